@@ -1,0 +1,32 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Config } from './config';
+
+/** Every AWS client the functions use, created once per process with endpoints from config. */
+export interface AwsClients {
+  readonly ddb: DynamoDBDocumentClient;
+  readonly cognito: CognitoIdentityProviderClient;
+  readonly ses: SESClient;
+  readonly sqs: SQSClient;
+  readonly sfn: SFNClient;
+}
+
+export function createAwsClients(config: Config): AwsClients {
+  // The local emulators accept any credentials; on AWS the Lambda role's are used.
+  const local = config.STAGE === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+  const base = { region: config.AWS_REGION, ...local };
+  const at = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});
+  return {
+    ddb: DynamoDBDocumentClient.from(new DynamoDBClient({ ...base, ...at(config.DYNAMODB_ENDPOINT) }), {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
+    cognito: new CognitoIdentityProviderClient({ ...base, ...at(config.COGNITO_ENDPOINT) }),
+    ses: new SESClient({ ...base, ...at(config.SES_ENDPOINT) }),
+    sqs: new SQSClient({ ...base, ...at(config.SQS_ENDPOINT) }),
+    sfn: new SFNClient({ ...base, ...at(config.SFN_ENDPOINT) }),
+  };
+}

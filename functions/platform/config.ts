@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read from the environment once and checked here so a missing or bad
+ * value stops the process at start-up instead of failing a request later.
+ */
+const optionalUrl = z.url().optional();
+
+export const configSchema = z.object({
+  /** `local` runs against the local stack (npm start, tests); `aws` against real services. */
+  STAGE: z.enum(['local', 'aws']).default('local'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
+  MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Endpoint overrides for the local stack; unset on AWS. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  SQS_ENDPOINT: optionalUrl,
+  SFN_ENDPOINT: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The issuer of the pool's tokens. Cognito's is https://cognito-idp.<region>.amazonaws.com/<pool>;
+ * cognito-local issues http://localhost:<port>/<pool>, the same URL as its endpoint.
+ */
+export const cognitoIssuer = (config: Config): string =>
+  config.COGNITO_ENDPOINT
+    ? `${config.COGNITO_ENDPOINT.replace(/\/$/, '')}/${config.USER_POOL_ID}`
+    : `https://cognito-idp.${config.AWS_REGION}.amazonaws.com/${config.USER_POOL_ID}`;
+
+let memo: Config | undefined;
+
+/** The process's configuration, parsed on first use. */
+export const getConfig = (): Config => {
+  memo ??= parseConfig(process.env);
+  return memo;
+};

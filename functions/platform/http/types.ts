@@ -1,0 +1,34 @@
+import type {
+  APIGatewayAuthorizerResult,
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  APIGatewayRequestAuthorizerEvent,
+  Context,
+} from 'aws-lambda';
+
+/**
+ * The wire shapes the handlers speak: API Gateway REST (v1) proxy events, on AWS and on the local
+ * gateway alike. One Lambda serves each route group and dispatches on
+ * `event.requestContext.operationName`, which both gateways set to the route's operationId.
+ */
+export type GroupHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** A REQUEST authorizer. Denial is `throw new Error('Unauthorized')` (API Gateway answers 401). */
+export type RequestAuthorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+
+/**
+ * What the authorizers hand to handlers in `event.requestContext.authorizer` (API Gateway only
+ * passes string, number or boolean values).
+ */
+export interface CallerContext {
+  /** Cognito `sub` of the caller. */
+  readonly userId: string;
+  /** `jti` of the access token, so logout can revoke it. Absent for API-key calls. */
+  readonly tokenId?: string;
+  /** Expiry of the access token, epoch seconds. */
+  readonly tokenExpiresAt?: number;
+  /** Set when the caller used an API key. */
+  readonly apiKeyId?: string;
+}
+
+export const UNAUTHORIZED = 'Unauthorized';

@@ -1,0 +1,63 @@
+/**
+ * The shape of the stateful AWS resources, written once: the CDK stateful stack creates them
+ * from this, and the local stack's seed creates the same table, queues and user pool from it.
+ * Pure data (no SDK, no CDK) so both sides can import it.
+ */
+
+export const tableDesign = {
+  /** Logical name; the deployed name comes from CDK, the local one from config. */
+  name: 'wallet-risk',
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  ttlAttribute: 'ttl',
+  /** Every GSI projects ALL attributes; keys are strings. */
+  indexes: [
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
+} as const;
+
+export interface QueueDesign {
+  readonly name: string;
+  /** Seconds a received message stays hidden; above the consumer's time-out. */
+  readonly visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+  readonly retentionSeconds: number;
+  readonly deadLetterRetentionSeconds: number;
+}
+
+const fourteenDays = 14 * 24 * 3600;
+
+export const queueDesigns = {
+  /** query/create → starter → Step Functions "analysis". */
+  query: {
+    name: 'wallet-risk-query',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 3,
+    retentionSeconds: 4 * 24 * 3600,
+    deadLetterRetentionSeconds: fourteenDays,
+  },
+  /** monitor poller → alert items → Step Functions "alert delivery". */
+  alert: {
+    name: 'wallet-risk-alert',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    retentionSeconds: 4 * 24 * 3600,
+    deadLetterRetentionSeconds: fourteenDays,
+  },
+} as const satisfies Record<string, QueueDesign>;
+
+export const deadLetterQueueName = (queue: QueueDesign): string => `${queue.name}-dlq`;
+
+export const userPoolDesign = {
+  name: 'wallet-risk-users',
+  clientName: 'wallet-risk-web',
+  /**
+   * The client sends SHA-256 hex of the password (spec 01 §5), so the real password rules are
+   * checked in the browser; Cognito sees 64 lower-case hex characters and only checks length.
+   */
+  passwordMinLength: 8,
+  accessTokenValidityMinutes: 60,
+  refreshTokenValidityDays: 30,
+} as const;

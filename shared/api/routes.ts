@@ -1,0 +1,106 @@
+/**
+ * The one route table (spec 01 §7, spec 02 §7). The CDK stack builds both REST APIs from it, the
+ * local gateway serves from it, and the OpenAPI document is generated from it. Pure data: it is
+ * read by infra, functions, scripts and web alike.
+ *
+ * Which API serves a route follows from its auth kind:
+ * - `none` and `user` routes live on the console API (under `/api`, Cognito access tokens);
+ * - `api-key` routes live on the public API (under `/v1`, X-API-Key header or api_key query);
+ * - `user-or-api-key` routes live on both: a user token on the console API, a key on the public one.
+ *
+ * `built: false` marks a route that a later issue implements: gateways answer it with 404, never
+ * with a made-up answer.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+export type AuthKind = 'none' | 'user' | 'api-key' | 'user-or-api-key';
+export type ApiName = 'console' | 'public';
+/** One Lambda function per group on AWS. */
+export type RouteGroup = 'accounts' | 'api-keys' | 'usage' | 'queries' | 'monitoring';
+
+export interface RouteDefinition {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** API Gateway resource path, relative to the API's base path; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly group: RouteGroup;
+  readonly auth: AuthKind;
+  readonly built: boolean;
+}
+
+/** Base path of each API as the browser or API client sees it (CloudFront routes /api/* to console). */
+export const apiBasePaths: Readonly<Record<ApiName, string>> = { console: '/api', public: '' };
+
+const route = (
+  operationId: string,
+  method: HttpMethod,
+  path: string,
+  group: RouteGroup,
+  auth: AuthKind,
+  built = false,
+): RouteDefinition => ({ operationId, method, path, group, auth, built });
+
+export const routes = [
+  // Accounts and sessions (spec 01 §4, §5, §7)
+  route('sendVerificationCode', 'POST', '/send-verification-code', 'accounts', 'none', true),
+  route('register', 'POST', '/register', 'accounts', 'none', true),
+  route('login', 'POST', '/login', 'accounts', 'none', true),
+  route('refreshToken', 'POST', '/refresh-token', 'accounts', 'none', true),
+  route('logout', 'POST', '/logout', 'accounts', 'user', true),
+  route('forgotPassword', 'POST', '/forgot-password', 'accounts', 'none', true),
+  route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', true),
+  route('getUser', 'GET', '/user', 'accounts', 'user', true),
+  route('getUserPackage', 'GET', '/user-package', 'accounts', 'user', true),
+
+  // API keys and usage statistics (spec 01 §3, §7)
+  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user'),
+  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user'),
+  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user'),
+  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user'),
+  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user'),
+  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user'),
+  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user'),
+
+  // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
+  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key'),
+  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key'),
+  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key'),
+  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key'),
+  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key'),
+  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key'),
+
+  // Monitoring and alerts (spec 02 §7)
+  route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),
+  route('removeMonitorAddress', 'POST', '/v1/monitor/address/remove', 'monitoring', 'user-or-api-key'),
+  route(
+    'updateMonitorAddressStatus',
+    'POST',
+    '/v1/monitor/address/status/update',
+    'monitoring',
+    'user-or-api-key',
+  ),
+  route('updateMonitorConfig', 'POST', '/v1/monitor/config/update', 'monitoring', 'user-or-api-key'),
+  route('listMonitorAddresses', 'GET', '/v1/monitor/address/list', 'monitoring', 'user-or-api-key'),
+  route('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring', 'user-or-api-key'),
+  route('updateAlertStatus', 'POST', '/v1/monitor/alerts/status/update', 'monitoring', 'user-or-api-key'),
+  route('getDefaultMonitorConfig', 'GET', '/v1/monitor/config/default', 'monitoring', 'user-or-api-key'),
+  route('setDefaultMonitorConfig', 'POST', '/v1/monitor/config/default', 'monitoring', 'user-or-api-key'),
+] as const satisfies readonly RouteDefinition[];
+
+export type OperationId = (typeof routes)[number]['operationId'];
+
+export const apisOf = (auth: AuthKind): readonly ApiName[] =>
+  auth === 'none' || auth === 'user' ? ['console'] : auth === 'api-key' ? ['public'] : ['console', 'public'];
+
+/** The routes one API serves. */
+export const routesOf = (api: ApiName): readonly RouteDefinition[] =>
+  routes.filter((r) => apisOf(r.auth).includes(api));
+
+/** The auth an API applies to a route: the console API checks user tokens, the public API keys. */
+export const authOn = (api: ApiName, auth: AuthKind): 'none' | 'user' | 'api-key' =>
+  auth === 'none' ? 'none' : api === 'console' ? 'user' : 'api-key';
+
+export const routeGroups: readonly RouteGroup[] = ['accounts', 'api-keys', 'usage', 'queries', 'monitoring'];
+
+export const routeById = (operationId: string): RouteDefinition | undefined =>
+  routes.find((r) => r.operationId === operationId);

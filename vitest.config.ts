@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (no network) and integration tests (`*.int.test.ts`, against the real local servers
+ * that the global setup starts in memory on their own ports). Infra tests run under jest.
+ */
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['scripts/local/test-stack.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One local stack; files share it, so run them one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
