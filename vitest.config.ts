@@ -26,7 +26,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One local stack; files share it, so run them one after another.
-          fileParallelism: false,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

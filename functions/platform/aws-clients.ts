@@ -17,7 +17,8 @@ export interface AwsClients {
 
 export function createAwsClients(config: Config): AwsClients {
   // The local emulators accept any credentials; on AWS the Lambda role's are used.
-  const local = config.STAGE === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+  const local =
+    config.STAGE === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
   const base = { region: config.AWS_REGION, ...local };
   const at = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});
   return {

@@ -6,6 +6,7 @@ import { EMPTY_PASSWORD_HASH, passwordHashPattern, verificationCodePattern } fro
 export const emailSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid e-mail address' }))
   .meta({ example: 'analyst@example.com' });

@@ -14,7 +14,9 @@ import type {
 export type GroupHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** A REQUEST authorizer. Denial is `throw new Error('Unauthorized')` (API Gateway answers 401). */
-export type RequestAuthorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+export type RequestAuthorizer = (
+  event: APIGatewayRequestAuthorizerEvent,
+) => Promise<APIGatewayAuthorizerResult>;
 
 /**
  * What the authorizers hand to handlers in `event.requestContext.authorizer` (API Gateway only

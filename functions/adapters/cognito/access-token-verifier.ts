@@ -1,0 +1,53 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+
+/**
+ * Verifies Cognito access tokens: signature against the pool's JWKS, issuer, expiry, the client
+ * id and token_use. `CognitoJwtVerifier` cannot be used because it rejects cognito-local's pool
+ * ids (no region prefix), and its default fetcher refuses http JWKS URLs; `JwtRsaVerifier` with a
+ * fetch-based cache checks the same claims and works against both (LOCAL-STACK.md §4).
+ */
+export interface VerifiedAccessToken {
+  readonly sub: string;
+  readonly jti: string;
+  /** Epoch seconds. */
+  readonly exp: number;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+export function createAccessTokenVerifier(issuer: string, clientId: string): AccessTokenVerifier {
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer,
+      audience: null, // Cognito access tokens carry client_id, not aud.
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== clientId) throw new Error('Token of another client');
+      },
+    },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: {
+          fetch: async (uri: string) => {
+            const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+            if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
+            return response.arrayBuffer();
+          },
+        },
+      }),
+    },
+  );
+  return async (token) => {
+    const payload = await verifier.verify(token);
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
+      throw new Error('Token lacks sub, jti or exp');
+    }
+    return { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+  };
+}

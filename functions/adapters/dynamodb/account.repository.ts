@@ -1,0 +1,198 @@
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { PlanState } from '../../domain/accounts/plan-credits';
+import { isConditionFailure, keys, NOT_EXISTS } from './keys';
+
+/**
+ * Accounts: the e-mail uniqueness item, the profile and the plan, written together in one
+ * transaction so an account is either complete or absent; login-failure counters; revoked tokens.
+ */
+export interface Profile {
+  readonly userId: string;
+  readonly email: string;
+  /** Epoch seconds. */
+  readonly createdAt: number;
+}
+
+export interface AccountRepository {
+  emailOwner(email: string): Promise<string | undefined>;
+  /** 'email_taken' when the e-mail already has an account (nothing is written then). */
+  createAccount(profile: Profile, plan: PlanState): Promise<'created' | 'email_taken'>;
+  getProfile(userId: string): Promise<Profile | undefined>;
+  getPlan(userId: string): Promise<PlanState | undefined>;
+  /** Stores a refilled plan if the period is still `previousPeriod`; false if another writer won. */
+  saveRefill(userId: string, next: PlanState, previousPeriod: string): Promise<boolean>;
+  loginFailures(email: string): Promise<{ count: number; windowStart: number } | undefined>;
+  recordLoginFailure(email: string, nowSeconds: number, windowSeconds: number): Promise<void>;
+  clearLoginFailures(email: string): Promise<void>;
+  revokeToken(tokenId: string, expiresAt: number): Promise<void>;
+  isTokenRevoked(tokenId: string): Promise<boolean>;
+}
+
+const planItem = (state: PlanState) => ({
+  package_type: state.packageType,
+  begin_at: state.beginAt,
+  end_at: state.endAt,
+  query_quota: state.queryQuota,
+  used_query_quota: state.usedQueryQuota,
+  monitor_address_count: state.monitorAddressCount,
+  credit_period: state.creditPeriod,
+});
+
+export function createAccountRepository(ddb: DynamoDBDocumentClient, table: string): AccountRepository {
+  return {
+    async emailOwner(email) {
+      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.emailOwner(email) }));
+      return Item?.user_id;
+    },
+
+    async createAccount(profile, plan) {
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: { ...keys.emailOwner(profile.email), type: 'EmailOwner', user_id: profile.userId },
+                  ConditionExpression: NOT_EXISTS,
+                },
+              },
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    ...keys.userProfile(profile.userId),
+                    type: 'Profile',
+                    user_id: profile.userId,
+                    email: profile.email,
+                    created_at: profile.createdAt,
+                  },
+                  ConditionExpression: NOT_EXISTS,
+                },
+              },
+              {
+                Put: {
+                  TableName: table,
+                  Item: { ...keys.userPlan(profile.userId), type: 'Plan', ...planItem(plan) },
+                  ConditionExpression: NOT_EXISTS,
+                },
+              },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (isConditionFailure(error)) return 'email_taken';
+        throw error;
+      }
+    },
+
+    async getProfile(userId) {
+      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.userProfile(userId) }));
+      return Item ? { userId: Item.user_id, email: Item.email, createdAt: Item.created_at } : undefined;
+    },
+
+    async getPlan(userId) {
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
+      );
+      if (!Item) return undefined;
+      return {
+        packageType: Item.package_type,
+        beginAt: Item.begin_at,
+        endAt: Item.end_at ?? null,
+        queryQuota: Item.query_quota,
+        usedQueryQuota: Item.used_query_quota,
+        monitorAddressCount: Item.monitor_address_count,
+        creditPeriod: Item.credit_period,
+      };
+    },
+
+    async saveRefill(userId, next, previousPeriod) {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.userPlan(userId),
+            UpdateExpression: 'SET query_quota = :quota, used_query_quota = :used, credit_period = :next',
+            ConditionExpression: 'credit_period = :previous',
+            ExpressionAttributeValues: {
+              ':quota': next.queryQuota,
+              ':used': next.usedQueryQuota,
+              ':next': next.creditPeriod,
+              ':previous': previousPeriod,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async loginFailures(email) {
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.loginFailures(email), ConsistentRead: true }),
+      );
+      return Item ? { count: Item.count, windowStart: Item.window_start } : undefined;
+    },
+
+    async recordLoginFailure(email, nowSeconds, windowSeconds) {
+      const windowEnd = nowSeconds + windowSeconds;
+      try {
+        // Within an open window: count up.
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.loginFailures(email),
+            UpdateExpression: 'ADD #count :one',
+            ConditionExpression: 'window_start > :windowOpenSince',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':windowOpenSince': nowSeconds - windowSeconds },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // No window or an old one: start a new window with this failure.
+        await ddb.send(
+          new PutCommand({
+            TableName: table,
+            Item: {
+              ...keys.loginFailures(email),
+              type: 'LoginFailures',
+              count: 1,
+              window_start: nowSeconds,
+              ttl: windowEnd,
+            },
+          }),
+        );
+      }
+    },
+
+    async clearLoginFailures(email) {
+      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.loginFailures(email) }));
+    },
+
+    async revokeToken(tokenId, expiresAt) {
+      await ddb.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.revokedToken(tokenId), type: 'RevokedToken', ttl: expiresAt },
+        }),
+      );
+    },
+
+    async isTokenRevoked(tokenId) {
+      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.revokedToken(tokenId) }));
+      return Item !== undefined;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+
+/** Outgoing e-mail through SES (aws-ses-v2-local on the local stack, whose inbox shows it). */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export type Mailer = (mail: Mail) => Promise<void>;
+
+export function createSesMailer(ses: SESClient, from: string): Mailer {
+  return async (mail) => {
+    await ses.send(
+      new SendEmailCommand({
+        Source: from,
+        Destination: { ToAddresses: [mail.to] },
+        Message: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  };
+}

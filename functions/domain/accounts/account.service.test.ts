@@ -1,0 +1,144 @@
+import { fakeAccountWorld } from '../../testing/account-fakes';
+import { AppError } from '../app-error';
+import { createAccountService } from './account.service';
+
+const pw = 'b'.repeat(64);
+const email = 'ann@example.com';
+
+async function setup() {
+  const world = fakeAccountWorld();
+  const service = createAccountService(world.deps);
+  return { world, service };
+}
+
+async function registered() {
+  const { world, service } = await setup();
+  await service.sendVerificationCode(email, 'register', 'en-US');
+  await service.register({ email, verify_code: world.lastCode(email)!, password: pw });
+  return { world, service };
+}
+
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
+
+describe('account service', () => {
+  it('registers with a mailed code and a Normal plan with 1 credit', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    expect(await service.getUser(userId)).toEqual({ user_id: userId, email });
+    expect(await service.getUserPackage(userId)).toMatchObject({
+      package_type: 0,
+      query_quota: 1,
+      used_query_quota: 0,
+      end_at: null,
+    });
+  });
+
+  it('mails the code in the requested language', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'zh-CN');
+    expect(world.outbox[0]!.subject).toContain('验证码');
+  });
+
+  it('refuses a resend within 60 s and allows it after', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    world.advance(59);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('verification_cooldown');
+    world.advance(1);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+  });
+
+  it('burns the code after five wrong tries', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    const good = world.lastCode(email)!;
+    for (let i = 0; i < 4; i++) {
+      expect(await codeOf(service.register({ email, verify_code: '000000', password: pw }))).toBe(
+        'verification_code_invalid',
+      );
+    }
+    expect(await codeOf(service.register({ email, verify_code: '000000', password: pw }))).toBe(
+      'verification_code_exhausted',
+    );
+    expect(await codeOf(service.register({ email, verify_code: good, password: pw }))).toBe(
+      'verification_code_exhausted',
+    );
+    expect(world.users.size).toBe(0);
+  });
+
+  it('refuses expired and reused codes', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    world.advance(600);
+    expect(await codeOf(service.register({ email, verify_code: world.lastCode(email)!, password: pw }))).toBe(
+      'verification_code_invalid',
+    );
+    world.advance(60);
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    const code = world.lastCode(email)!;
+    await service.register({ email, verify_code: code, password: pw });
+    expect(await codeOf(service.register({ email, verify_code: code, password: pw }))).toBe('verification_code_invalid');
+  });
+
+  it('refuses a second account for the same e-mail', async () => {
+    const { world, service } = await registered();
+    world.advance(60);
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    expect(await codeOf(service.register({ email, verify_code: world.lastCode(email)!, password: pw }))).toBe(
+      'email_taken',
+    );
+  });
+
+  it('signs in, and throttles after five wrong passwords', async () => {
+    const { world, service } = await registered();
+    expect((await service.login({ email, password: pw })).expires_at).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) {
+      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+    }
+    expect(await codeOf(service.login({ email, password: pw }))).toBe('login_throttled');
+    world.advance(15 * 60);
+    expect(await codeOf(service.login({ email, password: pw }))).toBe('ok');
+  });
+
+  it('answers wrong passwords and unknown e-mails alike', async () => {
+    const { service } = await registered();
+    expect(await codeOf(service.login({ email: 'nobody@example.com', password: pw }))).toBe('login_failed');
+    expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+  });
+
+  it('sends reset codes only to accounts, with the same answer', async () => {
+    const { world, service } = await registered();
+    const known = await service.sendVerificationCode(email, 'reset', 'en-US');
+    const unknown = await service.sendVerificationCode('nobody@example.com', 'reset', 'en-US');
+    expect(unknown).toEqual(known);
+    expect(world.outbox.filter((m) => m.to === 'nobody@example.com')).toHaveLength(0);
+  });
+
+  it('resets the password with a reset code', async () => {
+    const { world, service } = await registered();
+    await service.sendVerificationCode(email, 'reset', 'en-US');
+    const newPw = 'd'.repeat(64);
+    await service.resetPassword({ email, verify_code: world.lastCode(email)!, password: newPw });
+    expect(await codeOf(service.login({ email, password: pw }))).toBe('login_failed');
+    expect(await codeOf(service.login({ email, password: newPw }))).toBe('ok');
+  });
+
+  it('revokes the access token on logout', async () => {
+    const { world, service } = await registered();
+    await service.logout({ tokenId: 'jti-1', tokenExpiresAt: 1 }, 'refresh-x');
+    expect(world.revoked.has('jti-1')).toBe(true);
+  });
+
+  it('refills the Normal plan once per day', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    world.plans.set(userId, { ...world.plans.get(userId)!, queryQuota: 0, usedQueryQuota: 1 });
+    expect((await service.getUserPackage(userId)).query_quota).toBe(0);
+    world.advance(86_400);
+    expect(await service.getUserPackage(userId)).toMatchObject({ query_quota: 1, used_query_quota: 0 });
+  });
+});

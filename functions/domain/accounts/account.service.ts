@@ -1,0 +1,221 @@
+import type { UserPackage } from '../../../shared/contract/accounts.schema';
+import type { Language } from '../../../shared/i18n/languages';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_FAILURES,
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+} from '../../../shared/rules/account-rules';
+import type { IdentityProvider } from '../../adapters/cognito/identity-provider';
+import { EmailTakenError, InvalidCredentialsError } from '../../adapters/cognito/identity-provider';
+import type { AccountRepository } from '../../adapters/dynamodb/account.repository';
+import type { VerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
+import type { Mailer } from '../../adapters/ses/mailer';
+import type { Clock, Entropy } from '../../platform/entropy';
+import { AppError } from '../app-error';
+import { verificationMail } from './account-mail';
+import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
+import {
+  checkCode,
+  cooldownCutoff,
+  newVerificationCode,
+  type VerificationPurpose,
+} from './verification-code';
+
+/**
+ * The account use cases of spec 01 §4-§7: verification codes, registration, sign-in with
+ * throttling, refresh, logout, password reset and the plan read-out. E-mails are normalised
+ * (trimmed, lower-cased) by the request schemas before they get here.
+ */
+export interface AccountServiceDeps {
+  readonly codes: VerificationCodeRepository;
+  readonly accounts: AccountRepository;
+  readonly identity: IdentityProvider;
+  readonly sendMail: Mailer;
+  readonly clock: Clock;
+  readonly entropy: Entropy;
+}
+
+export interface SessionTokens {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_at: number;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { codes, accounts, identity, sendMail, clock, entropy } = deps;
+  const hash = entropy.sha256Hex;
+
+  async function sendVerificationCode(email: string, purpose: VerificationPurpose, language: Language) {
+    const now = clock.nowSeconds();
+    const code = entropy.verificationCode();
+    const stored = newVerificationCode({ email, purpose, code, salt: entropy.salt(), nowSeconds: now }, hash);
+    if (!(await codes.putUnlessCoolingDown(stored, cooldownCutoff(now)))) {
+      throw new AppError('verification_cooldown', {
+        headers: { 'Retry-After': String(VERIFICATION_RESEND_COOLDOWN_SECONDS) },
+      });
+    }
+    // A reset code only goes to an existing account; the answer is the same either way, so the
+    // endpoint does not tell who is registered.
+    const shouldSend = purpose === 'register' || (await accounts.emailOwner(email)) !== undefined;
+    if (shouldSend) await sendMail({ to: email, ...verificationMail(purpose, code, language) });
+    return {
+      sent: true as const,
+      resend_after: VERIFICATION_RESEND_COOLDOWN_SECONDS,
+      expires_in: VERIFICATION_CODE_TTL_SECONDS,
+    };
+  }
+
+  /** Checks the typed code and uses it up; wrong tries count, the fifth burns the code. */
+  async function redeemCode(email: string, purpose: VerificationPurpose, typed: string): Promise<void> {
+    const stored = await codes.get(email, purpose);
+    const check = checkCode(stored, typed, clock.nowSeconds(), hash);
+    switch (check.outcome) {
+      case 'accepted':
+        if (stored && (await codes.consume(stored))) return;
+        throw new AppError('verification_code_invalid', { field: 'verify_code' });
+      case 'wrong':
+        if (stored) await codes.recordWrongTry(stored);
+        throw new AppError(
+          check.attemptsLeft > 0 ? 'verification_code_invalid' : 'verification_code_exhausted',
+          {
+            field: 'verify_code',
+            data: { attempts_left: check.attemptsLeft },
+          },
+        );
+      case 'exhausted':
+        throw new AppError('verification_code_exhausted', { field: 'verify_code' });
+      default:
+        throw new AppError('verification_code_invalid', { field: 'verify_code' });
+    }
+  }
+
+  async function register(input: { email: string; verify_code: string; password: string }) {
+    const { email } = input;
+    await redeemCode(email, 'register', input.verify_code);
+    if (await accounts.emailOwner(email)) throw new AppError('email_taken', { field: 'email' });
+
+    let userId: string;
+    try {
+      userId = await identity.createUser(email, input.password);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new AppError('email_taken', { field: 'email' });
+      throw error;
+    }
+    const now = clock.nowSeconds();
+    const created = await accounts
+      .createAccount({ userId, email, createdAt: now }, newNormalPlan(now))
+      .catch(async (error: unknown) => {
+        await identity.deleteUser(email);
+        throw error;
+      });
+    if (created === 'email_taken') {
+      await identity.deleteUser(email);
+      throw new AppError('email_taken', { field: 'email' });
+    }
+    return { user_id: userId, email };
+  }
+
+  async function login(input: { email: string; password: string }): Promise<SessionTokens> {
+    const { email } = input;
+    const now = clock.nowSeconds();
+    const failures = await accounts.loginFailures(email);
+    const windowOpen = failures !== undefined && failures.windowStart > now - LOGIN_FAILURE_WINDOW_SECONDS;
+    if (windowOpen && failures.count >= LOGIN_MAX_FAILURES) {
+      const retryAfter = failures.windowStart + LOGIN_FAILURE_WINDOW_SECONDS - now;
+      throw new AppError('login_throttled', { headers: { 'Retry-After': String(Math.max(1, retryAfter)) } });
+    }
+    try {
+      const tokens = await identity.signIn(email, input.password);
+      if (failures) await accounts.clearLoginFailures(email);
+      return {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        expires_at: now + tokens.expiresIn,
+      };
+    } catch (error) {
+      if (!(error instanceof InvalidCredentialsError)) throw error;
+      await accounts.recordLoginFailure(email, now, LOGIN_FAILURE_WINDOW_SECONDS);
+      throw new AppError('login_failed');
+    }
+  }
+
+  async function refresh(refreshToken: string): Promise<SessionTokens> {
+    try {
+      const tokens = await identity.refresh(refreshToken);
+      return {
+        access_token: tokens.accessToken,
+        refresh_token: refreshToken,
+        expires_at: clock.nowSeconds() + tokens.expiresIn,
+      };
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError)
+        throw new AppError('session_invalid', { field: 'refresh_token' });
+      throw error;
+    }
+  }
+
+  async function logout(caller: { tokenId?: string; tokenExpiresAt?: number }, refreshToken?: string) {
+    if (caller.tokenId) {
+      await accounts.revokeToken(caller.tokenId, caller.tokenExpiresAt ?? clock.nowSeconds() + 3600);
+    }
+    if (refreshToken) await identity.revokeRefreshToken(refreshToken);
+    return { ok: true as const };
+  }
+
+  async function resetPassword(input: { email: string; verify_code: string; password: string }) {
+    await redeemCode(input.email, 'reset', input.verify_code);
+    // A code for an unknown e-mail was never sent, so it cannot match; this is belt and braces.
+    if (!(await accounts.emailOwner(input.email))) {
+      throw new AppError('verification_code_invalid', { field: 'verify_code' });
+    }
+    await identity.setPassword(input.email, input.password);
+    await accounts.clearLoginFailures(input.email);
+    return { ok: true as const };
+  }
+
+  async function getUser(userId: string) {
+    const profile = await accounts.getProfile(userId);
+    if (!profile) throw new AppError('not_found');
+    return { user_id: profile.userId, email: profile.email };
+  }
+
+  /** The plan with any due periodic credits granted first (written once per period). */
+  async function currentPlan(userId: string): Promise<PlanState> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const plan = await accounts.getPlan(userId);
+      if (!plan) throw new AppError('not_found');
+      const refilled = refillIfDue(plan, clock.nowSeconds());
+      if (!refilled) return plan;
+      if (await accounts.saveRefill(userId, refilled, plan.creditPeriod)) return refilled;
+    }
+    throw new Error('Plan refill kept losing to concurrent writers');
+  }
+
+  async function getUserPackage(userId: string): Promise<UserPackage> {
+    const plan = await currentPlan(userId);
+    const iso = (s: number) => new Date(s * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return {
+      package_type: plan.packageType,
+      begin_at: iso(plan.beginAt),
+      end_at: plan.endAt === null ? null : iso(plan.endAt),
+      query_quota: plan.queryQuota,
+      used_query_quota: plan.usedQueryQuota,
+      monitor_address_count: plan.monitorAddressCount,
+    };
+  }
+
+  return {
+    sendVerificationCode,
+    register,
+    login,
+    refresh,
+    logout,
+    resetPassword,
+    getUser,
+    getUserPackage,
+    currentPlan,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

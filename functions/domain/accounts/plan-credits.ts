@@ -1,0 +1,59 @@
+import { planOf } from '../../../shared/constants/plans';
+
+/**
+ * A user's plan and credit balance, and the lazy refill of periodic credits (spec 01 §9): Normal
+ * gets 1 credit per UTC day (not carried over), paid plans their monthly grant per 30-day period
+ * counted from begin_at. Refill happens when the balance is read or spent, keyed by the period so
+ * two concurrent readers cannot grant twice (the write is conditional on the old period key).
+ */
+export interface PlanState {
+  readonly packageType: number;
+  /** Epoch seconds. */
+  readonly beginAt: number;
+  /** Epoch seconds; null: no expiry. */
+  readonly endAt: number | null;
+  /** Credits remaining (never below 0). */
+  readonly queryQuota: number;
+  /** Credits spent in the current period. */
+  readonly usedQueryQuota: number;
+  readonly monitorAddressCount: number;
+  /** The credit period the balance belongs to (see periodKey). */
+  readonly creditPeriod: string;
+}
+
+const DAY = 86_400;
+
+export function periodKey(state: Pick<PlanState, 'packageType' | 'beginAt'>, nowSeconds: number): string {
+  const plan = planOf(state.packageType);
+  if (plan.creditPeriod === 'day') return new Date(nowSeconds * 1000).toISOString().slice(0, 10);
+  if (plan.creditPeriod === 'month')
+    return `P${Math.floor(Math.max(0, nowSeconds - state.beginAt) / (30 * DAY))}`;
+  return 'contract';
+}
+
+export function newNormalPlan(nowSeconds: number): PlanState {
+  const plan = planOf(0);
+  const base = { packageType: 0, beginAt: nowSeconds };
+  return {
+    ...base,
+    endAt: null,
+    queryQuota: plan.credits ?? 0,
+    usedQueryQuota: 0,
+    monitorAddressCount: plan.freeMonitoredAddresses,
+    creditPeriod: periodKey(base, nowSeconds),
+  };
+}
+
+/** The state after applying a due refill, or null when the current period is already granted. */
+export function refillIfDue(state: PlanState, nowSeconds: number): PlanState | null {
+  const current = periodKey(state, nowSeconds);
+  if (current === state.creditPeriod) return null;
+  const grant = planOf(state.packageType).credits;
+  if (grant === null) return null;
+  const expired = state.endAt !== null && nowSeconds >= state.endAt;
+  if (expired) return null;
+  // Daily credits are not carried over; monthly grants top up to at least the grant.
+  const queryQuota =
+    planOf(state.packageType).creditPeriod === 'day' ? grant : Math.max(state.queryQuota, grant);
+  return { ...state, queryQuota, usedQueryQuota: 0, creditPeriod: current };
+}

@@ -1,0 +1,61 @@
+import {
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+} from '../../../shared/rules/account-rules';
+
+/**
+ * Verification codes (spec 01 §4, §9): 6 digits, valid 10 minutes, one send per 60 s per e-mail
+ * and purpose, burnt after five wrong tries. Only a salted SHA-256 of the code is stored, so a
+ * table read does not hand out live codes. Pure: randomness, hashing and time come in.
+ */
+export type VerificationPurpose = 'register' | 'reset';
+
+export interface StoredVerificationCode {
+  readonly email: string;
+  readonly purpose: VerificationPurpose;
+  readonly codeHash: string;
+  readonly salt: string;
+  /** Epoch seconds. */
+  readonly sentAt: number;
+  /** Epoch seconds. */
+  readonly expiresAt: number;
+  readonly attempts: number;
+}
+
+export type CodeCheck =
+  | { readonly outcome: 'accepted' }
+  | { readonly outcome: 'missing' | 'expired' | 'exhausted' }
+  | { readonly outcome: 'wrong'; readonly attemptsLeft: number };
+
+export function newVerificationCode(
+  input: { email: string; purpose: VerificationPurpose; code: string; salt: string; nowSeconds: number },
+  hash: (text: string) => string,
+): StoredVerificationCode {
+  return {
+    email: input.email,
+    purpose: input.purpose,
+    codeHash: hash(`${input.salt}:${input.code}`),
+    salt: input.salt,
+    sentAt: input.nowSeconds,
+    expiresAt: input.nowSeconds + VERIFICATION_CODE_TTL_SECONDS,
+    attempts: 0,
+  };
+}
+
+/** The latest send time that still blocks a new one. */
+export const cooldownCutoff = (nowSeconds: number): number =>
+  nowSeconds - VERIFICATION_RESEND_COOLDOWN_SECONDS;
+
+export function checkCode(
+  stored: StoredVerificationCode | undefined,
+  typed: string,
+  nowSeconds: number,
+  hash: (text: string) => string,
+): CodeCheck {
+  if (!stored) return { outcome: 'missing' };
+  if (stored.attempts >= VERIFICATION_MAX_ATTEMPTS) return { outcome: 'exhausted' };
+  if (nowSeconds >= stored.expiresAt) return { outcome: 'expired' };
+  if (hash(`${stored.salt}:${typed}`) === stored.codeHash) return { outcome: 'accepted' };
+  return { outcome: 'wrong', attemptsLeft: VERIFICATION_MAX_ATTEMPTS - stored.attempts - 1 };
+}

@@ -1,0 +1,6 @@
+import { getDefaultContainer } from '../../platform/container';
+import { routeGroupHandler } from '../../platform/http/route-group';
+import { accountHandlers } from './accounts.handlers';
+
+/** Lambda entry of the accounts route group. */
+export const handler = routeGroupHandler('accounts', accountHandlers(getDefaultContainer()));

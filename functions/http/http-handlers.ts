@@ -1,0 +1,31 @@
+import type { RouteGroup } from '../../shared/api/routes';
+import type { Container } from '../platform/container';
+import { routeGroupHandler } from '../platform/http/route-group';
+import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
+import { accountHandlers } from './accounts/accounts.handlers';
+import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
+
+/**
+ * Every route-group handler and authorizer over one container: what the local gateway serves.
+ * On AWS each group is its own Lambda (functions/http/<group>/<group>.lambda.ts) built from the
+ * same factories.
+ */
+export interface HttpHandlers {
+  readonly groups: Partial<Record<RouteGroup, GroupHandler>>;
+  readonly authorizers: { readonly user: RequestAuthorizer; readonly apiKey?: RequestAuthorizer };
+}
+
+export function createHttpHandlers(container: Container): HttpHandlers {
+  return {
+    groups: {
+      accounts: routeGroupHandler('accounts', accountHandlers(container)),
+    },
+    authorizers: {
+      user: createUserTokenAuthorizer({
+        verify: container.verifyAccessToken,
+        isRevoked: container.accountRepository.isTokenRevoked,
+        log: container.log,
+      }),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
+import { createIdentityProvider } from '../adapters/cognito/identity-provider';
+import { createAccountRepository } from '../adapters/dynamodb/account.repository';
+import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
+import { createSesMailer } from '../adapters/ses/mailer';
+import { createAccountService } from '../domain/accounts/account.service';
+import { type AwsClients, createAwsClients } from './aws-clients';
+import { type Config, cognitoIssuer, getConfig } from './config';
+import { type Clock, type Entropy, systemClock, systemEntropy } from './entropy';
+import { createLogger, type Logger } from './logger';
+
+/**
+ * The composition root: configuration, AWS clients, repositories and services are created here
+ * and nowhere else. Lambda entries use the memoised default container; the local gateway and the
+ * tests call createContainer with their own config (and fakes where a unit test needs them).
+ */
+export interface Container {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly clients: AwsClients;
+  readonly clock: Clock;
+  readonly accounts: ReturnType<typeof createAccountService>;
+  readonly accountRepository: ReturnType<typeof createAccountRepository>;
+  readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
+}
+
+export interface ContainerOverrides {
+  readonly clients?: AwsClients;
+  readonly clock?: Clock;
+  readonly entropy?: Entropy;
+  readonly log?: Logger;
+}
+
+export function createContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  const clients = overrides.clients ?? createAwsClients(config);
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
+  const table = config.TABLE_NAME;
+  const accountRepository = createAccountRepository(clients.ddb, table);
+  const accounts = createAccountService({
+    codes: createVerificationCodeRepository(clients.ddb, table),
+    accounts: accountRepository,
+    identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, config.USER_POOL_CLIENT_ID),
+    sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    clock,
+    entropy: overrides.entropy ?? systemEntropy,
+  });
+  return {
+    config,
+    log,
+    clients,
+    clock,
+    accounts,
+    accountRepository,
+    verifyAccessToken: createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+  };
+}
+
+let memo: Container | undefined;
+
+/** The process's container (Lambda entries), built from the environment on first use. */
+export const getDefaultContainer = (): Container => {
+  memo ??= createContainer(getConfig());
+  return memo;
+};

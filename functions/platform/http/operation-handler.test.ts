@@ -1,0 +1,127 @@
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { AppError } from '../../domain/app-error';
+import { createLogger } from '../logger';
+import { operationHandler } from './operation-handler';
+import { routeGroupHandler } from './route-group';
+
+const log = createLogger('silent');
+const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+const hashA = 'a'.repeat(64);
+
+function event(overrides: Partial<APIGatewayProxyEvent> & { authorizer?: Record<string, unknown> } = {}) {
+  const { authorizer, ...rest } = overrides;
+  return {
+    httpMethod: 'POST',
+    resource: '/login',
+    path: '/api/login',
+    headers: {},
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    body: null,
+    isBase64Encoded: false,
+    requestContext: { requestId: 'req-1', operationName: 'login', authorizer: authorizer ?? null, identity: {} },
+    ...rest,
+  } as unknown as APIGatewayProxyEvent;
+}
+
+const parse = (body: string) => JSON.parse(body) as { error: Record<string, unknown> };
+
+describe('operationHandler', () => {
+  const login = operationHandler('login', log, async ({ body }) => ({
+    access_token: `token-for-${body.email}`,
+    refresh_token: 'r',
+    expires_at: 1,
+  }));
+
+  it('validates, normalises and answers JSON with CORS', async () => {
+    const res = await login(event({ body: JSON.stringify({ email: ' Ann@Example.com ', password: hashA }) }), context);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).access_token).toBe('token-for-ann@example.com');
+    expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('answers 400 naming the field, in the requested language', async () => {
+    const res = await login(
+      event({ headers: { 'X-Language': 'zh-CN' }, body: JSON.stringify({ email: 'nope', password: hashA }) }),
+      context,
+    );
+    expect(res.statusCode).toBe(400);
+    const { error } = parse(res.body);
+    expect(error).toMatchObject({ type: 'VALIDATION', status: 400, code: 'invalid_parameter', field: 'email' });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await login(event({ body: '{"email":' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(parse(res.body).error).toMatchObject({ code: 'invalid_json', field: 'body' });
+  });
+
+  it('maps AppError to its status, code and translated message', async () => {
+    const failing = operationHandler('login', log, async () => {
+      throw new AppError('login_throttled', { headers: { 'Retry-After': '60' } });
+    });
+    const res = await failing(
+      event({ headers: { 'accept-language': 'zh-TW,zh;q=0.9' }, body: JSON.stringify({ email: 'a@b.co', password: hashA }) }),
+      context,
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.headers?.['Retry-After']).toBe('60');
+    expect(parse(res.body).error).toMatchObject({ type: 'SERVER', code: 'login_throttled', message: '登入失敗次數過多，請稍後再試' });
+  });
+
+  it('hides unexpected errors behind a 500', async () => {
+    const failing = operationHandler('login', log, async () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await failing(event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }), context);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(parse(res.body).error).toMatchObject({ type: 'SERVER', message: 'Internal server error, please contact administrator' });
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    const drifting = operationHandler('login', log, async () => ({ access_token: 'x' }) as never);
+    const res = await drifting(event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }), context);
+    expect(res.statusCode).toBe(500);
+  });
+
+  it('answers 401 on a user route that reached it without a caller', async () => {
+    const getUser = operationHandler('getUser', log, async () => ({ user_id: 'u', email: 'e' }));
+    const res = await getUser(event({ httpMethod: 'GET', resource: '/user' }), context);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('hands the authorizer context to the implementation', async () => {
+    const getUser = operationHandler('getUser', log, async ({ caller }) => ({ user_id: caller!.userId, email: 'e' }));
+    const res = await getUser(
+      event({ httpMethod: 'GET', resource: '/user', authorizer: { userId: 'u-1', tokenId: 'j', tokenExpiresAt: '99' } }),
+      context,
+    );
+    expect(JSON.parse(res.body)).toEqual({ user_id: 'u-1', email: 'e' });
+  });
+});
+
+describe('routeGroupHandler', () => {
+  const ok = async () => ({ statusCode: 200, body: 'ok' });
+
+  it('dispatches on the operation name', async () => {
+    const group = routeGroupHandler('accounts', { login: ok });
+    expect((await group(event(), context)).body).toBe('ok');
+  });
+
+  it('falls back to method and resource, with or without the /api prefix', async () => {
+    const group = routeGroupHandler('accounts', { login: ok });
+    const e = event({ resource: '/api/login' });
+    (e.requestContext as { operationName?: string }).operationName = undefined;
+    expect((await group(e, context)).body).toBe('ok');
+  });
+
+  it('answers 404 for an operation it does not serve', async () => {
+    const group = routeGroupHandler('accounts', {});
+    const res = await group(event(), context);
+    expect(res.statusCode).toBe(404);
+    expect(parse(res.body).error).toMatchObject({ type: 'VALIDATION', message: 'The requested resource does not exist' });
+  });
+});

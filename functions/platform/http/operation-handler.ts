@@ -1,0 +1,197 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { routeById } from '../../../shared/api/routes';
+import { operations } from '../../../shared/contract/operations';
+import { errorCodeMessage } from '../../../shared/errors/error-codes';
+import { errorEnvelope } from '../../../shared/errors/error-envelope';
+import type { Language } from '../../../shared/i18n/languages';
+import { AppError } from '../../domain/app-error';
+import type { Logger } from '../logger';
+import { languageOf } from './headers';
+import type { CallerContext, GroupHandler } from './types';
+
+/**
+ * Wraps one operation of the contract into an API Gateway handler: JSON parsing, validation of
+ * body, query and path parameters with the operation's zod schemas (a 400 naming the field), the
+ * caller's identity from the authorizer, error mapping to the catalogue envelope, CORS, and one
+ * structured log line per request carrying the request id. The answer itself is validated too,
+ * so a handler cannot drift from the published contract.
+ */
+type Operations = typeof operations;
+export type ContractOperationId = keyof Operations;
+type Infer<C, K extends string> = C extends Record<K, z.ZodType> ? z.infer<C[K]> : undefined;
+
+export interface OperationRequest<Id extends ContractOperationId> {
+  readonly body: Infer<Operations[Id], 'body'>;
+  readonly query: Infer<Operations[Id], 'query'>;
+  readonly params: Infer<Operations[Id], 'params'>;
+  /** Present on every route whose auth is not `none` (the authorizer ran). */
+  readonly caller: CallerContext | undefined;
+  readonly language: Language;
+  readonly requestId: string;
+  readonly sourceIp: string;
+  readonly log: Logger;
+}
+
+export type OperationImplementation<Id extends ContractOperationId> = (
+  request: OperationRequest<Id>,
+) => Promise<z.input<Operations[Id]['response']>>;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+export function operationHandler<Id extends ContractOperationId>(
+  operationId: Id,
+  log: Logger,
+  implementation: OperationImplementation<Id>,
+): GroupHandler {
+  const contract = operations[operationId] as {
+    body?: z.ZodType;
+    query?: z.ZodType;
+    params?: z.ZodType;
+    response: z.ZodType;
+  };
+  const route = routeById(operationId);
+  if (!route) throw new Error(`Operation ${operationId} is not in the route table`);
+
+  const core = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const language = languageOf(event);
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    const requestLog = log.child({ requestId, operationId });
+    const caller = callerOf(event);
+    if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
+
+    const body = contract.body ? validate(contract.body, parseJsonBody(event.body), 'body') : undefined;
+    const query = contract.query ? validate(contract.query, queryObject(event), 'query') : undefined;
+    const params = contract.params
+      ? validate(contract.params, event.pathParameters ?? {}, 'params')
+      : undefined;
+
+    const answer = await implementation({
+      body,
+      query,
+      params,
+      caller,
+      language,
+      requestId,
+      sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+      log: requestLog,
+    } as OperationRequest<Id>);
+
+    const checked = contract.response.safeParse(answer);
+    if (!checked.success) {
+      requestLog.error('response does not match the contract', { issues: checked.error.issues });
+      throw new Error('Response contract violation');
+    }
+    return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(checked.data) };
+  };
+
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(
+      httpCors({ origin: '*', headers: 'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language' }),
+    )
+    .use(errorMapping(log, operationId))
+    .handler(core) as unknown as GroupHandler;
+}
+
+/** Maps thrown errors to catalogue envelopes and logs every request once. */
+function errorMapping(
+  log: Logger,
+  operationId: string,
+): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  const started = new WeakMap<object, number>();
+  const finish = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult>) => {
+    const ms = Date.now() - (started.get(request) ?? Date.now());
+    log.info('request', {
+      requestId: request.event.requestContext?.requestId,
+      operationId,
+      status: request.response?.statusCode,
+      ms,
+    });
+  };
+  return {
+    before: (request) => {
+      started.set(request, Date.now());
+    },
+    after: finish,
+    onError: (request) => {
+      const error = request.error;
+      const language = languageOf(request.event);
+      if (error instanceof AppError) {
+        request.response = {
+          statusCode: error.status,
+          headers: { ...JSON_HEADERS, ...error.options.headers },
+          body: JSON.stringify(
+            errorEnvelope(error.status, language, {
+              code: error.code,
+              message: error.options.message ?? errorCodeMessage(error.code, language),
+              field: error.options.field,
+              data: error.options.data,
+            }),
+          ),
+        };
+      } else {
+        log.error('unhandled error', {
+          requestId: request.event.requestContext?.requestId,
+          operationId,
+          error,
+        });
+        request.response = {
+          statusCode: 500,
+          headers: JSON_HEADERS,
+          body: JSON.stringify(errorEnvelope(500, language, { code: 'internal' })),
+        };
+      }
+      finish(request);
+    },
+  };
+}
+
+function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'query' | 'params'): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : where,
+    message: issue.message,
+  }));
+  const first = issues[0]!;
+  throw new AppError('invalid_parameter', { field: first.field, message: first.message, data: { issues } });
+}
+
+function parseJsonBody(body: string | null): unknown {
+  if (body === null || body.trim() === '') return {};
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new AppError('invalid_json', { field: 'body' });
+  }
+}
+
+/** Single values as strings, repeated parameters (`chains=tron&chains=bsc`) as arrays. */
+function queryObject(event: APIGatewayProxyEvent): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined) out[key] = value;
+  }
+  for (const [key, values] of Object.entries(event.multiValueQueryStringParameters ?? {})) {
+    if (values && values.length > 1) out[key] = values;
+  }
+  return out;
+}
+
+/** API Gateway passes authorizer context values as strings. */
+function callerOf(event: APIGatewayProxyEvent): CallerContext | undefined {
+  const context = event.requestContext?.authorizer as Record<string, unknown> | null | undefined;
+  const userId = context?.userId;
+  if (typeof userId !== 'string' || userId === '') return undefined;
+  const expires = Number(context?.tokenExpiresAt);
+  return {
+    userId,
+    ...(typeof context?.tokenId === 'string' && context.tokenId ? { tokenId: context.tokenId } : {}),
+    ...(Number.isFinite(expires) && expires > 0 ? { tokenExpiresAt: expires } : {}),
+    ...(context?.apiKeyId !== undefined && context.apiKeyId !== ''
+      ? { apiKeyId: String(context.apiKeyId) }
+      : {}),
+  };
+}

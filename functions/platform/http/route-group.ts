@@ -1,0 +1,37 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { type OperationId, type RouteGroup, routes } from '../../../shared/api/routes';
+import { errorEnvelope } from '../../../shared/errors/error-envelope';
+import { languageOf } from './headers';
+import type { GroupHandler } from './types';
+
+/**
+ * One Lambda per route group: dispatches on the operation name that both gateways put in the
+ * request context (the route's operationId), falling back to method + resource template.
+ */
+export function routeGroupHandler(
+  group: RouteGroup,
+  handlers: Partial<Record<OperationId, GroupHandler>>,
+): GroupHandler {
+  const ofGroup = routes.filter((r) => r.group === group);
+  return async (event, context) => {
+    // operationName is set by both gateways but missing from the aws-lambda typings.
+    const named = (event.requestContext as { operationName?: string } | undefined)?.operationName;
+    const operationId = named ?? operationFromResource(event);
+    const route = ofGroup.find((r) => r.operationId === operationId);
+    const handler = route ? handlers[route.operationId] : undefined;
+    if (!handler) {
+      return {
+        statusCode: 404,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify(errorEnvelope(404, languageOf(event), { code: 'not_found' })),
+      };
+    }
+    return handler(event, context);
+  };
+
+  function operationFromResource(event: APIGatewayProxyEvent): string | undefined {
+    // The console API nests every resource under /api.
+    const resource = event.resource?.replace(/^\/api(?=\/)/, '');
+    return ofGroup.find((r) => r.method === event.httpMethod && r.path === resource)?.operationId;
+  }
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { AccountRepository, Profile } from '../adapters/dynamodb/account.repository';
+import type { VerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
+import { EmailTakenError, type IdentityProvider, InvalidCredentialsError } from '../adapters/cognito/identity-provider';
+import type { Mail } from '../adapters/ses/mailer';
+import type { PlanState } from '../domain/accounts/plan-credits';
+import type { StoredVerificationCode } from '../domain/accounts/verification-code';
+import type { Clock, Entropy } from '../platform/entropy';
+
+/**
+ * In-memory stand-ins for the account ports, for unit tests of the account service. They keep
+ * the same conditional semantics as the DynamoDB and Cognito adapters (which the integration
+ * tests exercise against the real local servers).
+ */
+export function fakeAccountWorld() {
+  let now = 1_800_000_000;
+  let nextCode = 123456;
+  const clock: Clock = { nowSeconds: () => now };
+  const entropy: Entropy = {
+    verificationCode: () => String(nextCode++).padStart(6, '0'),
+    salt: () => 'salt',
+    sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
+  };
+  const codes = new Map<string, StoredVerificationCode>();
+  const owners = new Map<string, string>();
+  const profiles = new Map<string, Profile>();
+  const plans = new Map<string, PlanState>();
+  const failures = new Map<string, { count: number; windowStart: number }>();
+  const revoked = new Set<string>();
+  const users = new Map<string, { sub: string; password: string }>();
+  const outbox: Mail[] = [];
+  const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
+
+  const codeRepository: VerificationCodeRepository = {
+    async putUnlessCoolingDown(code, cutoff) {
+      const existing = codes.get(codeKey(code.email, code.purpose));
+      if (existing && existing.sentAt > cutoff) return false;
+      codes.set(codeKey(code.email, code.purpose), code);
+      return true;
+    },
+    async get(email, purpose) {
+      return codes.get(codeKey(email, purpose));
+    },
+    async recordWrongTry(code) {
+      const key = codeKey(code.email, code.purpose);
+      const current = codes.get(key);
+      if (current?.codeHash === code.codeHash) codes.set(key, { ...current, attempts: current.attempts + 1 });
+    },
+    async consume(code) {
+      const key = codeKey(code.email, code.purpose);
+      const current = codes.get(key);
+      if (current?.codeHash !== code.codeHash || current.attempts !== code.attempts) return false;
+      codes.delete(key);
+      return true;
+    },
+  };
+
+  const accountRepository: AccountRepository = {
+    async emailOwner(email) {
+      return owners.get(email);
+    },
+    async createAccount(profile, plan) {
+      if (owners.has(profile.email)) return 'email_taken';
+      owners.set(profile.email, profile.userId);
+      profiles.set(profile.userId, profile);
+      plans.set(profile.userId, plan);
+      return 'created';
+    },
+    async getProfile(userId) {
+      return profiles.get(userId);
+    },
+    async getPlan(userId) {
+      return plans.get(userId);
+    },
+    async saveRefill(userId, next, previous) {
+      if (plans.get(userId)?.creditPeriod !== previous) return false;
+      plans.set(userId, next);
+      return true;
+    },
+    async loginFailures(email) {
+      return failures.get(email);
+    },
+    async recordLoginFailure(email, nowSeconds, windowSeconds) {
+      const current = failures.get(email);
+      if (current && current.windowStart > nowSeconds - windowSeconds) current.count++;
+      else failures.set(email, { count: 1, windowStart: nowSeconds });
+    },
+    async clearLoginFailures(email) {
+      failures.delete(email);
+    },
+    async revokeToken(tokenId) {
+      revoked.add(tokenId);
+    },
+    async isTokenRevoked(tokenId) {
+      return revoked.has(tokenId);
+    },
+  };
+
+  const identity: IdentityProvider = {
+    async createUser(email, password) {
+      if (users.has(email)) throw new EmailTakenError(email);
+      const sub = `sub-${users.size + 1}`;
+      users.set(email, { sub, password });
+      return sub;
+    },
+    async deleteUser(email) {
+      users.delete(email);
+    },
+    async setPassword(email, password) {
+      const user = users.get(email);
+      if (!user) throw new Error('UserNotFoundException');
+      user.password = password;
+    },
+    async signIn(email, password) {
+      if (users.get(email)?.password !== password) throw new InvalidCredentialsError('NotAuthorizedException');
+      return { accessToken: `access-${email}`, refreshToken: `refresh-${email}`, expiresIn: 3600 };
+    },
+    async refresh(refreshToken) {
+      if (!refreshToken.startsWith('refresh-')) throw new InvalidCredentialsError('NotAuthorizedException');
+      return { accessToken: 'access-again', expiresIn: 3600 };
+    },
+    async revokeRefreshToken() {},
+  };
+
+  return {
+    deps: {
+      codes: codeRepository,
+      accounts: accountRepository,
+      identity,
+      sendMail: async (mail: Mail) => {
+        outbox.push(mail);
+      },
+      clock,
+      entropy,
+    },
+    outbox,
+    users,
+    plans,
+    revoked,
+    advance: (seconds: number) => {
+      now += seconds;
+    },
+    /** The last code mailed to an address (the six digits in its text). */
+    lastCode: (email: string) =>
+      outbox
+        .filter((m) => m.to === email)
+        .at(-1)
+        ?.text.match(/\d{6}/)?.[0],
+  };
+}

@@ -1,0 +1,89 @@
+import type { Language } from '../i18n/languages';
+
+/**
+ * Stable reasons carried in `error.code`, with the status they answer and, where the catalogue's
+ * default message would be too vague, their own message in the three languages. Clients branch
+ * on `code`; people read `message`.
+ */
+type Texts = Readonly<Record<Language, string>>;
+
+interface ErrorCodeEntry {
+  readonly status: number;
+  readonly message?: Texts;
+}
+
+export const errorCodes = {
+  invalid_parameter: { status: 400 },
+  invalid_json: {
+    status: 400,
+    message: {
+      'en-US': 'The request body is not valid JSON',
+      'zh-CN': '请求体不是有效的 JSON',
+      'zh-TW': '請求內容不是有效的 JSON',
+    },
+  },
+  email_taken: {
+    status: 400,
+    message: {
+      'en-US': 'This e-mail address is already registered',
+      'zh-CN': '该邮箱已注册',
+      'zh-TW': '此電子郵件已註冊',
+    },
+  },
+  verification_code_invalid: {
+    status: 400,
+    message: {
+      'en-US': 'The verification code is incorrect or has expired',
+      'zh-CN': '验证码错误或已过期',
+      'zh-TW': '驗證碼錯誤或已過期',
+    },
+  },
+  verification_code_exhausted: {
+    status: 400,
+    message: {
+      'en-US': 'Too many wrong codes; please request a new verification code',
+      'zh-CN': '验证码错误次数过多，请重新获取验证码',
+      'zh-TW': '驗證碼錯誤次數過多，請重新取得驗證碼',
+    },
+  },
+  verification_cooldown: {
+    status: 429,
+    message: {
+      'en-US': 'A code was sent less than 60 seconds ago; please wait before requesting another',
+      'zh-CN': '验证码发送过于频繁，请 60 秒后再试',
+      'zh-TW': '驗證碼傳送過於頻繁，請 60 秒後再試',
+    },
+  },
+  login_failed: {
+    status: 401,
+    message: {
+      'en-US': 'Incorrect e-mail or password',
+      'zh-CN': '邮箱或密码错误',
+      'zh-TW': '電子郵件或密碼錯誤',
+    },
+  },
+  login_throttled: {
+    status: 429,
+    message: {
+      'en-US': 'Too many failed sign-in attempts; please try again later',
+      'zh-CN': '登录失败次数过多，请稍后再试',
+      'zh-TW': '登入失敗次數過多，請稍後再試',
+    },
+  },
+  session_invalid: { status: 401 },
+  not_found: { status: 404 },
+  payload_too_large: {
+    status: 413,
+    message: {
+      'en-US': 'The request body is too large',
+      'zh-CN': '请求体过大',
+      'zh-TW': '請求內容過大',
+    },
+  },
+  internal: { status: 500 },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeMessage = (code: ErrorCode, language: Language): string | undefined =>
+  (errorCodes[code] as ErrorCodeEntry).message?.[language];
