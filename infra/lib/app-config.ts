@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Node } from 'constructs';
+import type { Config } from '../../functions/platform/config';
+
+/**
+ * Everything a deployment can vary, read from CDK context in one place (`-c key=value` on the
+ * command line or `context` in cdk.json) and checked here, so a bad value stops the synth before
+ * any stack is built. docs/deploy.md lists the keys.
+ */
+export interface AppConfig {
+  /** Names the stacks (`WalletRisk-<stage>-Stateful`) and the API Gateway stages. */
+  readonly stage: string;
+  /** Sender of verification-code and alert e-mails; must be an SES-verified identity. */
+  readonly mailFrom: string;
+  readonly logLevel: Config['LOG_LEVEL'];
+  /**
+   * Value of Access-Control-Allow-Origin on both APIs. The SPA is same-origin behind
+   * CloudFront, so this only matters for API clients in other browsers' origins.
+   */
+  readonly corsAllowOrigin: string;
+}
+
+export const contextKeys = {
+  stage: 'stage',
+  mailFrom: 'mailFrom',
+  logLevel: 'logLevel',
+  corsAllowOrigin: 'corsAllowOrigin',
+} as const;
+
+export const defaultAppConfig: AppConfig = {
+  stage: 'dev',
+  mailFrom: 'no-reply@example.com',
+  logLevel: 'info',
+  corsAllowOrigin: '*',
+};
+
+const logLevels: readonly Config['LOG_LEVEL'][] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export class AppConfigError extends Error {
+  override name = 'AppConfigError';
+}
+
+const stringContext = (node: Node, key: string, fallback: string): string => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string') throw new AppConfigError(`Context "${key}" must be a string`);
+  return value.trim();
+};
+
+export function readAppConfig(node: Node): AppConfig {
+  const stage = stringContext(node, contextKeys.stage, defaultAppConfig.stage);
+  // Stage names end up in stack names and API Gateway stage names: keep to the common subset.
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new AppConfigError(`Context "stage" must match /^[a-z][a-z0-9-]{0,19}$/, got "${stage}"`);
+  }
+  const mailFrom = stringContext(node, contextKeys.mailFrom, defaultAppConfig.mailFrom);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mailFrom)) {
+    throw new AppConfigError(`Context "mailFrom" must be an e-mail address, got "${mailFrom}"`);
+  }
+  const logLevel = stringContext(node, contextKeys.logLevel, defaultAppConfig.logLevel);
+  if (!logLevels.includes(logLevel as Config['LOG_LEVEL'])) {
+    throw new AppConfigError(`Context "logLevel" must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+  const corsAllowOrigin = stringContext(node, contextKeys.corsAllowOrigin, defaultAppConfig.corsAllowOrigin);
+  if (corsAllowOrigin !== '*' && !/^https?:\/\/[^/\s]+$/.test(corsAllowOrigin)) {
+    throw new AppConfigError(
+      `Context "corsAllowOrigin" must be "*" or an origin such as https://example.com`,
+    );
+  }
+  return { stage, mailFrom, logLevel: logLevel as Config['LOG_LEVEL'], corsAllowOrigin };
+}
+
+/**
+ * The repository root: the nearest folder up from `from` holding cdk.json. Found by walking up
+ * rather than from this file's URL because this module is loaded both as ESM (tsx, cdk synth)
+ * and as CommonJS (ts-jest), and neither `import.meta` nor `__dirname` exists in both.
+ */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'cdk.json')) && existsSync(join(dir, 'infra'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new AppConfigError(`No cdk.json found above ${from}; run from the repository`);
+    dir = parent;
+  }
+}

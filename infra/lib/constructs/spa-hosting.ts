@@ -1,0 +1,106 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { apiBasePaths } from '../../../shared/api/routes';
+
+/**
+ * CloudFront Function (viewer request): a path whose last segment has no dot is a client-side
+ * route of the SPA, so it is served index.html. This is done per request on the S3 behaviour
+ * only; distribution-wide error responses would also turn the API's 404s into index.html.
+ */
+export const spaRewriteCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface SpaHostingProps {
+  /** The console API, served under /api/* on the same origin as the SPA. */
+  readonly consoleApi: RestApi;
+  /** Folder of the built SPA (web/dist); without it the bucket stays empty. */
+  readonly webAssetsPath?: string;
+}
+
+/** The SPA's bucket and the distribution in front of it and of the console API. */
+export class SpaHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SpaHostingProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Only build output lives here, but a stack deletion should never empty a bucket by itself.
+      autoDeleteObjects: false,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewriteCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for SPA routes (paths without a file extension)',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'wallet-risk console: SPA and /api/*',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // The console API's resources all sit under /api, so paths map through unchanged
+        // (the origin path adds the API Gateway stage).
+        [`${apiBasePaths.console}/*`]: {
+          origin: new RestApiOrigin(props.consoleApi),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Forwards every viewer header (Authorization too: allowed because caching is off) and
+          // the query string, but not Host: API Gateway only answers to its own host name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    if (props.webAssetsPath) {
+      new BucketDeployment(this, 'Deployment', {
+        sources: [Source.asset(props.webAssetsPath)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        // Old hashed assets stay for tabs still running the previous build; the invalidation
+        // makes every edge fetch the new index.html (the default behaviour caches up to a day).
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+  }
+}

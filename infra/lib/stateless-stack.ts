@@ -1,0 +1,164 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import type { Config } from '../../functions/platform/config';
+import { apiBasePaths, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
+import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
+import type { AppConfig } from './app-config';
+import { EntryFunction } from './constructs/entry-function';
+import { RouteTableApi } from './constructs/route-table-api';
+import { SpaHosting } from './constructs/spa-hosting';
+import type { QueueKey, QueuePair } from './stateful-stack';
+
+export interface StatelessStackProps extends StackProps {
+  readonly config: AppConfig;
+  readonly repoRoot: string;
+  readonly table: ITableV2;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** Not consumed yet; the query/alert workers of later issues attach here. */
+  readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** Built SPA to upload (web/dist), when it exists. */
+  readonly webAssetsPath?: string;
+}
+
+/** Repo-relative entry of a route group's Lambda (one function per group, shared/api/routes.ts). */
+export const groupEntry = (group: RouteGroup): string => `functions/http/${group}/${group}.lambda.ts`;
+export const userTokenAuthorizerEntry = 'functions/http/authorizers/user-token.lambda.ts';
+
+/** Environment variable names are those functions/platform/config.ts parses. */
+type LambdaEnvironment = Partial<Record<keyof Config, string>>;
+
+/**
+ * Everything that can be replaced without losing data: the Lambdas, both REST APIs built from the
+ * route table, and the SPA's bucket and distribution. It reaches the table, pool and queues only
+ * through the props handed over from the stateful stack.
+ */
+export class StatelessStack extends Stack {
+  readonly groupFunctions: Partial<Record<RouteGroup, EntryFunction>>;
+  readonly userTokenAuthorizerFunction: EntryFunction;
+  readonly consoleApi: RouteTableApi;
+  readonly publicApi: RouteTableApi;
+  readonly spa: SpaHosting;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { config, repoRoot } = props;
+
+    const baseEnvironment = {
+      STAGE: 'aws',
+      TABLE_NAME: props.table.tableName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      MAIL_FROM: config.mailFrom,
+      LOG_LEVEL: config.logLevel,
+    } satisfies LambdaEnvironment;
+
+    // Only groups with something to serve get a function; the rest arrive with their routes.
+    const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && r.built));
+    this.groupFunctions = {};
+    for (const group of builtGroups) {
+      const fn = new EntryFunction(this, `${pascalCase(group)}Function`, {
+        repoRoot,
+        entry: groupEntry(group),
+        description: `wallet-risk ${config.stage}: ${group} routes`,
+        environment: baseEnvironment,
+      });
+      props.table.grantReadWriteData(fn);
+      // Accounts are created and changed by our API (AdminCreateUser after the e-mail code check).
+      props.userPool.grant(
+        fn,
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminGetUser',
+      );
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
+          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        }),
+      );
+      this.groupFunctions[group] = fn;
+    }
+
+    this.userTokenAuthorizerFunction = new EntryFunction(this, 'UserTokenAuthorizerFunction', {
+      repoRoot,
+      entry: userTokenAuthorizerEntry,
+      description: `wallet-risk ${config.stage}: console API user-token authorizer`,
+      environment: baseEnvironment,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+    });
+    // Reads the revocation item that logout writes.
+    props.table.grantReadData(this.userTokenAuthorizerFunction);
+
+    const userTokenAuthorizer = new RequestAuthorizer(this, 'UserTokenAuthorizer', {
+      authorizerName: 'user-token',
+      handler: this.userTokenAuthorizerFunction,
+      identitySources: [IdentitySource.header('Authorization')],
+      // Never cache: a logged-out token must be refused on its very next request.
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
+    this.consoleApi = new RouteTableApi(this, 'ConsoleApi', {
+      api: 'console',
+      stage: config.stage,
+      description: 'wallet-risk console API (SPA, Cognito user tokens), served under /api by CloudFront',
+      handlers: this.groupFunctions,
+      authorizers: { user: userTokenAuthorizer },
+      corsAllowOrigin: config.corsAllowOrigin,
+      throttle: consoleApiThrottle,
+    });
+
+    this.publicApi = new RouteTableApi(this, 'PublicApi', {
+      api: 'public',
+      stage: config.stage,
+      description: 'wallet-risk public API (API keys, usage plans per tier)',
+      handlers: this.groupFunctions,
+      // The API-key authorizer arrives with the first public route; until then a built public
+      // route fails the synth instead of going out unprotected.
+      authorizers: {},
+      corsAllowOrigin: config.corsAllowOrigin,
+      throttle: publicApiThrottle,
+      // Keys arrive as X-API-Key or ?api_key=, which only an authorizer can read both of; it
+      // returns the key as usageIdentifierKey for the usage plan.
+      apiKeySourceType: ApiKeySourceType.AUTHORIZER,
+    });
+
+    for (const { plan, limits } of apiTiers()) {
+      // Keys are added to a plan when a user creates one (later issue), by plan.
+      this.publicApi.restApi.addUsagePlan(`${pascalCase(plan.key)}UsagePlan`, {
+        name: `wallet-risk-${config.stage}-${plan.key}`,
+        description: `package_type ${plan.packageType} (${plan.key})`,
+        throttle: limits.throttle,
+        quota: { limit: limits.requestsPerDay, period: Period.DAY },
+        apiStages: [{ api: this.publicApi.restApi, stage: this.publicApi.restApi.deploymentStage }],
+      });
+    }
+
+    this.spa = new SpaHosting(this, 'Spa', {
+      consoleApi: this.consoleApi.restApi,
+      webAssetsPath: props.webAssetsPath,
+    });
+
+    new CfnOutput(this, 'ConsoleApiUrl', {
+      description: 'Console API, direct (the SPA calls it through CloudFront at /api)',
+      value: this.consoleApi.restApi.urlForPath(apiBasePaths.console),
+    });
+    new CfnOutput(this, 'PublicApiUrl', { value: this.publicApi.restApi.url });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.spa.distribution.distributionDomainName });
+    new CfnOutput(this, 'ConsoleUrl', { value: `https://${this.spa.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SpaBucketName', { value: this.spa.bucket.bucketName });
+  }
+}
+
+const pascalCase = (kebab: string): string =>
+  kebab
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');

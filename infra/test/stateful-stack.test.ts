@@ -1,0 +1,167 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import {
+  deadLetterQueueName,
+  queueDesigns,
+  tableDesign,
+  userPoolDesign,
+} from '../../functions/platform/resource-design';
+import { buildTestApp, resourcesOf, type TestApp } from './test-app';
+
+let app: TestApp;
+beforeAll(() => {
+  app = buildTestApp();
+});
+
+describe('table', () => {
+  it('has the keys, indexes and TTL of tableDesign, on demand', () => {
+    app.statefulTemplate.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    app.statefulTemplate.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+      GlobalSecondaryIndexes: tableDesign.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('declares every key attribute as a string', () => {
+    const keys = [
+      tableDesign.partitionKey,
+      tableDesign.sortKey,
+      ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    app.statefulTemplate.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      AttributeDefinitions: Match.arrayWith(
+        keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
+    });
+  });
+
+  it('is protected: point-in-time recovery, deletion protection, retained', () => {
+    app.statefulTemplate.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('queues', () => {
+  const designs = Object.values(queueDesigns);
+
+  it('creates exactly the queues of queueDesigns and their dead-letter queues', () => {
+    const names = Object.values(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue'))
+      .map((q) => q.Properties.QueueName)
+      .sort();
+    expect(names).toEqual(designs.flatMap((d) => [d.name, deadLetterQueueName(d)]).sort());
+  });
+
+  it.each(designs)('$name: visibility, retention and redrive as designed', (design) => {
+    const queues = resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue');
+    const [dlqId] = Object.entries(queues).find(
+      ([, q]) => q.Properties.QueueName === deadLetterQueueName(design),
+    )!;
+    app.statefulTemplate.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: design.name,
+      VisibilityTimeout: design.visibilityTimeoutSeconds,
+      MessageRetentionPeriod: design.retentionSeconds,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: design.maxReceiveCount,
+      },
+      SqsManagedSseEnabled: true,
+    });
+    app.statefulTemplate.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: deadLetterQueueName(design),
+      MessageRetentionPeriod: design.deadLetterRetentionSeconds,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('refuses plain-HTTP access to every queue', () => {
+    const policies = Object.values(resourcesOf(app.statefulTemplate, 'AWS::SQS::QueuePolicy'));
+    expect(policies).toHaveLength(designs.length * 2);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument).toEqual(
+        expect.objectContaining({
+          Statement: expect.arrayContaining([
+            expect.objectContaining({
+              Effect: 'Deny',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        }),
+      );
+    }
+  });
+});
+
+describe('user pool', () => {
+  it('signs in by e-mail, admin-created users only, length-only password policy, retained', () => {
+    app.statefulTemplate.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UserPoolName: userPoolDesign.name,
+        UsernameAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: userPoolDesign.passwordMinLength,
+            RequireLowercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+            RequireUppercase: false,
+          },
+        },
+        // AccountRecovery.NONE renders as admin_only: no self-service recovery by Cognito.
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+        DeletionProtection: 'ACTIVE',
+      }),
+    });
+  });
+
+  it('has a public client: password and refresh flows, design token validity, revocation', () => {
+    app.statefulTemplate.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: userPoolDesign.clientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: userPoolDesign.accessTokenValidityMinutes,
+      RefreshTokenValidity: userPoolDesign.refreshTokenValidityDays * 24 * 60,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', RefreshToken: 'minutes' }),
+      EnableTokenRevocation: true,
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+  });
+});
+
+it('outputs pool, client, table and queue URLs', () => {
+  const outputs = Object.keys(app.statefulTemplate.findOutputs('*'));
+  expect(outputs).toEqual(
+    expect.arrayContaining([
+      'UserPoolId',
+      'UserPoolClientId',
+      'TableName',
+      'QueryQueueUrl',
+      'QueryDeadLetterQueueUrl',
+      'AlertQueueUrl',
+      'AlertDeadLetterQueueUrl',
+    ]),
+  );
+});

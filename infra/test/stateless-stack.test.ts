@@ -1,0 +1,351 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { apiBasePaths, authOn, routeGroups, routes, routesOf } from '../../shared/api/routes';
+import { catalogueEntry } from '../../shared/errors/error-catalogue';
+import { apiTiers } from '../lib/api-limits';
+import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
+import { spaRewriteCode } from '../lib/constructs/spa-hosting';
+import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
+import {
+  buildTestApp,
+  methodsOf,
+  repoRoot,
+  resourcesOf,
+  restApiId,
+  roleActions,
+  type TestApp,
+} from './test-app';
+
+let app: TestApp;
+beforeAll(() => {
+  app = buildTestApp();
+});
+
+const functions = () => resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function');
+const functionIdByEntry = (entry: string): string => {
+  const found = Object.entries(functions()).find(([, f]) => f.Metadata?.[entryMetadataKey] === entry);
+  if (!found) throw new Error(`no function with entry ${entry}`);
+  return found[0];
+};
+const builtGroups = routeGroups.filter((g) => routes.some((r) => r.group === g && r.built));
+
+describe('functions', () => {
+  it('one function per route group with a built route, plus the user-token authorizer', () => {
+    const entries = Object.values(functions())
+      .map((f) => f.Metadata?.[entryMetadataKey])
+      .sort();
+    expect(entries).toEqual([...builtGroups.map(groupEntry), userTokenAuthorizerEntry].sort());
+  });
+
+  it('every function: nodejs22.x on arm64, exports handler, entry metadata names an existing file', () => {
+    for (const fn of Object.values(functions())) {
+      expect(fn.Properties).toEqual(
+        expect.objectContaining({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+        }),
+      );
+      expect(fn.Metadata?.[exportMetadataKey]).toBe('handler');
+      const entry = fn.Metadata?.[entryMetadataKey] as string;
+      expect(entry).toMatch(/^functions\/http\/.+\.lambda\.ts$/);
+      expect(existsSync(join(repoRoot, entry))).toBe(true);
+    }
+  });
+
+  it('group functions get the runtime configuration of functions/platform/config.ts', () => {
+    for (const group of builtGroups) {
+      const fn = functions()[functionIdByEntry(groupEntry(group))]!;
+      expect(fn.Properties.Environment).toEqual({
+        Variables: expect.objectContaining({
+          STAGE: 'aws',
+          TABLE_NAME: expect.anything(),
+          USER_POOL_ID: expect.anything(),
+          USER_POOL_CLIENT_ID: expect.anything(),
+          MAIL_FROM: 'no-reply@example.com',
+          LOG_LEVEL: 'info',
+        }),
+      });
+    }
+  });
+
+  it('takes MAIL_FROM and LOG_LEVEL from context', () => {
+    const custom = buildTestApp({ mailFrom: 'alerts@wallet-risk.example', logLevel: 'debug' });
+    custom.statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ MAIL_FROM: 'alerts@wallet-risk.example', LOG_LEVEL: 'debug' }),
+      },
+    });
+  });
+
+  it('group functions may use the table, the admin user calls on the pool and SES sending', () => {
+    for (const group of builtGroups) {
+      expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry(group)))).toEqual(
+        expect.arrayContaining([
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:Query',
+          'dynamodb:GetItem',
+          'cognito-idp:AdminCreateUser',
+          'cognito-idp:AdminSetUserPassword',
+          'cognito-idp:AdminDeleteUser',
+          'cognito-idp:AdminGetUser',
+          'ses:SendEmail',
+          'ses:SendRawEmail',
+        ]),
+      );
+    }
+  });
+
+  it('the authorizer reads the table but cannot write it', () => {
+    const fnId = functionIdByEntry(userTokenAuthorizerEntry);
+    const fn = functions()[fnId]!;
+    const actions = roleActions(app.statelessTemplate, fnId);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(fn.Properties.Environment).toEqual({
+      Variables: expect.objectContaining({
+        USER_POOL_ID: expect.anything(),
+        USER_POOL_CLIENT_ID: expect.anything(),
+      }),
+    });
+  });
+});
+
+describe('console API', () => {
+  const consoleMethods = () => methodsOf(app.statelessTemplate, restApiId(app.statelessTemplate, 'console'));
+
+  it.each(routesOf('console').filter((r) => r.built))(
+    '$operationId: one $method method at /api$path, authorizer iff it needs a user',
+    (route) => {
+      const matches = consoleMethods().filter((m) => m.operationName === route.operationId);
+      expect(matches).toHaveLength(1);
+      const method = matches[0]!;
+      expect(method.httpMethod).toBe(route.method);
+      expect(method.path).toBe(`${apiBasePaths.console}${route.path}`);
+      if (authOn('console', route.auth) === 'user') {
+        expect(method.authorizationType).toBe('CUSTOM');
+        expect(method.authorizerId).toBeDefined();
+        expect(
+          resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::Authorizer')[method.authorizerId!],
+        ).toBeDefined();
+      } else {
+        expect(method.authorizationType).toBe('NONE');
+        expect(method.authorizerId).toBeUndefined();
+      }
+      // Proxied to the route group's function.
+      expect(JSON.stringify(method.integrationUri)).toContain(functionIdByEntry(groupEntry(route.group)));
+    },
+  );
+
+  it('unbuilt routes have no method on either API', () => {
+    const named = Object.values(resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::Method')).map(
+      (m) => m.Properties.OperationName,
+    );
+    for (const route of routes.filter((r) => !r.built)) expect(named).not.toContain(route.operationId);
+  });
+
+  it('every resource sits under /api and answers CORS preflight', () => {
+    const methods = consoleMethods();
+    const paths = new Set(methods.map((m) => m.path));
+    for (const path of paths) {
+      if (path !== '/') expect(path.startsWith(`${apiBasePaths.console}`)).toBe(true);
+      expect(methods.some((m) => m.path === path && m.httpMethod === 'OPTIONS')).toBe(true);
+    }
+  });
+
+  it('CORS preflight allows our headers', () => {
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'OPTIONS',
+      Integration: Match.objectLike({
+        IntegrationResponses: [
+          Match.objectLike({
+            ResponseParameters: Match.objectLike({
+              'method.response.header.Access-Control-Allow-Headers':
+                "'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language'",
+            }),
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('user-token authorizer: REQUEST, Authorization header, never cached', () => {
+    app.statelessTemplate.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.Authorization',
+      AuthorizerResultTtlInSeconds: 0,
+      RestApiId: { Ref: restApiId(app.statelessTemplate, 'console') },
+    });
+  });
+});
+
+describe('public API', () => {
+  it('has no built routes yet: the root answers ANY with the 404 envelope', () => {
+    expect(routesOf('public').filter((r) => r.built)).toEqual([]);
+    const methods = methodsOf(app.statelessTemplate, restApiId(app.statelessTemplate, 'public'));
+    expect(methods.filter((m) => m.httpMethod !== 'OPTIONS').map((m) => [m.httpMethod, m.path])).toEqual([
+      ['ANY', '/'],
+    ]);
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'ANY',
+      RestApiId: { Ref: restApiId(app.statelessTemplate, 'public') },
+      Integration: Match.objectLike({
+        Type: 'MOCK',
+        IntegrationResponses: [
+          Match.objectLike({
+            StatusCode: '404',
+            ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"status":404') },
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('reads API keys from the authorizer and has one usage plan per tier with API access', () => {
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      Name: Match.stringLikeRegexp('-public$'),
+      ApiKeySourceType: 'AUTHORIZER',
+    });
+    const plans = Object.values(resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::UsagePlan'));
+    expect(plans).toHaveLength(apiTiers().length);
+    for (const { plan, limits } of apiTiers()) {
+      app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        UsagePlanName: `wallet-risk-dev-${plan.key}`,
+        Throttle: { RateLimit: limits.throttle.rateLimit, BurstLimit: limits.throttle.burstLimit },
+        Quota: { Limit: limits.requestsPerDay, Period: 'DAY' },
+        ApiStages: [Match.objectLike({ ApiId: { Ref: restApiId(app.statelessTemplate, 'public') } })],
+      });
+    }
+  });
+});
+
+describe('gateway responses', () => {
+  const expected: [string, number][] = [
+    ['UNAUTHORIZED', 401],
+    ['ACCESS_DENIED', 403],
+    ['MISSING_AUTHENTICATION_TOKEN', 404],
+    ['THROTTLED', 429],
+    ['QUOTA_EXCEEDED', 429],
+    ['BAD_REQUEST_BODY', 400],
+    ['BAD_REQUEST_PARAMETERS', 400],
+    ['DEFAULT_5XX', 500],
+  ];
+
+  it.each(expected)('%s answers %i with our envelope and CORS headers on both APIs', (type, status) => {
+    const entry = catalogueEntry(status);
+    for (const api of ['console', 'public'] as const) {
+      app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        RestApiId: { Ref: restApiId(app.statelessTemplate, api) },
+        ResponseType: type,
+        StatusCode: String(status),
+        ResponseParameters: Match.objectLike({
+          'gatewayresponse.header.Access-Control-Allow-Origin': "'*'",
+        }),
+        ResponseTemplates: {
+          'application/json': JSON.stringify({
+            error: { type: entry.type, status, message: entry.message['en-US'] },
+          }),
+        },
+      });
+    }
+  });
+
+  it('an unknown path reads as the catalogue 404', () => {
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      ResponseTemplates: {
+        'application/json': Match.stringLikeRegexp('The requested resource does not exist'),
+      },
+    });
+  });
+});
+
+describe('SPA hosting', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(app.statelessTemplate, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+      .DistributionConfig as Record<string, unknown>;
+
+  it('routes /api/* to the console API, uncached, all methods, viewer headers but Host', () => {
+    const behaviours = distribution().CacheBehaviors as Record<string, unknown>[];
+    expect(behaviours).toHaveLength(1);
+    expect(behaviours[0]).toEqual(
+      expect.objectContaining({
+        PathPattern: '/api/*',
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      }),
+    );
+    const origins = distribution().Origins as { Id: string; DomainName: unknown; OriginPath?: string }[];
+    const apiOrigin = origins.find((o) => o.Id === behaviours[0]!.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(restApiId(app.statelessTemplate, 'console'));
+    // The origin path is the API's stage, so /api/login reaches the stage's /api/login resource.
+    const [stageId] = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::Stage')).find(
+      ([, stage]) =>
+        (stage.Properties.RestApiId as { Ref: string }).Ref === restApiId(app.statelessTemplate, 'console'),
+    )!;
+    expect(JSON.stringify(apiOrigin.OriginPath)).toContain(stageId);
+  });
+
+  it('serves the private bucket through OAC with the SPA rewrite, and no distribution-wide error pages', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const defaultBehaviour = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaultBehaviour.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const origins = config.Origins as { Id: string; OriginAccessControlId?: unknown }[];
+    expect(
+      origins.find((o) => o.Id === defaultBehaviour.TargetOriginId)?.OriginAccessControlId,
+    ).toBeDefined();
+    app.statelessTemplate.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+      }),
+    });
+    expect(Object.keys(resourcesOf(app.statelessTemplate, 'Custom::S3AutoDeleteObjects'))).toEqual([]);
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/dashboard', '/index.html'],
+    ['/report/0xabc/detail', '/index.html'],
+    ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
+    ['/favicon.ico', '/favicon.ico'],
+  ])('the rewrite function maps %s to %s', (uri, expected) => {
+    // The CloudFront Function is plain ES5 with a global `handler`: evaluate it as CloudFront would.
+    const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: unknown) => { uri: string };
+    expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  it('deploys no SPA while there is no build, and the build when there is one', () => {
+    app.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const dist = mkdtempSync(join(tmpdir(), 'wallet-risk-web-dist-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
+      const withSpa = buildTestApp({}, { webAssetsPath: dist });
+      withSpa.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 1);
+      withSpa.statelessTemplate.hasResourceProperties('Custom::CDKBucketDeployment', {
+        DistributionPaths: ['/*'],
+      });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+it('outputs the API URLs and the distribution domain', () => {
+  expect(Object.keys(app.statelessTemplate.findOutputs('*'))).toEqual(
+    expect.arrayContaining(['ConsoleApiUrl', 'PublicApiUrl', 'DistributionDomainName', 'ConsoleUrl']),
+  );
+});

@@ -1,0 +1,96 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { AppConfigError, defaultAppConfig, readAppConfig } from '../lib/app-config';
+import { entryMetadataKey } from '../lib/constructs/entry-function';
+import { synthesizeTemplates } from '../lib/synthesize';
+import { repoRoot } from './test-app';
+
+type Template = { Resources: Record<string, { Type: string; Metadata?: Record<string, unknown> }> };
+
+describe('synthesizeTemplates', () => {
+  it('returns both templates within seconds, without touching the repository', () => {
+    const footprintBefore = repoFootprint();
+    const started = Date.now();
+    const { stateful, stateless } = synthesizeTemplates({ bundling: false });
+    const elapsedMs = Date.now() - started;
+
+    const types = (t: Record<string, unknown>) => Object.values((t as Template).Resources).map((r) => r.Type);
+    expect(types(stateful)).toEqual(
+      expect.arrayContaining(['AWS::DynamoDB::GlobalTable', 'AWS::SQS::Queue']),
+    );
+    expect(types(stateless)).toEqual(
+      expect.arrayContaining(['AWS::Lambda::Function', 'AWS::ApiGateway::RestApi']),
+    );
+    const entries = Object.values((stateless as Template).Resources)
+      .map((r) => r.Metadata?.[entryMetadataKey])
+      .filter(Boolean);
+    expect(entries).toContain('functions/http/authorizers/user-token.lambda.ts');
+    expect(elapsedMs).toBeLessThan(15_000);
+    expect(repoFootprint()).toEqual(footprintBefore);
+  });
+
+  it('bundles with esbuild when asked, into its temporary folder', () => {
+    const footprintBefore = repoFootprint();
+    // A skipped bundle is a placeholder asset; a real one hashes esbuild's output instead.
+    const codeKeys = (t: Record<string, unknown>) =>
+      Object.values(
+        (t as { Resources: Record<string, { Type: string; Properties?: { Code?: unknown } }> }).Resources,
+      )
+        .filter((r) => r.Type === 'AWS::Lambda::Function')
+        .map((r) => JSON.stringify(r.Properties?.Code));
+    const skipped = codeKeys(synthesizeTemplates({ bundling: false }).stateless);
+    const bundled = codeKeys(synthesizeTemplates({ bundling: true }).stateless);
+    expect(bundled).toHaveLength(skipped.length);
+    for (const key of bundled) expect(skipped).not.toContain(key);
+    expect(repoFootprint()).toEqual(footprintBefore);
+  });
+});
+
+describe('app configuration from context', () => {
+  const configOf = (context: Record<string, unknown>) => readAppConfig(new App({ context }).node);
+
+  it('defaults', () => {
+    expect(configOf({})).toEqual(defaultAppConfig);
+  });
+
+  it('accepts valid values', () => {
+    expect(
+      configOf({
+        stage: 'prod',
+        mailFrom: 'alerts@example.org',
+        logLevel: 'warn',
+        corsAllowOrigin: 'https://a.io',
+      }),
+    ).toEqual({
+      stage: 'prod',
+      mailFrom: 'alerts@example.org',
+      logLevel: 'warn',
+      corsAllowOrigin: 'https://a.io',
+    });
+  });
+
+  it.each([
+    [{ stage: 'Prod' }],
+    [{ stage: 'a_b' }],
+    [{ mailFrom: 'not-an-address' }],
+    [{ logLevel: 'verbose' }],
+    [{ corsAllowOrigin: 'example.com' }],
+    [{ stage: 42 }],
+  ])('rejects %j', (context) => {
+    expect(() => configOf(context)).toThrow(AppConfigError);
+  });
+});
+
+/**
+ * What a synth could leave behind in the repository: top-level entries (a new cdk.out), the
+ * state of an existing cdk.out, and changes under infra/ (others edit functions/ meanwhile).
+ */
+function repoFootprint(): unknown {
+  const cdkOut = join(repoRoot, 'cdk.out');
+  return {
+    topLevel: readdirSync(repoRoot).sort(),
+    cdkOut: existsSync(cdkOut) ? readdirSync(cdkOut).sort() : null,
+    infra: readdirSync(join(repoRoot, 'infra'), { recursive: true }).map(String).sort(),
+  };
+}
