@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import {
+  EmailTakenError,
+  type IdentityProvider,
+  InvalidCredentialsError,
+} from '../adapters/cognito/identity-provider';
 import type { AccountRepository, Profile } from '../adapters/dynamodb/account.repository';
 import type { VerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
-import { EmailTakenError, type IdentityProvider, InvalidCredentialsError } from '../adapters/cognito/identity-provider';
 import type { Mail } from '../adapters/ses/mailer';
 import type { PlanState } from '../domain/accounts/plan-credits';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
@@ -112,7 +116,8 @@ export function fakeAccountWorld() {
       user.password = password;
     },
     async signIn(email, password) {
-      if (users.get(email)?.password !== password) throw new InvalidCredentialsError('NotAuthorizedException');
+      if (users.get(email)?.password !== password)
+        throw new InvalidCredentialsError('NotAuthorizedException');
       return { accessToken: `access-${email}`, refreshToken: `refresh-${email}`, expiresIn: 3600 };
     },
     async refresh(refreshToken) {

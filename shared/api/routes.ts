@@ -31,14 +31,14 @@ export interface RouteDefinition {
 /** Base path of each API as the browser or API client sees it (CloudFront routes /api/* to console). */
 export const apiBasePaths: Readonly<Record<ApiName, string>> = { console: '/api', public: '' };
 
-const route = (
-  operationId: string,
+const route = <const Id extends string>(
+  operationId: Id,
   method: HttpMethod,
   path: string,
   group: RouteGroup,
   auth: AuthKind,
   built = false,
-): RouteDefinition => ({ operationId, method, path, group, auth, built });
+): RouteDefinition & { readonly operationId: Id } => ({ operationId, method, path, group, auth, built });
 
 export const routes = [
   // Accounts and sessions (spec 01 §4, §5, §7)

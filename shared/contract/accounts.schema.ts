@@ -50,7 +50,8 @@ const passwordPair = {
   confirm_password: passwordHashSchema,
 };
 
-const passwordsMatch = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
+const passwordsMatch = (v: { password: string; confirm_password: string }) =>
+  v.password === v.confirm_password;
 const mismatch = { message: 'Passwords do not match', path: ['confirm_password'] };
 
 export const registerRequestSchema = z
@@ -59,7 +60,10 @@ export const registerRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 
 export const registerResponseSchema = z
-  .object({ user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }), email: z.string() })
+  .object({
+    user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
+    email: z.string(),
+  })
   .meta({ id: 'RegisterResponse' });
 
 export const loginRequestSchema = z
@@ -85,7 +89,9 @@ export const logoutRequestSchema = z
 
 export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPasswordRequest' });
+export const forgotPasswordRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'ForgotPasswordRequest' });
 
 export const resetPasswordRequestSchema = z
   .object({ email: emailSchema, verify_code: verificationCodeSchema, ...passwordPair })
@@ -93,7 +99,10 @@ export const resetPasswordRequestSchema = z
   .meta({ id: 'ResetPasswordRequest' });
 
 export const userSchema = z
-  .object({ user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }), email: z.string() })
+  .object({
+    user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
+    email: z.string(),
+  })
   .meta({ id: 'User' });
 
 /** RFC 3339 UTC timestamp, e.g. 2026-11-21T08:00:00Z. */
@@ -101,13 +110,18 @@ export const timestampSchema = z.iso.datetime().meta({ example: '2026-11-21T08:0
 
 export const userPackageSchema = z
   .object({
-    package_type: z.int().meta({ example: 0, description: '0 normal, 1 basic, 2 advanced, 3 professional, 4 enterprise' }),
+    package_type: z
+      .int()
+      .meta({ example: 0, description: '0 normal, 1 basic, 2 advanced, 3 professional, 4 enterprise' }),
     begin_at: timestampSchema,
     /** null: the plan does not expire (the free Normal plan). */
     end_at: timestampSchema.nullable(),
     query_quota: z.int().min(0).meta({ example: 1, description: 'Credits remaining' }),
     used_query_quota: z.int().min(0).meta({ example: 0, description: 'Credits used in the current period' }),
-    monitor_address_count: z.int().min(0).meta({ example: 1, description: 'Free monitored-address allowance' }),
+    monitor_address_count: z
+      .int()
+      .min(0)
+      .meta({ example: 1, description: 'Free monitored-address allowance' }),
   })
   .meta({ id: 'UserPackage' });
 

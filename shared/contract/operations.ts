@@ -15,11 +15,67 @@ import {
   userPackageSchema,
   userSchema,
 } from './accounts.schema';
+import {
+  apiKeyResponseSchema,
+  createApiKeyRequestSchema,
+  createApiKeyResponseSchema,
+  deleteApiKeyRequestSchema,
+  deleteApiKeyResponseSchema,
+  listApiKeysResponseSchema,
+  updateApiKeyIpsRequestSchema,
+  updateApiKeyRequestSchema,
+  updateApiKeyStatusRequestSchema,
+} from './api-keys.schema';
+import {
+  exampleAlert,
+  exampleApiKey,
+  exampleCreatedApiKey,
+  exampleEthereumAddress,
+  exampleMonitorConfig,
+  exampleMonitoredAddress,
+  exampleQueryHash,
+  exampleQueryHistoryItem,
+  exampleQueryResult,
+  exampleQueryStatus,
+  exampleTronAddress,
+  exampleUsageStats,
+} from './examples';
+import {
+  addMonitorAddressRequestSchema,
+  addMonitorAddressResponseSchema,
+  getDefaultMonitorConfigQuerySchema,
+  listMonitorAddressesQuerySchema,
+  listMonitorAddressesResponseSchema,
+  listMonitorAlertsQuerySchema,
+  listMonitorAlertsResponseSchema,
+  monitorConfigResponseSchema,
+  monitorIdResponseSchema,
+  removeMonitorAddressRequestSchema,
+  setDefaultMonitorConfigRequestSchema,
+  updateAlertStatusRequestSchema,
+  updateAlertStatusResponseSchema,
+  updateMonitorAddressStatusRequestSchema,
+  updateMonitorConfigRequestSchema,
+} from './monitoring.schema';
+import {
+  createQueryRequestSchema,
+  createQueryResponseSchema,
+  listQueryHistoriesQuerySchema,
+  listQueryHistoriesResponseSchema,
+  queryHashParamsSchema,
+  queryHashQuerySchema,
+  queryResultSchema,
+  queryStatusSchema,
+} from './queries.schema';
+import { usageStatsQuerySchema, usageStatsResponseSchema } from './usage.schema';
 
 /**
  * The contract of every operation in the route table: what it takes and what it answers. Handlers
  * validate with these schemas, the SPA types its calls with them and docs/openapi.json is generated
  * from them, so the three cannot drift apart.
+ *
+ * operations.test.ts fails when a route of shared/api/routes.ts has no contract here, or a contract
+ * has no route.
  */
 export interface OperationContract {
   readonly summary: string;
@@ -29,7 +85,27 @@ export interface OperationContract {
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly response: z.ZodType;
+  /**
+   * `request` is the body, or for a GET the query string / path parameters, as a client sends
+   * them; `response` is the 200 answer. Both must parse under their schemas (operations.test.ts).
+   */
+  readonly examples: { readonly request?: unknown; readonly response: unknown };
 }
+
+const verificationCodeSent = { sent: true, resend_after: 60, expires_in: 600 };
+const sessionTokens = {
+  access_token: 'eyJraWQiOiJrMSIsImFsZyI6IlJTMjU2In0.eyJzdWIiOiI1ZjFkN2UwYSJ9.c2lnbmF0dXJl',
+  refresh_token: 'eyJjdHkiOiJKV1QiLCJlbmMiOiJBMjU2R0NNIn0.cmVmcmVzaA.dG9rZW4',
+  expires_at: 1795161600,
+};
+const passwordHash = 'a3b1f6f4d6c8c1d8d8a8e3b5e9e1c9f0e2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2';
+const user = { user_id: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10', email: 'analyst@example.com' };
+const monitorKey = { address: exampleEthereumAddress, chain: 'ethereum', token: 'usdt' };
+const monitorId = { id: exampleMonitoredAddress.id };
+
+/** How clients wait for a report (spec 01 §4, spec 02 §4). */
+const pollingNote =
+  'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.';
 
 export const operations = {
   sendVerificationCode: {
@@ -39,6 +115,10 @@ export const operations = {
       'E-mails a 6-digit code valid for 10 minutes. Another code for the same e-mail and purpose can be requested after 60 s (429 before that). The answer is the same whether or not the e-mail has an account.',
     body: sendVerificationCodeRequestSchema,
     response: sendVerificationCodeResponseSchema,
+    examples: {
+      request: { email: 'analyst@example.com', purpose: 'register' },
+      response: verificationCodeSent,
+    },
   },
   register: {
     tag: 'Accounts',
@@ -46,6 +126,15 @@ export const operations = {
     description: 'Checks the code, creates the user and a Normal plan with 1 credit per day.',
     body: registerRequestSchema,
     response: registerResponseSchema,
+    examples: {
+      request: {
+        email: 'analyst@example.com',
+        verify_code: '042517',
+        password: passwordHash,
+        confirm_password: passwordHash,
+      },
+      response: user,
+    },
   },
   login: {
     tag: 'Accounts',
@@ -53,12 +142,14 @@ export const operations = {
     description: 'Answers 429 after repeated wrong passwords for the same e-mail.',
     body: loginRequestSchema,
     response: sessionTokensSchema,
+    examples: { request: { email: 'analyst@example.com', password: passwordHash }, response: sessionTokens },
   },
   refreshToken: {
     tag: 'Accounts',
     summary: 'Refresh the session',
     body: refreshTokenRequestSchema,
     response: sessionTokensSchema,
+    examples: { request: { refresh_token: sessionTokens.refresh_token }, response: sessionTokens },
   },
   logout: {
     tag: 'Accounts',
@@ -66,6 +157,7 @@ export const operations = {
     description: 'Revokes the access token used for the call and, when given, the refresh token.',
     body: logoutRequestSchema,
     response: okResponseSchema,
+    examples: { request: { refresh_token: sessionTokens.refresh_token }, response: { ok: true } },
   },
   forgotPassword: {
     tag: 'Accounts',
@@ -73,13 +165,301 @@ export const operations = {
     description: 'Same as send-verification-code with purpose reset.',
     body: forgotPasswordRequestSchema,
     response: sendVerificationCodeResponseSchema,
+    examples: { request: { email: 'analyst@example.com' }, response: verificationCodeSent },
   },
   resetPassword: {
     tag: 'Accounts',
     summary: 'Reset the password',
     body: resetPasswordRequestSchema,
     response: okResponseSchema,
+    examples: {
+      request: {
+        email: 'analyst@example.com',
+        verify_code: '042517',
+        password: passwordHash,
+        confirm_password: passwordHash,
+      },
+      response: { ok: true },
+    },
   },
-  getUser: { tag: 'Accounts', summary: 'The signed-in user', response: userSchema },
-  getUserPackage: { tag: 'Accounts', summary: 'The signed-in user’s plan and credits', response: userPackageSchema },
-} satisfies Partial<Record<OperationId, OperationContract>>;
+  getUser: {
+    tag: 'Accounts',
+    summary: 'The signed-in user',
+    response: userSchema,
+    examples: { response: user },
+  },
+  getUserPackage: {
+    tag: 'Accounts',
+    summary: 'The signed-in user’s plan and credits',
+    response: userPackageSchema,
+    examples: {
+      response: {
+        package_type: 2,
+        begin_at: '2026-11-01T00:00:00Z',
+        end_at: '2026-12-01T00:00:00Z',
+        query_quota: 1420,
+        used_query_quota: 80,
+        monitor_address_count: 10,
+      },
+    },
+  },
+
+  // ---- API keys and usage (spec 01 §3, §5, §7); advanced plan (2) or above, spec 01 §6 ---------
+  createApiKey: {
+    tag: 'API keys',
+    summary: 'Create an API key',
+    description:
+      'The full key is in this answer only; only its SHA-256 is stored. expires_at (epoch ms) must be 5 minutes to 3650 days ahead; omit it for a key that never expires. Advanced plan or above; at most the plan’s number of keys.',
+    body: createApiKeyRequestSchema,
+    response: createApiKeyResponseSchema,
+    examples: {
+      request: {
+        name: 'prod-screening',
+        description: 'Deposit screening for the exchange backend',
+        allowed_ips: ['203.0.113.7', '198.51.100.0/24'],
+        expires_at: 1798761600000,
+        permissions: ['read', 'write'],
+      },
+      response: exampleCreatedApiKey,
+    },
+  },
+  updateApiKey: {
+    tag: 'API keys',
+    summary: 'Update an API key',
+    description:
+      'Fields left out stay as they are. allowed_ips [] lifts the IP restriction; expires_at 0 means never expires.',
+    body: updateApiKeyRequestSchema,
+    response: apiKeyResponseSchema,
+    examples: {
+      request: { id: 12, name: 'prod-screening', allowed_ips: [], expires_at: 0 },
+      response: { api_key: { ...exampleApiKey, allowed_ips: [], expires_at: 0 } },
+    },
+  },
+  deleteApiKey: {
+    tag: 'API keys',
+    summary: 'Delete an API key',
+    description: 'Irreversible: calls with the key fail from then on.',
+    body: deleteApiKeyRequestSchema,
+    response: deleteApiKeyResponseSchema,
+    examples: { request: { id: 12 }, response: { id: 12, deleted: true } },
+  },
+  updateApiKeyStatus: {
+    tag: 'API keys',
+    summary: 'Enable or disable an API key',
+    body: updateApiKeyStatusRequestSchema,
+    response: apiKeyResponseSchema,
+    examples: { request: { id: 12, status: 0 }, response: { api_key: { ...exampleApiKey, status: 0 } } },
+  },
+  updateApiKeyIps: {
+    tag: 'API keys',
+    summary: 'Replace an API key’s allowed IPs',
+    description: 'An empty list lifts the restriction.',
+    body: updateApiKeyIpsRequestSchema,
+    response: apiKeyResponseSchema,
+    examples: {
+      request: { id: 12, allowed_ips: ['203.0.113.7'] },
+      response: { api_key: { ...exampleApiKey, allowed_ips: ['203.0.113.7'] } },
+    },
+  },
+  listApiKeys: {
+    tag: 'API keys',
+    summary: 'List the caller’s API keys',
+    description: 'Keys are shown masked (first 6 and last 4 characters).',
+    response: listApiKeysResponseSchema,
+    examples: { response: { api_keys: [exampleApiKey] } },
+  },
+  getApiUsageStats: {
+    tag: 'Usage',
+    summary: 'API usage statistics',
+    description:
+      'Calls, failures, credits and response times in [start_date, end_date] (epoch ms), per chain, per hour for ranges up to 2 days and per day beyond.',
+    query: usageStatsQuerySchema,
+    response: usageStatsResponseSchema,
+    examples: {
+      request: { start_date: '1795132800000', end_date: '1795305599999', chains: 'tron,eth' },
+      response: exampleUsageStats,
+    },
+  },
+
+  // ---- risk queries (spec 01 §7, spec 02 §7) ----------------------------------------------------
+  createQuery: {
+    tag: 'Queries',
+    summary: 'Start a risk analysis',
+    description:
+      'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1 (spec 01 §9). ' +
+      pollingNote,
+    body: createQueryRequestSchema,
+    response: createQueryResponseSchema,
+    examples: {
+      request: {
+        chain: 'tron',
+        token: 'usdt',
+        address: exampleTronAddress,
+        start_at: 1777593600,
+        end_at: 1795305599,
+        limit: 5000,
+      },
+      response: { query_hash: exampleQueryHash },
+    },
+  },
+  getQueryStatus: {
+    tag: 'Queries',
+    summary: 'Status of a query',
+    description: pollingNote,
+    params: queryHashParamsSchema,
+    response: queryStatusSchema,
+    examples: { request: { hash: exampleQueryHash }, response: exampleQueryStatus },
+  },
+  getQueryStatusByParam: {
+    tag: 'Queries',
+    summary: 'Status of a query (query-string form)',
+    description: `Same as GET /v1/query/{hash}/status. ${pollingNote}`,
+    query: queryHashQuerySchema,
+    response: queryStatusSchema,
+    examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryStatus },
+  },
+  getQueryResult: {
+    tag: 'Queries',
+    summary: 'The risk report of a completed query',
+    description: 'Answers 404 until the query is completed (status 2).',
+    params: queryHashParamsSchema,
+    response: queryResultSchema,
+    examples: { request: { hash: exampleQueryHash }, response: exampleQueryResult },
+  },
+  getQueryResultByParam: {
+    tag: 'Queries',
+    summary: 'The risk report of a completed query (query-string form)',
+    description: 'Same as GET /v1/query/{hash}/result.',
+    query: queryHashQuerySchema,
+    response: queryResultSchema,
+    examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryResult },
+  },
+  listQueryHistories: {
+    tag: 'Queries',
+    summary: 'The caller’s query history',
+    description:
+      'Newest first. offset is the page number from 1 (0 reads as 1); limit the page size (max 100).',
+    query: listQueryHistoriesQuerySchema,
+    response: listQueryHistoriesResponseSchema,
+    examples: {
+      request: { limit: '10', offset: '1', address: exampleTronAddress },
+      response: { query_histories: [exampleQueryHistoryItem], total_count: 1 },
+    },
+  },
+
+  // ---- monitoring and alerts (spec 02 §3, §4, §7) ---------------------------------------------
+  addMonitorAddress: {
+    tag: 'Monitoring',
+    summary: 'Monitor an address',
+    description:
+      'Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. user_id is ignored.',
+    body: addMonitorAddressRequestSchema,
+    response: addMonitorAddressResponseSchema,
+    examples: {
+      request: { ...monitorKey, config: null, query_once: false },
+      response: { ...monitorId, credits_charged: 0 },
+    },
+  },
+  removeMonitorAddress: {
+    tag: 'Monitoring',
+    summary: 'Stop monitoring an address',
+    description: 'user_id is ignored.',
+    body: removeMonitorAddressRequestSchema,
+    response: monitorIdResponseSchema,
+    examples: { request: monitorKey, response: monitorId },
+  },
+  updateMonitorAddressStatus: {
+    tag: 'Monitoring',
+    summary: 'Enable or disable monitoring of an address',
+    description: 'user_id is ignored.',
+    body: updateMonitorAddressStatusRequestSchema,
+    response: monitorIdResponseSchema,
+    examples: { request: { ...monitorKey, status: 0 }, response: monitorId },
+  },
+  updateMonitorConfig: {
+    tag: 'Monitoring',
+    summary: 'Set one address’s configuration',
+    description:
+      'config null returns the address to the global configuration. Known-risk detection is always on. user_id is ignored.',
+    body: updateMonitorConfigRequestSchema,
+    response: monitorIdResponseSchema,
+    examples: {
+      request: { address_id: exampleMonitoredAddress.id, config: exampleMonitorConfig },
+      response: monitorId,
+    },
+  },
+  listMonitorAddresses: {
+    tag: 'Monitoring',
+    summary: 'The caller’s monitored addresses',
+    description: 'page from 1; page_size 1-100, default 20. user_id is ignored.',
+    query: listMonitorAddressesQuerySchema,
+    response: listMonitorAddressesResponseSchema,
+    examples: {
+      request: { chain: 'ethereum', page: '1', page_size: '20' },
+      response: { addresses: [exampleMonitoredAddress], total: 1, page: 1, page_size: 20 },
+    },
+  },
+  listMonitorAlerts: {
+    tag: 'Monitoring',
+    summary: 'The caller’s alerts',
+    description: 'Newest first. page from 1; page_size 1-100, default 20. user_id is ignored.',
+    query: listMonitorAlertsQuerySchema,
+    response: listMonitorAlertsResponseSchema,
+    examples: {
+      request: { monitor_type: 'known_risk', page: '1', page_size: '20' },
+      response: { alerts: [exampleAlert], total: 1, page: 1, page_size: 20 },
+    },
+  },
+  updateAlertStatus: {
+    tag: 'Monitoring',
+    summary: 'Mark an alert processed or ignored',
+    description: 'user_id is ignored.',
+    body: updateAlertStatusRequestSchema,
+    response: updateAlertStatusResponseSchema,
+    examples: {
+      request: { id: exampleAlert.id, status: 'processed' },
+      response: { id: exampleAlert.id, status: 'processed' },
+    },
+  },
+  getDefaultMonitorConfig: {
+    tag: 'Monitoring',
+    summary: 'The caller’s global monitoring configuration',
+    description:
+      'A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients. user_id is ignored.',
+    query: getDefaultMonitorConfigQuerySchema,
+    response: monitorConfigResponseSchema,
+    examples: { request: {}, response: { config: exampleMonitorConfig } },
+  },
+  setDefaultMonitorConfig: {
+    tag: 'Monitoring',
+    summary: 'Save the caller’s global monitoring configuration',
+    description:
+      'Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. user_id is ignored.',
+    body: setDefaultMonitorConfigRequestSchema,
+    response: monitorConfigResponseSchema,
+    examples: {
+      request: {
+        config: {
+          detection_rules: { normal_transaction: true, similar_address: false },
+          notification: {
+            webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
+            email: { enabled: true, recipients: ['risk-team@example.com'] },
+          },
+        },
+      },
+      response: { config: exampleMonitorConfig },
+    },
+  },
+} satisfies Record<OperationId, OperationContract>;
+
+export type OperationName = keyof typeof operations;
+
+/**
+ * The contract of an operation, for code that walks the route table (gateways, the OpenAPI
+ * builder). `OperationId` is plain `string` today (the route() helper widens it), so coverage
+ * of the route table is checked at run time by operations.test.ts.
+ */
+export const contractOf = (operationId: string): OperationContract | undefined =>
+  Object.hasOwn(operations, operationId)
+    ? (operations as Record<string, OperationContract>)[operationId]
+    : undefined;

@@ -47,7 +47,9 @@ describe('account service', () => {
     const { world, service } = await setup();
     await service.sendVerificationCode(email, 'register', 'en-US');
     world.advance(59);
-    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('verification_cooldown');
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe(
+      'verification_cooldown',
+    );
     world.advance(1);
     expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
   });
@@ -81,7 +83,9 @@ describe('account service', () => {
     await service.sendVerificationCode(email, 'register', 'en-US');
     const code = world.lastCode(email)!;
     await service.register({ email, verify_code: code, password: pw });
-    expect(await codeOf(service.register({ email, verify_code: code, password: pw }))).toBe('verification_code_invalid');
+    expect(await codeOf(service.register({ email, verify_code: code, password: pw }))).toBe(
+      'verification_code_invalid',
+    );
   });
 
   it('refuses a second account for the same e-mail', async () => {

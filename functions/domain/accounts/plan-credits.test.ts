@@ -16,7 +16,11 @@ describe('plan credits (spec 01 §9)', () => {
 
   it('grants 1 credit the next day without carrying anything over', () => {
     const spent = { ...newNormalPlan(t0), queryQuota: 0, usedQueryQuota: 1 };
-    expect(refillIfDue(spent, t0 + day)).toMatchObject({ queryQuota: 1, usedQueryQuota: 0, creditPeriod: '2026-11-22' });
+    expect(refillIfDue(spent, t0 + day)).toMatchObject({
+      queryQuota: 1,
+      usedQueryQuota: 0,
+      creditPeriod: '2026-11-22',
+    });
   });
 
   it('tops paid plans up per 30-day period from begin_at', () => {

@@ -25,7 +25,10 @@ describe('verification codes (spec 01 §4, §9)', () => {
 
   it('counts down wrong tries and burns the code at the fifth', () => {
     expect(checkCode(issued, '999999', 1_100, hash)).toEqual({ outcome: 'wrong', attemptsLeft: 4 });
-    expect(checkCode({ ...issued, attempts: 4 }, '999999', 1_100, hash)).toEqual({ outcome: 'wrong', attemptsLeft: 0 });
+    expect(checkCode({ ...issued, attempts: 4 }, '999999', 1_100, hash)).toEqual({
+      outcome: 'wrong',
+      attemptsLeft: 0,
+    });
     expect(checkCode({ ...issued, attempts: 5 }, '012345', 1_100, hash)).toEqual({ outcome: 'exhausted' });
   });
 

@@ -21,7 +21,12 @@ function event(overrides: Partial<APIGatewayProxyEvent> & { authorizer?: Record<
     pathParameters: null,
     body: null,
     isBase64Encoded: false,
-    requestContext: { requestId: 'req-1', operationName: 'login', authorizer: authorizer ?? null, identity: {} },
+    requestContext: {
+      requestId: 'req-1',
+      operationName: 'login',
+      authorizer: authorizer ?? null,
+      identity: {},
+    },
     ...rest,
   } as unknown as APIGatewayProxyEvent;
 }
@@ -36,7 +41,10 @@ describe('operationHandler', () => {
   }));
 
   it('validates, normalises and answers JSON with CORS', async () => {
-    const res = await login(event({ body: JSON.stringify({ email: ' Ann@Example.com ', password: hashA }) }), context);
+    const res = await login(
+      event({ body: JSON.stringify({ email: ' Ann@Example.com ', password: hashA }) }),
+      context,
+    );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).access_token).toBe('token-for-ann@example.com');
     expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
@@ -49,7 +57,12 @@ describe('operationHandler', () => {
     );
     expect(res.statusCode).toBe(400);
     const { error } = parse(res.body);
-    expect(error).toMatchObject({ type: 'VALIDATION', status: 400, code: 'invalid_parameter', field: 'email' });
+    expect(error).toMatchObject({
+      type: 'VALIDATION',
+      status: 400,
+      code: 'invalid_parameter',
+      field: 'email',
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -63,12 +76,19 @@ describe('operationHandler', () => {
       throw new AppError('login_throttled', { headers: { 'Retry-After': '60' } });
     });
     const res = await failing(
-      event({ headers: { 'accept-language': 'zh-TW,zh;q=0.9' }, body: JSON.stringify({ email: 'a@b.co', password: hashA }) }),
+      event({
+        headers: { 'accept-language': 'zh-TW,zh;q=0.9' },
+        body: JSON.stringify({ email: 'a@b.co', password: hashA }),
+      }),
       context,
     );
     expect(res.statusCode).toBe(429);
     expect(res.headers?.['Retry-After']).toBe('60');
-    expect(parse(res.body).error).toMatchObject({ type: 'SERVER', code: 'login_throttled', message: '登入失敗次數過多，請稍後再試' });
+    expect(parse(res.body).error).toMatchObject({
+      type: 'SERVER',
+      code: 'login_throttled',
+      message: '登入失敗次數過多，請稍後再試',
+    });
   });
 
   it('hides unexpected errors behind a 500', async () => {
@@ -78,12 +98,18 @@ describe('operationHandler', () => {
     const res = await failing(event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }), context);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
-    expect(parse(res.body).error).toMatchObject({ type: 'SERVER', message: 'Internal server error, please contact administrator' });
+    expect(parse(res.body).error).toMatchObject({
+      type: 'SERVER',
+      message: 'Internal server error, please contact administrator',
+    });
   });
 
   it('refuses an answer that breaks the contract', async () => {
     const drifting = operationHandler('login', log, async () => ({ access_token: 'x' }) as never);
-    const res = await drifting(event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }), context);
+    const res = await drifting(
+      event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }),
+      context,
+    );
     expect(res.statusCode).toBe(500);
   });
 
@@ -94,9 +120,16 @@ describe('operationHandler', () => {
   });
 
   it('hands the authorizer context to the implementation', async () => {
-    const getUser = operationHandler('getUser', log, async ({ caller }) => ({ user_id: caller!.userId, email: 'e' }));
+    const getUser = operationHandler('getUser', log, async ({ caller }) => ({
+      user_id: caller!.userId,
+      email: 'e',
+    }));
     const res = await getUser(
-      event({ httpMethod: 'GET', resource: '/user', authorizer: { userId: 'u-1', tokenId: 'j', tokenExpiresAt: '99' } }),
+      event({
+        httpMethod: 'GET',
+        resource: '/user',
+        authorizer: { userId: 'u-1', tokenId: 'j', tokenExpiresAt: '99' },
+      }),
       context,
     );
     expect(JSON.parse(res.body)).toEqual({ user_id: 'u-1', email: 'e' });
@@ -122,6 +155,9 @@ describe('routeGroupHandler', () => {
     const group = routeGroupHandler('accounts', {});
     const res = await group(event(), context);
     expect(res.statusCode).toBe(404);
-    expect(parse(res.body).error).toMatchObject({ type: 'VALIDATION', message: 'The requested resource does not exist' });
+    expect(parse(res.body).error).toMatchObject({
+      type: 'VALIDATION',
+      message: 'The requested resource does not exist',
+    });
   });
 });

@@ -1,0 +1,255 @@
+import type { ApiKey, CreateApiKeyResponse } from './api-keys.schema';
+import type { Alert, MonitorConfig, MonitoredAddress } from './monitoring.schema';
+import type { QueryHistoryItem, QueryResult, QueryStatus } from './queries.schema';
+import type { UsageStatsResponse } from './usage.schema';
+
+/**
+ * Realistic examples for the contract: the OpenAPI document shows them, and a unit test parses
+ * each one with its schema so they cannot rot. The addresses follow the chain patterns of
+ * spec 01 §5; amounts are decimal strings (spec 02 §3).
+ */
+
+export const exampleTronAddress = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+export const exampleEthereumAddress = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+export const exampleQueryHash = 'q_7Yc2kR9mXa3LbV8n';
+
+const counterparties = {
+  exchange: 'TNXoiAJ3dct8Fjg4M9fkLFh9S2v9TXc32G',
+  gambling: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
+  sanctioned: 'TVacWx7FvPKrXpSKo1x6v2YUDqaTGjBHcz',
+  merchant: 'TPpn4xsZ5X6rB4kH6tdkmyGx5upmvcbS5Z',
+} as const;
+
+const hourly = Array.from({ length: 24 }, (_, h) => {
+  // A daytime-heavy pattern, as for a merchant wallet: quiet at night, busy in the afternoon.
+  const weight = h < 6 ? 1 : h < 12 ? 4 : h < 18 ? 6 : 3;
+  return {
+    hour: String(h),
+    inflow_amount: `${weight * 1250}.5`,
+    inflow_count: weight * 3,
+    outflow_amount: `${weight * 980}`,
+    outflow_count: weight * 2,
+  };
+});
+
+export const exampleQueryResult: QueryResult = {
+  chain: 'tron',
+  token: 'usdt',
+  address: exampleTronAddress,
+  created_at: '2026-11-21T08:00:04Z',
+  start_time: '2026-05-01T00:00:00Z',
+  end_time: null,
+  query_hash: exampleQueryHash,
+  risk_level: 3,
+  risk_address_total: { amount: '48210.75', address_count: 3, amount_count: 17 },
+  overview: {
+    address: exampleTronAddress,
+    balance: '10432.118',
+    balance_coin: 'USDT',
+    active: true,
+    type: 0,
+    exchange_name: null,
+    first_transfer_time: '2026-05-03T09:12:44Z',
+    first_transfer_address: counterparties.exchange,
+    in_info: { count: 412, amount: '1285033.42', latest: '2026-11-20T22:41:09Z' },
+    out_info: { count: 388, amount: '1274601.302', latest: '2026-11-20T23:05:51Z' },
+    total_info: { count: 800, amount: '2559634.722' },
+  },
+  tx_flow: {
+    nodes: [
+      { id: counterparties.exchange, label: 'exchange' },
+      { id: counterparties.gambling, label: 'gamble' },
+      { id: exampleTronAddress, label: 'normal' },
+      { id: counterparties.sanctioned, label: 'sanction' },
+      { id: counterparties.merchant, label: 'normal' },
+    ],
+    links: [
+      { source: counterparties.exchange, target: exampleTronAddress, value: '820000' },
+      { source: counterparties.gambling, target: exampleTronAddress, value: '31210.75' },
+      { source: counterparties.sanctioned, target: exampleTronAddress, value: '17000' },
+      { source: exampleTronAddress, target: counterparties.merchant, value: '655400.3' },
+    ],
+  },
+  risk_type: [
+    { type: 'normal', amount: '2511423.972', count: 783 },
+    { type: 'gamble', amount: '31210.75', count: 14 },
+    { type: 'sanction', amount: '17000', count: 3 },
+  ],
+  top_transaction: [
+    {
+      own_address: exampleTronAddress,
+      counterparty_address: counterparties.exchange,
+      total_amount: '820000',
+      total_count: 96,
+      last_transaction_time: '2026-11-20T22:41:09Z',
+    },
+    {
+      own_address: exampleTronAddress,
+      counterparty_address: counterparties.merchant,
+      total_amount: '655400.3',
+      total_count: 141,
+      last_transaction_time: '2026-11-20T23:05:51Z',
+    },
+    {
+      own_address: exampleTronAddress,
+      counterparty_address: counterparties.gambling,
+      total_amount: '31210.75',
+      total_count: 14,
+      last_transaction_time: '2026-10-02T14:20:00Z',
+    },
+  ],
+  habit: hourly,
+  historical_balance: [
+    { date: '2026-11-18', balance: '9120.5' },
+    { date: '2026-11-19', balance: '12877.25' },
+    { date: '2026-11-20', balance: '10432.118' },
+  ],
+  reasons: [
+    {
+      rule: 'direct_counterparty',
+      category: 'sanction',
+      level: 4,
+      amount: '17000',
+      counterparty: counterparties.sanctioned,
+      evidence_tx_hashes: ['3f1c8e2b9a7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b'],
+    },
+    {
+      rule: 'direct_counterparty',
+      category: 'gamble',
+      level: 2,
+      amount: '31210.75',
+      counterparty: counterparties.gambling,
+      evidence_tx_hashes: ['9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b'],
+    },
+  ],
+  coverage: {
+    transfers_analysed: 800,
+    truncated: false,
+    source: 'simulated',
+    simulated: true,
+    credits_charged: 1,
+  },
+};
+
+export const exampleQueryStatus: QueryStatus = {
+  query_hash: exampleQueryHash,
+  status: 2,
+  status_text: 'completed',
+  create_at: '2026-11-21T08:00:00Z',
+  update_at: '2026-11-21T08:00:04Z',
+};
+
+export const exampleQueryHistoryItem: QueryHistoryItem = {
+  id: '01JD3M6B9Q8Z3X4W5V6T7S8R9P',
+  address: exampleTronAddress,
+  chain: 'tron',
+  token: 'usdt',
+  created_at: '2026-11-21T08:00:00Z',
+  updated_at: '2026-11-21T08:00:04Z',
+  start_time: '2026-05-01T00:00:00Z',
+  end_time: null,
+  risk_level: 3,
+  status: 2,
+  api_key_id: 0,
+  cost_quota: 1,
+  query_hash: exampleQueryHash,
+};
+
+export const exampleApiKey: ApiKey = {
+  id: 12,
+  user_id: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10',
+  name: 'prod-screening',
+  description: 'Deposit screening for the exchange backend',
+  key: 'wrk_a1********9QzT',
+  key_prefix: 'wrk_a1',
+  status: 1,
+  permissions: ['read', 'write'],
+  expires_at: 1798761600000,
+  allowed_ips: ['203.0.113.7', '198.51.100.0/24'],
+  created_at: '2026-11-21T08:00:00Z',
+  updated_at: '2026-11-21T08:00:00Z',
+  last_used_at: '2026-11-21T09:30:12Z',
+};
+
+export const exampleCreatedApiKey: CreateApiKeyResponse = {
+  api_key: { ...exampleApiKey, key: 'wrk_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q9QzT', last_used_at: null },
+};
+
+export const exampleUsageStats: UsageStatsResponse = {
+  summary: {
+    total_calls: '120',
+    success_calls: '118',
+    failed_calls: '2',
+    total_cost: '131',
+    avg_query_time_ms: '2840.5',
+    success_rate: '0.9833',
+  },
+  chains: [
+    {
+      chain: 'tron',
+      summary: {
+        total_calls: '120',
+        success_calls: '118',
+        failed_calls: '2',
+        total_cost: '131',
+        avg_query_time_ms: '2840.5',
+        success_rate: '0.9833',
+      },
+      timeline: [
+        {
+          time: '2026-11-20T00:00:00Z',
+          success_count: 70,
+          failed_count: 1,
+          cost: 77,
+          avg_query_time_ms: 2710.2,
+        },
+        {
+          time: '2026-11-21T00:00:00Z',
+          success_count: 48,
+          failed_count: 1,
+          cost: 54,
+          avg_query_time_ms: 3030.9,
+        },
+      ],
+    },
+  ],
+  time_range: { start_date: 1795132800000, end_date: 1795305599999, granularity: 'day' },
+};
+
+export const exampleMonitorConfig: MonitorConfig = {
+  detection: { normal_transaction: true, known_risk: true, similar_address: false },
+  notification: {
+    webhook: { enabled: true, urls: ['https://hooks.example.com/risk'], format: 'json', timeout_seconds: 10 },
+    email: { enabled: true, recipients: ['risk-team@example.com'], template: 'default' },
+  },
+};
+
+export const exampleMonitoredAddress: MonitoredAddress = {
+  id: '01JD3N2F4G5H6J7K8M9N0P1Q2R',
+  address: exampleEthereumAddress,
+  chain: 'ethereum',
+  token: 'usdt',
+  status: 1,
+  config: null,
+  created_at: '2026-11-21T08:10:00Z',
+  updated_at: '2026-11-21T08:10:00Z',
+};
+
+export const exampleAlert: Alert = {
+  id: '01JD3P8S2T3V4W5X6Y7Z8A9B0C',
+  monitoring_address_id: '01JD3N2F4G5H6J7K8M9N0P1Q2R',
+  monitoring_address: exampleEthereumAddress,
+  counterparty_address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+  chain: 'ethereum',
+  token: 'usdt',
+  amount: '2500',
+  tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+  monitor_type: 'known_risk',
+  status: 'pending',
+  details: { risk_type: 'sanction', risk_level: 4 },
+  notification_status: {
+    email: { sent: true, sent_at: '2026-11-21T08:21:03Z' },
+    webhook: { sent: false, sent_at: null },
+  },
+  created_at: '2026-11-21T08:21:00Z',
+};

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import {
+  END_BEFORE_START_MESSAGE,
+  HABIT_HOURS,
+  HISTORY_PAGE_SIZE_DEFAULT,
+  isEndBeforeStart,
+  LIMIT_MESSAGES,
+  PAGE_SIZE_MAX,
+  QUERY_LIMIT_MAX,
+  QUERY_LIMIT_MIN,
+  transferSources,
+} from '../rules/query-rules';
+import {
+  addressFieldSchema,
+  chainSchema,
+  decimalAmountSchema,
+  epochSecondsSchema,
+  isoTimestampSchema,
+  queryHashSchema,
+  queryInt,
+  refineAddress,
+  riskLevelSchema,
+  tokenSchema,
+  tokenWithDefaultSchema,
+} from './common.schema';
+
+/** Requests and answers of the risk-query routes (spec 01 §3, §5, §7; spec 02 §3, §7). */
+
+// ---- create -------------------------------------------------------------------------------------
+
+export const createQueryRequestSchema = z
+  .object({
+    chain: chainSchema,
+    token: tokenWithDefaultSchema,
+    address: addressFieldSchema,
+    start_at: epochSecondsSchema
+      .optional()
+      .meta({ description: 'Start of the range, epoch seconds (optional)' }),
+    end_at: epochSecondsSchema.optional().meta({
+      description: 'End of the range, epoch seconds (optional, not before start_at)',
+      example: 1796169599,
+    }),
+    // spec 01 §5: whole numbers 1..100000; omitted means every transaction.
+    limit: z
+      .int({ error: LIMIT_MESSAGES.not_integer })
+      .min(QUERY_LIMIT_MIN, LIMIT_MESSAGES.too_small)
+      .max(QUERY_LIMIT_MAX, LIMIT_MESSAGES.too_large)
+      .optional()
+      .meta({ description: 'Most transfers to analyse, 1-100000 (optional: all)', example: 5000 }),
+  })
+  .superRefine(refineAddress)
+  .refine((v) => !isEndBeforeStart(v.start_at, v.end_at), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['end_at'],
+  })
+  .meta({ id: 'CreateQueryRequest' });
+
+export const createQueryResponseSchema = z
+  .object({ query_hash: queryHashSchema })
+  .meta({ id: 'CreateQueryResponse' });
+
+// ---- status -------------------------------------------------------------------------------------
+
+export const queryHashParamsSchema = z.object({ hash: queryHashSchema });
+export const queryHashQuerySchema = z.object({ query_hash: queryHashSchema });
+
+export const queryStatusCodeSchema = z
+  .int()
+  .min(0)
+  .max(3)
+  .meta({ id: 'QueryStatusCode', description: '0 pending, 1 processing, 2 completed, 3 failed', example: 2 });
+
+/** spec 02 §7: the public docs' shape, with create_at/update_at spelt as there. */
+export const queryStatusSchema = z
+  .object({
+    query_hash: queryHashSchema,
+    status: queryStatusCodeSchema,
+    status_text: z.string().meta({
+      description: 'pending, processing, completed or failed; for a failed query, the reason',
+      example: 'completed',
+    }),
+    create_at: isoTimestampSchema,
+    update_at: isoTimestampSchema.meta({ example: '2026-11-21T08:00:04Z' }),
+  })
+  .meta({ id: 'QueryStatus' });
+
+// ---- result (the report, spec 02 §3) ------------------------------------------------------------
+
+const countSchema = z.int().min(0).meta({ example: 42 });
+
+export const riskAddressTotalSchema = z
+  .object({
+    amount: decimalAmountSchema,
+    address_count: countSchema.meta({ description: 'Distinct risky counterparties' }),
+    amount_count: countSchema.meta({ description: 'Transfers with risky counterparties' }),
+  })
+  .meta({ id: 'RiskAddressTotal' });
+
+const flowInfoSchema = z.object({
+  count: countSchema,
+  amount: decimalAmountSchema,
+  latest: isoTimestampSchema
+    .nullable()
+    .meta({ description: 'Time of the latest transfer in this direction' }),
+});
+
+export const overviewSchema = z
+  .object({
+    address: z.string(),
+    balance: decimalAmountSchema,
+    balance_coin: z.string().meta({ example: 'USDT' }),
+    active: z.boolean().meta({ description: 'The latest transfer is within 30 days (spec 02 §9)' }),
+    type: z.int().min(0).meta({ description: '0 ordinary, 1 exchange', example: 0 }),
+    exchange_name: z.string().nullable().meta({ example: null }),
+    first_transfer_time: isoTimestampSchema.nullable(),
+    first_transfer_address: z.string().nullable(),
+    in_info: flowInfoSchema,
+    out_info: flowInfoSchema,
+    total_info: z.object({ count: countSchema, amount: decimalAmountSchema }),
+  })
+  .meta({ id: 'Overview' });
+
+export const txFlowSchema = z
+  .object({
+    nodes: z.array(z.object({ id: z.string(), label: z.string() })),
+    links: z.array(z.object({ source: z.string(), target: z.string(), value: decimalAmountSchema })),
+  })
+  .meta({ id: 'TxFlow', description: 'Fund-flow Sankey: node ids are addresses, link values amounts' });
+
+export const riskTypeEntrySchema = z
+  .object({
+    type: z
+      .string()
+      .meta({ description: 'Risk category (spec 02 §3); unknown ones are shown raw', example: 'gamble' }),
+    amount: decimalAmountSchema,
+    count: countSchema,
+  })
+  .meta({ id: 'RiskTypeEntry' });
+
+export const topTransactionSchema = z
+  .object({
+    own_address: z.string(),
+    counterparty_address: z.string(),
+    total_amount: decimalAmountSchema,
+    total_count: countSchema,
+    last_transaction_time: isoTimestampSchema,
+  })
+  .meta({ id: 'TopTransaction' });
+
+export const habitEntrySchema = z
+  .object({
+    hour: z.enum(HABIT_HOURS as [string, ...string[]]).meta({ description: 'Hour of day (UTC), "0"-"23"' }),
+    inflow_amount: decimalAmountSchema,
+    inflow_count: countSchema,
+    outflow_amount: decimalAmountSchema,
+    outflow_count: countSchema,
+  })
+  .meta({ id: 'HabitEntry' });
+
+export const historicalBalanceSchema = z
+  .object({ date: z.iso.date().meta({ example: '2026-11-20' }), balance: decimalAmountSchema })
+  .meta({ id: 'HistoricalBalance' });
+
+/** Why the risk level is what it is (DESIGN §7: keep the reasons with the result). Beyond spec. */
+export const riskReasonSchema = z
+  .object({
+    rule: z
+      .string()
+      .meta({ description: 'Identifier of the rule that fired', example: 'direct_counterparty' }),
+    category: z.string().meta({ description: 'Risk category of the evidence', example: 'sanction' }),
+    level: riskLevelSchema,
+    amount: decimalAmountSchema,
+    counterparty: z.string().optional(),
+    evidence_tx_hashes: z.array(z.string()),
+  })
+  .meta({ id: 'RiskReason' });
+
+/** What the report is built from and what it cost. Beyond spec. */
+export const reportCoverageSchema = z
+  .object({
+    transfers_analysed: countSchema,
+    truncated: z.boolean().meta({ description: 'More transfers existed than were analysed' }),
+    source: z.enum(transferSources),
+    simulated: z.boolean().meta({ description: 'Built from the simulated ledger, not chain data' }),
+    limit_applied: z.int().min(1).optional().meta({ description: 'The request’s limit, when one was given' }),
+    credits_charged: countSchema.meta({
+      description: '1 per 1000 transfers, minimum 1 (spec 01 §9)',
+      example: 1,
+    }),
+  })
+  .meta({ id: 'ReportCoverage' });
+
+export const queryResultSchema = z
+  .object({
+    chain: chainSchema,
+    token: tokenSchema,
+    address: z.string(),
+    created_at: isoTimestampSchema,
+    start_time: isoTimestampSchema.meta({
+      description: 'Start of the analysed range: start_at, or the earliest transfer analysed',
+    }),
+    end_time: isoTimestampSchema
+      .nullable()
+      .meta({ description: 'End of the analysed range; null: up to the analysis' }),
+    query_hash: queryHashSchema,
+    risk_level: riskLevelSchema,
+    risk_address_total: riskAddressTotalSchema,
+    overview: overviewSchema,
+    tx_flow: txFlowSchema,
+    risk_type: z.array(riskTypeEntrySchema),
+    top_transaction: z.array(topTransactionSchema),
+    habit: z
+      .array(habitEntrySchema)
+      .length(24, 'The habit chart has 24 entries')
+      .refine(
+        (h) => h.every((e, i) => e.hour === String(i)),
+        'Habit entries run from hour "0" to "23" in order',
+      ),
+    historical_balance: z.array(historicalBalanceSchema),
+    reasons: z.array(riskReasonSchema),
+    coverage: reportCoverageSchema,
+  })
+  .meta({ id: 'QueryResult', description: 'The risk report (spec 02 §3)' });
+
+// ---- histories ----------------------------------------------------------------------------------
+
+/**
+ * spec 01 §7: `offset` carries the PAGE NUMBER from 1. The public docs' example sends offset 0
+ * (spec 02 §7), which reads as page 1.
+ */
+export const listQueryHistoriesQuerySchema = z.object({
+  limit: queryInt()
+    .min(1, 'The page size must be at least 1')
+    .max(PAGE_SIZE_MAX, `The page size must be at most ${PAGE_SIZE_MAX}`)
+    .default(HISTORY_PAGE_SIZE_DEFAULT)
+    .meta({ description: `Page size, 1-${PAGE_SIZE_MAX}`, example: HISTORY_PAGE_SIZE_DEFAULT }),
+  offset: queryInt()
+    .min(0, 'The page number starts at 1')
+    .default(1)
+    .transform((n) => Math.max(1, n))
+    .meta({ description: 'Page number from 1 (0 is read as 1)', example: 1 }),
+  address: z
+    .string()
+    .trim()
+    .max(128)
+    .optional()
+    .transform((a) => (a === '' ? undefined : a))
+    .meta({ description: 'Only queries of this address', example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }),
+});
+
+export const queryHistoryItemSchema = z
+  .object({
+    id: z.string().meta({ example: '01JD3M6B9Q8Z3X4W5V6T7S8R9P' }),
+    address: z.string(),
+    chain: chainSchema,
+    token: tokenSchema,
+    created_at: isoTimestampSchema,
+    updated_at: isoTimestampSchema,
+    start_time: isoTimestampSchema.nullable().meta({ description: 'start_at of the request, if any' }),
+    end_time: isoTimestampSchema.nullable().meta({ description: 'end_at of the request, if any' }),
+    risk_level: riskLevelSchema.nullable().meta({ description: 'null until the query completes' }),
+    status: queryStatusCodeSchema,
+    api_key_id: z.int().min(0).meta({ description: 'The API key used; 0 means the web console', example: 0 }),
+    cost_quota: countSchema.meta({ description: 'Credits charged', example: 1 }),
+    query_hash: queryHashSchema,
+  })
+  .meta({ id: 'QueryHistoryItem' });
+
+export const listQueryHistoriesResponseSchema = z
+  .object({ query_histories: z.array(queryHistoryItemSchema), total_count: countSchema })
+  .meta({ id: 'QueryHistories' });
+
+export type CreateQueryRequest = z.infer<typeof createQueryRequestSchema>;
+export type CreateQueryResponse = z.infer<typeof createQueryResponseSchema>;
+export type QueryStatus = z.infer<typeof queryStatusSchema>;
+export type QueryResult = z.infer<typeof queryResultSchema>;
+export type RiskReason = z.infer<typeof riskReasonSchema>;
+export type ReportCoverage = z.infer<typeof reportCoverageSchema>;
+export type ListQueryHistoriesQuery = z.infer<typeof listQueryHistoriesQuerySchema>;
+export type QueryHistoryItem = z.infer<typeof queryHistoryItemSchema>;
+export type ListQueryHistoriesResponse = z.infer<typeof listQueryHistoriesResponseSchema>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertDirectionOf,
+  alertSeverityOf,
+  defaultMonitorConfig,
+  isRecipientEmail,
+  isWebhookUrl,
+  uniqueEntries,
+} from './monitor-rules';
+
+describe('monitor rules (spec 02 §3, §4, §5)', () => {
+  it('defaults to known_risk only, webhook off, e-mail on without recipients', () => {
+    expect(defaultMonitorConfig.detection).toEqual({
+      normal_transaction: false,
+      known_risk: true,
+      similar_address: false,
+    });
+    expect(defaultMonitorConfig.notification.webhook).toMatchObject({ enabled: false, urls: [] });
+    expect(defaultMonitorConfig.notification.email).toMatchObject({ enabled: true, recipients: [] });
+  });
+
+  it('derives direction and severity from the monitor type', () => {
+    expect(['normal_transaction', 'known_risk', 'similar_address', 'x'].map(alertDirectionOf)).toEqual([
+      'inflow',
+      'inflow',
+      'outflow',
+      'unknown',
+    ]);
+    expect(['known_risk', 'similar_address', 'normal_transaction'].map(alertSeverityOf)).toEqual([
+      'high',
+      'medium',
+      'low',
+    ]);
+  });
+
+  it('accepts http(s) webhook URLs and simple e-mail addresses', () => {
+    expect(isWebhookUrl('https://hooks.example.com/risk')).toBe(true);
+    expect(isWebhookUrl('http://10.0.0.1:8080/hook')).toBe(true);
+    expect(isWebhookUrl('ftp://example.com')).toBe(false);
+    expect(isWebhookUrl('not a url')).toBe(false);
+    expect(isRecipientEmail('risk-team@example.com')).toBe(true);
+    expect(isRecipientEmail('risk-team@example')).toBe(false);
+    expect(isRecipientEmail('a b@example.com')).toBe(false);
+  });
+
+  it('ignores duplicates and blanks', () => {
+    expect(uniqueEntries([' a@x.io', 'a@x.io', '', 'b@x.io'])).toEqual(['a@x.io', 'b@x.io']);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Monitoring rules shared by the monitor screens and the server (spec 02 §3, §4, §5, §9).
+ */
+
+/** spec 02 §3: the three detections a monitored address can run. */
+export const monitorTypes = ['normal_transaction', 'known_risk', 'similar_address'] as const;
+export type MonitorType = (typeof monitorTypes)[number];
+
+/**
+ * spec 02 §3: 1 active, anything else inactive. 2 is set by the server when pushes pause for
+ * lack of credits (spec 01 §9), so the screen can show "paused"; clients may only send 0 or 1.
+ */
+export const MONITOR_STATUS = { inactive: 0, active: 1, paused: 2 } as const;
+
+export const alertStatuses = ['pending', 'processed', 'ignored'] as const;
+export type AlertStatus = (typeof alertStatuses)[number];
+
+/** spec 02 §4: the direction of an alert follows from its monitor type. */
+export const alertDirectionOf = (monitorType: string): 'inflow' | 'outflow' | 'unknown' =>
+  monitorType === 'normal_transaction' || monitorType === 'known_risk'
+    ? 'inflow'
+    : monitorType === 'similar_address'
+      ? 'outflow'
+      : 'unknown';
+
+/** spec 02 §4: known_risk high, similar_address medium, else low. */
+export const alertSeverityOf = (monitorType: string): 'high' | 'medium' | 'low' =>
+  monitorType === 'known_risk' ? 'high' : monitorType === 'similar_address' ? 'medium' : 'low';
+
+/** Bounds the spec leaves open, so one config item stays small (decided here). */
+export const MONITOR_MAX_WEBHOOK_URLS = 10;
+export const MONITOR_MAX_EMAIL_RECIPIENTS = 20;
+export const WEBHOOK_TIMEOUT_SECONDS_DEFAULT = 10;
+export const WEBHOOK_TIMEOUT_SECONDS_MAX = 30;
+
+/** spec 02 §5: a webhook URL must parse as a URL; only http(s) can be called. */
+export function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** spec 02 §5: "a simple e-mail pattern". */
+export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isRecipientEmail = (value: string): boolean => simpleEmailPattern.test(value);
+
+/** spec 02 §5: duplicates are ignored; entries are trimmed and blanks dropped. */
+export const uniqueEntries = (entries: readonly string[]): string[] => [
+  ...new Set(entries.map((e) => e.trim()).filter((e) => e !== '')),
+];
+
+/** spec 02 §3: the global configuration of a new user. Known-risk detection is always on. */
+export const defaultMonitorConfig = {
+  detection: { normal_transaction: false, known_risk: true, similar_address: false },
+  notification: {
+    webhook: { enabled: false, urls: [] as string[], format: 'json' as const, timeout_seconds: 10 },
+    email: { enabled: true, recipients: [] as string[], template: 'default' },
+  },
+};
