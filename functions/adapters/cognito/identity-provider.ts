@@ -36,7 +36,10 @@ export interface IdentityProvider {
   revokeRefreshToken(refreshToken: string): Promise<void>;
 }
 
+// cognito-local answers a wrong password with InvalidPasswordException where Cognito says
+// NotAuthorizedException; both mean "wrong credentials" here.
 const credentialErrors = new Set([
+  'InvalidPasswordException',
   'NotAuthorizedException',
   'UserNotFoundException',
   'PasswordResetRequiredException',

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { GroupHandler, RequestAuthorizer } from '../../functions/platform/http/types';
+import { authOn, type RouteGroup } from '../../shared/api/routes';
+import { errorEnvelope } from '../../shared/errors/error-envelope';
+import { pickLanguage } from '../../shared/i18n/languages';
+import { authorizerEvent, runAuthorizer } from './routing/authorize';
+import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/proxy-event';
+import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
+import { type SiteLinks, serveSite } from './routing/static-site';
+import { lambdaContext } from './support/lambda-context';
+import { errorFields, type LocalLogger } from './support/logger';
+
+/**
+ * The local stand-in for CloudFront + both API Gateway REST APIs, driven by the route table:
+ * `/api/...` reaches the console API, `/v1/...` the public API, everything else the SPA. It calls
+ * the same group handlers and authorizers that run on Lambda, with the events API Gateway builds,
+ * and answers what API Gateway answers itself (unknown route, denied caller, crashed Lambda,
+ * oversized body) with the error envelope of spec 01 §8.
+ */
+export interface GatewayHandlers {
+  readonly groups: Partial<Record<RouteGroup, GroupHandler>>;
+  readonly authorizers: { readonly user: RequestAuthorizer; readonly apiKey?: RequestAuthorizer };
+}
+
+export interface GatewayOptions {
+  readonly handlers: GatewayHandlers;
+  readonly log: LocalLogger;
+  /** The built SPA (web/dist); may not exist yet. */
+  readonly webDist: string;
+  readonly links: SiteLinks;
+  /** 1 MiB by default: far above any request of this API, low enough to catch mistakes. */
+  readonly bodyLimitBytes?: number;
+  /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
+  readonly timeoutMs?: number;
+  readonly matcher?: RouteMatcher;
+}
+
+export interface LocalGateway {
+  readonly server: Server;
+  /** Resolves with the bound port (useful with port 0). */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-API-Key, X-Language, Accept-Language',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Max-Age': '600',
+};
+
+/** The gateway's own answers, named as API Gateway names them in x-amzn-ErrorType. */
+const gatewayErrors = {
+  404: 'MissingAuthenticationTokenException',
+  401: 'UnauthorizedException',
+  403: 'AccessDeniedException',
+  413: 'RequestTooLargeException',
+  500: 'AuthorizerConfigurationException',
+  502: 'InternalServerErrorException',
+  504: 'IntegrationTimeoutException',
+} as const;
+type GatewayStatus = keyof typeof gatewayErrors;
+
+class BodyTooLargeError extends Error {}
+
+const readBody = (req: IncomingMessage, limit: number): Promise<string | null> =>
+  new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) return reject(new BodyTooLargeError());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Keep reading (and dropping) so the client sees our 413, not a reset connection.
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (tooLarge) reject(new BodyTooLargeError());
+      else resolve(size === 0 ? null : Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+
+const rawRequest = (req: IncomingMessage, url: URL, body: string | null): RawRequest => {
+  const headers: [string, string][] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    pathname: url.pathname,
+    search: url.search,
+    headers,
+    body,
+    sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    host: req.headers.host ?? 'localhost',
+  };
+};
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyResult, head: boolean): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    headers[name] = values.map(String);
+  const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode, { ...headers, 'Content-Length': body.length });
+  res.end(head ? undefined : body);
+}
+
+const isProxyResult = (value: unknown): value is APIGatewayProxyResult =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as APIGatewayProxyResult).statusCode);
+
+export function createGateway(options: GatewayOptions): LocalGateway {
+  const matcher = options.matcher ?? createRouteMatcher();
+  const bodyLimit = options.bodyLimitBytes ?? 1024 * 1024;
+  const timeoutMs = options.timeoutMs ?? 29_000;
+  const { log } = options;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<number> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const head = method === 'HEAD';
+    const languageHeader = req.headers['x-language'] ?? req.headers['accept-language'];
+    const language = pickLanguage(Array.isArray(languageHeader) ? languageHeader[0] : languageHeader);
+
+    const fail = (status: GatewayStatus, message?: string): number => {
+      const body = JSON.stringify(errorEnvelope(status, language, message ? { message } : {}));
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Access-Control-Allow-Origin': '*',
+        'x-amzn-RequestId': requestId,
+        'x-amzn-ErrorType': gatewayErrors[status],
+      });
+      res.end(head ? undefined : body);
+      return status;
+    };
+
+    const match = matcher.match(method, url.pathname);
+    if (match.kind === 'not-api') {
+      return method === 'GET' || head
+        ? serveSite(options.webDist, options.links, url.pathname, res, head)
+        : fail(404);
+    }
+    if (method === 'OPTIONS') {
+      // CDK's defaultCorsPreflightOptions adds a mock OPTIONS method to every resource.
+      if (match.kind === 'unknown-path') return fail(404);
+      res.writeHead(204, { ...corsHeaders, 'x-amzn-RequestId': requestId });
+      res.end();
+      return 204;
+    }
+    // API Gateway answers an unmatched method like an unknown path (MissingAuthenticationToken → 404).
+    if (match.kind !== 'route') return fail(404);
+    const handler = options.handlers.groups[match.route.group];
+    if (!match.route.built || !handler) return fail(404);
+
+    let body: string | null;
+    try {
+      body = await readBody(req, bodyLimit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return fail(413, `Request body is larger than ${bodyLimit} bytes`);
+      throw error;
+    }
+    const request = rawRequest(req, url, body);
+    const matched: MatchedRoute = match;
+    const now = Date.now();
+
+    let authorizer: Record<string, string | number | boolean> | null = null;
+    const auth = authOn(match.api, match.route.auth);
+    if (auth !== 'none') {
+      const authorize =
+        auth === 'user' ? options.handlers.authorizers.user : options.handlers.authorizers.apiKey;
+      if (!authorize) return fail(401);
+      const outcome = await runAuthorizer(authorize, authorizerEvent(request, matched, requestId, now));
+      if (outcome.outcome === 'unauthorized') return fail(401);
+      if (outcome.outcome === 'forbidden') return fail(403);
+      if (outcome.outcome === 'failed') {
+        log.error('authorizer failed', { requestId, auth, ...errorFields(outcome.error) });
+        return fail(500);
+      }
+      authorizer = outcome.context;
+    }
+
+    const event = buildProxyEvent({ request, match: matched, requestId, authorizer, now });
+    const context = lambdaContext(`wallet-risk-${match.route.group}`, timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    let result: APIGatewayProxyResult | 'timeout';
+    try {
+      result = await Promise.race([handler(event, context), timedOut]);
+    } catch (error) {
+      log.error('handler threw', { requestId, operationId: match.route.operationId, ...errorFields(error) });
+      return fail(502);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (result === 'timeout') {
+      log.error('handler timed out', { requestId, operationId: match.route.operationId, timeoutMs });
+      return fail(504);
+    }
+    if (!isProxyResult(result)) {
+      log.error('malformed Lambda proxy response', { requestId, operationId: match.route.operationId });
+      return fail(502);
+    }
+    writeResult(res, result, head);
+    return result.statusCode;
+  };
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const path = (req.url ?? '/').split('?')[0];
+    handle(req, res, requestId)
+      .catch((error: unknown) => {
+        log.error('gateway error', { requestId, ...errorFields(error) });
+        if (!res.headersSent) {
+          res.writeHead(500, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Access-Control-Allow-Origin': '*',
+          });
+          res.end(JSON.stringify(errorEnvelope(500, 'en-US')));
+        } else res.destroy();
+        return 500;
+      })
+      .then((status) => {
+        const ms = Math.round(performance.now() - started);
+        log.info('request', { method: req.method, path, status, ms, requestId });
+      });
+  });
+
+  return {
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+/**
+ * The SPA as CloudFront serves it from S3: files by path, and index.html for client-side routes
+ * (extension-less paths). Until `web/dist` is built, a small page says so and links onwards.
+ */
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+export interface SiteLinks {
+  readonly consoleApi: string;
+  readonly publicApi: string;
+  readonly inbox: string;
+}
+
+const notBuiltPage = (links: SiteLinks): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>wallet-risk (local)</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; line-height: 1.5">
+<h1>The web console is not built yet</h1>
+<p>The local stack is running; build the web app to serve it here.</p>
+<ul>
+<li>Console API: <a href="${links.consoleApi}">${links.consoleApi}</a></li>
+<li>Public API: <a href="${links.publicApi}">${links.publicApi}</a></li>
+<li>Mail inbox (verification codes, alerts): <a href="${links.inbox}">${links.inbox}</a></li>
+</ul>
+</body></html>
+`;
+
+const send = (res: ServerResponse, status: number, type: string, body: string, head: boolean): number => {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.end(head ? undefined : body);
+  return status;
+};
+
+/** Resolves a URL path inside the root, refusing anything that climbs out of it. */
+const fileFor = (root: string, pathname: string): string | undefined => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = resolve(join(root, decoded));
+  return file === root || file.startsWith(root + sep) ? file : undefined;
+};
+
+const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
+
+/** Answers a GET or HEAD of a non-API path; returns the status sent. */
+export function serveSite(
+  webDist: string,
+  links: SiteLinks,
+  pathname: string,
+  res: ServerResponse,
+  head: boolean,
+): number {
+  const root = resolve(webDist);
+  const index = join(root, 'index.html');
+  const spaRoute = extname(pathname) === '';
+  if (!isFile(index)) {
+    // Checked per request, so building the web app while the stack runs just works.
+    return spaRoute
+      ? send(res, 200, 'text/html; charset=utf-8', notBuiltPage(links), head)
+      : send(res, 404, 'text/plain; charset=utf-8', 'Not found\n', head);
+  }
+  const file = fileFor(root, pathname);
+  const target = file && isFile(file) ? file : spaRoute ? index : undefined;
+  if (!target) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n', head);
+  const type = contentTypes[extname(target).toLowerCase()] ?? 'application/octet-stream';
+  // Vite fingerprints everything under assets/; index.html must always be fetched fresh.
+  const cache =
+    target === index
+      ? 'no-cache'
+      : pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': statSync(target).size,
+    'Cache-Control': cache,
+  });
+  if (head) res.end();
+  else createReadStream(target).pipe(res);
+  return 200;
+}

@@ -1,0 +1,86 @@
+import { pathToFileURL } from 'node:url';
+import { tableDesign } from '../../functions/platform/resource-design';
+import { createSeedClients, type SeedTarget } from './seeding/seed-clients';
+import { seedPlans } from './seeding/seed-plans';
+import { deadLetterUrlVariable, queueUrlVariable, type SeededQueue, seedQueues } from './seeding/seed-queues';
+import { seedTable } from './seeding/seed-table';
+import { seedUserPool } from './seeding/seed-user-pool';
+import { defaultPorts } from './support/ports';
+
+/**
+ * Seeds the local servers with what the CDK stateful stack creates on AWS, from the same design
+ * (functions/platform/resource-design.ts): the table, the queues with their DLQs, the user pool
+ * and its client, and the plan catalogue. Idempotent: it creates what is missing, brings what
+ * differs back to the design, and a second run reports no changes.
+ *
+ * Run alone against a running stack: `npx tsx scripts/local/seed.ts` (endpoints from
+ * DYNAMODB_ENDPOINT, COGNITO_ENDPOINT, SQS_ENDPOINT, defaulting to the `npm start` ports).
+ */
+export type { SeedTarget } from './seeding/seed-clients';
+
+export interface SeedResult {
+  /** Env variables the handlers need: TABLE_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID, <QUEUE>_QUEUE_URL… */
+  readonly env: Record<string, string>;
+  readonly queues: readonly SeededQueue[];
+  /** What this run changed; empty when everything already matched the design. */
+  readonly changes: readonly string[];
+}
+
+export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
+  const clients = createSeedClients(target);
+  try {
+    // Independent servers: seed them side by side; the plans need the table first.
+    const [tableChanges, queues, pool] = await Promise.all([
+      seedTable(clients.dynamodb, target.tableName),
+      seedQueues(clients.sqs),
+      seedUserPool(clients.cognito),
+    ]);
+    const planChanges = await seedPlans(clients.documents, target.tableName);
+    const env: Record<string, string> = {
+      TABLE_NAME: target.tableName,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+    };
+    for (const queue of queues.queues) {
+      env[queueUrlVariable(queue.key)] = queue.url;
+      env[deadLetterUrlVariable(queue.key)] = queue.deadLetter.url;
+    }
+    return {
+      env,
+      queues: queues.queues,
+      changes: [...tableChanges, ...queues.changes, ...pool.changes, ...planChanges],
+    };
+  } finally {
+    clients.destroy();
+  }
+}
+
+/** The local table is named after the design; CDK names the deployed one. */
+export const localTableName = tableDesign.name;
+
+export function seedTargetFromEnv(env: Record<string, string | undefined>): SeedTarget {
+  return {
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME ?? localTableName,
+    endpoints: {
+      dynamodb: env.DYNAMODB_ENDPOINT ?? `http://127.0.0.1:${defaultPorts.dynamodb}`,
+      cognito: env.COGNITO_ENDPOINT ?? `http://localhost:${defaultPorts.cognito}`,
+      sqs: env.SQS_ENDPOINT ?? `http://127.0.0.1:${defaultPorts.sqs}`,
+    },
+  };
+}
+
+const runAlone = async (): Promise<void> => {
+  const result = await seedLocalStack(seedTargetFromEnv(process.env));
+  for (const change of result.changes) console.log(`  ${change}`);
+  if (result.changes.length === 0) console.log('  nothing to change: everything matches the design');
+  for (const [name, value] of Object.entries(result.env)) console.log(`${name}=${value}`);
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runAlone().catch((error: unknown) => {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('Is the local stack running (npm start)?');
+    process.exit(1);
+  });
+}

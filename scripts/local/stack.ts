@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { createAppHandlers } from './app-handlers';
+import { createGateway, type GatewayHandlers, type LocalGateway } from './gateway';
+import { localTableName, seedLocalStack } from './seed';
+import { localCredentials } from './seeding/seed-clients';
+import { startCognitoLocal } from './services/cognito-local';
+import { startDynamoDbLocal } from './services/dynamodb-local';
+import type { RunningService } from './services/running-service';
+import { startSesLocal } from './services/ses-local';
+import { localAccountId, startSqsLocal } from './services/sqs-local';
+import { errorFields, jsonLogger, type LocalLogger } from './support/logger';
+import { assertPortFree, type LocalPorts } from './support/ports';
+import type { CfnTemplates } from './workflow-runtime/cfn-template';
+import { startWorkflows, type Workflows } from './workflows';
+
+/**
+ * The whole system on one machine (DESIGN.md §3): the AWS emulators, seeded from the resource
+ * design, the real handlers behind the local gateway, and the state machines and queue consumers
+ * that CDK synthesizes. `npm start` and the integration tests' global setup both call this.
+ */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const region = 'us-east-1';
+
+export interface LocalStackOptions {
+  /** Where data survives restarts (`<dataDir>/dynamodb`, `<dataDir>/cognito`); undefined = memory/temp. */
+  readonly dataDir?: string;
+  readonly ports: LocalPorts;
+  readonly log?: LocalLogger;
+  /** LOG_LEVEL for the handlers (default: info). */
+  readonly handlerLogLevel?: string;
+  /** Replaces the real handlers (tests of the stack itself). */
+  readonly createHandlers?: (env: Record<string, string>) => Promise<GatewayHandlers>;
+  /** Replaces `synthesizeTemplates({ bundling: false })`. */
+  readonly loadTemplates?: () => Promise<CfnTemplates>;
+}
+
+export interface LocalStackUrls {
+  /** The gateway: web app, /api and /v1. */
+  readonly gateway: string;
+  readonly consoleApi: string;
+  readonly publicApi: string;
+  readonly web: string;
+  /** aws-ses-v2-local: web inbox at `/`, JSON at `/store`. */
+  readonly mailInbox: string;
+  readonly dynamodb: string;
+  readonly cognito: string;
+  readonly sqs: string;
+  readonly sfn: string;
+}
+
+export interface LocalStack {
+  /** Everything the handlers read (functions/platform/config.ts), plus queue URLs. */
+  readonly env: Record<string, string>;
+  readonly urls: LocalStackUrls;
+  stop(): Promise<void>;
+}
+
+const synthesize = async (): Promise<CfnTemplates> => {
+  // Imported lazily: aws-cdk-lib takes a while to load, and only the start needs it.
+  const { synthesizeTemplates } = await import('../../infra/lib/synthesize');
+  return synthesizeTemplates({ bundling: false }) as CfnTemplates;
+};
+
+/** Starts every promise, and stops the services that did start when one of them fails. */
+async function startAll(starts: Promise<RunningService>[]): Promise<RunningService[]> {
+  const settled = await Promise.allSettled(starts);
+  const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(started.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? jsonLogger('info');
+  const { ports, dataDir } = options;
+  // Fail before starting anything when the ports of the in-process servers are taken.
+  await assertPortFree(ports.gateway, 'local gateway');
+  await assertPortFree(ports.sfn, 'Step Functions endpoint');
+
+  const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'wallet-risk-stack-'));
+  const cleanups: (() => Promise<void> | void)[] = [];
+  if (scratch) cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log.warn('stopping a local service failed', errorFields(error));
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    const templatesLoading = (options.loadTemplates ?? synthesize)();
+    const services = await startAll([
+      startDynamoDbLocal({
+        port: ports.dynamodb,
+        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+        log,
+      }),
+      startCognitoLocal({ port: ports.cognito, workDir: join(dataDir ?? scratch!, 'cognito'), log }),
+      startSesLocal({ port: ports.ses }),
+      startSqsLocal({ port: ports.sqs, region }),
+    ]);
+    for (const service of services) cleanups.push(() => service.stop());
+    const endpoint = (name: string) => services.find((s) => s.name === name)!.endpoint;
+    const templates = await templatesLoading;
+
+    const seeded = await seedLocalStack({
+      region,
+      tableName: localTableName,
+      endpoints: { dynamodb: endpoint('dynamodb'), cognito: endpoint('cognito'), sqs: endpoint('sqs') },
+    });
+    for (const change of seeded.changes) log.info(`seed: ${change}`);
+
+    const sfnEndpoint = `http://127.0.0.1:${ports.sfn}`;
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: region,
+      MAIL_FROM: 'no-reply@wallet-risk.local',
+      LOG_LEVEL: options.handlerLogLevel ?? 'info',
+      DYNAMODB_ENDPOINT: endpoint('dynamodb'),
+      COGNITO_ENDPOINT: endpoint('cognito'),
+      SES_ENDPOINT: endpoint('ses'),
+      SQS_ENDPOINT: endpoint('sqs'),
+      SFN_ENDPOINT: sfnEndpoint,
+      ...seeded.env,
+    };
+    // The handlers run in this process and read process.env (the Lambda entries' default config).
+    Object.assign(process.env, env);
+
+    const clientOptions = { region, credentials: localCredentials };
+    const dynamodb = new DynamoDBClient({ ...clientOptions, endpoint: env.DYNAMODB_ENDPOINT });
+    const sqs = new SQSClient({ ...clientOptions, endpoint: env.SQS_ENDPOINT });
+    cleanups.push(() => {
+      dynamodb.destroy();
+      sqs.destroy();
+    });
+    const workflows: Workflows = await startWorkflows({
+      templates,
+      repoRoot,
+      names: {
+        region,
+        accountId: localAccountId,
+        tableName: env.TABLE_NAME!,
+        queues: new Map(
+          seeded.queues.flatMap((q) => [[q.name, q] as const, [q.deadLetter.name, q.deadLetter] as const]),
+        ),
+        userPoolId: env.USER_POOL_ID!,
+        userPoolClientId: env.USER_POOL_CLIENT_ID!,
+      },
+      clients: { dynamodb, sqs },
+      sfnPort: ports.sfn,
+      log,
+    });
+    cleanups.push(() => workflows.stop());
+    // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
+    for (const [name, value] of Object.entries(workflows.env)) {
+      if (!(name in env)) env[name] = value;
+    }
+    Object.assign(process.env, env);
+
+    const handlers = await (options.createHandlers ?? createAppHandlers)(env);
+    const gatewayUrl = `http://localhost:${ports.gateway}`;
+    const urls: LocalStackUrls = {
+      gateway: gatewayUrl,
+      consoleApi: `${gatewayUrl}/api`,
+      publicApi: `${gatewayUrl}/v1`,
+      web: gatewayUrl,
+      mailInbox: `http://localhost:${ports.ses}`,
+      dynamodb: endpoint('dynamodb'),
+      cognito: endpoint('cognito'),
+      sqs: endpoint('sqs'),
+      sfn: sfnEndpoint,
+    };
+    const gateway: LocalGateway = createGateway({
+      handlers,
+      log,
+      webDist: join(repoRoot, 'web', 'dist'),
+      links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
+    });
+    await gateway.listen(ports.gateway);
+    cleanups.push(() => gateway.close());
+
+    let stopping: Promise<void> | undefined;
+    return {
+      env: { ...env },
+      urls,
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

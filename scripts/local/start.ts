@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { assertJavaInstalled, JavaMissingError } from './services/dynamodb-local';
+import { type LocalStack, repoRoot, startLocalStack } from './stack';
+import { jsonLogger } from './support/logger';
+import { defaultPorts, isPortTaken, type LocalPorts } from './support/ports';
+import { lockOwner, releaseLock, takeLock } from './support/stack-lock';
+
+/**
+ * `npm start`: the whole system on this machine, data kept in `.data/` between restarts.
+ * Ports can be moved with PORT (gateway), DYNAMODB_PORT, COGNITO_PORT, SES_PORT, SQS_PORT, SFN_PORT.
+ */
+const dataDir = join(repoRoot, '.data');
+const lockFile = join(dataDir, 'stack.lock');
+
+const portFrom = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+    console.error(`${name}=${raw} is not a port number`);
+    process.exit(1);
+  }
+  return port;
+};
+
+const ports: LocalPorts = {
+  gateway: portFrom('PORT', defaultPorts.gateway),
+  dynamodb: portFrom('DYNAMODB_PORT', defaultPorts.dynamodb),
+  cognito: portFrom('COGNITO_PORT', defaultPorts.cognito),
+  ses: portFrom('SES_PORT', defaultPorts.ses),
+  sqs: portFrom('SQS_PORT', defaultPorts.sqs),
+  sfn: portFrom('SFN_PORT', defaultPorts.sfn),
+};
+
+function summary(stack: LocalStack): string {
+  const { urls, env } = stack;
+  return [
+    '',
+    'wallet-risk is running locally',
+    `  web app          ${urls.web}`,
+    `  console API      ${urls.consoleApi}`,
+    `  public API       ${urls.publicApi}`,
+    `  mail inbox       ${urls.mailInbox}`,
+    `  DynamoDB         ${urls.dynamodb}  (table ${env.TABLE_NAME})`,
+    `  Cognito          ${urls.cognito}  (pool ${env.USER_POOL_ID}, client ${env.USER_POOL_CLIENT_ID})`,
+    `  SQS              ${urls.sqs}`,
+    `  Step Functions   ${urls.sfn}`,
+    `  data directory   ${dataDir}`,
+    '',
+    'Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  try {
+    assertJavaInstalled();
+  } catch (error) {
+    if (error instanceof JavaMissingError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const owner = lockOwner(lockFile);
+  if (owner !== undefined) {
+    console.error(`The local stack is already running (pid ${owner}) at http://localhost:${ports.gateway}`);
+    process.exit(1);
+  }
+  if (await isPortTaken(ports.gateway)) {
+    console.error(
+      `Port ${ports.gateway} is already in use: is the local stack already running at http://localhost:${ports.gateway}? ` +
+        'Stop it, or start on another port with PORT=3100 npm start.',
+    );
+    process.exit(1);
+  }
+  takeLock(lockFile);
+
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      // A second Ctrl-C: leave now; the exit hook still kills the children.
+      process.exit(130);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    await stack?.stop();
+    releaseLock(lockFile);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('exit', () => releaseLock(lockFile));
+
+  console.log('Starting the local stack (DynamoDB Local, cognito-local, SES, SQS, Step Functions)…');
+  try {
+    stack = await startLocalStack({ dataDir, ports, log: jsonLogger('info') });
+  } catch (error) {
+    console.error(
+      `\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    releaseLock(lockFile);
+    process.exit(1);
+  }
+  if (stopping) return;
+  console.log(summary(stack));
+}
+
+void main();

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { type LocalStackUrls, startLocalStack } from './stack';
+import { jsonLogger } from './support/logger';
+import { freePorts } from './support/ports';
+
+/**
+ * Vitest global setup of the "integration" project: one local stack per run, in memory, on free
+ * ports (so it never collides with `npm start`). Tests read it with `inject('localStack')`.
+ */
+export interface ProvidedLocalStack {
+  readonly env: Record<string, string>;
+  readonly urls: LocalStackUrls;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: ProvidedLocalStack;
+  }
+}
+
+export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    // Requests and seeding are noise in test output; warnings and errors are not.
+    log: jsonLogger('warn'),
+    handlerLogLevel: 'warn',
+  });
+  provide('localStack', { env: stack.env, urls: stack.urls });
+  return () => stack.stop();
+}

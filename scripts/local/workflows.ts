@@ -1,0 +1,196 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSEvent } from 'aws-lambda';
+import './workflow-runtime/with-resolvers-polyfill';
+import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { errorFields, type LocalLogger } from './support/logger';
+import {
+  type CfnResolver,
+  type CfnTemplates,
+  createResolver,
+  functionNameOf,
+  type LocalNames,
+  resourcesOfType,
+  stateMachineArn,
+  stateMachineNameOf,
+} from './workflow-runtime/cfn-template';
+import { functionSources, type Invoke, loadFunction } from './workflow-runtime/function-loader';
+import { startSfnServer } from './workflow-runtime/sfn-server';
+import { type QueuePoller, startQueuePoller } from './workflow-runtime/sqs-poller';
+import {
+  createStateMachineService,
+  type LocalStateMachine,
+  type StateMachineService,
+} from './workflow-runtime/state-machine-service';
+import { taskHandlers } from './workflow-runtime/task-handlers';
+
+/**
+ * The asynchronous half of the system, wired from what CDK synthesizes (not from a hand-kept
+ * copy): every AWS::StepFunctions::StateMachine runs locally with its Lambda tasks mapped to their
+ * source modules, and every AWS::Lambda::EventSourceMapping on one of our queues becomes a local
+ * poller. Also serves the Step Functions endpoint the starter's SDK client talks to.
+ */
+export interface WorkflowsOptions {
+  readonly templates: CfnTemplates;
+  readonly repoRoot: string;
+  readonly names: LocalNames;
+  readonly clients: { readonly dynamodb: DynamoDBClient; readonly sqs: SQSClient };
+  /** Port of the Step Functions endpoint; undefined starts none (unit tests). */
+  readonly sfnPort?: number;
+  readonly log: LocalLogger;
+  /** Long-poll wait of the queue pollers, seconds. */
+  readonly pollWaitSeconds?: number;
+}
+
+export interface Workflows {
+  readonly service: StateMachineService;
+  /** SFN_ENDPOINT, when a port was given. */
+  readonly endpoint?: string;
+  /** Variables the Lambdas get in the template that resolve locally (e.g. a state machine ARN). */
+  readonly env: Record<string, string>;
+  readonly consumers: readonly { readonly queueArn: string; readonly functionName: string }[];
+  stop(): Promise<void>;
+}
+
+/** DefinitionString may be a string or a Fn::Join; DefinitionSubstitutions fill `${name}`. */
+function definitionOf(resolver: CfnResolver, properties: Record<string, unknown>): StateMachineDefinition {
+  const text = properties.DefinitionString
+    ? String(resolver.resolve(properties.DefinitionString))
+    : JSON.stringify(resolver.resolve(properties.Definition));
+  const substitutions = (resolver.resolve(properties.DefinitionSubstitutions ?? {}) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const substituted = text.replace(/\$\{([^}]+)\}/g, (whole, name: string) =>
+    name in substitutions ? String(substitutions[name]) : whole,
+  );
+  return JSON.parse(substituted) as StateMachineDefinition;
+}
+
+/** Resolves each Lambda's environment; keeps the variables that resolve to one value everywhere. */
+function templateEnv(
+  templates: CfnTemplates,
+  resolver: CfnResolver,
+  log: LocalLogger,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  const conflicting = new Set<string>();
+  for (const [logicalId, resource] of resourcesOfType(templates.stateless, 'AWS::Lambda::Function')) {
+    const variables = ((
+      resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined
+    )?.Variables ?? {}) as Record<string, unknown>;
+    for (const [name, raw] of Object.entries(variables)) {
+      let value: unknown;
+      try {
+        value = resolver.resolve(raw);
+      } catch (error) {
+        log.debug('environment variable does not resolve locally', {
+          function: logicalId,
+          name,
+          ...errorFields(error),
+        });
+        continue;
+      }
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      if (name in env && env[name] !== String(value)) conflicting.add(name);
+      env[name] = String(value);
+    }
+  }
+  for (const name of conflicting) delete env[name];
+  return env;
+}
+
+export async function startWorkflows(options: WorkflowsOptions): Promise<Workflows> {
+  const { templates, log, names } = options;
+  const resolver = createResolver(templates, names);
+  const sources = functionSources(templates.stateless);
+
+  // Functions are imported up front: a wrong entry or export fails the start, not the first message.
+  const invokers = new Map<string, Invoke>();
+  const functionNamed = (name: string) => invokers.get(name);
+  const load = async (name: string): Promise<Invoke> => {
+    const existing = invokers.get(name);
+    if (existing) return existing;
+    const source = sources.get(name);
+    if (!source)
+      throw new Error(`Function ${name} has no wallet-risk:entry metadata, so it cannot run locally`);
+    const invoke = await loadFunction(options.repoRoot, source);
+    invokers.set(name, invoke);
+    return invoke;
+  };
+
+  const machines: LocalStateMachine[] = [];
+  for (const [logicalId, resource] of resourcesOfType(
+    templates.stateless,
+    'AWS::StepFunctions::StateMachine',
+  )) {
+    const name = stateMachineNameOf(logicalId, resource);
+    const definition = definitionOf(resolver, resource.Properties ?? {});
+    const lambdaNames = JSON.stringify(definition).match(/arn:aws:lambda:[^"]*?:function:[^":]+/g) ?? [];
+    for (const arn of lambdaNames) await load(functionNameOf(arn));
+    // FunctionName may also be a plain logical-ID string in a lambda:invoke Parameters block.
+    for (const source of sources.keys()) {
+      if (JSON.stringify(definition).includes(`"${source}"`)) await load(source);
+    }
+    machines.push({
+      name,
+      arn: stateMachineArn(names, name),
+      definition,
+      machine: new StateMachine(definition, { validationOptions: { checkArn: true, checkPaths: true } }),
+      taskHandlers: taskHandlers(definition.States as never, { functionNamed, ...options.clients }),
+    });
+  }
+  const service = createStateMachineService(machines, log);
+
+  const pollers: QueuePoller[] = [];
+  const consumers: { queueArn: string; functionName: string }[] = [];
+  for (const [logicalId, resource] of resourcesOfType(
+    templates.stateless,
+    'AWS::Lambda::EventSourceMapping',
+  )) {
+    const properties = resource.Properties ?? {};
+    const sourceArn = String(resolver.resolve(properties.EventSourceArn));
+    const queue = [...names.queues.values()].find((q) => q.arn === sourceArn);
+    if (!queue) {
+      log.warn('event source mapping is not on a local queue; skipped', { mapping: logicalId, sourceArn });
+      continue;
+    }
+    if (properties.Enabled === false) continue;
+    const functionName = functionNameOf(String(resolver.resolve(properties.FunctionName)));
+    const invoke = await load(functionName);
+    const responseTypes = (properties.FunctionResponseTypes as string[] | undefined) ?? [];
+    pollers.push(
+      startQueuePoller({
+        sqs: options.clients.sqs,
+        queueUrl: queue.url,
+        queueArn: queue.arn,
+        region: names.region,
+        batchSize: typeof properties.BatchSize === 'number' ? properties.BatchSize : 10,
+        reportBatchItemFailures: responseTypes.includes('ReportBatchItemFailures'),
+        invoke: (event: SQSEvent) => invoke(event),
+        log,
+        ...(options.pollWaitSeconds ? { waitSeconds: options.pollWaitSeconds } : {}),
+      }),
+    );
+    consumers.push({ queueArn: queue.arn, functionName });
+  }
+
+  const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);
+  const env = templateEnv(templates, resolver, log);
+  log.info(`${machines.length} state machines, ${consumers.length} queue consumers`, {
+    stateMachines: machines.map((m) => m.name),
+    consumers,
+  });
+
+  return {
+    service,
+    ...(sfn ? { endpoint: sfn.endpoint } : {}),
+    env,
+    consumers,
+    stop: async () => {
+      await Promise.all(pollers.map((p) => p.stop()));
+      await service.stop();
+      await sfn?.stop();
+    },
+  };
+}
