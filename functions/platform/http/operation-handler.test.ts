@@ -62,7 +62,11 @@ describe('operationHandler', () => {
       status: 400,
       code: 'invalid_parameter',
       field: 'email',
+      message: '请求参数错误，请检查输入',
     });
+    expect((error.data as { issues: unknown[] }).issues).toEqual([
+      { field: 'email', message: expect.any(String) },
+    ]);
   });
 
   it('answers 400 for malformed JSON', async () => {

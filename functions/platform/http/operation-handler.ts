@@ -62,10 +62,14 @@ export function operationHandler<Id extends ContractOperationId>(
     const caller = callerOf(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
 
-    const body = contract.body ? validate(contract.body, parseJsonBody(event.body), 'body') : undefined;
-    const query = contract.query ? validate(contract.query, queryObject(event), 'query') : undefined;
+    const body = contract.body
+      ? validate(contract.body, parseJsonBody(event.body), 'body', language)
+      : undefined;
+    const query = contract.query
+      ? validate(contract.query, queryObject(event), 'query', language)
+      : undefined;
     const params = contract.params
-      ? validate(contract.params, event.pathParameters ?? {}, 'params')
+      ? validate(contract.params, event.pathParameters ?? {}, 'params', language)
       : undefined;
 
     const answer = await implementation({
@@ -148,7 +152,16 @@ function errorMapping(
   };
 }
 
-function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'query' | 'params'): T {
+/**
+ * Field messages exist in English only, so other languages get the catalogue's translated 400
+ * message; the English detail of every issue stays in `data.issues`.
+ */
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  where: 'body' | 'query' | 'params',
+  language: Language,
+): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
@@ -156,7 +169,11 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'quer
     message: issue.message,
   }));
   const first = issues[0]!;
-  throw new AppError('invalid_parameter', { field: first.field, message: first.message, data: { issues } });
+  throw new AppError('invalid_parameter', {
+    field: first.field,
+    ...(language === 'en-US' ? { message: first.message } : {}),
+    data: { issues },
+  });
 }
 
 function parseJsonBody(body: string | null): unknown {
