@@ -16,6 +16,17 @@ export const configSchema = z.object({
   /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
   MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Live chain data (issue 3). Without a key or URL the chain is analysed on the simulated
+   * ledger, the offline default; reports say which source they came from.
+   */
+  TRONGRID_API_KEY: z.string().min(1).optional(),
+  TRONGRID_URL: z.url().default('https://api.trongrid.io'),
+  ETHERSCAN_API_KEY: z.string().min(1).optional(),
+  ETHERSCAN_URL: z.url().default('https://api.etherscan.io/v2/api'),
+  /** JSON-RPC endpoints for eth_getLogs, used when no Etherscan key is set. */
+  ETHEREUM_RPC_URL: z.url().optional(),
+  BSC_RPC_URL: z.url().optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,

@@ -1,0 +1,93 @@
+import type { Chain, Token } from '../../../shared/rules/chain-rules';
+
+/**
+ * The vocabulary of the analysis, shared by chain sources, the simulated ledger, label
+ * screening and the report builder. Amounts are integers in the token's base units, carried as
+ * decimal-digit strings at the boundaries (JSON, DynamoDB) and as bigint in arithmetic, so no
+ * amount ever goes through a float.
+ */
+
+/** One token transfer as the chain recorded it. Addresses normalised (EVM lower-case). */
+export interface Transfer {
+  readonly txHash: string;
+  /** Epoch seconds. */
+  readonly timestamp: number;
+  readonly from: string;
+  readonly to: string;
+  /** Base units, decimal digits (e.g. "30000000" is 30 USDT at 6 decimals). */
+  readonly value: string;
+  /** Orders transfers within one transaction (log index, event index); optional. */
+  readonly index?: number;
+}
+
+export type TransferSourceName = 'simulated' | 'trongrid' | 'etherscan' | 'rpc';
+
+export interface TransferQuery {
+  readonly chain: Chain;
+  readonly token: Token;
+  readonly address: string;
+  /** Epoch seconds, inclusive; undefined: from the first transfer. */
+  readonly startAt?: number;
+  /** Epoch seconds, inclusive; undefined: up to now. */
+  readonly endAt?: number;
+  /** The most transfers to return: the newest ones in the range. */
+  readonly limit: number;
+}
+
+export interface TransferHistory {
+  /** Oldest first. */
+  readonly transfers: readonly Transfer[];
+  /** More transfers existed in the range than `limit` allowed. */
+  readonly truncated: boolean;
+  /** The address's token balance now, base units (to rebuild the balance history backwards). */
+  readonly currentBalance: string;
+  readonly source: TransferSourceName;
+  /** True for the simulated ledger: the report must say so. */
+  readonly simulated: boolean;
+}
+
+/** A source of transfers (TronGrid, Etherscan, JSON-RPC, the simulated ledger). */
+export interface ChainSource {
+  readonly name: TransferSourceName;
+  supports(chain: Chain): boolean;
+  fetchTransfers(query: TransferQuery, signal?: AbortSignal): Promise<TransferHistory>;
+}
+
+/** A transient failure (rate limit, time-out, 5xx): worth retrying. */
+export class SourceUnavailableError extends Error {
+  override name = 'SourceUnavailableError';
+}
+
+/** Risk categories of spec 02 §3. */
+export const riskCategories = [
+  'normal',
+  'high_risk',
+  'fraudulent',
+  'money_laundering',
+  'gamble',
+  'black_industry',
+  'thefts',
+  'blocked',
+  'sanction',
+  'attack',
+] as const;
+export type RiskCategory = (typeof riskCategories)[number];
+
+/**
+ * What a public list says about an address. A label carries a risk category, or names an
+ * entity (an exchange), or both; always with its source and the date of that source.
+ */
+export interface AddressLabel {
+  readonly chain: Chain;
+  /** Normalised like Transfer addresses. */
+  readonly address: string;
+  /** Feed id, e.g. 'ofac', 'scamsniffer', 'forta-etherscan', 'mew-darklist', 'etherscan-names'. */
+  readonly source: string;
+  /** YYYY-MM-DD: the date of the feed snapshot the label came from. */
+  readonly sourceDate: string;
+  readonly category?: RiskCategory;
+  /** Set when the address belongs to an exchange: its name for the overview (e.g. "Binance"). */
+  readonly exchangeName?: string;
+  /** The list's own name or comment for the address (e.g. "Fake_Phishing1772", "Binance 14"). */
+  readonly name?: string;
+}
