@@ -22,7 +22,3 @@ export class AppError extends Error {
     this.status = errorCodes[code].status;
   }
 }
-
-/** A 400 that names the offending input. */
-export const invalidField = (field: string, message: string): AppError =>
-  new AppError('invalid_parameter', { field, message });

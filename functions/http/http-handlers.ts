@@ -18,7 +18,7 @@ export interface HttpHandlers {
 export function createHttpHandlers(container: Container): HttpHandlers {
   return {
     groups: {
-      accounts: routeGroupHandler('accounts', accountHandlers(container)),
+      accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
     },
     authorizers: {
       user: createUserTokenAuthorizer({

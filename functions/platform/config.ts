@@ -16,6 +16,8 @@ export const configSchema = z.object({
   /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
   MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Access-Control-Allow-Origin of every answer; the same value API Gateway's own answers carry. */
+  CORS_ALLOW_ORIGIN: z.string().min(1).default('*'),
   /**
    * Live chain data (issue 3). Without a key or URL the chain is analysed on the simulated
    * ledger, the offline default; reports say which source they came from.
@@ -27,6 +29,10 @@ export const configSchema = z.object({
   /** JSON-RPC endpoints for eth_getLogs, used when no Etherscan key is set. */
   ETHEREUM_RPC_URL: z.url().optional(),
   BSC_RPC_URL: z.url().optional(),
+  /** Where query/create puts new queries (the functions that need it fail when it is unset). */
+  QUERY_QUEUE_URL: z.url().optional(),
+  /** The analysis state machine the query starter runs. */
+  ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,

@@ -7,6 +7,7 @@ import { createAccountService } from '../domain/accounts/account.service';
 import { type AwsClients, createAwsClients } from './aws-clients';
 import { type Config, cognitoIssuer, getConfig } from './config';
 import { type Clock, type Entropy, systemClock, systemEntropy } from './entropy';
+import type { HttpPlatform } from './http/types';
 import { createLogger, type Logger } from './logger';
 
 /**
@@ -17,6 +18,8 @@ import { createLogger, type Logger } from './logger';
 export interface Container {
   readonly config: Config;
   readonly log: Logger;
+  /** The logger and CORS origin every HTTP handler answers with. */
+  readonly http: HttpPlatform;
   readonly clients: AwsClients;
   readonly clock: Clock;
   readonly accounts: ReturnType<typeof createAccountService>;
@@ -48,6 +51,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
   return {
     config,
     log,
+    http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN },
     clients,
     clock,
     accounts,

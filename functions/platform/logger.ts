@@ -1,6 +1,8 @@
 /**
  * Structured JSON logs, one line per event, so CloudWatch Logs Insights (and a terminal running
- * the local stack) can filter by request id. Levels below the configured one are dropped.
+ * the local stack, whose gateway, emulators and pollers log through this too) can filter by
+ * request id. Levels below the configured one are dropped. An Error anywhere in the fields keeps
+ * its name, message and stack (JSON.stringify alone would write `{}`).
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;

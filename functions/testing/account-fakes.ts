@@ -19,10 +19,11 @@ import type { Clock, Entropy } from '../platform/entropy';
 export function fakeAccountWorld() {
   let now = 1_800_000_000;
   let nextCode = 123456;
-  const clock: Clock = { nowSeconds: () => now };
+  const clock: Clock = { nowSeconds: () => now, nowMs: () => now * 1000 };
   const entropy: Entropy = {
     verificationCode: () => String(nextCode++).padStart(6, '0'),
     salt: () => 'salt',
+    id: () => `id-${nextCode++}`,
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
   };
   const codes = new Map<string, StoredVerificationCode>();
@@ -81,13 +82,16 @@ export function fakeAccountWorld() {
       plans.set(userId, next);
       return true;
     },
-    async loginFailures(email) {
-      return failures.get(email);
-    },
-    async recordLoginFailure(email, nowSeconds, windowSeconds) {
+    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
       const current = failures.get(email);
-      if (current && current.windowStart > nowSeconds - windowSeconds) current.count++;
-      else failures.set(email, { count: 1, windowStart: nowSeconds });
+      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
+        failures.set(email, { count: 1, windowStart: nowSeconds });
+        return { allowed: true };
+      }
+      if (current.count >= maxAttempts)
+        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
+      current.count++;
+      return { allowed: true };
     },
     async clearLoginFailures(email) {
       failures.delete(email);

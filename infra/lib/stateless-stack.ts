@@ -55,6 +55,7 @@ export class StatelessStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       MAIL_FROM: config.mailFrom,
       LOG_LEVEL: config.logLevel,
+      CORS_ALLOW_ORIGIN: config.corsAllowOrigin,
     } satisfies LambdaEnvironment;
 
     // Only groups with something to serve get a function; the rest arrive with their routes.

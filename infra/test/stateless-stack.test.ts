@@ -71,6 +71,13 @@ describe('functions', () => {
     }
   });
 
+  it('hands the CORS origin of the context to the handlers', () => {
+    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
+    custom.statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CORS_ALLOW_ORIGIN: 'https://app.example.org' }) },
+    });
+  });
+
   it('takes MAIL_FROM and LOG_LEVEL from context', () => {
     const custom = buildTestApp({ mailFrom: 'alerts@wallet-risk.example', logLevel: 'debug' });
     custom.statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {

@@ -1,5 +1,5 @@
+import { createLogger } from '../../functions/platform/logger';
 import { startLocalStack } from '../local/stack';
-import { jsonLogger } from '../local/support/logger';
 import { freePorts } from '../local/support/ports';
 import { benchUserPackage } from './user-package.bench';
 
@@ -9,7 +9,7 @@ import { benchUserPackage } from './user-package.bench';
  */
 const stack = await startLocalStack({
   ports: await freePorts(),
-  log: jsonLogger('warn'),
+  log: createLogger('warn'),
   handlerLogLevel: 'warn',
 });
 try {

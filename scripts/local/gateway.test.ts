@@ -6,12 +6,13 @@ import type {
   APIGatewayProxyEvent,
   APIGatewayRequestAuthorizerEvent,
 } from 'aws-lambda';
+import type { HttpHandlers } from '../../functions/http/http-handlers';
+import { createLogger } from '../../functions/platform/logger';
 import type { RouteDefinition } from '../../shared/api/routes';
-import { createGateway, type GatewayHandlers, type LocalGateway } from './gateway';
+import { createGateway, type LocalGateway } from './gateway';
 import { methodArn, policyAllows } from './routing/authorize';
 import { buildProxyEvent, type RawRequest } from './routing/proxy-event';
 import { createRouteMatcher } from './routing/route-match';
-import { silentLogger } from './support/logger';
 
 /**
  * The local gateway: route matching from the route table, the API Gateway events it builds, and
@@ -171,7 +172,7 @@ describe('the gateway server', () => {
     },
     context,
   });
-  const handlers: GatewayHandlers = {
+  const handlers: HttpHandlers = {
     groups: {
       accounts: async (event) => {
         seen.push(event);
@@ -199,7 +200,7 @@ describe('the gateway server', () => {
     webDist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
     gateway = createGateway({
       handlers,
-      log: silentLogger,
+      log: createLogger('silent'),
       webDist: join(webDist, 'dist'),
       links: { consoleApi: '/api', publicApi: '/v1', inbox: 'http://localhost:8005' },
       bodyLimitBytes: 100,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { GroupHandler, RequestAuthorizer } from '../../functions/platform/http/types';
-import { authOn, type RouteGroup } from '../../shared/api/routes';
+import type { HttpHandlers } from '../../functions/http/http-handlers';
+import type { Logger } from '../../functions/platform/logger';
+import { corsAllowHeaders } from '../../shared/api/cors';
+import { authOn } from '../../shared/api/routes';
 import { errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
@@ -10,7 +12,6 @@ import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/p
 import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
 import { type SiteLinks, serveSite } from './routing/static-site';
 import { lambdaContext } from './support/lambda-context';
-import { errorFields, type LocalLogger } from './support/logger';
 
 /**
  * The local stand-in for CloudFront + both API Gateway REST APIs, driven by the route table:
@@ -19,14 +20,9 @@ import { errorFields, type LocalLogger } from './support/logger';
  * and answers what API Gateway answers itself (unknown route, denied caller, crashed Lambda,
  * oversized body) with the error envelope of spec 01 §8.
  */
-export interface GatewayHandlers {
-  readonly groups: Partial<Record<RouteGroup, GroupHandler>>;
-  readonly authorizers: { readonly user: RequestAuthorizer; readonly apiKey?: RequestAuthorizer };
-}
-
 export interface GatewayOptions {
-  readonly handlers: GatewayHandlers;
-  readonly log: LocalLogger;
+  readonly handlers: HttpHandlers;
+  readonly log: Logger;
   /** The built SPA (web/dist); may not exist yet. */
   readonly webDist: string;
   readonly links: SiteLinks;
@@ -46,7 +42,7 @@ export interface LocalGateway {
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-API-Key, X-Language, Accept-Language',
+  'Access-Control-Allow-Headers': corsAllowHeaders.join(', '),
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Max-Age': '600',
 };
@@ -181,7 +177,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
       if (outcome.outcome === 'unauthorized') return fail(401);
       if (outcome.outcome === 'forbidden') return fail(403);
       if (outcome.outcome === 'failed') {
-        log.error('authorizer failed', { requestId, auth, ...errorFields(outcome.error) });
+        log.error('authorizer failed', { requestId, auth, error: outcome.error });
         return fail(500);
       }
       authorizer = outcome.context;
@@ -197,7 +193,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     try {
       result = await Promise.race([handler(event, context), timedOut]);
     } catch (error) {
-      log.error('handler threw', { requestId, operationId: match.route.operationId, ...errorFields(error) });
+      log.error('handler threw', { requestId, operationId: match.route.operationId, error });
       return fail(502);
     } finally {
       clearTimeout(timer);
@@ -220,7 +216,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     const path = (req.url ?? '/').split('?')[0];
     handle(req, res, requestId)
       .catch((error: unknown) => {
-        log.error('gateway error', { requestId, ...errorFields(error) });
+        log.error('gateway error', { requestId, error });
         if (!res.headersSent) {
           res.writeHead(500, {
             'Content-Type': 'application/json; charset=utf-8',

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import type { HttpHandlers } from '../../functions/http/http-handlers';
+import { createLogger, type Logger } from '../../functions/platform/logger';
 import { createAppHandlers } from './app-handlers';
-import { createGateway, type GatewayHandlers, type LocalGateway } from './gateway';
+import { createGateway, type LocalGateway } from './gateway';
 import { localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
 import { startCognitoLocal } from './services/cognito-local';
@@ -13,7 +15,6 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import type { RunningService } from './services/running-service';
 import { startSesLocal } from './services/ses-local';
 import { localAccountId, startSqsLocal } from './services/sqs-local';
-import { errorFields, jsonLogger, type LocalLogger } from './support/logger';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { startWorkflows, type Workflows } from './workflows';
@@ -30,11 +31,11 @@ export interface LocalStackOptions {
   /** Where data survives restarts (`<dataDir>/dynamodb`, `<dataDir>/cognito`); undefined = memory/temp. */
   readonly dataDir?: string;
   readonly ports: LocalPorts;
-  readonly log?: LocalLogger;
+  readonly log?: Logger;
   /** LOG_LEVEL for the handlers (default: info). */
   readonly handlerLogLevel?: string;
   /** Replaces the real handlers (tests of the stack itself). */
-  readonly createHandlers?: (env: Record<string, string>) => Promise<GatewayHandlers>;
+  readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
   /** Replaces `synthesizeTemplates({ bundling: false })`. */
   readonly loadTemplates?: () => Promise<CfnTemplates>;
 }
@@ -79,7 +80,7 @@ async function startAll(starts: Promise<RunningService>[]): Promise<RunningServi
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const log = options.log ?? jsonLogger('info');
+  const log = options.log ?? createLogger('info');
   const { ports, dataDir } = options;
   // Fail before starting anything when the ports of the in-process servers are taken.
   await assertPortFree(ports.gateway, 'local gateway');
@@ -93,7 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       try {
         await cleanup();
       } catch (error) {
-        log.warn('stopping a local service failed', errorFields(error));
+        log.warn('stopping a local service failed', { error });
       }
     }
     cleanups.length = 0;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { createLogger } from '../../functions/platform/logger';
 import { assertJavaInstalled, JavaMissingError } from './services/dynamodb-local';
 import { type LocalStack, repoRoot, startLocalStack } from './stack';
-import { jsonLogger } from './support/logger';
 import { defaultPorts, isPortTaken, type LocalPorts } from './support/ports';
 import { lockOwner, releaseLock, takeLock } from './support/stack-lock';
 
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
 
   console.log('Starting the local stack (DynamoDB Local, cognito-local, SES, SQS, Step Functions)…');
   try {
-    stack = await startLocalStack({ dataDir, ports, log: jsonLogger('info') });
+    stack = await startLocalStack({ dataDir, ports, log: createLogger('info') });
   } catch (error) {
     console.error(
       `\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`,

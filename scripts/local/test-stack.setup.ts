@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { createLogger } from '../../functions/platform/logger';
 import { type LocalStackUrls, startLocalStack } from './stack';
-import { jsonLogger } from './support/logger';
 import { freePorts } from './support/ports';
 
 /**
@@ -22,7 +22,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   const stack = await startLocalStack({
     ports: await freePorts(),
     // Requests and seeding are noise in test output; warnings and errors are not.
-    log: jsonLogger('warn'),
+    log: createLogger('warn'),
     handlerLogLevel: 'warn',
   });
   provide('localStack', { env: stack.env, urls: stack.urls });

@@ -3,7 +3,7 @@ import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { silentLogger } from './support/logger';
+import { createLogger } from '../../functions/platform/logger';
 import { freePort } from './support/ports';
 import { fakeTemplates } from './test-fixtures/fake-templates';
 import type { LocalNames } from './workflow-runtime/cfn-template';
@@ -63,7 +63,7 @@ beforeAll(async () => {
       sqs: new SQSClient({ region: 'us-east-1' }),
     },
     sfnPort,
-    log: silentLogger,
+    log: createLogger('silent'),
   });
 });
 

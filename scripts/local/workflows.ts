@@ -3,7 +3,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import './workflow-runtime/with-resolvers-polyfill';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { errorFields, type LocalLogger } from './support/logger';
+import type { Logger } from '../../functions/platform/logger';
 import {
   type CfnResolver,
   type CfnTemplates,
@@ -37,7 +37,7 @@ export interface WorkflowsOptions {
   readonly clients: { readonly dynamodb: DynamoDBClient; readonly sqs: SQSClient };
   /** Port of the Step Functions endpoint; undefined starts none (unit tests). */
   readonly sfnPort?: number;
-  readonly log: LocalLogger;
+  readonly log: Logger;
   /** Long-poll wait of the queue pollers, seconds. */
   readonly pollWaitSeconds?: number;
 }
@@ -68,11 +68,7 @@ function definitionOf(resolver: CfnResolver, properties: Record<string, unknown>
 }
 
 /** Resolves each Lambda's environment; keeps the variables that resolve to one value everywhere. */
-function templateEnv(
-  templates: CfnTemplates,
-  resolver: CfnResolver,
-  log: LocalLogger,
-): Record<string, string> {
+function templateEnv(templates: CfnTemplates, resolver: CfnResolver, log: Logger): Record<string, string> {
   const env: Record<string, string> = {};
   const conflicting = new Set<string>();
   for (const [logicalId, resource] of resourcesOfType(templates.stateless, 'AWS::Lambda::Function')) {
@@ -87,7 +83,7 @@ function templateEnv(
         log.debug('environment variable does not resolve locally', {
           function: logicalId,
           name,
-          ...errorFields(error),
+          error,
         });
         continue;
       }

@@ -14,7 +14,13 @@ export interface TokenContract {
 
 export const tokenContracts: Readonly<Record<Chain, Readonly<Record<Token, TokenContract>>>> = {
   tron: {
-    usdt: { chain: 'tron', token: 'usdt', contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6, symbol: 'USDT' },
+    usdt: {
+      chain: 'tron',
+      token: 'usdt',
+      contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      decimals: 6,
+      symbol: 'USDT',
+    },
   },
   ethereum: {
     usdt: {

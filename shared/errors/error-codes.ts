@@ -71,6 +71,31 @@ export const errorCodes = {
     },
   },
   session_invalid: { status: 401 },
+  insufficient_credits: {
+    status: 403,
+    message: {
+      'en-US': 'Not enough credits: an analysis needs at least 1 credit',
+      'zh-CN': '积分不足：每次分析至少需要 1 积分',
+      'zh-TW': '積分不足：每次分析至少需要 1 積分',
+    },
+  },
+  too_many_active_queries: {
+    status: 429,
+    message: {
+      'en-US': 'Your plan’s limit of analyses running at once is reached; wait for one to finish',
+      'zh-CN': '同时进行的分析已达套餐上限，请等待完成后再试',
+      'zh-TW': '同時進行的分析已達方案上限，請等待完成後再試',
+    },
+  },
+  result_not_ready: {
+    status: 404,
+    message: {
+      'en-US': 'The report is not ready: the query has not completed',
+      'zh-CN': '报告尚未生成：查询还未完成',
+      'zh-TW': '報告尚未產生：查詢尚未完成',
+    },
+  },
+  service_unavailable: { status: 503 },
   not_found: { status: 404 },
   payload_too_large: {
     status: 413,

@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
+  type AuthFlowType,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -50,8 +51,35 @@ export function createIdentityProvider(
   userPoolId: string,
   clientId: string,
 ): IdentityProvider {
+  async function setPassword(email: string, password: string): Promise<void> {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  }
+
+  /** Password sign-in and refresh; any answer that is not a token means "wrong credentials". */
+  async function initiateAuth(flow: AuthFlowType, parameters: Record<string, string>) {
+    try {
+      const { AuthenticationResult: r } = await cognito.send(
+        new InitiateAuthCommand({ ClientId: clientId, AuthFlow: flow, AuthParameters: parameters }),
+      );
+      if (!r?.AccessToken) throw new InvalidCredentialsError('no tokens');
+      return { ...r, AccessToken: r.AccessToken };
+    } catch (error) {
+      if (error instanceof Error && credentialErrors.has(error.name))
+        throw new InvalidCredentialsError(error.name);
+      throw error;
+    }
+  }
+
   return {
     async createUser(email, password) {
+      let sub: string | undefined;
       try {
         const { User } = await cognito.send(
           new AdminCreateUserCommand({
@@ -64,20 +92,20 @@ export function createIdentityProvider(
             ],
           }),
         );
-        await cognito.send(
-          new AdminSetUserPasswordCommand({
-            UserPoolId: userPoolId,
-            Username: email,
-            Password: password,
-            Permanent: true,
-          }),
-        );
-        const sub = User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-        if (!sub) throw new Error('The user pool returned no sub for the new user');
-        return sub;
+        sub = User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
       } catch (error) {
         if (error instanceof Error && error.name === 'UsernameExistsException')
           throw new EmailTakenError(email);
+        throw error;
+      }
+      try {
+        if (!sub) throw new Error('The user pool returned no sub for the new user');
+        await setPassword(email, password);
+        return sub;
+      } catch (error) {
+        // A user left without its password would hold the e-mail forever ("already registered")
+        // while nobody can sign in as it; remove it so the person can simply try again.
+        await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: email }));
         throw error;
       }
     },
@@ -86,51 +114,17 @@ export function createIdentityProvider(
       await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: email }));
     },
 
-    async setPassword(email, password) {
-      await cognito.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: userPoolId,
-          Username: email,
-          Password: password,
-          Permanent: true,
-        }),
-      );
-    },
+    setPassword,
 
     async signIn(email, password) {
-      try {
-        const { AuthenticationResult: r } = await cognito.send(
-          new InitiateAuthCommand({
-            ClientId: clientId,
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            AuthParameters: { USERNAME: email, PASSWORD: password },
-          }),
-        );
-        if (!r?.AccessToken || !r.RefreshToken) throw new InvalidCredentialsError('no tokens');
-        return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
-      } catch (error) {
-        if (error instanceof Error && credentialErrors.has(error.name))
-          throw new InvalidCredentialsError(error.name);
-        throw error;
-      }
+      const r = await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
+      if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
+      return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
     },
 
     async refresh(refreshToken) {
-      try {
-        const { AuthenticationResult: r } = await cognito.send(
-          new InitiateAuthCommand({
-            ClientId: clientId,
-            AuthFlow: 'REFRESH_TOKEN_AUTH',
-            AuthParameters: { REFRESH_TOKEN: refreshToken },
-          }),
-        );
-        if (!r?.AccessToken) throw new InvalidCredentialsError('no tokens');
-        return { accessToken: r.AccessToken, expiresIn: r.ExpiresIn ?? 3600 };
-      } catch (error) {
-        if (error instanceof Error && credentialErrors.has(error.name))
-          throw new InvalidCredentialsError(error.name);
-        throw error;
-      }
+      const r = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+      return { accessToken: r.AccessToken, expiresIn: r.ExpiresIn ?? 3600 };
     },
 
     async revokeRefreshToken(refreshToken) {

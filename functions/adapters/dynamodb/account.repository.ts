@@ -28,12 +28,27 @@ export interface AccountRepository {
   getPlan(userId: string): Promise<PlanState | undefined>;
   /** Stores a refilled plan if the period is still `previousPeriod`; false if another writer won. */
   saveRefill(userId: string, next: PlanState, previousPeriod: string): Promise<boolean>;
-  loginFailures(email: string): Promise<{ count: number; windowStart: number } | undefined>;
-  recordLoginFailure(email: string, nowSeconds: number, windowSeconds: number): Promise<void>;
+  /**
+   * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
+   * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
+   * is what stops parallel guesses from all passing a read-then-check.
+   */
+  reserveLoginAttempt(email: string, nowSeconds: number, limit: LoginAttemptLimit): Promise<LoginAttempt>;
+  /** Forgets the counted attempts (after a successful sign-in or a password reset). */
   clearLoginFailures(email: string): Promise<void>;
   revokeToken(tokenId: string, expiresAt: number): Promise<void>;
   isTokenRevoked(tokenId: string): Promise<boolean>;
 }
+
+export interface LoginAttemptLimit {
+  readonly maxAttempts: number;
+  readonly windowSeconds: number;
+}
+
+export type LoginAttempt =
+  | { readonly allowed: true }
+  /** `retryAfter`: seconds until the window closes. */
+  | { readonly allowed: false; readonly retryAfter: number };
 
 const planItem = (state: PlanState) => ({
   package_type: state.packageType,
@@ -138,43 +153,53 @@ export function createAccountRepository(ddb: DynamoDBDocumentClient, table: stri
       }
     },
 
-    async loginFailures(email) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.loginFailures(email), ConsistentRead: true }),
-      );
-      return Item ? { count: Item.count, windowStart: Item.window_start } : undefined;
-    },
-
-    async recordLoginFailure(email, nowSeconds, windowSeconds) {
-      const windowEnd = nowSeconds + windowSeconds;
-      try {
-        // Within an open window: count up.
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.loginFailures(email),
-            UpdateExpression: 'ADD #count :one',
-            ConditionExpression: 'window_start > :windowOpenSince',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':one': 1, ':windowOpenSince': nowSeconds - windowSeconds },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        // No window or an old one: start a new window with this failure.
-        await ddb.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              ...keys.loginFailures(email),
-              type: 'LoginFailures',
-              count: 1,
-              window_start: nowSeconds,
-              ttl: windowEnd,
-            },
-          }),
-        );
+    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
+      const key = keys.loginFailures(email);
+      const openSince = nowSeconds - windowSeconds;
+      // Two rounds at most: a lost race to open a new window means the winner's window is open.
+      for (let round = 0; round < 2; round++) {
+        try {
+          await ddb.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: key,
+              UpdateExpression: 'ADD #count :one',
+              ConditionExpression: 'window_start > :openSince AND #count < :max',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1, ':openSince': openSince, ':max': maxAttempts },
+            }),
+          );
+          return { allowed: true };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+        const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+        if (Item && Item.window_start > openSince) {
+          if (Item.count < maxAttempts) continue; // cleared and reopened meanwhile: count again
+          return { allowed: false, retryAfter: Item.window_start + windowSeconds - nowSeconds };
+        }
+        try {
+          // No window, or an old one: open a new window with this attempt.
+          await ddb.send(
+            new PutCommand({
+              TableName: table,
+              Item: {
+                ...key,
+                type: 'LoginFailures',
+                count: 1,
+                window_start: nowSeconds,
+                ttl: nowSeconds + windowSeconds,
+              },
+              ConditionExpression: 'attribute_not_exists(PK) OR window_start <= :openSince',
+              ExpressionAttributeValues: { ':openSince': openSince },
+            }),
+          );
+          return { allowed: true };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
       }
+      throw new Error('Sign-in attempt counter kept changing under concurrent writers');
     },
 
     async clearLoginFailures(email) {

@@ -20,11 +20,52 @@ export const keys = {
   /** An access token revoked by logout, kept until the token would have expired anyway. */
   revokedToken: (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' }),
   planCatalog: (packageType: number): ItemKey => ({ PK: `PLAN#${packageType}`, SK: 'CATALOG' }),
+  /** One label of an address: slot = `<source>#<category>` or `<source>#exchange` (DESIGN §6). */
+  label: (chain: string, address: string, slot: string): ItemKey => ({
+    PK: `LABEL#${chain}#${address}`,
+    SK: slot,
+  }),
+  /** The current version of a chain's label membership snapshot (screening reloads on change). */
+  labelIndexVersion: (chain: string): ItemKey => ({ PK: `LABELINDEX#${chain}`, SK: 'VERSION' }),
+  /** One part of a snapshot version; parts of a version are immutable. */
+  labelIndexPart: (chain: string, version: string, part: number): ItemKey => ({
+    PK: `LABELINDEX#${chain}`,
+    SK: `PART#${version}#${String(part).padStart(3, '0')}`,
+  }),
+  /** A risk query, addressed by its hash (status polls read it consistently). */
+  query: (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'QUERY' }),
+  /** The finished report of a query (gzip-compressed JSON). */
+  queryResult: (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'RESULT' }),
+  /** The simulated ledger's anchor document of a chain (a JSON document, at most 350 KB). */
+  simulationAnchors: (chain: string): ItemKey => ({ PK: `SIMWORLD#${chain}`, SK: 'ANCHORS' }),
 };
+
+/**
+ * GSI keys of a query: GSI1 lists a user's queries newest first; GSI2 the same for one address
+ * (history search, spec 01 §2). Sort keys start with the creation time in ms, zero-padded.
+ */
+export const queryIndexKeys = (userId: string, chain: string, address: string, createdAtMs: number, hash: string) => ({
+  GSI1PK: `USER#${userId}#QUERIES`,
+  GSI1SK: `${String(createdAtMs).padStart(15, '0')}#${hash}`,
+  GSI2PK: queryAddressPartition(userId, address),
+  GSI2SK: `${String(createdAtMs).padStart(15, '0')}#${chain}#${hash}`,
+});
+
+export const userQueriesPartition = (userId: string): string => `USER#${userId}#QUERIES`;
+export const queryAddressPartition = (userId: string, address: string): string =>
+  `USER#${userId}#ADDR#${address}`;
 
 /** The condition that an item does not exist yet (PK alone identifies absence). */
 export const NOT_EXISTS = 'attribute_not_exists(PK)';
 
-export const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
+/**
+ * True when a condition said no. A cancelled transaction counts only when one of its conditions
+ * failed: a TransactionConflict or a throttled item is transient and must not read as "exists".
+ */
+export function isConditionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ConditionalCheckFailedException') return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
+  return reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed') ?? false;
+}

@@ -114,6 +114,24 @@ describe('account service', () => {
     expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
   });
 
+  it('lets no more than five parallel wrong passwords reach the user pool', async () => {
+    const { service } = await registered();
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => codeOf(service.login({ email, password: 'c'.repeat(64) }))),
+    );
+    expect(outcomes.filter((o) => o === 'login_failed')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'login_throttled')).toHaveLength(7);
+  });
+
+  it('clears the count after a successful sign-in', async () => {
+    const { service } = await registered();
+    for (let i = 0; i < 4; i++) await codeOf(service.login({ email, password: 'c'.repeat(64) }));
+    expect(await codeOf(service.login({ email, password: pw }))).toBe('ok');
+    for (let i = 0; i < 4; i++) {
+      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+    }
+  });
+
   it('sends reset codes only to accounts, with the same answer', async () => {
     const { world, service } = await registered();
     const known = await service.sendVerificationCode(email, 'reset', 'en-US');

@@ -6,7 +6,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
-import type { IdentityProvider } from '../../adapters/cognito/identity-provider';
+import type { IdentityProvider, IssuedTokens } from '../../adapters/cognito/identity-provider';
 import { EmailTakenError, InvalidCredentialsError } from '../../adapters/cognito/identity-provider';
 import type { AccountRepository } from '../../adapters/dynamodb/account.repository';
 import type { VerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
@@ -119,25 +119,30 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function login(input: { email: string; password: string }): Promise<SessionTokens> {
     const { email } = input;
     const now = clock.nowSeconds();
-    const failures = await accounts.loginFailures(email);
-    const windowOpen = failures !== undefined && failures.windowStart > now - LOGIN_FAILURE_WINDOW_SECONDS;
-    if (windowOpen && failures.count >= LOGIN_MAX_FAILURES) {
-      const retryAfter = failures.windowStart + LOGIN_FAILURE_WINDOW_SECONDS - now;
-      throw new AppError('login_throttled', { headers: { 'Retry-After': String(Math.max(1, retryAfter)) } });
+    // Counted before the password is checked, so parallel guesses cannot exceed the limit; the
+    // count is per e-mail whether or not it has an account, so a 429 reveals nothing either.
+    const attempt = await accounts.reserveLoginAttempt(email, now, {
+      maxAttempts: LOGIN_MAX_FAILURES,
+      windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+    });
+    if (!attempt.allowed) {
+      throw new AppError('login_throttled', {
+        headers: { 'Retry-After': String(Math.max(1, attempt.retryAfter)) },
+      });
     }
+    let tokens: IssuedTokens;
     try {
-      const tokens = await identity.signIn(email, input.password);
-      if (failures) await accounts.clearLoginFailures(email);
-      return {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        expires_at: now + tokens.expiresIn,
-      };
+      tokens = await identity.signIn(email, input.password);
     } catch (error) {
-      if (!(error instanceof InvalidCredentialsError)) throw error;
-      await accounts.recordLoginFailure(email, now, LOGIN_FAILURE_WINDOW_SECONDS);
-      throw new AppError('login_failed');
+      if (error instanceof InvalidCredentialsError) throw new AppError('login_failed');
+      throw error;
     }
+    await accounts.clearLoginFailures(email);
+    return {
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      expires_at: now + tokens.expiresIn,
+    };
   }
 
   async function refresh(refreshToken: string): Promise<SessionTokens> {

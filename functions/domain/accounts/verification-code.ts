@@ -6,8 +6,10 @@ import {
 
 /**
  * Verification codes (spec 01 §4, §9): 6 digits, valid 10 minutes, one send per 60 s per e-mail
- * and purpose, burnt after five wrong tries. Only a salted SHA-256 of the code is stored, so a
- * table read does not hand out live codes. Pure: randomness, hashing and time come in.
+ * and purpose, burnt after five wrong tries. Only a salted SHA-256 of the code is stored, so the
+ * code is not readable at a glance in the table or its backups; with a million possible codes and
+ * the salt beside the hash this is no defence against someone who can read the table (that would
+ * take a server-side secret). Pure: randomness, hashing and time come in.
  */
 export type VerificationPurpose = 'register' | 'reset';
 

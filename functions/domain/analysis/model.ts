@@ -1,4 +1,7 @@
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
+import type { RiskCategory, TransferSource } from '../../../shared/rules/query-rules';
+
+export { type RiskCategory, riskCategories } from '../../../shared/rules/query-rules';
 
 /**
  * The vocabulary of the analysis, shared by chain sources, the simulated ledger, label
@@ -20,7 +23,8 @@ export interface Transfer {
   readonly index?: number;
 }
 
-export type TransferSourceName = 'simulated' | 'trongrid' | 'etherscan' | 'rpc';
+/** Where transfers came from; `simulated` reports are marked as such (DESIGN §7). */
+export type TransferSourceName = TransferSource;
 
 export interface TransferQuery {
   readonly chain: Chain;
@@ -57,21 +61,6 @@ export interface ChainSource {
 export class SourceUnavailableError extends Error {
   override name = 'SourceUnavailableError';
 }
-
-/** Risk categories of spec 02 §3. */
-export const riskCategories = [
-  'normal',
-  'high_risk',
-  'fraudulent',
-  'money_laundering',
-  'gamble',
-  'black_industry',
-  'thefts',
-  'blocked',
-  'sanction',
-  'attack',
-] as const;
-export type RiskCategory = (typeof riskCategories)[number];
 
 /**
  * What a public list says about an address. A label carries a risk category, or names an

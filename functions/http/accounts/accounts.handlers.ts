@@ -7,24 +7,24 @@ import type { GroupHandler } from '../../platform/http/types';
  * The account and session routes (spec 01 §7). Each handler only unpacks the validated request
  * and calls the account service; rules live in the service and the shared schemas.
  */
-export function accountHandlers({ accounts, log }: Container): Partial<Record<OperationId, GroupHandler>> {
+export function accountHandlers({ accounts, http }: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: { userId: string } | undefined) => caller!.userId; // the platform guarantees it
   return {
-    sendVerificationCode: operationHandler('sendVerificationCode', log, ({ body, language }) =>
+    sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language }) =>
       accounts.sendVerificationCode(body.email, body.purpose, language),
     ),
-    forgotPassword: operationHandler('forgotPassword', log, ({ body, language }) =>
+    forgotPassword: operationHandler('forgotPassword', http, ({ body, language }) =>
       accounts.sendVerificationCode(body.email, 'reset', language),
     ),
-    register: operationHandler('register', log, ({ body }) => accounts.register(body)),
-    login: operationHandler('login', log, ({ body }) => accounts.login(body)),
-    refreshToken: operationHandler('refreshToken', log, ({ body }) => accounts.refresh(body.refresh_token)),
-    logout: operationHandler('logout', log, ({ body, caller }) =>
+    register: operationHandler('register', http, ({ body }) => accounts.register(body)),
+    login: operationHandler('login', http, ({ body }) => accounts.login(body)),
+    refreshToken: operationHandler('refreshToken', http, ({ body }) => accounts.refresh(body.refresh_token)),
+    logout: operationHandler('logout', http, ({ body, caller }) =>
       accounts.logout(caller!, body.refresh_token),
     ),
-    resetPassword: operationHandler('resetPassword', log, ({ body }) => accounts.resetPassword(body)),
-    getUser: operationHandler('getUser', log, ({ caller }) => accounts.getUser(userOf(caller))),
-    getUserPackage: operationHandler('getUserPackage', log, ({ caller }) =>
+    resetPassword: operationHandler('resetPassword', http, ({ body }) => accounts.resetPassword(body)),
+    getUser: operationHandler('getUser', http, ({ caller }) => accounts.getUser(userOf(caller))),
+    getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
       accounts.getUserPackage(userOf(caller)),
     ),
   };

@@ -304,6 +304,17 @@ describe('sign-in throttling and tokens', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('lets no more than five parallel wrong passwords through', async () => {
+    const user = await api.newUser('parallel');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.call('POST', '/api/login', { body: { email: user.email, password: sha256(`y${i}`) } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
+
   it('answers unknown e-mails like wrong passwords', async () => {
     const answer = await api.call('POST', '/api/login', { body: { email: uniqueEmail('nobody'), password } });
     expect(answer.status).toBe(401);

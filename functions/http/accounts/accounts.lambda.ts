@@ -3,4 +3,9 @@ import { routeGroupHandler } from '../../platform/http/route-group';
 import { accountHandlers } from './accounts.handlers';
 
 /** Lambda entry of the accounts route group. */
-export const handler = routeGroupHandler('accounts', accountHandlers(getDefaultContainer()));
+const container = getDefaultContainer();
+export const handler = routeGroupHandler(
+  'accounts',
+  accountHandlers(container),
+  container.http.corsAllowOrigin,
+);

@@ -5,6 +5,7 @@ import { operationHandler } from './operation-handler';
 import { routeGroupHandler } from './route-group';
 
 const log = createLogger('silent');
+const http = { log, corsAllowOrigin: '*' };
 const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
 const hashA = 'a'.repeat(64);
 
@@ -34,7 +35,7 @@ function event(overrides: Partial<APIGatewayProxyEvent> & { authorizer?: Record<
 const parse = (body: string) => JSON.parse(body) as { error: Record<string, unknown> };
 
 describe('operationHandler', () => {
-  const login = operationHandler('login', log, async ({ body }) => ({
+  const login = operationHandler('login', http, async ({ body }) => ({
     access_token: `token-for-${body.email}`,
     refresh_token: 'r',
     expires_at: 1,
@@ -48,6 +49,21 @@ describe('operationHandler', () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).access_token).toBe('token-for-ann@example.com');
     expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('answers with the configured CORS origin', async () => {
+    const strict = operationHandler(
+      'getUser',
+      { log, corsAllowOrigin: 'https://app.example.org' },
+      async () => ({
+        user_id: 'u',
+        email: 'e@example.com',
+      }),
+    );
+    const res = await strict(event({ authorizer: { userId: 'u' } }), context);
+    expect(res.headers?.['Access-Control-Allow-Origin']).toBe('https://app.example.org');
+    const missing = await routeGroupHandler('accounts', {}, 'https://app.example.org')(event(), context);
+    expect(missing.headers?.['Access-Control-Allow-Origin']).toBe('https://app.example.org');
   });
 
   it('answers 400 naming the field, in the requested language', async () => {
@@ -76,7 +92,7 @@ describe('operationHandler', () => {
   });
 
   it('maps AppError to its status, code and translated message', async () => {
-    const failing = operationHandler('login', log, async () => {
+    const failing = operationHandler('login', http, async () => {
       throw new AppError('login_throttled', { headers: { 'Retry-After': '60' } });
     });
     const res = await failing(
@@ -96,7 +112,7 @@ describe('operationHandler', () => {
   });
 
   it('hides unexpected errors behind a 500', async () => {
-    const failing = operationHandler('login', log, async () => {
+    const failing = operationHandler('login', http, async () => {
       throw new Error('database password is hunter2');
     });
     const res = await failing(event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }), context);
@@ -109,7 +125,7 @@ describe('operationHandler', () => {
   });
 
   it('refuses an answer that breaks the contract', async () => {
-    const drifting = operationHandler('login', log, async () => ({ access_token: 'x' }) as never);
+    const drifting = operationHandler('login', http, async () => ({ access_token: 'x' }) as never);
     const res = await drifting(
       event({ body: JSON.stringify({ email: 'a@b.co', password: hashA }) }),
       context,
@@ -118,13 +134,13 @@ describe('operationHandler', () => {
   });
 
   it('answers 401 on a user route that reached it without a caller', async () => {
-    const getUser = operationHandler('getUser', log, async () => ({ user_id: 'u', email: 'e' }));
+    const getUser = operationHandler('getUser', http, async () => ({ user_id: 'u', email: 'e' }));
     const res = await getUser(event({ httpMethod: 'GET', resource: '/user' }), context);
     expect(res.statusCode).toBe(401);
   });
 
   it('hands the authorizer context to the implementation', async () => {
-    const getUser = operationHandler('getUser', log, async ({ caller }) => ({
+    const getUser = operationHandler('getUser', http, async ({ caller }) => ({
       user_id: caller!.userId,
       email: 'e',
     }));
@@ -144,19 +160,19 @@ describe('routeGroupHandler', () => {
   const ok = async () => ({ statusCode: 200, body: 'ok' });
 
   it('dispatches on the operation name', async () => {
-    const group = routeGroupHandler('accounts', { login: ok });
+    const group = routeGroupHandler('accounts', { login: ok }, '*');
     expect((await group(event(), context)).body).toBe('ok');
   });
 
   it('falls back to method and resource, with or without the /api prefix', async () => {
-    const group = routeGroupHandler('accounts', { login: ok });
+    const group = routeGroupHandler('accounts', { login: ok }, '*');
     const e = event({ resource: '/api/login' });
     (e.requestContext as { operationName?: string }).operationName = undefined;
     expect((await group(e, context)).body).toBe('ok');
   });
 
   it('answers 404 for an operation it does not serve', async () => {
-    const group = routeGroupHandler('accounts', {});
+    const group = routeGroupHandler('accounts', {}, '*');
     const res = await group(event(), context);
     expect(res.statusCode).toBe(404);
     expect(parse(res.body).error).toMatchObject({

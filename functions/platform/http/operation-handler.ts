@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { corsAllowHeaders } from '../../../shared/api/cors';
 import { routeById } from '../../../shared/api/routes';
 import { operations } from '../../../shared/contract/operations';
 import { errorCodeMessage } from '../../../shared/errors/error-codes';
@@ -10,7 +11,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
 import { languageOf } from './headers';
-import type { CallerContext, GroupHandler } from './types';
+import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
  * Wraps one operation of the contract into an API Gateway handler: JSON parsing, validation of
@@ -43,7 +44,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
 export function operationHandler<Id extends ContractOperationId>(
   operationId: Id,
-  log: Logger,
+  { log, corsAllowOrigin }: HttpPlatform,
   implementation: OperationImplementation<Id>,
 ): GroupHandler {
   const contract = operations[operationId] as {
@@ -93,7 +94,10 @@ export function operationHandler<Id extends ContractOperationId>(
 
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(
-      httpCors({ origin: '*', headers: 'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language' }),
+      httpCors({
+        origin: corsAllowOrigin,
+        headers: corsAllowHeaders.join(','),
+      }),
     )
     .use(errorMapping(log, operationId))
     .handler(core) as unknown as GroupHandler;

@@ -11,6 +11,7 @@ import type { GroupHandler } from './types';
 export function routeGroupHandler(
   group: RouteGroup,
   handlers: Partial<Record<OperationId, GroupHandler>>,
+  corsAllowOrigin: string,
 ): GroupHandler {
   const ofGroup = routes.filter((r) => r.group === group);
   return async (event, context) => {
@@ -22,7 +23,10 @@ export function routeGroupHandler(
     if (!handler) {
       return {
         statusCode: 404,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Access-Control-Allow-Origin': corsAllowOrigin,
+        },
         body: JSON.stringify(errorEnvelope(404, languageOf(event), { code: 'not_found' })),
       };
     }

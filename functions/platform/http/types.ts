@@ -5,6 +5,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
+import type { Logger } from '../logger';
 
 /**
  * The wire shapes the handlers speak: API Gateway REST (v1) proxy events, on AWS and on the local
@@ -34,3 +35,10 @@ export interface CallerContext {
 }
 
 export const UNAUTHORIZED = 'Unauthorized';
+
+/** What every HTTP handler of a process shares. */
+export interface HttpPlatform {
+  readonly log: Logger;
+  /** Access-Control-Allow-Origin of the answers (config CORS_ALLOW_ORIGIN). */
+  readonly corsAllowOrigin: string;
+}

@@ -1,4 +1,5 @@
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { corsAllowHeaders } from '../../../shared/api/cors';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 
 /** API Gateway answers these itself (before or instead of our Lambda); English, like API defaults. */
@@ -26,14 +27,6 @@ export const gatewayErrorBody = (status: number): string => {
   const entry = catalogueEntry(status);
   return JSON.stringify({ error: { type: entry.type, status, message: entry.message['en-US'] } });
 };
-
-export const corsAllowHeaders = [
-  'Authorization',
-  'Content-Type',
-  'X-API-Key',
-  'X-Language',
-  'Accept-Language',
-];
 
 /** Header values of a gateway response are mapping expressions: literals go in single quotes. */
 export const corsResponseHeaders = (allowOrigin: string): Record<string, string> => ({

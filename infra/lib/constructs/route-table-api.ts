@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { corsAllowHeaders } from '../../../shared/api/cors';
 import {
   type ApiName,
   apiBasePaths,
@@ -19,12 +20,7 @@ import {
   type RouteGroup,
   routesOf,
 } from '../../../shared/api/routes';
-import {
-  addGatewayErrorResponses,
-  corsAllowHeaders,
-  corsResponseHeaders,
-  gatewayErrorBody,
-} from './api-errors';
+import { addGatewayErrorResponses, corsResponseHeaders, gatewayErrorBody } from './api-errors';
 
 export interface ApiThrottle {
   /** Steady-state requests per second. */
@@ -75,7 +71,7 @@ export class RouteTableApi extends Construct {
       },
       defaultCorsPreflightOptions: {
         allowOrigins: [props.corsAllowOrigin],
-        allowHeaders: corsAllowHeaders,
+        allowHeaders: [...corsAllowHeaders],
         allowMethods: ['GET', 'POST', 'OPTIONS'],
         maxAge: Duration.hours(1),
       },

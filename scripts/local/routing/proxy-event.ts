@@ -34,6 +34,10 @@ export interface MatchedRoute {
  */
 export const resourcePath = (match: MatchedRoute): string => `${apiBasePaths[match.api]}${match.route.path}`;
 
+/** API Gateway sends null, not an empty map, when the resource has no `{param}` segment. */
+export const pathParametersOf = (match: MatchedRoute): Record<string, string> | null =>
+  Object.keys(match.pathParameters).length > 0 ? { ...match.pathParameters } : null;
+
 /** Single-value maps keep the last value, as API Gateway does; multi-value maps keep them all. */
 export function headerMaps(headers: RawRequest['headers']) {
   const single: Record<string, string> = {};
@@ -71,7 +75,8 @@ const requestTime = (epochMs: number): string => {
   return `${pad(d.getUTCDate())}/${month}/${d.getUTCFullYear()}:${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} +0000`;
 };
 
-const identityOf = (request: RawRequest): APIGatewayEventIdentity => ({
+/** The caller as API Gateway describes it to authorizers and integrations alike. */
+export const identityOf = (request: RawRequest): APIGatewayEventIdentity => ({
   accessKey: null,
   accountId: null,
   apiKey: null,
@@ -118,7 +123,6 @@ export function buildProxyEvent({
 }: ProxyEventInput): APIGatewayProxyEvent {
   const headers = headerMaps([...request.headers, ...forwardedHeaders(request)]);
   const query = queryMaps(request.search);
-  const hasParams = Object.keys(match.pathParameters).length > 0;
   // API Gateway sets operationName (the route's operationId); the aws-lambda types lack the field.
   const requestContext = {
     accountId: localAccountId,
@@ -147,7 +151,7 @@ export function buildProxyEvent({
     multiValueHeaders: headers.multi,
     queryStringParameters: query.single,
     multiValueQueryStringParameters: query.multi,
-    pathParameters: hasParams ? { ...match.pathParameters } : null,
+    pathParameters: pathParametersOf(match),
     stageVariables: null,
     body: request.body,
     isBase64Encoded: false,

@@ -1,19 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { plans } from '../../../shared/constants/plans';
 
 /**
  * The plan catalogue (spec 01 §6) as items `PLAN#<packageType>` / `CATALOG` carrying the plan's
  * fields. An item that already matches is not written again, so a second seed reports no change.
  */
-export const planKey = (packageType: number) => ({ PK: `PLAN#${packageType}`, SK: 'CATALOG' });
-
 export async function seedPlans(documents: DynamoDBDocumentClient, tableName: string): Promise<string[]> {
   const changes: string[] = [];
   for (const plan of plans) {
-    const item = { ...planKey(plan.packageType), ...plan };
+    const item = { ...keys.planCatalog(plan.packageType), ...plan };
     const current = await documents.send(
-      new GetCommand({ TableName: tableName, Key: planKey(plan.packageType), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: keys.planCatalog(plan.packageType), ConsistentRead: true }),
     );
     if (isDeepStrictEqual(current.Item, item)) continue;
     await documents.send(new PutCommand({ TableName: tableName, Item: item }));

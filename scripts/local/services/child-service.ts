@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { LocalLogger } from '../support/logger';
+import type { Logger } from '../../../functions/platform/logger';
 import { waitUntil } from './readiness';
 
 /**
@@ -28,7 +28,7 @@ export interface ChildServiceOptions {
   /** True once the child serves requests. */
   readonly ready: () => Promise<boolean>;
   readonly startTimeoutMs?: number;
-  readonly log: LocalLogger;
+  readonly log: Logger;
 }
 
 const running = new Set<ChildProcess>();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LocalLogger } from '../support/logger';
+import type { Logger } from '../../../functions/platform/logger';
 import { assertPortFree } from '../support/ports';
 import { startChildService } from './child-service';
 import { httpAnswers } from './readiness';
@@ -15,7 +15,7 @@ export interface CognitoLocalOptions {
   readonly port: number;
   /** Its working directory; `.cognito/` is created inside. */
   readonly workDir: string;
-  readonly log: LocalLogger;
+  readonly log: Logger;
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LocalLogger } from '../support/logger';
+import type { Logger } from '../../../functions/platform/logger';
 import { assertPortFree } from '../support/ports';
 import { startChildService } from './child-service';
 import { httpAnswers } from './readiness';
@@ -40,7 +40,7 @@ export interface DynamoDbLocalOptions {
   readonly port: number;
   /** Directory for the database file; undefined keeps everything in memory. */
   readonly dataDir?: string;
-  readonly log: LocalLogger;
+  readonly log: Logger;
 }
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<RunningService> {

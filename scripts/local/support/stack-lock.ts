@@ -22,10 +22,12 @@ export const lockOwner = (file: string): number | undefined => {
   }
 };
 
+/** Throws when another live process holds the lock; a stale lock is replaced. */
 export function takeLock(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
-  rmSync(file, { force: true });
-  // 'wx': fails if another start created it between our check and now.
+  // Only a stale lock is removed: removing unconditionally would delete the lock another start
+  // wrote between our check and now, and 'wx' would then let both run.
+  if (lockOwner(file) === undefined) rmSync(file, { force: true });
   writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import type { Logger } from '../../../functions/platform/logger';
 import { closeServer } from '../services/ses-local';
-import { errorFields, type LocalLogger } from '../support/logger';
 import type { ExecutionRecord, StateMachineService } from './state-machine-service';
 
 /**
@@ -79,7 +79,7 @@ export interface SfnServer {
 export async function startSfnServer(
   service: StateMachineService,
   port: number,
-  log: LocalLogger,
+  log: Logger,
 ): Promise<SfnServer> {
   const handlers = operations(service);
   const server = createServer((req, res) => {
@@ -106,7 +106,7 @@ export async function startSfnServer(
       .catch((error: unknown) => {
         // Service errors carry their AWS name; the SDK turns __type into the thrown error's name.
         const known = error instanceof Error && /^[A-Z][A-Za-z]+$/.test(error.name) && error.name !== 'Error';
-        if (!known) log.error('step functions endpoint failed', { operation, ...errorFields(error) });
+        if (!known) log.error('step functions endpoint failed', { operation, error });
         answer(known ? 400 : 500, {
           __type: known ? error.name : 'InternalFailure',
           message: error instanceof Error ? error.message : String(error),

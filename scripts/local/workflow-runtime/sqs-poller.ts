@@ -5,7 +5,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
-import { errorFields, type LocalLogger } from '../support/logger';
+import type { Logger } from '../../../functions/platform/logger';
 
 /**
  * The local Lambda event source mapping for an SQS queue: long-polls, invokes the function with an
@@ -21,7 +21,7 @@ export interface QueuePollerOptions {
   readonly batchSize: number;
   readonly reportBatchItemFailures: boolean;
   readonly invoke: (event: SQSEvent) => Promise<unknown>;
-  readonly log: LocalLogger;
+  readonly log: Logger;
   /** Long-poll wait, seconds (1-20). */
   readonly waitSeconds?: number;
 }
@@ -105,7 +105,7 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
         messages = received.Messages ?? [];
       } catch (error) {
         if (controller.signal.aborted) return;
-        log.warn('queue receive failed', { queueUrl: options.queueUrl, ...errorFields(error) });
+        log.warn('queue receive failed', { queueUrl: options.queueUrl, error });
         await pause(1_000);
         continue;
       }
@@ -118,7 +118,7 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
         log.error('queue consumer failed; messages return after the visibility time-out', {
           queueUrl: options.queueUrl,
           messages: records.length,
-          ...errorFields(error),
+          error,
         });
         continue;
       }
@@ -132,7 +132,7 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
           }),
         );
       } catch (error) {
-        log.warn('deleting processed messages failed; they will be delivered again', errorFields(error));
+        log.warn('deleting processed messages failed; they will be delivered again', { error });
       }
     }
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import './with-resolvers-polyfill';
 import type { StateMachine, StateMachineDefinition } from 'aws-local-stepfunctions';
-import { errorFields, type LocalLogger } from '../support/logger';
+import type { Logger } from '../../../functions/platform/logger';
 
 /**
  * The local Step Functions service: starts executions of the synthesized state machines with
@@ -72,7 +72,7 @@ const failureOf = (error: unknown): { error: string; cause: string } => {
 
 export function createStateMachineService(
   machines: readonly LocalStateMachine[],
-  log: LocalLogger,
+  log: Logger,
 ): StateMachineService {
   const executions = new Map<string, ExecutionRecord>();
   const running = new Map<string, { abort: () => void; finished: Promise<ExecutionRecord> }>();
@@ -145,7 +145,7 @@ export function createStateMachineService(
             stateMachine: machine.name,
             execution: executionName,
             status: record.status,
-            ...errorFields(error),
+            error,
           });
           return record;
         },

@@ -1,0 +1,372 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { Chain, Token } from '../../../shared/rules/chain-rules';
+import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
+import {
+  isConditionFailure,
+  keys,
+  NOT_EXISTS,
+  queryAddressPartition,
+  queryIndexKeys,
+  userQueriesPartition,
+} from './keys';
+
+/**
+ * Risk queries, their reports and the credits they hold. Credits only move inside transactions
+ * that also move the query's status, each conditional on the status it leaves, so a retried
+ * step or a redelivered message can never charge, refund or count twice:
+ *
+ * create   : query put (new)                  + plan: quota -1 (≥ 1), active +1 (< cap)
+ * reserve  : query reserved r → r+x (status 1) + plan: quota -x (≥ x)
+ * complete : query status 1 → 2                + plan: used +reserved, active -1
+ * fail     : query status 0|1 → 3              + plan: quota +reserved, active -1 (refund)
+ */
+export interface QueryRecord {
+  readonly hash: string;
+  readonly userId: string;
+  readonly chain: Chain;
+  readonly token: Token;
+  readonly address: string;
+  /** Epoch seconds, as requested. */
+  readonly startAt?: number;
+  readonly endAt?: number;
+  readonly limit?: number;
+  /** 0: the web console. */
+  readonly apiKeyId: number;
+  readonly status: QueryStatusCode;
+  readonly statusText: string;
+  /** Epoch milliseconds (history durations are shown to a tenth of a second). */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly riskLevel: number | null;
+  /** Credits held by the query: charged on completion, refunded on failure. */
+  readonly reservedCredits: number;
+  /** Credits charged (0 until completed). */
+  readonly costQuota: number;
+  readonly transfersAnalysed: number | null;
+}
+
+export type CreateOutcome = 'created' | 'no_credit' | 'too_many_active';
+
+export interface QueryRepository {
+  /** Stores a new query holding 1 credit, if the plan has a credit and a free concurrency slot. */
+  create(query: QueryRecord, concurrencyCap: number): Promise<CreateOutcome>;
+  get(hash: string): Promise<QueryRecord | undefined>;
+  /** pending → processing; also accepts an already processing query (a retried step). */
+  markProcessing(hash: string, nowMs: number): Promise<QueryRecord | undefined>;
+  /** Moves `extra` more credits from the plan to the query, if it still holds `held`. */
+  reserve(
+    query: Pick<QueryRecord, 'hash' | 'userId'>,
+    held: number,
+    extra: number,
+    nowMs: number,
+  ): Promise<boolean>;
+  putResult(hash: string, report: unknown): Promise<void>;
+  getResult(hash: string): Promise<unknown | undefined>;
+  /** processing → completed: charges what the query holds; false when it was not processing. */
+  complete(
+    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
+    outcome: { riskLevel: number; transfersAnalysed: number },
+    nowMs: number,
+  ): Promise<boolean>;
+  /** pending|processing → failed: refunds what the query holds; false when already final. */
+  fail(
+    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
+    reason: string,
+    nowMs: number,
+  ): Promise<boolean>;
+  /** A page of a user's queries, newest first, optionally of one address, with the total count. */
+  list(
+    userId: string,
+    page: { number: number; size: number; address?: string },
+  ): Promise<{ items: QueryRecord[]; total: number }>;
+}
+
+const toItem = (q: QueryRecord) => ({
+  ...keys.query(q.hash),
+  ...queryIndexKeys(q.userId, q.chain, q.address, q.createdAt, q.hash),
+  type: 'Query',
+  hash: q.hash,
+  user_id: q.userId,
+  chain: q.chain,
+  token: q.token,
+  address: q.address,
+  start_at: q.startAt,
+  end_at: q.endAt,
+  limit: q.limit,
+  api_key_id: q.apiKeyId,
+  status: q.status,
+  status_text: q.statusText,
+  created_at: q.createdAt,
+  updated_at: q.updatedAt,
+  risk_level: q.riskLevel,
+  reserved_credits: q.reservedCredits,
+  cost_quota: q.costQuota,
+  transfers_analysed: q.transfersAnalysed,
+});
+
+const fromItem = (item: Record<string, unknown>): QueryRecord => ({
+  hash: item.hash as string,
+  userId: item.user_id as string,
+  chain: item.chain as Chain,
+  token: item.token as Token,
+  address: item.address as string,
+  ...(item.start_at !== undefined ? { startAt: item.start_at as number } : {}),
+  ...(item.end_at !== undefined ? { endAt: item.end_at as number } : {}),
+  ...(item.limit !== undefined ? { limit: item.limit as number } : {}),
+  apiKeyId: (item.api_key_id as number) ?? 0,
+  status: item.status as QueryStatusCode,
+  statusText: item.status_text as string,
+  createdAt: item.created_at as number,
+  updatedAt: item.updated_at as number,
+  riskLevel: (item.risk_level as number | null | undefined) ?? null,
+  reservedCredits: (item.reserved_credits as number) ?? 0,
+  costQuota: (item.cost_quota as number) ?? 0,
+  transfersAnalysed: (item.transfers_analysed as number | null | undefined) ?? null,
+});
+
+export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string): QueryRepository {
+  const planUpdate = (userId: string) => ({ TableName: table, Key: keys.userPlan(userId) });
+
+  return {
+    async create(query, concurrencyCap) {
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: table, Item: toItem(query), ConditionExpression: NOT_EXISTS } },
+              {
+                Update: {
+                  ...planUpdate(query.userId),
+                  UpdateExpression:
+                    'SET query_quota = query_quota - :one, active_queries = if_not_exists(active_queries, :zero) + :one',
+                  ConditionExpression:
+                    'query_quota >= :one AND (attribute_not_exists(active_queries) OR active_queries < :cap)',
+                  ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':cap': concurrencyCap },
+                },
+              },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // Tell the two refusals apart for a clear error; the hash is fresh, so the put did not fail.
+        const { Item } = await ddb.send(
+          new GetCommand({ ...planUpdate(query.userId), ConsistentRead: true }),
+        );
+        return (Item?.query_quota ?? 0) < 1 ? 'no_credit' : 'too_many_active';
+      }
+    },
+
+    async get(hash) {
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.query(hash), ConsistentRead: true }),
+      );
+      return Item ? fromItem(Item) : undefined;
+    },
+
+    async markProcessing(hash, nowMs) {
+      try {
+        const { Attributes } = await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.query(hash),
+            UpdateExpression: 'SET #status = :processing, status_text = :text, updated_at = :now',
+            ConditionExpression: '#status IN (:pending, :processing)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':pending': QUERY_STATUS.pending,
+              ':processing': QUERY_STATUS.processing,
+              ':text': 'processing',
+              ':now': nowMs,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? fromItem(Attributes) : undefined;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async reserve(query, held, extra, nowMs) {
+      if (extra <= 0) return true;
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.query(query.hash),
+                  UpdateExpression: 'SET reserved_credits = :next, updated_at = :now',
+                  ConditionExpression: 'reserved_credits = :held AND #status = :processing',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':next': held + extra,
+                    ':held': held,
+                    ':processing': QUERY_STATUS.processing,
+                    ':now': nowMs,
+                  },
+                },
+              },
+              {
+                Update: {
+                  ...planUpdate(query.userId),
+                  UpdateExpression: 'SET query_quota = query_quota - :extra',
+                  ConditionExpression: 'query_quota >= :extra',
+                  ExpressionAttributeValues: { ':extra': extra },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async putResult(hash, report) {
+      await ddb.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.queryResult(hash), type: 'QueryResult', report: gzipSync(JSON.stringify(report)) },
+        }),
+      );
+    },
+
+    async getResult(hash) {
+      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.queryResult(hash) }));
+      if (!Item) return undefined;
+      return JSON.parse(gunzipSync(Item.report as Uint8Array).toString('utf8'));
+    },
+
+    async complete(query, outcome, nowMs) {
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.query(query.hash),
+                  UpdateExpression:
+                    'SET #status = :completed, status_text = :text, updated_at = :now, risk_level = :level, cost_quota = :cost, transfers_analysed = :n',
+                  ConditionExpression: '#status = :processing AND reserved_credits = :cost',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':completed': QUERY_STATUS.completed,
+                    ':processing': QUERY_STATUS.processing,
+                    ':text': 'completed',
+                    ':now': nowMs,
+                    ':level': outcome.riskLevel,
+                    ':cost': query.reservedCredits,
+                    ':n': outcome.transfersAnalysed,
+                  },
+                },
+              },
+              {
+                Update: {
+                  ...planUpdate(query.userId),
+                  UpdateExpression:
+                    'SET used_query_quota = used_query_quota + :cost, active_queries = active_queries - :one',
+                  ExpressionAttributeValues: { ':cost': query.reservedCredits, ':one': 1 },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async fail(query, reason, nowMs) {
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.query(query.hash),
+                  UpdateExpression:
+                    'SET #status = :failed, status_text = :text, updated_at = :now, cost_quota = :zero',
+                  ConditionExpression: '#status IN (:pending, :processing) AND reserved_credits = :held',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':failed': QUERY_STATUS.failed,
+                    ':pending': QUERY_STATUS.pending,
+                    ':processing': QUERY_STATUS.processing,
+                    ':text': reason,
+                    ':now': nowMs,
+                    ':zero': 0,
+                    ':held': query.reservedCredits,
+                  },
+                },
+              },
+              {
+                Update: {
+                  ...planUpdate(query.userId),
+                  UpdateExpression:
+                    'SET query_quota = query_quota + :held, active_queries = active_queries - :one',
+                  ExpressionAttributeValues: { ':held': query.reservedCredits, ':one': 1 },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async list(userId, page) {
+      const byAddress = page.address !== undefined;
+      const index = byAddress
+        ? {
+            IndexName: 'GSI2',
+            KeyConditionExpression: 'GSI2PK = :pk',
+            pk: queryAddressPartition(userId, page.address!),
+          }
+        : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', pk: userQueriesPartition(userId) };
+      const base = {
+        TableName: table,
+        IndexName: index.IndexName,
+        KeyConditionExpression: index.KeyConditionExpression,
+        ExpressionAttributeValues: { ':pk': index.pk },
+      };
+      // DynamoDB cannot skip: read keys-only up to the page, then the page's items.
+      const skip = (page.number - 1) * page.size;
+      const items: QueryRecord[] = [];
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const answer = await ddb.send(
+          new QueryCommand({ ...base, ScanIndexForward: false, ExclusiveStartKey: start }),
+        );
+        for (const item of answer.Items ?? []) {
+          if (total >= skip && items.length < page.size) items.push(fromItem(item));
+          total++;
+        }
+        start = answer.LastEvaluatedKey;
+      } while (start);
+      return { items, total };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { planOf } from '../../../shared/constants/plans';
+import type { QueryHistoryItem, QueryStatus } from '../../../shared/contract/queries.schema';
+import type { Chain, Token } from '../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../shared/rules/chain-rules';
+import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import type { QueryRecord, QueryRepository } from '../../adapters/dynamodb/query.repository';
+import type { QueryQueue } from '../../adapters/sqs/query-queue';
+import type { Clock, Entropy } from '../../platform/entropy';
+import type { Logger } from '../../platform/logger';
+import { AppError } from '../app-error';
+
+/**
+ * The query use cases of spec 01 §3, §7 and spec 02 §7: create (hold a credit, queue the work),
+ * status, result and history. Only the owner sees a query; anyone else gets 404, as if it did
+ * not exist.
+ */
+export interface QueryServiceDeps {
+  readonly queries: QueryRepository;
+  /** The caller's plan with any due daily/monthly credits granted (account service). */
+  readonly currentPlan: (userId: string) => Promise<{ packageType: number }>;
+  readonly enqueue: QueryQueue;
+  readonly clock: Clock;
+  readonly entropy: Entropy;
+  readonly log: Logger;
+}
+
+export interface CreateQueryInput {
+  readonly chain: Chain;
+  readonly token: Token;
+  readonly address: string;
+  readonly start_at?: number;
+  readonly end_at?: number;
+  readonly limit?: number;
+}
+
+/** RFC 3339 UTC with milliseconds when they are not zero. */
+export const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+const isoFromSeconds = (s: number | undefined): string | null =>
+  s === undefined ? null : isoFromMs(s * 1000);
+
+export function createQueryService(deps: QueryServiceDeps) {
+  const { queries, clock, entropy } = deps;
+
+  async function owned(userId: string, hash: string): Promise<QueryRecord> {
+    const query = await queries.get(hash);
+    if (!query || query.userId !== userId) throw new AppError('not_found');
+    return query;
+  }
+
+  async function create(userId: string, input: CreateQueryInput, apiKeyId = 0) {
+    const plan = await deps.currentPlan(userId);
+    const now = clock.nowMs();
+    const record: QueryRecord = {
+      hash: entropy.id(),
+      userId,
+      chain: input.chain,
+      token: input.token,
+      address: normalizeAddress(input.chain, input.address),
+      ...(input.start_at !== undefined ? { startAt: input.start_at } : {}),
+      ...(input.end_at !== undefined ? { endAt: input.end_at } : {}),
+      ...(input.limit !== undefined ? { limit: input.limit } : {}),
+      apiKeyId,
+      status: QUERY_STATUS.pending,
+      statusText: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      riskLevel: null,
+      reservedCredits: 1,
+      costQuota: 0,
+      transfersAnalysed: null,
+    };
+    const outcome = await queries.create(record, planOf(plan.packageType).concurrentQueries);
+    if (outcome === 'no_credit') throw new AppError('insufficient_credits');
+    if (outcome === 'too_many_active') throw new AppError('too_many_active_queries');
+    try {
+      await deps.enqueue({ query_hash: record.hash });
+    } catch (error) {
+      // Nothing will process it: give the credit back and say so.
+      deps.log.error('query could not be queued', { queryHash: record.hash, error });
+      await queries.fail(record, 'The query could not be queued', clock.nowMs());
+      throw new AppError('service_unavailable');
+    }
+    return { query_hash: record.hash };
+  }
+
+  async function status(userId: string, hash: string): Promise<QueryStatus> {
+    const query = await owned(userId, hash);
+    return {
+      query_hash: query.hash,
+      status: query.status,
+      status_text: query.statusText,
+      create_at: isoFromMs(query.createdAt),
+      update_at: isoFromMs(query.updatedAt),
+    };
+  }
+
+  async function result(userId: string, hash: string) {
+    const query = await owned(userId, hash);
+    if (query.status !== QUERY_STATUS.completed) throw new AppError('result_not_ready');
+    const report = await queries.getResult(hash);
+    if (!report) throw new AppError('result_not_ready');
+    return report;
+  }
+
+  async function histories(userId: string, page: { limit: number; offset: number; address?: string }) {
+    const address = page.address === undefined ? undefined : normalizeSearchAddress(page.address);
+    const { items, total } = await queries.list(userId, {
+      number: page.offset,
+      size: page.limit,
+      ...(address !== undefined ? { address } : {}),
+    });
+    return { query_histories: items.map(historyItem), total_count: total };
+  }
+
+  return { create, status, result, histories };
+}
+
+export type QueryService = ReturnType<typeof createQueryService>;
+
+function historyItem(q: QueryRecord): QueryHistoryItem {
+  return {
+    id: q.hash,
+    address: q.address,
+    chain: q.chain,
+    token: q.token,
+    created_at: isoFromMs(q.createdAt),
+    updated_at: isoFromMs(q.updatedAt),
+    start_time: isoFromSeconds(q.startAt),
+    end_time: isoFromSeconds(q.endAt),
+    risk_level: q.riskLevel as QueryHistoryItem['risk_level'],
+    status: q.status,
+    api_key_id: q.apiKeyId,
+    cost_quota: q.costQuota,
+    query_hash: q.hash,
+  };
+}
+
+/** EVM addresses are stored lower-case; TRON addresses are case-sensitive base58. */
+const normalizeSearchAddress = (address: string): string =>
+  /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address;

@@ -1,0 +1,18 @@
+/**
+ * Query billing (spec 01 §9): 1 credit per 1000 transactions analysed, minimum 1 per query;
+ * fewer than 1000 transactions are billed as 1000.
+ */
+export const TRANSFERS_PER_CREDIT = 1000;
+
+/**
+ * Most transfers one query analyses when it has no limit (and the credits allow): one analysis
+ * runs in one Lambda invocation, so the history must fit in its memory.
+ */
+export const MAX_TRANSFERS_PER_QUERY = 1_000_000;
+
+export const creditsFor = (transfers: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, transfers) / TRANSFERS_PER_CREDIT));
+
+/** How many transfers a number of credits pays for. */
+export const transfersPaidBy = (credits: number): number =>
+  Math.max(0, Math.floor(credits)) * TRANSFERS_PER_CREDIT;
