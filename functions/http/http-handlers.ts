@@ -4,6 +4,7 @@ import { routeGroupHandler } from '../platform/http/route-group';
 import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
 import { accountHandlers } from './accounts/accounts.handlers';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
+import { queryHandlers } from './queries/queries.handlers';
 
 /**
  * Every route-group handler and authorizer over one container: what the local gateway serves.
@@ -19,6 +20,7 @@ export function createHttpHandlers(container: Container): HttpHandlers {
   return {
     groups: {
       accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
+      queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
     },
     authorizers: {
       user: createUserTokenAuthorizer({

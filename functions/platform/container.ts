@@ -1,9 +1,20 @@
+import type { Chain } from '../../shared/rules/chain-rules';
+import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
+import { createLabelRepository } from '../adapters/dynamodb/label.repository';
+import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../adapters/ses/mailer';
+import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
+import { createLabelScreening } from '../domain/labels/label-screening.service';
+import { createAnalysisService } from '../domain/queries/analysis.service';
+import { createQueryService } from '../domain/queries/query.service';
+import { buildReport } from '../domain/report/build-report';
+import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
+import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
 import { type AwsClients, createAwsClients } from './aws-clients';
 import { type Config, cognitoIssuer, getConfig } from './config';
 import { type Clock, type Entropy, systemClock, systemEntropy } from './entropy';
@@ -24,6 +35,11 @@ export interface Container {
   readonly clock: Clock;
   readonly accounts: ReturnType<typeof createAccountService>;
   readonly accountRepository: ReturnType<typeof createAccountRepository>;
+  readonly queries: ReturnType<typeof createQueryService>;
+  readonly queryRepository: ReturnType<typeof createQueryRepository>;
+  readonly labelRepository: ReturnType<typeof createLabelRepository>;
+  /** The steps of the analysis state machine. */
+  readonly analysis: ReturnType<typeof createAnalysisService>;
   readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
 }
 
@@ -48,6 +64,39 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     entropy: overrides.entropy ?? systemEntropy,
   });
+  const queryRepository = createQueryRepository(clients.ddb, table);
+  const queries = createQueryService({
+    queries: queryRepository,
+    currentPlan: accounts.currentPlan,
+    enqueue: createQueryQueue(clients.sqs, config.QUERY_QUEUE_URL),
+    clock,
+    entropy: overrides.entropy ?? systemEntropy,
+    log,
+  });
+  const labelRepository = createLabelRepository(clients.ddb, table);
+  const screening = createLabelScreening({ repository: labelRepository, clock });
+  // The simulated world is built around the anchors the label import stored; load them once.
+  const anchors = new Map<Chain, Promise<AnchorSet>>();
+  const loadAnchors = (chain: Chain): Promise<AnchorSet> => {
+    let loaded = anchors.get(chain);
+    if (!loaded) {
+      loaded = labelRepository
+        .getSimulationAnchors(chain)
+        .then((stored) => (stored as AnchorSet | undefined) ?? emptyAnchorSet(chain));
+      loaded.catch(() => anchors.delete(chain));
+      anchors.set(chain, loaded);
+    }
+    return loaded;
+  };
+  const analysis = createAnalysisService({
+    queries: queryRepository,
+    currentPlan: accounts.currentPlan,
+    sourceFor: createChainSources({ config, simulated: createSimulatedLedgerSource({ loadAnchors }) }),
+    screen: screening.screen,
+    buildReport,
+    clock,
+    log,
+  });
   return {
     config,
     log,
@@ -56,6 +105,10 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     accounts,
     accountRepository,
+    queries,
+    queryRepository,
+    labelRepository,
+    analysis,
     verifyAccessToken: createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
   };
 }

@@ -5,9 +5,10 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
-import { apiBasePaths, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
+import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
+import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
@@ -19,7 +20,7 @@ export interface StatelessStackProps extends StackProps {
   readonly table: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** Not consumed yet; the query/alert workers of later issues attach here. */
+  /** The query queue feeds the analysis workflow; the alert queue's workers arrive later. */
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
   /** Built SPA to upload (web/dist), when it exists. */
   readonly webAssetsPath?: string;
@@ -43,6 +44,7 @@ export class StatelessStack extends Stack {
   readonly consoleApi: RouteTableApi;
   readonly publicApi: RouteTableApi;
   readonly spa: SpaHosting;
+  readonly analysis: AnalysisWorkflow;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -56,10 +58,19 @@ export class StatelessStack extends Stack {
       MAIL_FROM: config.mailFrom,
       LOG_LEVEL: config.logLevel,
       CORS_ALLOW_ORIGIN: config.corsAllowOrigin,
+      QUERY_QUEUE_URL: props.queues.query.queue.queueUrl,
     } satisfies LambdaEnvironment;
 
+    this.analysis = new AnalysisWorkflow(this, 'Analysis', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+      queryQueue: props.queues.query.queue,
+    });
+
     // Only groups with something to serve get a function; the rest arrive with their routes.
-    const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && r.built));
+    const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && isBuilt(r)));
     this.groupFunctions = {};
     for (const group of builtGroups) {
       const fn = new EntryFunction(this, `${pascalCase(group)}Function`, {
@@ -75,7 +86,6 @@ export class StatelessStack extends Stack {
         'cognito-idp:AdminCreateUser',
         'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminDeleteUser',
-        'cognito-idp:AdminGetUser',
       );
       fn.addToRolePolicy(
         new PolicyStatement({
@@ -84,6 +94,8 @@ export class StatelessStack extends Stack {
           resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
         }),
       );
+      // query/create hands new queries to the analysis workflow through the query queue.
+      if (group === 'queries') props.queues.query.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;
     }
 

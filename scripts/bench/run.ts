@@ -1,20 +1,26 @@
 import { createLogger } from '../../functions/platform/logger';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
+import { benchEndToEnd } from './end-to-end.bench';
+import { benchReport } from './report.bench';
 import { benchUserPackage } from './user-package.bench';
 
 /**
- * `npm run bench`: starts its own local stack in memory on free ports (it never touches the
- * `npm start` data) and prints each benchmark's figures.
+ * `npm run bench`: pure benchmarks first, then the ones that need servers against a local stack
+ * of its own, in memory on free ports (it never touches the `npm start` data). Prints figures and
+ * ratios; asserts nothing.
  */
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+await benchReport();
+
 const stack = await startLocalStack({
   ports: await freePorts(),
   log: createLogger('warn'),
   handlerLogLevel: 'warn',
 });
 try {
-  console.log(`node ${process.version}, ${new Date().toISOString()}`);
   await benchUserPackage(stack);
+  await benchEndToEnd(stack);
 } finally {
   await stack.stop();
 }

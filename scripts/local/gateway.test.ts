@@ -62,7 +62,7 @@ describe('route matching', () => {
       path,
       group: 'queries',
       auth: 'user',
-      built: true,
+      live: ['console', 'public'],
     });
     const custom = createRouteMatcher((api) =>
       api === 'console' ? [route('byHash', '/q/{hash}'), route('latest', '/q/latest')] : [],

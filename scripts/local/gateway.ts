@@ -4,7 +4,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
 import { corsAllowHeaders } from '../../shared/api/cors';
-import { authOn } from '../../shared/api/routes';
+import { authOn, isLiveOn } from '../../shared/api/routes';
 import { errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
@@ -153,7 +153,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     // API Gateway answers an unmatched method like an unknown path (MissingAuthenticationToken → 404).
     if (match.kind !== 'route') return fail(404);
     const handler = options.handlers.groups[match.route.group];
-    if (!match.route.built || !handler) return fail(404);
+    if (!isLiveOn(match.route, match.api) || !handler) return fail(404);
 
     let body: string | null;
     try {

@@ -107,7 +107,7 @@ describe('the gateway', () => {
 
   it('answers 404 envelopes for an unknown path and for a route not built yet', async () => {
     const unknown = await fetch(`${urls.gateway}/api/no-such-thing`);
-    const unbuilt = await fetch(`${urls.gateway}/api/v1/query/create`, { method: 'POST', body: '{}' });
+    const unbuilt = await fetch(`${urls.gateway}/api/v1/api-keys/create`, { method: 'POST', body: '{}' });
 
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual(notFound);

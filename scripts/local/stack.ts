@@ -162,13 +162,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clients: { dynamodb, sqs },
       sfnPort: ports.sfn,
       log,
+      // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
+      applyEnv: (templateEnv) => {
+        for (const [name, value] of Object.entries(templateEnv)) {
+          if (!(name in env)) env[name] = value;
+        }
+        Object.assign(process.env, env);
+      },
     });
     cleanups.push(() => workflows.stop());
-    // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
-    for (const [name, value] of Object.entries(workflows.env)) {
-      if (!(name in env)) env[name] = value;
-    }
-    Object.assign(process.env, env);
 
     const handlers = await (options.createHandlers ?? createAppHandlers)(env);
     const gatewayUrl = `http://localhost:${ports.gateway}`;

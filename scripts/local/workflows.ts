@@ -40,6 +40,8 @@ export interface WorkflowsOptions {
   readonly log: Logger;
   /** Long-poll wait of the queue pollers, seconds. */
   readonly pollWaitSeconds?: number;
+  /** Receives the template's Lambda variables before any function module is imported. */
+  readonly applyEnv?: (env: Record<string, string>) => void;
 }
 
 export interface Workflows {
@@ -100,6 +102,10 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
   const { templates, log, names } = options;
   const resolver = createResolver(templates, names);
   const sources = functionSources(templates.stateless);
+  // A Lambda reads its environment when its module loads (its default container), so the
+  // template's variables must be in place before any function is imported.
+  const env = templateEnv(templates, resolver, log);
+  options.applyEnv?.(env);
 
   // Functions are imported up front: a wrong entry or export fails the start, not the first message.
   const invokers = new Map<string, Invoke>();
@@ -172,7 +178,6 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
   }
 
   const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);
-  const env = templateEnv(templates, resolver, log);
   log.info(`${machines.length} state machines, ${consumers.length} queue consumers`, {
     stateMachines: machines.map((m) => m.name),
     consumers,

@@ -8,8 +8,8 @@
  * - `api-key` routes live on the public API (under `/v1`, X-API-Key header or api_key query);
  * - `user-or-api-key` routes live on both: a user token on the console API, a key on the public one.
  *
- * `built: false` marks a route that a later issue implements: gateways answer it with 404, never
- * with a made-up answer.
+ * `live` lists the APIs that answer a route today. A route not live on an API (a later issue
+ * builds it) gets 404 there from both gateways, never a made-up answer.
  */
 
 export type HttpMethod = 'GET' | 'POST';
@@ -25,7 +25,8 @@ export interface RouteDefinition {
   readonly path: string;
   readonly group: RouteGroup;
   readonly auth: AuthKind;
-  readonly built: boolean;
+  /** The APIs on which the route is implemented and served; empty until it is built. */
+  readonly live: readonly ApiName[];
 }
 
 /** Base path of each API as the browser or API client sees it (CloudFront routes /api/* to console). */
@@ -37,20 +38,22 @@ const route = <const Id extends string>(
   path: string,
   group: RouteGroup,
   auth: AuthKind,
-  built = false,
-): RouteDefinition & { readonly operationId: Id } => ({ operationId, method, path, group, auth, built });
+  live: readonly ApiName[] = [],
+): RouteDefinition & { readonly operationId: Id } => ({ operationId, method, path, group, auth, live });
+
+const consoleOnly: readonly ApiName[] = ['console'];
 
 export const routes = [
   // Accounts and sessions (spec 01 §4, §5, §7)
-  route('sendVerificationCode', 'POST', '/send-verification-code', 'accounts', 'none', true),
-  route('register', 'POST', '/register', 'accounts', 'none', true),
-  route('login', 'POST', '/login', 'accounts', 'none', true),
-  route('refreshToken', 'POST', '/refresh-token', 'accounts', 'none', true),
-  route('logout', 'POST', '/logout', 'accounts', 'user', true),
-  route('forgotPassword', 'POST', '/forgot-password', 'accounts', 'none', true),
-  route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', true),
-  route('getUser', 'GET', '/user', 'accounts', 'user', true),
-  route('getUserPackage', 'GET', '/user-package', 'accounts', 'user', true),
+  route('sendVerificationCode', 'POST', '/send-verification-code', 'accounts', 'none', consoleOnly),
+  route('register', 'POST', '/register', 'accounts', 'none', consoleOnly),
+  route('login', 'POST', '/login', 'accounts', 'none', consoleOnly),
+  route('refreshToken', 'POST', '/refresh-token', 'accounts', 'none', consoleOnly),
+  route('logout', 'POST', '/logout', 'accounts', 'user', consoleOnly),
+  route('forgotPassword', 'POST', '/forgot-password', 'accounts', 'none', consoleOnly),
+  route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', consoleOnly),
+  route('getUser', 'GET', '/user', 'accounts', 'user', consoleOnly),
+  route('getUserPackage', 'GET', '/user-package', 'accounts', 'user', consoleOnly),
 
   // API keys and usage statistics (spec 01 §3, §7)
   route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user'),
@@ -62,12 +65,12 @@ export const routes = [
   route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user'),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
-  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key'),
-  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key'),
-  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key'),
-  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key'),
-  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key'),
-  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key'),
+  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', consoleOnly),
+  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key', consoleOnly),
+  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key', consoleOnly),
+  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', consoleOnly),
+  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', consoleOnly),
+  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)
   route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),
@@ -104,3 +107,8 @@ export const routeGroups: readonly RouteGroup[] = ['accounts', 'api-keys', 'usag
 
 export const routeById = (operationId: string): RouteDefinition | undefined =>
   routes.find((r) => r.operationId === operationId);
+
+export const isLiveOn = (route: RouteDefinition, api: ApiName): boolean => route.live.includes(api);
+
+/** Implemented on at least one API. */
+export const isBuilt = (route: RouteDefinition): boolean => route.live.length > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import committed from '../../docs/openapi.json';
-import { routes } from '../api/routes';
+import { isBuilt, routes } from '../api/routes';
 import { buildOpenApiDocument, renderOpenApiDocument } from './openapi';
 
 type Json = { [key: string]: unknown };
@@ -58,7 +58,11 @@ describe('buildOpenApiDocument', () => {
     for (const route of routes) {
       const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation).toMatchObject({ operationId: route.operationId, 'x-built': route.built });
+      expect(operation).toMatchObject({
+        operationId: route.operationId,
+        'x-built': isBuilt(route),
+        'x-live-on': route.live,
+      });
       expect(operation?.responses).toHaveProperty('200');
     }
     expect(operationsOf(doc)).toHaveLength(routes.length);

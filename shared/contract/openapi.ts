@@ -4,6 +4,7 @@ import {
   type AuthKind,
   apiBasePaths,
   apisOf,
+  isBuilt,
   type RouteDefinition,
   routes,
 } from '../api/routes';
@@ -272,7 +273,8 @@ export function buildOpenApiDocument(): Json {
       },
       'x-apis': apis,
       'x-auth': route.auth,
-      'x-built': route.built,
+      'x-built': isBuilt(route),
+      'x-live-on': [...route.live],
     };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = operation;

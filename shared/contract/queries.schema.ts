@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { habitPeriods } from '../analysis/report-metrics';
 import {
   END_BEFORE_START_MESSAGE,
   HABIT_HOURS,
@@ -122,7 +123,25 @@ export const overviewSchema = z
 
 export const txFlowSchema = z
   .object({
-    nodes: z.array(z.object({ id: z.string(), label: z.string() })),
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        // Beyond spec: what the node stands for, so the graph needs no parsing of ids or labels.
+        side: z
+          .enum(['in', 'self', 'out'])
+          .optional()
+          .meta({ description: 'Sender side, the analysed address, or receiver side' }),
+        address: z
+          .string()
+          .optional()
+          .meta({ description: 'The address the node stands for; absent on an "others" group' }),
+        category: z
+          .string()
+          .optional()
+          .meta({ description: 'Risk category of the address, when labelled', example: 'sanction' }),
+      }),
+    ),
     links: z.array(z.object({ source: z.string(), target: z.string(), value: decimalAmountSchema })),
   })
   .meta({ id: 'TxFlow', description: 'Fund-flow Sankey: node ids are addresses, link values amounts' });
@@ -172,8 +191,76 @@ export const riskReasonSchema = z
     amount: decimalAmountSchema,
     counterparty: z.string().optional(),
     evidence_tx_hashes: z.array(z.string()),
+    exposure: z.enum(['self', 'direct', 'indirect', 'lookalike']).optional().meta({
+      description: 'The address itself, a counterparty, a counterparty’s counterparty, or a lookalike',
+    }),
   })
   .meta({ id: 'RiskReason' });
+
+/** An inbound counterparty imitating a real one (address poisoning). Beyond spec. */
+export const lookalikeCounterpartySchema = z
+  .object({
+    address: z.string(),
+    mimics: z.string().meta({ description: 'The real counterparty it imitates' }),
+    first_seen: isoTimestampSchema,
+    inbound_count: countSchema,
+    outbound_amount: decimalAmountSchema.meta({ description: 'Sent to the lookalike: likely lost' }),
+  })
+  .meta({ id: 'LookalikeCounterparty' });
+
+/** Transfers left out of the exposure amounts (not out of the totals). Beyond spec. */
+export const exposureExclusionsSchema = z
+  .object({
+    unsolicited_dust_count: countSchema.meta({
+      description: 'Inbound under 1 token from never-paid senders',
+    }),
+    unsolicited_dust_amount: decimalAmountSchema,
+    zero_value_count: countSchema,
+    lookalike_transfer_count: countSchema,
+  })
+  .meta({ id: 'ExposureExclusions' });
+
+const bandSchema = z.enum(['high', 'medium', 'low']);
+
+/** The derived metrics of spec 02 §9, computed by shared/analysis/report-metrics.ts. Beyond spec. */
+export const reportMetricsSchema = z
+  .object({
+    active: z.boolean(),
+    account_age: z
+      .object({ unit: z.enum(['under_day', 'days', 'months', 'years']), value: z.int().min(0) })
+      .nullable()
+      .meta({ description: 'From the first analysed transfer to the analysis; null without transfers' }),
+    inflow_outflow_ratio: z.number().nullable().meta({ description: 'null: infinite (no outflow)' }),
+    dominant_flow: z.enum(['inflow', 'outflow', 'balanced']),
+    transaction_frequency: bandSchema,
+    amount_category: z.enum(['large', 'medium', 'small']),
+    average_amount: decimalAmountSchema.meta({
+      description: 'Per transaction, 4 decimals',
+      example: '12.5000',
+    }),
+    risk_amount_percent: z.number().min(0),
+    risk_count_percent: z.number().min(0),
+    risk_bar_width: z.number().min(0).max(1).meta({ description: 'Fraction of the bar: ratio / 50' }),
+    risk_average_per_address: z.number().min(0),
+    risk_average_per_transaction: z.number().min(0),
+    habit_periods: z.array(
+      z.object({
+        period: z.enum(habitPeriods),
+        amount: z.number().min(0),
+        count: countSchema,
+        activity: bandSchema,
+      }),
+    ),
+    busiest_period: z.enum(habitPeriods).nullable(),
+    balance_key_points: z.array(
+      z.object({
+        date: z.iso.date(),
+        balance: decimalAmountSchema,
+        kind: z.enum(['start', 'peak', 'valley', 'significant_change', 'stable']),
+      }),
+    ),
+  })
+  .meta({ id: 'ReportMetrics' });
 
 /** What the report is built from and what it cost. Beyond spec. */
 export const reportCoverageSchema = z
@@ -186,6 +273,10 @@ export const reportCoverageSchema = z
     credits_charged: countSchema.meta({
       description: '1 per 1000 transfers, minimum 1 (spec 01 §9)',
       example: 1,
+    }),
+    balance_basis: z.enum(['forward_from_zero', 'backward_from_current']).optional().meta({
+      description:
+        'How historical_balance was rebuilt: from 0 when the history starts at the first transfer, else back from the current balance',
     }),
   })
   .meta({ id: 'ReportCoverage' });
@@ -219,6 +310,9 @@ export const queryResultSchema = z
     historical_balance: z.array(historicalBalanceSchema),
     reasons: z.array(riskReasonSchema),
     coverage: reportCoverageSchema,
+    metrics: reportMetricsSchema.optional(),
+    lookalikes: z.array(lookalikeCounterpartySchema).optional(),
+    exposure_exclusions: exposureExclusionsSchema.optional(),
   })
   .meta({ id: 'QueryResult', description: 'The risk report (spec 02 §3)' });
 
@@ -276,6 +370,8 @@ export type QueryStatus = z.infer<typeof queryStatusSchema>;
 export type QueryResult = z.infer<typeof queryResultSchema>;
 export type RiskReason = z.infer<typeof riskReasonSchema>;
 export type ReportCoverage = z.infer<typeof reportCoverageSchema>;
+export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
+export type LookalikeCounterparty = z.infer<typeof lookalikeCounterpartySchema>;
 export type ListQueryHistoriesQuery = z.infer<typeof listQueryHistoriesQuerySchema>;
 export type QueryHistoryItem = z.infer<typeof queryHistoryItemSchema>;
 export type ListQueryHistoriesResponse = z.infer<typeof listQueryHistoriesResponseSchema>;

@@ -9,6 +9,11 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
  */
 export interface VerifiedAccessToken {
   readonly sub: string;
+  /**
+   * The sign-in session the token belongs to: Cognito's `origin_jti`, shared by every access
+   * token refreshed from one sign-in, so logout can end them all; cognito-local has no
+   * origin_jti, and there the token's own `jti` stands in.
+   */
   readonly jti: string;
   /** Epoch seconds. */
   readonly exp: number;
@@ -48,6 +53,7 @@ export function createAccessTokenVerifier(issuer: string, clientId: string): Acc
     ) {
       throw new Error('Token lacks sub, jti or exp');
     }
-    return { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+    const session = typeof payload.origin_jti === 'string' ? payload.origin_jti : payload.jti;
+    return { sub: payload.sub, jti: session, exp: payload.exp };
   };
 }

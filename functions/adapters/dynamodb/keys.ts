@@ -44,7 +44,13 @@ export const keys = {
  * GSI keys of a query: GSI1 lists a user's queries newest first; GSI2 the same for one address
  * (history search, spec 01 §2). Sort keys start with the creation time in ms, zero-padded.
  */
-export const queryIndexKeys = (userId: string, chain: string, address: string, createdAtMs: number, hash: string) => ({
+export const queryIndexKeys = (
+  userId: string,
+  chain: string,
+  address: string,
+  createdAtMs: number,
+  hash: string,
+) => ({
   GSI1PK: `USER#${userId}#QUERIES`,
   GSI1SK: `${String(createdAtMs).padStart(15, '0')}#${hash}`,
   GSI2PK: queryAddressPartition(userId, address),

@@ -54,6 +54,19 @@ describe('account service', () => {
     expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
   });
 
+  it('takes the code back when the mail cannot be sent, so a retry is not blocked', async () => {
+    const { world } = await setup();
+    const service = createAccountService({
+      ...world.deps,
+      sendMail: async () => {
+        throw new Error('SES is down');
+      },
+    });
+    await expect(service.sendVerificationCode(email, 'register', 'en-US')).rejects.toThrow('SES is down');
+    const working = createAccountService(world.deps);
+    expect(await codeOf(working.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+  });
+
   it('burns the code after five wrong tries', async () => {
     const { world, service } = await setup();
     await service.sendVerificationCode(email, 'register', 'en-US');

@@ -12,6 +12,7 @@ import type { AccountRepository } from '../../adapters/dynamodb/account.reposito
 import type { VerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import type { Mailer } from '../../adapters/ses/mailer';
 import type { Clock, Entropy } from '../../platform/entropy';
+import { userPoolDesign } from '../../platform/resource-design';
 import { AppError } from '../app-error';
 import { verificationMail } from './account-mail';
 import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
@@ -21,6 +22,8 @@ import {
   newVerificationCode,
   type VerificationPurpose,
 } from './verification-code';
+
+const ACCESS_TOKEN_VALIDITY_SECONDS = userPoolDesign.accessTokenValidityMinutes * 60;
 
 /**
  * The account use cases of spec 01 §4-§7: verification codes, registration, sign-in with
@@ -58,7 +61,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     // A reset code only goes to an existing account; the answer is the same either way, so the
     // endpoint does not tell who is registered.
     const shouldSend = purpose === 'register' || (await accounts.emailOwner(email)) !== undefined;
-    if (shouldSend) await sendMail({ to: email, ...verificationMail(purpose, code, language) });
+    if (shouldSend) {
+      try {
+        await sendMail({ to: email, ...verificationMail(purpose, code, language) });
+      } catch (error) {
+        // Without the mail the stored code only blocks a retry for 60 s: take it back.
+        await codes.consume(stored);
+        throw error;
+      }
+    }
     return {
       sent: true as const,
       resend_after: VERIFICATION_RESEND_COOLDOWN_SECONDS,
@@ -162,7 +173,13 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function logout(caller: { tokenId?: string; tokenExpiresAt?: number }, refreshToken?: string) {
     if (caller.tokenId) {
-      await accounts.revokeToken(caller.tokenId, caller.tokenExpiresAt ?? clock.nowSeconds() + 3600);
+      // The session's other access tokens (refreshed later) may outlive this one by up to their
+      // full validity, so the revocation is kept at least that long.
+      const keepUntil = Math.max(
+        caller.tokenExpiresAt ?? 0,
+        clock.nowSeconds() + ACCESS_TOKEN_VALIDITY_SECONDS,
+      );
+      await accounts.revokeToken(caller.tokenId, keepUntil);
     }
     if (refreshToken) await identity.revokeRefreshToken(refreshToken);
     return { ok: true as const };

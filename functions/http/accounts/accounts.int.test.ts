@@ -350,7 +350,9 @@ describe('sign-in throttling and tokens', () => {
 describe('gateway', () => {
   it('answers 404 for unknown paths and routes that are not built yet', async () => {
     expect((await api.call('GET', '/api/nope')).status).toBe(404);
-    const notBuilt = await api.call('POST', '/api/v1/query/create', { body: {} });
+    const notBuilt = await api.call('POST', '/api/v1/api-keys/create', { body: {} });
+    // Live on the console API, not yet on the public one (API keys arrive with a later issue).
+    expect((await api.call('POST', '/v1/query/create', { body: {} })).status).toBe(404);
     expect(notBuilt.status).toBe(404);
     expect(notBuilt.body.error).toMatchObject({
       type: 'VALIDATION',

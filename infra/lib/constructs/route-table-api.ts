@@ -16,6 +16,7 @@ import {
   type ApiName,
   apiBasePaths,
   authOn,
+  isLiveOn,
   type RouteDefinition,
   type RouteGroup,
   routesOf,
@@ -78,7 +79,7 @@ export class RouteTableApi extends Construct {
     });
     addGatewayErrorResponses(this.restApi, props.corsAllowOrigin);
 
-    this.builtRoutes = routesOf(props.api).filter((route) => route.built);
+    this.builtRoutes = routesOf(props.api).filter((route) => isLiveOn(route, props.api));
     const basePath = apiBasePaths[props.api].replace(/^\/+/, '');
     const integrations = new Map<RouteGroup, LambdaIntegration>();
 

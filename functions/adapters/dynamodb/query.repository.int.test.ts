@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { createAwsClients } from '../../platform/aws-clients';
+import { parseConfig } from '../../platform/config';
+import { keys } from './keys';
+import { createQueryRepository, type QueryRecord } from './query.repository';
+
+/**
+ * Credits are money (DEVELOPERS.md): proven here against DynamoDB Local, with real conditional
+ * transactions racing each other. A balance never goes below zero, a query never holds more
+ * credits than it was granted, and a repeated step never charges or refunds twice.
+ */
+const { env } = inject('localStack');
+const config = parseConfig(env);
+const { ddb } = createAwsClients(config);
+const table = config.TABLE_NAME;
+const repository = createQueryRepository(ddb, table);
+
+async function userWithPlan(plan: { packageType: number; quota: number }) {
+  const userId = `credits-${randomUUID()}`;
+  await ddb.send(
+    new PutCommand({
+      TableName: table,
+      Item: {
+        ...keys.userPlan(userId),
+        type: 'Plan',
+        package_type: plan.packageType,
+        begin_at: 0,
+        end_at: null,
+        query_quota: plan.quota,
+        used_query_quota: 0,
+        monitor_address_count: 1,
+        credit_period: 'contract',
+      },
+    }),
+  );
+  return userId;
+}
+
+async function planOf(userId: string) {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
+  );
+  return Item as { query_quota: number; used_query_quota: number; active_queries?: number };
+}
+
+const newQuery = (userId: string, n: number): QueryRecord => ({
+  hash: `q${randomUUID().replaceAll('-', '')}${n}`,
+  userId,
+  chain: 'tron',
+  token: 'usdt',
+  address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
+  apiKeyId: 0,
+  status: QUERY_STATUS.pending,
+  statusText: 'pending',
+  createdAt: Date.now() + n,
+  updatedAt: Date.now() + n,
+  riskLevel: null,
+  reservedCredits: 1,
+  costQuota: 0,
+  transfersAnalysed: null,
+});
+
+describe('credits under concurrency (DynamoDB Local)', () => {
+  it('lets only as many parallel creates through as there are credits', async () => {
+    const userId = await userWithPlan({ packageType: 4, quota: 3 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => repository.create(newQuery(userId, n), 100)),
+    );
+    expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'no_credit')).toHaveLength(9);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 0, active_queries: 3 });
+  });
+
+  it('caps queries running at once per plan', async () => {
+    const userId = await userWithPlan({ packageType: 2, quota: 100 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => repository.create(newQuery(userId, n), 3)),
+    );
+    expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'too_many_active')).toHaveLength(5);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 97, active_queries: 3 });
+  });
+
+  it('never reserves more than the balance, even when reservations race', async () => {
+    const userId = await userWithPlan({ packageType: 3, quota: 10 });
+    const queries = Array.from({ length: 4 }, (_, n) => newQuery(userId, n));
+    for (const q of queries) expect(await repository.create(q, 10)).toBe('created');
+    for (const q of queries) await repository.markProcessing(q.hash, Date.now());
+    // 6 credits left; four queries each want 4 more.
+    const reserved = await Promise.all(queries.map((q) => repository.reserve(q, 1, 4, Date.now())));
+    expect(reserved.filter(Boolean)).toHaveLength(1);
+    expect((await planOf(userId)).query_quota).toBe(2);
+  });
+
+  it('charges a completed query once, however often completion is retried', async () => {
+    const userId = await userWithPlan({ packageType: 3, quota: 10 });
+    const q = newQuery(userId, 0);
+    await repository.create(q, 10);
+    await repository.markProcessing(q.hash, Date.now());
+    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(true);
+    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(false); // a retried step
+    const held = { ...q, reservedCredits: 3 };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => repository.complete(held, { riskLevel: 2, transfersAnalysed: 2500 }, Date.now())),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    // A failure arriving after completion refunds nothing.
+    expect(await repository.fail(held, 'late', Date.now())).toBe(false);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 7, used_query_quota: 3, active_queries: 0 });
+    expect(await repository.get(q.hash)).toMatchObject({
+      status: 2,
+      costQuota: 3,
+      riskLevel: 2,
+      transfersAnalysed: 2500,
+    });
+  });
+
+  it('refunds a failed query once', async () => {
+    const userId = await userWithPlan({ packageType: 3, quota: 5 });
+    const q = newQuery(userId, 0);
+    await repository.create(q, 10);
+    const results = await Promise.all([1, 2, 3].map(() => repository.fail(q, 'source down', Date.now())));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 5, used_query_quota: 0, active_queries: 0 });
+    expect(await repository.get(q.hash)).toMatchObject({
+      status: 3,
+      statusText: 'source down',
+      costQuota: 0,
+    });
+  });
+
+  it('pages a user’s history newest first, with the total, and by address', async () => {
+    const userId = await userWithPlan({ packageType: 4, quota: 50 });
+    const made: QueryRecord[] = [];
+    for (let n = 0; n < 7; n++) {
+      const q = {
+        ...newQuery(userId, n),
+        address:
+          n % 2 === 0 ? 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM' : '0x28c6c06298d514db089934071355e5743bf21d60',
+      };
+      await repository.create(q, 100);
+      made.push(q);
+    }
+    const first = await repository.list(userId, { number: 1, size: 3 });
+    expect(first.total).toBe(7);
+    expect(first.items.map((q) => q.hash)).toEqual(
+      made
+        .slice(4)
+        .reverse()
+        .map((q) => q.hash),
+    );
+    const last = await repository.list(userId, { number: 3, size: 3 });
+    expect(last.items.map((q) => q.hash)).toEqual([made[0]!.hash]);
+    const byAddress = await repository.list(userId, {
+      number: 1,
+      size: 10,
+      address: '0x28c6c06298d514db089934071355e5743bf21d60',
+    });
+    expect(byAddress.total).toBe(3);
+    expect(byAddress.items.every((q) => q.address === '0x28c6c06298d514db089934071355e5743bf21d60')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { createLabelScreening } from '../../domain/labels/label-screening.service';
+import { createAwsClients } from '../../platform/aws-clients';
+import { parseConfig } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import { createLabelRepository } from '../dynamodb/label.repository';
+import { importLabels } from './label-import';
+
+/**
+ * The label import and screening against DynamoDB Local. The full import (~15.5k labels) takes
+ * ~10-12 s on DynamoDB Local, so this test imports a subset of the REAL feeds (OFAC, the MEW
+ * darklist and the BscScan names, ~1.3k labels); `npm run labels:import` and the benchmark do
+ * the full import.
+ */
+const { env } = inject('localStack');
+const config = parseConfig(env);
+const clients = createAwsClients(config);
+const repository = createLabelRepository(clients.ddb, config.TABLE_NAME);
+const log = createLogger('silent');
+const sharedLabels = join(
+  fileURLToPath(new URL('../../../', import.meta.url)),
+  '..',
+  'shared',
+  'data',
+  'labels',
+);
+
+const OFAC_TRON = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
+const OFAC_EVM = '0x04dba1194ee10112fe6c3207c0687def0e78bacf';
+const MEW = '0xf193a9afb00715aacf7ca9ebffafe02c77517c2e';
+const GATE_IO_BSC = '0x0d0707963952f2fba59dd06f2b425ace40b492fe';
+const unlabelled = (n: number) => `0x${(0xabc00000 + n).toString(16).padStart(40, '0')}`;
+
+let subset: string;
+
+beforeAll(() => {
+  subset = mkdtempSync(join(tmpdir(), 'labels-subset-'));
+  for (const folder of ['ofac', 'mew-darklist', 'etherscan-names/bscscan'])
+    cpSync(join(sharedLabels, folder), join(subset, folder), { recursive: true });
+});
+
+afterAll(() => {
+  rmSync(subset, { recursive: true, force: true });
+  clients.ddb.destroy();
+});
+
+async function labelItems() {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await clients.ddb.send(
+      new ScanCommand({
+        TableName: config.TABLE_NAME,
+        FilterExpression: 'begins_with(PK, :label) OR begins_with(PK, :index)',
+        ExpressionAttributeValues: { ':label': 'LABEL#', ':index': 'LABELINDEX#' },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.sort((a, b) => `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`));
+}
+
+describe('label import and screening on DynamoDB Local', () => {
+  it('imports the feeds found in the directory and reports what it read', async () => {
+    const summary = await importLabels({ dir: subset, repository, log });
+
+    expect(summary.missing).toEqual(['scamsniffer', 'forta-etherscan']);
+    expect(summary.feeds.find((f) => f.feed === 'ofac')).toMatchObject({
+      labels: 462,
+      skipped: { other_chain: 16 },
+    });
+    expect(summary.feeds.find((f) => f.feed === 'mew-darklist')).toMatchObject({ labels: 629 });
+    expect(summary.chains.find((c) => c.chain === 'tron')?.addresses).toBe(262);
+  });
+
+  it('screens a mix of labelled and unlabelled counterparties', async () => {
+    // Prepare
+    const screening = createLabelScreening({ repository });
+    const counterparties = [
+      ...Array.from({ length: 500 }, (_, i) => unlabelled(i)),
+      OFAC_EVM.toUpperCase().replace('0X', '0x'),
+      MEW,
+    ];
+    // Act
+    const found = await screening.screen('ethereum', counterparties);
+    // Assess
+    expect([...found.keys()].sort()).toEqual([OFAC_EVM, MEW].sort());
+    expect(found.get(OFAC_EVM)).toEqual([
+      {
+        chain: 'ethereum',
+        address: OFAC_EVM,
+        source: 'ofac',
+        sourceDate: '2025-11-19',
+        category: 'sanction',
+      },
+    ]);
+    expect(found.get(MEW)?.[0]).toMatchObject({
+      category: 'fraudulent',
+      name: 'Fake copy of ROCK2PAY token',
+    });
+    expect(await screening.labelsOf('tron', OFAC_TRON)).toMatchObject([{ category: 'sanction' }]);
+    expect(await screening.labelsOf('bsc', GATE_IO_BSC)).toMatchObject([{ exchangeName: 'Gate.io' }]);
+    expect(await screening.labelsOf('bsc', MEW)).toEqual([]);
+  });
+
+  it('is idempotent: a second import leaves exactly the same items', async () => {
+    const before = await labelItems();
+
+    const summary = await importLabels({ dir: subset, repository, log });
+
+    expect(await labelItems()).toEqual(before);
+    expect(summary.chains.every((c) => c.deleted === 0)).toBe(true);
+  });
+
+  it('removes a label its feed no longer lists, and screening sees the new snapshot', async () => {
+    // Prepare: the same OFAC lists without one TRON address.
+    const delisted = mkdtempSync(join(tmpdir(), 'labels-delisted-'));
+    try {
+      cpSync(subset, delisted, { recursive: true });
+      for (const folder of readdirSync(join(delisted, 'ofac'), { withFileTypes: true }).filter((d) =>
+        d.isDirectory(),
+      ))
+        for (const file of readdirSync(join(delisted, 'ofac', folder.name))) {
+          const path = join(delisted, 'ofac', folder.name, file);
+          const text = readFileSync(path, 'utf8');
+          writeFileSync(
+            path,
+            file.endsWith('.json')
+              ? JSON.stringify(JSON.parse(text).filter((a: string) => a !== OFAC_TRON))
+              : text
+                  .split('\n')
+                  .filter((l) => l.trim() !== OFAC_TRON)
+                  .join('\n'),
+          );
+        }
+      // Act
+      const summary = await importLabels({ dir: delisted, repository, log });
+      // Assess
+      expect(summary.chains.find((c) => c.chain === 'tron')).toMatchObject({ addresses: 261, deleted: 1 });
+      expect(await repository.queryLabels('tron', OFAC_TRON)).toEqual([]);
+      expect(await createLabelScreening({ repository }).labelsOf('tron', OFAC_TRON)).toEqual([]);
+    } finally {
+      rmSync(delisted, { recursive: true, force: true });
+      await importLabels({ dir: subset, repository, log });
+    }
+    expect(await repository.queryLabels('tron', OFAC_TRON)).toHaveLength(1);
+  });
+});

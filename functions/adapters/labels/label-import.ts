@@ -1,0 +1,36 @@
+import type { LabelRepository } from '../../adapters/dynamodb/label.repository';
+import type { FeedParseResult } from '../../domain/labels/label-feed';
+import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';
+import type { Logger } from '../../platform/logger';
+import { readFeedDocuments } from './label-directory';
+
+/**
+ * The seed-time import: every feed found in `dir` (layout of ../shared/data/labels) is parsed
+ * with its snapshot date from label-feeds.ts and stored (label-store.service.ts). Feeds absent
+ * from the directory are reported and keep what the store already holds.
+ */
+export interface ImportLabelsOptions {
+  readonly dir: string;
+  readonly repository: LabelRepository;
+  readonly log: Logger;
+}
+
+export interface ImportSummary extends StoreSummary {
+  readonly missing: string[];
+}
+
+export async function importLabels({ dir, repository, log }: ImportLabelsOptions): Promise<ImportSummary> {
+  const results: FeedParseResult[] = [];
+  const missing: string[] = [];
+  for (const feed of labelFeeds) {
+    const documents = await readFeedDocuments(dir, feed);
+    if (!documents) {
+      missing.push(feed.id);
+      log.warn('label feed not found', { feed: feed.id, dir });
+      continue;
+    }
+    results.push(feed.parse(documents, localSnapshotDateOf(feed.id)));
+  }
+  return { ...(await storeLabelFeeds(results, { repository, log })), missing };
+}

@@ -1,0 +1,147 @@
+import type { FeedDocument, FeedId, FeedParseResult, SourceDateOf } from './label-feed';
+import { parseEtherscanNames } from './parsers/etherscan-names.parser';
+import { fortaRoles, parseFortaEtherscan } from './parsers/forta-etherscan.parser';
+import { parseMewDarklist } from './parsers/mew-darklist.parser';
+import { parseOfacLists } from './parsers/ofac.parser';
+import { parseScamSniffer, scamSnifferRoles } from './parsers/scamsniffer.parser';
+
+/**
+ * The catalogue of label feeds (data/README.md): where each document lives in the local data
+ * directory, where its canonical source is published, and which parser reads it. The import
+ * command reads the local layout; the AWS refresh job downloads the remote files.
+ */
+export interface RemoteDocument {
+  readonly role: string;
+  readonly url: string;
+  /** A missing optional document (404) is not a failure of the feed. */
+  readonly optional?: boolean;
+}
+
+export interface LabelFeed {
+  readonly id: FeedId;
+  /** The feed's folder under the labels directory. */
+  readonly folder: string;
+  /** The role of a file under the folder (path relative to it, '/'-separated); undefined: not read. */
+  localRole(relativePath: string): string | undefined;
+  readonly remote: readonly RemoteDocument[];
+  parse(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult;
+}
+
+/**
+ * Snapshot dates of the local copies, per feed and document role, from each feed's
+ * PROVENANCE.md under ../shared/data/labels (update both together):
+ * - ofac: brave-intl lists generated 2025-11-19 (the upstream_0xB10C superset is newer but undated).
+ * - scamsniffer: commit 7500055 dated 2026-08-22.
+ * - forta-etherscan: commit 40a9c2f, 2023-01-26.
+ * - mew-darklist: fork commit 478ee9f, 2021-05-02 (the list itself is frozen since 2018).
+ * - etherscan-names: last scraped 2023-06-18 (Etherscan) and 2023-03-26 (BscScan).
+ */
+export const localSnapshotDates: Readonly<Record<FeedId, string | Readonly<Record<string, string>>>> = {
+  ofac: '2025-11-19',
+  scamsniffer: '2026-08-22',
+  'forta-etherscan': '2023-01-26',
+  'mew-darklist': '2021-05-02',
+  'etherscan-names': { etherscan: '2023-06-18', bscscan: '2023-03-26' },
+};
+
+export const localSnapshotDateOf =
+  (feed: FeedId): SourceDateOf =>
+  (role) => {
+    const dates = localSnapshotDates[feed];
+    const date = typeof dates === 'string' ? dates : dates[role];
+    if (!date) throw new Error(`No snapshot date for ${feed}/${role}`);
+    return date;
+  };
+
+const raw = (repo: string, branch: string, path: string) =>
+  `https://raw.githubusercontent.com/${repo}/${branch}/${path}`;
+
+const OFAC_REPO = '0xB10C/ofac-sanctioned-digital-currency-addresses';
+/** TRX and ETH carry nearly all TRON and EVM entries; the other asset lists add a few EVM keys. */
+const OFAC_ASSETS = [
+  ['TRX', false],
+  ['ETH', false],
+  ['USDT', true],
+  ['USDC', true],
+  ['BSC', true],
+  ['ARB', true],
+] as const;
+
+const FORTA_REPO = 'forta-network/labelled-datasets';
+const fortaFiles: Readonly<Record<string, string>> = {
+  'etherscan_malicious_labels.csv': fortaRoles.maliciousLabels,
+  'phishing_scams.csv': fortaRoles.phishingScams,
+  'malicious_smart_contracts.csv': fortaRoles.maliciousContracts,
+};
+
+const SCAMSNIFFER_REPO = 'scamsniffer/scam-database';
+const ETHERSCAN_LABELS_REPO = 'brianleect/etherscan-labels';
+
+export const labelFeeds: readonly LabelFeed[] = [
+  {
+    id: 'ofac',
+    folder: 'ofac',
+    localRole: (path) =>
+      /(^|\/)sanctioned_addresses_[A-Z0-9]+\.(txt|json)$/.test(path) ? 'list' : undefined,
+    remote: OFAC_ASSETS.map(([asset, optional]) => ({
+      role: 'list',
+      url: raw(OFAC_REPO, 'lists', `sanctioned_addresses_${asset}.txt`),
+      optional,
+    })),
+    parse: parseOfacLists,
+  },
+  {
+    id: 'scamsniffer',
+    folder: 'scamsniffer',
+    localRole: (path) =>
+      ({ 'address.json': scamSnifferRoles.address, 'combined.json': scamSnifferRoles.combined })[path],
+    remote: [
+      { role: scamSnifferRoles.address, url: raw(SCAMSNIFFER_REPO, 'main', 'blacklist/address.json') },
+      { role: scamSnifferRoles.combined, url: raw(SCAMSNIFFER_REPO, 'main', 'blacklist/combined.json') },
+    ],
+    parse: parseScamSniffer,
+  },
+  {
+    id: 'forta-etherscan',
+    folder: 'forta-etherscan',
+    // labels/1 is Ethereum mainnet; labels/10 (Optimism) is a chain we do not cover.
+    localRole: (path) =>
+      path.startsWith('labels/1/') ? fortaFiles[path.slice('labels/1/'.length)] : undefined,
+    remote: Object.entries(fortaFiles).map(([file, role]) => ({
+      role,
+      url: raw(FORTA_REPO, 'main', `labels/1/${file}`),
+    })),
+    parse: parseFortaEtherscan,
+  },
+  {
+    id: 'mew-darklist',
+    folder: 'mew-darklist',
+    localRole: (path) => (path === 'addresses-darklist.json' ? 'darklist' : undefined),
+    remote: [
+      {
+        role: 'darklist',
+        url: raw('MyEtherWallet/ethereum-lists', 'master', 'src/addresses/addresses-darklist.json'),
+      },
+    ],
+    parse: parseMewDarklist,
+  },
+  {
+    id: 'etherscan-names',
+    folder: 'etherscan-names',
+    localRole: (path) =>
+      ({ 'etherscan/combinedAllLabels.json': 'etherscan', 'bscscan/combinedAllLabels.json': 'bscscan' })[
+        path
+      ],
+    remote: [
+      {
+        role: 'etherscan',
+        url: raw(ETHERSCAN_LABELS_REPO, 'main', 'data/etherscan/combined/combinedAllLabels.json'),
+      },
+      {
+        role: 'bscscan',
+        url: raw(ETHERSCAN_LABELS_REPO, 'main', 'data/bscscan/combined/combinedAllLabels.json'),
+      },
+    ],
+    parse: parseEtherscanNames,
+  },
+];

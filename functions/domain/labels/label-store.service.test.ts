@@ -1,0 +1,68 @@
+import { createLogger } from '../../platform/logger';
+import type { AddressLabel } from '../analysis/model';
+import { createInMemoryLabelRepository } from './label-fakes';
+import type { FeedId, FeedParseResult } from './label-feed';
+import { storeLabelFeeds } from './label-store.service';
+
+const log = createLogger('silent');
+const label = (chain: AddressLabel['chain'], address: string, source: FeedId): AddressLabel => ({
+  chain,
+  address,
+  source,
+  sourceDate: '2024-01-01',
+  category: source === 'ofac' ? 'sanction' : 'fraudulent',
+});
+const feed = (id: FeedId, labels: AddressLabel[]): FeedParseResult => ({
+  feed: id,
+  labels,
+  rows: labels.length,
+  skipped: {},
+});
+
+const A = '0x00000000000000000000000000000000000000aa';
+const B = '0x00000000000000000000000000000000000000bb';
+const T = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
+
+describe('storeLabelFeeds', () => {
+  it('writes labels and one snapshot per chain, and a second run changes nothing', async () => {
+    // Prepare
+    const store = createInMemoryLabelRepository();
+    const feeds = [feed('ofac', [label('ethereum', A, 'ofac'), label('tron', T, 'ofac')])];
+    // Act
+    const first = await storeLabelFeeds(feeds, { repository: store.repository, log });
+    const second = await storeLabelFeeds(feeds, { repository: store.repository, log });
+    // Assess
+    expect(store.labels.size).toBe(2);
+    expect(first.chains.map((c) => [c.chain, c.addresses])).toEqual([
+      ['tron', 1],
+      ['ethereum', 1],
+      ['bsc', 0],
+    ]);
+    expect(second.chains.map((c) => c.version)).toEqual(first.chains.map((c) => c.version));
+    expect(second.chains.every((c) => c.deleted === 0)).toBe(true);
+  });
+
+  it('deletes labels a refreshed feed dropped and keeps feeds that were not refreshed', async () => {
+    // Prepare
+    const store = createInMemoryLabelRepository();
+    await storeLabelFeeds(
+      [
+        feed('ofac', [label('ethereum', A, 'ofac'), label('ethereum', B, 'ofac')]),
+        feed('scamsniffer', [label('ethereum', A, 'scamsniffer')]),
+      ],
+      { repository: store.repository, log },
+    );
+    // Act: OFAC delists B; ScamSniffer failed to download this time.
+    const summary = await storeLabelFeeds([feed('ofac', [label('ethereum', A, 'ofac')])], {
+      repository: store.repository,
+      log,
+    });
+    // Assess
+    expect(summary.chains.find((c) => c.chain === 'ethereum')).toMatchObject({ addresses: 1, deleted: 1 });
+    expect(await store.repository.queryLabels('ethereum', B)).toEqual([]);
+    expect((await store.repository.queryLabels('ethereum', A)).map((l) => l.source).sort()).toEqual([
+      'ofac',
+      'scamsniffer',
+    ]);
+  });
+});

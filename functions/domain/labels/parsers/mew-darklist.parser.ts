@@ -1,0 +1,43 @@
+import { classifyAddress } from '../label-address';
+import {
+  createLabelCollector,
+  type FeedDocument,
+  type FeedParseResult,
+  makeLabel,
+  type SourceDateOf,
+} from '../label-feed';
+import { labelMapping } from '../label-mapping';
+
+/**
+ * MyEtherWallet's darklist: `[{ address, comment, date }]`, Ethereum scam / fake-token addresses
+ * of 2017-18. The comment becomes the name. The per-row `date` is not used (one row has the
+ * non-ISO "7/22/17"); the label's date is the snapshot's. Duplicate addresses (mixed case) merge.
+ */
+export function parseMewDarklist(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult {
+  const collector = createLabelCollector('mew-darklist');
+  for (const document of documents) {
+    const sourceDate = dateOf(document.role);
+    const parsed: unknown = JSON.parse(document.text);
+    if (!Array.isArray(parsed)) {
+      collector.skip('malformed');
+      continue;
+    }
+    for (const entry of parsed as { address?: unknown; comment?: unknown }[]) {
+      collector.row();
+      const classified = classifyAddress(String(entry?.address ?? ''));
+      if (classified.family !== 'evm') {
+        collector.skip('invalid_address');
+        continue;
+      }
+      collector.add(
+        makeLabel('ethereum', classified.address, {
+          source: 'mew-darklist',
+          sourceDate,
+          category: labelMapping['mew-darklist'].category,
+          ...(typeof entry.comment === 'string' ? { name: entry.comment } : {}),
+        }),
+      );
+    }
+  }
+  return collector.result();
+}

@@ -1,0 +1,257 @@
+import type { QueryResult } from '../../../shared/contract/queries.schema';
+import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
+import type { Chain } from '../../../shared/rules/chain-rules';
+import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import type { QueryRecord, QueryRepository } from '../../adapters/dynamodb/query.repository';
+import type { Clock } from '../../platform/entropy';
+import type { Logger } from '../../platform/logger';
+import type { AddressLabel, ChainSource, Transfer, TransferHistory } from '../analysis/model';
+import { SourceUnavailableError } from '../analysis/model';
+import type { ReportInput } from '../report/report-input';
+
+/**
+ * The steps of one analysis (spec 01 §9, issue 3 part 7), run by the "analysis" state machine:
+ *
+ * 1. prepare  — pending → processing.
+ * 2. analyse  — fetch the transfers the credits can pay for, hold the credits they cost, screen
+ *               every counterparty (and the largest counterparties' own counterparties, for 1-hop
+ *               indirect exposure), build the report and store it.
+ * 3. complete — processing → completed, charging what the query holds.
+ * 4. fail     — (any error) → failed, refunding what the query holds.
+ *
+ * Every step is safe to run again: status transitions and credit moves are conditional
+ * (query.repository.ts), and the analysis step reuses credits an earlier attempt already held.
+ */
+export interface AnalysisDeps {
+  readonly queries: QueryRepository;
+  /** The caller's plan with any due periodic credits granted. */
+  readonly currentPlan: (userId: string) => Promise<{ queryQuota: number }>;
+  readonly sourceFor: (chain: Chain) => ChainSource;
+  readonly screen: (chain: Chain, addresses: readonly string[]) => Promise<Map<string, AddressLabel[]>>;
+  readonly buildReport: (input: ReportInput) => QueryResult;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** How many of the largest counterparties get their own history screened, and how much of it. */
+  readonly secondHop?: { readonly counterparties: number; readonly transfersEach: number };
+}
+
+export interface AnalysisOutcome {
+  readonly query_hash: string;
+  readonly risk_level: number;
+  readonly transfers_analysed: number;
+  readonly credits: number;
+}
+
+export class QueryNotProcessingError extends Error {
+  override name = 'QueryNotProcessingError';
+}
+
+const SECOND_HOP_DEFAULT = { counterparties: 10, transfersEach: 200 };
+const RESERVE_ATTEMPTS = 5;
+
+export function createAnalysisService(deps: AnalysisDeps) {
+  const { queries, clock, log } = deps;
+  const secondHop = deps.secondHop ?? SECOND_HOP_DEFAULT;
+
+  async function prepare(hash: string): Promise<{ query_hash: string }> {
+    const query = await queries.markProcessing(hash, clock.nowMs());
+    if (!query) throw new QueryNotProcessingError(`Query ${hash} is not pending`);
+    return { query_hash: hash };
+  }
+
+  async function analyse(hash: string): Promise<AnalysisOutcome> {
+    let query = await processingQuery(hash);
+    const plan = await deps.currentPlan(query.userId);
+    const wanted = Math.min(query.limit ?? MAX_TRANSFERS_PER_QUERY, MAX_TRANSFERS_PER_QUERY);
+    const paidFor = transfersPaidBy(query.reservedCredits + plan.queryQuota);
+    const source = deps.sourceFor(query.chain);
+    const history = await source.fetchTransfers({
+      chain: query.chain,
+      token: query.token,
+      address: query.address,
+      ...(query.startAt !== undefined ? { startAt: query.startAt } : {}),
+      ...(query.endAt !== undefined ? { endAt: query.endAt } : {}),
+      limit: Math.min(wanted, paidFor),
+    });
+    // More existed than the request allowed but the credits stopped us first.
+    let budgetTruncated = history.truncated && paidFor < wanted;
+
+    // Hold the credits this many transfers cost; if the balance moved meanwhile, analyse only
+    // what it still pays for (spec 01 §9, never below zero).
+    let transfers = history.transfers;
+    for (let attempt = 0; ; attempt++) {
+      const needed = creditsFor(transfers.length);
+      if (needed <= query.reservedCredits) break;
+      if (
+        await queries.reserve(query, query.reservedCredits, needed - query.reservedCredits, clock.nowMs())
+      ) {
+        query = { ...query, reservedCredits: needed };
+        break;
+      }
+      if (attempt >= RESERVE_ATTEMPTS) throw new Error(`Could not hold credits for query ${hash}`);
+      query = await processingQuery(hash);
+      const balance = (await deps.currentPlan(query.userId)).queryQuota;
+      const affordable = transfersPaidBy(query.reservedCredits + balance);
+      if (affordable < transfers.length) {
+        transfers = transfers.slice(transfers.length - affordable); // keep the newest
+        budgetTruncated = true;
+      }
+    }
+    const analysed: TransferHistory = { ...history, transfers };
+
+    const labels = await deps.screen(query.chain, [
+      query.address,
+      ...counterpartiesOf(query.address, transfers),
+    ]);
+    const secondHopHistories = await fetchSecondHop(query, source, transfers, labels);
+    const secondHopAddresses = new Set<string>();
+    for (const [counterparty, its] of secondHopHistories) {
+      for (const t of its) {
+        if (t.from !== counterparty) secondHopAddresses.add(t.from);
+        if (t.to !== counterparty) secondHopAddresses.add(t.to);
+      }
+    }
+    secondHopAddresses.delete(query.address);
+    for (const known of labels.keys()) secondHopAddresses.delete(known);
+    const moreLabels = await deps.screen(query.chain, [...secondHopAddresses]);
+    for (const [address, found] of moreLabels) labels.set(address, found);
+
+    const report = deps.buildReport({
+      queryHash: hash,
+      chain: query.chain,
+      token: query.token,
+      address: query.address,
+      createdAt: Math.floor(query.createdAt / 1000),
+      ...(query.startAt !== undefined ? { startAt: query.startAt } : {}),
+      ...(query.endAt !== undefined ? { endAt: query.endAt } : {}),
+      ...(query.limit !== undefined ? { limit: query.limit } : {}),
+      history: analysed,
+      labels,
+      secondHop: secondHopHistories,
+      creditsCharged: query.reservedCredits,
+      budgetTruncated,
+      now: clock.nowSeconds(),
+    });
+    await queries.putResult(hash, report);
+    log.info('analysis built', {
+      queryHash: hash,
+      transfers: transfers.length,
+      source: history.source,
+      riskLevel: report.risk_level,
+      credits: query.reservedCredits,
+    });
+    return {
+      query_hash: hash,
+      risk_level: report.risk_level,
+      transfers_analysed: transfers.length,
+      credits: query.reservedCredits,
+    };
+  }
+
+  async function complete(outcome: AnalysisOutcome): Promise<{ query_hash: string; status: number }> {
+    const query = await queries.get(outcome.query_hash);
+    if (!query) throw new Error(`Query ${outcome.query_hash} vanished`);
+    if (query.status === QUERY_STATUS.completed) return { query_hash: query.hash, status: query.status };
+    const done = await queries.complete(
+      query,
+      { riskLevel: outcome.risk_level, transfersAnalysed: outcome.transfers_analysed },
+      clock.nowMs(),
+    );
+    if (!done) throw new QueryNotProcessingError(`Query ${query.hash} could not be completed`);
+    return { query_hash: query.hash, status: QUERY_STATUS.completed };
+  }
+
+  /** Marks the query failed with a reason a user can act on, and refunds its credits. */
+  async function fail(hash: string, error: { Error?: string; Cause?: string } | undefined) {
+    const query = await queries.get(hash);
+    if (!query) return { query_hash: hash, status: QUERY_STATUS.failed };
+    if (query.status === QUERY_STATUS.completed || query.status === QUERY_STATUS.failed) {
+      return { query_hash: hash, status: query.status };
+    }
+    log.warn('analysis failed', { queryHash: hash, error: error?.Error, cause: error?.Cause });
+    // The state may have moved between the read and the write; one re-read settles it.
+    if (!(await queries.fail(query, failureText(error?.Error), clock.nowMs()))) {
+      const again = await queries.get(hash);
+      if (again && again.status !== QUERY_STATUS.failed && again.status !== QUERY_STATUS.completed) {
+        await queries.fail(again, failureText(error?.Error), clock.nowMs());
+      }
+    }
+    return { query_hash: hash, status: QUERY_STATUS.failed };
+  }
+
+  async function processingQuery(hash: string): Promise<QueryRecord> {
+    const query = await queries.get(hash);
+    if (!query || query.status !== QUERY_STATUS.processing) {
+      throw new QueryNotProcessingError(`Query ${hash} is not processing`);
+    }
+    return query;
+  }
+
+  /**
+   * The largest counterparties that are not labelled exchanges (an exchange's history says
+   * nothing about one customer), with a slice of their own history.
+   */
+  async function fetchSecondHop(
+    query: QueryRecord,
+    source: ChainSource,
+    transfers: readonly Transfer[],
+    labels: ReadonlyMap<string, readonly AddressLabel[]>,
+  ): Promise<Map<string, Transfer[]>> {
+    const volume = new Map<string, bigint>();
+    for (const t of transfers) {
+      const other = t.from === query.address ? t.to : t.from;
+      if (other === query.address) continue;
+      volume.set(other, (volume.get(other) ?? 0n) + BigInt(t.value));
+    }
+    const candidates = [...volume.entries()]
+      .filter(([address]) => !(labels.get(address) ?? []).some((l) => l.exchangeName))
+      .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))
+      .slice(0, secondHop.counterparties)
+      .map(([address]) => address);
+    const out = new Map<string, Transfer[]>();
+    await Promise.all(
+      candidates.map(async (counterparty) => {
+        try {
+          const its = await source.fetchTransfers({
+            chain: query.chain,
+            token: query.token,
+            address: counterparty,
+            limit: secondHop.transfersEach,
+          });
+          out.set(counterparty, [...its.transfers]);
+        } catch (error) {
+          // Indirect exposure is best effort: a counterparty that cannot be read is left out.
+          if (!(error instanceof SourceUnavailableError)) throw error;
+          log.warn('second-hop history unavailable', { counterparty });
+        }
+      }),
+    );
+    return out;
+  }
+
+  return { prepare, analyse, complete, fail };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;
+
+function counterpartiesOf(address: string, transfers: readonly Transfer[]): string[] {
+  const seen = new Set<string>();
+  for (const t of transfers) {
+    seen.add(t.from);
+    seen.add(t.to);
+  }
+  seen.delete(address);
+  return [...seen];
+}
+
+/** status_text of a failed query: what happened, in words a user can act on. */
+export function failureText(errorName: string | undefined): string {
+  switch (errorName) {
+    case 'SourceUnavailableError':
+      return 'The chain data source is unavailable; please try again later';
+    case 'States.Timeout':
+      return 'The analysis took too long; try a smaller limit or time range';
+    default:
+      return 'The analysis failed; please try again later';
+  }
+}

@@ -1,0 +1,47 @@
+import type { AddressLabel, RiskCategory } from '../analysis/model';
+
+/**
+ * How grave each risk category is. spec 02 §3 gives the display severity (gamble medium, normal
+ * low, others high); the rules split "high" further: `severe` categories are the ones that carry
+ * legal exposure by themselves (sanctions, frozen funds, stolen funds, exploits, laundering).
+ */
+export type SeverityTier = 'severe' | 'high' | 'medium' | 'low';
+
+export const severityTierOf: Readonly<Record<RiskCategory, SeverityTier>> = {
+  sanction: 'severe',
+  blocked: 'severe',
+  thefts: 'severe',
+  attack: 'severe',
+  money_laundering: 'severe',
+  fraudulent: 'high',
+  black_industry: 'high',
+  high_risk: 'high',
+  gamble: 'medium',
+  normal: 'low',
+};
+
+/** Order used when one address carries several labels: the gravest one speaks for it. */
+const rank: Readonly<Record<RiskCategory, number>> = {
+  sanction: 9,
+  blocked: 8,
+  thefts: 7,
+  attack: 6,
+  money_laundering: 5,
+  fraudulent: 4,
+  black_industry: 3,
+  high_risk: 2,
+  gamble: 1,
+  normal: 0,
+};
+
+export const isRiskCategory = (
+  category: RiskCategory | undefined,
+): category is Exclude<RiskCategory, 'normal'> => category !== undefined && category !== 'normal';
+
+/** The gravest category among an address's labels; undefined when none carries one. */
+export function mostSevereCategory(labels: readonly AddressLabel[]): RiskCategory | undefined {
+  let best: RiskCategory | undefined;
+  for (const l of labels)
+    if (l.category !== undefined && (best === undefined || rank[l.category] > rank[best])) best = l.category;
+  return best;
+}

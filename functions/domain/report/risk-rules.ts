@@ -1,0 +1,263 @@
+import type { RiskReason } from '../../../shared/contract/queries.schema';
+import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import { belowOneToken, formatUnits, parseUnits, UnitSum } from './base-units';
+import { isRiskCategory, mostSevereCategory, type SeverityTier, severityTierOf } from './risk-categories';
+import type { CounterpartyTally, TransferTally } from './transfer-tally';
+
+/**
+ * The risk level (spec 01 §3: 0 low … 4 high) comes from explicit rules; every rule that fires
+ * leaves a reason with its evidence (DESIGN §7). The level is the highest level of any reason.
+ *
+ * Tiers (risk-categories.ts): severe = sanction, blocked, thefts, attack, money_laundering;
+ * high = fraudulent, black_industry, high_risk; medium = gamble (spec 02 §3); normal never fires.
+ * "share" = the exposure amount of one category over the address's whole volume (in + out), so
+ * many small exposures to one category add up.
+ *
+ * | rule                   | evidence                                      | severe | high | medium |
+ * |------------------------|-----------------------------------------------|--------|------|--------|
+ * | self_label             | the address itself carries the label          |   4    |  3   |   2    |
+ * | direct_counterparty    | share ≥ 10%                                   |   4    |  3   |   2    |
+ * |                        | share ≥ 1%                                    |   3    |  2   |   1    |
+ * |                        | any exposure                                  |   2    |  1   |   1    |
+ * | indirect_counterparty  | a counterparty's flows with labelled          | direct level − 1, shares |
+ * |                        | addresses, pro rata to our flow with it       | of the attributed amount; |
+ * |                        | (money in: its sources; money out: its sinks) | fires at level ≥ 1 only   |
+ * | lookalike_counterparty | an address-poisoning lookalike (lookalike.ts) | 1 when we paid it, else 0 |
+ *
+ * Exposure excludes (kept in the totals): every transfer with a lookalike; zero-value transfers;
+ * inbound transfers under one token from a counterparty we never paid (unsolicited dust).
+ * Indirect exposure skips counterparties that are labelled themselves (direct covers them) or
+ * are exchanges (an exchange's pooled flows taint none of its customers), and second-hop
+ * transfers under one token.
+ */
+
+export const DIRECT_HIGH_SHARE = 10n; // percent
+export const DIRECT_LOW_SHARE = 1n; // percent
+const MAX_REASONS_PER_RULE = 50;
+const MAX_LOOKALIKE_REASONS = 20;
+const EVIDENCE_PER_REASON = 3;
+
+const SELF_LEVEL: Readonly<Record<SeverityTier, number>> = { severe: 4, high: 3, medium: 2, low: 0 };
+
+/** The direct level of an exposure of `amount` out of a `total` volume, for a category tier. */
+export function directLevel(tier: SeverityTier, amount: bigint, total: bigint): number {
+  if (tier === 'low' || amount <= 0n) return 0;
+  const atLeast = (percent: bigint) => amount * 100n >= total * percent;
+  const top = SELF_LEVEL[tier];
+  if (atLeast(DIRECT_HIGH_SHARE)) return top;
+  if (atLeast(DIRECT_LOW_SHARE)) return top - 1;
+  return Math.max(1, top - 2);
+}
+
+export const indirectLevel = (tier: SeverityTier, amount: bigint, total: bigint): number =>
+  Math.max(0, directLevel(tier, amount, total) - 1);
+
+/** What a counterparty contributes to exposure after the exclusions above. */
+export function exposureOf(cp: CounterpartyTally, lookalike: boolean): { amount: bigint; count: number } {
+  if (lookalike) return { amount: 0n, count: 0 };
+  const unsolicited = !cp.answered;
+  const amount = cp.inSum.value + cp.outSum.value - (unsolicited ? cp.dustInSum.value : 0n);
+  const count = cp.inCount + cp.outCount - cp.zeroOutCount - (unsolicited ? cp.dustInCount : cp.zeroInCount);
+  return { amount, count };
+}
+
+export interface CategoryExposure {
+  amount: bigint;
+  count: number;
+  addresses: number;
+}
+
+export interface RiskAssessment {
+  readonly level: number;
+  readonly reasons: RiskReason[];
+  /** Direct exposure per risk category (normal excluded), for risk_type and risk_address_total. */
+  readonly exposure: Map<RiskCategory, CategoryExposure>;
+  readonly exclusions: { dustCount: number; dustAmount: bigint; zeroCount: number; lookalikeCount: number };
+}
+
+export interface RiskContext {
+  readonly address: string;
+  readonly decimals: number;
+  readonly transfers: readonly Transfer[];
+  readonly tally: TransferTally;
+  readonly lookalikes: ReadonlyMap<string, string>;
+  readonly labels: ReadonlyMap<string, readonly AddressLabel[]>;
+  readonly secondHop: ReadonlyMap<string, readonly Transfer[]>;
+}
+
+const byLevelThenAmount = (a: Scored, b: Scored) =>
+  b.reason.level - a.reason.level || (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0);
+
+interface Scored {
+  readonly reason: RiskReason;
+  readonly amount: bigint;
+}
+
+export function assessRisk(ctx: RiskContext): RiskAssessment {
+  const { tally, decimals, lookalikes } = ctx;
+  const total = tally.inTotal + tally.outTotal;
+  const fmt = (v: bigint) => formatUnits(v, decimals);
+  const hashes = (indexes: readonly number[]) =>
+    indexes.slice(0, EVIDENCE_PER_REASON).map((i) => ctx.transfers[i]!.txHash);
+  const reasons: RiskReason[] = [];
+
+  // self_label
+  const selfCategory = mostSevereCategory(ctx.labels.get(ctx.address) ?? []);
+  if (isRiskCategory(selfCategory))
+    reasons.push({
+      rule: 'self_label',
+      category: selfCategory,
+      level: SELF_LEVEL[severityTierOf[selfCategory]],
+      amount: fmt(total),
+      evidence_tx_hashes: [],
+      exposure: 'self',
+    });
+
+  // exclusions and direct exposure
+  const exposure = new Map<RiskCategory, CategoryExposure>();
+  const exclusions = { dustCount: 0, dustAmount: 0n, zeroCount: 0, lookalikeCount: 0 };
+  const direct: { cp: CounterpartyTally; amount: bigint; category: RiskCategory }[] = [];
+  for (const cp of tally.counterparties.values()) {
+    const lookalike = lookalikes.has(cp.address);
+    if (lookalike) exclusions.lookalikeCount += cp.inCount + cp.outCount;
+    else {
+      exclusions.zeroCount += cp.zeroOutCount + (cp.answered ? cp.zeroInCount : 0);
+      if (!cp.answered) {
+        exclusions.dustCount += cp.dustInCount;
+        exclusions.dustAmount += cp.dustInSum.value;
+      }
+    }
+    if (!isRiskCategory(cp.category) || cp.address === ctx.address) continue;
+    const e = exposureOf(cp, lookalike);
+    if (e.count === 0) continue;
+    const sum = exposure.get(cp.category) ?? { amount: 0n, count: 0, addresses: 0 };
+    sum.amount += e.amount;
+    sum.count += e.count;
+    sum.addresses++;
+    exposure.set(cp.category, sum);
+    direct.push({ cp, amount: e.amount, category: cp.category });
+  }
+  const directScored: Scored[] = direct.map(({ cp, amount, category }) => ({
+    amount,
+    reason: {
+      rule: 'direct_counterparty',
+      category,
+      level: directLevel(severityTierOf[category], exposure.get(category)!.amount, total),
+      amount: fmt(amount),
+      counterparty: cp.address,
+      evidence_tx_hashes: hashes(cp.evidence),
+      exposure: 'direct',
+    },
+  }));
+  reasons.push(...top(directScored, MAX_REASONS_PER_RULE));
+  reasons.push(...top(indirectReasons(ctx, total), MAX_REASONS_PER_RULE));
+
+  // lookalike_counterparty
+  const lookalikeScored: Scored[] = [];
+  for (const address of lookalikes.keys()) {
+    const cp = tally.counterparties.get(address)!;
+    const paid = cp.answered ? cp.outSum.value : 0n;
+    lookalikeScored.push({
+      amount: paid,
+      reason: {
+        rule: 'lookalike_counterparty',
+        category: 'fraudulent',
+        level: paid > 0n ? 1 : 0,
+        amount: fmt(paid),
+        counterparty: address,
+        evidence_tx_hashes: hashes([cp.firstIndex, ...cp.evidence.filter((i) => i !== cp.firstIndex)]),
+        exposure: 'lookalike',
+      },
+    });
+  }
+  reasons.push(...top(lookalikeScored, MAX_LOOKALIKE_REASONS));
+
+  reasons.sort((a, b) => b.level - a.level);
+  const level = reasons.reduce((m, r) => Math.max(m, r.level), 0);
+  return { level, reasons, exposure, exclusions };
+}
+
+const top = (scored: Scored[], max: number): RiskReason[] =>
+  scored
+    .sort(byLevelThenAmount)
+    .slice(0, max)
+    .map((s) => s.reason);
+
+/**
+ * indirect_counterparty: money we received from X is attributed to X's labelled sources pro rata
+ * to X's inflow; money we sent to X, to X's labelled sinks pro rata to X's outflow.
+ */
+function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
+  const { tally, decimals, lookalikes, labels } = ctx;
+  const isDust = belowOneToken(decimals);
+  const categoryCache = new Map<string, RiskCategory | undefined>();
+  const categoryOf = (address: string): RiskCategory | undefined => {
+    const l = labels.get(address);
+    if (l === undefined) return undefined;
+    let category = categoryCache.get(address);
+    if (category === undefined && !categoryCache.has(address)) {
+      category = mostSevereCategory(l);
+      categoryCache.set(address, category);
+    }
+    return category;
+  };
+  const found: { cp: CounterpartyTally; category: RiskCategory; amount: bigint; hashes: string[] }[] = [];
+  const perCategory = new Map<RiskCategory, bigint>();
+  for (const [x, transfers] of ctx.secondHop) {
+    const cp = tally.counterparties.get(x);
+    if (!cp || x === ctx.address || lookalikes.has(x) || cp.category !== undefined || cp.exchangeName)
+      continue;
+    const ours = exposureOf(cp, false);
+    if (ours.count === 0) continue;
+    const ourIn = cp.inSum.value - (cp.answered ? 0n : cp.dustInSum.value);
+    const ourOut = cp.outSum.value;
+    const xIn = new UnitSum();
+    const xOut = new UnitSum();
+    const tainted = new Map<RiskCategory, { in: UnitSum; out: UnitSum; hashes: string[] }>();
+    for (const t of transfers) {
+      const inbound = t.to === x;
+      const other = inbound ? t.from : t.to;
+      if ((!inbound && t.from !== x) || other === ctx.address || other === x) continue;
+      parseUnits(t.value);
+      (inbound ? xIn : xOut).addParsed();
+      const category = categoryOf(other);
+      if (!isRiskCategory(category) || isDust()) continue;
+      let entry = tainted.get(category);
+      if (!entry) {
+        entry = { in: new UnitSum(), out: new UnitSum(), hashes: [] };
+        tainted.set(category, entry);
+      }
+      (inbound ? entry.in : entry.out).addParsed();
+      if (entry.hashes.length < EVIDENCE_PER_REASON - 1) entry.hashes.push(t.txHash);
+    }
+    const xInTotal = xIn.value;
+    const xOutTotal = xOut.value;
+    for (const [category, entry] of tainted) {
+      const amount =
+        (xInTotal > 0n ? (ourIn * entry.in.value) / xInTotal : 0n) +
+        (xOutTotal > 0n ? (ourOut * entry.out.value) / xOutTotal : 0n);
+      if (amount === 0n) continue;
+      const ourHash = cp.evidence[0] === undefined ? [] : [ctx.transfers[cp.evidence[0]]!.txHash];
+      found.push({ cp, category, amount, hashes: [...ourHash, ...entry.hashes] });
+      perCategory.set(category, (perCategory.get(category) ?? 0n) + amount);
+    }
+  }
+  const scored: Scored[] = [];
+  for (const f of found) {
+    const level = indirectLevel(severityTierOf[f.category], perCategory.get(f.category)!, total);
+    if (level < 1) continue;
+    scored.push({
+      amount: f.amount,
+      reason: {
+        rule: 'indirect_counterparty',
+        category: f.category,
+        level,
+        amount: formatUnits(f.amount, decimals),
+        counterparty: f.cp.address,
+        evidence_tx_hashes: f.hashes,
+        exposure: 'indirect',
+      },
+    });
+  }
+  return scored;
+}

@@ -1,0 +1,70 @@
+import { readSampleText } from '../../adapters/chain/testing/chain-samples';
+import {
+  base58Decode,
+  base58Encode,
+  generatedAddress,
+  isValidTronAddress,
+  tronAddressFromBody,
+  tronBodyOf,
+} from './address-codec';
+import { Rng } from './prng';
+
+const tronPattern = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+describe('address codec', () => {
+  it('round-trips base58, keeping leading zero bytes as 1s', () => {
+    // Prepare
+    const rng = new Rng(7);
+    const samples = [new Uint8Array([0, 0, 1, 2]), ...Array.from({ length: 50 }, () => randomBytes(rng, 25))];
+
+    for (const bytes of samples) {
+      // Act
+      const text = base58Encode(bytes);
+
+      // Assess
+      expect(Array.from(base58Decode(text)!)).toEqual(Array.from(bytes));
+    }
+    expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
+    expect(base58Decode('0OIl')).toBeUndefined();
+  });
+
+  it('accepts a real OFAC TRON address and rebuilds it from its body', () => {
+    // ofac/brave-intl_lists_2025-11-19/sanctioned_addresses_TRX.txt
+    const real = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
+
+    const body = tronBodyOf(real);
+
+    expect(body).toHaveLength(20);
+    expect(tronAddressFromBody(body!)).toBe(real);
+  });
+
+  it('rejects the chain sample address whose checksum is wrong (data/README.md)', () => {
+    // Prepare: chain-samples/trongrid/txs_trc20_response.json holds TM1zz…x9D, one character off.
+    const broken = 'TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9D';
+    expect(readSampleText('trongrid/txs_trc20_response.json')).toContain(broken);
+
+    // Act + Assess
+    expect(isValidTronAddress(broken)).toBe(false);
+    expect(isValidTronAddress('TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9R')).toBe(true);
+  });
+
+  it('generates valid, distinct addresses from seeds on every chain', () => {
+    const tron = Array.from({ length: 200 }, (_, i) => generatedAddress('tron', `seed:${i}`));
+    const evm = Array.from({ length: 200 }, (_, i) => generatedAddress('ethereum', `seed:${i}`));
+
+    for (const address of tron) {
+      expect(address).toMatch(tronPattern);
+      expect(isValidTronAddress(address)).toBe(true);
+    }
+    for (const address of evm) expect(address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(new Set(tron).size).toBe(200);
+    expect(generatedAddress('tron', 'seed:1')).toBe(tron[1]);
+  });
+});
+
+function randomBytes(rng: Rng, length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = rng.int(256);
+  if (rng.chance(0.3)) bytes[0] = 0;
+  return bytes;
+}

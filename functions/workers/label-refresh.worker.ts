@@ -1,0 +1,59 @@
+import type { LabelRepository } from '../adapters/dynamodb/label.repository';
+import { downloadFeedDocuments } from '../adapters/labels/label-download';
+import type { FeedParseResult } from '../domain/labels/label-feed';
+import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
+import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
+import { type Clock, systemClock } from '../platform/entropy';
+import type { Logger } from '../platform/logger';
+
+/**
+ * The scheduled label refresh on AWS (data/README.md): downloads every feed from its canonical
+ * source, parses it with the same parsers as the seed import, writes the labels and refreshes
+ * the screening snapshots. A feed that fails to download keeps its previous labels (the store
+ * merges per feed); the run fails only when no feed could be downloaded at all.
+ * Downloaded feeds are dated by the day of the download: that is the snapshot they are.
+ */
+export interface LabelRefreshDeps {
+  readonly fetch: typeof fetch;
+  readonly repository: LabelRepository;
+  readonly log: Logger;
+  readonly clock?: Clock;
+  readonly feeds?: readonly LabelFeed[];
+}
+
+export interface RefreshSummary extends StoreSummary {
+  readonly failed: { readonly feed: string; readonly error: string }[];
+}
+
+export class LabelRefreshError extends Error {
+  override name = 'LabelRefreshError';
+}
+
+export function createLabelRefreshWorker({
+  fetch: fetchImpl,
+  repository,
+  log,
+  clock = systemClock,
+  feeds = labelFeeds,
+}: LabelRefreshDeps): () => Promise<RefreshSummary> {
+  return async () => {
+    const today = new Date(clock.nowSeconds() * 1000).toISOString().slice(0, 10);
+    const failed: RefreshSummary['failed'] = [];
+    const downloaded = await Promise.all(
+      feeds.map(async (feed): Promise<FeedParseResult | undefined> => {
+        try {
+          const documents = await downloadFeedDocuments(fetchImpl, feed);
+          return feed.parse(documents, () => today);
+        } catch (error) {
+          log.error('label feed refresh failed; its previous labels are kept', { feed: feed.id, error });
+          failed.push({ feed: feed.id, error: error instanceof Error ? error.message : String(error) });
+          return undefined;
+        }
+      }),
+    );
+    const results = downloaded.filter((r): r is FeedParseResult => r !== undefined);
+    if (results.length === 0)
+      throw new LabelRefreshError(`No label feed could be refreshed (${failed.length} failed)`);
+    return { ...(await storeLabelFeeds(results, { repository, log })), failed };
+  };
+}

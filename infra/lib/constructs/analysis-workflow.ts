@@ -1,0 +1,104 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { DefinitionBody, Fail, StateMachine, type TaskStateBase } from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import { EntryFunction } from './entry-function';
+
+/** The task module and the starter of the analysis (functions/workers). */
+export const analysisTasksEntry = 'functions/workers/analysis/analysis.lambda.ts';
+export const queryStarterEntry = 'functions/workers/query-starter/query-starter.lambda.ts';
+
+export interface AnalysisWorkflowProps {
+  readonly repoRoot: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+  readonly table: ITableV2;
+  readonly queryQueue: IQueue;
+}
+
+/**
+ * Query processing (DESIGN §2, issue 3 part 7): query/create → SQS → starter → the "analysis"
+ * state machine: Prepare → Analyse → Complete, with any error caught into MarkFailed (which
+ * refunds the query's credits). Analyse does fetch, screening and report building in one task
+ * because a history of up to 1M transfers cannot travel between states (256 KB payloads); it
+ * stores the report itself and hands on only a summary. It is retried on transient chain-source
+ * errors. The starter names each execution by the query hash, so a redelivered message cannot
+ * start a second one. The local stack runs this very definition (scripts/local/workflows.ts).
+ */
+export class AnalysisWorkflow extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly starter: EntryFunction;
+  readonly tasks: Readonly<Record<'prepare' | 'analyse' | 'complete' | 'markFailed', EntryFunction>>;
+
+  constructor(scope: Construct, id: string, props: AnalysisWorkflowProps) {
+    super(scope, id);
+    const task = (name: keyof AnalysisWorkflow['tasks'], memorySize: number, timeout: Duration) => {
+      const fn = new EntryFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}Function`, {
+        repoRoot: props.repoRoot,
+        entry: analysisTasksEntry,
+        exportName: name,
+        description: `wallet-risk ${props.stage}: analysis step ${name}`,
+        environment: props.environment,
+        memorySize,
+        timeout,
+      });
+      props.table.grantReadWriteData(fn);
+      return fn;
+    };
+    this.tasks = {
+      prepare: task('prepare', 256, Duration.seconds(10)),
+      // Up to 1M transfers in memory, plus live chain sources' paging and back-off.
+      analyse: task('analyse', 3008, Duration.minutes(10)),
+      complete: task('complete', 256, Duration.seconds(10)),
+      markFailed: task('markFailed', 256, Duration.seconds(10)),
+    };
+
+    const invoke = (stateName: string, fn: EntryFunction): TaskStateBase =>
+      new LambdaInvoke(this, stateName, {
+        lambdaFunction: fn,
+        // The state's output is the function's answer (no {Payload, StatusCode} envelope).
+        payloadResponseOnly: true,
+        retryOnServiceExceptions: true,
+      });
+
+    const failed = new Fail(this, 'Failed', {
+      error: 'AnalysisFailed',
+      cause: 'The query was marked failed',
+    });
+    const markFailed = invoke('MarkFailed', this.tasks.markFailed).next(failed);
+    const catchInto = (state: TaskStateBase) => state.addCatch(markFailed, { resultPath: '$.error' });
+
+    const prepare = catchInto(invoke('Prepare', this.tasks.prepare));
+    const analyse = invoke('Analyse', this.tasks.analyse);
+    analyse.addRetry({
+      errors: ['SourceUnavailableError'],
+      interval: Duration.seconds(2),
+      maxAttempts: 3,
+      backoffRate: 2,
+    });
+    catchInto(analyse);
+    const complete = catchInto(invoke('Complete', this.tasks.complete));
+
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineName: `wallet-risk-${props.stage}-analysis`,
+      definitionBody: DefinitionBody.fromChainable(prepare.next(analyse).next(complete)),
+      timeout: Duration.minutes(15),
+    });
+
+    this.starter = new EntryFunction(this, 'QueryStarterFunction', {
+      repoRoot: props.repoRoot,
+      entry: queryStarterEntry,
+      description: `wallet-risk ${props.stage}: starts one analysis per queued query`,
+      environment: { ...props.environment, ANALYSIS_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn },
+      memorySize: 256,
+      timeout: Duration.seconds(15),
+    });
+    this.stateMachine.grantStartExecution(this.starter);
+    this.starter.addEventSource(
+      new SqsEventSource(props.queryQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+  }
+}
