@@ -1,5 +1,6 @@
 import type { LabelRepository } from '../adapters/dynamodb/label.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
+import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import type { FeedParseResult } from '../domain/labels/label-feed';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
@@ -54,6 +55,13 @@ export function createLabelRefreshWorker({
     const results = downloaded.filter((r): r is FeedParseResult => r !== undefined);
     if (results.length === 0)
       throw new LabelRefreshError(`No label feed could be refreshed (${failed.length} failed)`);
-    return { ...(await storeLabelFeeds(results, { repository, log })), failed };
+    const summary = await storeLabelFeeds(results, { repository, log });
+    // Anchors from what was refreshed: a feed that failed keeps its labels but drops out of the
+    // simulated world until the next refresh, which is harmless.
+    await storeSimulationAnchors(
+      results.flatMap((r) => r.labels),
+      repository,
+    );
+    return { ...summary, failed };
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../shared/api/routes';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
+import { analysisTasksEntry, queryStarterEntry } from '../lib/constructs/analysis-workflow';
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { spaRewriteCode } from '../lib/constructs/spa-hosting';
 import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
@@ -40,25 +41,32 @@ const functionIdByEntry = (entry: string): string => {
 const builtGroups = routeGroups.filter((g) => routes.some((r) => r.group === g && isBuilt(r)));
 
 describe('functions', () => {
-  it('one function per route group with a built route, plus the user-token authorizer', () => {
+  it('one function per route group with a built route, the authorizer, and the analysis workflow', () => {
     const entries = Object.values(functions())
-      .map((f) => f.Metadata?.[entryMetadataKey])
+      .map((f) => `${f.Metadata?.[entryMetadataKey]}#${f.Metadata?.[exportMetadataKey]}`)
       .sort();
-    expect(entries).toEqual([...builtGroups.map(groupEntry), userTokenAuthorizerEntry].sort());
+    expect(entries).toEqual(
+      [
+        ...builtGroups.map((g) => `${groupEntry(g)}#handler`),
+        `${userTokenAuthorizerEntry}#handler`,
+        ...['prepare', 'analyse', 'complete', 'markFailed'].map((step) => `${analysisTasksEntry}#${step}`),
+        `${queryStarterEntry}#handler`,
+      ].sort(),
+    );
   });
 
-  it('every function: nodejs22.x on arm64, exports handler, entry metadata names an existing file', () => {
+  it('every function: nodejs22.x on arm64, the handler its metadata names, an existing entry file', () => {
     for (const fn of Object.values(functions())) {
+      const exportName = fn.Metadata?.[exportMetadataKey] as string;
       expect(fn.Properties).toEqual(
         expect.objectContaining({
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
-          Handler: 'index.handler',
+          Handler: `index.${exportName}`,
         }),
       );
-      expect(fn.Metadata?.[exportMetadataKey]).toBe('handler');
       const entry = fn.Metadata?.[entryMetadataKey] as string;
-      expect(entry).toMatch(/^functions\/http\/.+\.lambda\.ts$/);
+      expect(entry).toMatch(/^functions\/(http|workers)\/.+\.lambda\.ts$/);
       expect(existsSync(join(repoRoot, entry))).toBe(true);
     }
   });
@@ -362,4 +370,49 @@ it('outputs the API URLs and the distribution domain', () => {
   expect(Object.keys(app.statelessTemplate.findOutputs('*'))).toEqual(
     expect.arrayContaining(['ConsoleApiUrl', 'PublicApiUrl', 'DistributionDomainName', 'ConsoleUrl']),
   );
+});
+
+describe('analysis workflow (issue 3 part 7)', () => {
+  const stateMachine = () => {
+    const machines = Object.values(resourcesOf(app.statelessTemplate, 'AWS::StepFunctions::StateMachine'));
+    expect(machines).toHaveLength(1);
+    return machines[0]!;
+  };
+  const definition = () => {
+    const text = JSON.stringify(stateMachine().Properties.DefinitionString);
+    return text;
+  };
+
+  it('runs Prepare → Analyse → Complete, retries Analyse on source errors, catches into MarkFailed', () => {
+    const text = definition();
+    for (const state of ['Prepare', 'Analyse', 'Complete', 'MarkFailed', 'Failed']) {
+      expect(text).toContain(`\\"${state}\\":{`);
+    }
+    expect(text).toContain('SourceUnavailableError');
+    expect(text).toContain('\\"States.ALL\\"');
+    expect(text).toContain('\\"Next\\":\\"MarkFailed\\"');
+  });
+
+  it('feeds the starter from the query queue, reporting failed messages one by one', () => {
+    const mappings = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toEqual(
+      expect.objectContaining({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] }),
+    );
+    const starter = functions()[functionIdByEntry(queryStarterEntry)]!;
+    expect(starter.Properties.Environment).toEqual({
+      Variables: expect.objectContaining({ ANALYSIS_STATE_MACHINE_ARN: expect.anything() }),
+    });
+    expect(roleActions(app.statelessTemplate, functionIdByEntry(queryStarterEntry))).toContain(
+      'states:StartExecution',
+    );
+  });
+
+  it('lets the queries function send to the query queue', () => {
+    const id = functionIdByEntry(groupEntry('queries'));
+    expect(functions()[id]!.Properties.Environment).toEqual({
+      Variables: expect.objectContaining({ QUERY_QUEUE_URL: expect.anything() }),
+    });
+    expect(roleActions(app.statelessTemplate, id)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+  });
 });

@@ -1,6 +1,8 @@
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createLogger } from '../../functions/platform/logger';
 import { tableDesign } from '../../functions/platform/resource-design';
 import { createSeedClients, type SeedTarget } from './seeding/seed-clients';
+import { seedLabels } from './seeding/seed-labels';
 import { seedPlans } from './seeding/seed-plans';
 import { deadLetterUrlVariable, queueUrlVariable, type SeededQueue, seedQueues } from './seeding/seed-queues';
 import { seedTable } from './seeding/seed-table';
@@ -36,6 +38,9 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
       seedUserPool(clients.cognito),
     ]);
     const planChanges = await seedPlans(clients.documents, target.tableName);
+    const labelChanges = target.labelsDir
+      ? await seedLabels(clients, target.tableName, target.labelsDir, target.log ?? createLogger('warn'))
+      : [];
     const env: Record<string, string> = {
       TABLE_NAME: target.tableName,
       USER_POOL_ID: pool.userPoolId,
@@ -48,12 +53,15 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
     return {
       env,
       queues: queues.queues,
-      changes: [...tableChanges, ...queues.changes, ...pool.changes, ...planChanges],
+      changes: [...tableChanges, ...queues.changes, ...pool.changes, ...planChanges, ...labelChanges],
     };
   } finally {
     clients.destroy();
   }
 }
+
+/** The public label feeds beside the repository (data/README.md); LABELS_DIR overrides. */
+export const defaultLabelsDir = fileURLToPath(new URL('../../../shared/data/labels', import.meta.url));
 
 /** The local table is named after the design; CDK names the deployed one. */
 export const localTableName = tableDesign.name;
@@ -67,6 +75,7 @@ export function seedTargetFromEnv(env: Record<string, string | undefined>): Seed
       cognito: env.COGNITO_ENDPOINT ?? `http://localhost:${defaultPorts.cognito}`,
       sqs: env.SQS_ENDPOINT ?? `http://127.0.0.1:${defaultPorts.sqs}`,
     },
+    labelsDir: env.LABELS_DIR ?? defaultLabelsDir,
   };
 }
 

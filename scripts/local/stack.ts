@@ -8,7 +8,7 @@ import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
-import { localTableName, seedLocalStack } from './seed';
+import { defaultLabelsDir, localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
 import { startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
@@ -36,6 +36,8 @@ export interface LocalStackOptions {
   readonly handlerLogLevel?: string;
   /** Replaces the real handlers (tests of the stack itself). */
   readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
+  /** The label feeds the seed imports (default: LABELS_DIR, else ../shared/data/labels). */
+  readonly labelsDir?: string;
   /** Replaces `synthesizeTemplates({ bundling: false })`. */
   readonly loadTemplates?: () => Promise<CfnTemplates>;
 }
@@ -120,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region,
       tableName: localTableName,
       endpoints: { dynamodb: endpoint('dynamodb'), cognito: endpoint('cognito'), sqs: endpoint('sqs') },
+      labelsDir: options.labelsDir ?? process.env.LABELS_DIR ?? defaultLabelsDir,
+      log,
     });
     for (const change of seeded.changes) log.info(`seed: ${change}`);
 

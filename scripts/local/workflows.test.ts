@@ -34,7 +34,8 @@ let sfnPort: number;
 
 beforeAll(async () => {
   ddb.on(PutItemCommand).resolves({});
-  // One batch of two messages, then empty long polls (short, so stop() is quick).
+  // A long poll that yields one message, the top-up that completes the batch of two, then empty
+  // long polls (short, so stop() is quick).
   sqs
     .on(ReceiveMessageCommand)
     .resolvesOnce({
@@ -45,9 +46,9 @@ beforeAll(async () => {
           Body: 'good',
           Attributes: { ApproximateReceiveCount: '1' },
         },
-        { MessageId: 'm-bad', ReceiptHandle: 'r-bad', Body: 'bad' },
       ],
     })
+    .resolvesOnce({ Messages: [{ MessageId: 'm-bad', ReceiptHandle: 'r-bad', Body: 'bad' }] })
     .callsFake(async () => {
       await pause(20);
       return {};
@@ -149,8 +150,10 @@ describe('SQS event source mapping', () => {
   it('invokes the consumer with an SQSEvent and deletes all but the reported failures', async () => {
     await vi.waitFor(() => expect(sqs.commandCalls(DeleteMessageBatchCommand)).toHaveLength(1));
 
-    const receive = sqs.commandCalls(ReceiveMessageCommand)[0]!.args[0].input;
-    expect(receive).toMatchObject({ MaxNumberOfMessages: 2, AttributeNames: ['All'] });
+    const [longPoll, topUp] = sqs.commandCalls(ReceiveMessageCommand).map((call) => call.args[0].input);
+    expect(longPoll).toMatchObject({ MaxNumberOfMessages: 1, AttributeNames: ['All'] });
+    expect(longPoll!.WaitTimeSeconds).toBeGreaterThan(0);
+    expect(topUp).toMatchObject({ MaxNumberOfMessages: 1, WaitTimeSeconds: 0 });
     expect(sqs.commandCalls(DeleteMessageBatchCommand)[0]!.args[0].input.Entries).toEqual([
       { Id: '0', ReceiptHandle: 'r-good' },
     ]);

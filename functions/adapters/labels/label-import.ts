@@ -4,11 +4,13 @@ import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds
 import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';
 import type { Logger } from '../../platform/logger';
 import { readFeedDocuments } from './label-directory';
+import { storeSimulationAnchors } from './simulation-anchors';
 
 /**
  * The seed-time import: every feed found in `dir` (layout of ../shared/data/labels) is parsed
  * with its snapshot date from label-feeds.ts and stored (label-store.service.ts). Feeds absent
- * from the directory are reported and keep what the store already holds.
+ * from the directory are reported and keep what the store already holds. The simulated ledger's
+ * anchors are chosen from the imported labels and stored too.
  */
 export interface ImportLabelsOptions {
   readonly dir: string;
@@ -32,5 +34,10 @@ export async function importLabels({ dir, repository, log }: ImportLabelsOptions
     }
     results.push(feed.parse(documents, localSnapshotDateOf(feed.id)));
   }
-  return { ...(await storeLabelFeeds(results, { repository, log })), missing };
+  const summary = await storeLabelFeeds(results, { repository, log });
+  await storeSimulationAnchors(
+    results.flatMap((r) => r.labels),
+    repository,
+  );
+  return { ...summary, missing };
 }

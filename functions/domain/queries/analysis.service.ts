@@ -46,7 +46,7 @@ export class QueryNotProcessingError extends Error {
   override name = 'QueryNotProcessingError';
 }
 
-const SECOND_HOP_DEFAULT = { counterparties: 10, transfersEach: 200 };
+const SECOND_HOP_DEFAULT = { counterparties: 20, transfersEach: 200 };
 const RESERVE_ATTEMPTS = 5;
 
 export function createAnalysisService(deps: AnalysisDeps) {
@@ -189,7 +189,9 @@ export function createAnalysisService(deps: AnalysisDeps) {
 
   /**
    * The largest counterparties that are not labelled exchanges (an exchange's history says
-   * nothing about one customer), with a slice of their own history.
+   * nothing about one customer), with a slice of their own history: three quarters chosen by
+   * what they sent (where the address's money came from matters most), the rest by what they
+   * received.
    */
   async function fetchSecondHop(
     query: QueryRecord,
@@ -197,17 +199,23 @@ export function createAnalysisService(deps: AnalysisDeps) {
     transfers: readonly Transfer[],
     labels: ReadonlyMap<string, readonly AddressLabel[]>,
   ): Promise<Map<string, Transfer[]>> {
-    const volume = new Map<string, bigint>();
+    const sent = new Map<string, bigint>();
+    const received = new Map<string, bigint>();
     for (const t of transfers) {
-      const other = t.from === query.address ? t.to : t.from;
-      if (other === query.address) continue;
-      volume.set(other, (volume.get(other) ?? 0n) + BigInt(t.value));
+      if (t.from === t.to) continue;
+      if (t.to === query.address) sent.set(t.from, (sent.get(t.from) ?? 0n) + BigInt(t.value));
+      else received.set(t.to, (received.get(t.to) ?? 0n) + BigInt(t.value));
     }
-    const candidates = [...volume.entries()]
-      .filter(([address]) => !(labels.get(address) ?? []).some((l) => l.exchangeName))
-      .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))
-      .slice(0, secondHop.counterparties)
-      .map(([address]) => address);
+    const largest = (volume: Map<string, bigint>, n: number) =>
+      [...volume.entries()]
+        .filter(([address]) => !(labels.get(address) ?? []).some((l) => l.exchangeName))
+        .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))
+        .slice(0, n)
+        .map(([address]) => address);
+    const bySent = Math.ceil((secondHop.counterparties * 3) / 4);
+    const candidates = [
+      ...new Set([...largest(sent, bySent), ...largest(received, secondHop.counterparties - bySent)]),
+    ];
     const out = new Map<string, Transfer[]>();
     await Promise.all(
       candidates.map(async (counterparty) => {

@@ -3,12 +3,13 @@ import type { AddressLabel, RiskCategory } from '../analysis/model';
 /**
  * How grave each risk category is. spec 02 §3 gives the display severity (gamble medium, normal
  * low, others high); the rules split "high" further: `severe` categories are the ones that carry
- * legal exposure by themselves (sanctions, frozen funds, stolen funds, exploits, laundering).
+ * legal exposure by themselves (frozen funds, stolen funds, exploits, laundering), and `strict`
+ * is sanctions: dealing with an OFAC-listed address at all is the violation, whatever the amount.
  */
-export type SeverityTier = 'severe' | 'high' | 'medium' | 'low';
+export type SeverityTier = 'strict' | 'severe' | 'high' | 'medium' | 'low';
 
 export const severityTierOf: Readonly<Record<RiskCategory, SeverityTier>> = {
-  sanction: 'severe',
+  sanction: 'strict',
   blocked: 'severe',
   thefts: 'severe',
   attack: 'severe',

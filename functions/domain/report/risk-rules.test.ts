@@ -80,8 +80,12 @@ describe('risk rules', () => {
   describe('direct_counterparty', () => {
     it.each([
       ['sanction', 500, 4],
-      ['sanction', 50, 3],
-      ['sanction', 5, 2],
+      // Sanctions are strict: any direct dealing with a listed address is high risk.
+      ['sanction', 5, 4],
+      ['sanction', 1, 4],
+      ['thefts', 500, 4],
+      ['thefts', 50, 3],
+      ['thefts', 5, 2],
       ['fraudulent', 50, 2],
       ['gamble', 500, 2],
       ['gamble', 5, 1],
@@ -118,14 +122,14 @@ describe('risk rules', () => {
     });
 
     it('adds up small exposures of one category before choosing the level', () => {
-      // Prepare: ten sanctioned counterparties of 0.9% each (9% in all → level 3, not 2)
+      // Prepare: ten counterparties with stolen funds of 0.9% each (9% in all → level 3, not 2)
       const risky = Array.from({ length: 10 }, (_, i) => evm(`ee${i}0`, `ee${i}0`, 'e'));
       const transfers = [
         incoming(PLAIN, USDT(910)),
         ...risky.map((r, i) => incoming(r, USDT(9), T0 + i + 1)),
       ];
       // Act
-      const report = build({ transfers, labels: labelMap(...risky.map((r) => label(r, 'sanction'))) });
+      const report = build({ transfers, labels: labelMap(...risky.map((r) => label(r, 'thefts'))) });
       // Assess
       expect(report.risk_level).toBe(3);
       expect(report.reasons).toHaveLength(10);
@@ -310,5 +314,20 @@ describe('risk rules', () => {
       expect(report.risk_address_total).toEqual({ amount: '10', address_count: 1, amount_count: 1 });
       expect(report.exposure_exclusions?.zero_value_count).toBe(1);
     });
+  });
+});
+
+describe('indirectLevel', () => {
+  it('keeps traces under 0.1% of the volume at level 0, even for sanctions', () => {
+    expect(indirectLevel('strict', 9n, 10_000n)).toBe(0);
+    expect(indirectLevel('severe', 9n, 10_000n)).toBe(0);
+  });
+
+  it('scores one below direct from 0.1% up, with sanctions weighing as severe', () => {
+    expect(indirectLevel('strict', 10n, 10_000n)).toBe(1);
+    expect(indirectLevel('strict', 100n, 10_000n)).toBe(2);
+    expect(indirectLevel('strict', 1_000n, 10_000n)).toBe(3);
+    expect(indirectLevel('high', 1_000n, 10_000n)).toBe(2);
+    expect(indirectLevel('medium', 10n, 10_000n)).toBe(0);
   });
 });

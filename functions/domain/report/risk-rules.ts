@@ -8,20 +8,22 @@ import type { CounterpartyTally, TransferTally } from './transfer-tally';
  * The risk level (spec 01 §3: 0 low … 4 high) comes from explicit rules; every rule that fires
  * leaves a reason with its evidence (DESIGN §7). The level is the highest level of any reason.
  *
- * Tiers (risk-categories.ts): severe = sanction, blocked, thefts, attack, money_laundering;
+ * Tiers (risk-categories.ts): strict = sanction; severe = blocked, thefts, attack, money_laundering;
  * high = fraudulent, black_industry, high_risk; medium = gamble (spec 02 §3); normal never fires.
  * "share" = the exposure amount of one category over the address's whole volume (in + out), so
  * many small exposures to one category add up.
  *
- * | rule                   | evidence                                      | severe | high | medium |
- * |------------------------|-----------------------------------------------|--------|------|--------|
- * | self_label             | the address itself carries the label          |   4    |  3   |   2    |
- * | direct_counterparty    | share ≥ 10%                                   |   4    |  3   |   2    |
- * |                        | share ≥ 1%                                    |   3    |  2   |   1    |
- * |                        | any exposure                                  |   2    |  1   |   1    |
+ * | rule                   | evidence                                      | strict | severe | high | medium |
+ * |------------------------|-----------------------------------------------|--------|--------|------|--------|
+ * | self_label             | the address itself carries the label          |   4    |   4    |  3   |   2    |
+ * | direct_counterparty    | share ≥ 10%                                   |   4    |   4    |  3   |   2    |
+ * |                        | share ≥ 1%                                    |   4    |   3    |  2   |   1    |
+ * |                        | any exposure                                  |   4    |   2    |  1   |   1    |
  * | indirect_counterparty  | a counterparty's flows with labelled          | direct level − 1, shares |
  * |                        | addresses, pro rata to our flow with it       | of the attributed amount; |
- * |                        | (money in: its sources; money out: its sinks) | fires at level ≥ 1 only   |
+ * |                        | (money in: its sources; money out: its sinks) | fires at level ≥ 1 only;  |
+ * |                        |                                               | strict counts as severe;  |
+ * |                        |                                               | under 0.1% of volume: 0   |
  * | lookalike_counterparty | an address-poisoning lookalike (lookalike.ts) | 1 when we paid it, else 0 |
  *
  * Exposure excludes (kept in the totals): every transfer with a lookalike; zero-value transfers;
@@ -37,11 +39,18 @@ const MAX_REASONS_PER_RULE = 50;
 const MAX_LOOKALIKE_REASONS = 20;
 const EVIDENCE_PER_REASON = 3;
 
-const SELF_LEVEL: Readonly<Record<SeverityTier, number>> = { severe: 4, high: 3, medium: 2, low: 0 };
+const SELF_LEVEL: Readonly<Record<SeverityTier, number>> = {
+  strict: 4,
+  severe: 4,
+  high: 3,
+  medium: 2,
+  low: 0,
+};
 
 /** The direct level of an exposure of `amount` out of a `total` volume, for a category tier. */
 export function directLevel(tier: SeverityTier, amount: bigint, total: bigint): number {
   if (tier === 'low' || amount <= 0n) return 0;
+  if (tier === 'strict') return SELF_LEVEL.strict;
   const atLeast = (percent: bigint) => amount * 100n >= total * percent;
   const top = SELF_LEVEL[tier];
   if (atLeast(DIRECT_HIGH_SHARE)) return top;
@@ -49,8 +58,17 @@ export function directLevel(tier: SeverityTier, amount: bigint, total: bigint): 
   return Math.max(1, top - 2);
 }
 
+/** Indirect exposure under this share of the volume (per mille) is a trace, not a risk. */
+export const INDIRECT_MIN_SHARE_PER_MILLE = 1n;
+
+/**
+ * One below direct; a sanctioned party one hop away weighs like other severe exposure, and a
+ * trace under 0.1% of the volume raises nothing.
+ */
 export const indirectLevel = (tier: SeverityTier, amount: bigint, total: bigint): number =>
-  Math.max(0, directLevel(tier, amount, total) - 1);
+  amount * 1000n < total * INDIRECT_MIN_SHARE_PER_MILLE
+    ? 0
+    : Math.max(0, directLevel(tier === 'strict' ? 'severe' : tier, amount, total) - 1);
 
 /** What a counterparty contributes to exposure after the exclusions above. */
 export function exposureOf(cp: CounterpartyTally, lookalike: boolean): { amount: bigint; count: number } {
@@ -190,6 +208,7 @@ const top = (scored: Scored[], max: number): RiskReason[] =>
 function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
   const { tally, decimals, lookalikes, labels } = ctx;
   const isDust = belowOneToken(decimals);
+  const estimateUnit = 10n ** BigInt(Math.max(0, decimals - 6));
   const categoryCache = new Map<string, RiskCategory | undefined>();
   const categoryOf = (address: string): RiskCategory | undefined => {
     const l = labels.get(address);
@@ -252,7 +271,8 @@ function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
         rule: 'indirect_counterparty',
         category: f.category,
         level,
-        amount: formatUnits(f.amount, decimals),
+        // A pro-rata estimate: shown to 6 places even for 18-decimal tokens.
+        amount: formatUnits(f.amount - (f.amount % estimateUnit), decimals),
         counterparty: f.cp.address,
         evidence_tx_hashes: f.hashes,
         exposure: 'indirect',

@@ -245,11 +245,12 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
   const events = new Map<number, DraftFiller>();
   if (exposure === 'indirect' && world.launderers.length > 0) {
     const sources = Array.from({ length: rng.between(1, 2) }, () => rng.pick(world.launderers));
-    for (const slot of eventSlots(rng, count, rng.between(2, 5))) {
+    // Enough of the wallet's inflow that one-hop screening of its sources can notice it.
+    for (const slot of eventSlots(rng, count, rng.between(6, 14))) {
       events.set(slot, (d) => {
         d.inbound = true;
         d.counterparty = rng.pick(sources);
-        d.micro = amount(rng, typical * 2, 0.6);
+        d.micro = amount(rng, typical * 4, 0.6);
       });
     }
   }

@@ -2,12 +2,16 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Logger } from '../../../functions/platform/logger';
 
 /** Where the seed writes: the local servers' endpoints. */
 export interface SeedTarget {
   readonly region: string;
   readonly tableName: string;
   readonly endpoints: { readonly dynamodb: string; readonly cognito: string; readonly sqs: string };
+  /** The public label feeds to import (../shared/data/labels); unset: no label import. */
+  readonly labelsDir?: string;
+  readonly log?: Logger;
 }
 
 export interface SeedClients {
