@@ -10,6 +10,7 @@ import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
+import { LabelRefresh } from './constructs/label-refresh';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
 import type { QueueKey, QueuePair } from './stateful-stack';
@@ -45,6 +46,7 @@ export class StatelessStack extends Stack {
   readonly publicApi: RouteTableApi;
   readonly spa: SpaHosting;
   readonly analysis: AnalysisWorkflow;
+  readonly labelRefresh: LabelRefresh;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -67,6 +69,12 @@ export class StatelessStack extends Stack {
       environment: baseEnvironment,
       table: props.table,
       queryQueue: props.queues.query.queue,
+    });
+    this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
     });
 
     // Only groups with something to serve get a function; the rest arrive with their routes.

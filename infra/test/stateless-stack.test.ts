@@ -15,6 +15,7 @@ import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
 import { analysisTasksEntry, queryStarterEntry } from '../lib/constructs/analysis-workflow';
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
+import { labelRefreshEntry } from '../lib/constructs/label-refresh';
 import { spaRewriteCode } from '../lib/constructs/spa-hosting';
 import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
 import {
@@ -51,6 +52,7 @@ describe('functions', () => {
         `${userTokenAuthorizerEntry}#handler`,
         ...['prepare', 'analyse', 'complete', 'markFailed'].map((step) => `${analysisTasksEntry}#${step}`),
         `${queryStarterEntry}#handler`,
+        `${labelRefreshEntry}#handler`,
       ].sort(),
     );
   });
@@ -414,5 +416,15 @@ describe('analysis workflow (issue 3 part 7)', () => {
       Variables: expect.objectContaining({ QUERY_QUEUE_URL: expect.anything() }),
     });
     expect(roleActions(app.statelessTemplate, id)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+  });
+});
+
+describe('label refresh (issue 3 part 1)', () => {
+  it('runs the refresh function once a day', () => {
+    const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toEqual(expect.objectContaining({ ScheduleExpression: 'rate(1 day)' }));
+    const target = JSON.stringify(rules[0]!.Properties.Targets);
+    expect(target).toContain(functionIdByEntry(labelRefreshEntry));
   });
 });

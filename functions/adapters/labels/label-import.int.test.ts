@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { seedTable } from '../../../scripts/local/seeding/seed-table';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -15,12 +18,14 @@ import { importLabels } from './label-import';
  * The label import and screening against DynamoDB Local. The full import (~15.5k labels) takes
  * ~10-12 s on DynamoDB Local, so this test imports a subset of the REAL feeds (OFAC, the MEW
  * darklist and the BscScan names, ~1.3k labels); `npm run labels:import` and the benchmark do
- * the full import.
+ * the full import. It works in a table of its own, so its subset and delisting imports cannot
+ * change the labels that other test files screen against.
  */
 const { env } = inject('localStack');
 const config = parseConfig(env);
 const clients = createAwsClients(config);
-const repository = createLabelRepository(clients.ddb, config.TABLE_NAME);
+const table = `labels-test-${randomUUID().slice(0, 8)}`;
+const repository = createLabelRepository(clients.ddb, table);
 const log = createLogger('silent');
 const sharedLabels = join(
   fileURLToPath(new URL('../../../', import.meta.url)),
@@ -38,7 +43,14 @@ const unlabelled = (n: number) => `0x${(0xabc00000 + n).toString(16).padStart(40
 
 let subset: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  const dynamodb = new DynamoDBClient({
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await seedTable(dynamodb, table);
+  dynamodb.destroy();
   subset = mkdtempSync(join(tmpdir(), 'labels-subset-'));
   for (const folder of ['ofac', 'mew-darklist', 'etherscan-names/bscscan'])
     cpSync(join(sharedLabels, folder), join(subset, folder), { recursive: true });
@@ -55,7 +67,7 @@ async function labelItems() {
   do {
     const page = await clients.ddb.send(
       new ScanCommand({
-        TableName: config.TABLE_NAME,
+        TableName: table,
         FilterExpression: 'begins_with(PK, :label) OR begins_with(PK, :index)',
         ExpressionAttributeValues: { ':label': 'LABEL#', ':index': 'LABELINDEX#' },
         ExclusiveStartKey,
