@@ -19,7 +19,22 @@ export interface AppConfig {
    * CloudFront, so this only matters for API clients in other browsers' origins.
    */
   readonly corsAllowOrigin: string;
+  /**
+   * Live chain data for the analysis (functions/platform/config.ts); each unset key leaves its
+   * chains on the simulated ledger.
+   */
+  readonly chainSources: Partial<
+    Record<'TRONGRID_API_KEY' | 'ETHERSCAN_API_KEY' | 'ETHEREUM_RPC_URL' | 'BSC_RPC_URL', string>
+  >;
 }
+
+/** Context key → the analysis task's environment variable. */
+const chainSourceContext = {
+  trongridApiKey: 'TRONGRID_API_KEY',
+  etherscanApiKey: 'ETHERSCAN_API_KEY',
+  ethereumRpcUrl: 'ETHEREUM_RPC_URL',
+  bscRpcUrl: 'BSC_RPC_URL',
+} as const;
 
 export const contextKeys = {
   stage: 'stage',
@@ -33,6 +48,7 @@ export const defaultAppConfig: AppConfig = {
   mailFrom: 'no-reply@example.com',
   logLevel: 'info',
   corsAllowOrigin: '*',
+  chainSources: {},
 };
 
 const logLevels: readonly Config['LOG_LEVEL'][] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -68,7 +84,16 @@ export function readAppConfig(node: Node): AppConfig {
       `Context "corsAllowOrigin" must be "*" or an origin such as https://example.com`,
     );
   }
-  return { stage, mailFrom, logLevel: logLevel as Config['LOG_LEVEL'], corsAllowOrigin };
+  const chainSources: AppConfig['chainSources'] = {};
+  for (const [key, variable] of Object.entries(chainSourceContext)) {
+    const value = stringContext(node, key, '');
+    if (value === '') continue;
+    if (variable.endsWith('_URL') && !/^https?:\/\/\S+$/.test(value)) {
+      throw new AppConfigError(`Context "${key}" must be an http(s) URL`);
+    }
+    chainSources[variable] = value;
+  }
+  return { stage, mailFrom, logLevel: logLevel as Config['LOG_LEVEL'], corsAllowOrigin, chainSources };
 }
 
 /**

@@ -67,6 +67,7 @@ export class StatelessStack extends Stack {
       repoRoot,
       stage: config.stage,
       environment: baseEnvironment,
+      chainSourceEnvironment: config.chainSources,
       table: props.table,
       queryQueue: props.queues.query.queue,
     });

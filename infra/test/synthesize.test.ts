@@ -61,12 +61,15 @@ describe('app configuration from context', () => {
         mailFrom: 'alerts@example.org',
         logLevel: 'warn',
         corsAllowOrigin: 'https://a.io',
+        etherscanApiKey: 'KEY123',
+        bscRpcUrl: 'https://bsc.example.org/rpc',
       }),
     ).toEqual({
       stage: 'prod',
       mailFrom: 'alerts@example.org',
       logLevel: 'warn',
       corsAllowOrigin: 'https://a.io',
+      chainSources: { ETHERSCAN_API_KEY: 'KEY123', BSC_RPC_URL: 'https://bsc.example.org/rpc' },
     });
   });
 
@@ -76,6 +79,7 @@ describe('app configuration from context', () => {
     [{ mailFrom: 'not-an-address' }],
     [{ logLevel: 'verbose' }],
     [{ corsAllowOrigin: 'example.com' }],
+    [{ ethereumRpcUrl: 'node.example.org' }],
     [{ stage: 42 }],
   ])('rejects %j', (context) => {
     expect(() => configOf(context)).toThrow(AppConfigError);

@@ -15,6 +15,8 @@ export interface AnalysisWorkflowProps {
   readonly repoRoot: string;
   readonly stage: string;
   readonly environment: Record<string, string>;
+  /** Live chain-source keys and URLs: given to the Analyse step only. */
+  readonly chainSourceEnvironment?: Record<string, string>;
   readonly table: ITableV2;
   readonly queryQueue: IQueue;
 }
@@ -41,7 +43,8 @@ export class AnalysisWorkflow extends Construct {
         entry: analysisTasksEntry,
         exportName: name,
         description: `wallet-risk ${props.stage}: analysis step ${name}`,
-        environment: props.environment,
+        environment:
+          name === 'analyse' ? { ...props.environment, ...props.chainSourceEnvironment } : props.environment,
         memorySize,
         timeout,
       });
