@@ -3,6 +3,7 @@ import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchReport } from './report.bench';
+import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
 
 /**
@@ -20,6 +21,7 @@ const stack = await startLocalStack({
 });
 try {
   await benchUserPackage(stack);
+  await benchScreening(stack);
   await benchEndToEnd(stack);
 } finally {
   await stack.stop();
