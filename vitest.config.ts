@@ -19,6 +19,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],

@@ -1,0 +1,28 @@
+import type { SWRConfiguration } from 'swr';
+import { isRetryable, MAX_RETRIES, retryDelayMs } from '../lib/api-error';
+
+/**
+ * SWR cache lifetimes (spec 01 §9), as options per kind of data. "Fresh" is how long a result
+ * is served without asking again (dedupingInterval); "kept" bounds how long a stale result may
+ * still be shown while it revalidates (SWR keeps cache entries for the page's life, so "kept" is
+ * met by revalidating on focus and mount).
+ */
+export const cacheLifetimes = {
+  list: { dedupingInterval: 60_000 },
+  user: { dedupingInterval: 5 * 60_000 },
+  static: { dedupingInterval: 10 * 60_000, revalidateOnFocus: false },
+  realtime: { dedupingInterval: 10_000, refreshInterval: 30_000 },
+  history: { dedupingInterval: 2 * 60_000 },
+} satisfies Record<string, SWRConfiguration>;
+
+/** spec 01 §8: up to 3 retries for network/server/408/429, doubling from 1 s, capped at 10 s. */
+export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
+  error,
+  _key,
+  _config,
+  revalidate,
+  { retryCount },
+) => {
+  if (!isRetryable(error) || retryCount > MAX_RETRIES) return;
+  setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
+};

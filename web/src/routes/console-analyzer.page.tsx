@@ -1,0 +1,4 @@
+/** Route console-analyzer: being built. */
+export default function Page() {
+  return null;
+}

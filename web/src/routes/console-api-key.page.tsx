@@ -1,0 +1,4 @@
+/** Route console-api-key: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route console-api-stats: being built. */
+export default function Page() {
+  return null;
+}

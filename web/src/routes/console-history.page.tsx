@@ -1,0 +1,4 @@
+/** Route console-history: being built. */
+export default function Page() {
+  return null;
+}

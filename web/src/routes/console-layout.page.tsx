@@ -1,0 +1,4 @@
+/** Route console-layout: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route console-monitor: being built. */
+export default function Page() {
+  return null;
+}

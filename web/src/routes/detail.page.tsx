@@ -1,0 +1,4 @@
+/** Route detail: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route docs: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route forgot-password: being built. */
+export default function Page() {
+  return null;
+}

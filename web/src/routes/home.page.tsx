@@ -1,0 +1,4 @@
+/** Route home: being built. */
+export default function Page() {
+  return null;
+}

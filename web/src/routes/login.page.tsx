@@ -1,0 +1,4 @@
+/** Route login: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route not-found: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route price: being built. */
+export default function Page() {
+  return null;
+}

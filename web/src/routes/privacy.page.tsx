@@ -1,0 +1,4 @@
+/** Route privacy: being built. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route register: being built. */
+export default function Page() {
+  return null;
+}

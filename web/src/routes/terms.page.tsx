@@ -1,0 +1,4 @@
+/** Route terms: being built. */
+export default function Page() {
+  return null;
+}

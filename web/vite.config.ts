@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The SPA. `npm run web:build` writes web/dist, which the local gateway (npm start) and
+ * CloudFront (S3) serve; `npm run web:dev` serves with hot reload and proxies /api to the
+ * local gateway on :3000.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Each route is its own chunk (lazy routes); vendor code that every page needs stays in one.
+    rollupOptions: {
+      output: {
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router'],
+          chakra: ['@chakra-ui/react', '@emotion/react'],
+        },
+      },
+    },
+  },
+});
