@@ -78,7 +78,13 @@ export function fakeAccountWorld() {
       return plans.get(userId);
     },
     async saveRefill(userId, next, previous) {
-      if (plans.get(userId)?.creditPeriod !== previous) return false;
+      const stored = plans.get(userId);
+      if (
+        stored?.creditPeriod !== previous.creditPeriod ||
+        stored.queryQuota !== previous.queryQuota ||
+        stored.usedQueryQuota !== previous.usedQueryQuota
+      )
+        return false;
       plans.set(userId, next);
       return true;
     },

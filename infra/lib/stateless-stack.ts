@@ -70,6 +70,7 @@ export class StatelessStack extends Stack {
       chainSourceEnvironment: config.chainSources,
       table: props.table,
       queryQueue: props.queues.query.queue,
+      queryDeadLetterQueue: props.queues.query.deadLetterQueue,
     });
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
       repoRoot,

@@ -14,8 +14,8 @@ export interface BuildOptions {
   readonly repoRoot: string;
   /** Defaults to the CLI's CDK_DEFAULT_ACCOUNT/REGION (environment-agnostic when unset). */
   readonly env?: Environment;
-  /** Defaults to web/dist when that folder exists (the SPA's Vite build). */
-  readonly webAssetsPath?: string;
+  /** Defaults to web/dist when that folder exists (the SPA's Vite build); null: no SPA upload. */
+  readonly webAssetsPath?: string | null;
 }
 
 /**
@@ -29,7 +29,10 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     region: process.env.CDK_DEFAULT_REGION,
   };
   const webDist = join(options.repoRoot, 'web', 'dist');
-  const webAssetsPath = options.webAssetsPath ?? (existsSync(webDist) ? webDist : undefined);
+  const webAssetsPath =
+    options.webAssetsPath === null
+      ? undefined
+      : (options.webAssetsPath ?? (existsSync(webDist) ? webDist : undefined));
 
   const stateful = new StatefulStack(app, `WalletRisk-${config.stage}-Stateful`, {
     env,

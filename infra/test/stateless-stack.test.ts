@@ -13,7 +13,11 @@ import {
 } from '../../shared/api/routes';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
-import { analysisTasksEntry, queryStarterEntry } from '../lib/constructs/analysis-workflow';
+import {
+  analysisTasksEntry,
+  queryDeadLetterEntry,
+  queryStarterEntry,
+} from '../lib/constructs/analysis-workflow';
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
 import { spaRewriteCode } from '../lib/constructs/spa-hosting';
@@ -33,7 +37,13 @@ beforeAll(() => {
   app = buildTestApp();
 });
 
-const functions = () => resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function');
+/** Our functions (with entry metadata); CDK's own, such as BucketDeployment's, are left out. */
+const functions = () =>
+  Object.fromEntries(
+    Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')).filter(
+      ([, f]) => f.Metadata?.[entryMetadataKey] !== undefined,
+    ),
+  );
 const functionIdByEntry = (entry: string): string => {
   const found = Object.entries(functions()).find(([, f]) => f.Metadata?.[entryMetadataKey] === entry);
   if (!found) throw new Error(`no function with entry ${entry}`);
@@ -52,6 +62,7 @@ describe('functions', () => {
         `${userTokenAuthorizerEntry}#handler`,
         ...['prepare', 'analyse', 'complete', 'markFailed'].map((step) => `${analysisTasksEntry}#${step}`),
         `${queryStarterEntry}#handler`,
+        `${queryDeadLetterEntry}#handler`,
         `${labelRefreshEntry}#handler`,
       ].sort(),
     );
@@ -395,11 +406,48 @@ describe('analysis workflow (issue 3 part 7)', () => {
     expect(text).toContain('\\"Next\\":\\"MarkFailed\\"');
   });
 
-  it('feeds the starter from the query queue, reporting failed messages one by one', () => {
+  /** The ASL with every CloudFormation token (function ARNs) replaced by a placeholder. */
+  const asl = () => {
+    const body = stateMachine().Properties.DefinitionString as string | { 'Fn::Join': [string, unknown[]] };
+    const text =
+      typeof body === 'string'
+        ? body
+        : body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
+    return JSON.parse(text) as {
+      TimeoutSeconds?: number;
+      States: Record<string, { Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[] }>;
+    };
+  };
+
+  it('settles credits even when a step fails: no execution timeout, settling steps retried', () => {
+    const { TimeoutSeconds, States } = asl();
+    // An execution-wide timeout ends the run without the catch, leaving the credit held.
+    expect(TimeoutSeconds).toBeUndefined();
+    for (const state of ['MarkFailed', 'Complete']) {
+      expect(States[state]!.Retry).toEqual(
+        expect.arrayContaining([expect.objectContaining({ ErrorEquals: ['States.ALL'] })]),
+      );
+    }
+    // "Not processing" is final, so it is matched (and not retried) before States.ALL.
+    const retriers = States.Complete!.Retry!.map((r) => `${r.ErrorEquals.join()}:${r.MaxAttempts}`);
+    expect(retriers.indexOf('QueryNotProcessingError:0')).toBeGreaterThanOrEqual(0);
+    expect(retriers.indexOf('QueryNotProcessingError:0')).toBeLessThan(
+      retriers.findIndex((r) => r.startsWith('States.ALL:')),
+    );
+  });
+
+  it('feeds the starter from the query queue and the dead-letter consumer from its DLQ', () => {
     const mappings = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]!.Properties).toEqual(
-      expect.objectContaining({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] }),
+    expect(mappings).toHaveLength(2);
+    const consumerOf = (entry: string) =>
+      mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(functionIdByEntry(entry)));
+    for (const entry of [queryStarterEntry, queryDeadLetterEntry]) {
+      expect(consumerOf(entry)?.Properties).toEqual(
+        expect.objectContaining({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] }),
+      );
+    }
+    expect(JSON.stringify(consumerOf(queryDeadLetterEntry)?.Properties.EventSourceArn)).toContain(
+      'DeadLetter',
     );
     const starter = functions()[functionIdByEntry(queryStarterEntry)]!;
     expect(starter.Properties.Environment).toEqual({

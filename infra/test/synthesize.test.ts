@@ -9,11 +9,9 @@ import { repoRoot } from './test-app';
 type Template = { Resources: Record<string, { Type: string; Metadata?: Record<string, unknown> }> };
 
 describe('synthesizeTemplates', () => {
-  it('returns both templates within seconds, without touching the repository', () => {
+  it('returns both templates without touching the repository', () => {
     const footprintBefore = repoFootprint();
-    const started = Date.now();
     const { stateful, stateless } = synthesizeTemplates({ bundling: false });
-    const elapsedMs = Date.now() - started;
 
     const types = (t: Record<string, unknown>) => Object.values((t as Template).Resources).map((r) => r.Type);
     expect(types(stateful)).toEqual(
@@ -26,18 +24,25 @@ describe('synthesizeTemplates', () => {
       .map((r) => r.Metadata?.[entryMetadataKey])
       .filter(Boolean);
     expect(entries).toContain('functions/http/authorizers/user-token.lambda.ts');
-    expect(elapsedMs).toBeLessThan(15_000);
     expect(repoFootprint()).toEqual(footprintBefore);
   });
 
   it('bundles with esbuild when asked, into its temporary folder', () => {
     const footprintBefore = repoFootprint();
-    // A skipped bundle is a placeholder asset; a real one hashes esbuild's output instead.
+    // A skipped bundle is a placeholder asset; a real one hashes esbuild's output instead. Only
+    // our entry functions are bundled (CDK's own, like BucketDeployment's, ship prebuilt).
     const codeKeys = (t: Record<string, unknown>) =>
       Object.values(
-        (t as { Resources: Record<string, { Type: string; Properties?: { Code?: unknown } }> }).Resources,
+        (
+          t as {
+            Resources: Record<
+              string,
+              { Type: string; Metadata?: Record<string, unknown>; Properties?: { Code?: unknown } }
+            >;
+          }
+        ).Resources,
       )
-        .filter((r) => r.Type === 'AWS::Lambda::Function')
+        .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.[entryMetadataKey] !== undefined)
         .map((r) => JSON.stringify(r.Properties?.Code));
     const skipped = codeKeys(synthesizeTemplates({ bundling: false }).stateless);
     const bundled = codeKeys(synthesizeTemplates({ bundling: true }).stateless);

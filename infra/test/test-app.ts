@@ -23,7 +23,7 @@ export function buildTestApp(
   const app = new App({
     context: { ...readCliContext(repoRoot), 'aws:cdk:bundling-stacks': [], ...context },
   });
-  const stacks = buildWalletRiskApp(app, { repoRoot, env: testEnv, webAssetsPath: undefined, ...options });
+  const stacks = buildWalletRiskApp(app, { repoRoot, env: testEnv, webAssetsPath: null, ...options });
   return {
     ...stacks,
     statefulTemplate: Template.fromStack(stacks.stateful),

@@ -26,8 +26,17 @@ export interface AccountRepository {
   createAccount(profile: Profile, plan: PlanState): Promise<'created' | 'email_taken'>;
   getProfile(userId: string): Promise<Profile | undefined>;
   getPlan(userId: string): Promise<PlanState | undefined>;
-  /** Stores a refilled plan if the period is still `previousPeriod`; false if another writer won. */
-  saveRefill(userId: string, next: PlanState, previousPeriod: string): Promise<boolean>;
+  /**
+   * Stores a refilled plan if the stored period and balance are still those of `previous` (the
+   * plan the refill was computed from); false if another writer won. The balance is part of the
+   * condition because a reservation or refund may land between the read and this write, and
+   * overwriting it would undo that move (a monthly top-up keeps the larger of balance and grant).
+   */
+  saveRefill(
+    userId: string,
+    next: PlanState,
+    previous: Pick<PlanState, 'creditPeriod' | 'queryQuota' | 'usedQueryQuota'>,
+  ): Promise<boolean>;
   /**
    * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
    * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
@@ -130,19 +139,22 @@ export function createAccountRepository(ddb: DynamoDBDocumentClient, table: stri
       };
     },
 
-    async saveRefill(userId, next, previousPeriod) {
+    async saveRefill(userId, next, previous) {
       try {
         await ddb.send(
           new UpdateCommand({
             TableName: table,
             Key: keys.userPlan(userId),
             UpdateExpression: 'SET query_quota = :quota, used_query_quota = :used, credit_period = :next',
-            ConditionExpression: 'credit_period = :previous',
+            ConditionExpression:
+              'credit_period = :previous AND query_quota = :previousQuota AND used_query_quota = :previousUsed',
             ExpressionAttributeValues: {
               ':quota': next.queryQuota,
               ':used': next.usedQueryQuota,
               ':next': next.creditPeriod,
-              ':previous': previousPeriod,
+              ':previous': previous.creditPeriod,
+              ':previousQuota': previous.queryQuota,
+              ':previousUsed': previous.usedQueryQuota,
             },
           }),
         );

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
+import { createAccountRepository } from './account.repository';
 import { keys } from './keys';
 import { createQueryRepository, type QueryRecord } from './query.repository';
 
@@ -104,7 +105,9 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     expect(await repository.reserve(q, 1, 2, Date.now())).toBe(false); // a retried step
     const held = { ...q, reservedCredits: 3 };
     const results = await Promise.all(
-      [1, 2, 3].map(() => repository.complete(held, { riskLevel: 2, transfersAnalysed: 2500 }, Date.now())),
+      [1, 2, 3].map(() =>
+        repository.complete(held, { riskLevel: 2, transfersAnalysed: 2500, credits: 3 }, Date.now()),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     // A failure arriving after completion refunds nothing.
@@ -116,6 +119,23 @@ describe('credits under concurrency (DynamoDB Local)', () => {
       riskLevel: 2,
       transfersAnalysed: 2500,
     });
+  });
+
+  it('charges what the report cost and gives back what a retried step held beyond it', async () => {
+    const userId = await userWithPlan({ packageType: 3, quota: 10 });
+    const q = newQuery(userId, 0);
+    await repository.create(q, 10);
+    await repository.markProcessing(q.hash, Date.now());
+    await repository.reserve(q, 1, 4, Date.now()); // holds 5
+    expect(
+      await repository.complete(
+        { ...q, reservedCredits: 5 },
+        { riskLevel: 1, transfersAnalysed: 1800, credits: 2 },
+        Date.now(),
+      ),
+    ).toBe(true);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 8, used_query_quota: 2, active_queries: 0 });
+    expect(await repository.get(q.hash)).toMatchObject({ status: 2, costQuota: 2 });
   });
 
   it('refunds a failed query once', async () => {
@@ -130,6 +150,25 @@ describe('credits under concurrency (DynamoDB Local)', () => {
       statusText: 'source down',
       costQuota: 0,
     });
+  });
+
+  it('refuses a periodic refill computed from a balance a reservation has since moved', async () => {
+    const userId = await userWithPlan({ packageType: 2, quota: 1600 });
+    const accounts = createAccountRepository(ddb, table);
+    const read = (await accounts.getPlan(userId))!; // the refill's read: 1600 in the old period
+    const q = newQuery(userId, 0);
+    await repository.create(q, 3);
+    await repository.markProcessing(q.hash, Date.now());
+    expect(await repository.reserve(q, 1, 499, Date.now())).toBe(true); // 1100 left
+    // A month top-up keeps max(balance, 1500): written from the stale read it would give 1600.
+    const refill = { ...read, queryQuota: 1600, usedQueryQuota: 0, creditPeriod: 'P1' };
+    expect(await accounts.saveRefill(userId, refill, read)).toBe(false);
+    expect((await planOf(userId)).query_quota).toBe(1100);
+    const fresh = (await accounts.getPlan(userId))!;
+    expect(await accounts.saveRefill(userId, { ...fresh, queryQuota: 1500, creditPeriod: 'P1' }, fresh)).toBe(
+      true,
+    );
+    expect((await planOf(userId)).query_quota).toBe(1500);
   });
 
   it('pages a user’s history newest first, with the total, and by address', async () => {

@@ -25,7 +25,7 @@ import {
  *
  * create   : query put (new)                  + plan: quota -1 (≥ 1), active +1 (< cap)
  * reserve  : query reserved r → r+x (status 1) + plan: quota -x (≥ x)
- * complete : query status 1 → 2                + plan: used +reserved, active -1
+ * complete : query status 1 → 2                + plan: used +charged, quota +(held-charged), active -1
  * fail     : query status 0|1 → 3              + plan: quota +reserved, active -1 (refund)
  */
 export interface QueryRecord {
@@ -70,10 +70,13 @@ export interface QueryRepository {
   ): Promise<boolean>;
   putResult(hash: string, report: unknown): Promise<void>;
   getResult(hash: string): Promise<unknown | undefined>;
-  /** processing → completed: charges what the query holds; false when it was not processing. */
+  /**
+   * processing → completed: charges `outcome.credits` (at most what the query holds) and gives
+   * back the rest; false when it was not processing.
+   */
   complete(
     query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
-    outcome: { riskLevel: number; transfersAnalysed: number },
+    outcome: { riskLevel: number; transfersAnalysed: number; credits: number },
     nowMs: number,
   ): Promise<boolean>;
   /** pending|processing → failed: refunds what the query holds; false when already final. */
@@ -134,6 +137,71 @@ const fromItem = (item: Record<string, unknown>): QueryRecord => ({
 
 export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string): QueryRepository {
   const planUpdate = (userId: string) => ({ TableName: table, Key: keys.userPlan(userId) });
+
+  /**
+   * Ends a query: moves it from one of `from` to its final status, charges `charge` of the
+   * credits it holds, gives the rest back and frees its concurrency slot, in one transaction
+   * conditional on the status it leaves and the credits it holds (so it happens once).
+   */
+  async function settle(
+    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
+    nowMs: number,
+    end: {
+      from: readonly QueryStatusCode[];
+      status: QueryStatusCode;
+      statusText: string;
+      charge: number;
+      set: Record<string, number>;
+    },
+  ): Promise<boolean> {
+    const extra = Object.keys(end.set);
+    const fromValues = Object.fromEntries(end.from.map((status, i) => [`:from${i}`, status]));
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table,
+                Key: keys.query(query.hash),
+                UpdateExpression: [
+                  'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
+                  ...extra.map((name) => `${name} = :set_${name}`),
+                ].join(', '),
+                ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held`,
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ...fromValues,
+                  ...Object.fromEntries(extra.map((name) => [`:set_${name}`, end.set[name]])),
+                  ':status': end.status,
+                  ':text': end.statusText,
+                  ':now': nowMs,
+                  ':charge': end.charge,
+                  ':held': query.reservedCredits,
+                },
+              },
+            },
+            {
+              Update: {
+                ...planUpdate(query.userId),
+                UpdateExpression:
+                  'SET used_query_quota = used_query_quota + :charge, query_quota = query_quota + :refund, active_queries = active_queries - :one',
+                ExpressionAttributeValues: {
+                  ':charge': end.charge,
+                  ':refund': query.reservedCredits - end.charge,
+                  ':one': 1,
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
 
   return {
     async create(query, concurrencyCap) {
@@ -252,88 +320,26 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
       return JSON.parse(gunzipSync(Item.report as Uint8Array).toString('utf8'));
     },
 
-    async complete(query, outcome, nowMs) {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.query(query.hash),
-                  UpdateExpression:
-                    'SET #status = :completed, status_text = :text, updated_at = :now, risk_level = :level, cost_quota = :cost, transfers_analysed = :n',
-                  ConditionExpression: '#status = :processing AND reserved_credits = :cost',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':completed': QUERY_STATUS.completed,
-                    ':processing': QUERY_STATUS.processing,
-                    ':text': 'completed',
-                    ':now': nowMs,
-                    ':level': outcome.riskLevel,
-                    ':cost': query.reservedCredits,
-                    ':n': outcome.transfersAnalysed,
-                  },
-                },
-              },
-              {
-                Update: {
-                  ...planUpdate(query.userId),
-                  UpdateExpression:
-                    'SET used_query_quota = used_query_quota + :cost, active_queries = active_queries - :one',
-                  ExpressionAttributeValues: { ':cost': query.reservedCredits, ':one': 1 },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    complete(query, outcome, nowMs) {
+      // Charge what the stored report says it cost; a retried step may have held more.
+      const charge = Math.min(Math.max(0, outcome.credits), query.reservedCredits);
+      return settle(query, nowMs, {
+        from: [QUERY_STATUS.processing],
+        status: QUERY_STATUS.completed,
+        statusText: 'completed',
+        charge,
+        set: { risk_level: outcome.riskLevel, transfers_analysed: outcome.transfersAnalysed },
+      });
     },
 
-    async fail(query, reason, nowMs) {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.query(query.hash),
-                  UpdateExpression:
-                    'SET #status = :failed, status_text = :text, updated_at = :now, cost_quota = :zero',
-                  ConditionExpression: '#status IN (:pending, :processing) AND reserved_credits = :held',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':failed': QUERY_STATUS.failed,
-                    ':pending': QUERY_STATUS.pending,
-                    ':processing': QUERY_STATUS.processing,
-                    ':text': reason,
-                    ':now': nowMs,
-                    ':zero': 0,
-                    ':held': query.reservedCredits,
-                  },
-                },
-              },
-              {
-                Update: {
-                  ...planUpdate(query.userId),
-                  UpdateExpression:
-                    'SET query_quota = query_quota + :held, active_queries = active_queries - :one',
-                  ExpressionAttributeValues: { ':held': query.reservedCredits, ':one': 1 },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    fail(query, reason, nowMs) {
+      return settle(query, nowMs, {
+        from: [QUERY_STATUS.pending, QUERY_STATUS.processing],
+        status: QUERY_STATUS.failed,
+        statusText: reason,
+        charge: 0,
+        set: {},
+      });
     },
 
     async list(userId, page) {

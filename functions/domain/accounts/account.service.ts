@@ -209,7 +209,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!plan) throw new AppError('not_found');
       const refilled = refillIfDue(plan, clock.nowSeconds());
       if (!refilled) return plan;
-      if (await accounts.saveRefill(userId, refilled, plan.creditPeriod)) return refilled;
+      if (await accounts.saveRefill(userId, refilled, plan)) return refilled;
     }
     throw new Error('Plan refill kept losing to concurrent writers');
   }

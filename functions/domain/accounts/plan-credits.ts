@@ -4,7 +4,8 @@ import { planOf } from '../../../shared/constants/plans';
  * A user's plan and credit balance, and the lazy refill of periodic credits (spec 01 §9): Normal
  * gets 1 credit per UTC day (not carried over), paid plans their monthly grant per 30-day period
  * counted from begin_at. Refill happens when the balance is read or spent, keyed by the period so
- * two concurrent readers cannot grant twice (the write is conditional on the old period key).
+ * two concurrent readers cannot grant twice (the write is conditional on the old period key and
+ * on the balance it was computed from).
  */
 export interface PlanState {
   readonly packageType: number;

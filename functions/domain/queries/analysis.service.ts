@@ -154,29 +154,42 @@ export function createAnalysisService(deps: AnalysisDeps) {
     if (query.status === QUERY_STATUS.completed) return { query_hash: query.hash, status: query.status };
     const done = await queries.complete(
       query,
-      { riskLevel: outcome.risk_level, transfersAnalysed: outcome.transfers_analysed },
+      {
+        riskLevel: outcome.risk_level,
+        transfersAnalysed: outcome.transfers_analysed,
+        credits: outcome.credits,
+      },
       clock.nowMs(),
     );
     if (!done) throw new QueryNotProcessingError(`Query ${query.hash} could not be completed`);
     return { query_hash: query.hash, status: QUERY_STATUS.completed };
   }
 
-  /** Marks the query failed with a reason a user can act on, and refunds its credits. */
+  /**
+   * Marks the query failed with a reason a user can act on, and refunds its credits. A
+   * reservation may land between the read and the write; reading again settles it, and if the
+   * query still moves, the error makes the state machine retry this step.
+   */
   async function fail(hash: string, error: { Error?: string; Cause?: string } | undefined) {
-    const query = await queries.get(hash);
-    if (!query) return { query_hash: hash, status: QUERY_STATUS.failed };
-    if (query.status === QUERY_STATUS.completed || query.status === QUERY_STATUS.failed) {
-      return { query_hash: hash, status: query.status };
-    }
-    log.warn('analysis failed', { queryHash: hash, error: error?.Error, cause: error?.Cause });
-    // The state may have moved between the read and the write; one re-read settles it.
-    if (!(await queries.fail(query, failureText(error?.Error), clock.nowMs()))) {
-      const again = await queries.get(hash);
-      if (again && again.status !== QUERY_STATUS.failed && again.status !== QUERY_STATUS.completed) {
-        await queries.fail(again, failureText(error?.Error), clock.nowMs());
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+      const query = await queries.get(hash);
+      if (!query || query.status === QUERY_STATUS.completed || query.status === QUERY_STATUS.failed) {
+        return { query_hash: hash, status: query?.status ?? QUERY_STATUS.failed };
+      }
+      if (attempt === 0)
+        log.warn('analysis failed', { queryHash: hash, error: error?.Error, cause: error?.Cause });
+      if (await queries.fail(query, failureText(error?.Error), clock.nowMs())) {
+        return { query_hash: hash, status: QUERY_STATUS.failed };
       }
     }
-    return { query_hash: hash, status: QUERY_STATUS.failed };
+    throw new Error(`Query ${hash} kept changing while it was marked failed`);
+  }
+
+  /** A query whose message died in the queue: failed and refunded if it never left pending. */
+  async function failNotStarted(hash: string) {
+    const query = await queries.get(hash);
+    if (query?.status !== QUERY_STATUS.pending) return { query_hash: hash, status: query?.status };
+    return fail(hash, { Error: 'NotStarted' });
   }
 
   async function processingQuery(hash: string): Promise<QueryRecord> {
@@ -237,7 +250,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     return out;
   }
 
-  return { prepare, analyse, complete, fail };
+  return { prepare, analyse, complete, fail, failNotStarted };
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -258,7 +271,10 @@ export function failureText(errorName: string | undefined): string {
     case 'SourceUnavailableError':
       return 'The chain data source is unavailable; please try again later';
     case 'States.Timeout':
+    case 'Sandbox.Timedout':
       return 'The analysis took too long; try a smaller limit or time range';
+    case 'NotStarted':
+      return 'The analysis could not be started; please try again';
     default:
       return 'The analysis failed; please try again later';
   }

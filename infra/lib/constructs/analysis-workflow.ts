@@ -10,6 +10,7 @@ import { EntryFunction } from './entry-function';
 /** The task module and the starter of the analysis (functions/workers). */
 export const analysisTasksEntry = 'functions/workers/analysis/analysis.lambda.ts';
 export const queryStarterEntry = 'functions/workers/query-starter/query-starter.lambda.ts';
+export const queryDeadLetterEntry = 'functions/workers/query-dead-letter/query-dead-letter.lambda.ts';
 
 export interface AnalysisWorkflowProps {
   readonly repoRoot: string;
@@ -19,6 +20,8 @@ export interface AnalysisWorkflowProps {
   readonly chainSourceEnvironment?: Record<string, string>;
   readonly table: ITableV2;
   readonly queryQueue: IQueue;
+  /** Where the query queue puts messages whose analysis could not be started. */
+  readonly queryDeadLetterQueue: IQueue;
 }
 
 /**
@@ -33,6 +36,7 @@ export interface AnalysisWorkflowProps {
 export class AnalysisWorkflow extends Construct {
   readonly stateMachine: StateMachine;
   readonly starter: EntryFunction;
+  readonly deadLetterConsumer: EntryFunction;
   readonly tasks: Readonly<Record<'prepare' | 'analyse' | 'complete' | 'markFailed', EntryFunction>>;
 
   constructor(scope: Construct, id: string, props: AnalysisWorkflowProps) {
@@ -71,7 +75,19 @@ export class AnalysisWorkflow extends Construct {
       error: 'AnalysisFailed',
       cause: 'The query was marked failed',
     });
-    const markFailed = invoke('MarkFailed', this.tasks.markFailed).next(failed);
+    // MarkFailed and Complete settle the credits; both are idempotent, so a transient error
+    // (a throttled table) is retried rather than leaving the query's credit held and its
+    // concurrency slot taken.
+    const settle = (state: TaskStateBase) =>
+      state.addRetry({
+        errors: ['States.ALL'],
+        interval: Duration.seconds(1),
+        maxAttempts: 4,
+        backoffRate: 2,
+      });
+    const markFailedTask = invoke('MarkFailed', this.tasks.markFailed);
+    settle(markFailedTask);
+    const markFailed = markFailedTask.next(failed);
     const catchInto = (state: TaskStateBase) => state.addCatch(markFailed, { resultPath: '$.error' });
 
     const prepare = catchInto(invoke('Prepare', this.tasks.prepare));
@@ -83,12 +99,18 @@ export class AnalysisWorkflow extends Construct {
       backoffRate: 2,
     });
     catchInto(analyse);
-    const complete = catchInto(invoke('Complete', this.tasks.complete));
+    const completeTask = invoke('Complete', this.tasks.complete);
+    // "Not processing" is final (a failed or already settled query); anything else may pass.
+    completeTask.addRetry({ errors: ['QueryNotProcessingError'], maxAttempts: 0 });
+    settle(completeTask);
+    const complete = catchInto(completeTask);
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName: `wallet-risk-${props.stage}-analysis`,
       definitionBody: DefinitionBody.fromChainable(prepare.next(analyse).next(complete)),
-      timeout: Duration.minutes(15),
+      // No execution-wide timeout: it would end the run without the catch, so MarkFailed would
+      // never refund the credit or free the slot. Each task is bounded by its Lambda timeout
+      // (Analyse: 4 tries × 10 min), which bounds the execution.
     });
 
     this.starter = new EntryFunction(this, 'QueryStarterFunction', {
@@ -102,6 +124,20 @@ export class AnalysisWorkflow extends Construct {
     this.stateMachine.grantStartExecution(this.starter);
     this.starter.addEventSource(
       new SqsEventSource(props.queryQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+
+    // A query whose analysis never started would hold its credit and slot for good: fail it.
+    this.deadLetterConsumer = new EntryFunction(this, 'QueryDeadLetterFunction', {
+      repoRoot: props.repoRoot,
+      entry: queryDeadLetterEntry,
+      description: `wallet-risk ${props.stage}: fails and refunds queries that could not be started`,
+      environment: props.environment,
+      memorySize: 256,
+      timeout: Duration.seconds(15),
+    });
+    props.table.grantReadWriteData(this.deadLetterConsumer);
+    this.deadLetterConsumer.addEventSource(
+      new SqsEventSource(props.queryDeadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
   }
 }
