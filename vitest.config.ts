@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
+      // Browser journeys in Debian's Chromium against a local stack of their own (needs web/dist).
+      'web/e2e/vitest.e2e.config.ts',
       {
         extends: true,
         test: {

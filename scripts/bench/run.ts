@@ -5,6 +5,7 @@ import { benchEndToEnd } from './end-to-end.bench';
 import { benchReport } from './report.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
+import { benchWebSize } from './web-size.bench';
 
 /**
  * `npm run bench`: pure benchmarks first, then the ones that need servers against a local stack
@@ -13,6 +14,7 @@ import { benchUserPackage } from './user-package.bench';
  */
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 await benchReport();
+await benchWebSize();
 
 const stack = await startLocalStack({
   ports: await freePorts(),

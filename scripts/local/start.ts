@@ -4,6 +4,7 @@ import { assertJavaInstalled, JavaMissingError } from './services/dynamodb-local
 import { type LocalStack, repoRoot, startLocalStack } from './stack';
 import { defaultPorts, isPortTaken, type LocalPorts } from './support/ports';
 import { lockOwner, releaseLock, takeLock } from './support/stack-lock';
+import { buildWeb, webBuildIsStale } from './web-build';
 
 /**
  * `npm start`: the whole system on this machine, data kept in `.data/` between restarts.
@@ -96,6 +97,10 @@ async function main(): Promise<void> {
 
   console.log('Starting the local stack (DynamoDB Local, cognito-local, SES, SQS, Step Functions)…');
   try {
+    if (webBuildIsStale(repoRoot)) {
+      console.log('Building the web console (web/dist)…');
+      await buildWeb(repoRoot);
+    }
     stack = await startLocalStack({ dataDir, ports, log: createLogger('info') });
   } catch (error) {
     console.error(

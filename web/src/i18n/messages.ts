@@ -1,35 +1,37 @@
-import { fallbackLanguage, type Language, languages } from '../../../shared/i18n/languages';
-import { authMessages } from '../features/auth/messages';
-import { consoleMessages } from '../features/console/messages';
-import { docsMessages } from '../features/docs/messages';
+import { fallbackLanguage, type Language } from '../../../shared/i18n/languages';
 import { homeMessages } from '../features/home/messages';
-import { legalMessages } from '../features/legal/messages';
 import { notFoundMessages } from '../features/not-found/messages';
-import { pricingMessages } from '../features/pricing/messages';
 import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from './common.messages';
 import type { FeatureMessages } from './feature-messages';
 
 /**
- * Every feature's messages. A feature adds its module here; the merged table per language is
- * what react-intl gets, with zh-CN (the fallback, spec 01 §1) underneath every other language.
+ * The messages react-intl knows. The shell's and the home page's ship with the entry chunk;
+ * every other feature registers its own when its route chunk loads (`registerMessages` at the
+ * top of the route module), so the first page does not download every page's texts in three
+ * languages. zh-CN, the fallback (spec 01 §1), sits underneath every other language.
  */
-export const featureMessages: readonly FeatureMessages[] = [
-  commonMessages,
-  shellMessages,
-  homeMessages,
-  pricingMessages,
-  legalMessages,
-  authMessages,
-  docsMessages,
-  consoleMessages,
-  notFoundMessages,
-];
+const registered: FeatureMessages[] = [commonMessages, shellMessages, homeMessages, notFoundMessages];
+const listeners = new Set<() => void>();
+let version = 0;
+
+export function registerMessages(messages: FeatureMessages): void {
+  if (registered.includes(messages)) return;
+  registered.push(messages);
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export const subscribeToMessages = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Changes whenever a feature registers its messages. */
+export const messagesVersion = (): number => version;
 
 const merged = (language: Language): Record<string, string> =>
-  Object.assign({}, ...featureMessages.map((m) => m[language]));
+  Object.assign({}, ...registered.map((m) => m[language]));
 
 export const messagesOf = (language: Language): Record<string, string> =>
   language === fallbackLanguage ? merged(language) : { ...merged(fallbackLanguage), ...merged(language) };
-
-export { languages };

@@ -1,4 +1,11 @@
-/** Route console-layout: being built. */
-export default function Page() {
-  return null;
+import { ConsoleLayout } from '../features/console/console-layout';
+import { consoleMessages } from '../features/console/messages';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(consoleMessages);
+
+/** /console/*: the console frame around its tabs. */
+export default function ConsoleLayoutPage() {
+  return <ConsoleLayout />;
 }

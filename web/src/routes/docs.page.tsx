@@ -1,4 +1,11 @@
-/** Route docs: being built. */
+import { DocsPage } from '../features/docs/components/docs-page';
+import { docsMessages } from '../features/docs/messages';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(docsMessages);
+
+/** Route /docs: the public API documentation (spec 02 §2). */
 export default function Page() {
-  return null;
+  return <DocsPage />;
 }

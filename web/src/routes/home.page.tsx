@@ -1,4 +1,6 @@
-/** Route home: being built. */
+import { HomePage } from '../features/home/home-page';
+
+/** Route `/`: the marketing home page. */
 export default function Page() {
-  return null;
+  return <HomePage />;
 }

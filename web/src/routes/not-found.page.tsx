@@ -1,4 +1,6 @@
-/** Route not-found: being built. */
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** Any path no other route matches. */
 export default function Page() {
-  return null;
+  return <NotFoundPage />;
 }

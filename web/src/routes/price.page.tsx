@@ -1,4 +1,11 @@
-/** Route price: being built. */
+import { pricingMessages } from '../features/pricing/messages';
+import { PricingPage } from '../features/pricing/pricing-page';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(pricingMessages);
+
+/** Route `/price`: plans and billing rules. */
 export default function Page() {
-  return null;
+  return <PricingPage />;
 }

@@ -1,4 +1,11 @@
-/** Route terms: being built. */
+import { LegalPage } from '../features/legal/legal-page';
+import { legalMessages } from '../features/legal/messages';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(legalMessages);
+
+/** Route `/terms`. */
 export default function Page() {
-  return null;
+  return <LegalPage doc="terms" />;
 }

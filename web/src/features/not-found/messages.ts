@@ -1,4 +1,50 @@
 import { defineMessages } from '../../i18n/feature-messages';
 
-/** Texts of the not-found feature. */
-export const notFoundMessages = defineMessages({ 'en-US': {}, 'zh-CN': {}, 'zh-TW': {} });
+/** Texts of the not-found page (spec 02 §2). */
+export const notFoundMessages = defineMessages({
+  'en-US': {
+    'notFound.code': '404',
+    'notFound.title': 'Page not found',
+    'notFound.subtitle': 'The page you are looking for does not exist or has moved.',
+    'notFound.start': 'Start analysis',
+    'notFound.home': 'Go home',
+    'notFound.back': 'Go back',
+    'notFound.suggestions': 'You may be looking for',
+    'notFound.card.analysis.title': 'Risk analysis',
+    'notFound.card.analysis.body': 'Check the risk of a TRON, Ethereum or BSC address.',
+    'notFound.card.pricing.title': 'Pricing',
+    'notFound.card.pricing.body': 'Compare plans, credits and monitoring billing.',
+    'notFound.card.docs.title': 'API docs',
+    'notFound.card.docs.body': 'Integrate risk analysis and monitoring into your systems.',
+  },
+  'zh-CN': {
+    'notFound.code': '404',
+    'notFound.title': '页面不存在',
+    'notFound.subtitle': '您访问的页面不存在或已被移动。',
+    'notFound.start': '开始分析',
+    'notFound.home': '返回首页',
+    'notFound.back': '返回上一页',
+    'notFound.suggestions': '您可能在找',
+    'notFound.card.analysis.title': '风险分析',
+    'notFound.card.analysis.body': '检测 TRON、Ethereum 或 BSC 地址的风险。',
+    'notFound.card.pricing.title': '价格方案',
+    'notFound.card.pricing.body': '对比套餐、积分和监控计费。',
+    'notFound.card.docs.title': 'API 文档',
+    'notFound.card.docs.body': '将风险分析和监控集成到您的系统中。',
+  },
+  'zh-TW': {
+    'notFound.code': '404',
+    'notFound.title': '頁面不存在',
+    'notFound.subtitle': '您造訪的頁面不存在或已被移動。',
+    'notFound.start': '開始分析',
+    'notFound.home': '返回首頁',
+    'notFound.back': '返回上一頁',
+    'notFound.suggestions': '您可能在找',
+    'notFound.card.analysis.title': '風險分析',
+    'notFound.card.analysis.body': '檢測 TRON、Ethereum 或 BSC 地址的風險。',
+    'notFound.card.pricing.title': '價格方案',
+    'notFound.card.pricing.body': '比較方案、點數與監控計費。',
+    'notFound.card.docs.title': 'API 文件',
+    'notFound.card.docs.body': '將風險分析與監控整合到您的系統中。',
+  },
+});

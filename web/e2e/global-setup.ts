@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { createLogger } from '../../functions/platform/logger';
+import { repoRoot, startLocalStack } from '../../scripts/local/stack';
+import { freePorts } from '../../scripts/local/support/ports';
+
+/**
+ * Global setup of the "e2e" project: the real local stack in memory on free ports, serving the
+ * built SPA (web/dist, from `npm run web:build`; this setup builds nothing), and one headless
+ * Debian Chromium that the test files connect to over its WebSocket endpoint.
+ */
+export interface ProvidedBrowserStack {
+  /** The gateway: the SPA, /api and /v1. */
+  readonly web: string;
+  /** aws-ses-v2-local: the sent mails as JSON at `/store`. */
+  readonly mailInbox: string;
+  readonly wsEndpoint: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    browserStack: ProvidedBrowserStack;
+  }
+}
+
+/** Debian's package (`apt-get install chromium`); playwright-core downloads no browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium`);
+
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    log: createLogger('warn'),
+    handlerLogLevel: 'warn',
+  });
+  try {
+    const browser = await chromium.launchServer({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    provide('browserStack', {
+      web: stack.urls.web,
+      mailInbox: stack.urls.mailInbox,
+      wsEndpoint: browser.wsEndpoint(),
+    });
+    return async () => {
+      await browser.close();
+      await stack.stop();
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Language } from '../../../shared/i18n/languages';
+import { authMessages } from '../../src/features/auth/messages';
+import { shellMessages } from '../../src/features/shell/messages';
+import { commonMessages } from '../../src/i18n/common.messages';
+
+/**
+ * What a journey needs: the running stack, a browser page in a fresh context (its own storage)
+ * with the stored language and theme set before the first load, every console error and page
+ * error recorded, and the app's own texts so selectors follow the messages, not copies of them.
+ */
+export const stack = () => inject('browserStack');
+
+export const connectBrowser = (): Promise<Browser> => chromium.connect(stack().wsEndpoint);
+
+export interface JourneyPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  readonly errors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { width: number; height: number; language?: Language; theme?: 'light' | 'dark' },
+): Promise<JourneyPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    baseURL: stack().web,
+  });
+  await context.addInitScript(
+    ([language, theme]) => {
+      // Only before the app's first load: later loads keep what the journey switched to.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('language', language);
+      localStorage.setItem('theme', theme);
+    },
+    [options.language ?? 'en-US', options.theme ?? 'light'] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** The app's text for an id in a language (`t('shell.user.logout')`). */
+export function t(id: string, language: Language = 'en-US'): string {
+  for (const messages of [commonMessages, shellMessages, authMessages]) {
+    const text = messages[language][id as keyof (typeof messages)[typeof language]];
+    if (typeof text === 'string') return text;
+  }
+  throw new Error(`No message ${id} in ${language}`);
+}
+
+/** A fresh address per journey, so runs never collide. */
+let counter = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+
+/** The newest 6-digit code mailed to `to` (SES delivery is asynchronous, so it polls briefly). */
+export async function mailedCode(to: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const store = (await (await fetch(`${stack().mailInbox}/store`)).json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
+    const mail = store.emails.filter((m) => m.destination.to.includes(to)).at(-1);
+    const code = mail?.body.text?.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No verification code was mailed to ${to} within ${timeoutMs} ms`);
+}

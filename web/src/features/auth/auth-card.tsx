@@ -1,0 +1,64 @@
+import { Card, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+/** spec 01 §2: each sign-in page is a centred card with footer links to /terms and /privacy. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  below,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Links under the form (to the other sign-in pages). */
+  below?: ReactNode;
+}) {
+  return (
+    <Flex
+      flex="1"
+      justify="center"
+      align={{ base: 'flex-start', md: 'center' }}
+      minHeight={{ base: 'auto', md: '75vh' }}
+      paddingX="4"
+      paddingY={{ base: '6', md: '12' }}
+      bg="bg.subtle"
+    >
+      <Card.Root width="full" maxWidth="md" variant="elevated" bg="bg.panel">
+        <Card.Header gap="1.5">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        </Card.Header>
+        <Card.Body gap="5">
+          {children}
+          {below && (
+            <Text textAlign="center" fontSize="sm" color="fg.muted">
+              {below}
+            </Text>
+          )}
+        </Card.Body>
+        <Card.Footer justifyContent="center" borderTopWidth="1px" borderColor="border" paddingTop="4">
+          <HStack gap="4" fontSize="sm">
+            <Link asChild color="fg.muted">
+              <RouterLink to="/terms">
+                <FormattedMessage id="auth.footer.terms" />
+              </RouterLink>
+            </Link>
+            <Text as="span" color="fg.subtle" aria-hidden>
+              ·
+            </Text>
+            <Link asChild color="fg.muted">
+              <RouterLink to="/privacy">
+                <FormattedMessage id="auth.footer.privacy" />
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,206 @@
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../../shared/rules/account-rules';
+import { requestPasswordReset, resetPassword } from './auth-api';
+import { AuthField } from './auth-field';
+import { CodeField } from './code-field';
+import { emailError, resetErrors } from './form-rules';
+import type { LoginNotice } from './login-notice';
+import { hashPassword } from './password-hash';
+import { PasswordInput } from './password-input';
+import { isCooldown } from './server-errors';
+import { StrengthMeter } from './strength-meter';
+import { useAuthForm } from './use-auth-form';
+import { useCountdown } from './use-countdown';
+
+const emailOrder = ['email'] as const;
+const resetOrder = ['code', 'password', 'confirm'] as const;
+
+/**
+ * spec 01 §4, §5 forgot password: first the e-mail (a code is sent, then 60 s before another),
+ * then the code and the new password on the same page. The wording never reveals whether the
+ * e-mail has an account: the server answers alike either way, and so does this page.
+ */
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const countdown = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const emailForm = useAuthForm(
+    { email: '' },
+    (v) => {
+      const email = emailError(v.email);
+      return email ? { email } : {};
+    },
+    emailOrder,
+  );
+  const resetForm = useAuthForm({ code: '', password: '', confirm: '' }, resetErrors, resetOrder);
+
+  const send = async (email: string) => {
+    setSending(true);
+    try {
+      const answer = await requestPasswordReset(email);
+      countdown.start(answer.resend_after || VERIFICATION_RESEND_COOLDOWN_SECONDS);
+      setSentTo(email);
+      return true;
+    } catch (error) {
+      if (!isCooldown(error)) throw error;
+      // A code went out less than a minute ago: it is still good, so carry on to the reset form.
+      countdown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
+      setSentTo(email);
+      return true;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSendSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending || countdown.remaining > 0 || !emailForm.attempt()) return;
+    try {
+      await send(normalizeEmail(emailForm.values.email));
+    } catch (error) {
+      emailForm.fail(error);
+    }
+  };
+
+  const resend = async () => {
+    if (!sentTo) return;
+    resetForm.setServer(null);
+    try {
+      await send(sentTo);
+    } catch (error) {
+      resetForm.fail(error);
+    }
+  };
+
+  const onResetSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!sentTo || submitting || !resetForm.attempt()) return;
+    const { code, password, confirm } = resetForm.values;
+    setSubmitting(true);
+    try {
+      await resetPassword({
+        email: sentTo,
+        verify_code: code,
+        password: await hashPassword(password),
+        confirm_password: await hashPassword(confirm),
+      });
+      const state: LoginNotice = { notice: 'passwordReset', email: sentTo };
+      navigate('/login', { state });
+    } catch (error) {
+      resetForm.fail(error);
+      setSubmitting(false);
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={onSendSubmit}>
+        <Stack gap="4">
+          {emailForm.formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{emailForm.formError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <AuthField label={<FormattedMessage id="auth.field.email" />} error={emailForm.errorText('email')}>
+            <Input
+              ref={emailForm.refOf('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={emailForm.values.email}
+              onChange={(e) => emailForm.setValue('email', e.target.value)}
+              placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder' })}
+            />
+          </AuthField>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            size="lg"
+            loading={sending}
+            disabled={countdown.remaining > 0}
+          >
+            {countdown.remaining > 0 ? (
+              <FormattedMessage id="auth.code.countdown" values={{ seconds: countdown.remaining }} />
+            ) : (
+              <FormattedMessage id="auth.forgot.send" />
+            )}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  const { values } = resetForm;
+  return (
+    <form noValidate onSubmit={onResetSubmit}>
+      <Stack gap="4">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              <FormattedMessage id="auth.forgot.sent" values={{ email: sentTo }} />
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        {resetForm.formError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{resetForm.formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <CodeField
+          value={values.code}
+          onChange={(code) => resetForm.setValue('code', code)}
+          error={resetForm.errorText('code')}
+          notice={undefined}
+          inputRef={resetForm.refOf('code')}
+          onSend={resend}
+          sending={sending}
+          remaining={countdown.remaining}
+          sentOnce
+        />
+        <AuthField
+          label={<FormattedMessage id="auth.field.newPassword" />}
+          error={resetForm.errorText('password')}
+          hint={<FormattedMessage id="auth.field.passwordHint" />}
+        >
+          <PasswordInput
+            ref={resetForm.refOf('password')}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => resetForm.setValue('password', e.target.value)}
+            placeholder={intl.formatMessage({ id: 'auth.field.newPasswordPlaceholder' })}
+          />
+          <StrengthMeter password={values.password} />
+        </AuthField>
+        <AuthField
+          label={<FormattedMessage id="auth.field.confirm" />}
+          error={resetForm.errorText('confirm')}
+        >
+          <PasswordInput
+            ref={resetForm.refOf('confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(e) => resetForm.setValue('confirm', e.target.value)}
+            placeholder={intl.formatMessage({ id: 'auth.field.confirmPlaceholder' })}
+          />
+        </AuthField>
+        <Button type="submit" colorPalette="blue" size="lg" loading={submitting}>
+          <FormattedMessage id="auth.forgot.submit" />
+        </Button>
+        <Button type="button" variant="ghost" size="sm" alignSelf="center" onClick={() => setSentTo(null)}>
+          <FormattedMessage id="auth.forgot.changeEmail" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { IconType } from 'react-icons';
+import { LuChartColumn, LuHistory, LuKeyRound, LuRadar, LuScanSearch } from 'react-icons/lu';
+
+/**
+ * The console's tabs (spec 01 §2 "Shell", spec 02 §2): the sidebar groups them in two sections,
+ * the mobile tab bar shows four of them. The active tab is derived from the path alone.
+ */
+export type ConsoleTab = 'analyzer' | 'history' | 'monitor' | 'api-key' | 'api-stats';
+
+export interface ConsoleNavItem {
+  readonly tab: ConsoleTab;
+  readonly path: string;
+  readonly labelId: string;
+  /** Shorter label for the mobile tab bar. */
+  readonly shortLabelId: string;
+  readonly icon: IconType;
+}
+
+const item = (tab: ConsoleTab, path: string, icon: IconType, key: string = tab): ConsoleNavItem => ({
+  tab,
+  path,
+  labelId: `console.nav.${key}`,
+  shortLabelId: `console.tabs.${key}`,
+  icon,
+});
+
+export const consoleItems: Record<ConsoleTab, ConsoleNavItem> = {
+  analyzer: item('analyzer', '/console', LuScanSearch),
+  history: item('history', '/console/history', LuHistory),
+  monitor: item('monitor', '/console/monitor', LuRadar),
+  'api-key': item('api-key', '/console/api-key', LuKeyRound, 'apiKey'),
+  'api-stats': item('api-stats', '/console/api-stats', LuChartColumn, 'apiStats'),
+};
+
+export const sidebarSections: readonly { titleId: string; items: readonly ConsoleNavItem[] }[] = [
+  {
+    titleId: 'console.nav.sectionConsole',
+    items: [consoleItems.analyzer, consoleItems.history, consoleItems.monitor],
+  },
+  {
+    titleId: 'console.nav.sectionManagement',
+    items: [consoleItems['api-key'], consoleItems['api-stats']],
+  },
+];
+
+/** spec 01 §2: the mobile bar has analyzer, history, api-key and monitor, in that order. */
+export const tabBarItems: readonly ConsoleNavItem[] = [
+  consoleItems.analyzer,
+  consoleItems.history,
+  consoleItems['api-key'],
+  consoleItems.monitor,
+];
+
+/** /console → analyzer, /console/history/… → history; an unknown sub-path falls back to the analyzer. */
+export function activeConsoleTab(pathname: string): ConsoleTab {
+  const segment = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
+  const known = Object.keys(consoleItems) as ConsoleTab[];
+  return known.find((tab) => tab === segment) ?? 'analyzer';
+}

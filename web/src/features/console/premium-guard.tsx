@@ -1,0 +1,76 @@
+import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuBookOpen, LuCrown, LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasApiAccess } from '../../../../shared/constants/plans';
+import { useUserPackage } from '../shell/use-account';
+
+/**
+ * The premium-feature guard (spec 01 §2, §6): while the plan loads, a loading state; then the
+ * feature for package_type 2 (advanced) and above, or an upgrade card pointing at the plans and
+ * the API docs. The server enforces the same rule; this only spares the user a dead end.
+ */
+export function PremiumGuard({ children }: { readonly children: ReactNode }) {
+  const intl = useIntl();
+  const { data, error, isLoading, mutate } = useUserPackage();
+
+  if (error && !data) {
+    return (
+      <Center py="16" role="alert">
+        <Stack align="center" gap="3" textAlign="center">
+          <Box color="fg.error" aria-hidden>
+            <LuTriangleAlert size="28" />
+          </Box>
+          <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
+          <Button size="sm" variant="outline" onClick={() => void mutate()}>
+            <LuRefreshCw />
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Center py="16" aria-busy="true">
+        <HStack gap="3" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>{intl.formatMessage({ id: 'console.premium.loading' })}</Text>
+        </HStack>
+      </Center>
+    );
+  }
+  if (hasApiAccess(data.package_type)) return <>{children}</>;
+  return <UpgradeCard />;
+}
+
+function UpgradeCard() {
+  const intl = useIntl();
+  return (
+    <Card.Root maxW="xl" mx="auto" my={{ base: '6', md: '10' }} variant="outline" data-testid="upgrade-card">
+      <Card.Body>
+        <Stack gap="4" align="center" textAlign="center" py="4">
+          <Center boxSize="14" rounded="full" bg="purple.subtle" color="purple.fg" aria-hidden>
+            <LuCrown size="26" />
+          </Center>
+          <Heading as="h2" size="lg">
+            {intl.formatMessage({ id: 'console.premium.title' })}
+          </Heading>
+          <Text color="fg.muted">{intl.formatMessage({ id: 'console.premium.description' })}</Text>
+          <HStack gap="3" pt="2" flexWrap="wrap" justify="center">
+            <Button asChild colorPalette="blue">
+              <Link to="/price">{intl.formatMessage({ id: 'console.premium.viewPlans' })}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/docs">
+                <LuBookOpen />
+                {intl.formatMessage({ id: 'console.premium.learnApi' })}
+              </Link>
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

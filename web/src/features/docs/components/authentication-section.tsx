@@ -1,0 +1,71 @@
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { publicApiBase, publicApiOrigin } from '../openapi-model';
+import { CodeBlock } from './code-block';
+
+/** Spec 01 §7: the X-API-Key header (recommended) or the api_key query parameter. */
+export function AuthenticationSection() {
+  const url = `${publicApiOrigin()}/v1/query/histories`;
+  return (
+    <Stack gap="6" as="section" aria-labelledby="authentication-title">
+      <Stack gap="2">
+        <Heading as="h2" size="2xl" id="authentication-title">
+          <FormattedMessage id="docs.section.authentication" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="docs.auth.intro" />
+        </Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Card.Title>
+              <FormattedMessage id="docs.auth.header.title" />
+            </Card.Title>
+            <Badge colorPalette="green" variant="subtle">
+              <FormattedMessage id="docs.auth.recommended" />
+            </Badge>
+          </HStack>
+          <Text color="fg.muted">
+            <FormattedMessage id="docs.auth.header.body" />
+          </Text>
+          <CodeBlock code={`curl "${url}" \\\n  -H "X-API-Key: YOUR_API_KEY"`} title="curl" copyable />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Card.Title>
+            <FormattedMessage id="docs.auth.query.title" />
+          </Card.Title>
+          <Text color="fg.muted">
+            <FormattedMessage id="docs.auth.query.body" />
+          </Text>
+          <CodeBlock code={`curl "${url}?api_key=YOUR_API_KEY"`} title="curl" copyable />
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="2" fontSize="sm">
+        <Heading as="h3" size="sm" srOnly>
+          <FormattedMessage id="docs.endpoint.baseUrl" />
+        </Heading>
+        <Text>
+          <FormattedMessage
+            id="docs.auth.base"
+            values={{
+              base: (
+                <Text as="span" fontFamily="mono">
+                  {publicApiBase}/v1
+                </Text>
+              ),
+            }}
+          />
+        </Text>
+        <Text>
+          <FormattedMessage id="docs.auth.language" />
+        </Text>
+        <Text>
+          <FormattedMessage id="docs.auth.failures" />
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

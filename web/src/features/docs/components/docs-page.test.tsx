@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { COPIED_FEEDBACK_MS } from '../use-copy';
+import { DocsPage } from './docs-page';
+
+const renderDocs = (search = '') => {
+  localStorage.setItem('language', 'en-US');
+  return renderWithProviders(<DocsPage />, { route: `/docs${search}` });
+};
+
+describe('DocsPage (spec 02 §2)', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the quick start by default: four steps and the API key card', () => {
+    renderDocs();
+    expect(screen.getByRole('heading', { level: 2, name: 'Quick start' })).toBeInTheDocument();
+    for (const step of ['Get an API key', 'Authenticate', 'Submit a query', 'Get results'])
+      expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage API keys' })).toHaveAttribute('href', '/console/api-key');
+  });
+
+  it('selects the section from the URL', () => {
+    renderDocs('?section=authentication');
+    expect(screen.getByRole('heading', { level: 2, name: 'Authentication' })).toBeInTheDocument();
+    expect(screen.getByText('X-API-Key header')).toBeInTheDocument();
+    expect(screen.getByText('api_key query parameter')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    expect(within(nav).getByRole('link', { name: 'Authentication' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves to a section from the sidebar and scrolls to the top smoothly', () => {
+    renderDocs();
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Query histories' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Query histories' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('shows the createQuery parameter table from the document', () => {
+    renderDocs('?section=create-query');
+    expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/query/create');
+    expect(screen.getByText('POST')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'chainbody',
+      'tokenbody',
+      'addressbody',
+      'start_atbody',
+      'end_atbody',
+      'limitbody',
+    ]);
+    const address = within(rows[2]!).getAllByRole('cell');
+    expect(address.map((c) => c.textContent)).toEqual([
+      'addressbody',
+      'string',
+      'Required',
+      'Wallet address: for tron T + 33 base58 characters, otherwise 0x + 40 hex characters',
+      '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"',
+    ]);
+  });
+
+  it('shows the listQueryHistories query parameters, the 200 example and the error badges', () => {
+    renderDocs('?section=query-histories');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['limitquery', 'integer', 'Optional', 'Page size, 1-100', '10'],
+      ['offsetquery', 'integer', 'Optional', 'Page number from 1 (0 is read as 1)', '1'],
+      [
+        'addressquery',
+        'string',
+        'Optional',
+        'Only queries of this address',
+        '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"',
+      ],
+    ]);
+    expect(screen.getByText(/"total_count": 1/)).toBeInTheDocument();
+    for (const status of ['400', '401', '403', '404', '429', '500'])
+      expect(screen.getByText(status, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/"type": "VALIDATION"/)).toBeInTheDocument();
+  });
+
+  it('shows the curl example with the X-API-Key header', () => {
+    renderDocs('?section=query-status');
+    const curl = screen.getByText(/curl -X GET/);
+    expect(curl.textContent).toBe(
+      'curl -X GET "https://api.example.com/v1/query/q_7Yc2kR9mXa3LbV8n/status" \\\n  -H "X-API-Key: YOUR_API_KEY"',
+    );
+  });
+
+  it('shows a notice and every interface for an unknown section', () => {
+    renderDocs('?section=no-such-thing');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Section not found');
+    expect(alert).toHaveTextContent('no-such-thing');
+    const main = screen.getByRole('alert').parentElement!;
+    for (const name of [
+      'Create query',
+      'Query status',
+      'Get result',
+      'Query histories',
+      'List alerts',
+      'Set user default config',
+    ])
+      expect(within(main).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(main).getAllByRole('link')).toHaveLength(12);
+  });
+
+  it('says "Copied" for 2 s after copying the curl example', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderDocs('?section=create-query');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+      });
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining('curl -X POST'));
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(COPIED_FEEDBACK_MS - 100));
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('falls back to execCommand when the clipboard API is missing', async () => {
+    const execCommand = vi.fn().mockReturnValue(true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderDocs('?section=create-query');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+});

@@ -1,0 +1,84 @@
+import { Button, Card, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuKeyRound } from 'react-icons/lu';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { curlExample, readEndpoint } from '../openapi-model';
+import { CodeBlock } from './code-block';
+
+function Step({ number, children }: { number: number; children?: ReactNode }) {
+  return (
+    <HStack as="li" align="start" gap="4">
+      <Circle
+        size="8"
+        bg="colorPalette.solid"
+        color="colorPalette.contrast"
+        colorPalette="blue"
+        fontWeight="bold"
+      >
+        {number}
+      </Circle>
+      <Stack gap="2" flex="1" minW="0">
+        <Heading as="h3" size="md">
+          <FormattedMessage id={`docs.quickStart.step${number}.title`} />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id={`docs.quickStart.step${number}.body`} />
+        </Text>
+        {children}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** Spec 02 §2: four steps, and a card that leads to the console's API key page. */
+export function QuickStartSection() {
+  const create = readEndpoint('createQuery');
+  const result = readEndpoint('getQueryResult');
+  return (
+    <Stack gap="6" as="section" aria-labelledby="quick-start-title">
+      <Stack gap="2">
+        <Heading as="h2" size="2xl" id="quick-start-title">
+          <FormattedMessage id="docs.section.quick-start" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="docs.quickStart.intro" />
+        </Text>
+      </Stack>
+      <Stack as="ol" gap="6" listStyleType="none" m="0" p="0">
+        <Step number={1} />
+        <Step number={2}>
+          <CodeBlock code="X-API-Key: YOUR_API_KEY" />
+        </Step>
+        <Step number={3}>{create && <CodeBlock code={curlExample(create)} title="curl" copyable />}</Step>
+        <Step number={4}>{result && <CodeBlock code={curlExample(result)} title="curl" copyable />}</Step>
+      </Stack>
+      <Card.Root variant="subtle" colorPalette="blue">
+        <Card.Body>
+          <HStack
+            gap="4"
+            align={{ base: 'start', md: 'center' }}
+            flexDirection={{ base: 'column', md: 'row' }}
+          >
+            <Circle size="10" bg="colorPalette.subtle" color="colorPalette.fg" flexShrink={0}>
+              <LuKeyRound />
+            </Circle>
+            <Stack gap="1" flex="1">
+              <Card.Title>
+                <FormattedMessage id="docs.quickStart.card.title" />
+              </Card.Title>
+              <Card.Description>
+                <FormattedMessage id="docs.quickStart.card.body" />
+              </Card.Description>
+            </Stack>
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/console/api-key">
+                <FormattedMessage id="docs.quickStart.card.action" />
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

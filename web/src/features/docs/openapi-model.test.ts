@@ -1,0 +1,75 @@
+import { curlExample, publicApiOrigin, readEndpoint } from './openapi-model';
+import { endpointSections, selectSection } from './sections';
+
+describe('docs model from docs/openapi.json', () => {
+  it('finds every sidebar operation in the document', () => {
+    for (const section of endpointSections)
+      expect(readEndpoint(section.operationId), section.id).toBeDefined();
+  });
+
+  it('reads createQuery: POST, public path, body rows with $ref types resolved', () => {
+    const endpoint = readEndpoint('createQuery')!;
+    expect(endpoint.method).toBe('POST');
+    expect(endpoint.path).toBe('/v1/query/create');
+    expect(endpoint.parameters.map((p) => [p.name, p.location, p.required])).toEqual([
+      ['chain', 'body', true],
+      ['token', 'body', false],
+      ['address', 'body', true],
+      ['start_at', 'body', false],
+      ['end_at', 'body', false],
+      ['limit', 'body', false],
+    ]);
+    const chain = endpoint.parameters[0]!;
+    expect(chain.type).toBe('"tron" | "ethereum" | "bsc"');
+    expect(chain.description).toBe('Chain: tron, ethereum or bsc');
+    expect(chain.example).toBe('"tron"');
+    expect(endpoint.successExample).toEqual({ query_hash: expect.any(String) });
+    expect(endpoint.errors.map((e) => e.status)).toEqual(['400', '401', '403', '404', '429', '500']);
+    expect(endpoint.errorExample).toMatchObject({ error: { status: 400 } });
+  });
+
+  it('reads listQueryHistories: query rows, no Accept-Language header row', () => {
+    const endpoint = readEndpoint('listQueryHistories')!;
+    expect(endpoint.parameters.map((p) => [p.name, p.location, p.type, p.required, p.example])).toEqual([
+      ['limit', 'query', 'integer', false, '10'],
+      ['offset', 'query', 'integer', false, '1'],
+      ['address', 'query', 'string', false, '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"'],
+    ]);
+  });
+
+  it('leaves out the user_id that the public API ignores', () => {
+    expect(readEndpoint('listMonitorAddresses')!.parameters.map((p) => p.name)).not.toContain('user_id');
+    expect(readEndpoint('addMonitorAddress')!.parameters.map((p) => p.name)).not.toContain('user_id');
+  });
+
+  it('writes curl with the X-API-Key header, path examples and the JSON body', () => {
+    const status = curlExample(readEndpoint('getQueryStatus')!, 'https://api.example.com');
+    expect(status).toBe(
+      'curl -X GET "https://api.example.com/v1/query/q_7Yc2kR9mXa3LbV8n/status" \\\n  -H "X-API-Key: YOUR_API_KEY"',
+    );
+    const create = curlExample(readEndpoint('createQuery')!, 'https://api.example.com');
+    expect(create).toContain('curl -X POST "https://api.example.com/v1/query/create"');
+    expect(create).toContain('-H "X-API-Key: YOUR_API_KEY"');
+    expect(create).toContain('-H "Content-Type: application/json"');
+    expect(create).toContain('"address": "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"');
+    const histories = curlExample(readEndpoint('listQueryHistories')!, 'https://api.example.com');
+    expect(histories).toContain('/v1/query/histories?limit=10&offset=1&address=TXYZ');
+  });
+
+  it('derives the public API host from the site, with a placeholder on localhost', () => {
+    expect(publicApiOrigin('www.walletrisk.io')).toBe('https://api.walletrisk.io');
+    expect(publicApiOrigin('localhost')).toBe('https://api.example.com');
+    expect(publicApiOrigin('127.0.0.1')).toBe('https://api.example.com');
+  });
+
+  it('selects sections from the query parameter', () => {
+    expect(selectSection(null)).toEqual({ kind: 'guide', id: 'quick-start' });
+    expect(selectSection('authentication')).toEqual({ kind: 'guide', id: 'authentication' });
+    expect(selectSection('create-query')).toMatchObject({
+      kind: 'endpoint',
+      section: { operationId: 'createQuery' },
+    });
+    expect(selectSection('createQuery')).toMatchObject({ kind: 'endpoint', section: { id: 'create-query' } });
+    expect(selectSection('nope')).toEqual({ kind: 'unknown', id: 'nope' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query
+ * and monitor APIs, each entry bound to its operation in docs/openapi.json. The `section` query
+ * parameter holds the entry's id.
+ */
+export interface EndpointSection {
+  readonly id: string;
+  readonly operationId: string;
+}
+
+export interface SectionGroup {
+  /** Message id of the group heading. */
+  readonly titleId: string;
+  readonly sections: readonly EndpointSection[];
+}
+
+export const defaultSectionId = 'quick-start';
+export const guideSectionIds = ['quick-start', 'authentication'] as const;
+
+export const endpointGroups: readonly SectionGroup[] = [
+  {
+    titleId: 'docs.group.query',
+    sections: [
+      { id: 'create-query', operationId: 'createQuery' },
+      { id: 'query-status', operationId: 'getQueryStatus' },
+      { id: 'query-result', operationId: 'getQueryResult' },
+      { id: 'query-histories', operationId: 'listQueryHistories' },
+    ],
+  },
+  {
+    titleId: 'docs.group.monitor',
+    sections: [
+      { id: 'add-monitor-address', operationId: 'addMonitorAddress' },
+      { id: 'remove-monitor-address', operationId: 'removeMonitorAddress' },
+      { id: 'update-address-status', operationId: 'updateMonitorAddressStatus' },
+      { id: 'update-monitor-config', operationId: 'updateMonitorConfig' },
+      { id: 'list-monitor-addresses', operationId: 'listMonitorAddresses' },
+      { id: 'list-alerts', operationId: 'listMonitorAlerts' },
+      { id: 'get-default-config', operationId: 'getDefaultMonitorConfig' },
+      { id: 'set-default-config', operationId: 'setDefaultMonitorConfig' },
+    ],
+  },
+];
+
+export const endpointSections: readonly EndpointSection[] = endpointGroups.flatMap((g) => g.sections);
+
+/** Message id of an entry's sidebar name, e.g. `docs.section.create-query`. */
+export const sectionTitleId = (id: string) => `docs.section.${id}`;
+
+export type SelectedSection =
+  | { readonly kind: 'guide'; readonly id: (typeof guideSectionIds)[number] }
+  | { readonly kind: 'endpoint'; readonly section: EndpointSection }
+  | { readonly kind: 'unknown'; readonly id: string };
+
+/** What `?section=` selects; the operationId is accepted too (`?section=createQuery`). */
+export function selectSection(param: string | null): SelectedSection {
+  const id = param?.trim() || defaultSectionId;
+  const guide = guideSectionIds.find((g) => g === id);
+  if (guide) return { kind: 'guide', id: guide };
+  const section = endpointSections.find((s) => s.id === id || s.operationId === id);
+  return section ? { kind: 'endpoint', section } : { kind: 'unknown', id };
+}

@@ -1,0 +1,73 @@
+import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuFish, LuPackage, LuTag, LuUserRound } from 'react-icons/lu';
+import { FormattedMessage } from 'react-intl';
+
+const points: readonly { key: string; icon: IconType }[] = [
+  { key: 'point1', icon: LuUserRound },
+  { key: 'point2', icon: LuPackage },
+  { key: 'point3', icon: LuTag },
+];
+
+/** spec 01 §1: the proactive "fisherman" system that poses as victims and suppliers. */
+export function FishermanSection() {
+  return (
+    <Box as="section" pb={{ base: '14', md: '20' }}>
+      <Container maxW="7xl">
+        <Box
+          position="relative"
+          overflow="hidden"
+          rounded="3xl"
+          borderWidth="1px"
+          bgGradient="to-br"
+          gradientFrom="blue.500/10"
+          gradientVia="bg.panel"
+          gradientTo="purple.500/10"
+          p={{ base: '6', md: '12' }}
+        >
+          <Icon
+            as={LuFish}
+            position="absolute"
+            right={{ base: '-6', md: '8' }}
+            top={{ base: '-6', md: '8' }}
+            boxSize={{ base: '28', md: '40' }}
+            color="blue.500/10"
+            aria-hidden="true"
+          />
+          <Stack gap="4" maxW="3xl" position="relative">
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color={{ base: 'blue.600', _dark: 'blue.300' }}
+            >
+              <FormattedMessage id="home.fisherman.eyebrow" />
+            </Text>
+            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+              <FormattedMessage id="home.fisherman.title" />
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              <FormattedMessage id="home.fisherman.body" />
+            </Text>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '8', md: '10' }} position="relative">
+            {points.map(({ key, icon }) => (
+              <Stack key={key} gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p="5">
+                <Circle size="10" bg="blue.500/15" color={{ base: 'blue.600', _dark: 'blue.300' }}>
+                  <Icon as={icon} boxSize="5" />
+                </Circle>
+                <Heading as="h3" size="md">
+                  <FormattedMessage id={`home.fisherman.${key}.title`} />
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage id={`home.fisherman.${key}.body`} />
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

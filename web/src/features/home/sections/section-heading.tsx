@@ -1,0 +1,35 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+/** The eyebrow, title and optional subtitle every home section opens with. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+}) {
+  return (
+    <Stack gap="3" textAlign="center" align="center" maxW="2xl" mx="auto" mb={{ base: '8', md: '12' }}>
+      <Text
+        fontSize="sm"
+        fontWeight="semibold"
+        letterSpacing="wider"
+        textTransform="uppercase"
+        color={{ base: 'blue.600', _dark: 'blue.300' }}
+      >
+        <FormattedMessage id={eyebrow} />
+      </Text>
+      <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">
+        <FormattedMessage id={title} />
+      </Heading>
+      {subtitle && (
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          <FormattedMessage id={subtitle} />
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Heading, Icon, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuCheck, LuMinus } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { hasApiAccess, type PlanDefinition, plans } from '../../../../shared/constants/plans';
+
+/** The plans side by side; every number comes from shared/constants/plans.ts. */
+export function ComparisonTable() {
+  const intl = useIntl();
+  const yes = (
+    <Icon
+      as={LuCheck}
+      color="green.solid"
+      boxSize="5"
+      aria-label={intl.formatMessage({ id: 'pricing.compare.yes' })}
+    />
+  );
+  const no = (
+    <Icon
+      as={LuMinus}
+      color="fg.subtle"
+      boxSize="5"
+      aria-label={intl.formatMessage({ id: 'pricing.compare.no' })}
+    />
+  );
+  const rows: { id: string; cell: (plan: PlanDefinition) => ReactNode }[] = [
+    {
+      id: 'pricing.compare.price',
+      cell: (p) =>
+        p.priceUsdPerMonth === null
+          ? intl.formatMessage({ id: p.packageType === 0 ? 'pricing.price.free' : 'pricing.price.contact' })
+          : intl.formatNumber(p.priceUsdPerMonth, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 0,
+            }),
+    },
+    {
+      id: 'pricing.compare.credits',
+      cell: (p) =>
+        p.credits === null
+          ? intl.formatMessage({ id: 'pricing.compare.custom' })
+          : intl.formatMessage(
+              { id: p.creditPeriod === 'day' ? 'pricing.compare.perDay' : 'pricing.compare.perMonth' },
+              { count: intl.formatNumber(p.credits) },
+            ),
+    },
+    { id: 'pricing.compare.apiKeys', cell: (p) => (p.apiKeys > 0 ? p.apiKeys : no) },
+    { id: 'pricing.compare.concurrent', cell: (p) => p.concurrentQueries },
+    { id: 'pricing.compare.monitored', cell: (p) => p.freeMonitoredAddresses },
+    { id: 'pricing.compare.reports', cell: () => yes },
+    { id: 'pricing.compare.alerts', cell: () => yes },
+    { id: 'pricing.compare.api', cell: (p) => (hasApiAccess(p.packageType) ? yes : no) },
+    { id: 'pricing.compare.stats', cell: (p) => (hasApiAccess(p.packageType) ? yes : no) },
+  ];
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="2xl" textAlign="center">
+        <FormattedMessage id="pricing.compare.title" />
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" rounded="2xl" bg="bg.panel">
+        <Table.Root size="md" minW="3xl" stickyHeader>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>
+                <FormattedMessage id="pricing.compare.feature" />
+              </Table.ColumnHeader>
+              {plans.map((p) => (
+                <Table.ColumnHeader
+                  key={p.key}
+                  textAlign="center"
+                  color={p.recommended ? 'blue.fg' : undefined}
+                >
+                  <FormattedMessage id={`pricing.plan.${p.key}`} />
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell>
+                  <Text fontWeight="medium">
+                    <FormattedMessage id={row.id} />
+                  </Text>
+                </Table.Cell>
+                {plans.map((p) => (
+                  <Table.Cell key={p.key} textAlign="center" fontVariantNumeric="tabular-nums">
+                    <Stack align="center">{row.cell(p)}</Stack>
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuMail, LuSend } from 'react-icons/lu';
+import { SiX } from 'react-icons/si';
+import { FormattedMessage } from 'react-intl';
+import { contactLinks } from './contact-links';
+
+/** spec 02 §2: consultation, with the messaging-app support account and the social account. */
+export function ConsultationSection() {
+  return (
+    <Stack
+      as="section"
+      align="center"
+      textAlign="center"
+      gap="4"
+      rounded="2xl"
+      borderWidth="1px"
+      px={{ base: '5', md: '12' }}
+      py={{ base: '8', md: '12' }}
+      bgGradient="to-br"
+      gradientFrom="blue.500/10"
+      gradientTo="purple.500/10"
+    >
+      <Heading as="h2" size="2xl">
+        <FormattedMessage id="pricing.contact.title" />
+      </Heading>
+      <Text color="fg.muted" maxW="xl">
+        <FormattedMessage id="pricing.contact.body" />
+      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" w={{ base: 'full', md: 'auto' }}>
+        <Button asChild colorPalette="blue">
+          <a href={contactLinks.support} target="_blank" rel="noopener noreferrer">
+            <LuSend />
+            <FormattedMessage id="pricing.contact.chat" />
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={contactLinks.social} target="_blank" rel="noopener noreferrer">
+            <SiX />
+            <FormattedMessage id="pricing.contact.social" />
+          </a>
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={contactLinks.email}>
+            <LuMail />
+            <FormattedMessage id="pricing.contact.email" />
+          </a>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { externalLinks } from '../shell/footer';
+
+/**
+ * Where sales and support are reached (spec 02 §2: a messaging-app support account and a social
+ * account), the same channels as the footer's. There is no payment flow, so plan changes go
+ * through these too.
+ */
+export const contactLinks = {
+  support: externalLinks.chat,
+  social: externalLinks.social,
+  email: 'mailto:sales@walletrisk.io',
+  emailAddress: 'sales@walletrisk.io',
+  /** Questions about the terms, privacy requests and account matters. */
+  supportEmail: 'support@walletrisk.io',
+} as const;

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { plans } from '../../../../shared/constants/plans';
+import { creditsFor } from '../../../../shared/rules/billing-rules';
+import { saveSession } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import { billingExampleTransfers } from './credits-section';
+import { PricingPage } from './pricing-page';
+
+const userPackage = (packageType: number) => ({
+  package_type: packageType,
+  begin_at: '2026-11-01T00:00:00Z',
+  end_at: null,
+  query_quota: 10,
+  used_query_quota: 0,
+  monitor_address_count: 1,
+});
+
+const signIn = () =>
+  saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+
+const planButton = (key: string) => within(screen.getByTestId(`plan-${key}`)).getByRole('button');
+
+function renderPricing(fetcher?: (key: string) => unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/price" element={<PricingPage />} />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
+    { route: '/price', fetcher },
+  );
+}
+
+// Chakra's DOM makes role queries slow in jsdom under load; allow more than the 5 s default.
+describe('pricing page (spec 02 §2)', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+
+  it('shows the five plans with advanced marked recommended', () => {
+    renderPricing();
+    for (const plan of plans) expect(screen.getByTestId(`plan-${plan.key}`)).toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-advanced')).getByText('Recommended')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-basic')).getByText('$59')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-professional')).getByText('$599')).toBeInTheDocument();
+  });
+
+  // Expected label per card (normal, basic, advanced, professional, enterprise) for each package_type.
+  const cases: [number, string[]][] = [
+    [0, ['Current plan', 'Upgrade', 'Upgrade', 'Upgrade', 'Upgrade']],
+    [1, ['Downgrade', 'Current plan', 'Upgrade', 'Upgrade', 'Upgrade']],
+    [2, ['Downgrade', 'Downgrade', 'Current plan', 'Upgrade', 'Upgrade']],
+    [3, ['Downgrade', 'Downgrade', 'Downgrade', 'Current plan', 'Upgrade']],
+    [4, ['Downgrade', 'Downgrade', 'Downgrade', 'Downgrade', 'Current plan']],
+    [7, ['Downgrade', 'Downgrade', 'Downgrade', 'Downgrade', 'Current plan']],
+    [1001, ['Downgrade', 'Downgrade', 'Downgrade', 'Downgrade', 'Current plan']],
+  ];
+  it.each(cases)('labels the buttons for package_type %i', async (packageType, labels) => {
+    signIn();
+    renderPricing((key) =>
+      key === '/user-package' ? userPackage(packageType) : Promise.reject(new Error(key)),
+    );
+    await waitFor(() => expect(planButton('normal')).toHaveTextContent(labels[0]!));
+    plans.forEach((plan, i) => {
+      const button = planButton(plan.key);
+      expect(button).toHaveTextContent(labels[i]!);
+      if (labels[i] === 'Current plan') expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    });
+  });
+
+  it('asks a signed-in user to contact sales for an upgrade', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderPricing(() => userPackage(1));
+    await waitFor(() => expect(planButton('advanced')).toHaveTextContent('Upgrade'));
+    await user.click(planButton('advanced'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Change to Advanced')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/),
+    );
+  });
+
+  it('sends a guest to /login and saves /price as the return path', async () => {
+    const user = userEvent.setup();
+    renderPricing();
+    expect(planButton('normal')).toHaveTextContent('Get started');
+    expect(planButton('enterprise')).toHaveTextContent('Contact sales');
+    await user.click(planButton('basic'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.returnTo)).toBe('/price');
+  });
+
+  it('prices the billing examples with creditsFor', () => {
+    renderPricing();
+    const rows = within(screen.getByTestId('billing-examples')).getAllByRole('row').slice(1);
+    expect(billingExampleTransfers.map(creditsFor)).toEqual([1, 2, 5, 15]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '500 transactions1 credit',
+      '1,500 transactions2 credits',
+      '5,000 transactions5 credits',
+      '15,000 transactions15 credits',
+    ]);
+  });
+
+  it('states the monitoring billing: 20 credits per extra address, 7 on 1001, 3 per alert', () => {
+    renderPricing();
+    expect(screen.getByText(/costs 20 credits when added \(7 credits on package 1001\)/)).toBeInTheDocument();
+    expect(screen.getByText(/costs 3 credits/)).toBeInTheDocument();
+    expect(screen.getByText(/pushes pause when your credits run out/)).toBeInTheDocument();
+  });
+});

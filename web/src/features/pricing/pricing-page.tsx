@@ -1,0 +1,79 @@
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { type PlanDefinition, plans } from '../../../../shared/constants/plans';
+import { storageKeys, writeStored } from '../../lib/storage';
+import { useUserPackage } from '../shell/use-account';
+import { useSession } from '../shell/use-session';
+import { ComparisonTable } from './comparison-table';
+import { ConsultationSection } from './consultation-section';
+import { ContactSalesDialog } from './contact-sales-dialog';
+import { CreditsSection } from './credits-section';
+import { planAction } from './plan-action';
+import { PlanCard } from './plan-card';
+
+/**
+ * /price (spec 02 §2 "Pricing page"): the five plans, then credits, billing examples, monitoring
+ * billing, the comparison and consultation. Signed in, the user's plan (GET /user-package) is
+ * highlighted; a guest pressing a plan button is sent to /login and brought back here.
+ */
+export function PricingPage() {
+  const signedIn = useSession() !== null;
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<string | null>(null);
+  // The shell's hook: the header's user menu and this page share one request.
+  const { data, isLoading } = useUserPackage();
+  const current = signedIn ? data?.package_type : null;
+
+  const select = (plan: PlanDefinition) => {
+    if (!signedIn) {
+      writeStored(storageKeys.returnTo, '/price');
+      navigate('/login');
+      return;
+    }
+    setAsking(plan.key);
+  };
+
+  return (
+    <Box position="relative" overflow="hidden">
+      <Box
+        position="absolute"
+        insetX="0"
+        top="0"
+        h="md"
+        bgGradient="to-b"
+        gradientFrom="blue.500/10"
+        gradientTo="transparent"
+        pointerEvents="none"
+      />
+      <Container maxW="7xl" py={{ base: '10', md: '16' }} position="relative">
+        <Stack gap={{ base: '12', md: '20' }}>
+          <Stack gap="3" textAlign="center" align="center">
+            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
+              <FormattedMessage id="pricing.title" />
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+              <FormattedMessage id="pricing.subtitle" />
+            </Text>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3, xl: 5 }} gap="5" alignItems="stretch">
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.key}
+                plan={plan}
+                action={planAction(plan.packageType, current)}
+                loading={signedIn && isLoading}
+                onSelect={() => select(plan)}
+              />
+            ))}
+          </SimpleGrid>
+          <CreditsSection />
+          <ComparisonTable />
+          <ConsultationSection />
+        </Stack>
+      </Container>
+      <ContactSalesDialog plan={asking} onClose={() => setAsking(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { storageKeys } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import { AppLayout } from './app-layout';
+import { showsFooter } from './nav-links';
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<p>home page</p>} />
+        <Route path="/console/*" element={<p>console page</p>} />
+        <Route path="/detail" element={<p>detail page</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+
+describe('app frame (spec 01 §2)', () => {
+  beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+
+  it('shows header, page and footer on a public page', () => {
+    renderAt('/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('opens footer links in the same tab and external ones in a new tab, without opener', () => {
+    renderAt('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      screen.getAllByRole('link', { name: 'Pricing', hidden: true }).some((a) => a.closest('footer')),
+    ).toBe(true);
+    for (const name of [/Follow us on X/, /Chat with us on Telegram/]) {
+      const link = screen.getByRole('link', { name });
+      expect(footer).toContainElement(link);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('hides the footer on the console and the report', () => {
+    renderAt('/console/history');
+    expect(screen.getByText('console page')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('knows which paths have a footer', () => {
+    expect(showsFooter('/')).toBe(true);
+    expect(showsFooter('/price')).toBe(true);
+    expect(showsFooter('/consoles')).toBe(true);
+    expect(showsFooter('/console')).toBe(false);
+    expect(showsFooter('/console/api-key')).toBe(false);
+    expect(showsFooter('/detail')).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  Box,
+  Link as ChakraLink,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
+import { SiX } from 'react-icons/si';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Logo } from './logo';
+
+/** The product's public channels (placeholders until the real accounts are announced). */
+export const externalLinks = {
+  social: 'https://x.com',
+  chat: 'https://t.me',
+} as const;
+
+const productLinks = [
+  { to: '/', labelId: 'shell.footer.riskAnalysis' },
+  { to: '/docs', labelId: 'shell.footer.apiService' },
+  { to: '/price', labelId: 'shell.footer.pricing' },
+];
+
+const resourceLinks = [{ to: '/docs', labelId: 'shell.footer.docs' }];
+
+/** The footer of the public pages (spec 01 §2; hidden on the console and the report). */
+export function Footer() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const newTab = t('shell.footer.newTab');
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap={{ base: '8', md: '10' }}>
+          <Stack gap="3" gridColumn={{ md: 'span 2' }} maxW="sm">
+            <Logo />
+            <Text color="fg.muted" fontSize="sm">
+              {t('shell.brand.tagline')}
+            </Text>
+          </Stack>
+          <FooterColumn title={t('shell.footer.product')} links={productLinks} />
+          <Stack gap="6">
+            <FooterColumn title={t('shell.footer.resources')} links={resourceLinks} />
+            <Stack gap="3">
+              <Text fontSize="sm" fontWeight="semibold">
+                {t('shell.footer.community')}
+              </Text>
+              <HStack gap="2">
+                <IconButton asChild variant="outline" size="sm" rounded="full">
+                  <a
+                    href={externalLinks.social}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t('shell.footer.social')} ${newTab}`}
+                    title={t('shell.footer.social')}
+                  >
+                    <SiX />
+                  </a>
+                </IconButton>
+                <IconButton asChild variant="outline" size="sm" rounded="full">
+                  <a
+                    href={externalLinks.chat}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t('shell.footer.chat')} ${newTab}`}
+                    title={t('shell.footer.chat')}
+                  >
+                    <LuSend />
+                  </a>
+                </IconButton>
+              </HStack>
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="border"
+          justify="space-between"
+          wrap="wrap"
+          gap="2"
+        >
+          <Text fontSize="xs" color="fg.subtle">
+            {intl.formatMessage({ id: 'shell.footer.copyright' }, { year: new Date().getFullYear() })}
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterColumn({
+  title,
+  links,
+}: {
+  readonly title: string;
+  readonly links: readonly { to: string; labelId: string }[];
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="3" as="nav" aria-label={title}>
+      <Text fontSize="sm" fontWeight="semibold">
+        {title}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {links.map((link) => (
+          <li key={link.labelId}>
+            <ChakraLink asChild fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
+              <Link to={link.to}>{intl.formatMessage({ id: link.labelId })}</Link>
+            </ChakraLink>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { User, UserPackage } from '../../../../shared/contract/accounts.schema';
+import { currentSession, saveSession } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import { Header } from './header';
+
+const user: User = { user_id: 'u-1', email: 'analyst@example.com' };
+const advanced: UserPackage = {
+  package_type: 2,
+  begin_at: '2026-01-01T00:00:00Z',
+  end_at: null,
+  query_quota: 70,
+  used_query_quota: 30,
+  monitor_address_count: 10,
+};
+
+const fakeApi = (pkg: UserPackage | Error = advanced) =>
+  vi.fn(async (key: string) => {
+    if (key === '/user') return user;
+    if (key === '/user-package') {
+      if (pkg instanceof Error) throw pkg;
+      return pkg;
+    }
+    throw new Error(`unexpected ${key}`);
+  });
+
+const signIn = () =>
+  saveSession({ accessToken: 'access', refreshToken: 'refresh-1', expiresAt: Date.now() / 1000 + 3600 });
+
+// The desktop bar is hidden below md by a media query, which jsdom does not evaluate; queries
+// of desktop controls therefore include hidden elements.
+const renderHeader = (fetcher = fakeApi()) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<Header />} />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
+    { fetcher },
+  );
+
+describe('header (spec 01 §2 "Shell")', () => {
+  beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers log in and sign up to a guest, and asks for no account data', () => {
+    const fetcher = fakeApi();
+    renderHeader(fetcher);
+    expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up', hidden: true })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Account menu', hidden: true })).not.toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('marks the current link', () => {
+    renderHeader();
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Pricing', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows a signed-in user their e-mail, plan badge and credit numbers', async () => {
+    signIn();
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Advanced')).toBeInTheDocument();
+    expect(within(menu).getByText('30 used · 70 left')).toBeInTheDocument();
+    expect(within(menu).getByText('30% used')).toBeInTheDocument();
+    expect(within(menu).getByText('From 01/01/2026 · no expiry')).toBeInTheDocument();
+    expect(within(menu).getByText('10')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('reports a package that failed to load, with a retry', async () => {
+    signIn();
+    const fetcher = fakeApi(new Error('down'));
+    renderHeader(fetcher);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Package info failed to load')).toBeInTheDocument();
+    const calls = fetcher.mock.calls.length;
+    await userEvent.click(within(menu).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetcher.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('follows sign-in and sign-out made elsewhere in the app', async () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toBeInTheDocument();
+    signIn();
+    expect(await screen.findByRole('button', { name: 'Account menu', hidden: true })).toBeInTheDocument();
+  });
+
+  it('signs out locally and goes to /login even when POST /logout fails', async () => {
+    signIn();
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    // jsdom's pointer events carry no pointer type, so the menu item is chosen by keyboard.
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(currentSession()).toBeNull();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/logout');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'refresh-1' });
+  });
+});

@@ -1,0 +1,56 @@
+import { Box, Container, HStack } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { AuthButtons } from './auth-buttons';
+import { HeaderNav } from './header-nav';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { ThemeMenu } from './theme-menu';
+import { useSession } from './use-session';
+import { UserMenu } from './user-menu';
+
+/** Header height, which the console's sticky sidebar sits below. */
+export const HEADER_HEIGHT = '4rem';
+
+/**
+ * The header (spec 01 §2 "Shell"): logo, links, language, theme, and the user menu or the way in.
+ * Under 768 px the links, settings and account move into the side menu.
+ */
+export function Header() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  // The console spans the window (sidebar at the left edge), so its header does too.
+  const fluid = pathname === '/console' || pathname.startsWith('/console/');
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      height={HEADER_HEIGHT}
+      borderBottomWidth="1px"
+      borderColor="border"
+      bg={{ base: 'bg/85', _dark: 'bg/80' }}
+      backdropFilter="saturate(180%) blur(8px)"
+    >
+      <Container maxW={fluid ? 'full' : '7xl'} height="full" px={{ base: '4', md: fluid ? '4' : '6' }}>
+        <HStack height="full" gap="6" justify="space-between">
+          <HStack gap="8">
+            <Logo />
+            <Box display={{ base: 'none', md: 'block' }}>
+              <HeaderNav />
+            </Box>
+          </HStack>
+          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <LanguageMenu />
+            <ThemeMenu />
+            <Box ms="2">{session ? <UserMenu /> : <AuthButtons />}</Box>
+          </HStack>
+          <Box display={{ base: 'block', md: 'none' }}>
+            <MobileNav />
+          </Box>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

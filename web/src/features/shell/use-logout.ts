@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { api } from '../../app/api';
+import { clearSession } from '../../lib/session';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+
+/**
+ * Logout (spec 01 §4): POST /logout with the refresh token, then — whether or not that call
+ * worked — clear the tokens and every cached response and go to /login. A failed call must not
+ * leave the user signed in on this device.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    const refreshToken = readStored(storageKeys.refreshToken);
+    try {
+      await api('/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {} });
+    } catch {
+      // The server may already consider the session gone; the local sign-out below still runs.
+    } finally {
+      clearSession();
+      // A deliberate logout should not send the next sign-in back to where this one was.
+      writeStored(storageKeys.returnTo, null);
+      await mutate(() => true, undefined, { revalidate: false });
+      setLoggingOut(false);
+      navigate('/login', { replace: true });
+    }
+  }, [mutate, navigate]);
+
+  return { logout, loggingOut };
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { currentSession, onSessionChange, type Session } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+
+/**
+ * The current session, kept current: sign-in and sign-out in this tab (onSessionChange) and in
+ * other tabs (the storage event on the token keys) re-render the caller.
+ */
+export function useSession(): Session | null {
+  const [session, setSession] = useState(currentSession);
+  useEffect(() => {
+    const unsubscribe = onSessionChange(setSession);
+    const tokenKeys: readonly string[] = [storageKeys.accessToken, storageKeys.expiresAt];
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || tokenKeys.includes(event.key)) setSession(currentSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return session;
+}

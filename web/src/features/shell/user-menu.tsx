@@ -1,0 +1,60 @@
+import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuCircleUser, LuLogOut } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { PackageSummary } from './package-summary';
+import { useUser } from './use-account';
+import { useLogout } from './use-logout';
+
+/** The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance, logout. */
+export function UserMenu() {
+  const intl = useIntl();
+  const { data: user } = useUser();
+  const { logout, loggingOut } = useLogout();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          maxW="64"
+          aria-label={intl.formatMessage({ id: 'shell.user.menu' })}
+        >
+          <LuCircleUser />
+          {user ? (
+            <Text as="span" truncate data-testid="user-email">
+              {user.email}
+            </Text>
+          ) : (
+            <Skeleton height="3" width="24" />
+          )}
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content width="80" p="0">
+            <Box px="4" pt="4" pb="3">
+              <Text fontSize="xs" color="fg.muted">
+                {intl.formatMessage({ id: 'shell.user.signedInAs' })}
+              </Text>
+              <Text fontWeight="semibold" truncate>
+                {user?.email ?? '—'}
+              </Text>
+            </Box>
+            <Menu.Separator my="0" />
+            <Box px="4" py="3">
+              <PackageSummary />
+            </Box>
+            <Menu.Separator my="0" />
+            <Box p="1">
+              <Menu.Item value="logout" disabled={loggingOut} onSelect={() => void logout()} color="fg.error">
+                <LuLogOut />
+                {intl.formatMessage({ id: 'shell.user.logout' })}
+              </Menu.Item>
+            </Box>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

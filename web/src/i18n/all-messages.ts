@@ -1,0 +1,26 @@
+import { authMessages } from '../features/auth/messages';
+import { consoleMessages } from '../features/console/messages';
+import { docsMessages } from '../features/docs/messages';
+import { homeMessages } from '../features/home/messages';
+import { legalMessages } from '../features/legal/messages';
+import { notFoundMessages } from '../features/not-found/messages';
+import { pricingMessages } from '../features/pricing/messages';
+import { shellMessages } from '../features/shell/messages';
+import { commonMessages } from './common.messages';
+import type { FeatureMessages } from './feature-messages';
+
+/**
+ * Every feature's messages, for the completeness test and the test renderer (the app itself
+ * registers them route by route, see messages.ts). A new feature adds its module here.
+ */
+export const allFeatureMessages: readonly FeatureMessages[] = [
+  commonMessages,
+  shellMessages,
+  homeMessages,
+  pricingMessages,
+  legalMessages,
+  authMessages,
+  docsMessages,
+  consoleMessages,
+  notFoundMessages,
+];

@@ -1,0 +1,66 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { ColorModeProvider } from '../app/color-mode';
+import { system } from '../app/system';
+import { allFeatureMessages } from '../i18n/all-messages';
+import { LanguageProvider } from '../i18n/language';
+import { registerMessages } from '../i18n/messages';
+
+// Components are tested outside their route modules, which register their texts in the app.
+for (const messages of allFeatureMessages) registerMessages(messages);
+
+/**
+ * Renders UI inside the app's real providers (Chakra, color mode, language, SWR, a router) for
+ * component and route tests. SWR gets a fresh cache per render and the given fetcher, so a test
+ * answers `useSWR('/user')` without a network; without one every load stays pending.
+ */
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the MemoryRouter starts at (default `/`). */
+  readonly route?: string;
+  /** Answers SWR keys, e.g. `(path) => path === '/user' ? user : Promise.reject(...)`. */
+  readonly fetcher?: (key: string) => unknown;
+  /** false when the UI brings its own router (a `createMemoryRouter` + `RouterProvider`). */
+  readonly withRouter?: boolean;
+}
+
+// jsdom has no matchMedia; next-themes (system mode) and Chakra's breakpoint hooks ask for it.
+function ensureMatchMedia() {
+  if (typeof window === 'undefined' || typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const pending = () => new Promise<never>(() => {});
+
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult {
+  ensureMatchMedia();
+  const { route = '/', fetcher = pending, withRouter = true, ...renderOptions } = options;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <LanguageProvider>
+            <SWRConfig
+              value={{ provider: () => new Map(), fetcher, dedupingInterval: 0, shouldRetryOnError: false }}
+            >
+              {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
+            </SWRConfig>
+          </LanguageProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...renderOptions });
+}
