@@ -2,6 +2,13 @@ import type { SWRConfiguration } from 'swr';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from '../lib/api-error';
 
 /**
+ * SWR keys are an API path, or `[path, scope]` when the answer belongs to something beyond the
+ * path (the signed-in session): the fetcher only ever sees the path.
+ */
+export type DataKey = string | readonly [string, ...unknown[]];
+export const pathOf = (key: DataKey): string => (typeof key === 'string' ? key : key[0]);
+
+/**
  * SWR cache lifetimes (spec 01 §9), as options per kind of data. "Fresh" is how long a result
  * is served without asking again (dedupingInterval); "kept" bounds how long a stale result may
  * still be shown while it revalidates (SWR keeps cache entries for the page's life, so "kept" is
@@ -15,14 +22,19 @@ export const cacheLifetimes = {
   history: { dedupingInterval: 2 * 60_000 },
 } satisfies Record<string, SWRConfiguration>;
 
-/** spec 01 §8: up to 3 retries for network/server/408/429, doubling from 1 s, capped at 10 s. */
-export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
-  error,
-  _key,
-  _config,
-  revalidate,
-  { retryCount },
-) => {
-  if (!isRetryable(error) || retryCount > MAX_RETRIES) return;
-  setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
-};
+/**
+ * spec 01 §8: up to 3 retries for network/server/408/429, doubling from 1 s, capped at 10 s;
+ * other errors (4xx) are not retried. When a load gives up, `onGiveUp` hears the error once
+ * (the app shows the error toast there, not on every failed attempt).
+ */
+export const retryPolicy =
+  (onGiveUp: (error: unknown) => void = () => {}): NonNullable<SWRConfiguration['onErrorRetry']> =>
+  (error, _key, _config, revalidate, { retryCount }) => {
+    if (!isRetryable(error) || retryCount > MAX_RETRIES) {
+      onGiveUp(error);
+      return;
+    }
+    setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
+  };
+
+export const onErrorRetry = retryPolicy();

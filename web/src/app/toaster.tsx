@@ -1,4 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../lib/api-error';
 
 /**
  * Toasts (spec 01 §9, spec 02 §2): bottom-right, at most 5 visible; success and info 4 s,
@@ -17,7 +19,31 @@ export function notify(
   toaster.create({ type, title, description, duration: toastDurations[type], action });
 }
 
+type Translate = (descriptor: { id: string }) => string;
+
+/**
+ * spec 01 §8: an error toast titled by the error's type (auth failed, input error, network error,
+ * server error, operation failed) with its message; the network one offers a reload. One toast
+ * per type: a second failure of the same kind updates it instead of stacking another.
+ */
+export function notifyApiError(error: unknown, t: Translate) {
+  const type = error instanceof ApiError ? error.type : 'UNKNOWN';
+  const message = error instanceof ApiError && error.message ? error.message : t({ id: 'error.generic' });
+  toaster.create({
+    id: `api-error:${type}`,
+    type: 'error',
+    title: t({ id: `error.toast.${type}` }),
+    description: message,
+    duration: toastDurations.error,
+    action:
+      type === 'NETWORK'
+        ? { label: t({ id: 'error.toast.reload' }), onClick: () => window.location.reload() }
+        : undefined,
+  });
+}
+
 export function Toaster() {
+  const intl = useIntl();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -29,7 +55,8 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
+            {/* The trigger is an icon alone: without a label it is an unnamed button. */}
+            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'common.close' })} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ColorModeProvider } from '../app/color-mode';
+import { type DataKey, pathOf } from '../app/swr';
 import { system } from '../app/system';
 import { allFeatureMessages } from '../i18n/all-messages';
 import { LanguageProvider } from '../i18n/language';
@@ -53,7 +54,12 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
         <ColorModeProvider>
           <LanguageProvider>
             <SWRConfig
-              value={{ provider: () => new Map(), fetcher, dedupingInterval: 0, shouldRetryOnError: false }}
+              value={{
+                provider: () => new Map(),
+                fetcher: (key: DataKey) => fetcher(pathOf(key)),
+                dedupingInterval: 0,
+                shouldRetryOnError: false,
+              }}
             >
               {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
             </SWRConfig>

@@ -61,4 +61,11 @@ describe('not-found page (spec 02 §2)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('link', { name: 'broken link' })).toBeInTheDocument();
   });
+
+  it('"go back" goes home when the not-found page was the first page opened', async () => {
+    const user = userEvent.setup();
+    renderAt('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+  });
 });

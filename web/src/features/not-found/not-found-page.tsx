@@ -14,7 +14,7 @@ import {
 import type { IconType } from 'react-icons';
 import { LuArrowLeft, LuBookOpen, LuCreditCard, LuHouse, LuScanSearch, LuSearch } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 /** spec 02 §2: the query section is scrolled to 100 ms after arriving on /, once it has rendered. */
 export const SCROLL_TO_QUERY_DELAY_MS = 100;
@@ -28,6 +28,10 @@ const suggestions: readonly { key: string; to: string; icon: IconType }[] = [
 /** Any unknown path (spec 02 §2 "Not-found page"). */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  // Opened directly (a typed or shared URL), there is no page of ours to go back to: "go back"
+  // would leave the site or do nothing, so it goes home instead.
+  const firstPage = useLocation().key === 'default';
+  const goBack = () => (firstPage ? navigate('/') : navigate(-1));
   const startAnalysis = () => {
     navigate('/');
     // The home page is a lazy chunk: when it is not there yet at 100 ms, look again a few times.
@@ -73,7 +77,7 @@ export function NotFoundPage() {
               <FormattedMessage id="notFound.home" />
             </RouterLink>
           </Button>
-          <Button variant="ghost" size="lg" onClick={() => navigate(-1)}>
+          <Button variant="ghost" size="lg" onClick={goBack}>
             <LuArrowLeft />
             <FormattedMessage id="notFound.back" />
           </Button>

@@ -53,7 +53,7 @@ export function ContactSalesDialog({ plan, onClose }: Props) {
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

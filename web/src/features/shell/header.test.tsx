@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { User, UserPackage } from '../../../../shared/contract/accounts.schema';
-import { currentSession, saveSession } from '../../lib/session';
+import { clearSession, currentSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import { Header } from './header';
@@ -79,6 +79,20 @@ describe('header (spec 01 §2 "Shell")', () => {
     expect(within(menu).getByText('From 01/01/2026 · no expiry')).toBeInTheDocument();
     expect(within(menu).getByText('10')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("shows the new account after signing in again as someone else, never the previous one's data", async () => {
+    signIn();
+    let current: User = user;
+    const fetcher = vi.fn(async (key: string) => (key === '/user' ? current : advanced));
+    renderHeader(fetcher);
+    const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
+    clearSession();
+    current = { user_id: 'u-2', email: 'second@example.com' };
+    saveSession({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: Date.now() / 1000 + 3600 });
+    const again = await screen.findByRole('button', { name: 'Account menu', hidden: true });
+    await waitFor(() => expect(within(again).getByText('second@example.com')).toBeInTheDocument());
   });
 
   it('reports a package that failed to load, with a retry', async () => {

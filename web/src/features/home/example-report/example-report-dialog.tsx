@@ -11,7 +11,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useExampleReport } from './example-report-data';
 import { ExampleReportSummary } from './example-report-summary';
@@ -27,6 +27,9 @@ interface Props {
  * example file is fetched on the first opening and served from the cache afterwards.
  */
 export function ExampleReportDialog({ open, onOpenChange }: Props) {
+  const intl = useIntl();
+  // Chakra's CloseButton is labelled "Close" in English whatever the language.
+  const closeLabel = intl.formatMessage({ id: 'common.close' });
   const asSheet = useBreakpointValue({ base: true, md: false }, { fallback: 'md' }) ?? false;
   const change = (e: { open: boolean }) => onOpenChange(e.open);
   const title = <FormattedMessage id="home.example.title" />;
@@ -57,7 +60,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
               </Drawer.Body>
               <Drawer.Footer>{footer}</Drawer.Footer>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
+                <CloseButton size="sm" aria-label={closeLabel} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
@@ -90,7 +93,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
             </Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={closeLabel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
