@@ -1,11 +1,13 @@
 import { defineMessages } from '../../i18n/feature-messages';
+import { operationMessages } from './operation-messages';
 
 /**
- * Texts of the API documentation page (/docs). Endpoint summaries, descriptions and schema
- * descriptions come from docs/openapi.json and are not translated.
+ * Texts of the API documentation page (/docs), with the translations of docs/openapi.json's
+ * endpoint texts (operation-messages.ts). They register with the docs route's chunk.
  */
 export const docsMessages = defineMessages({
   'en-US': {
+    ...operationMessages['en-US'],
     'docs.title': 'API documentation',
     'docs.subtitle':
       'Query address risk and monitor addresses from your own systems with a personal API key.',
@@ -91,6 +93,7 @@ export const docsMessages = defineMessages({
       'There is no documentation section called “{section}”. These are all the interfaces:',
   },
   'zh-CN': {
+    ...operationMessages['zh-CN'],
     'docs.title': 'API 文档',
     'docs.subtitle': '使用个人 API 密钥，在您自己的系统中查询地址风险并监控地址。',
     'docs.nav.label': '文档目录',
@@ -167,6 +170,7 @@ export const docsMessages = defineMessages({
     'docs.unknown.body': '文档中没有名为“{section}”的章节。以下是全部接口：',
   },
   'zh-TW': {
+    ...operationMessages['zh-TW'],
     'docs.title': 'API 文件',
     'docs.subtitle': '使用個人 API 金鑰，在您自己的系統中查詢地址風險並監控地址。',
     'docs.nav.label': '文件目錄',

@@ -1,7 +1,20 @@
-import { curlExample, publicApiOrigin, readEndpoint } from './openapi-model';
+import { curlExample, publicApiOrigin, publicText, readEndpoint } from './openapi-model';
 import { endpointSections, selectSection } from './sections';
 
 describe('docs model from docs/openapi.json', () => {
+  it('keeps internal spec references off the public page', () => {
+    expect(publicText('1 per 1000 transfers, minimum 1 (spec 01 §9)')).toBe(
+      '1 per 1000 transfers, minimum 1',
+    );
+    expect(publicText('else 20 (7 for package_type 1001), spec 01 §9')).toBe(
+      'else 20 (7 for package_type 1001)',
+    );
+    const endpoint = readEndpoint('createQuery')!;
+    expect(endpoint.description).toContain('minimum 1. Poll');
+    const everything = JSON.stringify(endpointSections.map((s) => readEndpoint(s.operationId)));
+    expect(everything).not.toMatch(/spec \d+ §/);
+  });
+
   it('finds every sidebar operation in the document', () => {
     for (const section of endpointSections)
       expect(readEndpoint(section.operationId), section.id).toBeDefined();

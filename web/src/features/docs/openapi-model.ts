@@ -4,7 +4,8 @@ import openapi from '../../../../docs/openapi.json';
  * Reads the OpenAPI document (generated from the shared zod schemas by `npm run openapi`) into
  * what the docs page shows: one endpoint per operationId in its public-API form, its parameter
  * rows (path and query parameters, then the JSON body's properties, `$ref`s resolved), the 200
- * example, the error statuses and a curl example. Descriptions stay as the document has them.
+ * example, the error statuses and a curl example. Texts stay in the document's English here;
+ * endpoint-text.ts puts them in the reader's language.
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -47,9 +48,6 @@ export interface Endpoint {
   readonly errorExample: Json | undefined;
 }
 
-/** The public API host (`servers[x-api=public]`): `https://api.{host}`. */
-export const publicApiBase = 'https://api.{host}';
-
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -78,12 +76,22 @@ function typeOf(document: OpenApiDocument, node: unknown): string {
   return isObject(schema.properties) ? 'object' : 'any';
 }
 
+/**
+ * The shared schemas' descriptions cite our internal specification ("… (spec 01 §9)"), which
+ * means nothing to an API customer: the public page drops those references.
+ */
+export const publicText = (text: string): string =>
+  text
+    .replace(/\s*\(spec \d+ §\d+\)/g, '')
+    .replace(/,\s*spec \d+ §\d+/g, '')
+    .trim();
+
 /** The first description on the way through `$ref`s and a nullable anyOf. */
 function descriptionOf(document: OpenApiDocument, ...nodes: unknown[]): string {
   for (const node of nodes) {
-    if (isObject(node) && typeof node.description === 'string') return node.description;
+    if (isObject(node) && typeof node.description === 'string') return publicText(node.description);
     const schema = resolve(document, node);
-    if (typeof schema.description === 'string') return schema.description;
+    if (typeof schema.description === 'string') return publicText(schema.description);
   }
   return '';
 }
@@ -181,7 +189,7 @@ export function readEndpoint(
   for (const [status, raw] of Object.entries(responses)) {
     if (status.startsWith('2')) continue;
     const response = resolve(document, raw);
-    errors.push({ status, description: String(response.description ?? '') });
+    errors.push({ status, description: publicText(String(response.description ?? '')) });
     errorExample ??= jsonContent(response).example;
   }
 
@@ -190,7 +198,7 @@ export function readEndpoint(
     method,
     path,
     summary: String(operation.summary ?? ''),
-    description: String(operation.description ?? ''),
+    description: publicText(String(operation.description ?? '')),
     parameters,
     requestExample,
     successExample: success.example ?? resolve(document, success.schema).example,

@@ -1,11 +1,12 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { publicApiBase, publicApiOrigin } from '../openapi-model';
+import { publicApiOrigin } from '../openapi-model';
 import { CodeBlock } from './code-block';
 
 /** Spec 01 §7: the X-API-Key header (recommended) or the api_key query parameter. */
 export function AuthenticationSection() {
-  const url = `${publicApiOrigin()}/v1/query/histories`;
+  const origin = publicApiOrigin();
+  const url = `${origin}/v1/query/histories`;
   return (
     <Stack gap="6" as="section" aria-labelledby="authentication-title">
       <Stack gap="2">
@@ -53,7 +54,7 @@ export function AuthenticationSection() {
             values={{
               base: (
                 <Text as="span" fontFamily="mono">
-                  {publicApiBase}/v1
+                  {origin}/v1
                 </Text>
               ),
             }}

@@ -96,6 +96,28 @@ describe('DocsPage (spec 02 §2)', () => {
     );
   });
 
+  it('shows the endpoint texts in Chinese for zh-TW readers', () => {
+    localStorage.setItem('language', 'zh-TW');
+    renderWithProviders(<DocsPage />, { route: '/docs?section=query-histories' });
+    expect(screen.getByText('目前帳戶的查詢紀錄')).toBeInTheDocument();
+    expect(screen.getByText(/依時間由新到舊排列/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
+      '每頁筆數，1-100',
+      '頁碼，從 1 開始（0 視為 1）',
+      '只回傳該地址的查詢',
+    ]);
+    expect(screen.getByText(/憑證缺少、無效或已過期/)).toBeInTheDocument();
+    expect(screen.queryByText(/Missing, invalid or expired credentials/)).not.toBeInTheDocument();
+  });
+
+  it('shows the same base URL in the header as in the curl example', () => {
+    renderDocs('?section=query-status');
+    expect(screen.getByText('https://api.example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/\{host\}/)).not.toBeInTheDocument();
+    expect(screen.getByText(/curl -X GET/).textContent).toContain('"https://api.example.com/v1/');
+  });
+
   it('shows a notice and every interface for an unknown section', () => {
     renderDocs('?section=no-such-thing');
     const alert = screen.getByRole('alert');

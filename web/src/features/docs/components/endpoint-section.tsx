@@ -1,6 +1,7 @@
 import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { curlExample, type Endpoint, formatJson, publicApiBase } from '../openapi-model';
+import { localizeEndpoint } from '../endpoint-text';
+import { curlExample, type Endpoint, formatJson, publicApiOrigin } from '../openapi-model';
 import { sectionTitleId } from '../sections';
 import { CodeBlock } from './code-block';
 import { MethodBadge } from './method-badge';
@@ -17,9 +18,13 @@ function SubHeading({ id }: { id: string }) {
 /**
  * One public API call (spec 02 §2): method, path, description, parameters, the 200 answer with
  * its example, the error statuses with the shared error envelope, and a curl example to copy.
+ * Texts come in the reader's language (endpoint-text.ts), the document's English as a fallback.
  */
-export function EndpointSection({ sectionId, endpoint }: { sectionId: string; endpoint: Endpoint }) {
+export function EndpointSection({ sectionId, endpoint: source }: { sectionId: string; endpoint: Endpoint }) {
   const intl = useIntl();
+  const endpoint = localizeEndpoint(source, intl);
+  // The same host as the curl example below, so the two never disagree.
+  const origin = publicApiOrigin();
   const statusText = (status: string) =>
     intl.messages[`docs.status.${status}`] ? intl.formatMessage({ id: `docs.status.${status}` }) : status;
   return (
@@ -48,7 +53,7 @@ export function EndpointSection({ sectionId, endpoint }: { sectionId: string; en
           <FormattedMessage id="docs.endpoint.baseUrl" />
           {': '}
           <Text as="span" fontFamily="mono">
-            {publicApiBase}
+            {origin}
           </Text>
         </Text>
       </Stack>
@@ -100,7 +105,7 @@ export function EndpointSection({ sectionId, endpoint }: { sectionId: string; en
       )}
 
       <SubHeading id="docs.endpoint.curl" />
-      <CodeBlock code={curlExample(endpoint)} title="curl" copyable />
+      <CodeBlock code={curlExample(endpoint, origin)} title="curl" copyable />
     </Stack>
   );
 }
