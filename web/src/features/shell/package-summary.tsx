@@ -2,8 +2,9 @@ import { Badge, Box, Button, HStack, Progress, Skeleton, Stack, Text } from '@ch
 import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import { quotaUsage } from '../../../../shared/format/usage-format';
 import { planLabel } from './plan-label';
-import { quotaUsage, validityBadge } from './plan-status';
+import { validityBadge } from './plan-status';
 import { useUserPackage } from './use-account';
 
 const bandPalette = { green: 'green', yellow: 'yellow', red: 'red' } as const;

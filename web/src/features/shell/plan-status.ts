@@ -1,30 +1,7 @@
 /**
- * The plan facts the user menu shows (spec 01 §4 "plan validity", §9 "quota bar"), as pure
- * functions so every band boundary is tested without rendering.
+ * The plan validity the user menu shows (spec 01 §4), as a pure function so every band boundary
+ * is tested without rendering. The quota bar is shared/format/usage-format.ts.
  */
-
-export type QuotaBand = 'green' | 'yellow' | 'red';
-
-export interface QuotaUsage {
-  /** Percent of the period's credits used, 0–100 (rounded to one decimal). */
-  readonly percent: number;
-  readonly band: QuotaBand;
-}
-
-/**
- * spec 01 §9: percent used = used / (used + remaining), capped at 100; red at 90 or more, yellow
- * at 70 or more, green otherwise. With no credits at all (0 + 0) nothing is used: 0 %.
- */
-export function quotaUsage(used: number, remaining: number): QuotaUsage {
-  const u = Math.max(0, used);
-  const total = u + Math.max(0, remaining);
-  const raw = total > 0 ? (u / total) * 100 : 0;
-  const percent = Math.min(100, Math.round(raw * 10) / 10);
-  return { percent, band: quotaBand(percent) };
-}
-
-export const quotaBand = (percent: number): QuotaBand =>
-  percent >= 90 ? 'red' : percent >= 70 ? 'yellow' : 'green';
 
 const DAY_MS = 86_400_000;
 

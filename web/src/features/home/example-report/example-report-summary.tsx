@@ -1,8 +1,11 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { shortenAddress } from '../../../../../shared/format/address-format';
+import { parseNumber } from '../../../../../shared/format/number-format';
+import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskCategories } from '../../../../../shared/rules/query-rules';
-import { riskLevelMessageId, riskLevelPalette, shortenAddress, toNumber } from './risk-display';
+import { riskLevelMessageId } from './risk-display';
 
 const knownTypes = new Set<string>(riskCategories);
 
@@ -13,7 +16,7 @@ const knownTypes = new Set<string>(riskCategories);
 export function ExampleReportSummary({ report }: { report: QueryResult }) {
   const intl = useIntl();
   const amount = (value: string | number) => {
-    const n = toNumber(value);
+    const n = parseNumber(value);
     return n === null ? String(value) : intl.formatNumber(n, { maximumFractionDigits: 2 });
   };
   const date = (value: string | null | undefined) => {
@@ -23,7 +26,7 @@ export function ExampleReportSummary({ report }: { report: QueryResult }) {
   };
   const coin = report.overview.balance_coin || report.token.toUpperCase();
   const riskTypes = [...report.risk_type].sort(
-    (a, b) => (toNumber(b.amount) ?? 0) - (toNumber(a.amount) ?? 0),
+    (a, b) => (parseNumber(b.amount) ?? 0) - (parseNumber(a.amount) ?? 0),
   );
 
   return (

@@ -1,22 +1,10 @@
 /**
- * Display helpers of the report summary. spec 01 §3: risk level 0 low (green), 1 medium-low
- * (blue), 2 medium (yellow), 3 medium-high (orange), 4 high (red), else unknown (grey).
- * spec 02 §2: report addresses are shortened to the first 6 and last 6 characters.
+ * The message id of a risk level on the example report (spec 01 §3: 0 low … 4 high, else unknown).
+ * Colours, address shortening and number parsing are the shared display helpers in shared/format.
  */
-const levelPalettes = ['green', 'blue', 'yellow', 'orange', 'red'] as const;
-
-export const riskLevelPalette = (level: number): string => levelPalettes[level] ?? 'gray';
+import { RISK_LEVEL_MAX, RISK_LEVEL_MIN } from '../../../../../shared/rules/query-rules';
 
 export const riskLevelMessageId = (level: number): string =>
-  level >= 0 && level < levelPalettes.length && Number.isInteger(level)
+  Number.isInteger(level) && level >= RISK_LEVEL_MIN && level <= RISK_LEVEL_MAX
     ? `home.risk.level.${level}`
     : 'home.risk.level.unknown';
-
-export const shortenAddress = (address: string, head = 6, tail = 6): string =>
-  address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-
-/** Amounts are decimal strings (spec 02 §3); a value that does not parse is shown as sent. */
-export const toNumber = (amount: string | number): number | null => {
-  const n = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return Number.isFinite(n) ? n : null;
-};

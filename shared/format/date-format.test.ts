@@ -1,0 +1,50 @@
+import { formatDate, parseDisplayDate } from './date-format';
+
+const utc = { timeZone: 'UTC' } as const;
+
+describe('formatDate (spec 02 §2: zh-CN, 0001-01-01 and invalid shown as "-")', () => {
+  it('formats in the zh-CN locale by default', () => {
+    expect(formatDate('2026-11-21T08:05:09Z', utc)).toBe('2026/11/21 08:05:09');
+  });
+
+  it('formats the date alone when asked', () => {
+    expect(formatDate('2026-11-21T08:05:09Z', { ...utc, withTime: false })).toBe('2026/11/21');
+  });
+
+  it('uses the time zone and locale given', () => {
+    expect(formatDate('2026-11-21T20:00:00Z', { timeZone: 'Asia/Shanghai' })).toBe('2026/11/22 04:00:00');
+    expect(formatDate('2026-11-21T08:05:09Z', { ...utc, locale: 'en-US', withTime: false })).toBe(
+      '11/21/2026',
+    );
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    const ms = Date.parse('2026-01-02T03:04:05Z');
+    expect(formatDate(ms, utc)).toBe('2026/01/02 03:04:05');
+    expect(formatDate(new Date(ms), utc)).toBe('2026/01/02 03:04:05');
+  });
+
+  it('shows the zero date 0001-01-01 as "-"', () => {
+    expect(formatDate('0001-01-01T00:00:00Z', utc)).toBe('-');
+    expect(formatDate('0001-01-01', utc)).toBe('-');
+  });
+
+  it('shows empty and invalid dates as "-"', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate('not a date')).toBe('-');
+    expect(formatDate(Number.NaN)).toBe('-');
+  });
+
+  it('shows "-" when the date cannot be formatted (spec 01 §3)', () => {
+    expect(formatDate('2026-11-21T08:05:09Z', { timeZone: 'Not/AZone' })).toBe('-');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('is the date for a valid value and null for the zero date', () => {
+    expect(parseDisplayDate('2026-11-21T08:00:00Z')?.toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(parseDisplayDate(new Date('0001-01-01T00:00:00Z'))).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { abbreviateNumber, formatAmount, formatCount, parseNumber } from './number-format';
+
+describe('parseNumber', () => {
+  it('reads numbers and decimal strings (parsed as floats)', () => {
+    expect(parseNumber(12.5)).toBe(12.5);
+    expect(parseNumber('1234.5678')).toBe(1234.5678);
+    expect(parseNumber('12abc')).toBe(12);
+  });
+
+  it('is null for non-numeric or non-finite input', () => {
+    expect(parseNumber('abc')).toBeNull();
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber(Number.NaN)).toBeNull();
+    expect(parseNumber(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseNumber(null)).toBeNull();
+    expect(parseNumber(undefined)).toBeNull();
+  });
+});
+
+describe('abbreviateNumber (spec 02 §9)', () => {
+  it('uses T, B, M and K from each threshold, with 2 decimals by default', () => {
+    expect(abbreviateNumber(1e12)).toBe('1.00T');
+    expect(abbreviateNumber(999_999_999_999)).toBe('1000.00B');
+    expect(abbreviateNumber(1e9)).toBe('1.00B');
+    expect(abbreviateNumber(2_500_000_000)).toBe('2.50B');
+    expect(abbreviateNumber(1e6)).toBe('1.00M');
+    expect(abbreviateNumber(1_234_567)).toBe('1.23M');
+    expect(abbreviateNumber(1000)).toBe('1.00K');
+    expect(abbreviateNumber(1500)).toBe('1.50K');
+  });
+
+  it('shows values under 1000 with the chosen decimals', () => {
+    expect(abbreviateNumber(999)).toBe('999.00');
+    expect(abbreviateNumber(999.999)).toBe('1000.00');
+    expect(abbreviateNumber(0)).toBe('0.00');
+    expect(abbreviateNumber(12.3456, { decimals: 3 })).toBe('12.346');
+  });
+
+  it('applies the chosen decimals to abbreviated values', () => {
+    expect(abbreviateNumber(1_234_567, { decimals: 0 })).toBe('1M');
+    expect(abbreviateNumber(1_234_567, { decimals: 4 })).toBe('1.2346M');
+  });
+
+  it('abbreviates by absolute value, keeping the sign', () => {
+    expect(abbreviateNumber(-1500)).toBe('-1.50K');
+    expect(abbreviateNumber(-2e12)).toBe('-2.00T');
+    expect(abbreviateNumber(-999)).toBe('-999.00');
+  });
+
+  it('parses strings as floats', () => {
+    expect(abbreviateNumber('1500')).toBe('1.50K');
+    expect(abbreviateNumber('0.5')).toBe('0.50');
+  });
+
+  it('uses en-US grouping with fixed decimals when abbreviation is off', () => {
+    expect(abbreviateNumber(1_234_567.891, { abbreviate: false })).toBe('1,234,567.89');
+    expect(abbreviateNumber('1000', { abbreviate: false, decimals: 0 })).toBe('1,000');
+    expect(abbreviateNumber(5, { abbreviate: false, decimals: 3 })).toBe('5.000');
+  });
+
+  it('returns non-numeric input unchanged, as text', () => {
+    expect(abbreviateNumber('abc')).toBe('abc');
+    expect(abbreviateNumber('')).toBe('');
+    expect(abbreviateNumber(null)).toBe('null');
+    expect(abbreviateNumber(undefined)).toBe('undefined');
+  });
+});
+
+describe('formatAmount (spec 02 §9: 2 to 6 decimals)', () => {
+  it('shows at least 2 decimals', () => {
+    expect(formatAmount(5)).toBe('5.00');
+    expect(formatAmount('1234.5')).toBe('1,234.50');
+  });
+
+  it('shows at most 6 decimals', () => {
+    expect(formatAmount('0.123456')).toBe('0.123456');
+    expect(formatAmount('0.1234567')).toBe('0.123457');
+  });
+
+  it('uses the locale given', () => {
+    expect(formatAmount(1234.5, 'en-US')).toBe('1,234.50');
+  });
+
+  it('returns non-numeric input as text', () => {
+    expect(formatAmount('n/a')).toBe('n/a');
+  });
+});
+
+describe('formatCount (spec 01 §9: K and M)', () => {
+  it('shows counts under 1000 as they are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+  });
+
+  it('uses K from 1000 and M from 1,000,000', () => {
+    expect(formatCount(1000)).toBe('1.0K');
+    expect(formatCount(1500)).toBe('1.5K');
+    expect(formatCount(999_999)).toBe('1000.0K');
+    expect(formatCount(1_000_000)).toBe('1.0M');
+    expect(formatCount(2_345_678)).toBe('2.3M');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Number display of the report and monitoring screens (spec 02 §9 "Display helpers"). Pure: the
+ * formatting goes through `Intl`/`toFixed` only, so the server, scripts and the web app agree.
+ * Amounts arrive as decimal strings (spec 02 §3), hence every helper accepts strings too.
+ */
+
+/** A finite number from a number or a decimal string (parsed as a float); null for anything else. */
+export function parseNumber(value: unknown): number | null {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface AbbreviateOptions {
+  /** Fraction digits of every form, abbreviated or not (spec 02 §9: default 2). */
+  readonly decimals?: number;
+  /** spec 02 §9: on by default; off gives en-US grouping with fixed decimals. */
+  readonly abbreviate?: boolean;
+}
+
+/** spec 02 §9: the suffixes, largest first; a value at or above the threshold takes the suffix. */
+const ABBREVIATIONS = [
+  { threshold: 1e12, suffix: 'T' },
+  { threshold: 1e9, suffix: 'B' },
+  { threshold: 1e6, suffix: 'M' },
+  { threshold: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * spec 02 §9: |value| ≥ 1e12 → T, ≥ 1e9 → B, ≥ 1e6 → M, ≥ 1e3 → K, each with the chosen decimals;
+ * smaller values with the chosen decimals. Non-numeric input comes back unchanged, as text.
+ */
+export function abbreviateNumber(value: unknown, options: AbbreviateOptions = {}): string {
+  const { decimals = 2, abbreviate = true } = options;
+  const n = parseNumber(value);
+  if (n === null) return String(value);
+  if (!abbreviate)
+    return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const abs = Math.abs(n);
+  for (const { threshold, suffix } of ABBREVIATIONS)
+    if (abs >= threshold) return `${(n / threshold).toFixed(decimals)}${suffix}`;
+  return n.toFixed(decimals);
+}
+
+/** spec 02 §9: amounts in monitoring show at least 2 and at most 6 decimals. */
+export const AMOUNT_MIN_DECIMALS = 2;
+export const AMOUNT_MAX_DECIMALS = 6;
+
+/**
+ * An amount with grouping and 2 to 6 decimals in the given locale (spec 02 §9: numbers in the
+ * Chinese locale use its format, hence zh-CN by default). Non-numeric input comes back as text.
+ */
+export function formatAmount(value: unknown, locale = 'zh-CN'): string {
+  const n = parseNumber(value);
+  if (n === null) return String(value);
+  return n.toLocaleString(locale, {
+    minimumFractionDigits: AMOUNT_MIN_DECIMALS,
+    maximumFractionDigits: AMOUNT_MAX_DECIMALS,
+  });
+}
+
+/** spec 01 §9: counts use K for thousands and M for millions (one decimal); smaller counts as they are. */
+export function formatCount(count: number): string {
+  const abs = Math.abs(count);
+  if (abs >= 1e6) return `${(count / 1e6).toFixed(1)}M`;
+  if (abs >= 1e3) return `${(count / 1e3).toFixed(1)}K`;
+  return String(count);
+}
