@@ -1,6 +1,7 @@
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
 import { docsMessages } from '../features/docs/messages';
+import { historyMessages } from '../features/history/messages';
 import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
 import { notFoundMessages } from '../features/not-found/messages';
@@ -22,5 +23,6 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   authMessages,
   docsMessages,
   consoleMessages,
+  historyMessages,
   notFoundMessages,
 ];

@@ -1,0 +1,89 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { historyDisplayFields } from '../../../../shared/format/history-fields';
+import { CopyAddress } from './copy-address';
+import { RiskLevelBadge } from './risk-level-badge';
+import { RowAction } from './row-action';
+import { StatusTag } from './status-tag';
+
+const columns = [
+  'address',
+  'network',
+  'requestType',
+  'riskLevel',
+  'status',
+  'credits',
+  'createdAt',
+  'duration',
+  'action',
+] as const;
+const numeric: ReadonlySet<string> = new Set(['credits', 'duration']);
+
+/** The desktop list (spec 01 §2): one row per query, addresses shortened 8+6. */
+export function HistoryTable({ items }: { readonly items: readonly QueryHistoryItem[] }) {
+  const intl = useIntl();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={numeric.has(column) ? 'end' : undefined}
+              >
+                {intl.formatMessage({ id: `history.column.${column}` })}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => {
+            const fields = historyDisplayFields(item, 'table');
+            return (
+              <Table.Row key={item.id}>
+                <Table.Cell>
+                  <CopyAddress address={item.address} context="table" />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Text as="span" fontWeight="medium">
+                    {fields.network}
+                  </Text>
+                  <Text as="span" color="fg.muted">
+                    /{fields.token}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge variant="outline" colorPalette={fields.requestType === 'api' ? 'purple' : 'gray'}>
+                    {intl.formatMessage({ id: `history.requestType.${fields.requestType}` })}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <RiskLevelBadge level={item.risk_level} />
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusTag status={item.status} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {fields.credits}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {formatDate(item.created_at)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {fields.duration}
+                </Table.Cell>
+                <Table.Cell>
+                  <RowAction item={item} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

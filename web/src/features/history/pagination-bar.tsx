@@ -1,0 +1,98 @@
+import { Button, Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { pageSizeOptions } from '../../../../shared/rules/query-rules';
+import { pageWindow, totalPages } from './pagination';
+import { useNarrowScreen } from './use-narrow-screen';
+
+/** spec 01 §9: 5 page buttons, 3 under 640 px. */
+const BUTTONS_WIDE = 5;
+const BUTTONS_NARROW = 3;
+
+/** The pagination bar (spec 01 §2 shared screens): summary, page size, previous/pages/next. */
+export function PaginationBar({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly onPageChange: (page: number) => void;
+  readonly onPageSizeChange: (pageSize: number) => void;
+}) {
+  const intl = useIntl();
+  const narrow = useNarrowScreen();
+  const pages = totalPages(total, pageSize);
+  const buttons = pageWindow(page, pages, narrow ? BUTTONS_NARROW : BUTTONS_WIDE);
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="3"
+      mt="4"
+    >
+      <HStack gap="3" justify={{ base: 'space-between', md: 'flex-start' }}>
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage({ id: 'history.pagination.summary' }, { total, page, pages })}
+        </Text>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={intl.formatMessage({ id: 'history.pagination.pageSize' })}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          >
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <HStack
+        as="nav"
+        gap="1"
+        justify="center"
+        aria-label={intl.formatMessage({ id: 'history.pagination.label' })}
+      >
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={intl.formatMessage({ id: 'history.pagination.previous' })}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <LuChevronLeft />
+        </IconButton>
+        {buttons.map((n) => (
+          <Button
+            key={n}
+            size="sm"
+            minW="9"
+            variant={n === page ? 'solid' : 'ghost'}
+            colorPalette={n === page ? 'blue' : 'gray'}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={intl.formatMessage({ id: 'history.pagination.page' }, { page: n })}
+            onClick={() => onPageChange(n)}
+          >
+            {n}
+          </Button>
+        ))}
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={intl.formatMessage({ id: 'history.pagination.next' })}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          <LuChevronRight />
+        </IconButton>
+      </HStack>
+    </Flex>
+  );
+}

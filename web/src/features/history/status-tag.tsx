@@ -1,0 +1,32 @@
+import { Badge, Spinner } from '@chakra-ui/react';
+import { LuCircleCheck, LuCircleX, LuClock } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { queryStatusName } from '../../../../shared/rules/query-rules';
+
+const palettes = {
+  pending: 'gray',
+  processing: 'blue',
+  completed: 'green',
+  failed: 'red',
+  unknown: 'gray',
+} as const;
+
+/** The status of a query (spec 01 §3): pending, processing, completed, failed, else unknown. */
+export function StatusTag({ status }: { readonly status: number }) {
+  const intl = useIntl();
+  const name = queryStatusName(status);
+  return (
+    <Badge colorPalette={palettes[name]} variant="subtle" gap="1" flexShrink={0}>
+      {name === 'processing' ? (
+        <Spinner size="xs" borderWidth="1.5px" />
+      ) : name === 'completed' ? (
+        <LuCircleCheck aria-hidden />
+      ) : name === 'failed' ? (
+        <LuCircleX aria-hidden />
+      ) : (
+        <LuClock aria-hidden />
+      )}
+      {intl.formatMessage({ id: `history.status.${name}` })}
+    </Badge>
+  );
+}
