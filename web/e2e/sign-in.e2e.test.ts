@@ -38,9 +38,13 @@ async function registerAndLogIn(page: Page, email: string) {
 
   // spec 01 §2: a registered user is sent to log in.
   await page.waitForURL('**/login');
+  // The address bar changes before React swaps the page: the register form (with fields of the
+  // same names) may still be on screen, so wait for the login form itself before typing.
+  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
+  await submit.waitFor();
   await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await submit.click();
   await page.waitForURL('**/console');
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../.
 import { requestPasswordReset, resetPassword } from './auth-api';
 import { AuthField } from './auth-field';
 import { CodeField } from './code-field';
+import { EmailField, FormErrorAlert } from './form-parts';
 import { emailError, resetErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
@@ -102,23 +103,13 @@ export function ForgotPasswordForm() {
     return (
       <form noValidate onSubmit={onSendSubmit}>
         <Stack gap="4">
-          {emailForm.formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{emailForm.formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <AuthField label={<FormattedMessage id="auth.field.email" />} error={emailForm.errorText('email')}>
-            <Input
-              ref={emailForm.refOf('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={emailForm.values.email}
-              onChange={(e) => emailForm.setValue('email', e.target.value)}
-              placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder' })}
-            />
-          </AuthField>
+          <FormErrorAlert message={emailForm.formError} />
+          <EmailField
+            value={emailForm.values.email}
+            onChange={(email) => emailForm.setValue('email', email)}
+            inputRef={emailForm.refOf('email')}
+            error={emailForm.errorText('email')}
+          />
           <Button
             type="submit"
             colorPalette="blue"
@@ -149,12 +140,7 @@ export function ForgotPasswordForm() {
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        {resetForm.formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{resetForm.formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={resetForm.formError} />
         <CodeField
           value={values.code}
           onChange={(code) => resetForm.setValue('code', code)}

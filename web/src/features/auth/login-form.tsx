@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { takeReturnPath } from '../../app/require-auth';
 import { saveSession } from '../../lib/session';
 import { login } from './auth-api';
 import { AuthField } from './auth-field';
+import { EmailField, FormErrorAlert } from './form-parts';
 import { canSubmitLogin, loginErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
@@ -55,23 +56,13 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
             </Alert.Title>
           </Alert.Root>
         )}
-        {form.formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{form.formError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <AuthField label={<FormattedMessage id="auth.field.email" />} error={form.errorText('email')}>
-          <Input
-            ref={form.refOf('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => form.setValue('email', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder' })}
-          />
-        </AuthField>
+        <FormErrorAlert message={form.formError} />
+        <EmailField
+          value={values.email}
+          onChange={(email) => form.setValue('email', email)}
+          inputRef={form.refOf('email')}
+          error={form.errorText('email')}
+        />
         <AuthField label={<FormattedMessage id="auth.field.password" />} error={form.errorText('password')}>
           <PasswordInput
             ref={form.refOf('password')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../.
 import { registerAccount, sendVerificationCode } from './auth-api';
 import { AuthField } from './auth-field';
 import { CodeField } from './code-field';
+import { EmailField, FormErrorAlert } from './form-parts';
 import { emailError, registerErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
@@ -82,23 +83,13 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="4">
-        {form.formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{form.formError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <AuthField label={<FormattedMessage id="auth.field.email" />} error={form.errorText('email')}>
-          <Input
-            ref={form.refOf('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => form.setValue('email', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder' })}
-          />
-        </AuthField>
+        <FormErrorAlert message={form.formError} />
+        <EmailField
+          value={values.email}
+          onChange={(email) => form.setValue('email', email)}
+          inputRef={form.refOf('email')}
+          error={form.errorText('email')}
+        />
         <CodeField
           value={values.code}
           onChange={(code) => form.setValue('code', code)}

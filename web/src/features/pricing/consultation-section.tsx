@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuSend } from 'react-icons/lu';
 import { SiX } from 'react-icons/si';
 import { FormattedMessage } from 'react-intl';
+import { ChatButton, EmailButton } from './contact-buttons';
 import { contactLinks } from './contact-links';
 
 /** spec 02 §2: consultation, with the messaging-app support account and the social account. */
@@ -27,24 +27,14 @@ export function ConsultationSection() {
         <FormattedMessage id="pricing.contact.body" />
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" w={{ base: 'full', md: 'auto' }}>
-        <Button asChild colorPalette="blue">
-          <a href={contactLinks.support} target="_blank" rel="noopener noreferrer">
-            <LuSend />
-            <FormattedMessage id="pricing.contact.chat" />
-          </a>
-        </Button>
+        <ChatButton />
         <Button asChild variant="outline">
           <a href={contactLinks.social} target="_blank" rel="noopener noreferrer">
             <SiX />
             <FormattedMessage id="pricing.contact.social" />
           </a>
         </Button>
-        <Button asChild variant="ghost">
-          <a href={contactLinks.email}>
-            <LuMail />
-            <FormattedMessage id="pricing.contact.email" />
-          </a>
-        </Button>
+        <EmailButton variant="ghost" />
       </Stack>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuSend } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { contactLinks } from './contact-links';
+import { ChatButton, EmailButton } from './contact-buttons';
 
 interface Props {
   /** The plan key the user asked for; null closes the dialog. */
@@ -30,18 +29,8 @@ export function ContactSalesDialog({ plan, onClose }: Props) {
                   <FormattedMessage id="pricing.dialog.body" values={{ plan: name }} />
                 </Text>
                 <Stack gap="2">
-                  <Button asChild colorPalette="blue">
-                    <a href={contactLinks.support} target="_blank" rel="noopener noreferrer">
-                      <LuSend />
-                      <FormattedMessage id="pricing.contact.chat" />
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={contactLinks.email}>
-                      <LuMail />
-                      <FormattedMessage id="pricing.contact.email" />
-                    </a>
-                  </Button>
+                  <ChatButton />
+                  <EmailButton variant="outline" />
                 </Stack>
               </Stack>
             </Dialog.Body>
