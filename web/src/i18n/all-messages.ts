@@ -1,3 +1,4 @@
+import { componentMessages } from '../components/messages';
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
 import { docsMessages } from '../features/docs/messages';
@@ -16,6 +17,7 @@ import type { FeatureMessages } from './feature-messages';
  */
 export const allFeatureMessages: readonly FeatureMessages[] = [
   commonMessages,
+  componentMessages,
   shellMessages,
   homeMessages,
   pricingMessages,

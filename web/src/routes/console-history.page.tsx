@@ -1,8 +1,10 @@
+import { componentMessages } from '../components/messages';
 import { HistoryPage } from '../features/history/history-page';
 import { historyMessages } from '../features/history/messages';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(componentMessages);
 registerMessages(historyMessages);
 
 /** /console/history: the query history tab (spec 01 §2). */

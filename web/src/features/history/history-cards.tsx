@@ -5,10 +5,10 @@ import type { QueryHistoryItem } from '../../../../shared/contract/queries.schem
 import { formatDate } from '../../../../shared/format/date-format';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
-import { CopyAddress } from './copy-address';
-import { RiskLevelBadge } from './risk-level-badge';
+import { CopyAddress } from '../../components/copy-address';
+import { RiskLevelBadge } from '../../components/risk-level-badge';
+import { StatusTag } from '../../components/status-tag';
 import { RowAction } from './row-action';
-import { StatusTag } from './status-tag';
 
 function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (

@@ -3,13 +3,13 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
+import { clampPage, totalPages } from '../../components/pagination';
+import { PaginationBar } from '../../components/pagination-bar';
 import { HistoryCards } from './history-cards';
 import { HistorySearch } from './history-search';
 import { HistoryEmpty, HistoryError, HistoryNoMatch } from './history-states';
 import { HistoryTable } from './history-table';
 import { LoadingOverlay } from './loading-overlay';
-import { clampPage, totalPages } from './pagination';
-import { PaginationBar } from './pagination-bar';
 import { useHistoryPage } from './use-history';
 
 /**
@@ -92,6 +92,7 @@ export function HistoryPage() {
           {isValidating ? <LoadingOverlay initial={false} /> : null}
         </Box>
         <PaginationBar
+          label={intl.formatMessage({ id: 'history.pagination.label' })}
           page={page}
           pageSize={pageSize}
           total={data.total_count}

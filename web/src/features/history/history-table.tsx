@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
-import { CopyAddress } from './copy-address';
-import { RiskLevelBadge } from './risk-level-badge';
+import { CopyAddress } from '../../components/copy-address';
+import { RiskLevelBadge } from '../../components/risk-level-badge';
+import { StatusTag } from '../../components/status-tag';
 import { RowAction } from './row-action';
-import { StatusTag } from './status-tag';
 
 const columns = [
   'address',

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
 
 /** The report opens with the hash alone (spec 01 §2: /detail?hash={queryHash}, no other parameters). */
 export const detailPathOf = (queryHash: string): string =>

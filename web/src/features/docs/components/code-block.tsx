@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
-import { useCopy } from '../use-copy';
+import { useCopy } from '../../../components/use-copy';
 
 /** Monospaced, scrollable code (JSON, curl), with a copy button when `copyable`. */
 export function CodeBlock({

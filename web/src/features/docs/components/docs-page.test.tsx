@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { COPIED_FEEDBACK_MS } from '../../../components/use-copy';
 import { renderWithProviders } from '../../../test/render';
-import { COPIED_FEEDBACK_MS } from '../use-copy';
 import { DocsPage } from './docs-page';
 
 const renderDocs = (search = '') => {

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { pageSizeOptions } from '../../../../shared/rules/query-rules';
+import { pageSizeOptions } from '../../../shared/rules/query-rules';
 import { pageWindow, totalPages } from './pagination';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -9,19 +9,25 @@ import { useNarrowScreen } from './use-narrow-screen';
 const BUTTONS_WIDE = 5;
 const BUTTONS_NARROW = 3;
 
-/** The pagination bar (spec 01 §2 shared screens): summary, page size, previous/pages/next. */
+/**
+ * The pagination bar (spec 01 §2 shared screens): summary, page size, previous/pages/next. Without
+ * `onPageSizeChange` the page size is fixed and no size select is shown.
+ */
 export function PaginationBar({
+  label,
   page,
   pageSize,
   total,
   onPageChange,
   onPageSizeChange,
 }: {
+  /** Names the navigation landmark ("Pages of the query history"). */
+  readonly label: string;
   readonly page: number;
   readonly pageSize: number;
   readonly total: number;
   readonly onPageChange: (page: number) => void;
-  readonly onPageSizeChange: (pageSize: number) => void;
+  readonly onPageSizeChange?: (pageSize: number) => void;
 }) {
   const intl = useIntl();
   const narrow = useNarrowScreen();
@@ -37,33 +43,30 @@ export function PaginationBar({
     >
       <HStack gap="3" justify={{ base: 'space-between', md: 'flex-start' }}>
         <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage({ id: 'history.pagination.summary' }, { total, page, pages })}
+          {intl.formatMessage({ id: 'pagination.summary' }, { total, page, pages })}
         </Text>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={intl.formatMessage({ id: 'history.pagination.pageSize' })}
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-          >
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {onPageSizeChange && (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={intl.formatMessage({ id: 'pagination.pageSize' })}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+            >
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
       </HStack>
-      <HStack
-        as="nav"
-        gap="1"
-        justify="center"
-        aria-label={intl.formatMessage({ id: 'history.pagination.label' })}
-      >
+      <HStack as="nav" gap="1" justify="center" aria-label={label}>
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={intl.formatMessage({ id: 'history.pagination.previous' })}
+          aria-label={intl.formatMessage({ id: 'pagination.previous' })}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
@@ -77,7 +80,7 @@ export function PaginationBar({
             variant={n === page ? 'solid' : 'ghost'}
             colorPalette={n === page ? 'blue' : 'gray'}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={intl.formatMessage({ id: 'history.pagination.page' }, { page: n })}
+            aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: n })}
             onClick={() => onPageChange(n)}
           >
             {n}
@@ -86,7 +89,7 @@ export function PaginationBar({
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={intl.formatMessage({ id: 'history.pagination.next' })}
+          aria-label={intl.formatMessage({ id: 'pagination.next' })}
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { notify } from '../../app/toaster';
+import { notify } from '../app/toaster';
 import { copyText } from './copy-text';
 
 /** How long a copy button says "Copied" (spec 02 §2: 2 s feedback). */

@@ -1,8 +1,8 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type AddressContext, shortenAddressFor } from '../../../../shared/format/address-format';
-import { useCopy } from '../docs/use-copy';
+import { type AddressContext, shortenAddressFor } from '../../../shared/format/address-format';
+import { useCopy } from './use-copy';
 
 /** A shortened address (the whole one on hover) with a button copying the whole address. */
 export function CopyAddress({
@@ -26,7 +26,7 @@ export function CopyAddress({
         aria-label={
           copied
             ? intl.formatMessage({ id: 'common.copied' })
-            : intl.formatMessage({ id: 'history.copy.label' }, { address })
+            : intl.formatMessage({ id: 'query.copy.label' }, { address })
         }
         onClick={() => copy(address)}
       >

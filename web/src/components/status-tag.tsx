@@ -1,7 +1,7 @@
 import { Badge, Spinner } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX, LuClock } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { queryStatusName } from '../../../../shared/rules/query-rules';
+import { queryStatusName } from '../../../shared/rules/query-rules';
 
 const palettes = {
   pending: 'gray',
@@ -26,7 +26,7 @@ export function StatusTag({ status }: { readonly status: number }) {
       ) : (
         <LuClock aria-hidden />
       )}
-      {intl.formatMessage({ id: `history.status.${name}` })}
+      {intl.formatMessage({ id: `query.status.${name}` })}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { NO_DATE } from '../../../../shared/format/date-format';
-import { riskLevelDisplay } from '../../../../shared/format/risk-display';
+import { NO_DATE } from '../../../shared/format/date-format';
+import { riskLevelDisplay } from '../../../shared/format/risk-display';
 
 /**
  * The risk level in its colour (spec 01 §3). A query that has not completed has no level yet
@@ -19,7 +19,7 @@ export function RiskLevelBadge({ level }: { readonly level: number | null }) {
   const { name, palette } = riskLevelDisplay(level);
   return (
     <Badge colorPalette={palette} variant={palette === 'gray' ? 'subtle' : 'solid'} flexShrink={0}>
-      {intl.formatMessage({ id: `history.risk.${name}` })}
+      {intl.formatMessage({ id: `query.risk.${name}` })}
     </Badge>
   );
 }
