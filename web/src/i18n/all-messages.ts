@@ -1,4 +1,5 @@
 import { componentMessages } from '../components/messages';
+import { analyzerMessages } from '../features/analyzer/messages';
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
 import { docsMessages } from '../features/docs/messages';
@@ -7,6 +8,9 @@ import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
 import { notFoundMessages } from '../features/not-found/messages';
 import { pricingMessages } from '../features/pricing/messages';
+import { reportChartMessages } from '../features/report/charts/messages';
+import { reportMessages } from '../features/report/messages';
+import { reportSectionMessages } from '../features/report/sections/messages';
 import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from './common.messages';
 import type { FeatureMessages } from './feature-messages';
@@ -26,5 +30,9 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   docsMessages,
   consoleMessages,
   historyMessages,
+  analyzerMessages,
+  reportMessages,
+  reportSectionMessages,
+  reportChartMessages,
   notFoundMessages,
 ];

@@ -1,0 +1,7 @@
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+
+/** Placeholder until its section is built. */
+export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
+  void report;
+  return null;
+}

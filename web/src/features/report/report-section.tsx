@@ -1,0 +1,43 @@
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, an
+ * optional description and optional controls beside the heading (chart toggles). `id` anchors the
+ * section (and names it for screen readers through its heading).
+ */
+export function ReportSection({
+  id,
+  title,
+  description,
+  actions,
+  children,
+}: {
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card.Root as="section" id={id} aria-labelledby={headingId} variant="outline" size="sm">
+      <Card.Header>
+        <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
+          <Stack gap="0.5" minW="0">
+            <Heading as="h2" id={headingId} size="md">
+              {title}
+            </Heading>
+            {description && (
+              <Text color="fg.muted" fontSize="sm">
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {actions}
+        </Flex>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
