@@ -41,7 +41,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.soon': 'API usage statistics arrive in the next release',
     'console.detail.title': 'Risk report',
     'console.detail.description': 'The full analysis of one address.',
-    'console.detail.soon': 'The risk report view arrives in the next release',
     'console.detail.missingTitle': 'Please provide the query parameters',
     'console.detail.missingDescription':
       'A report needs the hash of an analysis. Open one from your query history, or start a new analysis.',
@@ -89,7 +88,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.soon': 'API 使用统计将在下一版本上线',
     'console.detail.title': '风险报告',
     'console.detail.description': '单个地址的完整分析结果。',
-    'console.detail.soon': '风险报告页面将在下一版本上线',
     'console.detail.missingTitle': '请提供查询参数',
     'console.detail.missingDescription':
       '查看报告需要分析记录的哈希。请从查询历史中打开，或发起一次新的分析。',
@@ -136,7 +134,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.soon': 'API 使用統計將於下一個版本推出',
     'console.detail.title': '風險報告',
     'console.detail.description': '單一地址的完整分析結果。',
-    'console.detail.soon': '風險報告頁面將於下一個版本推出',
     'console.detail.missingTitle': '請提供查詢參數',
     'console.detail.missingDescription':
       '查看報告需要分析紀錄的雜湊值。請從查詢紀錄中開啟，或發起一次新的分析。',

@@ -1,0 +1,99 @@
+import { Badge, Box, Card, Heading, HStack, List, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuCircle, LuCircleCheck } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { EXPECTED_WAIT_SECONDS, processingSteps } from './progress-model';
+import { useProgress } from './use-progress';
+
+/** A pulsing dot and "live": the status is being watched (spec 02 §4 real-time indicator). */
+export function LiveIndicator() {
+  const intl = useIntl();
+  return (
+    <Badge colorPalette="green" variant="subtle" gap="1.5" aria-live="off">
+      <Box
+        as="span"
+        boxSize="2"
+        rounded="full"
+        bg="green.500"
+        animation="pulse 1.5s ease-in-out infinite"
+        aria-hidden
+      />
+      {intl.formatMessage({ id: 'report.progress.live' })}
+    </Badge>
+  );
+}
+
+/**
+ * Queueing and analysing (spec 02 §4): a bar that rises while the query waits or runs, and, once
+ * it runs, the three steps of the analysis. The numbers are estimates; the status decides.
+ */
+export function ProgressView({ status, hash }: { readonly status: number; readonly hash: string }) {
+  const intl = useIntl();
+  const { value, stepsDone } = useProgress(status);
+  const processing = status === QUERY_STATUS.processing;
+  const state = processing ? 'processing' : 'pending';
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body gap="5">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              {intl.formatMessage({ id: `report.progress.${state}.title` })}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {intl.formatMessage({ id: `report.progress.${state}.description` })}
+            </Text>
+          </Stack>
+          <LiveIndicator />
+        </HStack>
+        <Progress.Root
+          value={Math.round(value)}
+          colorPalette="blue"
+          size="md"
+          striped
+          animated
+          aria-label={intl.formatMessage({ id: 'report.progress.label' })}
+        >
+          <HStack gap="3">
+            <Progress.Track flex="1">
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText minW="10" textAlign="end">
+              {`${Math.round(value)}%`}
+            </Progress.ValueText>
+          </HStack>
+        </Progress.Root>
+        {processing && (
+          <List.Root gap="2" variant="plain" aria-label={intl.formatMessage({ id: 'report.progress.steps' })}>
+            {processingSteps.map((step, i) => {
+              const done = i < stepsDone;
+              const current = i === stepsDone;
+              return (
+                <List.Item key={step} alignItems="center" gap="2" color={done ? 'fg' : 'fg.muted'}>
+                  <List.Indicator asChild color={done ? 'green.500' : 'fg.subtle'}>
+                    {done ? <LuCircleCheck /> : current ? <Spinner size="xs" /> : <LuCircle />}
+                  </List.Indicator>
+                  {intl.formatMessage({ id: `report.progress.step.${step}` })}
+                  <Text as="span" srOnly>
+                    {intl.formatMessage({
+                      id: done ? 'report.progress.stepDone' : 'report.progress.stepWaiting',
+                    })}
+                  </Text>
+                </List.Item>
+              );
+            })}
+          </List.Root>
+        )}
+        <Stack gap="1" fontSize="sm" color="fg.muted">
+          <Text>{intl.formatMessage({ id: 'report.progress.expected' }, EXPECTED_WAIT_SECONDS)}</Text>
+          <Text>
+            {intl.formatMessage({ id: 'report.progress.hash' })}{' '}
+            <Text as="span" fontFamily="mono" wordBreak="break-all">
+              {hash}
+            </Text>
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

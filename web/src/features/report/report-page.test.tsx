@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
+import { ApiError } from '../../lib/api-error';
+import { clearSession, saveSession } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import sanctioned from '../../test/reports/sanctioned.json';
+import { ReportPage } from './report-page';
+import { resultPathOf, STATUS_POLL_MS, statusPathOf } from './use-query-report';
+
+const report = sanctioned as QueryResult;
+const hash = report.query_hash;
+
+const statusOf = (status: number, status_text = ['pending', 'processing', 'completed', 'failed'][status]!) =>
+  ({
+    query_hash: hash,
+    status,
+    status_text,
+    create_at: '2026-11-21T08:00:00Z',
+    update_at: '2026-11-21T08:00:04Z',
+  }) satisfies QueryStatus;
+
+describe('report page (spec 02 §2, §4)', () => {
+  beforeEach(() => {
+    localStorage.setItem(storageKeys.language, 'en-US');
+    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+  });
+  afterEach(() => {
+    clearSession();
+    vi.useRealTimers();
+  });
+
+  it('asks for the query parameters when no hash is given', () => {
+    renderWithProviders(<ReportPage />, { route: '/detail' });
+    expect(screen.getByText('Please provide the query parameters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/console');
+  });
+
+  it('shows the queue while pending, with the bar from 10 and the expected wait', async () => {
+    const fetcher = vi.fn(async () => statusOf(0));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}&chain=tron&token=usdt`, fetcher });
+    expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByText(/usually takes 1 to 60 seconds/)).toBeInTheDocument();
+    expect(screen.getByText('TRON')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('shows the three analysis steps while processing, and never asks for the result', async () => {
+    const fetcher = vi.fn(async () => statusOf(1));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    for (const step of ['Transaction history analysis', 'Risk address detection', 'Risk report generation'])
+      expect(screen.getByText(step)).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalledWith(resultPathOf(hash));
+  });
+
+  it('polls the status every 2 s until completed, then fetches the result once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const statuses = [statusOf(0), statusOf(1), statusOf(2)];
+    const fetcher = vi.fn(async (path: string) => {
+      if (path === statusPathOf(hash)) return statuses.length > 1 ? statuses.shift() : statuses[0];
+      if (path === resultPathOf(hash)) return report;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    expect(await screen.findByText(/Analysis complete/)).toBeInTheDocument();
+    const statusCalls = () => fetcher.mock.calls.filter(([p]) => p === statusPathOf(hash)).length;
+    const polled = statusCalls();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
+    expect(statusCalls()).toBe(polled);
+    expect(fetcher.mock.calls.filter(([p]) => p === resultPathOf(hash))).toHaveLength(1);
+  });
+
+  it('opens a completed query straight on its report, without the success banner', async () => {
+    const fetcher = vi.fn(async (path: string) => (path === statusPathOf(hash) ? statusOf(2) : report));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(resultPathOf(hash)));
+    await waitFor(() => expect(screen.queryByText('Risk report')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Analysis complete/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failed query with its status text, query id, status and update time', async () => {
+    const fetcher = vi.fn(async () => statusOf(3, 'The chain source did not answer'));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('The analysis failed')).toBeInTheDocument();
+    expect(screen.getByText('The chain source did not answer')).toBeInTheDocument();
+    expect(screen.getByText(hash)).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Analyse again' })).toHaveAttribute('href', '/console');
+  });
+
+  it('says there is no report for an unknown query id', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new ApiError('UNKNOWN', 404, 'Not Found', 'Query not found');
+    });
+    renderWithProviders(<ReportPage />, { route: '/detail?hash=unknown-hash', fetcher });
+    expect(await screen.findByText('No report found')).toBeInTheDocument();
+  });
+
+  it('renders supplied data without asking the server', async () => {
+    const fetcher = vi.fn();
+    renderWithProviders(<ReportPage data={report} />, { route: '/detail', fetcher });
+    expect(screen.queryByText('Please provide the query parameters')).not.toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

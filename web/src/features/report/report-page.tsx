@@ -1,0 +1,136 @@
+import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { isFinalQueryStatus, QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { ApiError } from '../../lib/api-error';
+import { BackToTop } from './back-to-top';
+import { FailedView } from './failed-view';
+import { ProgressView } from './progress-view';
+import { LoadFailed, MissingParams, NoReport } from './report-states';
+import { loadChartSections, ReportView } from './report-view';
+import { useQueryResult, useQueryStatus } from './use-query-report';
+
+function Frame({ children }: { readonly children: ReactNode }) {
+  return (
+    <Box px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }} maxW="6xl" mx="auto" width="full">
+      {children}
+      <BackToTop />
+    </Box>
+  );
+}
+
+/** The title while there is no report yet, with what the address bar says about the query. */
+function PendingTitle() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const chain = params.get('chain');
+  const token = params.get('token');
+  const start = params.get('start');
+  const end = params.get('end');
+  return (
+    <Stack gap="2" mb={{ base: '4', md: '6' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {intl.formatMessage({ id: 'console.detail.title' })}
+      </Heading>
+      <HStack gap="2" wrap="wrap">
+        {chain && <Badge colorPalette="blue">{chain.toUpperCase()}</Badge>}
+        {token && <Badge colorPalette="teal">{token.toUpperCase()}</Badge>}
+        {(start || end) && (
+          <Badge variant="outline">
+            {intl.formatMessage({ id: 'report.range' }, { start: start ?? '…', end: end ?? '…' })}
+          </Badge>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One query followed from the queue to its report (spec 01 §4, spec 02 §4). */
+function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: () => void }) {
+  const intl = useIntl();
+  const status = useQueryStatus(hash);
+  const code = status.data?.status;
+  const result = useQueryResult(hash, code);
+  // Whether this visit saw the query before it finished: then the success banner says it is done.
+  const watched = useRef(false);
+  if (code !== undefined && !isFinalQueryStatus(code)) watched.current = true;
+
+  // The charts' chunk downloads while the query runs, so the report appears whole.
+  useEffect(() => {
+    void loadChartSections().catch(() => {});
+  }, []);
+
+  const waiting = (node: ReactNode) => (
+    <>
+      <PendingTitle />
+      {node}
+    </>
+  );
+  if (status.error && !status.data) {
+    if (isNotFound(status.error)) return waiting(<NoReport />);
+    return waiting(<LoadFailed message={messageOf(status.error)} onRetry={() => void status.mutate()} />);
+  }
+  if (!status.data) return waiting(<Skeleton height="240px" rounded="l3" />);
+  if (code === QUERY_STATUS.pending || code === QUERY_STATUS.processing)
+    return waiting(<ProgressView status={code} hash={hash} />);
+  if (code === QUERY_STATUS.failed) return waiting(<FailedView status={status.data} />);
+  if (code !== QUERY_STATUS.completed) return waiting(<NoReport />);
+
+  if (result.error && !result.data) {
+    if (isNotFound(result.error)) return waiting(<NoReport />);
+    return waiting(<LoadFailed message={messageOf(result.error)} onRetry={() => void result.mutate()} />);
+  }
+  if (!result.data) return waiting(<Skeleton height="480px" rounded="l3" />);
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {watched.current && (
+        <Alert.Root status="success" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title>
+            {intl.formatMessage({ id: 'report.completed' }, { time: formatDate(result.data.created_at) })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <ReportView report={result.data} updatedAt={status.data.update_at} onBack={onBack} />
+    </Stack>
+  );
+}
+
+/**
+ * /detail (spec 02 §2): the report of the query named by the supplied hash, else the `hash`
+ * parameter; without either, the please-provide-params message. Supplied data is shown as it is,
+ * with no polling.
+ */
+export function ReportPage({
+  hash: suppliedHash,
+  data,
+}: {
+  readonly hash?: string;
+  readonly data?: QueryResult;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hash = suppliedHash ?? (params.get('hash')?.trim() || undefined);
+  // Back within the app when the user came from one of its pages, else to the history.
+  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/console/history'));
+
+  if (data)
+    return (
+      <Frame>
+        <ReportView report={data} />
+      </Frame>
+    );
+  if (!hash) return <MissingParams />;
+  return (
+    <Frame>
+      <LiveReport hash={hash} onBack={onBack} />
+    </Frame>
+  );
+}

@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
+import { isFinalQueryStatus, QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { useSession } from '../shell/use-session';
+
+/** spec 01 §4: the status is asked for every 2 s while the query runs. */
+export const STATUS_POLL_MS = 2000;
+
+export const statusPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/status`;
+export const resultPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/result`;
+
+/**
+ * The status of one query, polled every 2 s until it is completed or failed (spec 01 §4). SWR
+ * does not refresh while the tab is hidden (refreshWhenHidden stays off), so polling pauses in a
+ * background tab and resumes, with a fresh request, when the user comes back.
+ */
+export function useQueryStatus(hash: string | undefined) {
+  const session = useSession();
+  return useSWR<QueryStatus>(session && hash ? [statusPathOf(hash), session.refreshToken] : null, {
+    refreshInterval: (latest) => (latest && isFinalQueryStatus(latest.status) ? 0 : STATUS_POLL_MS),
+    refreshWhenHidden: false,
+    dedupingInterval: 0,
+    // A final status never changes again: no need to ask on focus.
+    revalidateOnFocus: false,
+  });
+}
+
+/** The report, fetched once the status is completed and never again (spec 01 §4). */
+export function useQueryResult(hash: string | undefined, status: number | undefined) {
+  const session = useSession();
+  const ready = session && hash && status === QUERY_STATUS.completed;
+  return useSWR<QueryResult>(ready ? [resultPathOf(hash), session.refreshToken] : null, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
