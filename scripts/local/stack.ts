@@ -34,6 +34,8 @@ export interface LocalStackOptions {
   readonly log?: Logger;
   /** LOG_LEVEL for the handlers (default: info). */
   readonly handlerLogLevel?: string;
+  /** Holds queue messages before their consumers run: a backlog, for the browser journeys. */
+  readonly queueDelayMs?: number;
   /** Replaces the real handlers (tests of the stack itself). */
   readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
   /** The label feeds the seed imports (default: LABELS_DIR, else ../shared/data/labels). */
@@ -166,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clients: { dynamodb, sqs },
       sfnPort: ports.sfn,
       log,
+      ...(options.queueDelayMs ? { queueDelayMs: options.queueDelayMs } : {}),
       // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
       applyEnv: (templateEnv) => {
         for (const [name, value] of Object.entries(templateEnv)) {

@@ -40,6 +40,8 @@ export interface WorkflowsOptions {
   readonly log: Logger;
   /** Long-poll wait of the queue pollers, seconds. */
   readonly pollWaitSeconds?: number;
+  /** Holds every queue message this long before its consumer runs (see QueuePollerOptions). */
+  readonly queueDelayMs?: number;
   /** Receives the template's Lambda variables before any function module is imported. */
   readonly applyEnv?: (env: Record<string, string>) => void;
 }
@@ -172,6 +174,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
         invoke: (event: SQSEvent) => invoke(event),
         log,
         ...(options.pollWaitSeconds ? { waitSeconds: options.pollWaitSeconds } : {}),
+        ...(options.queueDelayMs ? { deliveryDelayMs: options.queueDelayMs } : {}),
       }),
     );
     consumers.push({ queueArn: queue.arn, functionName });

@@ -28,6 +28,9 @@ declare module 'vitest' {
 /** Debian's package (`apt-get install chromium`); playwright-core downloads no browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How long each queue message waits before its consumer runs, in the browser journeys. */
+export const QUEUE_DELAY_MS = 1500;
+
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
@@ -37,6 +40,8 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
     ports: await freePorts(),
     log: createLogger('warn'),
     handlerLogLevel: 'warn',
+    // A short backlog keeps a new query pending long enough for the journey to see its progress.
+    queueDelayMs: QUEUE_DELAY_MS,
   });
   try {
     const browser = await chromium.launchServer({

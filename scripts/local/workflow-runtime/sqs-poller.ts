@@ -24,6 +24,11 @@ export interface QueuePollerOptions {
   readonly log: Logger;
   /** Long-poll wait, seconds (1-20). */
   readonly waitSeconds?: number;
+  /**
+   * Holds each batch this long before the consumer sees it, like a queue with a backlog. Browser
+   * journeys use it so the pending and processing states stay on screen long enough to be seen.
+   */
+  readonly deliveryDelayMs?: number;
 }
 
 export interface QueuePoller {
@@ -118,6 +123,7 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
         continue;
       }
       if (messages.length === 0) continue;
+      if (options.deliveryDelayMs) await pause(options.deliveryDelayMs);
       const records = messages.map((m) => toSqsRecord(m, options.queueArn, options.region));
       let result: unknown;
       try {

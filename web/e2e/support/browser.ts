@@ -1,9 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
-import { authMessages } from '../../src/features/auth/messages';
-import { shellMessages } from '../../src/features/shell/messages';
-import { commonMessages } from '../../src/i18n/common.messages';
+import { allFeatureMessages } from '../../src/i18n/all-messages';
 
 /**
  * What a journey needs: the running stack, a browser page in a fresh context (its own storage)
@@ -50,8 +48,8 @@ export async function openPage(
 
 /** The app's text for an id in a language (`t('shell.user.logout')`). */
 export function t(id: string, language: Language = 'en-US'): string {
-  for (const messages of [commonMessages, shellMessages, authMessages]) {
-    const text = messages[language][id as keyof (typeof messages)[typeof language]];
+  for (const messages of allFeatureMessages) {
+    const text = messages[language][id];
     if (typeof text === 'string') return text;
   }
   throw new Error(`No message ${id} in ${language}`);
