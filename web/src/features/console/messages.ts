@@ -22,10 +22,6 @@ export const consoleMessages = defineMessages({
     'console.soon.badge': 'Coming soon',
     'console.soon.description':
       'We are finishing this part of the console. Your account, plan and credits are already set up.',
-    'console.analyzer.title': 'Risk analysis',
-    'console.analyzer.description':
-      'Check a wallet address on TRON, Ethereum or BSC against known risk addresses.',
-    'console.analyzer.soon': 'Address analysis arrives in the next release',
     'console.history.title': 'Query history',
     'console.history.description':
       'Every analysis you have run, with its risk level and the credits it used.',
@@ -40,7 +36,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.description': 'Calls, credits and response times of your API keys.',
     'console.apiStats.soon': 'API usage statistics arrive in the next release',
     'console.detail.title': 'Risk report',
-    'console.detail.description': 'The full analysis of one address.',
     'console.detail.missingTitle': 'Please provide the query parameters',
     'console.detail.missingDescription':
       'A report needs the hash of an analysis. Open one from your query history, or start a new analysis.',
@@ -71,9 +66,6 @@ export const consoleMessages = defineMessages({
     'console.tabs.apiStats': '统计',
     'console.soon.badge': '即将上线',
     'console.soon.description': '我们正在完善控制台的这一部分。您的账户、套餐和积分均已就绪。',
-    'console.analyzer.title': '风险分析',
-    'console.analyzer.description': '将 TRON、Ethereum 或 BSC 上的钱包地址与已知风险地址进行比对。',
-    'console.analyzer.soon': '地址分析功能将在下一版本上线',
     'console.history.title': '查询历史',
     'console.history.description': '您做过的每一次分析，及其风险等级和消耗的积分。',
     'console.history.soon': '查询历史将在下一版本上线',
@@ -87,7 +79,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.description': '您的 API 密钥的调用次数、积分消耗和响应时间。',
     'console.apiStats.soon': 'API 使用统计将在下一版本上线',
     'console.detail.title': '风险报告',
-    'console.detail.description': '单个地址的完整分析结果。',
     'console.detail.missingTitle': '请提供查询参数',
     'console.detail.missingDescription':
       '查看报告需要分析记录的哈希。请从查询历史中打开，或发起一次新的分析。',
@@ -117,9 +108,6 @@ export const consoleMessages = defineMessages({
     'console.tabs.apiStats': '統計',
     'console.soon.badge': '即將推出',
     'console.soon.description': '我們正在完善控制台的這個部分。您的帳戶、方案和點數都已準備就緒。',
-    'console.analyzer.title': '風險分析',
-    'console.analyzer.description': '將 TRON、Ethereum 或 BSC 上的錢包地址與已知風險地址進行比對。',
-    'console.analyzer.soon': '地址分析功能將於下一個版本推出',
     'console.history.title': '查詢紀錄',
     'console.history.description': '您做過的每一次分析，以及其風險等級與消耗的點數。',
     'console.history.soon': '查詢紀錄將於下一個版本推出',
@@ -133,7 +121,6 @@ export const consoleMessages = defineMessages({
     'console.apiStats.description': '您的 API 金鑰的呼叫次數、點數消耗與回應時間。',
     'console.apiStats.soon': 'API 使用統計將於下一個版本推出',
     'console.detail.title': '風險報告',
-    'console.detail.description': '單一地址的完整分析結果。',
     'console.detail.missingTitle': '請提供查詢參數',
     'console.detail.missingDescription':
       '查看報告需要分析紀錄的雜湊值。請從查詢紀錄中開啟，或發起一次新的分析。',

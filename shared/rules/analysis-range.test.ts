@@ -1,0 +1,101 @@
+import {
+  addDays,
+  dayEndSeconds,
+  dayStartSeconds,
+  isIsoDay,
+  localIsoDay,
+  presetRange,
+  quickRange,
+  sameRange,
+} from './analysis-range';
+
+describe('analysis date range (spec 01 §5)', () => {
+  describe('calendar days', () => {
+    it('accepts only real days written YYYY-MM-DD', () => {
+      expect(isIsoDay('2026-02-28')).toBe(true);
+      expect(isIsoDay('2024-02-29')).toBe(true);
+      expect(isIsoDay('2026-02-29')).toBe(false);
+      expect(isIsoDay('2026-04-31')).toBe(false);
+      expect(isIsoDay('2026-1-05')).toBe(false);
+      expect(isIsoDay('')).toBe(false);
+    });
+
+    it('moves across month, leap-day and year ends', () => {
+      expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+      expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+      expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+      expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+      expect(addDays('2026-04-30', 0)).toBe('2026-04-30');
+    });
+
+    it('refuses to move a value that is not a day', () => {
+      expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    });
+  });
+
+  describe('quick ranges: 1d today only, 7d and 30d including today, all clears', () => {
+    it('counts back from a mid-month today', () => {
+      expect(quickRange('1d', '2026-06-15')).toEqual({ start: '2026-06-15', end: '2026-06-15' });
+      expect(quickRange('7d', '2026-06-15')).toEqual({ start: '2026-06-09', end: '2026-06-15' });
+      expect(quickRange('30d', '2026-06-15')).toEqual({ start: '2026-05-17', end: '2026-06-15' });
+      expect(quickRange('all', '2026-06-15')).toEqual({});
+    });
+
+    it('rolls back over month ends, February and the new year', () => {
+      expect(quickRange('7d', '2026-03-01')).toEqual({ start: '2026-02-23', end: '2026-03-01' });
+      expect(quickRange('7d', '2024-03-01')).toEqual({ start: '2024-02-24', end: '2024-03-01' });
+      expect(quickRange('30d', '2026-03-30')).toEqual({ start: '2026-03-01', end: '2026-03-30' });
+      expect(quickRange('30d', '2026-03-31')).toEqual({ start: '2026-03-02', end: '2026-03-31' });
+      expect(quickRange('30d', '2026-01-01')).toEqual({ start: '2025-12-03', end: '2026-01-01' });
+    });
+  });
+
+  describe('presets: last N days start N whole days before today', () => {
+    it('gives today alone, then yesterday onwards, a week and a month back', () => {
+      expect(presetRange('today', '2026-06-15')).toEqual({ start: '2026-06-15', end: '2026-06-15' });
+      expect(presetRange('last1', '2026-06-15')).toEqual({ start: '2026-06-14', end: '2026-06-15' });
+      expect(presetRange('last7', '2026-06-15')).toEqual({ start: '2026-06-08', end: '2026-06-15' });
+      expect(presetRange('last30', '2026-06-15')).toEqual({ start: '2026-05-16', end: '2026-06-15' });
+      expect(presetRange('allTime', '2026-06-15')).toEqual({});
+    });
+
+    it('rolls back over month and year ends', () => {
+      expect(presetRange('last1', '2026-05-01')).toEqual({ start: '2026-04-30', end: '2026-05-01' });
+      expect(presetRange('last7', '2026-01-03')).toEqual({ start: '2025-12-27', end: '2026-01-03' });
+      expect(presetRange('last30', '2024-03-29')).toEqual({ start: '2024-02-28', end: '2024-03-29' });
+      expect(presetRange('last30', '2026-02-28')).toEqual({ start: '2026-01-29', end: '2026-02-28' });
+    });
+  });
+
+  it('compares ranges with empty and absent sides alike', () => {
+    expect(sameRange({}, { start: '', end: '' })).toBe(true);
+    expect(sameRange({ start: '2026-06-15', end: '2026-06-15' }, quickRange('1d', '2026-06-15'))).toBe(true);
+    expect(sameRange({ start: '2026-06-15' }, { start: '2026-06-15', end: '2026-06-15' })).toBe(false);
+  });
+
+  describe('epoch seconds of the days in the user’s zone', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('starts at 00:00:00 and ends at 23:59:59 local time', () => {
+      vi.stubEnv('TZ', 'Asia/Shanghai');
+      // 2026-01-31 00:00 in UTC+8 is 2026-01-30 16:00 UTC.
+      expect(dayStartSeconds('2026-01-31')).toBe(Date.UTC(2026, 0, 30, 16) / 1000);
+      expect(dayEndSeconds('2026-01-31')).toBe(Date.UTC(2026, 0, 31, 15, 59, 59) / 1000);
+    });
+
+    it('follows the zone across a daylight-saving change (a 23-hour day)', () => {
+      vi.stubEnv('TZ', 'America/New_York');
+      // 2026-03-08: clocks go from EST (UTC-5) to EDT (UTC-4) at 02:00.
+      expect(dayStartSeconds('2026-03-08')).toBe(Date.UTC(2026, 2, 8, 5) / 1000);
+      expect(dayEndSeconds('2026-03-08')).toBe(Date.UTC(2026, 2, 9, 3, 59, 59) / 1000);
+    });
+
+    it('reads today in the user’s zone', () => {
+      vi.stubEnv('TZ', 'Asia/Shanghai');
+      // 2026-03-31 20:00 UTC is already 1 April in Shanghai.
+      expect(localIsoDay(new Date(Date.UTC(2026, 2, 31, 20)))).toBe('2026-04-01');
+      vi.stubEnv('TZ', 'America/New_York');
+      expect(localIsoDay(new Date(Date.UTC(2026, 2, 31, 20)))).toBe('2026-03-31');
+    });
+  });
+});

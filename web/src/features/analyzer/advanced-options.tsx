@@ -1,0 +1,146 @@
+import { Button, ButtonGroup, Field, Flex, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  type DayRange,
+  localIsoDay,
+  presetRange,
+  quickRange,
+  quickRanges,
+  rangePresets,
+  sameRange,
+} from '../../../../shared/rules/analysis-range';
+import type { AnalyzerFormState } from './use-analyzer-form';
+
+/**
+ * The advanced-options panel (spec 01 §2, §5): start and end dates, quick ranges and presets,
+ * and the transaction limit. The end calendar starts at the start day; a typed end before it
+ * gets the end-before-start message all the same.
+ */
+export function AdvancedOptions({ id, form }: { readonly id: string; readonly form: AnalyzerFormState }) {
+  const intl = useIntl();
+  const t = (messageId: string) => intl.formatMessage({ id: messageId });
+  const { values, problems, analyzing } = form;
+  // Read at render: a panel left open over midnight offers the new day.
+  const today = localIsoDay(new Date());
+  const current: DayRange = { start: values.start, end: values.end };
+
+  return (
+    <Stack
+      id={id}
+      role="region"
+      aria-label={t('analyzer.advanced.panel')}
+      gap="4"
+      pt="4"
+      borderTopWidth="1px"
+    >
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <Field.Root disabled={analyzing}>
+          <Field.Label>{t('analyzer.start.label')}</Field.Label>
+          <Input
+            ref={form.refOf('start')}
+            type="date"
+            name="start"
+            value={values.start}
+            onChange={(event) => form.setField('start', event.target.value)}
+          />
+        </Field.Root>
+        <Field.Root disabled={analyzing} invalid={Boolean(problems.end)}>
+          <Field.Label>{t('analyzer.end.label')}</Field.Label>
+          <Input
+            ref={form.refOf('end')}
+            type="date"
+            name="end"
+            min={values.start || undefined}
+            value={values.end}
+            onChange={(event) => form.setField('end', event.target.value)}
+          />
+          {problems.end && <Field.ErrorText>{t('analyzer.end.beforeStart')}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root
+          disabled={analyzing}
+          invalid={Boolean(problems.limit)}
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+        >
+          <Field.Label>{t('analyzer.limit.label')}</Field.Label>
+          <Input
+            ref={form.refOf('limit')}
+            name="limit"
+            // A text input, not type="number": "1.5" or "abc" stay visible and get their message.
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('analyzer.limit.placeholder')}
+            value={values.limit}
+            onChange={(event) => form.setField('limit', event.target.value)}
+          />
+          {problems.limit ? (
+            <Field.ErrorText>{t(`analyzer.limit.${problems.limit}`)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('analyzer.limit.hint')}</Field.HelperText>
+          )}
+        </Field.Root>
+      </SimpleGrid>
+      <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '8' }}>
+        <RangeChoices labelId="analyzer.quickRange.label">
+          <ButtonGroup size="sm" variant="outline" attached>
+            {quickRanges.map((range) => {
+              const pressed = sameRange(current, quickRange(range, today));
+              return (
+                <Button
+                  key={range}
+                  aria-pressed={pressed}
+                  variant={pressed ? 'subtle' : 'outline'}
+                  colorPalette={pressed ? 'blue' : 'gray'}
+                  disabled={analyzing}
+                  onClick={() => form.setRange(quickRange(range, localIsoDay(new Date())))}
+                >
+                  {t(`analyzer.quickRange.${range}`)}
+                </Button>
+              );
+            })}
+          </ButtonGroup>
+        </RangeChoices>
+        <RangeChoices labelId="analyzer.preset.label">
+          <Wrap gap="2">
+            {rangePresets.map((preset) => {
+              const pressed = sameRange(current, presetRange(preset, today));
+              return (
+                <Button
+                  key={preset}
+                  size="sm"
+                  aria-pressed={pressed}
+                  variant={pressed ? 'subtle' : 'outline'}
+                  colorPalette={pressed ? 'blue' : 'gray'}
+                  disabled={analyzing}
+                  onClick={() => form.setRange(presetRange(preset, localIsoDay(new Date())))}
+                >
+                  {t(`analyzer.preset.${preset}`)}
+                </Button>
+              );
+            })}
+          </Wrap>
+        </RangeChoices>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** A labelled group of range buttons. */
+function RangeChoices({
+  labelId,
+  children,
+}: {
+  readonly labelId: string;
+  readonly children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <Stack gap="1.5" role="group" aria-labelledby={id}>
+      <Text id={id} fontSize="sm" fontWeight="medium">
+        {intl.formatMessage({ id: labelId })}
+      </Text>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { HStack, Skeleton, Text } from '@chakra-ui/react';
+import { LuCoins } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { creditsFor } from '../../../../shared/rules/billing-rules';
+import { useUserPackage } from '../shell/use-account';
+
+/**
+ * The user's remaining credits beside what this analysis may cost (spec 01 §9: 1 credit per
+ * 1000 transactions, minimum 1). With a limit the cost is bounded by it; without one it depends
+ * on how many transactions the address has, so only the rate can be shown.
+ */
+export function AnalysisCost({ limit }: { readonly limit: number | undefined }) {
+  const intl = useIntl();
+  const { data, error } = useUserPackage();
+  const remaining = data?.query_quota;
+  return (
+    <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap" rowGap="1" aria-live="polite">
+      {error && !data ? null : remaining === undefined ? (
+        <Skeleton height="4" width="24" />
+      ) : (
+        <HStack gap="1.5" color={remaining === 0 ? 'fg.error' : 'fg'} fontWeight="medium">
+          <LuCoins aria-hidden />
+          <Text>{intl.formatMessage({ id: 'analyzer.cost.remaining' }, { credits: remaining })}</Text>
+        </HStack>
+      )}
+      <Text aria-hidden hideBelow="sm">
+        ·
+      </Text>
+      <Text>
+        {limit === undefined
+          ? intl.formatMessage({ id: 'analyzer.cost.perThousand' })
+          : intl.formatMessage({ id: 'analyzer.cost.atMost' }, { credits: creditsFor(limit) })}
+      </Text>
+    </HStack>
+  );
+}

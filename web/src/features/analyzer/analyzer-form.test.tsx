@@ -1,0 +1,513 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import { Toaster } from '../../app/toaster';
+import { clearSession, saveSession } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import { useHistoryPage } from '../history/use-history';
+import { useUserPackage } from '../shell/use-account';
+import { AnalyzerForm } from './analyzer-form';
+import { AnalyzerPage } from './analyzer-page';
+
+const TRON = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
+const EVM = '0x28c6c06298d514db089934071355e5743bf21d60';
+const HASH = 'q_01JD3M6B9Q8Z3X4W5V6T7S8R9P';
+
+const userPackage: UserPackage = {
+  package_type: 3,
+  begin_at: '2026-01-01T00:00:00Z',
+  end_at: '2027-01-01T00:00:00Z',
+  query_quota: 4840,
+  used_query_quota: 160,
+  monitor_address_count: 5,
+};
+
+type Reply = { status: number; body: unknown };
+interface CreateCall {
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+}
+
+const created = (): Reply => ({ status: 200, body: { query_hash: HASH } });
+const refused = (status: number, code: string, message: string): Reply => ({
+  status,
+  body: { error: { type: status === 403 ? 'AUTH' : 'SERVER', status, code, message } },
+});
+
+/** Stubs fetch for the API client: every call is recorded and answered by `answer`. */
+function fakeApi(answer: () => Reply | Promise<Reply>): CreateCall[] {
+  const calls: CreateCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({
+      path: String(url).replace(/^\/api/, ''),
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
+    });
+    const reply = await answer();
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Stays mounted across the navigation, so the revalidation after a submit can be seen. */
+function CacheProbe() {
+  const credits = useUserPackage();
+  const history = useHistoryPage(1, 10, '');
+  return credits.data && history.data && !credits.isValidating && !history.isValidating ? (
+    <span data-testid="loads-settled" />
+  ) : null;
+}
+
+async function renderAnalyzer(
+  options: { answer?: () => Reply | Promise<Reply>; form?: React.ReactElement } = {},
+) {
+  const calls = fakeApi(options.answer ?? created);
+  const loads: string[] = [];
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/console" element={options.form ?? <AnalyzerPage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <CacheProbe />
+      <Toaster />
+    </>,
+    {
+      route: '/console',
+      fetcher: async (path) => {
+        loads.push(path);
+        if (path === '/user-package') return userPackage;
+        if (path.startsWith('/v1/query/histories')) return { query_histories: [], total_count: 0 };
+        throw new Error(`unexpected load ${path}`);
+      },
+    },
+  );
+  // Settle the first loads (credits, history) before the test acts.
+  await screen.findByTestId('loads-settled');
+  return { user, calls, loads };
+}
+
+const addressInput = () => screen.getByRole('textbox', { name: 'Wallet address' });
+const networkSelect = () => screen.getByRole('combobox', { name: 'Network' });
+const submitButton = () => screen.getByRole('button', { name: /Analyze/ });
+const advancedToggle = () => screen.getByRole('button', { name: 'Advanced options' });
+const startInput = () => screen.getByLabelText('Start date') as HTMLInputElement;
+const endInput = () => screen.getByLabelText('End date') as HTMLInputElement;
+const limitInput = () => screen.getByRole('textbox', { name: 'Transaction limit' });
+
+/** Addresses are pasted, as people do; `then` types after it (e.g. "{Enter}"). */
+async function pasteAddress(user: ReturnType<typeof userEvent.setup>, address: string, then = '') {
+  await user.click(addressInput());
+  await user.paste(address);
+  if (then) await user.keyboard(then);
+}
+
+async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(advancedToggle());
+  return screen.getByRole('region', { name: 'Advanced options' });
+}
+
+/** Picks a day in an `<input type="date">` (user-event types its YYYY-MM-DD value); '' clears it. */
+async function pickDate(user: ReturnType<typeof userEvent.setup>, input: HTMLInputElement, day: string) {
+  await user.clear(input);
+  if (day) await user.type(input, day);
+}
+
+describe('risk analyzer (spec 01 §2, §4, §5)', () => {
+  beforeEach(() => {
+    localStorage.setItem(storageKeys.language, 'en-US');
+    saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
+  });
+  afterEach(() => {
+    // Unmount first: signing out under a mounted page would update it outside act().
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  describe('validation', () => {
+    it('shows no message before the first submit, then requires the address and sends nothing', async () => {
+      const { user, calls } = await renderAnalyzer();
+      expect(screen.queryByText('Enter the wallet address to analyze')).not.toBeInTheDocument();
+
+      await user.click(submitButton());
+
+      expect(screen.getByText('Enter the wallet address to analyze')).toBeInTheDocument();
+      expect(addressInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(addressInput()).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('checks a TRON address and updates the message as the user types', async () => {
+      const { user } = await renderAnalyzer();
+      await user.type(addressInput(), 'T123');
+      expect(screen.queryByText(/not a valid TRON address/)).not.toBeInTheDocument();
+
+      await user.click(submitButton());
+      expect(screen.getByText(/not a valid TRON address/)).toBeInTheDocument();
+
+      await user.clear(addressInput());
+      expect(screen.getByText('Enter the wallet address to analyze')).toBeInTheDocument();
+      await pasteAddress(user, `  ${TRON}  `);
+      expect(screen.queryByText(/not a valid/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Enter the wallet address to analyze')).not.toBeInTheDocument();
+      expect(addressInput()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('checks EVM addresses on Ethereum and BSC', async () => {
+      const { user } = await renderAnalyzer();
+      await user.selectOptions(networkSelect(), 'ethereum-usdt');
+      await pasteAddress(user, TRON);
+      await user.click(submitButton());
+      expect(screen.getByText(/not a valid EVM address/)).toBeInTheDocument();
+
+      await user.selectOptions(networkSelect(), 'bsc-usdt');
+      expect(screen.getByText(/not a valid EVM address/)).toBeInTheDocument();
+      await user.clear(addressInput());
+      await pasteAddress(user, EVM.toUpperCase().replace('0X', '0x'));
+      expect(screen.queryByText(/not a valid/)).not.toBeInTheDocument();
+
+      // The same address on TRON is wrong again: the rule follows the network.
+      await user.selectOptions(networkSelect(), 'tron-usdt');
+      expect(screen.getByText(/not a valid TRON address/)).toBeInTheDocument();
+    });
+
+    it.each([
+      ['1.5', 'Enter a whole number'],
+      ['abc', 'Enter a whole number'],
+      ['0', 'The limit must be at least 1'],
+      ['-3', 'The limit must be at least 1'],
+      ['100001', 'The limit must be at most 100,000'],
+    ])('refuses the limit %s', async (limit, message) => {
+      const { user, calls } = await renderAnalyzer();
+      await pasteAddress(user, TRON);
+      await openAdvanced(user);
+      await user.type(limitInput(), limit);
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+      await user.click(submitButton());
+
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(limitInput()).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('accepts the limits 1 and 100000', async () => {
+      const { user } = await renderAnalyzer();
+      await openAdvanced(user);
+      await user.type(limitInput(), '1');
+      await user.click(submitButton());
+      expect(screen.queryByText(/The limit must/)).not.toBeInTheDocument();
+      await user.clear(limitInput());
+      await user.type(limitInput(), '100000');
+      expect(screen.queryByText(/The limit must/)).not.toBeInTheDocument();
+      await user.type(limitInput(), '0');
+      expect(screen.getByText('The limit must be at most 100,000')).toBeInTheDocument();
+    });
+
+    it('refuses an end before the start; the end calendar starts at the start day', async () => {
+      const { user, calls } = await renderAnalyzer();
+      await pasteAddress(user, TRON);
+      await openAdvanced(user);
+      await pickDate(user, startInput(), '2026-03-10');
+      expect(endInput()).toHaveAttribute('min', '2026-03-10');
+      await pickDate(user, endInput(), '2026-03-09');
+
+      await user.click(submitButton());
+      expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+      expect(endInput()).toHaveFocus();
+      expect(calls).toHaveLength(0);
+
+      await pickDate(user, endInput(), '2026-03-10');
+      expect(screen.queryByText('The end date cannot be before the start date')).not.toBeInTheDocument();
+    });
+
+    it('opens the collapsed panel to show a problem inside it', async () => {
+      const { user } = await renderAnalyzer();
+      await pasteAddress(user, TRON);
+      await openAdvanced(user);
+      await user.type(limitInput(), '0');
+      await user.click(advancedToggle());
+      expect(screen.queryByRole('region', { name: 'Advanced options' })).not.toBeInTheDocument();
+
+      await user.click(submitButton());
+
+      expect(advancedToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(limitInput()).toHaveFocus();
+    });
+  });
+
+  describe('network choice', () => {
+    it('defaults to TRON and remembers the last choice', async () => {
+      const { user } = await renderAnalyzer();
+      expect(networkSelect()).toHaveValue('tron-usdt');
+      await user.selectOptions(networkSelect(), 'ethereum-usdt');
+      expect(localStorage.getItem(storageKeys.chainToken)).toBe('ethereum-usdt');
+    });
+
+    it('starts from the stored choice', async () => {
+      localStorage.setItem(storageKeys.chainToken, 'bsc-usdt');
+      await renderAnalyzer();
+      expect(networkSelect()).toHaveValue('bsc-usdt');
+    });
+
+    it('falls back to TRON when the stored choice is not in the catalogue', async () => {
+      localStorage.setItem(storageKeys.chainToken, 'dogecoin-usdt');
+      await renderAnalyzer();
+      expect(networkSelect()).toHaveValue('tron-usdt');
+    });
+  });
+
+  describe('advanced options', () => {
+    it('is a disclosure button that shows and hides the panel', async () => {
+      const { user } = await renderAnalyzer();
+      expect(advancedToggle()).toHaveAttribute('aria-expanded', 'false');
+      const panel = await openAdvanced(user);
+      expect(advancedToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(advancedToggle()).toHaveAttribute('aria-controls', panel.id);
+      await user.click(advancedToggle());
+      expect(screen.queryByRole('region', { name: 'Advanced options' })).not.toBeInTheDocument();
+    });
+
+    it('sets the dates from the quick ranges and presets, counting from today', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 2, 1, 10, 30));
+      const { user } = await renderAnalyzer();
+      const panel = await openAdvanced(user);
+      const quick = within(within(panel).getByRole('group', { name: 'Quick range' }));
+      const presets = within(within(panel).getByRole('group', { name: 'Presets' }));
+      const dates = () => [startInput().value, endInput().value];
+
+      // Nothing chosen yet: the whole history.
+      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      expect(presets.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(quick.getByRole('button', { name: '7 days' }));
+      expect(dates()).toEqual(['2026-02-23', '2026-03-01']);
+      expect(quick.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(quick.getByRole('button', { name: '1 day' }));
+      expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
+      await user.click(quick.getByRole('button', { name: '30 days' }));
+      expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
+      await user.click(quick.getByRole('button', { name: 'All' }));
+      expect(dates()).toEqual(['', '']);
+
+      await user.click(presets.getByRole('button', { name: 'Today' }));
+      expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
+      await user.click(presets.getByRole('button', { name: 'Last 1 day' }));
+      expect(dates()).toEqual(['2026-02-28', '2026-03-01']);
+      await user.click(presets.getByRole('button', { name: 'Last 7 days' }));
+      expect(dates()).toEqual(['2026-02-22', '2026-03-01']);
+      await user.click(presets.getByRole('button', { name: 'Last 30 days' }));
+      expect(dates()).toEqual(['2026-01-30', '2026-03-01']);
+      await user.click(presets.getByRole('button', { name: 'All time' }));
+      expect(dates()).toEqual(['', '']);
+    });
+
+    it('keeps a chosen range and limit in sight when the panel is closed', async () => {
+      const { user } = await renderAnalyzer();
+      await openAdvanced(user);
+      await pickDate(user, startInput(), '2026-03-01');
+      await pickDate(user, endInput(), '2026-03-07');
+      await user.type(limitInput(), '5000');
+      await user.click(advancedToggle());
+      expect(screen.getByTestId('advanced-summary')).toHaveTextContent(
+        '2026-03-01 to 2026-03-07 · Latest 5,000 transactions',
+      );
+    });
+  });
+
+  describe('credits', () => {
+    it('shows the credits left and what the analysis may cost', async () => {
+      const { user } = await renderAnalyzer();
+      expect(await screen.findByText('4,840 credits left')).toBeInTheDocument();
+      expect(screen.getByText('Cost: 1 credit per 1,000 transactions, at least 1')).toBeInTheDocument();
+
+      await openAdvanced(user);
+      await user.type(limitInput(), '5000');
+      expect(screen.getByText('This analysis costs at most 5 credits')).toBeInTheDocument();
+      await user.clear(limitInput());
+      await user.type(limitInput(), '500');
+      expect(screen.getByText('This analysis costs at most 1 credit')).toBeInTheDocument();
+    });
+  });
+
+  describe('submit', () => {
+    it('submits with Enter from the address field', async () => {
+      const { user, calls } = await renderAnalyzer();
+      await pasteAddress(user, TRON, '{Enter}');
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toEqual({
+        path: '/v1/query/create',
+        body: { chain: 'tron', token: 'usdt', address: TRON },
+      });
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        `/detail?hash=${HASH}&chain=tron&token=usdt`,
+      );
+    });
+
+    it('sends the trimmed address, the days as local epoch seconds and the limit, then opens the detail', async () => {
+      const { user, calls } = await renderAnalyzer();
+      await user.selectOptions(networkSelect(), 'ethereum-usdt');
+      await pasteAddress(user, `  ${EVM} `);
+      await openAdvanced(user);
+      await pickDate(user, startInput(), '2026-02-23');
+      await pickDate(user, endInput(), '2026-03-01');
+      await user.type(limitInput(), '5000');
+      await user.click(submitButton());
+
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.body).toEqual({
+        chain: 'ethereum',
+        token: 'usdt',
+        address: EVM,
+        start_at: new Date(2026, 1, 23, 0, 0, 0).getTime() / 1000,
+        end_at: new Date(2026, 2, 1, 23, 59, 59).getTime() / 1000,
+        limit: 5000,
+      });
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        `/detail?hash=${HASH}&chain=ethereum&token=usdt&start=2026-02-23&end=2026-03-01`,
+      );
+    });
+
+    it('puts only the chosen day in the detail address', async () => {
+      const { user, calls } = await renderAnalyzer();
+      await pasteAddress(user, TRON);
+      await openAdvanced(user);
+      await pickDate(user, startInput(), '2026-02-23');
+      await user.click(submitButton());
+
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.body).toEqual({
+        chain: 'tron',
+        token: 'usdt',
+        address: TRON,
+        start_at: new Date(2026, 1, 23).getTime() / 1000,
+      });
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        `/detail?hash=${HASH}&chain=tron&token=usdt&start=2026-02-23`,
+      );
+    });
+
+    it('refreshes the history and the credits after creating the query', async () => {
+      const { user, loads } = await renderAnalyzer();
+      await screen.findByText('4,840 credits left');
+      const count = (prefix: string) => loads.filter((path) => path.startsWith(prefix)).length;
+      const before = { credits: count('/user-package'), history: count('/v1/query/histories') };
+
+      await pasteAddress(user, TRON, '{Enter}');
+      await screen.findByTestId('location');
+
+      await waitFor(() => expect(count('/user-package')).toBe(before.credits + 1));
+      await waitFor(() => expect(count('/v1/query/histories')).toBe(before.history + 1));
+    });
+
+    it('shows the loading button and disabled inputs while the analysis starts', async () => {
+      let release: (reply: Reply) => void = () => {};
+      const { user } = await renderAnalyzer({
+        answer: () => new Promise<Reply>((resolve) => (release = resolve)),
+      });
+      await pasteAddress(user, TRON);
+      await openAdvanced(user);
+      await user.click(submitButton());
+
+      const button = screen.getByRole('button', { name: /Analyzing/ });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('data-loading');
+      expect(addressInput()).toBeDisabled();
+      expect(networkSelect()).toBeDisabled();
+      expect(limitInput()).toBeDisabled();
+      expect(startInput()).toBeDisabled();
+
+      await act(async () => release(created()));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/detail?hash=${HASH}`);
+    });
+
+    it('hands the trimmed address to a caller’s own handler instead of creating a query', async () => {
+      const onSubmitAddress = vi.fn();
+      const { user, calls } = await renderAnalyzer({
+        form: <AnalyzerForm onSubmitAddress={onSubmitAddress} />,
+      });
+      await pasteAddress(user, 'bad', '{Enter}');
+      expect(onSubmitAddress).not.toHaveBeenCalled();
+
+      await user.clear(addressInput());
+      await pasteAddress(user, `  ${TRON}  `, '{Enter}');
+
+      await waitFor(() => expect(onSubmitAddress).toHaveBeenCalledWith(TRON));
+      expect(calls).toHaveLength(0);
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+
+  describe('refusals', () => {
+    it('explains missing credits with a link to the plans', async () => {
+      const { user } = await renderAnalyzer({
+        answer: () => refused(403, 'insufficient_credits', 'Not enough credits'),
+      });
+      await pasteAddress(user, TRON, '{Enter}');
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Not enough credits');
+      expect(within(alert).getByRole('link', { name: /View plans/ })).toHaveAttribute('href', '/price');
+      expect(submitButton()).toBeEnabled();
+      expect(addressInput()).toHaveValue(TRON);
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    });
+
+    it('asks to wait when too many analyses are running', async () => {
+      const { user } = await renderAnalyzer({
+        answer: () => refused(429, 'too_many_active_queries', 'Too many running'),
+      });
+      await pasteAddress(user, TRON, '{Enter}');
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Too many analyses running');
+      expect(alert).toHaveTextContent(/Wait for a running analysis to finish/);
+      expect(within(alert).getByRole('link', { name: /See query history/ })).toHaveAttribute(
+        'href',
+        '/console/history',
+      );
+    });
+
+    it('shows any other failure in a toast and stays on the form', async () => {
+      const { user } = await renderAnalyzer({
+        answer: () => ({
+          status: 500,
+          body: { error: { type: 'SERVER', status: 500, message: 'Database down' } },
+        }),
+      });
+      await pasteAddress(user, TRON, '{Enter}');
+
+      expect(await screen.findByText('Database down')).toBeInTheDocument();
+      expect(screen.getByText('Server error')).toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    });
+
+    it('clears a refusal on the next attempt', async () => {
+      let answer: () => Reply | Promise<Reply> = () =>
+        refused(429, 'too_many_active_queries', 'Too many running');
+      const { user } = await renderAnalyzer({ answer: () => answer() });
+      await pasteAddress(user, TRON, '{Enter}');
+      await screen.findByRole('alert');
+
+      answer = () => new Promise<Reply>(() => {});
+      await user.click(submitButton());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { DayRange } from '../../../../shared/rules/analysis-range';
+import { notifyApiError } from '../../app/toaster';
+import { ApiError } from '../../lib/api-error';
+import { historiesPath } from '../history/use-history';
+import { userPackageKey } from '../shell/use-account';
+import {
+  type AnalyzerProblems,
+  analyzerProblems,
+  canSubmit,
+  createRequestOf,
+  detailHref,
+} from './analyzer-rules';
+import { createQuery } from './query-api';
+import { useStoredChainToken } from './stored-chain-token';
+
+/** Refusals the form explains in place (with a way out) rather than in a toast. */
+export type SubmitBlocker = 'insufficient_credits' | 'too_many_active_queries';
+const blockers: readonly string[] = ['insufficient_credits', 'too_many_active_queries'];
+
+/** A caller's own submit (spec 01 §4): it receives the trimmed address instead of a query being created. */
+export type SubmitAddress = (address: string) => void | Promise<void>;
+
+type TextField = 'address' | 'start' | 'end' | 'limit';
+
+/** The API path an SWR key stands for: keys are a path or `[path, scope]` (app/swr.ts). */
+const keyPath = (key: unknown): string | undefined => {
+  const path = Array.isArray(key) ? key[0] : key;
+  return typeof path === 'string' ? path : undefined;
+};
+
+/**
+ * The analyzer's state and submit (spec 01 §4 "Analyzer submit"): validate and stop if invalid
+ * (rule messages show from the first attempt on and then follow every edit); set the analyzing
+ * flag; create the query; go to its detail page and refresh the history and the credits; clear
+ * the flag. Failures never escape the form: they end as a toast or an alert beside it.
+ */
+export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [chainToken, setChainToken] = useStoredChainToken();
+  const [fields, setFields] = useState<Record<TextField, string>>({
+    address: '',
+    start: '',
+    end: '',
+    limit: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [blocker, setBlocker] = useState<SubmitBlocker | null>(null);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  // The state flag re-renders; the ref also stops a second Enter before that render lands.
+  const busy = useRef(false);
+  const elements = useRef<Partial<Record<TextField, HTMLInputElement | null>>>({});
+
+  const values = { chainToken, ...fields };
+  const problems = analyzerProblems(values);
+  const shown: AnalyzerProblems = submitted ? problems : {};
+
+  const setField = (field: TextField, value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+  const setRange = (range: DayRange) =>
+    setFields((current) => ({ ...current, start: range.start ?? '', end: range.end ?? '' }));
+  const refOf = (field: TextField) => (element: HTMLInputElement | null) => {
+    elements.current[field] = element;
+  };
+
+  /** Focuses the first field with a problem, opening the advanced panel when it is in there. */
+  const focusFirstProblem = () => {
+    const first = problems.address ? 'address' : problems.end ? 'end' : problems.limit ? 'limit' : undefined;
+    if (!first) return;
+    if (first !== 'address' && !advancedOpen) flushSync(() => setAdvancedOpen(true));
+    elements.current[first]?.focus();
+  };
+
+  const revalidateAfterCreate = () => {
+    void mutate((key) => keyPath(key)?.startsWith(historiesPath) ?? false);
+    revalidateCredits();
+  };
+  const revalidateCredits = () => void mutate((key) => keyPath(key) === userPackageKey);
+
+  const submit = async () => {
+    if (busy.current) return;
+    setSubmitted(true);
+    if (!canSubmit(problems)) {
+      focusFirstProblem();
+      return;
+    }
+    busy.current = true;
+    setAnalyzing(true);
+    setBlocker(null);
+    try {
+      if (onSubmitAddress) {
+        await onSubmitAddress(values.address.trim());
+        return;
+      }
+      const { query_hash } = await createQuery(createRequestOf(values));
+      navigate(detailHref(query_hash, values));
+      // Credits were held and a history row was added.
+      revalidateAfterCreate();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code && blockers.includes(code)) {
+        setBlocker(code as SubmitBlocker);
+        if (code === 'insufficient_credits') revalidateCredits();
+      } else {
+        notifyApiError(error, (descriptor) => intl.formatMessage(descriptor));
+      }
+    } finally {
+      busy.current = false;
+      setAnalyzing(false);
+    }
+  };
+
+  return {
+    values,
+    problems: shown,
+    analyzing,
+    blocker,
+    advancedOpen,
+    setAdvancedOpen,
+    setChainToken,
+    setField,
+    setRange,
+    refOf,
+    submit,
+  };
+}
+
+export type AnalyzerFormState = ReturnType<typeof useAnalyzerForm>;
