@@ -1,7 +1,216 @@
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuInfo } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { BalancePointKind } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { formatDate } from '../../../../../shared/format/date-format';
+import { formatAmount } from '../../../../../shared/format/number-format';
+import { ReportSection } from '../report-section';
+import { BalanceChart } from './balance-chart';
+import {
+  type BalancePoint,
+  type BalanceSummary,
+  balanceSummary,
+  countKinds,
+  dateOf,
+  NOTABLE_KINDS,
+  notablePoints,
+  toBalancePoints,
+} from './balance-data';
+import { ChartEmpty } from './chart-empty';
+import { KeyPointIcon } from './key-point-symbol';
 
-/** Placeholder until its section is built. */
+/** Key points listed before "show all". */
+export const KEY_POINTS_SHOWN = 10;
+
+const dayText = (day: string) => formatDate(dateOf(day), { withTime: false, timeZone: 'UTC' });
+
+/**
+ * spec 02 §2 balance chart: the balance over the analysed range with its lowest, highest and
+ * latest values, and the key points of spec 02 §9 marked on the line and listed beneath.
+ */
 export function BalanceSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const points = useMemo(() => toBalancePoints(report), [report]);
+  const summary = balanceSummary(points);
+  const token = report.token.toUpperCase();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.balance.${id}` }, values);
+
+  return (
+    <ReportSection id="report-balance" title={t('title')} description={t('description')}>
+      {summary === null ? (
+        <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
+      ) : (
+        <Stack gap="4">
+          <BalanceFigures summary={summary} token={token} />
+          {report.coverage.balance_basis === 'backward_from_current' && (
+            <HStack gap="1.5" fontSize="sm" color="fg.muted" align="start">
+              <Box as="span" mt="0.5" flexShrink={0}>
+                <LuInfo aria-hidden />
+              </Box>
+              <Text>{t('basis.backward')}</Text>
+            </HStack>
+          )}
+          <Box>
+            <KeyPointLegend />
+            <BalanceChart
+              points={points}
+              token={token}
+              summary={t('chartLabel', {
+                from: dayText(points[0]!.date),
+                to: dayText(points.at(-1)!.date),
+                min: `${formatAmount(summary.min.balance, intl.locale)} ${token}`,
+                max: `${formatAmount(summary.max.balance, intl.locale)} ${token}`,
+                current: `${formatAmount(summary.current.balance, intl.locale)} ${token}`,
+              })}
+            />
+          </Box>
+          <KeyPoints points={points} token={token} />
+        </Stack>
+      )}
+    </ReportSection>
+  );
+}
+
+function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; readonly token: string }) {
+  const intl = useIntl();
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={{ base: '2', sm: '3' }}>
+      {(['min', 'max', 'current'] as const).map((key) => (
+        // On a phone one line each (name left, figure right); from sm up, three boxes side by side.
+        <Flex
+          key={key}
+          direction={{ base: 'row', sm: 'column' }}
+          justify={{ base: 'space-between', sm: 'flex-start' }}
+          align={{ base: 'baseline', sm: 'stretch' }}
+          gap={{ base: '2', sm: '0' }}
+          borderWidth="1px"
+          rounded="md"
+          px="3"
+          py="2"
+          minW="0"
+        >
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {intl.formatMessage({ id: `report.balance.${key}` })}
+          </Text>
+          <Text
+            as="dd"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            wordBreak="break-word"
+            textAlign={{ base: 'end', sm: 'start' }}
+          >
+            {formatAmount(summary[key].balance, intl.locale)} {token}
+            <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+              {dayText(summary[key].date)}
+            </Text>
+          </Text>
+        </Flex>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function KeyPointLegend() {
+  const intl = useIntl();
+  return (
+    <HStack gap="4" mb="2" fontSize="sm" color="fg.muted" wrap="wrap" aria-hidden>
+      {NOTABLE_KINDS.map((kind) => (
+        <HStack key={kind} gap="1.5">
+          <KeyPointIcon kind={kind} />
+          <Text>{intl.formatMessage({ id: `report.balance.kind.${kind}` })}</Text>
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
+const kindPalette: Readonly<Record<BalancePointKind, string>> = {
+  start: 'blue',
+  peak: 'green',
+  valley: 'orange',
+  significant_change: 'purple',
+  stable: 'gray',
+};
+
+function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]; readonly token: string }) {
+  const intl = useIntl();
+  const [all, setAll] = useState(false);
+  const listed = useMemo(() => notablePoints(points), [points]);
+  const counts = countKinds(points);
+  const shown = all ? listed : listed.slice(0, KEY_POINTS_SHOWN);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.balance.${id}` }, values);
+  const changeText = (change: number | null) => {
+    if (change === null) return '-';
+    if (!Number.isFinite(change)) return t('fromZero');
+    const text = intl.formatNumber(change / 100, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    });
+    return text;
+  };
+
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium">{t('keyPoints')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('kindCounts', {
+          peaks: counts.peak,
+          valleys: counts.valley,
+          changes: counts.significant_change,
+          stable: counts.stable,
+        })}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label={t('keyPoints')}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.kind')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                {t('column.balance', { token })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                {t('column.change')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((p) => (
+              <Table.Row key={p.date}>
+                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {dayText(p.date)}
+                </Table.Cell>
+                <Table.Cell>
+                  {p.kind && (
+                    <Badge colorPalette={kindPalette[p.kind]} variant="subtle">
+                      {p.kind !== 'stable' && <KeyPointIcon kind={p.kind} />}
+                      {t(`kind.${p.kind}`)}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {formatAmount(p.balance, intl.locale)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {changeText(p.change)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {listed.length > KEY_POINTS_SHOWN && (
+        <Box>
+          <Button size="xs" variant="outline" onClick={() => setAll(!all)} aria-expanded={all}>
+            {all ? t('showFewer') : t('showAll', { count: listed.length })}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,151 @@
+import { Badge, Box, HStack, SimpleGrid, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { shortenAddressFor } from '../../../../../shared/format/address-format';
+import { formatAmount } from '../../../../../shared/format/number-format';
+import { CopyAddress } from '../../../components/copy-address';
+import { categoryLabel } from '../category-label';
+import { ReportSection } from '../report-section';
+import { ChartEmpty } from './chart-empty';
+import { DataTableToggle } from './data-table-toggle';
+import { FlowChart } from './flow-chart';
+import { type FlowData, type FlowNode, flowChartHeight, toSankeyData } from './flow-data';
+import { flowNodeLabel } from './flow-label';
 
-/** Placeholder until its section is built. */
+/**
+ * spec 02 §2 transaction flow graph: who sent to the analysed address and whom it paid, sized by
+ * amount, risky counterparties marked; the same figures as two tables on request.
+ */
 export function FlowSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const flow = useMemo(() => toSankeyData(report.tx_flow), [report.tx_flow]);
+  // spec 02 §2: the taller base height on larger screens (desktop, from Chakra's lg breakpoint).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const token = report.token.toUpperCase();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.flow.${id}` }, values);
+  const summary = t('chartLabel', {
+    senders: flow.senders,
+    inflow: `${formatAmount(flow.inflow, intl.locale)} ${token}`,
+    address: shortenAddressFor(report.address, 'report'),
+    receivers: flow.receivers,
+    outflow: `${formatAmount(flow.outflow, intl.locale)} ${token}`,
+    warnings: flow.warnings,
+  });
+
+  return (
+    <ReportSection id="report-flow" title={t('title')} description={t('description')}>
+      {flow.links.length === 0 ? (
+        <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
+      ) : (
+        <Box>
+          {flow.warnings > 0 && (
+            <HStack gap="1.5" mb="2" color="red.fg" fontSize="sm">
+              <LuTriangleAlert aria-hidden />
+              <Text>{t('warningNote', { count: flow.warnings })}</Text>
+            </HStack>
+          )}
+          <FlowChart
+            flow={flow}
+            height={flowChartHeight(flow.nodes.length, wide)}
+            token={token}
+            summary={summary}
+          />
+          <Box mt="3">
+            <DataTableToggle>
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                <FlowTable flow={flow} side="in" token={token} />
+                <FlowTable flow={flow} side="out" token={token} />
+              </SimpleGrid>
+            </DataTableToggle>
+          </Box>
+        </Box>
+      )}
+    </ReportSection>
+  );
+}
+
+function FlowTable({
+  flow,
+  side,
+  token,
+}: {
+  readonly flow: FlowData;
+  readonly side: 'in' | 'out';
+  readonly token: string;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `report.flow.${id}` }, { token });
+  const nodes = flow.nodes.filter((n) => n.side === side);
+  const title = t(side === 'in' ? 'senders' : 'receivers');
+  if (nodes.length === 0) return null;
+  return (
+    <Box minW="0">
+      <Text fontWeight="medium" fontSize="sm" mb="1.5">
+        {title}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label={title}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{t('counterparty')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('category')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                {t('amountWithToken')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {nodes.map((node) => (
+              <Table.Row key={node.id}>
+                <Table.Cell>
+                  <Counterparty node={node} />
+                </Table.Cell>
+                <Table.Cell>
+                  {node.category ? (
+                    <Badge colorPalette={node.warning ? 'red' : 'gray'} variant="subtle">
+                      {node.warning && <LuTriangleAlert aria-hidden />}
+                      {categoryLabel(intl, node.category)}
+                    </Badge>
+                  ) : (
+                    <Text as="span" color="fg.muted">
+                      -
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {formatAmount(node.amount, intl.locale)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
+
+function Counterparty({ node }: { readonly node: FlowNode }) {
+  const intl = useIntl();
+  if (!node.address)
+    return (
+      <Text as="span" color="fg.muted">
+        {flowNodeLabel(intl, node)}
+      </Text>
+    );
+  return (
+    <HStack gap="2" minW="0">
+      <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: node.fill }} />
+      <Box minW="0">
+        {node.name && (
+          <Text fontSize="sm" fontWeight="medium">
+            {node.name}
+          </Text>
+        )}
+        <CopyAddress address={node.address} context="report" />
+      </Box>
+    </HStack>
+  );
 }

@@ -1,7 +1,310 @@
+import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Bar } from '@nivo/bar';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { HabitPeriodSummary } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { formatAmount } from '../../../../../shared/format/number-format';
+import { ReportSection } from '../report-section';
+import { countTicks, formatAxisValue } from './axis-format';
+import { ChartEmpty } from './chart-empty';
+import { ChartFrame } from './chart-frame';
+import { type ChartMode, chartModes } from './chart-mode';
+import { ToggleGroup } from './chart-toggles';
+import { ChartTooltip, TooltipRow } from './chart-tooltip';
+import { DataTableToggle } from './data-table-toggle';
+import {
+  type HabitBarDatum,
+  habitPeriodsOf,
+  hasHabitActivity,
+  PERIOD_HOURS,
+  peakHours,
+  toHabitBarData,
+} from './habit-data';
+import { FLOW_COLORS, nivoTheme } from './nivo-theme';
+import { useReducedMotion } from './use-reduced-motion';
 
-/** Placeholder until its section is built. */
+const HABIT_HEIGHT = 280;
+/** Below this drawing width every third hour is labelled, so the labels do not touch. */
+const ALL_HOURS_MIN_WIDTH = 560;
+const activityPalette = { high: 'red', medium: 'orange', low: 'gray' } as const;
+const hourText = (hour: number | string) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * spec 02 §2 habit chart: inflow and outflow per UTC hour (inflow up, outflow mirrored down), by
+ * amount or count, and the four periods of spec 02 §9 with the busiest one marked.
+ */
 export function HabitSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const [mode, setMode] = useState<ChartMode>('amount');
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const active = hasHabitActivity(report.habit);
+
+  return (
+    <ReportSection
+      id="report-habit"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        active && (
+          <ToggleGroup
+            label={intl.formatMessage({ id: 'report.chart.mode.label' })}
+            options={chartModes.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `report.chart.mode.${value}` }),
+            }))}
+            value={mode}
+            onChange={setMode}
+          />
+        )
+      }
+    >
+      {active ? (
+        <Stack gap="4">
+          <HabitChart report={report} mode={mode} />
+          <HabitPeriods report={report} />
+          <DataTableToggle>
+            <HabitTable report={report} />
+          </DataTableToggle>
+        </Stack>
+      ) : (
+        <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
+      )}
+    </ReportSection>
+  );
+}
+
+function HabitChart({ report, mode }: { readonly report: QueryResult; readonly mode: ChartMode }) {
+  const intl = useIntl();
+  const reducedMotion = useReducedMotion();
+  const data = useMemo(() => toHabitBarData(report.habit, mode), [report.habit, mode]);
+  const token = report.token.toUpperCase();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const { busiest } = habitPeriodsOf(report);
+  const peaks = peakHours(data);
+  const summary = t('chartLabel', {
+    mode: intl.formatMessage({ id: `report.chart.modeInText.${mode}` }),
+    inflowHour: peaks.inflow === null ? '-' : hourText(peaks.inflow),
+    outflowHour: peaks.outflow === null ? '-' : hourText(peaks.outflow),
+    busiest: busiest ? t(`period.${busiest}`) : '-',
+  });
+  const maxIn = Math.max(0, ...data.map((d) => d.inflow));
+  const maxOut = Math.max(0, ...data.map((d) => -d.outflow));
+  const max = Math.max(maxIn, maxOut);
+  const ticks = mode === 'count' ? countTicks(max) : undefined;
+  const valueTicks = ticks
+    ? [
+        ...ticks
+          .slice(1)
+          .map((v) => -v)
+          .reverse(),
+        ...ticks,
+      ]
+    : 6;
+  const label = { inflow: t('inflow'), outflow: t('outflow') };
+
+  return (
+    <Box>
+      <HStack gap="4" mb="2" fontSize="sm" color="fg.muted" wrap="wrap" aria-hidden>
+        {(['inflow', 'outflow'] as const).map((key) => (
+          <HStack key={key} gap="1.5">
+            <Box w="3" h="3" rounded="sm" style={{ background: FLOW_COLORS[key] }} />
+            <Text>{label[key]}</Text>
+          </HStack>
+        ))}
+        <Text>{t('utcNote')}</Text>
+      </HStack>
+      <ChartFrame label={summary} height={HABIT_HEIGHT}>
+        {(width) => (
+          <Bar<HabitBarDatum>
+            animate={!reducedMotion}
+            width={width}
+            height={HABIT_HEIGHT}
+            data={data}
+            keys={['inflow', 'outflow']}
+            indexBy="hour"
+            groupMode="stacked"
+            role="presentation"
+            theme={nivoTheme}
+            margin={{ top: 8, right: 8, bottom: 40, left: 48 }}
+            padding={0.25}
+            // nivo's automatic domain leaves out the negative (outflow) stack; give it both sides.
+            valueScale={{ type: 'linear', min: -maxOut || -1, max: maxIn || 1, nice: true }}
+            colors={({ id }) => FLOW_COLORS[id as 'inflow' | 'outflow']}
+            borderRadius={2}
+            enableLabel={false}
+            gridYValues={valueTicks}
+            axisLeft={{
+              tickSize: 0,
+              tickPadding: 6,
+              tickValues: valueTicks,
+              format: (v) => formatAxisValue(Math.abs(v)),
+            }}
+            axisBottom={{
+              tickSize: 0,
+              tickPadding: 6,
+              tickValues:
+                width < ALL_HOURS_MIN_WIDTH
+                  ? data.filter((_, i) => i % 3 === 0).map((d) => d.hour)
+                  : undefined,
+              legend: t('hourAxis'),
+              legendPosition: 'middle',
+              legendOffset: 32,
+            }}
+            markers={[
+              {
+                axis: 'y',
+                value: 0,
+                lineStyle: { stroke: 'var(--chakra-colors-border-emphasized)', strokeWidth: 1 },
+              },
+            ]}
+            tooltip={({ indexValue }) => {
+              const hour = report.habit.find((h) => h.hour === String(indexValue));
+              if (!hour) return null;
+              return (
+                <ChartTooltip
+                  title={t('hourRange', {
+                    from: hourText(hour.hour),
+                    to: `${String(hour.hour).padStart(2, '0')}:59`,
+                  })}
+                >
+                  <TooltipRow
+                    color={FLOW_COLORS.inflow}
+                    label={label.inflow}
+                    value={`${formatAmount(hour.inflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.inflow_count })}`}
+                  />
+                  <TooltipRow
+                    color={FLOW_COLORS.outflow}
+                    label={label.outflow}
+                    value={`${formatAmount(hour.outflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.outflow_count })}`}
+                  />
+                </ChartTooltip>
+              );
+            }}
+          />
+        )}
+      </ChartFrame>
+    </Box>
+  );
+}
+
+function HabitPeriods({ report }: { readonly report: QueryResult }) {
+  const intl = useIntl();
+  const { periods, busiest } = habitPeriodsOf(report);
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 2, md: 4 }}
+      gap="3"
+      aria-label={intl.formatMessage({ id: 'report.habit.periodsLabel' })}
+    >
+      {periods.map((p) => (
+        <PeriodCard
+          key={p.period}
+          period={p}
+          busiest={p.period === busiest}
+          token={report.token.toUpperCase()}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PeriodCard({
+  period,
+  busiest,
+  token,
+}: {
+  readonly period: HabitPeriodSummary;
+  readonly busiest: boolean;
+  readonly token: string;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const [from, to] = PERIOD_HOURS[period.period];
+  return (
+    <Stack
+      as="li"
+      listStyleType="none"
+      gap="1"
+      p="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={busiest ? 'blue.solid' : 'border'}
+      bg={busiest ? 'blue.subtle' : undefined}
+      minW="0"
+      data-busiest={busiest || undefined}
+    >
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontWeight="semibold">{t(`period.${period.period}`)}</Text>
+        {busiest && (
+          <Badge colorPalette="blue" variant="solid" size="sm">
+            {t('busiest')}
+          </Badge>
+        )}
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        {t('periodHours', { from: hourText(from), to: `${String(to).padStart(2, '0')}:59` })}
+      </Text>
+      <Text fontWeight="medium" fontVariantNumeric="tabular-nums" wordBreak="break-word">
+        {formatAmount(period.amount, intl.locale)} {token}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('transfers', { count: period.count })}
+      </Text>
+      <Box>
+        <Badge colorPalette={activityPalette[period.activity]} variant="subtle" size="sm">
+          {t(`activity.${period.activity}`)}
+        </Badge>
+      </Box>
+    </Stack>
+  );
+}
+
+function HabitTable({ report }: { readonly report: QueryResult }) {
+  const intl = useIntl();
+  const token = report.token.toUpperCase();
+  const t = (id: string) => intl.formatMessage({ id: `report.habit.column.${id}` }, { token });
+  const columns = ['inflowAmount', 'inflowCount', 'outflowAmount', 'outflowCount'] as const;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="24rem">
+      <Table.Root size="sm" stickyHeader aria-label={intl.formatMessage({ id: 'report.habit.tableLabel' })}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t('hour')}</Table.ColumnHeader>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c} textAlign="end" whiteSpace="nowrap">
+                {t(c)}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {report.habit.map((h) => (
+            <Table.Row key={h.hour}>
+              <Table.Cell fontVariantNumeric="tabular-nums">{hourText(h.hour)}</Table.Cell>
+              {[
+                formatAmount(h.inflow_amount, intl.locale),
+                intl.formatNumber(h.inflow_count),
+                formatAmount(h.outflow_amount, intl.locale),
+                intl.formatNumber(h.outflow_count),
+              ].map((value, i) => (
+                <Table.Cell
+                  key={columns[i]}
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                >
+                  {value}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }

@@ -1,7 +1,236 @@
+import { Badge, Box, Grid, HStack, Table, Text } from '@chakra-ui/react';
+import { Bar } from '@nivo/bar';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { formatAmount } from '../../../../../shared/format/number-format';
+import type { RiskSeverity } from '../../../../../shared/format/risk-display';
+import { categoryLabel } from '../category-label';
+import { ReportSection } from '../report-section';
+import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
+import { ChartEmpty } from './chart-empty';
+import { ChartFrame } from './chart-frame';
+import { type ChartMode, chartModes } from './chart-mode';
+import { ToggleButton, ToggleGroup } from './chart-toggles';
+import { ChartTooltip, TooltipRow } from './chart-tooltip';
+import { nivoTheme } from './nivo-theme';
+import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
+import { formatShare } from './share-format';
+import { useReducedMotion } from './use-reduced-motion';
 
-/** Placeholder until its section is built. */
+const severityPalette: Readonly<Record<RiskSeverity, string>> = {
+  high: 'red',
+  medium: 'orange',
+  low: 'gray',
+};
+const BAR_ROW_HEIGHT = 34;
+const AXIS_HEIGHT = 44;
+
+/**
+ * spec 02 §2 risk-type chart: the categories of the counterparties, as bars and as a table of at
+ * most 10 rows, by amount or by count; "normal" is hidden until asked for.
+ */
 export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const [mode, setMode] = useState<ChartMode>('amount');
+  const [showNormal, setShowNormal] = useState(false);
+  const { rows, more } = useMemo(
+    () => toRiskTypeRows(report.risk_type, { mode, showNormal }),
+    [report.risk_type, mode, showNormal],
+  );
+  const token = report.token.toUpperCase();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `report.riskType.${id}` }, values);
+
+  return (
+    <ReportSection
+      id="report-risk-types"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <ToggleGroup
+            label={intl.formatMessage({ id: 'report.chart.mode.label' })}
+            options={chartModes.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `report.chart.mode.${value}` }),
+            }))}
+            value={mode}
+            onChange={setMode}
+          />
+          <ToggleButton pressed={showNormal} onChange={setShowNormal}>
+            {t('showNormal')}
+          </ToggleButton>
+        </HStack>
+      }
+    >
+      {rows.length === 0 ? (
+        <RiskTypeEmpty report={report} showNormal={showNormal} />
+      ) : (
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+          gap="5"
+          alignItems="start"
+        >
+          <RiskTypeChart rows={rows} mode={mode} token={token} />
+          <Box>
+            <RiskTypeTable rows={rows} token={token} />
+            {more > 0 && (
+              <Text mt="2" fontSize="sm" color="fg.muted">
+                {t('more', { count: more })}
+              </Text>
+            )}
+          </Box>
+        </Grid>
+      )}
+    </ReportSection>
+  );
+}
+
+function RiskTypeEmpty({
+  report,
+  showNormal,
+}: {
+  readonly report: QueryResult;
+  readonly showNormal: boolean;
+}) {
+  const intl = useIntl();
+  const onlyNormal = !showNormal && report.risk_type.some((e) => e.type === 'normal' && e.count > 0);
+  const key = onlyNormal ? 'onlyNormal' : 'none';
+  return (
+    <ChartEmpty
+      title={intl.formatMessage({ id: `report.riskType.empty.${key}.title` })}
+      description={intl.formatMessage({ id: `report.riskType.empty.${key}.description` })}
+    />
+  );
+}
+
+function RiskTypeChart({
+  rows,
+  mode,
+  token,
+}: {
+  readonly rows: readonly RiskTypeRow[];
+  readonly mode: ChartMode;
+  readonly token: string;
+}) {
+  const intl = useIntl();
+  const reducedMotion = useReducedMotion();
+  const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
+  const labelOf = (type: string | number) => categoryLabel(intl, String(type));
+  const colorOf = new Map(rows.map((row) => [row.type, row.color]));
+  const rowOf = new Map(rows.map((row) => [row.type, row]));
+  const valueText = (value: number) =>
+    mode === 'amount' ? `${formatAmount(value, intl.locale)} ${token}` : intl.formatNumber(value);
+  const left = Math.min(160, Math.max(56, ...rows.map((row) => estimateTextWidth(labelOf(row.type)) + 14)));
+  const max = Math.max(...rows.map((row) => row[mode]));
+  const ticks = mode === 'count' ? countTicks(max) : undefined;
+  const height = rows.length * BAR_ROW_HEIGHT + AXIS_HEIGHT;
+  const summary = intl.formatMessage(
+    { id: 'report.riskType.chartLabel' },
+    {
+      mode: intl.formatMessage({ id: `report.chart.modeInText.${mode}` }),
+      items: intl.formatList(rows.map((row) => `${labelOf(row.type)} ${valueText(row[mode])}`)),
+    },
+  );
+
+  return (
+    <ChartFrame label={summary} height={height}>
+      {(width) => (
+        <Bar
+          animate={!reducedMotion}
+          width={width}
+          height={height}
+          data={data}
+          keys={['value']}
+          indexBy="type"
+          layout="horizontal"
+          role="presentation"
+          theme={nivoTheme}
+          margin={{ top: 4, right: 20, bottom: AXIS_HEIGHT - 4, left }}
+          padding={0.3}
+          valueScale={{ type: 'linear', min: 0, nice: true }}
+          colors={(bar) => colorOf.get(String(bar.indexValue)) ?? 'gray'}
+          borderRadius={3}
+          enableLabel={false}
+          enableGridY={false}
+          enableGridX
+          gridXValues={ticks ?? 5}
+          axisLeft={{ tickSize: 0, tickPadding: 8, format: labelOf }}
+          axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks ?? 5, format: formatAxisValue }}
+          tooltip={({ indexValue }) => {
+            const row = rowOf.get(String(indexValue));
+            if (!row) return null;
+            return (
+              <ChartTooltip title={labelOf(row.type)}>
+                <TooltipRow
+                  color={row.color}
+                  label={intl.formatMessage({ id: 'report.riskType.column.amount' }, { token })}
+                  value={formatAmount(row.amount, intl.locale)}
+                />
+                <TooltipRow
+                  label={intl.formatMessage({ id: 'report.riskType.column.count' })}
+                  value={intl.formatNumber(row.count)}
+                />
+                <TooltipRow
+                  label={intl.formatMessage({ id: 'report.riskType.column.share' })}
+                  value={formatShare(intl, row.share)}
+                />
+              </ChartTooltip>
+            );
+          }}
+        />
+      )}
+    </ChartFrame>
+  );
+}
+
+function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[]; readonly token: string }) {
+  const intl = useIntl();
+  const header = (id: string) => intl.formatMessage({ id: `report.riskType.column.${id}` }, { token });
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'report.riskType.tableLabel' })}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{header('type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{header('severity')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              {header('amount')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{header('count')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              {header('share')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.type}>
+              <Table.Cell>
+                <HStack gap="2">
+                  <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: row.color }} />
+                  <Text as="span">{categoryLabel(intl, row.type)}</Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={severityPalette[row.severity]} variant="subtle">
+                  {intl.formatMessage({ id: `report.riskType.severity.${row.severity}` })}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {formatAmount(row.amount, intl.locale)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {intl.formatNumber(row.count)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatShare(intl, row.share)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }

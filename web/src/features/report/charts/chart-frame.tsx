@@ -1,0 +1,66 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuMoveHorizontal } from 'react-icons/lu';
+import { useElementWidth } from './use-element-width';
+
+/**
+ * The box a chart is drawn in: it measures its width, draws the chart at that width (or at
+ * `minWidth`, scrolling sideways inside the card when the screen is narrower) and names the chart
+ * for screen readers: role="img" with a summary, the figures themselves being in the section's
+ * tables and lists.
+ */
+export function ChartFrame({
+  label,
+  height,
+  minWidth = 0,
+  scrollLabel,
+  scrollHint,
+  children,
+}: {
+  /** What the chart shows, in one sentence. */
+  readonly label: string;
+  /** CSS pixels. */
+  readonly height: number;
+  /** CSS pixels; below it the chart scrolls sideways. */
+  readonly minWidth?: number;
+  /** The scroll area's name, read when it takes the keyboard focus to scroll. */
+  readonly scrollLabel?: string;
+  /** Shown under the chart while it scrolls, so a reader knows there is more to the side. */
+  readonly scrollHint?: string;
+  readonly children: (width: number) => ReactNode;
+}) {
+  const [ref, available] = useElementWidth<HTMLDivElement>();
+  const width = Math.max(available, minWidth);
+  const scrolls = available > 0 && available < minWidth;
+  return (
+    <>
+      <Box
+        ref={ref}
+        // Only when scrolling: any overflow value would also clip the tooltips, drawn over the edges.
+        overflowX={scrolls ? 'auto' : undefined}
+        overscrollBehaviorX="contain"
+        // A region that scrolls must be reachable by the keyboard (arrow keys then scroll it).
+        {...(scrolls
+          ? { tabIndex: 0, role: 'group', 'aria-label': scrollLabel ?? label, rounded: 'sm' }
+          : {})}
+        focusVisibleRing="outside"
+      >
+        <Box
+          role="img"
+          aria-label={label}
+          position="relative"
+          h={`${height}px`}
+          w={scrolls ? `${width}px` : '100%'}
+        >
+          {available > 0 && children(width)}
+        </Box>
+      </Box>
+      {scrolls && scrollHint && (
+        <HStack gap="1.5" mt="1" fontSize="xs" color="fg.muted">
+          <LuMoveHorizontal aria-hidden />
+          <Text>{scrollHint}</Text>
+        </HStack>
+      )}
+    </>
+  );
+}
