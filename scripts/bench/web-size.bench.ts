@@ -93,6 +93,20 @@ export async function benchWebSize(distDir = join(repoRoot, 'web', 'dist')): Pro
     );
   }
 
+  // Chunks a page loads on demand (the report's charts): their own size and what they add.
+  const lazyChunks = assets
+    .map((file) => `assets/${file}`)
+    .filter((file) => /^assets\/chart-sections-/.test(file));
+  for (const file of lazyChunks) {
+    const own = sizeOf(file);
+    const extra = [...closure([file])].filter((f) => f !== file && !initial.has(f));
+    console.log(
+      `${`(lazy) ${file.replace(/^assets\/|-[\w-]+\.js$/g, '')}`.padEnd(22)} ${kb(own.raw).padStart(10)} ${kb(
+        own.gzip,
+      ).padStart(10)}   ${extra.length ? kb(total(extra).gzip) : '—'}`,
+    );
+  }
+
   console.log('\ninitial load (index.html entry + modulepreloads)');
   for (const file of [...initial].sort()) {
     const size = sizeOf(file);

@@ -40,7 +40,10 @@ describe('report page (spec 02 §2, §4)', () => {
     const fetcher = vi.fn(async () => statusOf(0));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}&chain=tron&token=usdt`, fetcher });
     expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
     expect(screen.getByText(/usually takes 1 to 60 seconds/)).toBeInTheDocument();
     expect(screen.getByText('TRON')).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
@@ -50,7 +53,10 @@ describe('report page (spec 02 §2, §4)', () => {
     const fetcher = vi.fn(async () => statusOf(1));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     for (const step of ['Transaction history analysis', 'Risk address detection', 'Risk report generation'])
       expect(screen.getByText(step)).toBeInTheDocument();
     expect(fetcher).not.toHaveBeenCalledWith(resultPathOf(hash));
@@ -81,7 +87,10 @@ describe('report page (spec 02 §2, §4)', () => {
     const fetcher = vi.fn(async (path: string) => (path === statusPathOf(hash) ? statusOf(2) : report));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
     await waitFor(() => expect(fetcher).toHaveBeenCalledWith(resultPathOf(hash)));
-    await waitFor(() => expect(screen.queryByText('Risk report')).not.toBeInTheDocument());
+    // The report's own header, with the analysed address.
+    expect((await screen.findAllByText(report.address)).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText('Queued for analysis')).not.toBeInTheDocument();
     expect(screen.queryByText(/Analysis complete/)).not.toBeInTheDocument();
   });
 

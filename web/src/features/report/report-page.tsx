@@ -15,7 +15,8 @@ import { useQueryResult, useQueryStatus } from './use-query-report';
 
 function Frame({ children }: { readonly children: ReactNode }) {
   return (
-    <Box px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }} maxW="6xl" mx="auto" width="full">
+    // The bottom padding keeps the floating back-to-top button off the last card's figures.
+    <Box px={{ base: '3', md: '8' }} pt={{ base: '4', md: '8' }} pb="20" maxW="6xl" mx="auto" width="full">
       {children}
       <BackToTop />
     </Box>

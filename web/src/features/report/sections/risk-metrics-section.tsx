@@ -1,7 +1,164 @@
+import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { riskLevelPalette } from '../../../../../shared/format/risk-display';
+import { ReportSection } from '../report-section';
+import { Fact } from './fact';
+import { LookalikeList } from './lookalike-list';
+import { raisingReasons } from './reason-groups';
+import { ReasonGroups } from './reason-list';
+import { reportFigures } from './report-figures';
+import { useReportFormat } from './use-report-format';
 
-/** Placeholder until its section is built. */
+/**
+ * Risk metrics (spec 02 §2, §9): how much of the address's money touched risky addresses, then
+ * why the report has its level — the engine's reasons, poisoning lookalikes and what was left out
+ * of the exposure figures.
+ */
 export function RiskMetricsSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const format = useReportFormat();
+  const figures = reportFigures(report);
+  const risk = report.risk_address_total;
+  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const money = (value: string | number) => `${format.amount(value)} ${coin}`;
+  const palette = riskLevelPalette(report.risk_level);
+  const amountShare = format.percent(figures.risk_amount_percent);
+
+  return (
+    <ReportSection
+      id="report-metrics"
+      title={text('report.metrics.title')}
+      description={text('report.metrics.description')}
+    >
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
+          <Box gridColumn={{ base: 'span 2', sm: 'auto' }}>
+            <Fact label={text('report.metrics.riskAmount')} emphasis>
+              {money(risk.amount)}
+            </Fact>
+          </Box>
+          <Fact label={text('report.metrics.riskAddresses')} emphasis>
+            {format.count(risk.address_count)}
+          </Fact>
+          <Fact label={text('report.metrics.riskTransfers')} emphasis>
+            {format.count(risk.amount_count)}
+          </Fact>
+        </SimpleGrid>
+
+        <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
+          <Progress.Root
+            value={Math.round(figures.risk_bar_width * 1000) / 10}
+            max={100}
+            colorPalette={palette}
+            size="lg"
+            translations={{ value: () => `${text('report.metrics.bar')}: ${amountShare}` }}
+          >
+            <Flex justify="space-between" align="baseline" gap="2" mb="2">
+              <Progress.Label fontSize="sm">{text('report.metrics.bar')}</Progress.Label>
+              <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {amountShare}
+              </Text>
+            </Flex>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="xs" color="fg.subtle">
+            {text('report.metrics.barScale')}
+          </Text>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gapX="4" gapY="3">
+            <Fact label={text('report.metrics.amountShare')}>{amountShare}</Fact>
+            <Fact label={text('report.metrics.countShare')}>
+              {format.percent(figures.risk_count_percent)}
+            </Fact>
+            <Fact label={text('report.metrics.perAddress')}>{money(figures.risk_average_per_address)}</Fact>
+            <Fact label={text('report.metrics.perTransfer')}>
+              {money(figures.risk_average_per_transaction)}
+            </Fact>
+          </SimpleGrid>
+        </Stack>
+
+        <Why report={report} coin={coin} />
+
+        {report.lookalikes && report.lookalikes.length > 0 && (
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              {text('report.metrics.lookalikes')}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {text('report.metrics.lookalikesNote')}
+            </Text>
+            <LookalikeList lookalikes={report.lookalikes} coin={coin} />
+          </Stack>
+        )}
+
+        <Exclusions report={report} coin={coin} />
+      </Stack>
+    </ReportSection>
+  );
+}
+
+/** "Why this level": the reasons grouped, or a plain statement that no evidence was found. */
+function Why({ report, coin }: { readonly report: QueryResult; readonly coin: string }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const raising = raisingReasons(report.reasons);
+  // The level is the highest reason's level, so no raising reason means level 0.
+  const noEvidence = raising.length === 0;
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        {text('report.metrics.why')}
+      </Heading>
+      {noEvidence ? (
+        <Alert.Root status="success" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Description>
+            {report.reasons.length === 0
+              ? text('report.metrics.noEvidence', { count: report.coverage.transfers_analysed })
+              : text('report.metrics.noEvidenceNotes')}
+          </Alert.Description>
+        </Alert.Root>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {text('report.metrics.findings', { count: raising.length })}
+        </Text>
+      )}
+      {report.reasons.length > 0 && (
+        <Box>
+          <ReasonGroups reasons={report.reasons} coin={coin} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Transfers kept in the totals but left out of the exposure, as one sentence; nothing when none. */
+function Exclusions({ report, coin }: { readonly report: QueryResult; readonly coin: string }) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const e = report.exposure_exclusions;
+  if (!e) return null;
+  const items = [
+    e.unsolicited_dust_count > 0 &&
+      intl.formatMessage(
+        { id: 'report.metrics.exclusion.dust' },
+        { count: e.unsolicited_dust_count, amount: `${format.amount(e.unsolicited_dust_amount)} ${coin}` },
+      ),
+    e.zero_value_count > 0 &&
+      intl.formatMessage({ id: 'report.metrics.exclusion.zero' }, { count: e.zero_value_count }),
+    e.lookalike_transfer_count > 0 &&
+      intl.formatMessage({ id: 'report.metrics.exclusion.lookalike' }, { count: e.lookalike_transfer_count }),
+  ].filter((item): item is string => typeof item === 'string');
+  if (items.length === 0) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" bg="bg.muted" rounded="md" px="4" py="3">
+      {intl.formatMessage(
+        { id: 'report.metrics.exclusions' },
+        { items: intl.formatList(items, { type: 'conjunction' }) },
+      )}
+    </Text>
+  );
 }

@@ -1,7 +1,269 @@
+import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { ReportSection } from '../report-section';
+import { CopyValue } from './copy-value';
+import { CategoryBadge } from './reason-list';
+import {
+  goToPage,
+  initialTopTableState,
+  sortBy,
+  TOP_PAGE_SIZE,
+  type TopSortKey,
+  type TopTableState,
+  type TopTransaction,
+  topSortKeys,
+  topTablePage,
+} from './top-transactions';
+import { useReportFormat } from './use-report-format';
 
-/** Placeholder until its section is built. */
+const headerIds: Readonly<Record<TopSortKey, string>> = {
+  total_amount: 'report.top.amount',
+  total_count: 'report.top.count',
+  last_transaction_time: 'report.top.latest',
+};
+
+/** What the report knows about a counterparty: its risk category, or that it is a lookalike. */
+type Flag = { readonly kind: 'category'; readonly category: string } | { readonly kind: 'lookalike' };
+
+function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
+  const flags = new Map<string, Flag>();
+  for (const l of report.lookalikes ?? []) flags.set(l.address, { kind: 'lookalike' });
+  for (const r of report.reasons)
+    if (r.exposure === 'direct' && r.counterparty && !flags.has(r.counterparty))
+      flags.set(r.counterparty, { kind: 'category', category: r.category });
+  return flags;
+}
+
+/**
+ * Top counterparties (spec 02 §2): 10 rows a page, sortable by total amount (the default,
+ * descending), transfer count and last transfer; a table from md up, cards below it. A
+ * counterparty the report found risky (or a lookalike) carries a badge.
+ */
 export function TopTransactionsSection({ report }: { readonly report: QueryResult }) {
-  void report;
-  return null;
+  const intl = useIntl();
+  const [state, setState] = useState<TopTableState>(initialTopTableState);
+  const rows = report.top_transaction;
+  const view = topTablePage(rows, state);
+  const flags = useMemo(() => counterpartyFlags(report), [report]);
+  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
+
+  return (
+    <ReportSection
+      id="report-top-transactions"
+      title={intl.formatMessage({ id: 'report.top.title' })}
+      description={intl.formatMessage({ id: 'report.top.description' })}
+    >
+      {rows.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {intl.formatMessage({ id: 'report.top.empty' })}
+        </Text>
+      ) : (
+        <>
+          <Box hideBelow="md">
+            <TopTable
+              rows={view.rows}
+              firstRank={view.firstRank}
+              state={state}
+              onSort={onSort}
+              flags={flags}
+              coin={coin}
+            />
+          </Box>
+          <Box hideFrom="md">
+            <TopCards
+              rows={view.rows}
+              firstRank={view.firstRank}
+              state={state}
+              onSort={onSort}
+              flags={flags}
+              coin={coin}
+            />
+          </Box>
+          <PaginationBar
+            label={intl.formatMessage({ id: 'report.top.pages' })}
+            page={view.page}
+            pageSize={TOP_PAGE_SIZE}
+            total={rows.length}
+            onPageChange={(page) => setState((s) => goToPage(s, page, rows.length))}
+          />
+        </>
+      )}
+    </ReportSection>
+  );
+}
+
+interface ViewProps {
+  readonly rows: readonly TopTransaction[];
+  readonly firstRank: number;
+  readonly state: TopTableState;
+  readonly onSort: (key: TopSortKey) => void;
+  readonly flags: ReadonlyMap<string, Flag>;
+  readonly coin: string;
+}
+
+const ariaSort = (state: TopTableState, key: TopSortKey) =>
+  state.key === key ? (state.direction === 'desc' ? 'descending' : 'ascending') : 'none';
+
+function SortIcon({ state, sortKey }: { readonly state: TopTableState; readonly sortKey: TopSortKey }) {
+  if (state.key !== sortKey) return <LuArrowUpDown aria-hidden opacity={0.5} />;
+  return state.direction === 'desc' ? <LuArrowDown aria-hidden /> : <LuArrowUp aria-hidden />;
+}
+
+function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader width="12" textAlign="end">
+              {intl.formatMessage({ id: 'report.top.rank' })}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.counterparty' })}</Table.ColumnHeader>
+            {topSortKeys.map((key) => (
+              <Table.ColumnHeader key={key} aria-sort={ariaSort(state, key)} textAlign="end" px="1">
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  fontWeight="semibold"
+                  color={state.key === key ? 'fg' : 'fg.muted'}
+                  onClick={() => onSort(key)}
+                >
+                  {intl.formatMessage({ id: headerIds[key] })}
+                  <SortIcon state={state} sortKey={key} />
+                </Button>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, i) => (
+            <Table.Row key={`${row.own_address}-${row.counterparty_address}`}>
+              <Table.Cell textAlign="end" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {firstRank + i}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <CopyValue value={row.counterparty_address} />
+                  <FlagBadge flag={flags.get(row.counterparty_address)} />
+                </HStack>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {format.amount(row.total_amount)} {coin}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {format.count(row.total_count)}
+              </Table.Cell>
+              <Table.Cell
+                textAlign="end"
+                color="fg.muted"
+                fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+              >
+                {format.date(row.last_transaction_time)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Below md: the sort keys as a button group, then one card per counterparty. */
+function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <Stack gap="3">
+      <Stack gap="1.5">
+        <Text fontSize="xs" color="fg.muted" id="report-top-sort-label">
+          {text('report.top.sortBy')}
+        </Text>
+        <ButtonGroup
+          size="xs"
+          variant="outline"
+          attached={false}
+          gap="1.5"
+          flexWrap="wrap"
+          role="group"
+          aria-labelledby="report-top-sort-label"
+        >
+          {topSortKeys.map((key) => {
+            const current = state.key === key;
+            return (
+              <Button
+                key={key}
+                aria-pressed={current}
+                colorPalette={current ? 'blue' : 'gray'}
+                variant={current ? 'subtle' : 'outline'}
+                aria-label={
+                  current
+                    ? `${text(headerIds[key])}, ${text(state.direction === 'desc' ? 'report.top.sortDescending' : 'report.top.sortAscending')}`
+                    : undefined
+                }
+                onClick={() => onSort(key)}
+              >
+                {text(headerIds[key])}
+                <SortIcon state={state} sortKey={key} />
+              </Button>
+            );
+          })}
+        </ButtonGroup>
+      </Stack>
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={text('report.top.list')}>
+        {rows.map((row, i) => (
+          <Card.Root
+            as="li"
+            key={`${row.own_address}-${row.counterparty_address}`}
+            size="sm"
+            variant="outline"
+          >
+            <Card.Body gap="1" p="3">
+              <Flex gap="2" justify="space-between" align="center" wrap="wrap">
+                <HStack gap="2" minW="0">
+                  <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                    {firstRank + i}
+                  </Text>
+                  <CopyValue value={row.counterparty_address} />
+                </HStack>
+                <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums" ms="auto">
+                  {format.amount(row.total_amount)} {coin}
+                </Text>
+              </Flex>
+              <Flex gap="2" justify="space-between" align="center" wrap="wrap">
+                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {intl.formatMessage({ id: 'report.overview.transfers' }, { count: row.total_count })}
+                  {' · '}
+                  {intl.formatMessage(
+                    { id: 'report.overview.latest' },
+                    { time: format.date(row.last_transaction_time) },
+                  )}
+                </Text>
+                <FlagBadge flag={flags.get(row.counterparty_address)} />
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FlagBadge({ flag }: { readonly flag: Flag | undefined }) {
+  const intl = useIntl();
+  if (!flag) return null;
+  if (flag.kind === 'category') return <CategoryBadge category={flag.category} />;
+  return (
+    <Badge colorPalette="orange" variant="solid" flexShrink={0}>
+      {intl.formatMessage({ id: 'report.top.lookalike' })}
+    </Badge>
+  );
 }

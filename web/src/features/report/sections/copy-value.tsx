@@ -1,0 +1,58 @@
+import { HStack, IconButton, Text, type TextProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuCheck, LuCopy } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { shortenAddressFor } from '../../../../../shared/format/address-format';
+import { useCopy } from '../../../components/use-copy';
+
+/**
+ * A value shortened for the report (spec 02 §2: 6 + 6 characters; the whole value on hover) with
+ * a button that copies the whole value and says "Copied" for 2 s. Addresses pass no label (the
+ * shared "Copy address …" is used); transaction and query hashes name what they copy.
+ */
+export function CopyValue({
+  value,
+  label,
+  whole = false,
+  fontSize = 'sm',
+  children,
+}: {
+  readonly value: string;
+  /** The copy button's accessible name; "Copy address {value}" when omitted. */
+  readonly label?: string;
+  /** Show the value unshortened (it may wrap). */
+  readonly whole?: boolean;
+  readonly fontSize?: TextProps['fontSize'];
+  /** How the value reads, when not as plain (shortened) text. */
+  readonly children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { copied, copy } = useCopy();
+  return (
+    <HStack gap="1" minW="0" align="center">
+      <Text
+        as="span"
+        fontFamily="mono"
+        fontSize={fontSize}
+        title={value}
+        truncate={!whole}
+        wordBreak={whole ? 'break-all' : undefined}
+      >
+        {children ?? (whole ? value : shortenAddressFor(value, 'report'))}
+      </Text>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette={copied ? 'green' : 'gray'}
+        aria-label={
+          copied
+            ? intl.formatMessage({ id: 'common.copied' })
+            : (label ?? intl.formatMessage({ id: 'query.copy.label' }, { address: value }))
+        }
+        onClick={() => copy(value)}
+      >
+        {copied ? <LuCheck /> : <LuCopy />}
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,143 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { RiskReason } from '../../../../../shared/contract/queries.schema';
+import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
+import { RiskLevelBadge } from '../../../components/risk-level-badge';
+import { categoryLabel } from '../category-label';
+import { CopyValue } from './copy-value';
+import { groupReasons, type ReasonGroup } from './reason-groups';
+import { useReportFormat } from './use-report-format';
+
+/** Reasons a group shows before "Show all": the engine keeps up to 50 per rule. */
+export const REASONS_SHOWN = 5;
+
+/** The engine's reasons, grouped by kind of exposure, most serious group first. */
+export function ReasonGroups({
+  reasons,
+  coin,
+}: {
+  readonly reasons: readonly RiskReason[];
+  readonly coin: string;
+}) {
+  return (
+    <Stack gap="5">
+      {groupReasons(reasons).map((group) => (
+        <Group key={group.key} group={group} coin={coin} />
+      ))}
+    </Stack>
+  );
+}
+
+function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: string }) {
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = expanded ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
+  const hidden = group.reasons.length - REASONS_SHOWN;
+  return (
+    <Stack gap="2">
+      <Stack gap="0.5">
+        <Heading as="h4" size="xs">
+          {group.known ? intl.formatMessage({ id: `report.exposure.${group.key}` }) : group.key}
+          <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
+            {intl.formatNumber(group.reasons.length)}
+          </Text>
+        </Heading>
+        {group.known && (
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage({ id: `report.metrics.group.${group.key}` })}
+          </Text>
+        )}
+      </Stack>
+      <Stack as="ul" id={listId} gap="2" listStyleType="none">
+        {shown.map((reason) => (
+          <Reason
+            key={`${reason.rule}-${reason.counterparty ?? ''}-${reason.category}`}
+            reason={reason}
+            coin={coin}
+          />
+        ))}
+      </Stack>
+      {hidden > 0 && (
+        <Box>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+            {expanded
+              ? intl.formatMessage({ id: 'report.metrics.showFewer' })
+              : intl.formatMessage({ id: 'report.metrics.showAll' }, { count: group.reasons.length })}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: string }) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" px="3" py="2.5" data-testid="risk-reason">
+      <Flex gap="2" justify="space-between" align="center" wrap="wrap">
+        <HStack gap="2" wrap="wrap">
+          <RiskLevelBadge level={reason.level} />
+          <CategoryBadge category={reason.category} />
+        </HStack>
+        <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          <Text as="span" srOnly>
+            {text('report.metrics.reason.amount')}:{' '}
+          </Text>
+          {format.amount(reason.amount)} {coin}
+        </Text>
+      </Flex>
+      {reason.counterparty && (
+        <HStack gap="2" mt="1.5" fontSize="sm" minW="0">
+          <Text color="fg.muted" flexShrink={0}>
+            {text('report.metrics.reason.counterparty')}
+          </Text>
+          <CopyValue value={reason.counterparty} />
+        </HStack>
+      )}
+      {reason.evidence_tx_hashes.length > 0 && (
+        <Flex gap="2" mt="1" fontSize="sm" align="baseline" minW="0">
+          <Text color="fg.muted" flexShrink={0}>
+            {text('report.metrics.reason.evidence')}
+          </Text>
+          <Wrap gapX="3" gapY="0" minW="0">
+            {reason.evidence_tx_hashes.map((hash) => (
+              <CopyValue
+                key={hash}
+                value={hash}
+                fontSize="xs"
+                label={text('report.metrics.reason.copyTx', { hash })}
+              />
+            ))}
+          </Wrap>
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+/** spec 02 §3: a risk category in its colour (normal grey, every other red #C00F0C). */
+export function CategoryBadge({ category }: { readonly category: string }) {
+  const intl = useIntl();
+  const label = categoryLabel(intl, category);
+  return category === 'normal' ? (
+    <Badge colorPalette="gray" variant="subtle">
+      {label}
+    </Badge>
+  ) : (
+    <Badge bg={RISK_CATEGORY_RED} color="white" variant="solid">
+      {label}
+    </Badge>
+  );
+}

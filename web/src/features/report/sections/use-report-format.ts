@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDate } from '../../../../../shared/format/date-format';
+import { formatAmount, parseNumber } from '../../../../../shared/format/number-format';
+
+/** The smallest share a percentage shows; a smaller non-zero share reads "<0.01%", never "0%". */
+const SMALLEST_PERCENT = 0.01;
+
+/**
+ * Number and date display of the report sections: amounts and counts in the interface language's
+ * format (spec 02 §9), dates in the zh-CN format the spec asks for, '-' for empty ones.
+ */
+export function useReportFormat() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const percent = (value: number) =>
+      intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+    return {
+      /** A decimal amount with grouping and 2 to 6 decimals. */
+      amount: (value: string | number) => formatAmount(value, intl.locale),
+      count: (value: number) => intl.formatNumber(value),
+      /** A percentage given in percent (0.63 → "0.63%"). */
+      percent: (value: number) =>
+        value > 0 && value < SMALLEST_PERCENT ? `<${percent(SMALLEST_PERCENT)}` : percent(value),
+      /** A figure with exactly `digits` decimals (spec 02 §9: the average amount has 4). */
+      fixed: (value: string | number, digits: number) => {
+        const n = parseNumber(value);
+        return n === null
+          ? String(value)
+          : intl.formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      },
+      date: (value: string | null | undefined) => formatDate(value),
+    };
+  }, [intl]);
+}
