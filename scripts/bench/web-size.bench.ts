@@ -101,7 +101,7 @@ export async function benchWebSize(distDir = join(repoRoot, 'web', 'dist')): Pro
     const own = sizeOf(file);
     const extra = [...closure([file])].filter((f) => f !== file && !initial.has(f));
     console.log(
-      `${`(lazy) ${file.replace(/^assets\/|-[\w-]+\.js$/g, '')}`.padEnd(22)} ${kb(own.raw).padStart(10)} ${kb(
+      `${`(lazy) ${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')}`.padEnd(22)} ${kb(own.raw).padStart(10)} ${kb(
         own.gzip,
       ).padStart(10)}   ${extra.length ? kb(total(extra).gzip) : '—'}`,
     );

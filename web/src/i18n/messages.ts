@@ -1,6 +1,5 @@
 import { fallbackLanguage, type Language } from '../../../shared/i18n/languages';
 import { homeMessages } from '../features/home/messages';
-import { notFoundMessages } from '../features/not-found/messages';
 import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from './common.messages';
 import type { FeatureMessages } from './feature-messages';
@@ -11,7 +10,7 @@ import type { FeatureMessages } from './feature-messages';
  * top of the route module), so the first page does not download every page's texts in three
  * languages. zh-CN, the fallback (spec 01 §1), sits underneath every other language.
  */
-const registered: FeatureMessages[] = [commonMessages, shellMessages, homeMessages, notFoundMessages];
+const registered: FeatureMessages[] = [commonMessages, shellMessages, homeMessages];
 const listeners = new Set<() => void>();
 let version = 0;
 

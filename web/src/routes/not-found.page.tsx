@@ -1,4 +1,9 @@
+import { notFoundMessages } from '../features/not-found/messages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(notFoundMessages);
 
 /** Any path no other route matches. */
 export default function Page() {
