@@ -90,6 +90,44 @@ export const averagePerAddress = (riskAmount: Numeric, addressCount: number): nu
 export const averagePerTransaction = (riskAmount: Numeric, transactionCount: number): number =>
   transactionCount > 0 ? toNumber(riskAmount) / transactionCount : 0;
 
+// ---- the report's flow and risk figures, together -------------------------------------------------
+
+/** The report's overview totals these figures read (spec 02 §3 overview). */
+export interface FlowTotals {
+  readonly in_info: { readonly amount: Numeric };
+  readonly out_info: { readonly amount: Numeric };
+  readonly total_info: { readonly count: number; readonly amount: Numeric };
+}
+
+/** The report's risk totals (spec 02 §3 risk_address_total). */
+export interface RiskTotals {
+  readonly amount: Numeric;
+  readonly address_count: number;
+  readonly amount_count: number;
+}
+
+/**
+ * Every spec 02 §9 figure that follows from the overview and risk totals alone, for the report
+ * builder and for the screen showing a report that came without metrics. The ratio is Infinity
+ * without outflow.
+ */
+export function flowAndRiskFigures(overview: FlowTotals, risk: RiskTotals) {
+  const ratio = flowRatio(overview.in_info.amount, overview.out_info.amount);
+  const riskAmountPercent = riskRatioPercent(risk.amount, overview.total_info.amount);
+  return {
+    inflow_outflow_ratio: ratio,
+    dominant_flow: dominantFlow(ratio),
+    transaction_frequency: transactionFrequency(overview.total_info.count),
+    amount_category: amountCategory(overview.total_info.amount),
+    average_amount: averageAmount(overview.total_info.amount, overview.total_info.count),
+    risk_amount_percent: riskAmountPercent,
+    risk_count_percent: riskRatioPercent(risk.amount_count, overview.total_info.count),
+    risk_bar_width: riskBarWidth(riskAmountPercent),
+    risk_average_per_address: averagePerAddress(risk.amount, risk.address_count),
+    risk_average_per_transaction: averagePerTransaction(risk.amount, risk.amount_count),
+  };
+}
+
 // ---- hourly habit --------------------------------------------------------------------------------
 
 export const habitPeriods = ['night', 'morning', 'afternoon', 'evening'] as const;

@@ -3,6 +3,7 @@ import {
   HABIT_HOURS,
   isEndBeforeStart,
   isFinalQueryStatus,
+  isHighRiskCategory,
   limitProblem,
   queryStatusName,
   riskLevelName,
@@ -56,5 +57,25 @@ describe('status and risk level names (spec 01 §3)', () => {
     expect(HABIT_HOURS).toHaveLength(24);
     expect(HABIT_HOURS[0]).toBe('0');
     expect(HABIT_HOURS[23]).toBe('23');
+  });
+});
+
+describe('high-risk categories (spec 02 §3)', () => {
+  it("are every category but normal, as the flow graph's warning list names them", () => {
+    for (const c of [
+      'fraudulent',
+      'money_laundering',
+      'gamble',
+      'black_industry',
+      'thefts',
+      'blocked',
+      'sanction',
+      'attack',
+      'high_risk',
+    ])
+      expect(isHighRiskCategory(c)).toBe(true);
+    expect(isHighRiskCategory('normal')).toBe(false);
+    expect(isHighRiskCategory('exchange')).toBe(false);
+    expect(isHighRiskCategory(undefined)).toBe(false);
   });
 });

@@ -72,6 +72,11 @@ export const riskCategories = [
 ] as const;
 export type RiskCategory = (typeof riskCategories)[number];
 
+/** spec 02 §3: the categories counted high risk (the flow graph's warning icon): all but normal. */
+export const highRiskCategories: readonly RiskCategory[] = riskCategories.filter((c) => c !== 'normal');
+export const isHighRiskCategory = (category: string | undefined): boolean =>
+  category !== undefined && (highRiskCategories as readonly string[]).includes(category);
+
 /** Where a report's transfers came from (DESIGN §7); `simulated` reports are marked as such. */
 export const transferSources = ['simulated', 'trongrid', 'etherscan', 'rpc'] as const;
 export type TransferSource = (typeof transferSources)[number];

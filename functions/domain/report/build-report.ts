@@ -1,18 +1,10 @@
 import {
   accountAge,
-  amountCategory,
-  averageAmount,
-  averagePerAddress,
-  averagePerTransaction,
   busiestPeriod,
   classifyBalancePoints,
-  dominantFlow,
-  flowRatio,
+  flowAndRiskFigures,
   isActive,
-  riskBarWidth,
-  riskRatioPercent,
   summariseHabitPeriods,
-  transactionFrequency,
 } from '../../../shared/analysis/report-metrics';
 import type { QueryResult, ReportMetrics } from '../../../shared/contract/queries.schema';
 import { HABIT_HOURS } from '../../../shared/rules/query-rules';
@@ -226,24 +218,15 @@ function metricsOf(
   latestAt: number | null,
   now: number,
 ): ReportMetrics {
-  const { overview, risk_address_total: risk } = report;
-  const ratio = flowRatio(overview.in_info.amount, overview.out_info.amount);
-  const riskAmountPercent = riskRatioPercent(risk.amount, overview.total_info.amount);
+  const figures = flowAndRiskFigures(report.overview, report.risk_address_total);
   const periods = summariseHabitPeriods(report.habit);
   const kinds = classifyBalancePoints(report.historical_balance.map((b) => b.balance));
   return {
+    ...figures,
     active: isActive(latestAt, now),
     account_age: firstAt === undefined ? null : accountAge(firstAt, now),
-    inflow_outflow_ratio: Number.isFinite(ratio) ? ratio : null,
-    dominant_flow: dominantFlow(ratio),
-    transaction_frequency: transactionFrequency(overview.total_info.count),
-    amount_category: amountCategory(overview.total_info.amount),
-    average_amount: averageAmount(overview.total_info.amount, overview.total_info.count),
-    risk_amount_percent: riskAmountPercent,
-    risk_count_percent: riskRatioPercent(risk.amount_count, overview.total_info.count),
-    risk_bar_width: riskBarWidth(riskAmountPercent),
-    risk_average_per_address: averagePerAddress(risk.amount, risk.address_count),
-    risk_average_per_transaction: averagePerTransaction(risk.amount, risk.amount_count),
+    // JSON has no Infinity: the wire says null.
+    inflow_outflow_ratio: Number.isFinite(figures.inflow_outflow_ratio) ? figures.inflow_outflow_ratio : null,
     habit_periods: periods,
     busiest_period: busiestPeriod(periods) ?? null,
     balance_key_points: report.historical_balance.flatMap((b, i) => {

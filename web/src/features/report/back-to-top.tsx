@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuArrowUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { useReducedMotion } from '../../components/use-reduced-motion';
 
 /** spec 02 §2: the floating button appears once the page has scrolled beyond 300 px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
@@ -9,6 +10,7 @@ export const BACK_TO_TOP_AFTER_PX = 300;
 export function BackToTop() {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
     update();
@@ -27,10 +29,7 @@ export function BackToTop() {
       colorPalette="blue"
       shadow="lg"
       aria-label={intl.formatMessage({ id: 'report.backToTop' })}
-      onClick={() => {
-        const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-      }}
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >
       <LuArrowUp />
     </IconButton>

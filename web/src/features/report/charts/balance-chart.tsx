@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatAmount } from '../../../../../shared/format/number-format';
+import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { formatAxisValue } from './axis-format';
 import { type BalancePoint, dateOf, dateTicks } from './balance-data';
 import { ChartFrame } from './chart-frame';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { KeyPointSymbol } from './key-point-symbol';
 import { nivoTheme } from './nivo-theme';
-import { useReducedMotion } from './use-reduced-motion';
 
 type Series = { id: string; data: { x: string; y: number }[] };
 

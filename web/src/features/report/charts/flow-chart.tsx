@@ -3,6 +3,7 @@ import { type CustomSankeyLayerProps, Sankey, type SankeyNodeDatum } from '@nivo
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../../shared/format/number-format';
+import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { categoryLabel } from '../category-label';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
@@ -10,7 +11,6 @@ import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import type { FlowData, FlowLink, FlowNode } from './flow-data';
 import { flowNodeLabel } from './flow-label';
 import { nivoTheme, svgTextStyle } from './nivo-theme';
-import { useReducedMotion } from './use-reduced-motion';
 
 type NodeDatum = SankeyNodeDatum<FlowNode, FlowLink>;
 

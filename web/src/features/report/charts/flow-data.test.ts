@@ -1,12 +1,5 @@
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
-import {
-  FLOW_HEIGHT,
-  flowChartHeight,
-  isWarningCategory,
-  OTHERS_COLOR,
-  SELF_COLOR,
-  toSankeyData,
-} from './flow-data';
+import { FLOW_HEIGHT, flowChartHeight, OTHERS_COLOR, SELF_COLOR, toSankeyData } from './flow-data';
 import { testReports } from './test-reports';
 
 describe('flow graph height (spec 02 §2)', () => {
@@ -26,26 +19,6 @@ describe('flow graph height (spec 02 §2)', () => {
   it('never goes past 1200 px', () => {
     expect(flowChartHeight(45, false)).toBe(1200);
     expect(flowChartHeight(500, true)).toBe(FLOW_HEIGHT.max);
-  });
-});
-
-describe('high-risk node categories (spec 02 §3)', () => {
-  it('warns on the listed categories only', () => {
-    for (const c of [
-      'fraudulent',
-      'money_laundering',
-      'gamble',
-      'black_industry',
-      'thefts',
-      'blocked',
-      'sanction',
-      'attack',
-      'high_risk',
-    ])
-      expect(isWarningCategory(c)).toBe(true);
-    expect(isWarningCategory('normal')).toBe(false);
-    expect(isWarningCategory('exchange')).toBe(false);
-    expect(isWarningCategory(undefined)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { toNumber } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
+import { isHighRiskCategory } from '../../../../../shared/rules/query-rules';
 import { FLOW_PALETTE } from './nivo-theme';
 
 /**
@@ -10,22 +11,6 @@ import { FLOW_PALETTE } from './nivo-theme';
 
 type TxFlow = QueryResult['tx_flow'];
 export type FlowSide = 'in' | 'self' | 'out';
-
-/** spec 02 §3: the node categories that carry the warning icon and colour. */
-const WARNING_CATEGORIES: ReadonlySet<string> = new Set([
-  'fraudulent',
-  'money_laundering',
-  'gamble',
-  'black_industry',
-  'thefts',
-  'blocked',
-  'sanction',
-  'attack',
-  'high_risk',
-]);
-
-export const isWarningCategory = (category: string | undefined): boolean =>
-  category !== undefined && WARNING_CATEGORIES.has(category);
 
 /**
  * spec 02 §2 "Flow graph height": a base of 500 px (600 on larger screens) that the graph outgrows
@@ -127,7 +112,7 @@ export function toSankeyData(flow: TxFlow): FlowData {
     const side = sideOf(node, links);
     const address = node.address ?? (node.side ? undefined : node.id);
     const others = address === undefined;
-    const warning = isWarningCategory(node.category);
+    const warning = isHighRiskCategory(node.category);
     let color: string;
     if (side === 'self') color = SELF_COLOR;
     else if (warning) color = RISK_CATEGORY_RED;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { HabitPeriodSummary } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatAmount } from '../../../../../shared/format/number-format';
+import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -22,7 +23,6 @@ import {
   toHabitBarData,
 } from './habit-data';
 import { FLOW_COLORS, nivoTheme } from './nivo-theme';
-import { useReducedMotion } from './use-reduced-motion';
 
 const HABIT_HEIGHT = 280;
 /** Below this drawing width every third hour is labelled, so the labels do not touch. */

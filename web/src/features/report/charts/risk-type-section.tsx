@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
+import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
@@ -16,7 +17,6 @@ import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
 import { formatShare } from './share-format';
-import { useReducedMotion } from './use-reduced-motion';
 
 const severityPalette: Readonly<Record<RiskSeverity, string>> = {
   high: 'red',

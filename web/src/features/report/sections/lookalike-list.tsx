@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { LookalikeCounterparty } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
-import { CopyValue } from './copy-value';
+import { CopyValue } from '../../../components/copy-value';
 import { Fact } from './fact';
 import { lookalikeParts } from './lookalike-diff';
 import { useReportFormat } from './use-report-format';

@@ -4,9 +4,9 @@ import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
+import { CopyValue } from '../../../components/copy-value';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { categoryLabel } from '../category-label';
-import { CopyValue } from './copy-value';
 import { groupReasons, type ReasonGroup } from './reason-groups';
 import { useReportFormat } from './use-report-format';
 

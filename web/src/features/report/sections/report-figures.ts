@@ -4,19 +4,7 @@
  * older or externally supplied report reads the same.
  */
 
-import {
-  accountAge,
-  amountCategory,
-  averageAmount,
-  averagePerAddress,
-  averagePerTransaction,
-  dominantFlow,
-  flowRatio,
-  isActive,
-  riskBarWidth,
-  riskRatioPercent,
-  transactionFrequency,
-} from '../../../../../shared/analysis/report-metrics';
+import { accountAge, flowAndRiskFigures, isActive } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult, ReportMetrics } from '../../../../../shared/contract/queries.schema';
 
 export type ReportFigures = Pick<
@@ -61,7 +49,7 @@ export function reportFigures(report: QueryResult): ReportFigures {
       risk_average_per_address: metrics.risk_average_per_address,
       risk_average_per_transaction: metrics.risk_average_per_transaction,
     };
-  const { overview, risk_address_total: risk } = report;
+  const { overview } = report;
   // Ages and activity are measured at the analysis, not at the time the report is read.
   const now = epochSeconds(report.created_at) ?? Math.floor(Date.now() / 1000);
   const latest = [overview.in_info.latest, overview.out_info.latest]
@@ -69,20 +57,9 @@ export function reportFigures(report: QueryResult): ReportFigures {
     .filter((t) => t !== undefined)
     .reduce<number | null>((a, b) => (a === null || b > a ? b : a), null);
   const first = epochSeconds(overview.first_transfer_time);
-  const ratio = flowRatio(overview.in_info.amount, overview.out_info.amount);
-  const riskAmountPercent = riskRatioPercent(risk.amount, overview.total_info.amount);
   return {
+    ...flowAndRiskFigures(overview, report.risk_address_total),
     active: latest === null ? overview.active : isActive(latest, now),
     account_age: first === undefined ? null : accountAge(first, now),
-    inflow_outflow_ratio: ratio,
-    dominant_flow: dominantFlow(ratio),
-    transaction_frequency: transactionFrequency(overview.total_info.count),
-    amount_category: amountCategory(overview.total_info.amount),
-    average_amount: averageAmount(overview.total_info.amount, overview.total_info.count),
-    risk_amount_percent: riskAmountPercent,
-    risk_count_percent: riskRatioPercent(risk.amount_count, overview.total_info.count),
-    risk_bar_width: riskBarWidth(riskAmountPercent),
-    risk_average_per_address: averagePerAddress(risk.amount, risk.address_count),
-    risk_average_per_transaction: averagePerTransaction(risk.amount, risk.amount_count),
   };
 }

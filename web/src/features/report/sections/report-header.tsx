@@ -5,7 +5,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { networkLabel } from '../../../../../shared/format/history-fields';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { chainColor } from '../../../../../shared/format/usage-format';
-import { CopyValue } from './copy-value';
+import { CopyValue } from '../../../components/copy-value';
 import { Fact } from './fact';
 import { useReportFormat } from './use-report-format';
 

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { ReportSection } from '../report-section';
-import { CopyValue } from './copy-value';
 import { CategoryBadge } from './reason-list';
 import {
   goToPage,

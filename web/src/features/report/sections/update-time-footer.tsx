@@ -1,7 +1,7 @@
 import { Flex, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
-import { CopyValue } from './copy-value';
+import { CopyValue } from '../../../components/copy-value';
 import { useReportFormat } from './use-report-format';
 
 /**

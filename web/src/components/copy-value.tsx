@@ -2,18 +2,20 @@ import { HStack, IconButton, Text, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { shortenAddressFor } from '../../../../../shared/format/address-format';
-import { useCopy } from '../../../components/use-copy';
+import { type AddressContext, shortenAddressFor } from '../../../shared/format/address-format';
+import { useCopy } from './use-copy';
 
 /**
- * A value shortened for the report (spec 02 §2: 6 + 6 characters; the whole value on hover) with
- * a button that copies the whole value and says "Copied" for 2 s. Addresses pass no label (the
- * shared "Copy address …" is used); transaction and query hashes name what they copy.
+ * A value shortened for where it is shown (the report's 6 + 6 by default, spec 02 §2; the whole
+ * value on hover) with a button that copies the whole value and says "Copied" for 2 s. Addresses
+ * pass no label (the shared "Copy address …" is used); transaction and query hashes name what
+ * they copy.
  */
 export function CopyValue({
   value,
   label,
   whole = false,
+  context = 'report',
   fontSize = 'sm',
   children,
 }: {
@@ -22,6 +24,8 @@ export function CopyValue({
   readonly label?: string;
   /** Show the value unshortened (it may wrap). */
   readonly whole?: boolean;
+  /** How to shorten it (spec 01 §9 layouts); the report's 6 + 6 by default. */
+  readonly context?: AddressContext;
   readonly fontSize?: TextProps['fontSize'];
   /** How the value reads, when not as plain (shortened) text. */
   readonly children?: ReactNode;
@@ -38,7 +42,7 @@ export function CopyValue({
         truncate={!whole}
         wordBreak={whole ? 'break-all' : undefined}
       >
-        {children ?? (whole ? value : shortenAddressFor(value, 'report'))}
+        {children ?? (whole ? value : shortenAddressFor(value, context))}
       </Text>
       <IconButton
         size="2xs"
