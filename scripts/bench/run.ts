@@ -3,6 +3,7 @@ import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchReport } from './report.bench';
+import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
 import { benchWebSize } from './web-size.bench';
@@ -25,6 +26,7 @@ try {
   await benchUserPackage(stack);
   await benchScreening(stack);
   await benchEndToEnd(stack);
+  await benchReportPage(stack);
 } finally {
   await stack.stop();
 }

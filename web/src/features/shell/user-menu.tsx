@@ -16,7 +16,7 @@ export function UserMenu() {
         <Button
           variant="outline"
           size="sm"
-          maxW="64"
+          maxW={{ base: '64', md: '36', xl: '64' }}
           aria-label={intl.formatMessage({ id: 'shell.user.menu' })}
         >
           <LuCircleUser />

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { SHOWCASE_ADDRESSES } from '../../functions/domain/simulation/showcase-addresses';
+import type { LocalStack } from '../local/stack';
+import { repoRoot } from '../local/stack';
+import { completedQuery, professionalUser } from './bench-user';
+import { percentile } from './measure';
+
+/**
+ * Issue 5: how long the report screen takes, in Debian's Chromium against the local stack, from
+ * navigating to /detail?hash=… (a completed query) until every section is there and the four
+ * nivo charts have drawn. Each run is a fresh browser context (cold cache: the route chunk, the
+ * chart chunk and the API calls every time). Median of 5 runs per showcase; prints, asserts nothing.
+ */
+const RUNS = 5;
+const SECTIONS = ['report-metrics', 'report-overview', 'report-risk-types', 'report-top-transactions'];
+// The risk-type chart may rightly be an empty state (no risky types), so it is not waited on.
+const CHARTS = ['report-flow', 'report-habit', 'report-balance'];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function benchReportPage(stack: LocalStack): Promise<void> {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')) || !existsSync(chromiumPath)) {
+    console.log('\nReport page: needs web/dist (npm run web:build) and Chromium; skipped.');
+    return;
+  }
+  const bench = await professionalUser(stack, 'bench-report-page');
+  const showcases = ['sanctioned-exposure', 'payment-processor'].map(
+    (key) => SHOWCASE_ADDRESSES.find((s) => s.key === key)!,
+  );
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(
+    `\nReport page: navigation → every section there and the flow, habit and balance charts drawn (${RUNS} cold runs each)`,
+  );
+  try {
+    for (const showcase of showcases) {
+      const hash = await completedQuery(bench, { chain: showcase.chain, address: showcase.address });
+      const samples: number[] = [];
+      for (let i = 0; i <= RUNS; i++) {
+        const context = await browser.newContext({
+          viewport: { width: 1440, height: 900 },
+          baseURL: stack.urls.web,
+        });
+        await context.addInitScript(
+          (user) => {
+            localStorage.setItem('access_token', user.access_token);
+            localStorage.setItem('refresh_token', user.refresh_token);
+            localStorage.setItem('expires_at', String(user.expires_at));
+            localStorage.setItem('language', 'en-US');
+          },
+          bench.user as { access_token: string; refresh_token: string; expires_at: number },
+        );
+        const page = await context.newPage();
+        await page.goto(`/detail?hash=${hash}`);
+        await page.waitForFunction(
+          ({ sections, charts }) =>
+            sections.every((id) => document.getElementById(id)) &&
+            charts.every((id) => document.querySelector(`#${id} [role="img"] svg`)),
+          { sections: SECTIONS, charts: CHARTS },
+          { timeout: 60_000 },
+        );
+        const ms = await page.evaluate(() => performance.now());
+        await context.close();
+        if (i > 0) samples.push(ms); // the first run warms the stack's handlers
+      }
+      samples.sort((a, b) => a - b);
+      console.log(
+        `  ${showcase.key.padEnd(22)} median ${percentile(samples, 50).toFixed(0)} ms   min ${samples[0]!.toFixed(0)} ms   max ${samples.at(-1)!.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
