@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/detail', lazy: lazyPage(() => import('../routes/detail.page')) },
+          // spec 02 §2: the report can also be named by the route parameter.
+          { path: '/detail/:address', lazy: lazyPage(() => import('../routes/detail.page')) },
           { path: '/monitor', element: <Navigate to="/console/monitor" replace /> },
         ],
       },

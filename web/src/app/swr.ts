@@ -8,6 +8,12 @@ import { isRetryable, MAX_RETRIES, retryDelayMs } from '../lib/api-error';
 export type DataKey = string | readonly [string, ...unknown[]];
 export const pathOf = (key: DataKey): string => (typeof key === 'string' ? key : key[0]);
 
+/** The API path of any cache key (a mutate filter sees them all); undefined for keys not of this shape. */
+export const cachedPathOf = (key: unknown): string | undefined => {
+  const path = Array.isArray(key) ? key[0] : key;
+  return typeof path === 'string' ? path : undefined;
+};
+
 /**
  * SWR cache lifetimes (spec 01 §9), as options per kind of data. "Fresh" is how long a result
  * is served without asking again (dedupingInterval); "kept" bounds how long a stale result may

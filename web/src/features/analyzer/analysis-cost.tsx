@@ -14,7 +14,7 @@ export function AnalysisCost({ limit }: { readonly limit: number | undefined }) 
   const { data, error } = useUserPackage();
   const remaining = data?.query_quota;
   return (
-    <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap" rowGap="1" aria-live="polite">
+    <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap" rowGap="1">
       {error && !data ? null : remaining === undefined ? (
         <Skeleton height="4" width="24" />
       ) : (

@@ -1,5 +1,6 @@
-import { Alert, Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { LiveBadge } from '../../components/live-badge';
 import { AnalyzerForm } from './analyzer-form';
 
 const noticeIds = ['analyzer.notice.indication', 'analyzer.notice.credits', 'analyzer.notice.report'];
@@ -18,18 +19,7 @@ export function AnalyzerPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             {t('analyzer.title')}
           </Heading>
-          <Badge colorPalette="green" variant="subtle" gap="1.5">
-            <Box
-              as="span"
-              boxSize="2"
-              rounded="full"
-              bg="green.solid"
-              animation="pulse"
-              _motionReduce={{ animation: 'none' }}
-              aria-hidden
-            />
-            {t('analyzer.badge')}
-          </Badge>
+          <LiveBadge>{t('analyzer.badge')}</LiveBadge>
         </HStack>
         <Text color="fg.muted">{t('analyzer.description')}</Text>
       </Stack>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { DayRange } from '../../../../shared/rules/analysis-range';
+import { cachedPathOf } from '../../app/swr';
 import { notifyApiError } from '../../app/toaster';
 import { ApiError } from '../../lib/api-error';
 import { historiesPath } from '../history/use-history';
@@ -26,12 +27,6 @@ const blockers: readonly string[] = ['insufficient_credits', 'too_many_active_qu
 export type SubmitAddress = (address: string) => void | Promise<void>;
 
 type TextField = 'address' | 'start' | 'end' | 'limit';
-
-/** The API path an SWR key stands for: keys are a path or `[path, scope]` (app/swr.ts). */
-const keyPath = (key: unknown): string | undefined => {
-  const path = Array.isArray(key) ? key[0] : key;
-  return typeof path === 'string' ? path : undefined;
-};
 
 /**
  * The analyzer's state and submit (spec 01 §4 "Analyzer submit"): validate and stop if invalid
@@ -79,10 +74,10 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
   };
 
   const revalidateAfterCreate = () => {
-    void mutate((key) => keyPath(key)?.startsWith(historiesPath) ?? false);
+    void mutate((key) => cachedPathOf(key)?.startsWith(historiesPath) ?? false);
     revalidateCredits();
   };
-  const revalidateCredits = () => void mutate((key) => keyPath(key) === userPackageKey);
+  const revalidateCredits = () => void mutate((key) => cachedPathOf(key) === userPackageKey);
 
   const submit = async () => {
     if (busy.current) return;

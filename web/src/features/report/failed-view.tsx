@@ -14,7 +14,9 @@ export function FailedView({ status }: { readonly status: QueryStatus }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{intl.formatMessage({ id: 'report.failed.title' })}</Alert.Title>
-          <Alert.Description>{status.status_text}</Alert.Description>
+          <Alert.Description>
+            {status.status_text.trim() || intl.formatMessage({ id: 'report.failed.fallback' })}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm" alignItems="center">

@@ -6,6 +6,14 @@ import { defineMessages } from '../../i18n/feature-messages';
  */
 export const reportMessages = defineMessages({
   'en-US': {
+    'report.progress.completed.title': 'Analysis complete',
+    'report.progress.completed.description': 'Loading the report…',
+    'report.failed.fallback': 'Query processing failed.',
+    'report.connection.title': 'Lost contact with the server',
+    'report.connection.retrying':
+      'The analysis goes on; we keep asking for its status and will show the report when it is ready.',
+    'report.connection.stopped':
+      'The status can no longer be read. Try again, or open the report later from your query history.',
     'report.range': '{start} ~ {end}',
     'report.completed': 'Analysis complete · created {time}',
     'report.backToTop': 'Back to top',
@@ -50,6 +58,12 @@ export const reportMessages = defineMessages({
     'report.exposure.lookalike': 'Lookalike address',
   },
   'zh-CN': {
+    'report.progress.completed.title': '分析完成',
+    'report.progress.completed.description': '正在加载报告…',
+    'report.failed.fallback': '查询处理失败。',
+    'report.connection.title': '与服务器的连接中断',
+    'report.connection.retrying': '分析仍在进行，我们会继续查询状态，报告就绪后立即显示。',
+    'report.connection.stopped': '暂时无法读取状态。请重试，或稍后在查询历史中打开报告。',
     'report.range': '{start} ~ {end}',
     'report.completed': '分析完成 · 创建于 {time}',
     'report.backToTop': '回到顶部',
@@ -92,6 +106,12 @@ export const reportMessages = defineMessages({
     'report.exposure.lookalike': '相似地址',
   },
   'zh-TW': {
+    'report.progress.completed.title': '分析完成',
+    'report.progress.completed.description': '正在載入報告…',
+    'report.failed.fallback': '查詢處理失敗。',
+    'report.connection.title': '與伺服器的連線中斷',
+    'report.connection.retrying': '分析仍在進行，我們會持續查詢狀態，報告就緒後立即顯示。',
+    'report.connection.stopped': '暫時無法讀取狀態。請重試，或稍後在查詢紀錄中開啟報告。',
     'report.range': '{start} ~ {end}',
     'report.completed': '分析完成 · 建立於 {time}',
     'report.backToTop': '回到頂部',

@@ -1,10 +1,4 @@
-import {
-  nextProcessingProgress,
-  PENDING_CAP,
-  PROCESSING_CAP,
-  pendingProgress,
-  stepsDone,
-} from './progress-model';
+import { nextProcessingProgress, PENDING_CAP, PROCESSING_CAP, pendingProgress } from './progress-model';
 
 describe('pending progress (spec 02 §4)', () => {
   it('starts at 10 and rises one point per 200 ms', () => {
@@ -32,13 +26,5 @@ describe('processing progress (spec 02 §4)', () => {
     let bar = 30;
     for (let i = 0; i < 500; i++) bar = nextProcessingProgress(bar, 0.99);
     expect(bar).toBe(85);
-  });
-
-  it('marks the checklist steps done at 1 s, 2 s and 3 s', () => {
-    expect(stepsDone(999)).toBe(0);
-    expect(stepsDone(1000)).toBe(1);
-    expect(stepsDone(2500)).toBe(2);
-    expect(stepsDone(3000)).toBe(3);
-    expect(stepsDone(10_000)).toBe(3);
   });
 });

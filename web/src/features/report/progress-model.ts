@@ -32,7 +32,3 @@ export const pendingProgress = (elapsedMs: number): number =>
 /** One processing tick: up to 2 points more (random in [0, 2)), never past the cap. */
 export const nextProcessingProgress = (current: number, random: number): number =>
   Math.min(PROCESSING_CAP, Math.max(PROCESSING_START, current) + random * PROCESSING_MAX_STEP);
-
-/** How many checklist steps are done after `elapsedMs` of processing. */
-export const stepsDone = (elapsedMs: number): number =>
-  Math.min(processingSteps.length, Math.floor(Math.max(0, elapsedMs) / STEP_DONE_AFTER_MS));

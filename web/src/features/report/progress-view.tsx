@@ -1,42 +1,34 @@
-import { Badge, Box, Card, Heading, HStack, List, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, List, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { LiveBadge } from '../../components/live-badge';
+import { useReducedMotion } from '../../components/use-reduced-motion';
 import { EXPECTED_WAIT_SECONDS, processingSteps } from './progress-model';
 import { useProgress } from './use-progress';
 
-/** A pulsing dot and "live": the status is being watched (spec 02 §4 real-time indicator). */
-export function LiveIndicator() {
-  const intl = useIntl();
-  return (
-    <Badge colorPalette="green" variant="subtle" gap="1.5" aria-live="off">
-      <Box
-        as="span"
-        boxSize="2"
-        rounded="full"
-        bg="green.500"
-        animation="pulse 1.5s ease-in-out infinite"
-        aria-hidden
-      />
-      {intl.formatMessage({ id: 'report.progress.live' })}
-    </Badge>
-  );
-}
-
 /**
- * Queueing and analysing (spec 02 §4): a bar that rises while the query waits or runs, and, once
- * it runs, the three steps of the analysis. The numbers are estimates; the status decides.
+ * Queueing, analysing and done (spec 02 §4): a bar that rises while the query waits or runs,
+ * and, once it runs, the three steps of the analysis; at completion the bar is full while the
+ * report loads. The numbers are estimates; the status decides.
  */
 export function ProgressView({ status, hash }: { readonly status: number; readonly hash: string }) {
   const intl = useIntl();
   const { value, stepsDone } = useProgress(status);
-  const processing = status === QUERY_STATUS.processing;
-  const state = processing ? 'processing' : 'pending';
+  const reducedMotion = useReducedMotion();
+  const state =
+    status === QUERY_STATUS.completed
+      ? 'completed'
+      : status === QUERY_STATUS.processing
+        ? 'processing'
+        : 'pending';
+  const showSteps = state !== 'pending';
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap="5">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-          <Stack gap="1">
+          {/* Polite: a screen reader hears the query move from the queue to the analysis. */}
+          <Stack gap="1" aria-live="polite">
             <Heading as="h2" size="md">
               {intl.formatMessage({ id: `report.progress.${state}.title` })}
             </Heading>
@@ -44,9 +36,17 @@ export function ProgressView({ status, hash }: { readonly status: number; readon
               {intl.formatMessage({ id: `report.progress.${state}.description` })}
             </Text>
           </Stack>
-          <LiveIndicator />
+          {state !== 'completed' && (
+            <LiveBadge>{intl.formatMessage({ id: 'report.progress.live' })}</LiveBadge>
+          )}
         </HStack>
-        <Progress.Root value={Math.round(value)} colorPalette="blue" size="md" striped animated>
+        <Progress.Root
+          value={Math.round(value)}
+          colorPalette="blue"
+          size="md"
+          striped={state !== 'completed'}
+          animated={state !== 'completed' && !reducedMotion}
+        >
           <HStack gap="3">
             {/* The track is the progressbar; without a name it would be called by its value. */}
             <Progress.Track flex="1" aria-label={intl.formatMessage({ id: 'report.progress.label' })}>
@@ -57,7 +57,7 @@ export function ProgressView({ status, hash }: { readonly status: number; readon
             </Progress.ValueText>
           </HStack>
         </Progress.Root>
-        {processing && (
+        {showSteps && (
           <List.Root gap="2" variant="plain" aria-label={intl.formatMessage({ id: 'report.progress.steps' })}>
             {processingSteps.map((step, i) => {
               const done = i < stepsDone;

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { ApiError } from '../../lib/api-error';
 import { clearSession, saveSession } from '../../lib/session';
@@ -75,7 +76,7 @@ describe('report page (spec 02 §2, §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
-    expect(await screen.findByText(/Analysis complete/)).toBeInTheDocument();
+    expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
     const statusCalls = () => fetcher.mock.calls.filter(([p]) => p === statusPathOf(hash)).length;
     const polled = statusCalls();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
@@ -83,7 +84,7 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(fetcher.mock.calls.filter(([p]) => p === resultPathOf(hash))).toHaveLength(1);
   });
 
-  it('opens a completed query straight on its report, without the success banner', async () => {
+  it('opens a completed query straight on its report, with the success banner', async () => {
     const fetcher = vi.fn(async (path: string) => (path === statusPathOf(hash) ? statusOf(2) : report));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
     await waitFor(() => expect(fetcher).toHaveBeenCalledWith(resultPathOf(hash)));
@@ -91,7 +92,57 @@ describe('report page (spec 02 §2, §4)', () => {
     expect((await screen.findAllByText(report.address)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText('Queued for analysis')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Analysis complete/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
+  });
+
+  it("shows a full bar while a completed query's report loads", async () => {
+    const fetcher = vi.fn(async (path: string) =>
+      path === statusPathOf(hash) ? statusOf(2) : new Promise(() => {}),
+    );
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('keeps the progress and says so when the status stops answering mid-run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const fetcher = vi.fn(async () => {
+      calls++;
+      if (calls === 1) return statusOf(1);
+      throw new ApiError('NETWORK', 0, '', 'Network error');
+    });
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    expect(await screen.findByText('Lost contact with the server')).toBeInTheDocument();
+    expect(screen.getByText('Analysing the address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('stops asking once the status is neither queued nor running', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetcher = vi.fn(async () => statusOf(7, 'mystery'));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('No report found')).toBeInTheDocument();
+    const asked = fetcher.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
+    expect(fetcher.mock.calls.length).toBe(asked);
+  });
+
+  it('reads the query from the route parameter when there is no hash parameter', async () => {
+    const fetcher = vi.fn(async () => statusOf(0));
+    renderWithProviders(
+      <Routes>
+        <Route path="/detail/:address" element={<ReportPage />} />
+      </Routes>,
+      { route: `/detail/${hash}`, fetcher },
+    );
+    expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith(statusPathOf(hash));
   });
 
   it('shows a failed query with its status text, query id, status and update time', async () => {
@@ -102,6 +153,12 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getByText(hash)).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Analyse again' })).toHaveAttribute('href', '/console');
+  });
+
+  it('says the query failed even when the server gives no reason', async () => {
+    const fetcher = vi.fn(async () => statusOf(3, ''));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('Query processing failed.')).toBeInTheDocument();
   });
 
   it('says there is no report for an unknown query id', async () => {

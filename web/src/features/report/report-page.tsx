@@ -1,15 +1,15 @@
 import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../shared/format/date-format';
-import { isFinalQueryStatus, QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { ApiError } from '../../lib/api-error';
 import { BackToTop } from './back-to-top';
 import { FailedView } from './failed-view';
 import { ProgressView } from './progress-view';
-import { LoadFailed, MissingParams, NoReport } from './report-states';
+import { ConnectionLost, LoadFailed, MissingParams, NoReport } from './report-states';
 import { loadChartSections, ReportView } from './report-view';
 import { useQueryResult, useQueryStatus } from './use-query-report';
 
@@ -58,9 +58,6 @@ function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: 
   const status = useQueryStatus(hash);
   const code = status.data?.status;
   const result = useQueryResult(hash, code);
-  // Whether this visit saw the query before it finished: then the success banner says it is done.
-  const watched = useRef(false);
-  if (code !== undefined && !isFinalQueryStatus(code)) watched.current = true;
 
   // The charts' chunk downloads while the query runs, so the report appears whole.
   useEffect(() => {
@@ -79,7 +76,14 @@ function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: 
   }
   if (!status.data) return waiting(<Skeleton height="240px" rounded="l3" />);
   if (code === QUERY_STATUS.pending || code === QUERY_STATUS.processing)
-    return waiting(<ProgressView status={code} hash={hash} />);
+    return waiting(
+      <Stack gap="4">
+        {status.error !== undefined && (
+          <ConnectionLost error={status.error} onRetry={() => void status.mutate()} />
+        )}
+        <ProgressView status={code} hash={hash} />
+      </Stack>,
+    );
   if (code === QUERY_STATUS.failed) return waiting(<FailedView status={status.data} />);
   if (code !== QUERY_STATUS.completed) return waiting(<NoReport />);
 
@@ -87,17 +91,16 @@ function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: 
     if (isNotFound(result.error)) return waiting(<NoReport />);
     return waiting(<LoadFailed message={messageOf(result.error)} onRetry={() => void result.mutate()} />);
   }
-  if (!result.data) return waiting(<Skeleton height="480px" rounded="l3" />);
+  if (!result.data) return waiting(<ProgressView status={code} hash={hash} />);
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      {watched.current && (
-        <Alert.Root status="success" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Title>
-            {intl.formatMessage({ id: 'report.completed' }, { time: formatDate(result.data.created_at) })}
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      {/* spec 02 §4: completed shows a success banner with the creation time. */}
+      <Alert.Root status="success" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Title>
+          {intl.formatMessage({ id: 'report.completed' }, { time: formatDate(result.data.created_at) })}
+        </Alert.Title>
+      </Alert.Root>
       <ReportView report={result.data} updatedAt={status.data.update_at} onBack={onBack} />
     </Stack>
   );
@@ -118,7 +121,9 @@ export function ReportPage({
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const hash = suppliedHash ?? (params.get('hash')?.trim() || undefined);
+  const { address } = useParams();
+  // spec 02 §2: the supplied value, then the `hash` parameter, then the route's own parameter.
+  const hash = suppliedHash ?? (params.get('hash')?.trim() || address?.trim() || undefined);
   // Back within the app when the user came from one of its pages, else to the history.
   const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/console/history'));
 
@@ -131,7 +136,8 @@ export function ReportPage({
   if (!hash) return <MissingParams />;
   return (
     <Frame>
-      <LiveReport hash={hash} onBack={onBack} />
+      {/* A new hash is a new query: no state carries over from the previous one. */}
+      <LiveReport key={hash} hash={hash} onBack={onBack} />
     </Frame>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileSearch, LuFileX, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { isRetryable } from '../../lib/api-error';
 
 function StateBox({
   icon,
@@ -77,5 +78,35 @@ export function LoadFailed({ message, onRetry }: { readonly message: string; rea
         {intl.formatMessage({ id: 'common.retry' })}
       </Button>
     </StateBox>
+  );
+}
+
+/**
+ * The status stopped answering while the query runs (a network or server error): say so, keep
+ * the progress on screen (SWR keeps retrying), and offer to ask again now.
+ */
+export function ConnectionLost({
+  error,
+  onRetry,
+}: {
+  readonly error: unknown;
+  readonly onRetry: () => void;
+}) {
+  const intl = useIntl();
+  const retrying = isRetryable(error);
+  return (
+    <Alert.Root status="warning" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{intl.formatMessage({ id: 'report.connection.title' })}</Alert.Title>
+        <Alert.Description>
+          {intl.formatMessage({ id: retrying ? 'report.connection.retrying' : 'report.connection.stopped' })}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
+        <LuRefreshCw />
+        {intl.formatMessage({ id: 'common.retry' })}
+      </Button>
+    </Alert.Root>
   );
 }

@@ -3,12 +3,13 @@ import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import {
   COMPLETED,
   nextProcessingProgress,
+  PENDING_START,
   PENDING_STEP_MS,
   PROCESSING_START,
   PROCESSING_STEP_MS,
   pendingProgress,
+  processingSteps,
   STEP_DONE_AFTER_MS,
-  stepsDone,
 } from './progress-model';
 
 export interface Progress {
@@ -24,8 +25,15 @@ export interface Progress {
  * a final status stops every timer.
  */
 export function useProgress(status: number | undefined, random: () => number = Math.random): Progress {
-  const [value, setValue] = useState(0);
-  const [steps, setSteps] = useState(0);
+  // The first frame already shows where the state starts, not an empty bar.
+  const [value, setValue] = useState(() =>
+    status === QUERY_STATUS.processing
+      ? PROCESSING_START
+      : status === QUERY_STATUS.completed
+        ? COMPLETED
+        : PENDING_START,
+  );
+  const [steps, setSteps] = useState(() => (status === QUERY_STATUS.completed ? processingSteps.length : 0));
   const randomRef = useRef(random);
   randomRef.current = random;
 
@@ -37,25 +45,24 @@ export function useProgress(status: number | undefined, random: () => number = M
       return () => clearInterval(timer);
     }
     if (status === QUERY_STATUS.processing) {
-      const start = Date.now();
       setValue(PROCESSING_START);
       setSteps(0);
       const bar = setInterval(
         () => setValue((v) => nextProcessingProgress(v, randomRef.current())),
         PROCESSING_STEP_MS,
       );
-      const checklist = setInterval(() => {
-        const done = stepsDone(Date.now() - start);
-        setSteps(done);
-      }, STEP_DONE_AFTER_MS / 4);
+      // Each checklist step is marked done a second after the previous one.
+      const checklist = processingSteps.map((_, i) =>
+        setTimeout(() => setSteps(i + 1), (i + 1) * STEP_DONE_AFTER_MS),
+      );
       return () => {
         clearInterval(bar);
-        clearInterval(checklist);
+        for (const timer of checklist) clearTimeout(timer);
       };
     }
     if (status === QUERY_STATUS.completed) {
       setValue(COMPLETED);
-      setSteps(3);
+      setSteps(processingSteps.length);
     }
     return undefined;
   }, [status]);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
-import { isFinalQueryStatus, QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { isRetryable, retryDelayMs } from '../../lib/api-error';
 import { useSession } from '../shell/use-session';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
@@ -9,15 +10,23 @@ export const STATUS_POLL_MS = 2000;
 export const statusPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/status`;
 export const resultPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/result`;
 
+/** Still queued or running: the only states worth asking about again. */
+const isRunning = (status: number) => status === QUERY_STATUS.pending || status === QUERY_STATUS.processing;
+
 /**
- * The status of one query, polled every 2 s until it is completed or failed (spec 01 §4). SWR
- * does not refresh while the tab is hidden (refreshWhenHidden stays off), so polling pauses in a
- * background tab and resumes, with a fresh request, when the user comes back.
+ * The status of one query, polled every 2 s until it is completed or failed, or anything else
+ * (spec 01 §4). SWR does not refresh while the tab is hidden (refreshWhenHidden stays off), so
+ * polling pauses in a background tab and goes on at the next tick after the user comes back.
+ * SWR also stops polling while an error is cached, so a network or server error keeps being
+ * retried (backing off to 10 s) until the status answers again; a 4xx is final.
  */
 export function useQueryStatus(hash: string | undefined) {
   const session = useSession();
   return useSWR<QueryStatus>(session && hash ? [statusPathOf(hash), session.refreshToken] : null, {
-    refreshInterval: (latest) => (latest && isFinalQueryStatus(latest.status) ? 0 : STATUS_POLL_MS),
+    refreshInterval: (latest) => (latest && !isRunning(latest.status) ? 0 : STATUS_POLL_MS),
+    onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+      if (isRetryable(error)) setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
+    },
     refreshWhenHidden: false,
     dedupingInterval: 0,
     // A final status never changes again: no need to ask on focus.
