@@ -155,6 +155,15 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getByRole('link', { name: 'Analyse again' })).toHaveAttribute('href', '/console');
   });
 
+  it('tells the failure callback once when the query failed', async () => {
+    const onFailed = vi.fn();
+    const fetcher = vi.fn(async () => statusOf(3, 'No source answered'));
+    renderWithProviders(<ReportPage onFailed={onFailed} />, { route: `/detail?hash=${hash}`, fetcher });
+    expect(await screen.findByText('No source answered')).toBeInTheDocument();
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 3, query_hash: hash }));
+  });
+
   it('says the query failed even when the server gives no reason', async () => {
     const fetcher = vi.fn(async () => statusOf(3, ''));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });

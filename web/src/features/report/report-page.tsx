@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { ApiError } from '../../lib/api-error';
@@ -53,11 +53,27 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One query followed from the queue to its report (spec 01 §4, spec 02 §4). */
-function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: () => void }) {
+function LiveReport({
+  hash,
+  onBack,
+  onFailed,
+}: {
+  readonly hash: string;
+  readonly onBack: () => void;
+  readonly onFailed?: (status: QueryStatus) => void;
+}) {
   const intl = useIntl();
   const status = useQueryStatus(hash);
   const code = status.data?.status;
   const result = useQueryResult(hash, code);
+
+  // spec 01 §4: a failed query triggers the failure callback, once.
+  const failedStatus = code === QUERY_STATUS.failed ? status.data : undefined;
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
+  useEffect(() => {
+    if (failedStatus) onFailedRef.current?.(failedStatus);
+  }, [failedStatus]);
 
   // The charts' chunk downloads while the query runs, so the report appears whole.
   useEffect(() => {
@@ -108,15 +124,17 @@ function LiveReport({ hash, onBack }: { readonly hash: string; readonly onBack: 
 
 /**
  * /detail (spec 02 §2): the report of the query named by the supplied hash, else the `hash`
- * parameter; without either, the please-provide-params message. Supplied data is shown as it is,
- * with no polling.
+ * parameter, else the route parameter; without any, the please-provide-params message. Supplied
+ * data is shown as it is, with no polling. `onFailed` hears a query that failed.
  */
 export function ReportPage({
   hash: suppliedHash,
   data,
+  onFailed,
 }: {
   readonly hash?: string;
   readonly data?: QueryResult;
+  readonly onFailed?: (status: QueryStatus) => void;
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -137,7 +155,7 @@ export function ReportPage({
   return (
     <Frame>
       {/* A new hash is a new query: no state carries over from the previous one. */}
-      <LiveReport key={hash} hash={hash} onBack={onBack} />
+      <LiveReport key={hash} hash={hash} onBack={onBack} onFailed={onFailed} />
     </Frame>
   );
 }
