@@ -1,7 +1,5 @@
-import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, AuthCardLink } from '../features/auth/auth-card';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { authMessages } from '../features/auth/messages';
 import { registerMessages } from '../i18n/messages';
@@ -15,13 +13,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title={<FormattedMessage id="auth.forgot.title" />}
       subtitle={<FormattedMessage id="auth.forgot.subtitle" />}
-      below={
-        <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to="/login">
-            <FormattedMessage id="auth.forgot.backToLogin" />
-          </RouterLink>
-        </Link>
-      }
+      below={<AuthCardLink to="/login" linkId="auth.forgot.backToLogin" />}
     >
       <ForgotPasswordForm />
     </AuthCard>

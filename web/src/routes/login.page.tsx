@@ -1,7 +1,6 @@
-import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { AuthCard } from '../features/auth/auth-card';
+import { useLocation } from 'react-router';
+import { AuthCard, AuthCardLink } from '../features/auth/auth-card';
 import { LoginForm } from '../features/auth/login-form';
 import { readLoginNotice } from '../features/auth/login-notice';
 import { authMessages } from '../features/auth/messages';
@@ -17,16 +16,7 @@ export default function LoginPage() {
     <AuthCard
       title={<FormattedMessage id="auth.login.title" />}
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
-      below={
-        <>
-          <FormattedMessage id="auth.login.noAccount" />{' '}
-          <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-            <RouterLink to="/register">
-              <FormattedMessage id="auth.login.register" />
-            </RouterLink>
-          </Link>
-        </>
-      }
+      below={<AuthCardLink to="/register" linkId="auth.login.register" leadId="auth.login.noAccount" />}
     >
       <LoginForm key={notice ? `${notice.notice}:${notice.email}` : 'plain'} notice={notice} />
     </AuthCard>

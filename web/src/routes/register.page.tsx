@@ -1,7 +1,5 @@
-import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, AuthCardLink } from '../features/auth/auth-card';
 import { authMessages } from '../features/auth/messages';
 import { RegisterForm } from '../features/auth/register-form';
 import { registerMessages } from '../i18n/messages';
@@ -15,16 +13,7 @@ export default function RegisterPage() {
     <AuthCard
       title={<FormattedMessage id="auth.register.title" />}
       subtitle={<FormattedMessage id="auth.register.subtitle" />}
-      below={
-        <>
-          <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-            <RouterLink to="/login">
-              <FormattedMessage id="auth.register.login" />
-            </RouterLink>
-          </Link>
-        </>
-      }
+      below={<AuthCardLink to="/login" linkId="auth.register.login" leadId="auth.register.haveAccount" />}
     >
       <RegisterForm />
     </AuthCard>

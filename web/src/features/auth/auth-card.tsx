@@ -62,3 +62,21 @@ export function AuthCard({
     </Flex>
   );
 }
+
+/** The link under an auth card to the neighbouring page ("No account? Sign up"). */
+export function AuthCardLink({ to, linkId, leadId }: { to: string; linkId: string; leadId?: string }) {
+  return (
+    <>
+      {leadId && (
+        <>
+          <FormattedMessage id={leadId} />{' '}
+        </>
+      )}
+      <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+        <RouterLink to={to}>
+          <FormattedMessage id={linkId} />
+        </RouterLink>
+      </Link>
+    </>
+  );
+}

@@ -1,18 +1,15 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../../shared/rules/account-rules';
 import { requestPasswordReset, resetPassword } from './auth-api';
-import { AuthField } from './auth-field';
 import { CodeField } from './code-field';
-import { EmailField, FormErrorAlert } from './form-parts';
+import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
 import { emailError, resetErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
-import { PasswordInput } from './password-input';
 import { isCooldown } from './server-errors';
-import { StrengthMeter } from './strength-meter';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
 
@@ -25,7 +22,6 @@ const resetOrder = ['code', 'password', 'confirm'] as const;
  * e-mail has an account: the server answers alike either way, and so does this page.
  */
 export function ForgotPasswordForm() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -152,34 +148,13 @@ export function ForgotPasswordForm() {
           remaining={countdown.remaining}
           sentOnce
         />
-        <AuthField
-          label={<FormattedMessage id="auth.field.newPassword" />}
-          error={resetForm.errorText('password')}
-          hint={<FormattedMessage id="auth.field.passwordHint" />}
-        >
-          <PasswordInput
-            ref={resetForm.refOf('password')}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => resetForm.setValue('password', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.newPasswordPlaceholder' })}
-          />
-          <StrengthMeter password={values.password} />
-        </AuthField>
-        <AuthField
-          label={<FormattedMessage id="auth.field.confirm" />}
-          error={resetForm.errorText('confirm')}
-        >
-          <PasswordInput
-            ref={resetForm.refOf('confirm')}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(e) => resetForm.setValue('confirm', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.confirmPlaceholder' })}
-          />
-        </AuthField>
+        <NewPasswordFields
+          labelId="auth.field.newPassword"
+          values={values}
+          onChange={(field, value) => resetForm.setValue(field, value)}
+          refOf={resetForm.refOf}
+          errorText={resetForm.errorText}
+        />
         <Button type="submit" colorPalette="blue" size="lg" loading={submitting}>
           <FormattedMessage id="auth.forgot.submit" />
         </Button>

@@ -1,6 +1,9 @@
 import { Alert, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthField } from './auth-field';
+import { PasswordInput } from './password-input';
+import { StrengthMeter } from './strength-meter';
 
 /** A form-level error (one the server gave without naming a field), announced to screen readers. */
 export function FormErrorAlert({ message }: { message: string | undefined }) {
@@ -33,5 +36,73 @@ export function EmailField(props: {
         placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder' })}
       />
     </AuthField>
+  );
+}
+
+/** A password input in its field: label, placeholder, error and optional hint and extras. */
+export function PasswordField(props: {
+  labelId: string;
+  placeholderId: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: (element: HTMLElement | null) => void;
+  error: string | undefined;
+  hint?: ReactNode;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <AuthField label={<FormattedMessage id={props.labelId} />} error={props.error} hint={props.hint}>
+      <PasswordInput
+        ref={props.inputRef}
+        name={props.name}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={intl.formatMessage({ id: props.placeholderId })}
+      />
+      {props.children}
+    </AuthField>
+  );
+}
+
+type NewPasswordField = 'password' | 'confirm';
+
+/** A new password with its rules and strength, then its confirmation (register and reset). */
+export function NewPasswordFields(props: {
+  labelId: string;
+  values: Readonly<Record<NewPasswordField, string>>;
+  onChange: (field: NewPasswordField, value: string) => void;
+  refOf: (field: NewPasswordField) => (element: HTMLElement | null) => void;
+  errorText: (field: NewPasswordField) => string | undefined;
+}) {
+  return (
+    <>
+      <PasswordField
+        labelId={props.labelId}
+        placeholderId="auth.field.newPasswordPlaceholder"
+        name="password"
+        autoComplete="new-password"
+        value={props.values.password}
+        onChange={(value) => props.onChange('password', value)}
+        inputRef={props.refOf('password')}
+        error={props.errorText('password')}
+        hint={<FormattedMessage id="auth.field.passwordHint" />}
+      >
+        <StrengthMeter password={props.values.password} />
+      </PasswordField>
+      <PasswordField
+        labelId="auth.field.confirm"
+        placeholderId="auth.field.confirmPlaceholder"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={props.values.confirm}
+        onChange={(value) => props.onChange('confirm', value)}
+        inputRef={props.refOf('confirm')}
+        error={props.errorText('confirm')}
+      />
+    </>
   );
 }

@@ -1,17 +1,15 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
 import { takeReturnPath } from '../../app/require-auth';
 import { saveSession } from '../../lib/session';
 import { login } from './auth-api';
-import { AuthField } from './auth-field';
-import { EmailField, FormErrorAlert } from './form-parts';
+import { EmailField, FormErrorAlert, PasswordField } from './form-parts';
 import { canSubmitLogin, loginErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
-import { PasswordInput } from './password-input';
 import { useAuthForm } from './use-auth-form';
 
 const order = ['email', 'password'] as const;
@@ -21,7 +19,6 @@ const order = ['email', 'password'] as const;
  * password leaves as SHA-256 hex; success stores the session and returns to the saved path.
  */
 export function LoginForm({ notice }: { notice: LoginNotice | null }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const form = useAuthForm({ email: notice?.email ?? '', password: '' }, loginErrors, order);
   const [submitting, setSubmitting] = useState(false);
@@ -63,16 +60,16 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
           inputRef={form.refOf('email')}
           error={form.errorText('email')}
         />
-        <AuthField label={<FormattedMessage id="auth.field.password" />} error={form.errorText('password')}>
-          <PasswordInput
-            ref={form.refOf('password')}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.passwordPlaceholder' })}
-          />
-        </AuthField>
+        <PasswordField
+          labelId="auth.field.password"
+          placeholderId="auth.field.passwordPlaceholder"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(password) => form.setValue('password', password)}
+          inputRef={form.refOf('password')}
+          error={form.errorText('password')}
+        />
         <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
           <RouterLink to="/forgot-password">
             <FormattedMessage id="auth.login.forgot" />

@@ -4,15 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../../shared/rules/account-rules';
 import { registerAccount, sendVerificationCode } from './auth-api';
-import { AuthField } from './auth-field';
 import { CodeField } from './code-field';
-import { EmailField, FormErrorAlert } from './form-parts';
+import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
 import { emailError, registerErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { hashPassword } from './password-hash';
-import { PasswordInput } from './password-input';
 import { isCooldown } from './server-errors';
-import { StrengthMeter } from './strength-meter';
 import { TermsCheckbox } from './terms-checkbox';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
@@ -101,31 +98,13 @@ export function RegisterForm() {
           remaining={countdown.remaining}
           sentOnce={sentTo !== null}
         />
-        <AuthField
-          label={<FormattedMessage id="auth.field.password" />}
-          error={form.errorText('password')}
-          hint={<FormattedMessage id="auth.field.passwordHint" />}
-        >
-          <PasswordInput
-            ref={form.refOf('password')}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.newPasswordPlaceholder' })}
-          />
-          <StrengthMeter password={values.password} />
-        </AuthField>
-        <AuthField label={<FormattedMessage id="auth.field.confirm" />} error={form.errorText('confirm')}>
-          <PasswordInput
-            ref={form.refOf('confirm')}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(e) => form.setValue('confirm', e.target.value)}
-            placeholder={intl.formatMessage({ id: 'auth.field.confirmPlaceholder' })}
-          />
-        </AuthField>
+        <NewPasswordFields
+          labelId="auth.field.password"
+          values={values}
+          onChange={(field, value) => form.setValue(field, value)}
+          refOf={form.refOf}
+          errorText={form.errorText}
+        />
         <TermsCheckbox
           checked={values.terms}
           onChange={(checked) => form.setValue('terms', checked)}
