@@ -5,7 +5,7 @@ import type { Config } from 'jest';
  * Infra tests only (infra/test, jest + aws-cdk-lib/assertions, the CDK convention); vitest runs
  * everything else. The root package is ESM, but .ts files are not listed in
  * extensionsToTreatAsEsm, so jest loads them as CommonJS: ts-jest compiles to CommonJS to match.
- * Jest 30 on Node 20 needs a loader for this file itself: esbuild-register (docblock above).
+ * Jest needs a loader for a TypeScript config file: esbuild-register (docblock above).
  */
 const config: Config = {
   testEnvironment: 'node',

@@ -38,7 +38,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One local stack; files share it, so run them one after another.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          fileParallelism: false,
         },
       },
     ],

@@ -16,11 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk; Chakra is
-    // left to Rollup on purpose, so each route carries only the components it uses (a manual
+    // left to the bundler on purpose, so each route carries only the components it uses (a manual
     // Chakra chunk would put all of them in the home page's 250 KB budget).
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        manualChunks: { react: ['react', 'react-dom', 'react-router'] },
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
       },
     },
   },

@@ -68,12 +68,12 @@ describe('functions', () => {
     );
   });
 
-  it('every function: nodejs22.x on arm64, the handler its metadata names, an existing entry file', () => {
+  it('every function: nodejs24.x on arm64, the handler its metadata names, an existing entry file', () => {
     for (const fn of Object.values(functions())) {
       const exportName = fn.Metadata?.[exportMetadataKey] as string;
       expect(fn.Properties).toEqual(
         expect.objectContaining({
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           Handler: `index.${exportName}`,
         }),

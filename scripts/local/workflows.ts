@@ -1,7 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
-import './workflow-runtime/with-resolvers-polyfill';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import type { Logger } from '../../functions/platform/logger';
 import {

@@ -18,6 +18,6 @@ export default defineProject({
     hookTimeout: 180_000,
     // One stack and one browser; journeys run one after another.
     pool: 'forks',
-    poolOptions: { forks: { singleFork: true } },
+    fileParallelism: false,
   },
 });

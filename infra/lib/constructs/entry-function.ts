@@ -35,7 +35,7 @@ export class EntryFunction extends NodejsFunction {
       projectRoot: props.repoRoot,
       depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       // Graviton: cheaper per GB-second, and nothing here needs x86 native modules.
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -51,7 +51,7 @@ export class EntryFunction extends NodejsFunction {
       }),
       bundling: {
         forceDockerBundling: false,
-        target: 'node22',
+        target: 'node24',
         minify: true,
         sourceMap: true,
         sourcesContent: false,
@@ -61,7 +61,7 @@ export class EntryFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         banner:
           "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        // The nodejs22.x runtime ships AWS SDK v3.
+        // The nodejs24.x runtime ships AWS SDK v3.
         externalModules: ['@aws-sdk/*'],
       },
     });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import './with-resolvers-polyfill';
 import type { StateMachine, StateMachineDefinition } from 'aws-local-stepfunctions';
 import type { Logger } from '../../../functions/platform/logger';
 
