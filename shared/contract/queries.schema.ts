@@ -337,17 +337,6 @@ export const listQueryHistoriesQuerySchema = z.object({
     .default(1)
     .transform((n) => Math.max(1, n))
     .meta({ description: 'Page number from 1 (0 is read as 1); ignored with a cursor', example: 1 }),
-  cursor: z
-    .string()
-    .trim()
-    .max(CURSOR_MAX_LENGTH, 'The cursor is too long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
-    .optional()
-    .transform((c) => (c === '' ? undefined : c))
-    .meta({
-      description: 'next_cursor of the previous page: the page after it (beyond spec)',
-      example: 'eyJ2IjoxLCJsIjoiYWJjIiwiayI6IjAwMSJ9',
-    }),
   address: z
     .string()
     .trim()
@@ -355,6 +344,14 @@ export const listQueryHistoriesQuerySchema = z.object({
     .optional()
     .transform((a) => (a === '' ? undefined : a))
     .meta({ description: 'Only queries of this address', example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }),
+  cursor: z
+    .string()
+    .trim()
+    .max(CURSOR_MAX_LENGTH, 'The cursor is too long')
+    .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
+    .optional()
+    .transform((c) => (c === '' ? undefined : c))
+    .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' }),
 });
 
 export const queryHistoryItemSchema = z
