@@ -23,8 +23,8 @@ export const tableDesign = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
     /**
-     * GSI1's keys alone (~150 bytes an entry instead of the whole query): a history page found
-     * by number skips the entries before it here, then reads only its own items from GSI1
+     * GSI1's keys alone (~170 bytes an entry, the whole query ~600): a history page found by
+     * number skips the entries before it here, then reads only its own items from GSI1
      * (functions/adapters/dynamodb/paging.ts). Written only when a query is created, since no
      * later update changes a key.
      */

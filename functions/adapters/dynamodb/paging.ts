@@ -12,7 +12,7 @@ import type { ItemKey } from './keys';
  *   read); or, for a list that stays small, a count taken while walking it (`walkedPage`).
  * - **Page by number** (the spec's `offset`): reached from the nearer end of the list, since the
  *   total says where that is. The entries before it are skipped on a KEYS_ONLY index (keys only,
- *   a few hundred bytes an entry), then only the page's own items are read. First and last
+ *   ~170 bytes an entry for a query), then only the page's own items are read. First and last
  *   pages skip nothing; the middle page of a long list skips half of it.
  * - **Cursor**: every page answers one for the next page (the sort key of its last item, bound to
  *   the list). Following cursors costs the page alone, however deep.
