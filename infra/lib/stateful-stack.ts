@@ -7,7 +7,7 @@ import {
   type UserPoolClient,
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -47,7 +47,7 @@ export class StatefulStack extends Stack {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        // ProjectionType ALL is the TableV2 default and what resource-design.ts promises.
+        projectionType: ProjectionType[index.projection],
       })),
       timeToLiveAttribute: tableDesign.ttlAttribute,
       billing: Billing.onDemand(),

@@ -28,20 +28,21 @@ describe('table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       })),
     });
   });
 
   it('declares every key attribute as a string', () => {
-    const keys = [
+    // Indexes may share key attributes (GSI1Keys is GSI1's keys): each is declared once.
+    const keys = new Set([
       tableDesign.partitionKey,
       tableDesign.sortKey,
       ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
-    ];
+    ]);
     app.statefulTemplate.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       AttributeDefinitions: Match.arrayWith(
-        keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        [...keys].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       ),
     });
   });

@@ -2,6 +2,7 @@ import { createLogger } from '../../functions/platform/logger';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
+import { benchHistoryPaging } from './history-paging.bench';
 import { benchReport } from './report.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
@@ -24,6 +25,7 @@ const stack = await startLocalStack({
 });
 try {
   await benchUserPackage(stack);
+  await benchHistoryPaging(stack);
   await benchScreening(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);

@@ -36,9 +36,11 @@ describe('seeded resources', () => {
       { AttributeName: 'PK', KeyType: 'HASH' },
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ]);
-    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(
-      tableDesign.indexes.map((i) => i.name).sort(),
-    );
+    expect(
+      Object.fromEntries(
+        (Table?.GlobalSecondaryIndexes ?? []).map((i) => [i.IndexName, i.Projection?.ProjectionType]),
+      ),
+    ).toEqual(Object.fromEntries(tableDesign.indexes.map((i) => [i.name, i.projection])));
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'ttl' });
   });
 

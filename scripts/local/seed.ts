@@ -3,6 +3,7 @@ import { createLogger } from '../../functions/platform/logger';
 import { tableDesign } from '../../functions/platform/resource-design';
 import { createSeedClients, type SeedTarget } from './seeding/seed-clients';
 import { seedLabels } from './seeding/seed-labels';
+import { seedListCounts } from './seeding/seed-list-counts';
 import { seedPlans } from './seeding/seed-plans';
 import { deadLetterUrlVariable, queueUrlVariable, type SeededQueue, seedQueues } from './seeding/seed-queues';
 import { seedTable } from './seeding/seed-table';
@@ -38,6 +39,7 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
       seedUserPool(clients.cognito),
     ]);
     const planChanges = await seedPlans(clients.documents, target.tableName);
+    const countChanges = await seedListCounts(clients.documents, target.tableName);
     const labelChanges = target.labelsDir
       ? await seedLabels(clients, target.tableName, target.labelsDir, target.log ?? createLogger('warn'))
       : [];
@@ -53,7 +55,14 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
     return {
       env,
       queues: queues.queues,
-      changes: [...tableChanges, ...queues.changes, ...pool.changes, ...planChanges, ...labelChanges],
+      changes: [
+        ...tableChanges,
+        ...queues.changes,
+        ...pool.changes,
+        ...planChanges,
+        ...countChanges,
+        ...labelChanges,
+      ],
     };
   } finally {
     clients.destroy();

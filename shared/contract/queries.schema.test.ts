@@ -82,12 +82,23 @@ describe('listQueryHistoriesQuerySchema (spec 01 §7)', () => {
     });
   });
 
+  it('passes a cursor through and reads an empty one as none', () => {
+    expect(listQueryHistoriesQuerySchema.parse({ cursor: ' eyJ2IjoxfQ ' })).toEqual({
+      limit: 10,
+      offset: 1,
+      cursor: 'eyJ2IjoxfQ',
+    });
+    expect(listQueryHistoriesQuerySchema.parse({ cursor: '' })).toEqual({ limit: 10, offset: 1 });
+  });
+
   it.each([
     [{ limit: '0' }, 'limit'],
     [{ limit: '101' }, 'limit'],
     [{ limit: 'ten' }, 'limit'],
     [{ offset: '-1' }, 'offset'],
     [{ offset: '1.5' }, 'offset'],
+    [{ cursor: 'not base64url!' }, 'cursor'],
+    [{ cursor: 'a'.repeat(513) }, 'cursor'],
   ])('rejects %j on %s', (input, field) => {
     expect(issues(listQueryHistoriesQuerySchema, input)[0]).toMatch(new RegExp(`^${field}: `));
   });

@@ -27,6 +27,9 @@ import {
 
 /** Requests and answers of the risk-query routes (spec 01 §3, §5, §7; spec 02 §3, §7). */
 
+/** An opaque paging cursor: a version, a list fingerprint and a sort key, base64url JSON. */
+const CURSOR_MAX_LENGTH = 512;
+
 // ---- create -------------------------------------------------------------------------------------
 
 export const createQueryRequestSchema = z
@@ -320,7 +323,8 @@ export const queryResultSchema = z
 
 /**
  * spec 01 §7: `offset` carries the PAGE NUMBER from 1. The public docs' example sends offset 0
- * (spec 02 §7), which reads as page 1.
+ * (spec 02 §7), which reads as page 1. Beyond spec: `cursor` (the previous answer's
+ * `next_cursor`) reads the next page at the cost of that page alone, however deep it is.
  */
 export const listQueryHistoriesQuerySchema = z.object({
   limit: queryInt()
@@ -332,7 +336,7 @@ export const listQueryHistoriesQuerySchema = z.object({
     .min(0, 'The page number starts at 1')
     .default(1)
     .transform((n) => Math.max(1, n))
-    .meta({ description: 'Page number from 1 (0 is read as 1)', example: 1 }),
+    .meta({ description: 'Page number from 1 (0 is read as 1); ignored with a cursor', example: 1 }),
   address: z
     .string()
     .trim()
@@ -340,6 +344,14 @@ export const listQueryHistoriesQuerySchema = z.object({
     .optional()
     .transform((a) => (a === '' ? undefined : a))
     .meta({ description: 'Only queries of this address', example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }),
+  cursor: z
+    .string()
+    .trim()
+    .max(CURSOR_MAX_LENGTH, 'The cursor is too long')
+    .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
+    .optional()
+    .transform((c) => (c === '' ? undefined : c))
+    .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' }),
 });
 
 export const queryHistoryItemSchema = z
@@ -361,7 +373,13 @@ export const queryHistoryItemSchema = z
   .meta({ id: 'QueryHistoryItem' });
 
 export const listQueryHistoriesResponseSchema = z
-  .object({ query_histories: z.array(queryHistoryItemSchema), total_count: countSchema })
+  .object({
+    query_histories: z.array(queryHistoryItemSchema),
+    total_count: countSchema,
+    next_cursor: z.string().optional().meta({
+      description: 'Pass as cursor for the next page; absent on the last page (beyond spec)',
+    }),
+  })
   .meta({ id: 'QueryHistories' });
 
 export type CreateQueryRequest = z.infer<typeof createQueryRequestSchema>;

@@ -22,6 +22,14 @@ export const errorCodes = {
       'zh-TW': '請求內容不是有效的 JSON',
     },
   },
+  invalid_cursor: {
+    status: 400,
+    message: {
+      'en-US': 'The cursor does not belong to this list; start again from the first page',
+      'zh-CN': '分页游标无效，请从第一页重新开始',
+      'zh-TW': '分頁游標無效，請從第一頁重新開始',
+    },
+  },
   email_taken: {
     status: 400,
     message: {

@@ -10,6 +10,11 @@ export interface ItemKey {
 export const keys = {
   userProfile: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userPlan: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PLAN' }),
+  /**
+   * The sizes of a user's lists (`queries`; next: API keys, monitored addresses, alerts), each
+   * moved in the transaction that adds to its list, so a page's total is one read, not a count.
+   */
+  userListCounts: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'LIST_COUNTS' }),
   /** Uniqueness of an e-mail; holds the user id. */
   emailOwner: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   verificationCode: (email: string, purpose: string): ItemKey => ({
@@ -60,6 +65,19 @@ export const queryIndexKeys = (
 export const userQueriesPartition = (userId: string): string => `USER#${userId}#QUERIES`;
 export const queryAddressPartition = (userId: string, address: string): string =>
   `USER#${userId}#ADDR#${address}`;
+
+/**
+ * The query behind a GSI1 / GSI2 sort key, or undefined when the text is not one these builders
+ * write (a paging cursor carries a sort key, and a forged one must not reach DynamoDB).
+ */
+export const queryKeyOfUserQueriesSortKey = (sortKey: string): ItemKey | undefined => {
+  const hash = /^\d{15}#([A-Za-z0-9_-]{8,128})$/.exec(sortKey)?.[1];
+  return hash === undefined ? undefined : keys.query(hash);
+};
+export const queryKeyOfAddressQueriesSortKey = (sortKey: string): ItemKey | undefined => {
+  const hash = /^\d{15}#[a-z]{1,16}#([A-Za-z0-9_-]{8,128})$/.exec(sortKey)?.[1];
+  return hash === undefined ? undefined : keys.query(hash);
+};
 
 /** The condition that an item does not exist yet (PK alone identifies absence). */
 export const NOT_EXISTS = 'attribute_not_exists(PK)';

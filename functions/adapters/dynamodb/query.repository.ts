@@ -3,7 +3,6 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -15,8 +14,11 @@ import {
   NOT_EXISTS,
   queryAddressPartition,
   queryIndexKeys,
+  queryKeyOfAddressQueriesSortKey,
+  queryKeyOfUserQueriesSortKey,
   userQueriesPartition,
 } from './keys';
+import { createListPager } from './paging';
 
 /**
  * Risk queries, their reports and the credits they hold. Credits only move inside transactions
@@ -85,11 +87,14 @@ export interface QueryRepository {
     reason: string,
     nowMs: number,
   ): Promise<boolean>;
-  /** A page of a user's queries, newest first, optionally of one address, with the total count. */
+  /**
+   * A page of a user's queries, newest first, optionally of one address, with the total count;
+   * by page number, or by the `nextCursor` of the page before (400 `invalid_cursor` if forged).
+   */
   list(
     userId: string,
-    page: { number: number; size: number; address?: string },
-  ): Promise<{ items: QueryRecord[]; total: number }>;
+    page: { number: number; size: number; cursor?: string; address?: string },
+  ): Promise<{ items: QueryRecord[]; total: number; nextCursor?: string }>;
 }
 
 const toItem = (q: QueryRecord) => ({
@@ -203,6 +208,8 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
     }
   }
 
+  const pager = createListPager(ddb, table);
+
   return {
     async create(query, concurrencyCap) {
       try {
@@ -218,6 +225,15 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
                   ConditionExpression:
                     'query_quota >= :one AND (attribute_not_exists(active_queries) OR active_queries < :cap)',
                   ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':cap': concurrencyCap },
+                },
+              },
+              // The history's total (list pages read it instead of counting the history).
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.userListCounts(query.userId),
+                  UpdateExpression: 'ADD queries :one',
+                  ExpressionAttributeValues: { ':one': 1 },
                 },
               },
             ],
@@ -343,36 +359,38 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
     },
 
     async list(userId, page) {
-      const byAddress = page.address !== undefined;
-      const index = byAddress
-        ? {
-            IndexName: 'GSI2',
-            KeyConditionExpression: 'GSI2PK = :pk',
-            pk: queryAddressPartition(userId, page.address!),
-          }
-        : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', pk: userQueriesPartition(userId) };
-      const base = {
-        TableName: table,
-        IndexName: index.IndexName,
-        KeyConditionExpression: index.KeyConditionExpression,
-        ExpressionAttributeValues: { ':pk': index.pk },
-      };
-      // DynamoDB cannot skip: read keys-only up to the page, then the page's items.
-      const skip = (page.number - 1) * page.size;
-      const items: QueryRecord[] = [];
-      let total = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({ ...base, ScanIndexForward: false, ExclusiveStartKey: start }),
-        );
-        for (const item of answer.Items ?? []) {
-          if (total >= skip && items.length < page.size) items.push(fromItem(item));
-          total++;
-        }
-        start = answer.LastEvaluatedKey;
-      } while (start);
-      return { items, total };
+      // The whole history: counted in the create transaction, paged on GSI1 with GSI1Keys to
+      // skip on. One address's history stays small: one walk of GSI2 counts it and keeps the
+      // page (a per-address counter would cost every create a second write). paging.ts says why.
+      const { items, total, nextCursor } =
+        page.address === undefined
+          ? await pager.countedPage(
+              {
+                index: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+                keysIndex: 'GSI1Keys',
+                partition: userQueriesPartition(userId),
+                tableKeyOf: queryKeyOfUserQueriesSortKey,
+              },
+              page,
+              ddb
+                .send(
+                  new GetCommand({
+                    TableName: table,
+                    Key: keys.userListCounts(userId),
+                    ProjectionExpression: 'queries',
+                  }),
+                )
+                .then(({ Item }) => (Item?.queries as number | undefined) ?? 0),
+            )
+          : await pager.walkedPage(
+              {
+                index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+                partition: queryAddressPartition(userId, page.address),
+                tableKeyOf: queryKeyOfAddressQueriesSortKey,
+              },
+              page,
+            );
+      return { items: items.map(fromItem), total, ...(nextCursor ? { nextCursor } : {}) };
     },
   };
 }

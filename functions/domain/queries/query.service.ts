@@ -1,5 +1,9 @@
 import { planOf } from '../../../shared/constants/plans';
-import type { QueryHistoryItem, QueryStatus } from '../../../shared/contract/queries.schema';
+import type {
+  ListQueryHistoriesResponse,
+  QueryHistoryItem,
+  QueryStatus,
+} from '../../../shared/contract/queries.schema';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
@@ -102,14 +106,22 @@ export function createQueryService(deps: QueryServiceDeps) {
     return report;
   }
 
-  async function histories(userId: string, page: { limit: number; offset: number; address?: string }) {
+  async function histories(
+    userId: string,
+    page: { limit: number; offset: number; cursor?: string; address?: string },
+  ): Promise<ListQueryHistoriesResponse> {
     const address = page.address === undefined ? undefined : normalizeSearchAddress(page.address);
-    const { items, total } = await queries.list(userId, {
+    const { items, total, nextCursor } = await queries.list(userId, {
       number: page.offset,
       size: page.limit,
+      ...(page.cursor !== undefined ? { cursor: page.cursor } : {}),
       ...(address !== undefined ? { address } : {}),
     });
-    return { query_histories: items.map(historyItem), total_count: total };
+    return {
+      query_histories: items.map(historyItem),
+      total_count: total,
+      ...(nextCursor !== undefined ? { next_cursor: nextCursor } : {}),
+    };
   }
 
   return { create, status, result, histories };

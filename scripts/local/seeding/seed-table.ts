@@ -10,15 +10,13 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDesign } from '../../../functions/platform/resource-design';
+import { type IndexDesign, tableDesign } from '../../../functions/platform/resource-design';
 
 /**
  * The single table as the CDK stateful stack creates it (resource-design.ts): PK/SK, every GSI
- * projecting ALL, on-demand billing, TTL on `ttl`. Creates what is missing (a table, or a GSI added
+ * with its projection, on-demand billing, TTL on `ttl`. Creates what is missing (a table, or a GSI added
  * to the design since `.data/` was made) and leaves what matches alone.
  */
-type IndexDesign = (typeof tableDesign.indexes)[number];
-
 const keyAttributes = (): AttributeDefinition[] => {
   const names = [
     tableDesign.partitionKey,
@@ -34,7 +32,7 @@ const indexOf = (index: IndexDesign): GlobalSecondaryIndex => ({
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: { ProjectionType: 'ALL' },
+  Projection: { ProjectionType: index.projection },
 });
 
 const describe = async (client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> => {

@@ -47,6 +47,7 @@ describe('docs model from docs/openapi.json', () => {
       ['limit', 'query', 'integer', false, '10'],
       ['offset', 'query', 'integer', false, '1'],
       ['address', 'query', 'string', false, '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"'],
+      ['cursor', 'query', 'string', false, ''],
     ]);
   });
 

@@ -79,6 +79,7 @@ const en: DocumentText = {
         limit: 'Page size, 1-100',
         offset: 'Page number from 1 (0 is read as 1)',
         address: 'Only queries of this address',
+        cursor: 'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
       },
     },
     addMonitorAddress: {
@@ -192,6 +193,7 @@ const zhCN: DocumentText = {
         limit: '每页条数，1-100',
         offset: '页码，从 1 开始（0 视为 1）',
         address: '只返回该地址的查询',
+        cursor: '上一次响应中的 next_cursor：读取其后一页，只消耗该页的读取成本',
       },
     },
     addMonitorAddress: {
@@ -305,6 +307,7 @@ const zhTW: DocumentText = {
         limit: '每頁筆數，1-100',
         offset: '頁碼，從 1 開始（0 視為 1）',
         address: '只回傳該地址的查詢',
+        cursor: '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
       },
     },
     addMonitorAddress: {

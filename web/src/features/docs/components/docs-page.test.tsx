@@ -81,6 +81,13 @@ describe('DocsPage (spec 02 §2)', () => {
         'Only queries of this address',
         '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"',
       ],
+      [
+        'cursorquery',
+        'string',
+        'Optional',
+        'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
+        '—',
+      ],
     ]);
     expect(screen.getByText(/"total_count": 1/)).toBeInTheDocument();
     for (const status of ['400', '401', '403', '404', '429', '500'])
@@ -106,6 +113,7 @@ describe('DocsPage (spec 02 §2)', () => {
       '每頁筆數，1-100',
       '頁碼，從 1 開始（0 視為 1）',
       '只回傳該地址的查詢',
+      '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
     ]);
     expect(screen.getByText(/憑證缺少、無效或已過期/)).toBeInTheDocument();
     expect(screen.queryByText(/Missing, invalid or expired credentials/)).not.toBeInTheDocument();
