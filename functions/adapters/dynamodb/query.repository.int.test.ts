@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
-import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
 import { keys } from './keys';
@@ -173,7 +173,12 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     expect((await planOf(userId)).query_quota).toBe(1100);
     const fresh = (await accounts.getPlan(userId))!;
     expect(
-      await accounts.saveRefill(userId, { ...fresh, queryQuota: 1500, creditPeriod: 'P1' }, fresh, Date.now()),
+      await accounts.saveRefill(
+        userId,
+        { ...fresh, queryQuota: 1500, creditPeriod: 'P1' },
+        fresh,
+        Date.now(),
+      ),
     ).toBe(true);
     expect((await planOf(userId)).query_quota).toBe(1500);
   });
