@@ -45,7 +45,7 @@ export function createCreditLedger(table: string) {
         user_id: userId,
         key: move.key,
         reason: move.reason,
-        /** Epoch milliseconds. */
+        // Epoch milliseconds.
         at: atMs,
         ...amounts,
       },

@@ -83,7 +83,9 @@ describe('credit moves (spec 01 §9)', () => {
   });
 
   it('keys a plan change by the plan and its start, and opens an account once', () => {
-    expect(creditMoves.changePlan(startPlan(3, t0)).key).toBe(`plan:3:${t0}`);
+    expect(creditMoves.changePlan(startPlan(3, t0)).key).toBe(`plan:3:${t0}:5000`);
+    // Another change in the same second (other credits) is another move.
+    expect(creditMoves.changePlan(startPlan(3, t0, 10)).key).toBe(`plan:3:${t0}:10`);
     expect(creditMoves.openAccount(newNormalPlan(t0))).toMatchObject({
       key: 'account-opened',
       reason: 'account_opened',

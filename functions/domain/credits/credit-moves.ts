@@ -10,17 +10,17 @@ import type { PlanState } from '../accounts/plan-credits';
  *
  * A key must name the move completely: the same key is the same move. Keys:
  *
- * | move                     | key                              | balance     | used  | slots |
- * |--------------------------|----------------------------------|-------------|-------|-------|
- * | account opened           | `account-opened`                 | = grant     | = 0   |       |
- * | query created (hold)     | `query:<hash>:hold`              | -1          |       | +1    |
- * | analysis holds more      | `query:<hash>:reserve:<total>`   | -extra      |       |       |
- * | query completed (charge) | `query:<hash>:charge`            | +(held - c) | +c    | -1    |
- * | query failed (refund)    | `query:<hash>:refund`            | +held       |       | -1    |
- * | periodic refill          | `refill:<begin_at>:<period>`     | = grant     | = 0   |       |
- * | plan change (plan:set)   | `plan:<package_type>:<begin_at>` | = grant     | = 0   |       |
- * | monitored address (paid) | `monitor:<monitor id>`           | -20 (-7)    | +20 (+7) |    |
- * | pushed alert             | `alert:<alert id>`               | -3          | +3    |       |
+ * | move                     | key                                | balance     | used     | slots |
+ * |--------------------------|------------------------------------|-------------|----------|-------|
+ * | account opened           | `account-opened`                   | = grant     | = 0      |       |
+ * | query created (hold)     | `query:<hash>:hold`                | -1          |          | +1    |
+ * | analysis holds more      | `query:<hash>:reserve:<total>`     | -extra      |          |       |
+ * | query completed (charge) | `query:<hash>:charge`              | +(held - c) | +c       | -1    |
+ * | query failed (refund)    | `query:<hash>:refund`              | +held       |          | -1    |
+ * | periodic refill          | `refill:<begin_at>:<period>`       | = refilled  | = 0      |       |
+ * | plan change (plan:set)   | `plan:<type>:<begin_at>:<credits>` | = credits   | = 0      |       |
+ * | monitored address (paid) | `monitor:<monitor id>`             | -20 (-7)    | +20 (+7) |       |
+ * | pushed alert             | `alert:<alert id>`                 | -3          | +3       |       |
  *
  * A debit needs the credits: the balance never goes below zero.
  */
@@ -140,7 +140,7 @@ export const creditMoves = {
   /** An operator puts the user on another plan (npm run plan:set). */
   changePlan: (plan: PlanState): CreditReset => ({
     kind: 'reset',
-    key: `plan:${plan.packageType}:${plan.beginAt}`,
+    key: `plan:${plan.packageType}:${plan.beginAt}:${plan.queryQuota}`,
     reason: 'plan_change',
     plan,
   }),
