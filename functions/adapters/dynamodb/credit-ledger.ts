@@ -130,7 +130,8 @@ export function createCreditLedger(table: string) {
         entry,
       );
     }
-    if (move.previous) {
+    if (move.reason === 'periodic_refill') {
+      if (!move.previous) throw new Error(`${move.key}: a refill needs the balance it was computed from`);
       return parts(
         {
           Update: {
@@ -200,7 +201,7 @@ export function createCreditLedger(table: string) {
 export type CreditLedger = ReturnType<typeof createCreditLedger>;
 
 /** The plan item's attributes (snake case, as stored and answered). */
-export const planAttributes = (plan: PlanState) => ({
+const planAttributes = (plan: PlanState) => ({
   package_type: plan.packageType,
   begin_at: plan.beginAt,
   end_at: plan.endAt,
