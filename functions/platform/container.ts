@@ -9,7 +9,10 @@ import { createVerificationCodeRepository } from '../adapters/dynamodb/verificat
 import { createSesMailer } from '../adapters/ses/mailer';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
+import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
+import type { Clock } from '../domain/ports/clock';
+import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
 import { createQueryService } from '../domain/queries/query.service';
 import { buildReport } from '../domain/report/build-report';
@@ -17,9 +20,10 @@ import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set'
 import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
 import { type AwsClients, createAwsClients } from './aws-clients';
 import { type Config, cognitoIssuer, getConfig } from './config';
-import { type Clock, type Entropy, systemClock, systemEntropy } from './entropy';
+import { systemClock, systemEntropy } from './entropy';
 import type { HttpPlatform } from './http/types';
 import { createLogger, type Logger } from './logger';
+import { userPoolDesign } from './resource-design';
 
 /**
  * The composition root: configuration, AWS clients, repositories and services are created here
@@ -35,6 +39,8 @@ export interface Container {
   readonly clock: Clock;
   readonly accounts: ReturnType<typeof createAccountService>;
   readonly accountRepository: ReturnType<typeof createAccountRepository>;
+  /** The operator's use cases (npm run plan:set). */
+  readonly planAdmin: ReturnType<typeof createPlanAdminService>;
   readonly queries: ReturnType<typeof createQueryService>;
   readonly queryRepository: ReturnType<typeof createQueryRepository>;
   readonly labelRepository: ReturnType<typeof createLabelRepository>;
@@ -63,6 +69,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
     clock,
     entropy: overrides.entropy ?? systemEntropy,
+    accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
   });
   const queryRepository = createQueryRepository(clients.ddb, table);
   const queries = createQueryService({
@@ -105,6 +112,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     accounts,
     accountRepository,
+    planAdmin: createPlanAdminService({ accounts: accountRepository, clock }),
     queries,
     queryRepository,
     labelRepository,

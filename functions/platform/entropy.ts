@@ -1,22 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Clock } from '../domain/ports/clock';
+import type { Entropy } from '../domain/ports/entropy';
 
-/** Time and randomness, injected so domain code stays deterministic under test. */
-export interface Clock {
-  /** Epoch seconds. */
-  nowSeconds(): number;
-  /** Epoch milliseconds (query times: history durations show tenths of a second). */
-  nowMs(): number;
-}
-
-export interface Entropy {
-  /** A uniformly random 6-digit code, leading zeros kept. */
-  verificationCode(): string;
-  salt(): string;
-  /** A fresh unguessable identifier (128 random bits, URL-safe). */
-  id(): string;
-  sha256Hex(text: string): string;
-}
-
+/** The system's clock and randomness: the implementations of the domain's Clock and Entropy ports. */
 export const systemClock: Clock = {
   nowSeconds: () => Math.floor(Date.now() / 1000),
   nowMs: () => Date.now(),

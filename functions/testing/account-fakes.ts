@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import {
-  EmailTakenError,
-  type IdentityProvider,
-  InvalidCredentialsError,
-} from '../adapters/cognito/identity-provider';
-import type { AccountRepository, Profile } from '../adapters/dynamodb/account.repository';
-import type { VerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
-import type { Mail } from '../adapters/ses/mailer';
+import { EmailTakenError, InvalidCredentialsError } from '../domain/accounts/account.errors';
+import type {
+  AccountRepository,
+  IdentityProvider,
+  Mail,
+  Profile,
+  VerificationCodeRepository,
+} from '../domain/accounts/account.ports';
 import type { PlanState } from '../domain/accounts/plan-credits';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
-import type { Clock, Entropy } from '../platform/entropy';
+import type { Clock } from '../domain/ports/clock';
+import type { Entropy } from '../domain/ports/entropy';
 
 /**
  * In-memory stand-ins for the account ports, for unit tests of the account service. They keep
@@ -88,6 +89,11 @@ export function fakeAccountWorld() {
       plans.set(userId, next);
       return true;
     },
+    async changePlan(userId, plan) {
+      if (!plans.has(userId)) return false;
+      plans.set(userId, plan);
+      return true;
+    },
     async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
       const current = failures.get(email);
       if (!current || current.windowStart <= nowSeconds - windowSeconds) {
@@ -147,6 +153,7 @@ export function fakeAccountWorld() {
       },
       clock,
       entropy,
+      accessTokenValiditySeconds: 3600,
     },
     outbox,
     users,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QUERY_STATUS } from '../../shared/rules/query-rules';
 import { keys } from '../adapters/dynamodb/keys';
-import type { QueryRecord, QueryRepository } from '../adapters/dynamodb/query.repository';
+import type { QueryRecord, QueryRepository } from '../domain/queries/query.ports';
 
 /**
  * A user with a long query history, written straight through the repository (create's own

@@ -1,10 +1,11 @@
-import type { LabelRepository } from '../adapters/dynamodb/label.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
+import type { LabelRepository } from '../domain/labels/label.ports';
 import type { FeedParseResult } from '../domain/labels/label-feed';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
-import { type Clock, systemClock } from '../platform/entropy';
+import type { Clock } from '../domain/ports/clock';
+import { systemClock } from '../platform/entropy';
 import type { Logger } from '../platform/logger';
 
 /**

@@ -1,9 +1,7 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAddressPartition, userQueriesPartition } from '../../functions/adapters/dynamodb/keys';
-import {
-  createQueryRepository,
-  type QueryRepository,
-} from '../../functions/adapters/dynamodb/query.repository';
+import { createQueryRepository } from '../../functions/adapters/dynamodb/query.repository';
+import type { QueryRepository } from '../../functions/domain/queries/query.ports';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { seedQueryHistory } from '../../functions/testing/query-history';

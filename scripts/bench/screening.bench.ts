@@ -6,6 +6,7 @@ import { decodeLabelIndex } from '../../functions/domain/labels/label-index';
 import { createLabelScreening } from '../../functions/domain/labels/label-screening.service';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
+import { systemClock } from '../../functions/platform/entropy';
 import { createLogger } from '../../functions/platform/logger';
 import type { LocalStack } from '../local/stack';
 import { percentile } from './measure';
@@ -74,9 +75,11 @@ export async function benchScreening(stack: LocalStack): Promise<ScreeningBenchR
     };
 
     const cold = await time(5, async () => {
-      check(await createLabelScreening({ repository }).screen('ethereum', counterparties));
+      check(
+        await createLabelScreening({ repository, clock: systemClock }).screen('ethereum', counterparties),
+      );
     });
-    const screening = createLabelScreening({ repository });
+    const screening = createLabelScreening({ repository, clock: systemClock });
     await screening.screen('ethereum', counterparties);
     const warm = await time(20, async () => check(await screening.screen('ethereum', counterparties)));
     const clean = counterparties.slice(hits);

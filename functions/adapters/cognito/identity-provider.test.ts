@@ -7,7 +7,8 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { createIdentityProvider, EmailTakenError } from './identity-provider';
+import { EmailTakenError } from '../../domain/accounts/account.errors';
+import { createIdentityProvider } from './identity-provider';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const provider = () => createIdentityProvider(new CognitoIdentityProviderClient({}), 'pool', 'client');

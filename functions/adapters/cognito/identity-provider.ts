@@ -7,35 +7,8 @@ import {
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-
-/**
- * The user pool as our code needs it. Users are created by the API (never by self sign-up) once
- * their e-mail code checks out; the password stored is the client's SHA-256 hex (spec 01 §5).
- */
-export interface IssuedTokens {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  /** Seconds the access token lives. */
-  readonly expiresIn: number;
-}
-
-export class EmailTakenError extends Error {
-  override name = 'EmailTakenError';
-}
-export class InvalidCredentialsError extends Error {
-  override name = 'InvalidCredentialsError';
-}
-
-export interface IdentityProvider {
-  /** Creates a confirmed user with a permanent password; answers the user's `sub`. */
-  createUser(email: string, password: string): Promise<string>;
-  deleteUser(email: string): Promise<void>;
-  setPassword(email: string, password: string): Promise<void>;
-  signIn(email: string, password: string): Promise<IssuedTokens>;
-  /** A new access token for a refresh token; the refresh token itself stays the same. */
-  refresh(refreshToken: string): Promise<Omit<IssuedTokens, 'refreshToken'>>;
-  revokeRefreshToken(refreshToken: string): Promise<void>;
-}
+import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/account.errors';
+import type { IdentityProvider } from '../../domain/accounts/account.ports';
 
 // cognito-local answers a wrong password with InvalidPasswordException where Cognito says
 // NotAuthorizedException; both mean "wrong credentials" here.
@@ -46,6 +19,10 @@ const credentialErrors = new Set([
   'PasswordResetRequiredException',
 ]);
 
+/**
+ * The domain's IdentityProvider port over a Cognito user pool; Cognito's error names become
+ * EmailTakenError and InvalidCredentialsError.
+ */
 export function createIdentityProvider(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,

@@ -3,73 +3,30 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { PlanState } from '../../domain/accounts/plan-credits';
+import type { AccountRepository } from '../../domain/accounts/account.ports';
+import { createCreditLedger, type TransactItem } from './credit-ledger';
 import { isConditionFailure, keys, NOT_EXISTS } from './keys';
+import { type ConflictRetry, transactMove } from './transact-write';
 
 /**
- * Accounts: the e-mail uniqueness item, the profile and the plan, written together in one
- * transaction so an account is either complete or absent; login-failure counters; revoked tokens.
+ * Accounts (the domain's AccountRepository port): the e-mail uniqueness item, the profile and the
+ * plan, written together in one transaction so an account is either complete or absent;
+ * login-failure counters; revoked tokens. The plan's balance is written only through the credit
+ * ledger (credit-ledger.ts): opening the account, periodic refills and plan changes.
  */
-export interface Profile {
-  readonly userId: string;
-  readonly email: string;
-  /** Epoch seconds. */
-  readonly createdAt: number;
+export interface AccountRepositoryOptions {
+  /** How TransactionConflict cancellations are retried (transact-write.ts). */
+  readonly conflictRetry?: ConflictRetry;
 }
 
-export interface AccountRepository {
-  emailOwner(email: string): Promise<string | undefined>;
-  /** 'email_taken' when the e-mail already has an account (nothing is written then). */
-  createAccount(profile: Profile, plan: PlanState): Promise<'created' | 'email_taken'>;
-  getProfile(userId: string): Promise<Profile | undefined>;
-  getPlan(userId: string): Promise<PlanState | undefined>;
-  /**
-   * Stores a refilled plan if the stored period and balance are still those of `previous` (the
-   * plan the refill was computed from); false if another writer won. The balance is part of the
-   * condition because a reservation or refund may land between the read and this write, and
-   * overwriting it would undo that move (a monthly top-up keeps the larger of balance and grant).
-   */
-  saveRefill(
-    userId: string,
-    next: PlanState,
-    previous: Pick<PlanState, 'creditPeriod' | 'queryQuota' | 'usedQueryQuota'>,
-  ): Promise<boolean>;
-  /**
-   * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
-   * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
-   * is what stops parallel guesses from all passing a read-then-check.
-   */
-  reserveLoginAttempt(email: string, nowSeconds: number, limit: LoginAttemptLimit): Promise<LoginAttempt>;
-  /** Forgets the counted attempts (after a successful sign-in or a password reset). */
-  clearLoginFailures(email: string): Promise<void>;
-  revokeToken(tokenId: string, expiresAt: number): Promise<void>;
-  isTokenRevoked(tokenId: string): Promise<boolean>;
-}
-
-export interface LoginAttemptLimit {
-  readonly maxAttempts: number;
-  readonly windowSeconds: number;
-}
-
-export type LoginAttempt =
-  | { readonly allowed: true }
-  /** `retryAfter`: seconds until the window closes. */
-  | { readonly allowed: false; readonly retryAfter: number };
-
-const planItem = (state: PlanState) => ({
-  package_type: state.packageType,
-  begin_at: state.beginAt,
-  end_at: state.endAt,
-  query_quota: state.queryQuota,
-  used_query_quota: state.usedQueryQuota,
-  monitor_address_count: state.monitorAddressCount,
-  credit_period: state.creditPeriod,
-});
-
-export function createAccountRepository(ddb: DynamoDBDocumentClient, table: string): AccountRepository {
+export function createAccountRepository(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  options: AccountRepositoryOptions = {},
+): AccountRepository {
+  const ledger = createCreditLedger(table);
   return {
     async emailOwner(email) {
       const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.emailOwner(email) }));
@@ -77,45 +34,32 @@ export function createAccountRepository(ddb: DynamoDBDocumentClient, table: stri
     },
 
     async createAccount(profile, plan) {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { ...keys.emailOwner(profile.email), type: 'EmailOwner', user_id: profile.userId },
-                  ConditionExpression: NOT_EXISTS,
-                },
-              },
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    ...keys.userProfile(profile.userId),
-                    type: 'Profile',
-                    user_id: profile.userId,
-                    email: profile.email,
-                    created_at: profile.createdAt,
-                  },
-                  ConditionExpression: NOT_EXISTS,
-                },
-              },
-              {
-                Put: {
-                  TableName: table,
-                  Item: { ...keys.userPlan(profile.userId), type: 'Plan', ...planItem(plan) },
-                  ConditionExpression: NOT_EXISTS,
-                },
-              },
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'email_taken';
-        throw error;
-      }
+      const opened = ledger.openAccount(profile.userId, plan, profile.createdAt * 1000);
+      const transactItems: TransactItem[] = [
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.emailOwner(profile.email), type: 'EmailOwner', user_id: profile.userId },
+            ConditionExpression: NOT_EXISTS,
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.userProfile(profile.userId),
+              type: 'Profile',
+              user_id: profile.userId,
+              email: profile.email,
+              created_at: profile.createdAt,
+            },
+            ConditionExpression: NOT_EXISTS,
+          },
+        },
+        ...opened.items,
+      ];
+      const outcome = await transactMove(ddb, transactItems, opened, options.conflictRetry);
+      return outcome === 'refused' ? 'email_taken' : 'created';
     },
 
     async getProfile(userId) {
@@ -139,30 +83,15 @@ export function createAccountRepository(ddb: DynamoDBDocumentClient, table: stri
       };
     },
 
-    async saveRefill(userId, next, previous) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.userPlan(userId),
-            UpdateExpression: 'SET query_quota = :quota, used_query_quota = :used, credit_period = :next',
-            ConditionExpression:
-              'credit_period = :previous AND query_quota = :previousQuota AND used_query_quota = :previousUsed',
-            ExpressionAttributeValues: {
-              ':quota': next.queryQuota,
-              ':used': next.usedQueryQuota,
-              ':next': next.creditPeriod,
-              ':previous': previous.creditPeriod,
-              ':previousQuota': previous.queryQuota,
-              ':previousUsed': previous.usedQueryQuota,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    async saveRefill(userId, next, previous, nowMs) {
+      const refill = ledger.refill(userId, previous, next, nowMs);
+      // Only a write by this call counts: after 'already_applied' the caller reads the plan again.
+      return (await transactMove(ddb, [...refill.items], refill, options.conflictRetry)) === 'applied';
+    },
+
+    async changePlan(userId, plan, nowMs) {
+      const change = ledger.changePlan(userId, plan, nowMs);
+      return (await transactMove(ddb, [...change.items], change, options.conflictRetry)) !== 'refused';
     },
 
     async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {

@@ -7,6 +7,9 @@ export interface ItemKey {
   readonly SK: string;
 }
 
+/** Sort-key prefix of a user's ledger entries (a Query with begins_with lists them). */
+export const LEDGER_PREFIX = 'LEDGER#';
+
 export const keys = {
   userProfile: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userPlan: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PLAN' }),
@@ -15,6 +18,14 @@ export const keys = {
    * moved in the transaction that adds to its list, so a page's total is one read, not a count.
    */
   userListCounts: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'LIST_COUNTS' }),
+  /**
+   * One move of a user's credits under its idempotency key (domain/credits/credit-moves.ts):
+   * written with the move, so the same key cannot move credits twice; the audit trail.
+   */
+  ledgerEntry: (userId: string, key: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `${LEDGER_PREFIX}${key}`,
+  }),
   /** Uniqueness of an e-mail; holds the user id. */
   emailOwner: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   verificationCode: (email: string, purpose: string): ItemKey => ({
@@ -87,9 +98,16 @@ export const NOT_EXISTS = 'attribute_not_exists(PK)';
  * failed: a TransactionConflict or a throttled item is transient and must not read as "exists".
  */
 export function isConditionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
+  if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return true;
+  return cancellationCodes(error).includes('ConditionalCheckFailed');
+}
+
+/**
+ * The reason code of each item of a cancelled transaction, in TransactItems order ('None' for an
+ * item that was fine); empty for any other error.
+ */
+export function cancellationCodes(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
   const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
-  return reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed') ?? false;
+  return (reasons ?? []).map((reason) => reason.Code ?? 'None');
 }

@@ -10,48 +10,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { AddressLabel, RiskCategory } from '../../domain/analysis/model';
+import type { LabelRepository } from '../../domain/labels/label.ports';
 import { labelSlot } from '../../domain/labels/label-feed';
-import type { EncodedLabelIndex } from '../../domain/labels/label-index';
 import { keys } from './keys';
-
-/**
- * Address labels, the store of record (DESIGN §6: `LABEL#<chain>#<address>` / `<source>#<slot>`),
- * the per-chain membership snapshot that screening loads (label-index.ts), and the simulated
- * ledger's anchor document. Bulk reads and writes go through BatchGetItem / BatchWriteItem at
- * their limits (100 keys, 25 writes), several calls in flight, unprocessed keys retried with
- * exponential backoff: DynamoDB returns them under throttling rather than failing the call.
- */
-export interface LabelKey {
-  readonly chain: Chain;
-  readonly address: string;
-  /** `<source>#<category|exchange>`, see labelSlot. */
-  readonly slot: string;
-}
-
-export interface LabelIndexHeader {
-  readonly version: string;
-  readonly slots: readonly string[];
-  readonly count: number;
-  readonly parts: number;
-}
-
-export interface LabelRepository {
-  /** Idempotent: a label's item is fully determined by the label. */
-  putLabels(labels: readonly AddressLabel[]): Promise<void>;
-  deleteLabels(labelKeys: readonly LabelKey[]): Promise<void>;
-  /** The labels stored under exact keys; missing keys are simply absent from the answer. */
-  getLabels(labelKeys: readonly LabelKey[]): Promise<AddressLabel[]>;
-  /** Every label of one address (a Query on its partition). */
-  queryLabels(chain: Chain, address: string): Promise<AddressLabel[]>;
-  getLabelIndexHeader(chain: Chain): Promise<LabelIndexHeader | undefined>;
-  /** The snapshot a header names; undefined when a part is gone (a newer import replaced it). */
-  getLabelIndex(chain: Chain, header: LabelIndexHeader): Promise<EncodedLabelIndex | undefined>;
-  /** Writes the parts, then switches the header, then drops the previous version's parts. */
-  putLabelIndex(chain: Chain, index: EncodedLabelIndex, previous?: LabelIndexHeader): Promise<void>;
-  /** The simulated ledger's anchors: any JSON document up to ANCHORS_MAX_BYTES. */
-  putSimulationAnchors(chain: Chain, anchors: unknown): Promise<void>;
-  getSimulationAnchors(chain: Chain): Promise<unknown | undefined>;
-}
 
 export const ANCHORS_MAX_BYTES = 350 * 1024;
 const WRITE_BATCH = 25;
@@ -117,6 +78,14 @@ async function inPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): P
   return results;
 }
 
+/**
+ * Address labels, the store of record (DESIGN §6: `LABEL#<chain>#<address>` / `<source>#<slot>`),
+ * the per-chain membership snapshot that screening loads (label-index.ts), and the simulated
+ * ledger's anchor document. Bulk reads and writes go through BatchGetItem / BatchWriteItem at
+ * their limits (100 keys, 25 writes), several calls in flight, unprocessed keys retried with
+ * exponential backoff: DynamoDB returns them under throttling rather than failing the call.
+ * Implements the domain's LabelRepository port (domain/labels/label.ports.ts).
+ */
 export function createLabelRepository(
   ddb: DynamoDBDocumentClient,
   table: string,

@@ -1,12 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { AppError } from '../../domain/app-error';
+import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
 import { historyAddresses, seedQueryHistory } from '../../testing/query-history';
 import { keys } from './keys';
-import { createQueryRepository, type QueryRecord } from './query.repository';
+import { createQueryRepository } from './query.repository';
 
 /**
  * History pages against DynamoDB Local: the total comes from the counter moved by create, a page

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { createAccountRepository } from './account.repository';
+import { createCreditLedger } from './credit-ledger';
 import { keys } from './keys';
-import { createQueryRepository, type QueryRecord } from './query.repository';
+import { createQueryRepository } from './query.repository';
+import { transactWrite } from './transact-write';
 
 /**
  * Credits are money (DEVELOPERS.md): proven here against DynamoDB Local, with real conditional
@@ -19,24 +22,23 @@ const { ddb } = createAwsClients(config);
 const table = config.TABLE_NAME;
 const repository = createQueryRepository(ddb, table);
 
+/** A user whose plan was opened through the ledger with `quota` credits and no period due. */
 async function userWithPlan(plan: { packageType: number; quota: number }) {
   const userId = `credits-${randomUUID()}`;
-  await ddb.send(
-    new PutCommand({
-      TableName: table,
-      Item: {
-        ...keys.userPlan(userId),
-        type: 'Plan',
-        package_type: plan.packageType,
-        begin_at: 0,
-        end_at: null,
-        query_quota: plan.quota,
-        used_query_quota: 0,
-        monitor_address_count: 1,
-        credit_period: 'contract',
-      },
-    }),
+  const opened = createCreditLedger(table).openAccount(
+    userId,
+    {
+      packageType: plan.packageType,
+      beginAt: 0,
+      endAt: null,
+      queryQuota: plan.quota,
+      usedQueryQuota: 0,
+      monitorAddressCount: 1,
+      creditPeriod: 'contract',
+    },
+    Date.now(),
   );
+  await transactWrite(ddb, { TransactItems: [...opened.items] });
   return userId;
 }
 
@@ -102,14 +104,19 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     await repository.create(q, 10);
     await repository.markProcessing(q.hash, Date.now());
     expect(await repository.reserve(q, 1, 2, Date.now())).toBe(true);
-    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(false); // a retried step
+    // A retried step finds its own move applied: true, and nothing moves again.
+    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(true);
+    expect((await planOf(userId)).query_quota).toBe(7);
+    // A stale step (it read 1 held, wants 4 more) is refused: the query holds 3 now.
+    expect(await repository.reserve(q, 1, 4, Date.now())).toBe(false);
     const held = { ...q, reservedCredits: 3 };
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         repository.complete(held, { riskLevel: 2, transfersAnalysed: 2500, credits: 3 }, Date.now()),
       ),
     );
-    expect(results.filter(Boolean)).toHaveLength(1);
+    // One completion applied the charge; the repeats found it applied and moved nothing.
+    expect(results.every(Boolean)).toBe(true);
     // A failure arriving after completion refunds nothing.
     expect(await repository.fail(held, 'late', Date.now())).toBe(false);
     expect(await planOf(userId)).toMatchObject({ query_quota: 7, used_query_quota: 3, active_queries: 0 });
@@ -143,7 +150,7 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     const q = newQuery(userId, 0);
     await repository.create(q, 10);
     const results = await Promise.all([1, 2, 3].map(() => repository.fail(q, 'source down', Date.now())));
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.every(Boolean)).toBe(true);
     expect(await planOf(userId)).toMatchObject({ query_quota: 5, used_query_quota: 0, active_queries: 0 });
     expect(await repository.get(q.hash)).toMatchObject({
       status: 3,
@@ -162,12 +169,17 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     expect(await repository.reserve(q, 1, 499, Date.now())).toBe(true); // 1100 left
     // A month top-up keeps max(balance, 1500): written from the stale read it would give 1600.
     const refill = { ...read, queryQuota: 1600, usedQueryQuota: 0, creditPeriod: 'P1' };
-    expect(await accounts.saveRefill(userId, refill, read)).toBe(false);
+    expect(await accounts.saveRefill(userId, refill, read, Date.now())).toBe(false);
     expect((await planOf(userId)).query_quota).toBe(1100);
     const fresh = (await accounts.getPlan(userId))!;
-    expect(await accounts.saveRefill(userId, { ...fresh, queryQuota: 1500, creditPeriod: 'P1' }, fresh)).toBe(
-      true,
-    );
+    expect(
+      await accounts.saveRefill(
+        userId,
+        { ...fresh, queryQuota: 1500, creditPeriod: 'P1' },
+        fresh,
+        Date.now(),
+      ),
+    ).toBe(true);
     expect((await planOf(userId)).query_quota).toBe(1500);
   });
 

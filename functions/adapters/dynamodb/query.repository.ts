@@ -1,13 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
+import type { QueryRecord, QueryRepository } from '../../domain/queries/query.ports';
+import { createCreditLedger, type LedgerParts, type TransactItem } from './credit-ledger';
 import {
   isConditionFailure,
   keys,
@@ -19,82 +15,22 @@ import {
   userQueriesPartition,
 } from './keys';
 import { createListPager } from './paging';
+import { type ConflictRetry, transactMove } from './transact-write';
 
 /**
- * Risk queries, their reports and the credits they hold. Credits only move inside transactions
- * that also move the query's status, each conditional on the status it leaves, so a retried
- * step or a redelivered message can never charge, refund or count twice:
+ * Risk queries, their reports and the credits they hold (the domain's QueryRepository port).
+ * Credits only move inside transactions that also move the query's status, each conditional on
+ * the status it leaves, with the credit ledger's part for the move (credit-ledger.ts), so a
+ * retried step or a redelivered message never charges, refunds or counts twice:
  *
- * create   : query put (new)                  + plan: quota -1 (≥ 1), active +1 (< cap)
- * reserve  : query reserved r → r+x (status 1) + plan: quota -x (≥ x)
- * complete : query status 1 → 2                + plan: used +charged, quota +(held-charged), active -1
- * fail     : query status 0|1 → 3              + plan: quota +reserved, active -1 (refund)
+ * create   : query put (new)                  + ledger hold: quota -1 (≥ 1), active +1 (< cap)
+ * reserve  : query reserved r → r+x (status 1) + ledger reserve: quota -x (≥ x)
+ * complete : query status 1 → 2                + ledger charge: used +charged, quota +(held-charged), active -1
+ * fail     : query status 0|1 → 3              + ledger refund: quota +reserved, active -1
  */
-export interface QueryRecord {
-  readonly hash: string;
-  readonly userId: string;
-  readonly chain: Chain;
-  readonly token: Token;
-  readonly address: string;
-  /** Epoch seconds, as requested. */
-  readonly startAt?: number;
-  readonly endAt?: number;
-  readonly limit?: number;
-  /** 0: the web console. */
-  readonly apiKeyId: number;
-  readonly status: QueryStatusCode;
-  readonly statusText: string;
-  /** Epoch milliseconds (history durations are shown to a tenth of a second). */
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  readonly riskLevel: number | null;
-  /** Credits held by the query: charged on completion, refunded on failure. */
-  readonly reservedCredits: number;
-  /** Credits charged (0 until completed). */
-  readonly costQuota: number;
-  readonly transfersAnalysed: number | null;
-}
-
-export type CreateOutcome = 'created' | 'no_credit' | 'too_many_active';
-
-export interface QueryRepository {
-  /** Stores a new query holding 1 credit, if the plan has a credit and a free concurrency slot. */
-  create(query: QueryRecord, concurrencyCap: number): Promise<CreateOutcome>;
-  get(hash: string): Promise<QueryRecord | undefined>;
-  /** pending → processing; also accepts an already processing query (a retried step). */
-  markProcessing(hash: string, nowMs: number): Promise<QueryRecord | undefined>;
-  /** Moves `extra` more credits from the plan to the query, if it still holds `held`. */
-  reserve(
-    query: Pick<QueryRecord, 'hash' | 'userId'>,
-    held: number,
-    extra: number,
-    nowMs: number,
-  ): Promise<boolean>;
-  putResult(hash: string, report: unknown): Promise<void>;
-  getResult(hash: string): Promise<unknown | undefined>;
-  /**
-   * processing → completed: charges `outcome.credits` (at most what the query holds) and gives
-   * back the rest; false when it was not processing.
-   */
-  complete(
-    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
-    outcome: { riskLevel: number; transfersAnalysed: number; credits: number },
-    nowMs: number,
-  ): Promise<boolean>;
-  /** pending|processing → failed: refunds what the query holds; false when already final. */
-  fail(
-    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
-    reason: string,
-    nowMs: number,
-  ): Promise<boolean>;
-  /**
-   * A page of a user's queries, newest first, optionally of one address, with the total count;
-   * by page number, or by the `nextCursor` of the page before (400 `invalid_cursor` if forged).
-   */
-  list(
-    userId: string,
-    page: { number: number; size: number; cursor?: string; address?: string },
-  ): Promise<{ items: QueryRecord[]; total: number; nextCursor?: string }>;
+export interface QueryRepositoryOptions {
+  /** How TransactionConflict cancellations are retried (transact-write.ts). */
+  readonly conflictRetry?: ConflictRetry;
 }
 
 const toItem = (q: QueryRecord) => ({
@@ -140,17 +76,24 @@ const fromItem = (item: Record<string, unknown>): QueryRecord => ({
   transfersAnalysed: (item.transfers_analysed as number | null | undefined) ?? null,
 });
 
-export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string): QueryRepository {
-  const planUpdate = (userId: string) => ({ TableName: table, Key: keys.userPlan(userId) });
+export function createQueryRepository(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  options: QueryRepositoryOptions = {},
+): QueryRepository {
+  const ledger = createCreditLedger(table);
+  const send = (transactItems: TransactItem[], move: LedgerParts) =>
+    transactMove(ddb, transactItems, move, options.conflictRetry);
 
   /**
-   * Ends a query: moves it from one of `from` to its final status, charges `charge` of the
-   * credits it holds, gives the rest back and frees its concurrency slot, in one transaction
-   * conditional on the status it leaves and the credits it holds (so it happens once).
+   * Ends a query: moves it from one of `from` to its final status together with the ledger's
+   * charge or refund, conditional on the status it leaves and the credits it holds (so it
+   * happens once; a repeat of the same move finds its ledger entry and answers true).
    */
   async function settle(
-    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
+    query: Pick<QueryRecord, 'hash' | 'reservedCredits'>,
     nowMs: number,
+    move: LedgerParts,
     end: {
       from: readonly QueryStatusCode[];
       status: QueryStatusCode;
@@ -161,93 +104,54 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
   ): Promise<boolean> {
     const extra = Object.keys(end.set);
     const fromValues = Object.fromEntries(end.from.map((status, i) => [`:from${i}`, status]));
-    try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: keys.query(query.hash),
-                UpdateExpression: [
-                  'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
-                  ...extra.map((name) => `${name} = :set_${name}`),
-                ].join(', '),
-                ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held`,
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ...fromValues,
-                  ...Object.fromEntries(extra.map((name) => [`:set_${name}`, end.set[name]])),
-                  ':status': end.status,
-                  ':text': end.statusText,
-                  ':now': nowMs,
-                  ':charge': end.charge,
-                  ':held': query.reservedCredits,
-                },
-              },
-            },
-            {
-              Update: {
-                ...planUpdate(query.userId),
-                UpdateExpression:
-                  'SET used_query_quota = used_query_quota + :charge, query_quota = query_quota + :refund, active_queries = active_queries - :one',
-                ExpressionAttributeValues: {
-                  ':charge': end.charge,
-                  ':refund': query.reservedCredits - end.charge,
-                  ':one': 1,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const queryUpdate: TransactItem = {
+      Update: {
+        TableName: table,
+        Key: keys.query(query.hash),
+        UpdateExpression: [
+          'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
+          ...extra.map((name) => `${name} = :set_${name}`),
+        ].join(', '),
+        ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...fromValues,
+          ...Object.fromEntries(extra.map((name) => [`:set_${name}`, end.set[name]])),
+          ':status': end.status,
+          ':text': end.statusText,
+          ':now': nowMs,
+          ':charge': end.charge,
+          ':held': query.reservedCredits,
+        },
+      },
+    };
+    return (await send([queryUpdate, ...move.items], move)) !== 'refused';
   }
 
   const pager = createListPager(ddb, table);
 
   return {
     async create(query, concurrencyCap) {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: table, Item: toItem(query), ConditionExpression: NOT_EXISTS } },
-              {
-                Update: {
-                  ...planUpdate(query.userId),
-                  UpdateExpression:
-                    'SET query_quota = query_quota - :one, active_queries = if_not_exists(active_queries, :zero) + :one',
-                  ConditionExpression:
-                    'query_quota >= :one AND (attribute_not_exists(active_queries) OR active_queries < :cap)',
-                  ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':cap': concurrencyCap },
-                },
-              },
-              // The history's total (list pages read it instead of counting the history).
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.userListCounts(query.userId),
-                  UpdateExpression: 'ADD queries :one',
-                  ExpressionAttributeValues: { ':one': 1 },
-                },
-              },
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        // Tell the two refusals apart for a clear error; the hash is fresh, so the put did not fail.
-        const { Item } = await ddb.send(
-          new GetCommand({ ...planUpdate(query.userId), ConsistentRead: true }),
-        );
-        return (Item?.query_quota ?? 0) < 1 ? 'no_credit' : 'too_many_active';
-      }
+      const hold = ledger.holdForQuery(query.userId, query.hash, concurrencyCap, query.createdAt);
+      const transactItems: TransactItem[] = [
+        { Put: { TableName: table, Item: toItem(query), ConditionExpression: NOT_EXISTS } },
+        ...hold.items,
+        // The history's total (list pages read it instead of counting the history).
+        {
+          Update: {
+            TableName: table,
+            Key: keys.userListCounts(query.userId),
+            UpdateExpression: 'ADD queries :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ];
+      if ((await send(transactItems, hold)) !== 'refused') return 'created';
+      // Tell the two refusals apart for a clear error; the hash is fresh, so the put did not fail.
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.userPlan(query.userId), ConsistentRead: true }),
+      );
+      return (Item?.query_quota ?? 0) < 1 ? 'no_credit' : 'too_many_active';
     },
 
     async get(hash) {
@@ -284,41 +188,23 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
 
     async reserve(query, held, extra, nowMs) {
       if (extra <= 0) return true;
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.query(query.hash),
-                  UpdateExpression: 'SET reserved_credits = :next, updated_at = :now',
-                  ConditionExpression: 'reserved_credits = :held AND #status = :processing',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':next': held + extra,
-                    ':held': held,
-                    ':processing': QUERY_STATUS.processing,
-                    ':now': nowMs,
-                  },
-                },
-              },
-              {
-                Update: {
-                  ...planUpdate(query.userId),
-                  UpdateExpression: 'SET query_quota = query_quota - :extra',
-                  ConditionExpression: 'query_quota >= :extra',
-                  ExpressionAttributeValues: { ':extra': extra },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      const move = ledger.reserveForQuery(query.userId, query.hash, held, extra, nowMs);
+      const queryUpdate: TransactItem = {
+        Update: {
+          TableName: table,
+          Key: keys.query(query.hash),
+          UpdateExpression: 'SET reserved_credits = :next, updated_at = :now',
+          ConditionExpression: 'reserved_credits = :held AND #status = :processing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':next': held + extra,
+            ':held': held,
+            ':processing': QUERY_STATUS.processing,
+            ':now': nowMs,
+          },
+        },
+      };
+      return (await send([queryUpdate, ...move.items], move)) !== 'refused';
     },
 
     async putResult(hash, report) {
@@ -339,23 +225,33 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
     complete(query, outcome, nowMs) {
       // Charge what the stored report says it cost; a retried step may have held more.
       const charge = Math.min(Math.max(0, outcome.credits), query.reservedCredits);
-      return settle(query, nowMs, {
-        from: [QUERY_STATUS.processing],
-        status: QUERY_STATUS.completed,
-        statusText: 'completed',
-        charge,
-        set: { risk_level: outcome.riskLevel, transfers_analysed: outcome.transfersAnalysed },
-      });
+      return settle(
+        query,
+        nowMs,
+        ledger.chargeQuery(query.userId, query.hash, query.reservedCredits, charge, nowMs),
+        {
+          from: [QUERY_STATUS.processing],
+          status: QUERY_STATUS.completed,
+          statusText: 'completed',
+          charge,
+          set: { risk_level: outcome.riskLevel, transfers_analysed: outcome.transfersAnalysed },
+        },
+      );
     },
 
     fail(query, reason, nowMs) {
-      return settle(query, nowMs, {
-        from: [QUERY_STATUS.pending, QUERY_STATUS.processing],
-        status: QUERY_STATUS.failed,
-        statusText: reason,
-        charge: 0,
-        set: {},
-      });
+      return settle(
+        query,
+        nowMs,
+        ledger.refundQuery(query.userId, query.hash, query.reservedCredits, nowMs),
+        {
+          from: [QUERY_STATUS.pending, QUERY_STATUS.processing],
+          status: QUERY_STATUS.failed,
+          statusText: reason,
+          charge: 0,
+          set: {},
+        },
+      );
     },
 
     async list(userId, page) {

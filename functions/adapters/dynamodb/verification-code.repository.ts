@@ -5,20 +5,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { StoredVerificationCode, VerificationPurpose } from '../../domain/accounts/verification-code';
+import type { VerificationCodeRepository } from '../../domain/accounts/account.ports';
 import { isConditionFailure, keys } from './keys';
 
 /** Verification codes: one item per e-mail and purpose, replaced by each send, expired by TTL. */
-export interface VerificationCodeRepository {
-  /** Stores the code unless one was sent after `cooldownCutoff` (epoch s); false when refused. */
-  putUnlessCoolingDown(code: StoredVerificationCode, cooldownCutoff: number): Promise<boolean>;
-  get(email: string, purpose: VerificationPurpose): Promise<StoredVerificationCode | undefined>;
-  /** Counts a wrong try against the code that was read (no-op if it changed meanwhile). */
-  recordWrongTry(code: StoredVerificationCode): Promise<void>;
-  /** Deletes the code if it is still the one that was checked; false if someone used it first. */
-  consume(code: StoredVerificationCode): Promise<boolean>;
-}
-
 export function createVerificationCodeRepository(
   ddb: DynamoDBDocumentClient,
   table: string,

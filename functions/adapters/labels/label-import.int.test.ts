@@ -10,6 +10,7 @@ import { seedTable } from '../../../scripts/local/seeding/seed-table';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
+import { systemClock } from '../../platform/entropy';
 import { createLogger } from '../../platform/logger';
 import { createLabelRepository } from '../dynamodb/label.repository';
 import { importLabels } from './label-import';
@@ -94,7 +95,7 @@ describe('label import and screening on DynamoDB Local', () => {
 
   it('screens a mix of labelled and unlabelled counterparties', async () => {
     // Prepare
-    const screening = createLabelScreening({ repository });
+    const screening = createLabelScreening({ repository, clock: systemClock });
     const counterparties = [
       ...Array.from({ length: 500 }, (_, i) => unlabelled(i)),
       OFAC_EVM.toUpperCase().replace('0X', '0x'),
@@ -157,7 +158,9 @@ describe('label import and screening on DynamoDB Local', () => {
       // Assess
       expect(summary.chains.find((c) => c.chain === 'tron')).toMatchObject({ addresses: 261, deleted: 1 });
       expect(await repository.queryLabels('tron', OFAC_TRON)).toEqual([]);
-      expect(await createLabelScreening({ repository }).labelsOf('tron', OFAC_TRON)).toEqual([]);
+      expect(
+        await createLabelScreening({ repository, clock: systemClock }).labelsOf('tron', OFAC_TRON),
+      ).toEqual([]);
     } finally {
       rmSync(delisted, { recursive: true, force: true });
       await importLabels({ dir: subset, repository, log });

@@ -1,4 +1,4 @@
-import type { LabelRepository } from '../../adapters/dynamodb/label.repository';
+import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';

@@ -1,15 +1,7 @@
 import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Mailer } from '../../domain/accounts/account.ports';
 
-/** Outgoing e-mail through SES (aws-ses-v2-local on the local stack, whose inbox shows it). */
-export interface Mail {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-export type Mailer = (mail: Mail) => Promise<void>;
-
+/** The domain's Mailer port over SES (aws-ses-v2-local on the local stack, whose inbox shows it). */
 export function createSesMailer(ses: SESClient, from: string): Mailer {
   return async (mail) => {
     await ses.send(

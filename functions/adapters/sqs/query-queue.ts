@@ -1,12 +1,7 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { QueryQueue } from '../../domain/queries/query.ports';
 
-/** The message query/create puts on the query queue; the starter turns it into an execution. */
-export interface QueryMessage {
-  readonly query_hash: string;
-}
-
-export type QueryQueue = (message: QueryMessage) => Promise<void>;
-
+/** The domain's QueryQueue port over SQS: one message per created query. */
 export function createQueryQueue(sqs: SQSClient, queueUrl: string | undefined): QueryQueue {
   return async (message) => {
     if (!queueUrl) throw new Error('QUERY_QUEUE_URL is not configured');

@@ -6,14 +6,17 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
-import type { IdentityProvider, IssuedTokens } from '../../adapters/cognito/identity-provider';
-import { EmailTakenError, InvalidCredentialsError } from '../../adapters/cognito/identity-provider';
-import type { AccountRepository } from '../../adapters/dynamodb/account.repository';
-import type { VerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
-import type { Mailer } from '../../adapters/ses/mailer';
-import type { Clock, Entropy } from '../../platform/entropy';
-import { userPoolDesign } from '../../platform/resource-design';
 import { AppError } from '../app-error';
+import type { Clock } from '../ports/clock';
+import type { Entropy } from '../ports/entropy';
+import { EmailTakenError, InvalidCredentialsError } from './account.errors';
+import type {
+  AccountRepository,
+  IdentityProvider,
+  IssuedTokens,
+  Mailer,
+  VerificationCodeRepository,
+} from './account.ports';
 import { verificationMail } from './account-mail';
 import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
 import {
@@ -22,8 +25,6 @@ import {
   newVerificationCode,
   type VerificationPurpose,
 } from './verification-code';
-
-const ACCESS_TOKEN_VALIDITY_SECONDS = userPoolDesign.accessTokenValidityMinutes * 60;
 
 /**
  * The account use cases of spec 01 §4-§7: verification codes, registration, sign-in with
@@ -37,6 +38,8 @@ export interface AccountServiceDeps {
   readonly sendMail: Mailer;
   readonly clock: Clock;
   readonly entropy: Entropy;
+  /** How long the pool's access tokens live (a logout's revocation is kept at least that long). */
+  readonly accessTokenValiditySeconds: number;
 }
 
 export interface SessionTokens {
@@ -177,7 +180,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       // full validity, so the revocation is kept at least that long.
       const keepUntil = Math.max(
         caller.tokenExpiresAt ?? 0,
-        clock.nowSeconds() + ACCESS_TOKEN_VALIDITY_SECONDS,
+        clock.nowSeconds() + deps.accessTokenValiditySeconds,
       );
       await accounts.revokeToken(caller.tokenId, keepUntil);
     }
@@ -209,7 +212,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!plan) throw new AppError('not_found');
       const refilled = refillIfDue(plan, clock.nowSeconds());
       if (!refilled) return plan;
-      if (await accounts.saveRefill(userId, refilled, plan)) return refilled;
+      if (await accounts.saveRefill(userId, refilled, plan, clock.nowMs())) return refilled;
     }
     throw new Error('Plan refill kept losing to concurrent writers');
   }

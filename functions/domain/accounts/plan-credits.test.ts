@@ -1,4 +1,4 @@
-import { newNormalPlan, periodKey, refillIfDue } from './plan-credits';
+import { newNormalPlan, periodKey, refillIfDue, startPlan } from './plan-credits';
 
 const day = 86_400;
 const t0 = Date.UTC(2026, 10, 21, 8) / 1000;
@@ -33,5 +33,28 @@ describe('plan credits (spec 01 §9)', () => {
   it('grants nothing once the plan has ended', () => {
     const ended = { ...newNormalPlan(t0), packageType: 1, endAt: t0 + day, creditPeriod: 'P0' };
     expect(refillIfDue(ended, t0 + 31 * day)).toBeNull();
+  });
+
+  it('starts a paid plan with its grant (or the given credits) and an end 30 days on', () => {
+    expect(startPlan(2, t0)).toEqual({
+      packageType: 2,
+      beginAt: t0,
+      endAt: t0 + 30 * day,
+      queryQuota: 1500,
+      usedQueryQuota: 0,
+      monitorAddressCount: 10,
+      creditPeriod: 'P0',
+    });
+    expect(startPlan(1, t0, 7)).toMatchObject({ queryQuota: 7, endAt: t0 + 30 * day });
+  });
+
+  it('starts an enterprise contract for a year with the credits the operator gives', () => {
+    expect(startPlan(4, t0, 20_000)).toMatchObject({
+      queryQuota: 20_000,
+      endAt: t0 + 365 * day,
+      creditPeriod: 'contract',
+      monitorAddressCount: 100,
+    });
+    expect(startPlan(4, t0).queryQuota).toBe(0);
   });
 });

@@ -32,18 +32,8 @@ export function periodKey(state: Pick<PlanState, 'packageType' | 'beginAt'>, now
   return 'contract';
 }
 
-export function newNormalPlan(nowSeconds: number): PlanState {
-  const plan = planOf(0);
-  const base = { packageType: 0, beginAt: nowSeconds };
-  return {
-    ...base,
-    endAt: null,
-    queryQuota: plan.credits ?? 0,
-    usedQueryQuota: 0,
-    monitorAddressCount: plan.freeMonitoredAddresses,
-    creditPeriod: periodKey(base, nowSeconds),
-  };
-}
+/** Every new account starts on Normal (package_type 0) with today's credit. */
+export const newNormalPlan = (nowSeconds: number): PlanState => startPlan(0, nowSeconds);
 
 /** The state after applying a due refill, or null when the current period is already granted. */
 export function refillIfDue(state: PlanState, nowSeconds: number): PlanState | null {
@@ -57,4 +47,29 @@ export function refillIfDue(state: PlanState, nowSeconds: number): PlanState | n
   const queryQuota =
     planOf(state.packageType).creditPeriod === 'day' ? grant : Math.max(state.queryQuota, grant);
   return { ...state, queryQuota, usedQueryQuota: 0, creditPeriod: current };
+}
+
+/**
+ * A plan starting at `nowSeconds` (a new account, or an operator's plan change with npm run
+ * plan:set): the plan's grant, or `credits` when given, nothing used yet, its free monitored
+ * addresses, and an end for paid plans (a 30-day month, a 365-day contract). Billing is outside
+ * this product.
+ */
+export function startPlan(packageType: number, nowSeconds: number, credits?: number): PlanState {
+  const plan = planOf(packageType);
+  const base = { packageType, beginAt: nowSeconds };
+  const endAt =
+    plan.creditPeriod === 'month'
+      ? nowSeconds + 30 * DAY
+      : plan.creditPeriod === 'contract'
+        ? nowSeconds + 365 * DAY
+        : null;
+  return {
+    ...base,
+    endAt,
+    queryQuota: credits ?? plan.credits ?? 0,
+    usedQueryQuota: 0,
+    monitorAddressCount: plan.freeMonitoredAddresses,
+    creditPeriod: periodKey(base, nowSeconds),
+  };
 }

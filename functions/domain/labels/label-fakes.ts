@@ -1,6 +1,6 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { LabelIndexHeader, LabelKey, LabelRepository } from '../../adapters/dynamodb/label.repository';
 import type { AddressLabel } from '../analysis/model';
+import type { LabelIndexHeader, LabelKey, LabelRepository } from './label.ports';
 import { labelSlot } from './label-feed';
 import type { EncodedLabelIndex } from './label-index';
 

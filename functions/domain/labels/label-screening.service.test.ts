@@ -1,11 +1,11 @@
-import { createLogger } from '../../platform/logger';
 import type { AddressLabel } from '../analysis/model';
+import { silentLogger } from '../ports/logger';
 import { createInMemoryLabelRepository } from './label-fakes';
 import type { FeedId } from './label-feed';
 import { createLabelScreening } from './label-screening.service';
 import { storeLabelFeeds } from './label-store.service';
 
-const log = createLogger('silent');
+const log = silentLogger;
 const BINANCE_14 = '0x28c6c06298d514db089934071355e5743bf21d60';
 const PHISH = '0x80d7bb18521acbef32d7906502ebe94928690e93';
 const CLEAN = '0x1111111111111111111111111111111111111111';
@@ -61,7 +61,7 @@ describe('createLabelScreening', () => {
   it('returns the labels of the labelled addresses only, keyed by normalised address', async () => {
     // Prepare
     const store = await seeded();
-    const screening = createLabelScreening({ repository: store.repository });
+    const screening = createLabelScreening({ repository: store.repository, clock: clockAt(1_000) });
     // Act
     const found = await screening.screen('ethereum', [
       CLEAN,
@@ -78,7 +78,7 @@ describe('createLabelScreening', () => {
 
   it('asks the store only for the hits, by exact key', async () => {
     const store = await seeded();
-    const screening = createLabelScreening({ repository: store.repository });
+    const screening = createLabelScreening({ repository: store.repository, clock: clockAt(1_000) });
     const counterparties = [
       PHISH,
       ...Array.from({ length: 5000 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`),
@@ -92,14 +92,14 @@ describe('createLabelScreening', () => {
 
   it('answers nothing and asks nothing when no address is labelled', async () => {
     const store = await seeded();
-    const screening = createLabelScreening({ repository: store.repository });
+    const screening = createLabelScreening({ repository: store.repository, clock: clockAt(1_000) });
     expect((await screening.screen('ethereum', [CLEAN])).size).toBe(0);
     expect(store.calls.getLabels).toBe(0);
   });
 
   it('keeps chains apart', async () => {
     const store = await seeded();
-    const screening = createLabelScreening({ repository: store.repository });
+    const screening = createLabelScreening({ repository: store.repository, clock: clockAt(1_000) });
     expect(await screening.labelsOf('tron', SANCTIONED_TRON)).toEqual([labels[3]]);
     expect(await screening.labelsOf('bsc', PHISH)).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('createLabelScreening', () => {
 
   it('treats a chain without an import as unlabelled', async () => {
     const store = createInMemoryLabelRepository();
-    const screening = createLabelScreening({ repository: store.repository });
+    const screening = createLabelScreening({ repository: store.repository, clock: clockAt(1_000) });
     expect((await screening.screen('bsc', [PHISH])).size).toBe(0);
   });
 });

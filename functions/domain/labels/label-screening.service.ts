@@ -4,9 +4,9 @@ import {
   normalizeAddress,
   tronAddressPattern,
 } from '../../../shared/rules/chain-rules';
-import type { LabelKey, LabelRepository } from '../../adapters/dynamodb/label.repository';
-import { type Clock, systemClock } from '../../platform/entropy';
 import type { AddressLabel } from '../analysis/model';
+import type { Clock } from '../ports/clock';
+import type { LabelKey, LabelRepository } from './label.ports';
 import { decodeLabelIndex, type LabelMembership, slotsOfMask } from './label-index';
 
 /**
@@ -27,7 +27,8 @@ export interface LabelScreening {
 
 export interface LabelScreeningDeps {
   readonly repository: LabelRepository;
-  readonly clock?: Clock;
+  /** Tells when a loaded snapshot is due for a version check. */
+  readonly clock: Clock;
   /** How long a loaded snapshot is trusted before its version is checked again. */
   readonly ttlSeconds?: number;
 }
@@ -43,7 +44,7 @@ const EMPTY: LabelMembership = { version: '', slots: [], members: new Map() };
 
 export function createLabelScreening({
   repository,
-  clock = systemClock,
+  clock,
   ttlSeconds = DEFAULT_SCREENING_TTL_SECONDS,
 }: LabelScreeningDeps): LabelScreening {
   const loaded = new Map<Chain, Promise<Loaded>>();

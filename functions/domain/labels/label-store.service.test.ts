@@ -1,10 +1,10 @@
-import { createLogger } from '../../platform/logger';
 import type { AddressLabel } from '../analysis/model';
+import { silentLogger } from '../ports/logger';
 import { createInMemoryLabelRepository } from './label-fakes';
 import type { FeedId, FeedParseResult } from './label-feed';
 import { storeLabelFeeds } from './label-store.service';
 
-const log = createLogger('silent');
+const log = silentLogger;
 const label = (chain: AddressLabel['chain'], address: string, source: FeedId): AddressLabel => ({
   chain,
   address,

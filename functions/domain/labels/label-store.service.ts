@@ -1,6 +1,6 @@
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
-import type { LabelKey, LabelRepository } from '../../adapters/dynamodb/label.repository';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '../ports/logger';
+import type { LabelKey, LabelRepository } from './label.ports';
 import type { FeedId, FeedParseResult, SkipReason } from './label-feed';
 import {
   decodeLabelIndex,

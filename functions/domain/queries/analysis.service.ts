@@ -2,12 +2,12 @@ import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import type { QueryRecord, QueryRepository } from '../../adapters/dynamodb/query.repository';
-import type { Clock } from '../../platform/entropy';
-import type { Logger } from '../../platform/logger';
 import type { AddressLabel, ChainSource, Transfer, TransferHistory } from '../analysis/model';
 import { SourceUnavailableError } from '../analysis/model';
+import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
 import type { ReportInput } from '../report/report-input';
+import type { QueryRecord, QueryRepository } from './query.ports';
 
 /**
  * The steps of one analysis (spec 01 §9, issue 3 part 7), run by the "analysis" state machine:

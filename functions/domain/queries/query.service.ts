@@ -7,11 +7,11 @@ import type {
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import type { QueryRecord, QueryRepository } from '../../adapters/dynamodb/query.repository';
-import type { QueryQueue } from '../../adapters/sqs/query-queue';
-import type { Clock, Entropy } from '../../platform/entropy';
-import type { Logger } from '../../platform/logger';
 import { AppError } from '../app-error';
+import type { Clock } from '../ports/clock';
+import type { Entropy } from '../ports/entropy';
+import type { Logger } from '../ports/logger';
+import type { QueryQueue, QueryRecord, QueryRepository } from './query.ports';
 
 /**
  * The query use cases of spec 01 §3, §7 and spec 02 §7: create (hold a credit, queue the work),

@@ -1,4 +1,4 @@
-import { readSampleText } from '../../adapters/chain/testing/chain-samples';
+import { readFileSync } from 'node:fs';
 import {
   base58Decode,
   base58Encode,
@@ -10,6 +10,12 @@ import {
 import { Rng } from './prng';
 
 const tronPattern = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** A real TronGrid answer from ../shared/data/chain-samples (see its PROVENANCE.md). */
+const trongridSample = () =>
+  readFileSync(
+    new URL('../../../../shared/data/chain-samples/trongrid/txs_trc20_response.json', import.meta.url),
+    'utf8',
+  );
 
 describe('address codec', () => {
   it('round-trips base58, keeping leading zero bytes as 1s', () => {
@@ -41,7 +47,7 @@ describe('address codec', () => {
   it('rejects the chain sample address whose checksum is wrong (data/README.md)', () => {
     // Prepare: chain-samples/trongrid/txs_trc20_response.json holds TM1zz…x9D, one character off.
     const broken = 'TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9D';
-    expect(readSampleText('trongrid/txs_trc20_response.json')).toContain(broken);
+    expect(trongridSample()).toContain(broken);
 
     // Act + Assess
     expect(isValidTronAddress(broken)).toBe(false);

@@ -1,11 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { readFeedDocuments } from '../../adapters/labels/label-directory';
 import type { AddressLabel } from '../analysis/model';
-import { labelFeeds, localSnapshotDateOf } from '../labels/label-feeds';
 import { fixtureLabels } from './anchor-labels.fixture';
 import { selectAnchors } from './anchor-set';
-
-const labelsDir = fileURLToPath(new URL('../../../../shared/data/labels/', import.meta.url));
 
 describe('selectAnchors', () => {
   it('keeps labelled exchange wallets and risk addresses of the chain, nothing invented', () => {
@@ -73,34 +68,4 @@ describe('selectAnchors', () => {
       expect(selectAnchors(reversed, chain)).toEqual(selectAnchors(fixtureLabels, chain));
     }
   });
-
-  it('stays under 300 KB per chain on the real feeds and keeps every OFAC TRON address', async () => {
-    // Prepare: every feed of ../shared/data/labels through its own parser.
-    const labels: AddressLabel[] = [];
-    for (const feed of labelFeeds) {
-      const documents = await readFeedDocuments(labelsDir, feed);
-      if (documents) labels.push(...feed.parse(documents, localSnapshotDateOf(feed.id)).labels);
-    }
-
-    for (const chain of ['tron', 'ethereum', 'bsc'] as const) {
-      // Act
-      const anchors = selectAnchors(labels, chain);
-
-      // Assess
-      const bytes = Buffer.byteLength(JSON.stringify(anchors));
-      console.info(
-        `${chain}: ${anchors.exchanges.length} exchanges, ${anchors.risks.length} risks, ${bytes} bytes`,
-      );
-      expect(bytes).toBeLessThanOrEqual(300_000);
-    }
-    const tron = selectAnchors(labels, 'tron');
-    const ofacTron = new Set(
-      labels.filter((l) => l.chain === 'tron' && l.category === 'sanction').map((l) => l.address),
-    );
-    expect(tron.exchanges).toEqual([]);
-    expect(tron.risks.filter((r) => r.category === 'sanction')).toHaveLength(ofacTron.size);
-    expect(selectAnchors(labels, 'ethereum').exchanges.map((e) => e.address)).toContain(
-      '0x28c6c06298d514db089934071355e5743bf21d60',
-    );
-  }, 60_000);
 });

@@ -1,8 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { type QueryResult, queryResultSchema } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
-import { keys } from '../../adapters/dynamodb/keys';
+import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { startPlan } from '../../domain/accounts/plan-credits';
 import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -22,23 +22,10 @@ let token = '';
 beforeAll(async () => {
   const user = await api.newUser('showcase');
   token = user.access_token;
-  // Enough credits for the 120,000-transfer showcase: an enterprise plan, written directly.
-  await ddb.send(
-    new PutCommand({
-      TableName: config.TABLE_NAME,
-      Item: {
-        ...keys.userPlan(user.userId),
-        type: 'Plan',
-        package_type: 4,
-        begin_at: 0,
-        end_at: null,
-        query_quota: 10_000,
-        used_query_quota: 0,
-        monitor_address_count: 100,
-        credit_period: 'contract',
-      },
-    }),
-  );
+  // Enough credits for the 120,000-transfer showcase: an enterprise contract, as plan:set gives one.
+  const accounts = createAccountRepository(ddb, config.TABLE_NAME);
+  const enterprise = startPlan(4, Math.floor(Date.now() / 1000), 10_000);
+  expect(await accounts.changePlan(user.userId, enterprise, Date.now())).toBe(true);
 });
 
 async function analyse(key: (typeof SHOWCASE_ADDRESSES)[number]['key']): Promise<QueryResult> {

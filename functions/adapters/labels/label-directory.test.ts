@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFeedDocuments } from '../../adapters/labels/label-directory';
-import type { AddressLabel } from '../analysis/model';
-import type { FeedId, FeedParseResult } from './label-feed';
-import { labelFeeds, localSnapshotDateOf } from './label-feeds';
+import type { AddressLabel } from '../../domain/analysis/model';
+import type { FeedId, FeedParseResult } from '../../domain/labels/label-feed';
+import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { readFeedDocuments } from './label-directory';
 
 /**
- * Every parser on the real published files (../shared/data/labels), with counts checked against
- * each feed's PROVENANCE.md and the examples it quotes.
+ * Every parser on the real published files (../shared/data/labels), read the way the import reads
+ * them, with counts checked against each feed's PROVENANCE.md and the examples it quotes.
  */
 const labelsDir = join(
   fileURLToPath(new URL('../../../', import.meta.url)),

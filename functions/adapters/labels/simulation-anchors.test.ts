@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import type { AddressLabel } from '../../domain/analysis/model';
+import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { selectAnchors } from '../../domain/simulation/anchor-set';
+import { readFeedDocuments } from './label-directory';
+
+/** The anchors the import stores beside the labels, chosen from the real published feeds. */
+const labelsDir = fileURLToPath(new URL('../../../../shared/data/labels/', import.meta.url));
+
+describe('anchors of the published feeds', () => {
+  it('stays under 300 KB per chain on the real feeds and keeps every OFAC TRON address', async () => {
+    // Prepare: every feed of ../shared/data/labels through its own parser.
+    const labels: AddressLabel[] = [];
+    for (const feed of labelFeeds) {
+      const documents = await readFeedDocuments(labelsDir, feed);
+      if (documents) labels.push(...feed.parse(documents, localSnapshotDateOf(feed.id)).labels);
+    }
+
+    for (const chain of ['tron', 'ethereum', 'bsc'] as const) {
+      // Act
+      const anchors = selectAnchors(labels, chain);
+
+      // Assess
+      const bytes = Buffer.byteLength(JSON.stringify(anchors));
+      console.info(
+        `${chain}: ${anchors.exchanges.length} exchanges, ${anchors.risks.length} risks, ${bytes} bytes`,
+      );
+      expect(bytes).toBeLessThanOrEqual(300_000);
+    }
+    const tron = selectAnchors(labels, 'tron');
+    const ofacTron = new Set(
+      labels.filter((l) => l.chain === 'tron' && l.category === 'sanction').map((l) => l.address),
+    );
+    expect(tron.exchanges).toEqual([]);
+    expect(tron.risks.filter((r) => r.category === 'sanction')).toHaveLength(ofacTron.size);
+    expect(selectAnchors(labels, 'ethereum').exchanges.map((e) => e.address)).toContain(
+      '0x28c6c06298d514db089934071355e5743bf21d60',
+    );
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import type { PlanBalance } from '../credits/credit-moves';
+import type { PlanState } from './plan-credits';
+import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
+
+/**
+ * What the account use cases need from the outside world (spec 01 §4-§7), implemented by the
+ * DynamoDB, Cognito and SES adapters and wired in `functions/platform/container.ts`.
+ */
+
+export interface Profile {
+  readonly userId: string;
+  readonly email: string;
+  /** Epoch seconds. */
+  readonly createdAt: number;
+}
+
+export interface LoginAttemptLimit {
+  readonly maxAttempts: number;
+  readonly windowSeconds: number;
+}
+
+export type LoginAttempt =
+  | { readonly allowed: true }
+  /** `retryAfter`: seconds until the window closes. */
+  | { readonly allowed: false; readonly retryAfter: number };
+
+/**
+ * Accounts: the e-mail uniqueness item, the profile and the plan, written together so an account
+ * is either complete or absent; login-attempt counters; revoked tokens. Every write of the plan's
+ * balance goes through the credit ledger (domain/credits/credit-moves.ts).
+ */
+export interface AccountRepository {
+  emailOwner(email: string): Promise<string | undefined>;
+  /** 'email_taken' when the e-mail already has an account (nothing is written then). */
+  createAccount(profile: Profile, plan: PlanState): Promise<'created' | 'email_taken'>;
+  getProfile(userId: string): Promise<Profile | undefined>;
+  getPlan(userId: string): Promise<PlanState | undefined>;
+  /**
+   * Stores a refilled plan if the stored period and balance are still those of `previous` (the
+   * plan the refill was computed from); false if this call did not write it (another writer won,
+   * or the same refill was already applied). The balance is part of the condition because a
+   * reservation or refund may land between the read and this write, and overwriting it would undo
+   * that move (a monthly top-up keeps the larger of balance and grant). `nowMs`: epoch ms, for
+   * the ledger's audit trail.
+   */
+  saveRefill(userId: string, next: PlanState, previous: PlanBalance, nowMs: number): Promise<boolean>;
+  /**
+   * Puts an existing account on `plan` (an operator's plan change); running the same change again
+   * changes nothing. False when the user has no plan.
+   */
+  changePlan(userId: string, plan: PlanState, nowMs: number): Promise<boolean>;
+  /**
+   * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
+   * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
+   * is what stops parallel guesses from all passing a read-then-check.
+   */
+  reserveLoginAttempt(email: string, nowSeconds: number, limit: LoginAttemptLimit): Promise<LoginAttempt>;
+  /** Forgets the counted attempts (after a successful sign-in or a password reset). */
+  clearLoginFailures(email: string): Promise<void>;
+  revokeToken(tokenId: string, expiresAt: number): Promise<void>;
+  isTokenRevoked(tokenId: string): Promise<boolean>;
+}
+
+/** Verification codes: one per e-mail and purpose, replaced by each send, expired by TTL. */
+export interface VerificationCodeRepository {
+  /** Stores the code unless one was sent after `cooldownCutoff` (epoch s); false when refused. */
+  putUnlessCoolingDown(code: StoredVerificationCode, cooldownCutoff: number): Promise<boolean>;
+  get(email: string, purpose: VerificationPurpose): Promise<StoredVerificationCode | undefined>;
+  /** Counts a wrong try against the code that was read (no-op if it changed meanwhile). */
+  recordWrongTry(code: StoredVerificationCode): Promise<void>;
+  /** Deletes the code if it is still the one that was checked; false if someone used it first. */
+  consume(code: StoredVerificationCode): Promise<boolean>;
+}
+
+export interface IssuedTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Seconds the access token lives. */
+  readonly expiresIn: number;
+}
+
+/**
+ * The user pool as our code needs it. Users are created by the API (never by self sign-up) once
+ * their e-mail code checks out; the password stored is the client's SHA-256 hex (spec 01 §5).
+ * Raises EmailTakenError and InvalidCredentialsError (account.errors.ts).
+ */
+export interface IdentityProvider {
+  /** Creates a confirmed user with a permanent password; answers the user's `sub`. */
+  createUser(email: string, password: string): Promise<string>;
+  deleteUser(email: string): Promise<void>;
+  setPassword(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<IssuedTokens>;
+  /** A new access token for a refresh token; the refresh token itself stays the same. */
+  refresh(refreshToken: string): Promise<Omit<IssuedTokens, 'refreshToken'>>;
+  revokeRefreshToken(refreshToken: string): Promise<void>;
+}
+
+/** An outgoing e-mail, in both text and HTML. */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export type Mailer = (mail: Mail) => Promise<void>;
