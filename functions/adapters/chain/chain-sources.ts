@@ -1,6 +1,5 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { ChainSource } from '../../domain/analysis/model';
-import type { Config } from '../../platform/config';
 import { realSleep, type Sleep } from './backoff';
 import { createEtherscanSource } from './etherscan/etherscan.source';
 import { createRpcLogsSource } from './rpc/rpc-logs.source';
@@ -20,16 +19,18 @@ import { createTronGridSource } from './trongrid/trongrid.source';
  * configured the simulated ledger answers, and its histories say they are simulated, so the
  * product works offline (the default in tests and on the local stack).
  */
+/** The chain-source settings, named as platform/config.ts reads them from the environment. */
+export interface ChainSourceSettings {
+  readonly TRONGRID_API_KEY?: string | undefined;
+  readonly TRONGRID_URL: string;
+  readonly ETHERSCAN_API_KEY?: string | undefined;
+  readonly ETHERSCAN_URL: string;
+  readonly ETHEREUM_RPC_URL?: string | undefined;
+  readonly BSC_RPC_URL?: string | undefined;
+}
+
 export interface ChainSourcesDeps {
-  readonly config: Pick<
-    Config,
-    | 'TRONGRID_API_KEY'
-    | 'TRONGRID_URL'
-    | 'ETHERSCAN_API_KEY'
-    | 'ETHERSCAN_URL'
-    | 'ETHEREUM_RPC_URL'
-    | 'BSC_RPC_URL'
-  >;
+  readonly config: ChainSourceSettings;
   readonly fetch?: typeof fetch;
   readonly sleep?: Sleep;
   readonly simulated: ChainSource;

@@ -2,7 +2,7 @@ import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '../../domain/ports/logger';
 import { readFeedDocuments } from './label-directory';
 import { storeSimulationAnchors } from './simulation-anchors';
 
