@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type PlanDefinition, plans } from '../../../../shared/constants/plans';
-import { storageKeys, writeStored } from '../../lib/storage';
-import { useUserPackage } from '../shell/use-account';
-import { useSession } from '../shell/use-session';
+import { paths } from '../../lib/paths';
+import { rememberReturnPath } from '../../lib/return-path';
+import { useUserPackage } from '../../lib/use-account';
+import { useSession } from '../../lib/use-session';
 import { ComparisonTable } from './comparison-table';
 import { ConsultationSection } from './consultation-section';
 import { ContactSalesDialog } from './contact-sales-dialog';
@@ -28,8 +29,8 @@ export function PricingPage() {
 
   const select = (plan: PlanDefinition) => {
     if (!signedIn) {
-      writeStored(storageKeys.returnTo, '/price');
-      navigate('/login');
+      rememberReturnPath(paths.price());
+      navigate(paths.login());
       return;
     }
     setAsking(plan.key);
