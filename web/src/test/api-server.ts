@@ -123,7 +123,7 @@ function refusalOf(operationId: ConsoleOperation, call: ApiCall): string | undef
   for (const [name, schema, value] of parts) {
     const checked = schema?.safeParse(value);
     if (checked && !checked.success)
-      return `${operationId}: the ${name} break the contract: ${issuesOf(checked.error)}`;
+      return `${operationId}: the server would refuse the ${name}: ${issuesOf(checked.error)}`;
   }
   return undefined;
 }

@@ -23,7 +23,7 @@ export function PricingPage() {
   const signedIn = useSession() !== null;
   const navigate = useNavigate();
   const [asking, setAsking] = useState<string | null>(null);
-  // The shell's hook: the header's user menu and this page share one request.
+  // The account hook (lib/use-account.ts): the header's user menu and this page share one request.
   const { data, isLoading } = useUserPackage();
   const current = signedIn ? data?.package_type : null;
 
