@@ -31,8 +31,6 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
-export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
-
 /** What a report link carries (spec 01 §2); start and end are days, YYYY-MM-DD. */
 export interface DetailLink {
   readonly hash: string;
