@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setLoginNavigator } from './app/api';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { setLoginNavigator } from './lib/api';
+import { paths } from './lib/paths';
 
 const router = createAppRouter();
-setLoginNavigator(() => void router.navigate('/login', { replace: true }));
+setLoginNavigator(() => void router.navigate(paths.login(), { replace: true }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
-import { allFeatureMessages } from '../../src/i18n/all-messages';
+import { allFeatureMessages } from '../../src/test/all-messages';
 
 /**
  * What a journey needs: the running stack, a browser page in a fresh context (its own storage)

@@ -1,4 +1,5 @@
-import { ChunkLoadError, withTimeout } from './lazy-page';
+import { ChunkLoadError } from '../lib/chunk-load-error';
+import { withTimeout } from './lazy-page';
 
 describe('lazy chunks (spec 02 §8)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
+import { ChunkLoadError } from '../lib/chunk-load-error';
 
 /**
  * Lazy route chunks (spec 02 §8): a chunk that has not loaded after 120 s fails as a
  * ChunkLoadError, which the route's error element reports with a reload action.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
 
 export function withTimeout<T>(loading: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

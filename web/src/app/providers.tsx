@@ -2,13 +2,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { notifyApiError, Toaster } from '../components/toaster';
+import { homeMessages } from '../features/home/messages';
+import { shellMessages } from '../features/shell/messages';
 import { LanguageProvider } from '../i18n/language';
+import { registerMessages } from '../i18n/messages';
 import { ApiError } from '../lib/api-error';
-import { api } from './api';
-import { ColorModeProvider } from './color-mode';
-import { type DataKey, pathOf, retryPolicy } from './swr';
+import { ColorModeProvider } from '../lib/color-mode';
+import { retryPolicy } from '../lib/swr';
 import { system } from './system';
-import { notifyApiError, Toaster } from './toaster';
+
+// The shell's and the home page's texts ship with the entry; every other route registers its own
+// when its chunk loads.
+registerMessages(shellMessages);
+registerMessages(homeMessages);
 
 /** Theme, language, data loading and toasts, around every page. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -29,13 +36,12 @@ export function Providers({ children }: { children: ReactNode }) {
 /**
  * SWR with the retry policy of spec 01 §8; a data load that gives up shows the error toast. Only
  * the API's own errors are toasted: a foreign fetcher (the static example report) reports its
- * failure in place.
+ * failure in place. Each read brings its own fetcher (lib/use-api.ts), so there is no default one.
  */
 function DataProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const value = useMemo<SWRConfiguration>(
     () => ({
-      fetcher: (key: DataKey) => api(pathOf(key)),
       onErrorRetry: retryPolicy((error) => {
         if (error instanceof ApiError) notifyApiError(error, intl.formatMessage);
       }),

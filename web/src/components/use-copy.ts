@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { notify } from '../app/toaster';
 import { copyText } from './copy-text';
+import { notify } from './toaster';
 
 /** How long a copy button says "Copied" (spec 02 §2: 2 s feedback). */
 export const COPIED_FEEDBACK_MS = 2000;

@@ -1,5 +1,5 @@
 import { languages } from '../../../shared/i18n/languages';
-import { allFeatureMessages as featureMessages } from './all-messages';
+import { allFeatureMessages as featureMessages } from '../test/all-messages';
 
 describe('messages (spec 01 §1: zh-CN, zh-TW, en-US)', () => {
   it.each(featureMessages.map((m, i) => [Object.keys(m['en-US'])[0]?.split('.')[0] ?? `#${i}`, m] as const))(

@@ -1,16 +1,15 @@
 import { fallbackLanguage, type Language } from '../../../shared/i18n/languages';
-import { homeMessages } from '../features/home/messages';
-import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from './common.messages';
 import type { FeatureMessages } from './feature-messages';
 
 /**
- * The messages react-intl knows. The shell's and the home page's ship with the entry chunk;
- * every other feature registers its own when its route chunk loads (`registerMessages` at the
- * top of the route module), so the first page does not download every page's texts in three
- * languages. zh-CN, the fallback (spec 01 §1), sits underneath every other language.
+ * The messages react-intl knows. The common ones are here; the app registers the shell's and the
+ * home page's with the entry chunk (app/providers.tsx), and every other feature registers its own
+ * when its route chunk loads (`registerMessages` at the top of the route module), so the first
+ * page does not download every page's texts in three languages. zh-CN, the fallback
+ * (spec 01 §1), sits underneath every other language.
  */
-const registered: FeatureMessages[] = [commonMessages, shellMessages, homeMessages];
+const registered: FeatureMessages[] = [commonMessages];
 const listeners = new Set<() => void>();
 let version = 0;
 

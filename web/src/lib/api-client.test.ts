@@ -1,50 +1,56 @@
-import { createApiClient } from './api-client';
+import { HttpResponse } from 'msw';
+import { answerApi, apiFailure, exampleAnswer, networkFailure, noAnswer } from '../test/api-server';
+import { createApiClient, urlOf } from './api-client';
 import { ApiError, isRetryable, retryDelayMs } from './api-error';
 import { saveSession } from './session';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const HASH = 'q_7Yc2kR9mXa3LbV8n';
+
+const clientWith = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+  createApiClient({ language: () => 'en-US', onUnauthorized: () => {}, ...overrides });
+
+const signIn = () =>
+  saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Date.now() / 1000 + 60 });
 
 describe('api client (spec 01 §7, §8)', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('sends the bearer token and the language header, and answers the JSON body', async () => {
-    saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Date.now() / 1000 + 60 });
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer(200, { ok: 1 }));
-    const api = createApiClient({
-      baseUrl: '/api',
-      language: () => 'zh-TW',
-      onUnauthorized: () => {},
-      fetch,
-    });
-    expect(await api('/user')).toEqual({ ok: 1 });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/user');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Language': 'zh-TW' });
+  it('takes method and path from the route table and answers the JSON body', async () => {
+    signIn();
+    const calls = answerApi('getQueryStatus', exampleAnswer('getQueryStatus'));
+    const status = await clientWith()('getQueryStatus', { path: { hash: HASH } });
+    expect(status).toEqual(exampleAnswer('getQueryStatus'));
+    expect(calls.map((c) => c.path)).toEqual([`/v1/query/${HASH}/status`]);
   });
 
-  it('leaves the token off no-auth calls', async () => {
-    saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Date.now() / 1000 + 60 });
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer(200, {}));
-    const api = createApiClient({
-      baseUrl: '/api',
-      language: () => 'en-US',
-      onUnauthorized: () => {},
-      fetch,
-    });
-    await api('/login', { body: { email: 'a@b.co' }, auth: false });
-    expect(fetch.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
-    expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+  it('sends the bearer token and the language header', async () => {
+    signIn();
+    const calls = answerApi('getUser', exampleAnswer('getUser'));
+    await clientWith({ language: () => 'zh-TW' })('getUser');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(calls[0]?.headers.get('X-Language')).toBe('zh-TW');
+  });
+
+  it('leaves the token off no-auth calls and posts the body as JSON', async () => {
+    signIn();
+    const calls = answerApi('login', exampleAnswer('login'));
+    const body = { email: 'a@b.co', password: 'a'.repeat(64) };
+    await clientWith()('login', { body });
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual(body);
+  });
+
+  it('writes the query string from the defined values only', () => {
+    expect(urlOf('listQueryHistories', { query: { limit: 10, offset: 2, address: undefined } })).toBe(
+      '/api/v1/query/histories?limit=10&offset=2',
+    );
+    expect(urlOf('getQueryResult', { path: { hash: 'a/b c' } })).toBe('/api/v1/query/a%2Fb%20c/result');
   });
 
   it('maps errors to the catalogue, preferring the server message', async () => {
-    const api = createApiClient({
-      baseUrl: '/api',
-      language: () => 'en-US',
-      onUnauthorized: () => {},
-      fetch: async () => answer(400, { error: { message: 'Enter a valid e-mail address', field: 'email' } }),
-    });
-    await expect(api('/login')).rejects.toMatchObject({
+    answerApi('login', apiFailure(400, { message: 'Enter a valid e-mail address', field: 'email' }));
+    await expect(
+      clientWith()('login', { body: { email: 'a@b.co', password: 'a'.repeat(64) } }),
+    ).rejects.toMatchObject({
       type: 'VALIDATION',
       status: 400,
       message: 'Enter a valid e-mail address',
@@ -53,48 +59,29 @@ describe('api client (spec 01 §7, §8)', () => {
   });
 
   it('uses the catalogue default in the current language when the server sends none', async () => {
-    const api = createApiClient({
-      baseUrl: '/api',
-      language: () => 'zh-CN',
-      onUnauthorized: () => {},
-      fetch: async () => new Response('', { status: 503 }),
+    signIn();
+    answerApi('getUser', new HttpResponse('', { status: 503 }));
+    await expect(clientWith({ language: () => 'zh-CN' })('getUser')).rejects.toMatchObject({
+      type: 'SERVER',
+      status: 503,
+      message: '服务不可用',
     });
-    await expect(api('/x')).rejects.toMatchObject({ type: 'SERVER', status: 503, message: '服务不可用' });
   });
 
   it('calls the 401 rule', async () => {
+    signIn();
     const onUnauthorized = vi.fn();
-    const api = createApiClient({
-      baseUrl: '/api',
-      language: () => 'en-US',
-      onUnauthorized,
-      fetch: async () => answer(401, {}),
-    });
-    await expect(api('/user')).rejects.toBeInstanceOf(ApiError);
+    answerApi('getUser', apiFailure(401));
+    await expect(clientWith({ onUnauthorized })('getUser')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('turns fetch failures into NETWORK 0 and time-outs into NETWORK 408', async () => {
-    const failing = createApiClient({
-      baseUrl: '/api',
-      language: () => 'en-US',
-      onUnauthorized: () => {},
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await expect(failing('/x')).rejects.toMatchObject({ type: 'NETWORK', status: 0 });
-    const slow = createApiClient({
-      baseUrl: '/api',
-      language: () => 'en-US',
-      onUnauthorized: () => {},
-      timeoutMs: 10,
-      fetch: (_u, init) =>
-        new Promise((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
-        ),
-    });
-    await expect(slow('/x')).rejects.toMatchObject({
+    signIn();
+    answerApi('getUser', networkFailure());
+    await expect(clientWith()('getUser')).rejects.toMatchObject({ type: 'NETWORK', status: 0 });
+    answerApi('getUserPackage', noAnswer);
+    await expect(clientWith({ timeoutMs: 10 })('getUserPackage')).rejects.toMatchObject({
       type: 'NETWORK',
       status: 408,
       message: 'Request timeout, please try again later',

@@ -1,61 +1,130 @@
+import type { z } from 'zod';
+import { apiBasePaths, apisOf, type OperationId, routeById } from '../../../shared/api/routes';
+import type { operations } from '../../../shared/contract/operations';
 import type { Language } from '../../../shared/i18n/languages';
 import { apiErrorOf, networkError, timeoutError } from './api-error';
 import { currentSession } from './session';
 
 /**
- * The console API client (spec 01 §7, §8): base path /api, JSON bodies, a 30 s time-out, the
- * bearer token on every call except the no-auth ones, the current language in X-Language, and
- * errors as ApiError. A 401 is handed to `onUnauthorized` (the session rules live in the app).
+ * The console API client (spec 01 §7, §8), typed by the contract: an operation is named by its
+ * operationId, and its method, path and auth come from the route table (shared/api/routes.ts)
+ * while its path parameters, query, body and answer are the zod types of its contract
+ * (shared/contract/operations.ts). A misspelt field, a missing parameter or a wrong answer type
+ * fails the typecheck. Only types come from the contract: answers are not parsed again here, because
+ * the server validates every answer against the same schemas before sending it, and zod with the
+ * schemas would weigh about 100 KB gzip on the home page. Tests check requests and answers against
+ * the contract at the mock server instead (test/api-server.ts).
+ *
+ * Behaviour of spec 01 §8: base path /api, JSON bodies, a 30 s time-out, the bearer token on every
+ * call but the no-auth ones, the current language in X-Language, and errors as ApiError. A 401 is
+ * handed to `onUnauthorized` (the session rules, lib/api.ts).
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface RequestOptions {
-  readonly method?: 'GET' | 'POST';
-  readonly body?: unknown;
-  readonly query?: Readonly<Record<string, string | number | undefined>>;
-  /** false for the no-auth calls (login, register, codes…). */
-  readonly auth?: boolean;
-  readonly signal?: AbortSignal;
+type Contracts = typeof operations;
+
+/**
+ * The operations the SPA may name. The console API serves every route but the API-key-only ones
+ * (none today); the route table types `auth` loosely, so that is checked when the URL is built.
+ */
+export type ConsoleOperation = OperationId;
+
+type SchemaOf<Id extends ConsoleOperation, Part extends string> = Contracts[Id] extends {
+  readonly [P in Part]: infer S extends z.ZodType;
 }
+  ? S
+  : undefined;
+
+/**
+ * What the SPA sends: canonical values (the schema's output, e.g. `chain: 'tron'` where the server
+ * would also take "TRON"), with the fields the server defaults left optional (its input).
+ */
+type Sendable<S extends z.ZodType> = z.input<S> & Partial<z.output<S>>;
+type InputOf<S> = S extends z.ZodType ? Sendable<S> : undefined;
+
+/** Query strings carry text; numbers and booleans are written out. */
+type QueryValue = string | number | boolean | undefined;
+type QueryOf<S> = S extends z.ZodType ? { [K in keyof Sendable<S>]: Sendable<S>[K] & QueryValue } : undefined;
+
+/** `NoFields extends T` holds when every field of T is optional. */
+type NoFields = Record<never, never>;
+
+/** A part the operation does not take must be left out; one whose fields are all optional may be. */
+type Slot<Name extends string, T> = [T] extends [undefined]
+  ? { readonly [P in Name]?: never }
+  : NoFields extends T
+    ? { readonly [P in Name]?: T }
+    : { readonly [P in Name]: T };
+
+/** What a call sends: `path` parameters, `query` and `body`, each as the contract types it. */
+export type CallInput<Id extends ConsoleOperation> = Slot<'path', InputOf<SchemaOf<Id, 'params'>>> &
+  Slot<'query', QueryOf<SchemaOf<Id, 'query'>>> &
+  Slot<'body', InputOf<SchemaOf<Id, 'body'>>>;
+
+/** The 200 answer of an operation. */
+export type Answer<Id extends ConsoleOperation> = z.output<Contracts[Id]['response']>;
+
+/** The input may be left out when the operation needs none. */
+export type CallArgs<Id extends ConsoleOperation> =
+  NoFields extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+
+export type ApiClient = <Id extends ConsoleOperation>(
+  operationId: Id,
+  ...args: CallArgs<Id>
+) => Promise<Answer<Id>>;
 
 export interface ApiClientDeps {
-  readonly baseUrl: string;
   readonly language: () => Language;
   readonly onUnauthorized: () => void;
-  readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
 }
 
-export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
+interface LooseInput {
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+}
+
+/** The route's path with its `{name}` parameters filled in, and the query string. */
+export function urlOf(operationId: ConsoleOperation, input: LooseInput = {}): string {
+  const route = routeById(operationId);
+  if (!route) throw new Error(`No route for ${operationId}`);
+  if (!apisOf(route.auth).includes('console')) throw new Error(`${operationId} is not on the console API`);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = input.path?.[name];
+    if (value === undefined) throw new Error(`${operationId} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  const search = query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : '';
+  return `${apiBasePaths.console}${path}${search}`;
+}
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const call = async (operationId: ConsoleOperation, input: LooseInput = {}): Promise<unknown> => {
+    const route = routeById(operationId);
+    if (!route) throw new Error(`No route for ${operationId}`);
     const language = deps.language();
     const headers: Record<string, string> = { 'X-Language': language, Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.auth !== false) {
+    if (route.method === 'POST') headers['Content-Type'] = 'application/json';
+    if (route.auth !== 'none') {
       const session = currentSession();
       if (session) headers.Authorization = `Bearer ${session.accessToken}`;
     }
-    const query = Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined && v !== '');
-    const search = query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : '';
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     let response: Response;
     try {
-      response = await doFetch(`${deps.baseUrl}${path}${search}`, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      response = await fetch(urlOf(operationId, input), {
+        method: route.method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal,
+        // A POST always carries a JSON object, `{}` when the operation takes no fields.
+        body: route.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+        signal: timeout.signal,
       });
-    } catch (error) {
-      if (timeout.signal.aborted) throw timeoutError(language);
-      if (options.signal?.aborted) throw error;
-      throw networkError(language);
+    } catch {
+      throw timeout.signal.aborted ? timeoutError(language) : networkError(language);
     } finally {
       clearTimeout(timer);
     }
@@ -70,6 +139,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (response.status === 401) deps.onUnauthorized();
       throw apiErrorOf(response.status, response.statusText, body, language);
     }
-    return body as T;
+    return body;
   };
+  // The contract's types are the promise here; the server's answer validation keeps it.
+  return call as ApiClient;
 }

@@ -3,26 +3,24 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { ColorModeProvider } from '../app/color-mode';
-import { type DataKey, pathOf } from '../app/swr';
 import { system } from '../app/system';
-import { allFeatureMessages } from '../i18n/all-messages';
 import { LanguageProvider } from '../i18n/language';
 import { registerMessages } from '../i18n/messages';
+import { ColorModeProvider } from '../lib/color-mode';
+import { allFeatureMessages } from './all-messages';
 
 // Components are tested outside their route modules, which register their texts in the app.
 for (const messages of allFeatureMessages) registerMessages(messages);
 
 /**
  * Renders UI inside the app's real providers (Chakra, color mode, language, SWR, a router) for
- * component and route tests. SWR gets a fresh cache per render and the given fetcher, so a test
- * answers `useSWR('/user')` without a network; without one every load stays pending.
+ * component and route tests. SWR gets a fresh cache per render and no retries; its loads go
+ * through the real API client to the test network, where the test answers them (answerApi in
+ * test/api-server.ts).
  */
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the MemoryRouter starts at (default `/`). */
   readonly route?: string;
-  /** Answers SWR keys, e.g. `(path) => path === '/user' ? user : Promise.reject(...)`. */
-  readonly fetcher?: (key: string) => unknown;
   /** false when the UI brings its own router (a `createMemoryRouter` + `RouterProvider`). */
   readonly withRouter?: boolean;
 }
@@ -43,11 +41,9 @@ function ensureMatchMedia() {
     }) as MediaQueryList;
 }
 
-const pending = () => new Promise<never>(() => {});
-
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult {
   ensureMatchMedia();
-  const { route = '/', fetcher = pending, withRouter = true, ...renderOptions } = options;
+  const { route = '/', withRouter = true, ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ChakraProvider value={system}>
@@ -56,7 +52,6 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
             <SWRConfig
               value={{
                 provider: () => new Map(),
-                fetcher: (key: DataKey) => fetcher(pathOf(key)),
                 dedupingInterval: 0,
                 shouldRetryOnError: false,
               }}

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { apiServer, startApiServer, takeProblems } from './api-server';
 
 /**
  * Browser APIs jsdom lacks that Chakra's positioning (floating-ui via zag) calls after a menu
@@ -16,7 +17,13 @@ class ObserverStandIn {
 globalThis.ResizeObserver ??= ObserverStandIn as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= ObserverStandIn as unknown as typeof IntersectionObserver;
 
+// The network is MSW's (test/api-server.ts): a request no handler answers, or one that breaks
+// the contract, fails the test that sent it.
+beforeAll(startApiServer);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  apiServer.resetHandlers();
+  expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
 });
+afterAll(() => apiServer.close());

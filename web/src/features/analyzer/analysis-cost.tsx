@@ -2,7 +2,7 @@ import { HStack, Skeleton, Text } from '@chakra-ui/react';
 import { LuCoins } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
-import { useUserPackage } from '../shell/use-account';
+import { useUserPackage } from '../../lib/use-account';
 
 /**
  * The user's remaining credits beside what this analysis may cost (spec 01 §9: 1 credit per

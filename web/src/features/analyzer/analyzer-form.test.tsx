@@ -2,12 +2,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
-import { Toaster } from '../../app/toaster';
+import { Toaster } from '../../components/toaster';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { useUserPackage } from '../../lib/use-account';
+import { useApi } from '../../lib/use-api';
+import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
-import { useHistoryPage } from '../history/use-history';
-import { useUserPackage } from '../shell/use-account';
 import { AnalyzerForm } from './analyzer-form';
 import { AnalyzerPage } from './analyzer-page';
 
@@ -24,34 +25,12 @@ const userPackage: UserPackage = {
   monitor_address_count: 5,
 };
 
-type Reply = { status: number; body: unknown };
-interface CreateCall {
-  readonly path: string;
-  readonly body: Record<string, unknown>;
-}
+/** What POST /v1/query/create answers: the created query, or a refusal (a Response). */
+type Reply = { query_hash: string } | Response;
 
-const created = (): Reply => ({ status: 200, body: { query_hash: HASH } });
-const refused = (status: number, code: string, message: string): Reply => ({
-  status,
-  body: { error: { type: status === 403 ? 'AUTH' : 'SERVER', status, code, message } },
-});
-
-/** Stubs fetch for the API client: every call is recorded and answered by `answer`. */
-function fakeApi(answer: () => Reply | Promise<Reply>): CreateCall[] {
-  const calls: CreateCall[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({
-      path: String(url).replace(/^\/api/, ''),
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
-    });
-    const reply = await answer();
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return calls;
-}
+const created = (): Reply => ({ query_hash: HASH });
+const refused = (status: number, code: string, message: string): Reply =>
+  apiFailure(status, { code, message });
 
 function LocationProbe() {
   const location = useLocation();
@@ -61,7 +40,8 @@ function LocationProbe() {
 /** Stays mounted across the navigation, so the revalidation after a submit can be seen. */
 function CacheProbe() {
   const credits = useUserPackage();
-  const history = useHistoryPage(1, 10, '');
+  // A history page in the cache, as the history tab leaves it.
+  const history = useApi('listQueryHistories', { query: { limit: 10, offset: 1 } });
   return credits.data && history.data && !credits.isValidating && !history.isValidating ? (
     <span data-testid="loads-settled" />
   ) : null;
@@ -70,8 +50,11 @@ function CacheProbe() {
 async function renderAnalyzer(
   options: { answer?: () => Reply | Promise<Reply>; form?: React.ReactElement } = {},
 ) {
-  const calls = fakeApi(options.answer ?? created);
-  const loads: string[] = [];
+  const calls = answerApi('createQuery', options.answer ?? created);
+  // The credits and the history the page loads, in order.
+  const loads: ApiCall[] = [];
+  answerApi('getUserPackage', userPackage, loads);
+  answerApi('listQueryHistories', { query_histories: [], total_count: 0 }, loads);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
@@ -82,15 +65,7 @@ async function renderAnalyzer(
       <CacheProbe />
       <Toaster />
     </>,
-    {
-      route: '/console',
-      fetcher: async (path) => {
-        loads.push(path);
-        if (path === '/user-package') return userPackage;
-        if (path.startsWith('/v1/query/histories')) return { query_histories: [], total_count: 0 };
-        throw new Error(`unexpected load ${path}`);
-      },
-    },
+    { route: '/console' },
   );
   // Settle the first loads (credits, history) before the test acts.
   await screen.findByTestId('loads-settled');
@@ -132,7 +107,6 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
     // Unmount first: signing out under a mounted page would update it outside act().
     cleanup();
     clearSession();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -350,10 +324,8 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       const { user, calls } = await renderAnalyzer();
       await pasteAddress(user, TRON, '{Enter}');
       await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]).toEqual({
-        path: '/v1/query/create',
-        body: { chain: 'tron', token: 'usdt', address: TRON },
-      });
+      expect(calls[0]?.path).toBe('/v1/query/create');
+      expect(calls[0]?.body).toEqual({ chain: 'tron', token: 'usdt', address: TRON });
       expect(await screen.findByTestId('location')).toHaveTextContent(
         `/detail?hash=${HASH}&chain=tron&token=usdt`,
       );
@@ -405,7 +377,7 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
     it('refreshes the history and the credits after creating the query', async () => {
       const { user, loads } = await renderAnalyzer();
       await screen.findByText('4,840 credits left');
-      const count = (prefix: string) => loads.filter((path) => path.startsWith(prefix)).length;
+      const count = (prefix: string) => loads.filter((call) => call.path.startsWith(prefix)).length;
       const before = { credits: count('/user-package'), history: count('/v1/query/histories') };
 
       await pasteAddress(user, TRON, '{Enter}');
@@ -485,10 +457,7 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
     it('shows any other failure in a toast and stays on the form', async () => {
       const { user } = await renderAnalyzer({
-        answer: () => ({
-          status: 500,
-          body: { error: { type: 'SERVER', status: 500, message: 'Database down' } },
-        }),
+        answer: () => apiFailure(500, { message: 'Database down' }),
       });
       await pasteAddress(user, TRON, '{Enter}');
 

@@ -1,4 +1,5 @@
-import { analyzerProblems, canSubmit, detailHref, parseLimit } from './analyzer-rules';
+import { paths } from '../../lib/paths';
+import { analyzerProblems, canSubmit, detailLinkOf, parseLimit } from './analyzer-rules';
 
 const TRON = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
 const values = { chainToken: 'tron-usdt', address: TRON, start: '', end: '', limit: '' };
@@ -28,7 +29,7 @@ describe('analyzer rules (spec 01 §4, §5)', () => {
   });
 
   it('names only the chosen days in the detail address', () => {
-    expect(detailHref('h1', { ...values, end: '2026-03-01' })).toBe(
+    expect(paths.detail(detailLinkOf('h1', { ...values, end: '2026-03-01' }))).toBe(
       '/detail?hash=h1&chain=tron&token=usdt&end=2026-03-01',
     );
   });

@@ -2,6 +2,7 @@ import type { CreateQueryRequest } from '../../../../shared/contract/queries.sch
 import { dayEndSeconds, dayStartSeconds, isIsoDay } from '../../../../shared/rules/analysis-range';
 import { type AddressProblem, addressProblem, parseChainToken } from '../../../../shared/rules/chain-rules';
 import { isEndBeforeStart, type LimitProblem, limitProblem } from '../../../../shared/rules/query-rules';
+import type { DetailLink } from '../../lib/paths';
 
 /**
  * The analyzer form's rules (spec 01 §4 "Analyzer submit", §5 address, date range, limit): what
@@ -82,17 +83,14 @@ export function createRequestOf(values: AnalyzerValues): CreateQueryRequest {
   };
 }
 
-/** spec 01 §2: /detail?hash=…&chain=…&token=…, then start and end only when chosen. */
-export function detailHref(queryHash: string, values: AnalyzerValues): string {
+/** spec 01 §2: the report link of a new query, with its chain and token and the chosen days. */
+export function detailLinkOf(queryHash: string, values: AnalyzerValues): DetailLink {
   const pair = parseChainToken(values.chainToken);
-  const params = new URLSearchParams({ hash: queryHash });
-  if (pair) {
-    params.set('chain', pair.chain);
-    params.set('token', pair.token);
-  }
-  const start = dayOf(values.start);
-  const end = dayOf(values.end);
-  if (start) params.set('start', start);
-  if (end) params.set('end', end);
-  return `/detail?${params}`;
+  return {
+    hash: queryHash,
+    chain: pair?.chain,
+    token: pair?.token,
+    start: dayOf(values.start),
+    end: dayOf(values.end),
+  };
 }

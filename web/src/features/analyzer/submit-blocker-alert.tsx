@@ -2,13 +2,14 @@ import { Alert, Link } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import type { SubmitBlocker } from './use-analyzer-form';
 
 const texts: Readonly<Record<SubmitBlocker, { prefix: string; to: string }>> = {
   // 403 insufficient_credits: a plan with more credits is the way out.
-  insufficient_credits: { prefix: 'analyzer.blocker.credits', to: '/price' },
+  insufficient_credits: { prefix: 'analyzer.blocker.credits', to: paths.price() },
   // 429 too_many_active_queries: the running analyses are listed in the history.
-  too_many_active_queries: { prefix: 'analyzer.blocker.busy', to: '/console/history' },
+  too_many_active_queries: { prefix: 'analyzer.blocker.busy', to: paths.consoleHistory() },
 };
 
 /** Why the server refused to start the analysis, and where to go from here. */

@@ -4,17 +4,16 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { DayRange } from '../../../../shared/rules/analysis-range';
-import { cachedPathOf } from '../../app/swr';
-import { notifyApiError } from '../../app/toaster';
+import { notifyApiError } from '../../components/toaster';
 import { ApiError } from '../../lib/api-error';
-import { historiesPath } from '../history/use-history';
-import { userPackageKey } from '../shell/use-account';
+import { paths } from '../../lib/paths';
+import { isKeyOf } from '../../lib/use-api';
 import {
   type AnalyzerProblems,
   analyzerProblems,
   canSubmit,
   createRequestOf,
-  detailHref,
+  detailLinkOf,
 } from './analyzer-rules';
 import { createQuery } from './query-api';
 import { useStoredChainToken } from './stored-chain-token';
@@ -74,10 +73,10 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
   };
 
   const revalidateAfterCreate = () => {
-    void mutate((key) => cachedPathOf(key)?.startsWith(historiesPath) ?? false);
+    void mutate((key) => isKeyOf(key, 'listQueryHistories'));
     revalidateCredits();
   };
-  const revalidateCredits = () => void mutate((key) => cachedPathOf(key) === userPackageKey);
+  const revalidateCredits = () => void mutate((key) => isKeyOf(key, 'getUserPackage'));
 
   const submit = async () => {
     if (busy.current) return;
@@ -95,7 +94,7 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
         return;
       }
       const { query_hash } = await createQuery(createRequestOf(values));
-      navigate(detailHref(query_hash, values));
+      navigate(paths.detail(detailLinkOf(query_hash, values)));
       // Credits were held and a history row was added.
       revalidateAfterCreate();
     } catch (error) {

@@ -2,6 +2,7 @@ import { Card, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** spec 01 §2: each sign-in page is a centred card with footer links to /terms and /privacy. */
 export function AuthCard({
@@ -44,7 +45,7 @@ export function AuthCard({
         <Card.Footer justifyContent="center" borderTopWidth="1px" borderColor="border" paddingTop="4">
           <HStack gap="4" fontSize="sm">
             <Link asChild color="fg.muted">
-              <RouterLink to="/terms">
+              <RouterLink to={paths.terms()}>
                 <FormattedMessage id="auth.footer.terms" />
               </RouterLink>
             </Link>
@@ -52,7 +53,7 @@ export function AuthCard({
               ·
             </Text>
             <Link asChild color="fg.muted">
-              <RouterLink to="/privacy">
+              <RouterLink to={paths.privacy()}>
                 <FormattedMessage id="auth.footer.privacy" />
               </RouterLink>
             </Link>

@@ -1,9 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import ForgotPasswordPage from '../../routes/forgot-password.page';
-import LoginPage from '../../routes/login.page';
-import RegisterPage from '../../routes/register.page';
+import type { ConsoleOperation } from '../../lib/api-client';
+import { answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
 
 // jsdom has no PointerEvent; Chakra's checkbox (zag) builds one when its input loses focus.
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
@@ -13,39 +15,34 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   });
 }
 
-/** Test helpers for the sign-in pages: the three routes plus landing pages, and a fake /api. */
-export type Reply = { status: number; body: unknown };
-export type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
-
-export interface ApiCall {
+/**
+ * Test helpers for the sign-in pages: the three pages plus landing pages, and the account calls
+ * answered on the test network (test/api-server.ts).
+ */
+export interface AccountCall {
+  /** The route's path, e.g. `/login`. */
   readonly path: string;
-  readonly body: Record<string, unknown>;
+  readonly body: unknown;
 }
 
-/** Stubs fetch: each path answers with its handler (404 otherwise); the calls are recorded. */
-export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = String(url).replace(/^\/api/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    const handler = handlers[path];
-    const reply = handler ? await handler(body) : { status: 404, body: {} };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+type Answer = Parameters<typeof answerApi>[1];
+
+/** Answers each named operation; the calls to any of them are recorded, in order. */
+export function fakeApi(answers: { readonly [Id in ConsoleOperation]?: Answer }): AccountCall[] {
+  const calls: AccountCall[] = [];
+  for (const [operationId, answer] of Object.entries(answers)) {
+    answerApi(operationId as ConsoleOperation, (call) => {
+      calls.push({ path: call.path, body: call.body });
+      return typeof answer === 'function' ? answer(call) : answer;
     });
-  });
+  }
   return calls;
 }
 
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const failure = (status: number, code: string, message: string, field?: string): Reply => ({
-  status,
-  body: { error: { type: 'VALIDATION', status, message, code, ...(field ? { field } : {}) } },
-});
+export const failure = (status: number, code: string, message: string, field?: string): Response =>
+  apiFailure(status, { code, message, field });
 
-export const codeSent = () => ok({ sent: true, resend_after: 60, expires_in: 600 });
+export const codeSent = () => ({ sent: true as const, resend_after: 60, expires_in: 600 });
 
 export function renderAuthRoutes(route: string, options: { fakeTimers?: boolean } = {}) {
   localStorage.setItem('language', 'en-US');

@@ -1,12 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { codeSent, failure, fakeApi, ok, renderAuthRoutes, sha256 } from './auth-test-utils';
+import { codeSent, failure, fakeApi, renderAuthRoutes, sha256 } from './auth-test-utils';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 type User = ReturnType<typeof renderAuthRoutes>['user'];
 
@@ -34,7 +31,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
   });
 
   it('sends the code, shows the reset form on the same page without saying whether the account exists', async () => {
-    const calls = fakeApi({ '/forgot-password': codeSent });
+    const calls = fakeApi({ forgotPassword: codeSent });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
     expect(calls).toEqual([{ path: '/forgot-password', body: { email: 'someone@example.com' } }]);
@@ -47,7 +44,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
 
   it('counts 60 s down before another code can be sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = fakeApi({ '/forgot-password': codeSent });
+    const calls = fakeApi({ forgotPassword: codeSent });
     const { user } = renderAuthRoutes('/forgot-password', { fakeTimers: true });
     await toResetStep(user);
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
@@ -60,14 +57,14 @@ describe('forgot password (spec 01 §4, §5)', () => {
   });
 
   it('goes on to the reset form when the server says a code was just sent', async () => {
-    fakeApi({ '/forgot-password': () => failure(429, 'verification_cooldown', 'wait') });
+    fakeApi({ forgotPassword: () => failure(429, 'verification_cooldown', 'wait') });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   });
 
   it('applies the code, password and confirmation rules after the first submit', async () => {
-    const calls = fakeApi({ '/forgot-password': codeSent });
+    const calls = fakeApi({ forgotPassword: codeSent });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
     await paste(user, 'Verification code', '123');
@@ -85,7 +82,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
   });
 
   it('resets with hashes and goes to /login with the message and the e-mail', async () => {
-    const calls = fakeApi({ '/forgot-password': codeSent, '/reset-password': () => ok({ ok: true }) });
+    const calls = fakeApi({ forgotPassword: codeSent, resetPassword: { ok: true } });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
     await paste(user, 'Verification code', '654321');
@@ -106,8 +103,8 @@ describe('forgot password (spec 01 §4, §5)', () => {
 
   it('puts a wrong code on the code field', async () => {
     fakeApi({
-      '/forgot-password': codeSent,
-      '/reset-password': () => failure(400, 'verification_code_invalid', 'bad code'),
+      forgotPassword: codeSent,
+      resetPassword: () => failure(400, 'verification_code_invalid', 'bad code'),
     });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
@@ -120,7 +117,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
   });
 
   it('can go back to change the e-mail', async () => {
-    fakeApi({ '/forgot-password': codeSent });
+    fakeApi({ forgotPassword: codeSent });
     const { user } = renderAuthRoutes('/forgot-password');
     await toResetStep(user);
     await user.click(screen.getByRole('button', { name: 'Use another e-mail' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../../shared/rules/account-rules';
+import { paths } from '../../lib/paths';
 import { requestPasswordReset, resetPassword } from './auth-api';
 import { CodeField } from './code-field';
 import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
@@ -88,7 +89,7 @@ export function ForgotPasswordForm() {
         confirm_password: await hashPassword(confirm),
       });
       const state: LoginNotice = { notice: 'passwordReset', email: sentTo };
-      navigate('/login', { state });
+      navigate(paths.login(), { state });
     } catch (error) {
       resetForm.fail(error);
       setSubmitting(false);

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
-import { failure, fakeApi, ok, renderAuthRoutes, sha256 } from './auth-test-utils';
+import { renderWithProviders } from '../../test/render';
+import { failure, fakeApi, renderAuthRoutes, sha256 } from './auth-test-utils';
+import { LoginPage } from './login-page';
 
 const tokens = {
   access_token: 'acc',
@@ -10,8 +12,6 @@ const tokens = {
 };
 
 vi.setConfig({ testTimeout: 15_000 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login (spec 01 §4, §5)', () => {
   it('enables the button only for a plausible e-mail and a 6-character password', async () => {
@@ -42,7 +42,7 @@ describe('login (spec 01 §4, §5)', () => {
   });
 
   it('sends the SHA-256 hex of the password, saves the session and goes to /console', async () => {
-    const calls = fakeApi({ '/login': () => ok(tokens) });
+    const calls = fakeApi({ login: tokens });
     const { user } = renderAuthRoutes('/login');
     await user.type(screen.getByLabelText('E-mail'), ' Analyst@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret1{Enter}');
@@ -60,7 +60,7 @@ describe('login (spec 01 §4, §5)', () => {
 
   it('returns to the saved path after login', async () => {
     localStorage.setItem(storageKeys.returnTo, '/detail?hash=abc');
-    fakeApi({ '/login': () => ok(tokens) });
+    fakeApi({ login: tokens });
     const { user } = renderAuthRoutes('/login');
     await user.type(screen.getByLabelText('E-mail'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'Secret1{Enter}');
@@ -69,7 +69,7 @@ describe('login (spec 01 §4, §5)', () => {
   });
 
   it('shows a failed login inline and clears it on edit', async () => {
-    fakeApi({ '/login': () => failure(401, 'login_failed', 'Incorrect e-mail or password') });
+    fakeApi({ login: () => failure(401, 'login_failed', 'Incorrect e-mail or password') });
     const { user } = renderAuthRoutes('/login');
     await user.type(screen.getByLabelText('E-mail'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'Secret1{Enter}');
@@ -80,7 +80,7 @@ describe('login (spec 01 §4, §5)', () => {
   });
 
   it('shows the throttling message inline', async () => {
-    fakeApi({ '/login': () => failure(429, 'login_throttled', 'Too many') });
+    fakeApi({ login: () => failure(429, 'login_throttled', 'Too many') });
     const { user } = renderAuthRoutes('/login');
     await user.type(screen.getByLabelText('E-mail'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'Secret1{Enter}');
@@ -110,8 +110,6 @@ describe('login (spec 01 §4, §5)', () => {
   it('is labelled in the stored language', async () => {
     localStorage.setItem('language', 'zh-TW');
     fakeApi({});
-    const { renderWithProviders } = await import('../../test/render');
-    const { default: LoginPage } = await import('../../routes/login.page');
     renderWithProviders(<LoginPage />, { route: '/login' });
     await waitFor(() => expect(screen.getByLabelText('電子郵件')).toBeInTheDocument());
   });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
-import { takeReturnPath } from '../../app/require-auth';
+import { paths } from '../../lib/paths';
+import { takeReturnPath } from '../../lib/return-path';
 import { saveSession } from '../../lib/session';
 import { login } from './auth-api';
 import { EmailField, FormErrorAlert, PasswordField } from './form-parts';
@@ -71,7 +72,7 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
           error={form.errorText('password')}
         />
         <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
-          <RouterLink to="/forgot-password">
+          <RouterLink to={paths.forgotPassword()}>
             <FormattedMessage id="auth.login.forgot" />
           </RouterLink>
         </Link>

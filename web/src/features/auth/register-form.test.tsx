@@ -1,13 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { EMPTY_PASSWORD_HASH } from '../../../../shared/rules/account-rules';
-import { codeSent, failure, fakeApi, ok, renderAuthRoutes, sha256 } from './auth-test-utils';
+import { apiFailure } from '../../test/api-server';
+import { codeSent, failure, fakeApi, renderAuthRoutes, sha256 } from './auth-test-utils';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 type User = ReturnType<typeof renderAuthRoutes>['user'];
 
@@ -124,7 +122,7 @@ describe('register (spec 01 §4, §5)', () => {
 
   it('sends the code, then disables the button for 60 s with a countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = fakeApi({ '/send-verification-code': codeSent });
+    const calls = fakeApi({ sendVerificationCode: codeSent });
     const { user } = renderAuthRoutes('/register', { fakeTimers: true });
     await user.type(screen.getByLabelText('E-mail'), 'New@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -142,7 +140,7 @@ describe('register (spec 01 §4, §5)', () => {
 
   it('also counts down when the server says a code was sent less than 60 s ago', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi({ '/send-verification-code': () => failure(429, 'verification_cooldown', 'wait') });
+    fakeApi({ sendVerificationCode: () => failure(429, 'verification_cooldown', 'wait') });
     const { user } = renderAuthRoutes('/register', { fakeTimers: true });
     await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -162,7 +160,7 @@ describe('register (spec 01 §4, §5)', () => {
   });
 
   it('sends hashes only and goes to /login with the success message and the e-mail', async () => {
-    const calls = fakeApi({ '/register': () => ok({ user_id: 'u1', email: 'new@example.com' }) });
+    const calls = fakeApi({ register: { user_id: 'u1', email: 'new@example.com' } });
     const { user } = renderAuthRoutes('/register');
     await fill(user, { ...complete, email: 'New@Example.com' });
     await user.click(screen.getByLabelText('Confirm password'));
@@ -189,7 +187,7 @@ describe('register (spec 01 §4, §5)', () => {
       'Too many wrong codes; please request a new verification code',
     ],
   ])('puts %s on its field', async (code, label, text) => {
-    fakeApi({ '/register': () => failure(400, code, 'server says no') });
+    fakeApi({ register: () => failure(400, code, 'server says no') });
     const { user } = renderAuthRoutes('/register');
     await fill(user, complete);
     await submit(user);
@@ -201,7 +199,7 @@ describe('register (spec 01 §4, §5)', () => {
   });
 
   it('puts an unnamed server error at the top of the form, in the server’s words', async () => {
-    fakeApi({ '/register': () => ({ status: 500, body: { error: { message: 'Internal trouble' } } }) });
+    fakeApi({ register: apiFailure(500, { message: 'Internal trouble' }) });
     const { user } = renderAuthRoutes('/register');
     await fill(user, complete);
     await submit(user);

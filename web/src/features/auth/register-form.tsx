@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { normalizeEmail, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../../../../shared/rules/account-rules';
+import { paths } from '../../lib/paths';
 import { registerAccount, sendVerificationCode } from './auth-api';
 import { CodeField } from './code-field';
 import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
@@ -70,7 +71,7 @@ export function RegisterForm() {
         confirm_password: await hashPassword(values.confirm),
       });
       const state: LoginNotice = { notice: 'registered', email };
-      navigate('/login', { state });
+      navigate(paths.login(), { state });
     } catch (error) {
       form.fail(error);
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /**
  * spec 01 §5: registration requires agreeing to the terms and the privacy policy. The links open
@@ -38,8 +39,8 @@ export function TermsCheckbox({
           <FormattedMessage
             id="auth.register.agree"
             values={{
-              terms: link('/terms', 'auth.footer.terms'),
-              privacy: link('/privacy', 'auth.footer.privacy'),
+              terms: link(paths.terms(), 'auth.footer.terms'),
+              privacy: link(paths.privacy(), 'auth.footer.privacy'),
             }}
           />
         </Checkbox.Label>

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { LuChartColumn, LuHistory, LuKeyRound, LuRadar, LuScanSearch } from 'react-icons/lu';
+import { paths } from '../../lib/paths';
 
 /**
  * The console's tabs (spec 01 §2 "Shell", spec 02 §2): the sidebar groups them in two sections,
@@ -25,11 +26,11 @@ const item = (tab: ConsoleTab, path: string, icon: IconType, key: string = tab):
 });
 
 export const consoleItems: Record<ConsoleTab, ConsoleNavItem> = {
-  analyzer: item('analyzer', '/console', LuScanSearch),
-  history: item('history', '/console/history', LuHistory),
-  monitor: item('monitor', '/console/monitor', LuRadar),
-  'api-key': item('api-key', '/console/api-key', LuKeyRound, 'apiKey'),
-  'api-stats': item('api-stats', '/console/api-stats', LuChartColumn, 'apiStats'),
+  analyzer: item('analyzer', paths.console(), LuScanSearch),
+  history: item('history', paths.consoleHistory(), LuHistory),
+  monitor: item('monitor', paths.consoleMonitor(), LuRadar),
+  'api-key': item('api-key', paths.consoleApiKey(), LuKeyRound, 'apiKey'),
+  'api-stats': item('api-stats', paths.consoleApiStats(), LuChartColumn, 'apiStats'),
 };
 
 export const sidebarSections: readonly { titleId: string; items: readonly ConsoleNavItem[] }[] = [

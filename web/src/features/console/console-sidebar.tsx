@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { HEADER_HEIGHT } from '../../components/layout-sizes';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
-import { HEADER_HEIGHT } from '../shell/header';
 import { activeConsoleTab, type ConsoleNavItem, sidebarSections } from './console-nav';
 
 /**

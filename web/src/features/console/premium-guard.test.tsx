@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { PremiumGuard } from './premium-guard';
 
@@ -14,12 +15,11 @@ const pkg = (package_type: number): UserPackage => ({
   monitor_address_count: 1,
 });
 
-const renderGuard = (fetcher: (key: string) => unknown) =>
+const renderGuard = () =>
   renderWithProviders(
     <PremiumGuard>
       <p>the feature</p>
     </PremiumGuard>,
-    { fetcher },
   );
 
 describe('premium-feature guard (spec 01 §2, §6)', () => {
@@ -29,13 +29,15 @@ describe('premium-feature guard (spec 01 §2, §6)', () => {
   });
 
   it('shows a loading state while the plan loads', () => {
-    renderGuard(() => new Promise(() => {}));
+    answerApi('getUserPackage', noAnswer);
+    renderGuard();
     expect(screen.getByText('Checking your plan…')).toBeInTheDocument();
     expect(screen.queryByText('the feature')).not.toBeInTheDocument();
   });
 
   it.each([0, 1])('shows the upgrade card for package_type %i', async (type) => {
-    renderGuard(async () => pkg(type));
+    answerApi('getUserPackage', pkg(type));
+    renderGuard();
     expect(await screen.findByText('Upgrade to unlock this feature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/price');
     expect(screen.getByRole('link', { name: 'Learn the API' })).toHaveAttribute('href', '/docs');
@@ -43,15 +45,15 @@ describe('premium-feature guard (spec 01 §2, §6)', () => {
   });
 
   it.each([2, 3, 4, 1001])('shows the feature for package_type %i', async (type) => {
-    renderGuard(async () => pkg(type));
+    answerApi('getUserPackage', pkg(type));
+    renderGuard();
     expect(await screen.findByText('the feature')).toBeInTheDocument();
     expect(screen.queryByText('Upgrade to unlock this feature')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the plan cannot be loaded', async () => {
-    renderGuard(async () => {
-      throw new Error('down');
-    });
+    answerApi('getUserPackage', apiFailure(503));
+    renderGuard();
     expect(await screen.findByText('Package info failed to load')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

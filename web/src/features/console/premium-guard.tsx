@@ -4,7 +4,8 @@ import { LuBookOpen, LuCrown, LuRefreshCw, LuTriangleAlert } from 'react-icons/l
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasApiAccess } from '../../../../shared/constants/plans';
-import { useUserPackage } from '../shell/use-account';
+import { paths } from '../../lib/paths';
+import { useUserPackage } from '../../lib/use-account';
 
 /**
  * The premium-feature guard (spec 01 §2, §6): while the plan loads, a loading state; then the
@@ -60,10 +61,10 @@ function UpgradeCard() {
           <Text color="fg.muted">{intl.formatMessage({ id: 'console.premium.description' })}</Text>
           <HStack gap="3" pt="2" flexWrap="wrap" justify="center">
             <Button asChild colorPalette="blue">
-              <Link to="/price">{intl.formatMessage({ id: 'console.premium.viewPlans' })}</Link>
+              <Link to={paths.price()}>{intl.formatMessage({ id: 'console.premium.viewPlans' })}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/docs">
+              <Link to={paths.docs()}>
                 <LuBookOpen />
                 {intl.formatMessage({ id: 'console.premium.learnApi' })}
               </Link>

@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/contract/queries.schema';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { type ApiCall, answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { HistoryPage } from './history-page';
 
@@ -66,25 +67,24 @@ function LocationProbe() {
   return <div data-testid="location">{location.search}</div>;
 }
 
-function renderPage(fetcher: (path: string) => unknown, route = '/console/history') {
-  const calls: URLSearchParams[] = [];
-  const recording = (path: string) => {
-    calls.push(new URL(path, 'http://x').searchParams);
-    return fetcher(path);
-  };
+type Answer = ListQueryHistoriesResponse | Response | Promise<ListQueryHistoriesResponse | Response>;
+
+/** Renders the page with GET /v1/query/histories answered by `answer`; `last()` is the latest query. */
+function renderPage(answer: (call: ApiCall) => Answer, route = '/console/history') {
+  const requests = answerApi('listQueryHistories', answer);
   renderWithProviders(
     <>
       <HistoryPage />
       <LocationProbe />
     </>,
-    { route, fetcher: recording },
+    { route },
   );
   const last = (): URLSearchParams => {
-    const call = calls.at(-1);
+    const call = requests.at(-1);
     if (!call) throw new Error('no request yet');
-    return call;
+    return call.query;
   };
-  return { calls, last };
+  return { calls: requests, last };
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -103,7 +103,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
   afterEach(() => clearSession());
 
   it('shows the derived fields of each query', async () => {
-    renderPage(async () => answer(rows));
+    renderPage(() => answer(rows));
     await screen.findByRole('table');
     const firstRow = rowAt(1);
     const cells = within(firstRow);
@@ -127,7 +127,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
   });
 
   it('opens the report only from completed rows', async () => {
-    renderPage(async () => answer(rows));
+    renderPage(() => answer(rows));
     await screen.findByRole('table');
     const links = within(table()).getAllByRole('link');
     expect(links).toHaveLength(1);
@@ -142,7 +142,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
   });
 
   it('keeps the page in the address bar and asks the API for it', async () => {
-    const { last } = renderPage(async () => answer(rows, 95), '/console/history?page=2');
+    const { last } = renderPage(() => answer(rows, 95), '/console/history?page=2');
     await screen.findByRole('table');
     expect(last().get('offset')).toBe('2');
     expect(last().get('limit')).toBe('10');
@@ -158,7 +158,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
   });
 
   it('goes back to page 1 on a search or a new page size', async () => {
-    const { calls, last } = renderPage(async () => answer(rows, 95), '/console/history?page=3');
+    const { calls, last } = renderPage(() => answer(rows, 95), '/console/history?page=3');
     await screen.findByRole('table');
     const before = calls.length;
 
@@ -170,7 +170,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
     await waitFor(() => expect(last().get('address')).toBe(TRON));
     expect(last().get('offset')).toBe('1');
     // The old page is never asked for with the new address.
-    expect(calls.slice(before).map((c) => c.get('offset'))).toEqual(['1']);
+    expect(calls.slice(before).map((c) => c.query.get('offset'))).toEqual(['1']);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location()).toBe('?page=2'));
@@ -181,18 +181,18 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
   });
 
   it('clamps a page past the end', async () => {
-    renderPage(async () => answer([], 25), '/console/history?page=99');
+    renderPage(() => answer([], 25), '/console/history?page=99');
     await waitFor(() => expect(location()).toBe('?page=3'));
   });
 
   it('treats a page that is not a page as page 1', async () => {
-    const { last } = renderPage(async () => answer(rows), '/console/history?page=abc');
+    const { last } = renderPage(() => answer(rows), '/console/history?page=abc');
     await waitFor(() => expect(location()).toBe(''));
     expect(last().get('offset')).toBe('1');
   });
 
   it('invites a first analysis when there are no records', async () => {
-    renderPage(async () => answer([], 0));
+    renderPage(() => answer([], 0));
     expect(await screen.findByText('No analysis records yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start your first analysis' })).toHaveAttribute(
       'href',
@@ -203,10 +203,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
 
   it('shows the load failure with a retry that loads again', async () => {
     let fail = true;
-    renderPage(async () => {
-      if (fail) throw new Error('down');
-      return answer(rows);
-    });
+    renderPage(() => (fail ? apiFailure(503) : answer(rows)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The query history failed to load');
     fail = false;
@@ -217,10 +214,8 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
 
   it('shows the initial loading message, then the updating one over the previous page', async () => {
     const later: Array<(value: ListQueryHistoriesResponse) => void> = [];
-    renderPage((path) =>
-      path.includes('offset=1')
-        ? new Promise((resolve) => later.push(resolve))
-        : new Promise<never>(() => {}),
+    renderPage(({ query }) =>
+      query.get('offset') === '1' ? new Promise((resolve) => later.push(resolve)) : noAnswer(),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your query history…');
     later[0]?.(answer(rows, 30));

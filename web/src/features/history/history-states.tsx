@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuHistory, LuRotateCw, LuSearchX, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 function StatePanel({
   icon,
@@ -48,7 +49,7 @@ export function HistoryEmpty() {
   return (
     <StatePanel icon={<LuHistory />} titleId="history.empty.title" descriptionId="history.empty.description">
       <Button asChild colorPalette="blue">
-        <Link to="/console">{intl.formatMessage({ id: 'history.empty.action' })}</Link>
+        <Link to={paths.console()}>{intl.formatMessage({ id: 'history.empty.action' })}</Link>
       </Button>
     </StatePanel>
   );

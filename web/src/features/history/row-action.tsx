@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { StatusTag } from '../../components/status-tag';
-
-/** The report opens with the hash alone (spec 01 §2: /detail?hash={queryHash}, no other parameters). */
-export const detailPathOf = (queryHash: string): string =>
-  `/detail?${new URLSearchParams({ hash: queryHash })}`;
+import { paths } from '../../lib/paths';
 
 /**
- * spec 01 §4: only a completed query opens its report; pending and processing ones show their
+ * spec 01 §4: only a completed query opens its report (spec 01 §2: /detail?hash=…, the hash
+ * alone); pending and processing ones show their
  * status tag instead of a button, and a failed one has no action.
  */
 export function RowAction({
@@ -26,7 +24,7 @@ export function RowAction({
     return (
       <Button asChild size="xs" variant="outline" colorPalette="blue" width={fullWidth ? 'full' : undefined}>
         <Link
-          to={detailPathOf(item.query_hash)}
+          to={paths.detail({ hash: item.query_hash })}
           aria-label={intl.formatMessage({ id: 'history.action.viewLabel' }, { address: item.address })}
         >
           <LuFileText aria-hidden />

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Link, List, Stack, Text } from '@chakra-
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { contactLinks } from '../pricing/contact-links';
+import { contactLinks } from '../../lib/contact-links';
 
 /** When the current texts took effect. */
 export const LEGAL_UPDATED = '2026-11-21';

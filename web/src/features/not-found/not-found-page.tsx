@@ -15,14 +15,15 @@ import type { IconType } from 'react-icons';
 import { LuArrowLeft, LuBookOpen, LuCreditCard, LuHouse, LuScanSearch, LuSearch } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** spec 02 §2: the query section is scrolled to 100 ms after arriving on /, once it has rendered. */
 export const SCROLL_TO_QUERY_DELAY_MS = 100;
 
 const suggestions: readonly { key: string; to: string; icon: IconType }[] = [
-  { key: 'analysis', to: '/', icon: LuScanSearch },
-  { key: 'pricing', to: '/price', icon: LuCreditCard },
-  { key: 'docs', to: '/docs', icon: LuBookOpen },
+  { key: 'analysis', to: paths.home(), icon: LuScanSearch },
+  { key: 'pricing', to: paths.price(), icon: LuCreditCard },
+  { key: 'docs', to: paths.docs(), icon: LuBookOpen },
 ];
 
 /** Any unknown path (spec 02 §2 "Not-found page"). */
@@ -31,9 +32,9 @@ export function NotFoundPage() {
   // Opened directly (a typed or shared URL), there is no page of ours to go back to: "go back"
   // would leave the site or do nothing, so it goes home instead.
   const firstPage = useLocation().key === 'default';
-  const goBack = () => (firstPage ? navigate('/') : navigate(-1));
+  const goBack = () => (firstPage ? navigate(paths.home()) : navigate(-1));
   const startAnalysis = () => {
-    navigate('/');
+    navigate(paths.home());
     // The home page is a lazy chunk: when it is not there yet at 100 ms, look again a few times.
     const scroll = (attemptsLeft: number) =>
       setTimeout(() => {
@@ -72,7 +73,7 @@ export function NotFoundPage() {
             <FormattedMessage id="notFound.start" />
           </Button>
           <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">
+            <RouterLink to={paths.home()}>
               <LuHouse />
               <FormattedMessage id="notFound.home" />
             </RouterLink>

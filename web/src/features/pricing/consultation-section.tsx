@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { SiX } from 'react-icons/si';
 import { FormattedMessage } from 'react-intl';
+import { contactLinks } from '../../lib/contact-links';
 import { ChatButton, EmailButton } from './contact-buttons';
-import { contactLinks } from './contact-links';
 
 /** spec 02 §2: consultation, with the messaging-app support account and the social account. */
 export function ConsultationSection() {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuMail, LuSend } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
-import { contactLinks } from './contact-links';
+import { contactLinks } from '../../lib/contact-links';
 
 /** The support chat (new tab) and the sales e-mail: both ways to reach us about a plan. */
 export function ChatButton() {

@@ -5,6 +5,7 @@ import { plans } from '../../../../shared/constants/plans';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { billingExampleTransfers } from './credits-section';
 import { PricingPage } from './pricing-page';
@@ -23,13 +24,13 @@ const signIn = () =>
 
 const planButton = (key: string) => within(screen.getByTestId(`plan-${key}`)).getByRole('button');
 
-function renderPricing(fetcher?: (key: string) => unknown) {
+function renderPricing() {
   return renderWithProviders(
     <Routes>
       <Route path="/price" element={<PricingPage />} />
       <Route path="/login" element={<p>login page</p>} />
     </Routes>,
-    { route: '/price', fetcher },
+    { route: '/price' },
   );
 }
 
@@ -57,9 +58,8 @@ describe('pricing page (spec 02 §2)', { timeout: 20_000 }, () => {
   ];
   it.each(cases)('labels the buttons for package_type %i', async (packageType, labels) => {
     signIn();
-    renderPricing((key) =>
-      key === '/user-package' ? userPackage(packageType) : Promise.reject(new Error(key)),
-    );
+    answerApi('getUserPackage', userPackage(packageType));
+    renderPricing();
     await waitFor(() => expect(planButton('normal')).toHaveTextContent(labels[0]!));
     plans.forEach((plan, i) => {
       const button = planButton(plan.key);
@@ -72,7 +72,8 @@ describe('pricing page (spec 02 §2)', { timeout: 20_000 }, () => {
   it('asks a signed-in user to contact sales for an upgrade', async () => {
     signIn();
     const user = userEvent.setup();
-    renderPricing(() => userPackage(1));
+    answerApi('getUserPackage', userPackage(1));
+    renderPricing();
     await waitFor(() => expect(planButton('advanced')).toHaveTextContent('Upgrade'));
     await user.click(planButton('advanced'));
     const dialog = await screen.findByRole('dialog');

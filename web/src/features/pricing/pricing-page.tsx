@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type PlanDefinition, plans } from '../../../../shared/constants/plans';
-import { storageKeys, writeStored } from '../../lib/storage';
-import { useUserPackage } from '../shell/use-account';
-import { useSession } from '../shell/use-session';
+import { paths } from '../../lib/paths';
+import { rememberReturnPath } from '../../lib/return-path';
+import { useUserPackage } from '../../lib/use-account';
+import { useSession } from '../../lib/use-session';
 import { ComparisonTable } from './comparison-table';
 import { ConsultationSection } from './consultation-section';
 import { ContactSalesDialog } from './contact-sales-dialog';
@@ -22,14 +23,14 @@ export function PricingPage() {
   const signedIn = useSession() !== null;
   const navigate = useNavigate();
   const [asking, setAsking] = useState<string | null>(null);
-  // The shell's hook: the header's user menu and this page share one request.
+  // The account hook (lib/use-account.ts): the header's user menu and this page share one request.
   const { data, isLoading } = useUserPackage();
   const current = signedIn ? data?.package_type : null;
 
   const select = (plan: PlanDefinition) => {
     if (!signedIn) {
-      writeStored(storageKeys.returnTo, '/price');
-      navigate('/login');
+      rememberReturnPath(paths.price());
+      navigate(paths.login());
       return;
     }
     setAsking(plan.key);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { QueryStatus } from '../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { StatusTag } from '../../components/status-tag';
+import { paths } from '../../lib/paths';
 
 /** A failed query (spec 02 §4): why, which query, its status and when it last changed. */
 export function FailedView({ status }: { readonly status: QueryStatus }) {
@@ -39,10 +40,10 @@ export function FailedView({ status }: { readonly status: QueryStatus }) {
       </Grid>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="blue">
-          <Link to="/console">{intl.formatMessage({ id: 'report.failed.retry' })}</Link>
+          <Link to={paths.console()}>{intl.formatMessage({ id: 'report.failed.retry' })}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/console/history">{intl.formatMessage({ id: 'report.action.history' })}</Link>
+          <Link to={paths.consoleHistory()}>{intl.formatMessage({ id: 'report.action.history' })}</Link>
         </Button>
       </HStack>
     </Stack>

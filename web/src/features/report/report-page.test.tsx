@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
-import { ApiError } from '../../lib/api-error';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { ReportPage } from './report-page';
-import { resultPathOf, STATUS_POLL_MS, statusPathOf } from './use-query-report';
+import { STATUS_POLL_MS } from './use-query-report';
 
 const report = sanctioned as QueryResult;
 const hash = report.query_hash;
@@ -38,8 +39,8 @@ describe('report page (spec 02 §2, §4)', () => {
   });
 
   it('shows the queue while pending, with the bar from 10 and the expected wait', async () => {
-    const fetcher = vi.fn(async () => statusOf(0));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}&chain=tron&token=usdt`, fetcher });
+    answerApi('getQueryStatus', statusOf(0));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}&chain=tron&token=usdt` });
     expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -51,8 +52,9 @@ describe('report page (spec 02 §2, §4)', () => {
   });
 
   it('shows the three analysis steps while processing, and never asks for the result', async () => {
-    const fetcher = vi.fn(async () => statusOf(1));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', statusOf(1));
+    const results = answerApi('getQueryResult', report);
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -60,34 +62,33 @@ describe('report page (spec 02 §2, §4)', () => {
     );
     for (const step of ['Transaction history analysis', 'Risk address detection', 'Risk report generation'])
       expect(screen.getByText(step)).toBeInTheDocument();
-    expect(fetcher).not.toHaveBeenCalledWith(resultPathOf(hash));
+    expect(results).toEqual([]);
   });
 
   it('polls the status every 2 s until completed, then fetches the result once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const statuses = [statusOf(0), statusOf(1), statusOf(2)];
-    const fetcher = vi.fn(async (path: string) => {
-      if (path === statusPathOf(hash)) return statuses.length > 1 ? statuses.shift() : statuses[0];
-      if (path === resultPathOf(hash)) return report;
-      throw new Error(`unexpected ${path}`);
-    });
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    const statusCalls = answerApi('getQueryStatus', () =>
+      statuses.length > 1 ? statuses.shift()! : statuses[0]!,
+    );
+    const resultCalls = answerApi('getQueryResult', report);
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
     expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
-    const statusCalls = () => fetcher.mock.calls.filter(([p]) => p === statusPathOf(hash)).length;
-    const polled = statusCalls();
+    const polled = statusCalls.length;
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
-    expect(statusCalls()).toBe(polled);
-    expect(fetcher.mock.calls.filter(([p]) => p === resultPathOf(hash))).toHaveLength(1);
+    expect(statusCalls).toHaveLength(polled);
+    expect(resultCalls.map((c) => c.path)).toEqual([`/v1/query/${hash}/result`]);
   });
 
   it('opens a completed query straight on its report, with the success banner', async () => {
-    const fetcher = vi.fn(async (path: string) => (path === statusPathOf(hash) ? statusOf(2) : report));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
-    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(resultPathOf(hash)));
+    answerApi('getQueryStatus', statusOf(2));
+    const results = answerApi('getQueryResult', report);
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
+    await waitFor(() => expect(results).toHaveLength(1));
     // The report's own header, with the analysed address.
     expect((await screen.findAllByText(report.address)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -96,11 +97,11 @@ describe('report page (spec 02 §2, §4)', () => {
   });
 
   it("shows a full bar while a completed query's report loads", async () => {
-    const fetcher = vi.fn(async (path: string) =>
-      path === statusPathOf(hash) ? statusOf(2) : new Promise(() => {}),
-    );
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', statusOf(2));
+    const results = answerApi('getQueryResult', noAnswer);
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
+    await waitFor(() => expect(results).toHaveLength(1));
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -110,12 +111,8 @@ describe('report page (spec 02 §2, §4)', () => {
   it('keeps the progress and says so when the status stops answering mid-run', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
-    const fetcher = vi.fn(async () => {
-      calls++;
-      if (calls === 1) return statusOf(1);
-      throw new ApiError('NETWORK', 0, '', 'Network error');
-    });
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', () => (++calls === 1 ? statusOf(1) : networkFailure()));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
     expect(await screen.findByText('Lost contact with the server')).toBeInTheDocument();
@@ -125,29 +122,30 @@ describe('report page (spec 02 §2, §4)', () => {
 
   it('stops asking once the status is neither queued nor running', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetcher = vi.fn(async () => statusOf(7, 'mystery'));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    // Outside the contract (status is 0-3), so sent as a raw answer.
+    const calls = answerApi('getQueryStatus', () => HttpResponse.json(statusOf(7, 'mystery')));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('No report found')).toBeInTheDocument();
-    const asked = fetcher.mock.calls.length;
+    const asked = calls.length;
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
-    expect(fetcher.mock.calls.length).toBe(asked);
+    expect(calls).toHaveLength(asked);
   });
 
   it('reads the query from the route parameter when there is no hash parameter', async () => {
-    const fetcher = vi.fn(async () => statusOf(0));
+    const calls = answerApi('getQueryStatus', statusOf(0));
     renderWithProviders(
       <Routes>
         <Route path="/detail/:address" element={<ReportPage />} />
       </Routes>,
-      { route: `/detail/${hash}`, fetcher },
+      { route: `/detail/${hash}` },
     );
     expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith(statusPathOf(hash));
+    expect(calls[0]?.params).toEqual({ hash });
   });
 
   it('shows a failed query with its status text, query id, status and update time', async () => {
-    const fetcher = vi.fn(async () => statusOf(3, 'The chain source did not answer'));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', statusOf(3, 'The chain source did not answer'));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('The analysis failed')).toBeInTheDocument();
     expect(screen.getByText('The chain source did not answer')).toBeInTheDocument();
     expect(screen.getByText(hash)).toBeInTheDocument();
@@ -157,31 +155,29 @@ describe('report page (spec 02 §2, §4)', () => {
 
   it('tells the failure callback once when the query failed', async () => {
     const onFailed = vi.fn();
-    const fetcher = vi.fn(async () => statusOf(3, 'No source answered'));
-    renderWithProviders(<ReportPage onFailed={onFailed} />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', statusOf(3, 'No source answered'));
+    renderWithProviders(<ReportPage onFailed={onFailed} />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('No source answered')).toBeInTheDocument();
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 3, query_hash: hash }));
   });
 
   it('says the query failed even when the server gives no reason', async () => {
-    const fetcher = vi.fn(async () => statusOf(3, ''));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}`, fetcher });
+    answerApi('getQueryStatus', statusOf(3, ''));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Query processing failed.')).toBeInTheDocument();
   });
 
   it('says there is no report for an unknown query id', async () => {
-    const fetcher = vi.fn(async () => {
-      throw new ApiError('UNKNOWN', 404, 'Not Found', 'Query not found');
-    });
-    renderWithProviders(<ReportPage />, { route: '/detail?hash=unknown-hash', fetcher });
+    answerApi('getQueryStatus', apiFailure(404, { message: 'Query not found', code: 'not_found' }));
+    renderWithProviders(<ReportPage />, { route: '/detail?hash=unknown-hash' });
     expect(await screen.findByText('No report found')).toBeInTheDocument();
   });
 
   it('renders supplied data without asking the server', async () => {
-    const fetcher = vi.fn();
-    renderWithProviders(<ReportPage data={report} />, { route: '/detail', fetcher });
+    const calls = answerApi('getQueryStatus', statusOf(2));
+    renderWithProviders(<ReportPage data={report} />, { route: '/detail' });
     expect(screen.queryByText('Please provide the query parameters')).not.toBeInTheDocument();
-    expect(fetcher).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

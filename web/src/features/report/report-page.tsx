@@ -6,6 +6,7 @@ import type { QueryResult, QueryStatus } from '../../../../shared/contract/queri
 import { formatDate } from '../../../../shared/format/date-format';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { ApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { BackToTop } from './back-to-top';
 import { FailedView } from './failed-view';
 import { ProgressView } from './progress-view';
@@ -143,7 +144,7 @@ export function ReportPage({
   // spec 02 §2: the supplied value, then the `hash` parameter, then the route's own parameter.
   const hash = suppliedHash ?? (params.get('hash')?.trim() || address?.trim() || undefined);
   // Back within the app when the user came from one of its pages, else to the history.
-  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/console/history'));
+  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.consoleHistory()));
 
   if (data)
     return (

@@ -4,6 +4,7 @@ import { LuFileSearch, LuFileX, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isRetryable } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 
 function StateBox({
   icon,
@@ -42,7 +43,7 @@ export function MissingParams() {
       description={intl.formatMessage({ id: 'console.detail.missingDescription' })}
     >
       <Button asChild colorPalette="blue">
-        <Link to="/console">{intl.formatMessage({ id: 'console.detail.toConsole' })}</Link>
+        <Link to={paths.console()}>{intl.formatMessage({ id: 'console.detail.toConsole' })}</Link>
       </Button>
     </StateBox>
   );
@@ -58,7 +59,7 @@ export function NoReport() {
       description={intl.formatMessage({ id: 'report.empty.description' })}
     >
       <Button asChild variant="outline">
-        <Link to="/console/history">{intl.formatMessage({ id: 'report.action.history' })}</Link>
+        <Link to={paths.consoleHistory()}>{intl.formatMessage({ id: 'report.action.history' })}</Link>
       </Button>
     </StateBox>
   );

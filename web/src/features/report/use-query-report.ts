@@ -1,14 +1,9 @@
-import useSWR from 'swr';
-import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { isRetryable, retryDelayMs } from '../../lib/api-error';
-import { useSession } from '../shell/use-session';
+import { useApi } from '../../lib/use-api';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
 export const STATUS_POLL_MS = 2000;
-
-export const statusPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/status`;
-export const resultPathOf = (hash: string) => `/v1/query/${encodeURIComponent(hash)}/result`;
 
 /** Still queued or running: the only states worth asking about again. */
 const isRunning = (status: number) => status === QUERY_STATUS.pending || status === QUERY_STATUS.processing;
@@ -21,8 +16,9 @@ const isRunning = (status: number) => status === QUERY_STATUS.pending || status 
  * retried (backing off to 10 s) until the status answers again; a 4xx is final.
  */
 export function useQueryStatus(hash: string | undefined) {
-  const session = useSession();
-  return useSWR<QueryStatus>(session && hash ? [statusPathOf(hash), session.refreshToken] : null, {
+  return useApi('getQueryStatus', hash ? { path: { hash } } : null, {
+    // Inline on purpose: SWR re-arms its poll timer when this function changes, i.e. on every
+    // render, so a final status stops the polling at once (a stable function would poll once more).
     refreshInterval: (latest) => (latest && !isRunning(latest.status) ? 0 : STATUS_POLL_MS),
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (isRetryable(error)) setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
@@ -36,9 +32,8 @@ export function useQueryStatus(hash: string | undefined) {
 
 /** The report, fetched once the status is completed and never again (spec 01 §4). */
 export function useQueryResult(hash: string | undefined, status: number | undefined) {
-  const session = useSession();
-  const ready = session && hash && status === QUERY_STATUS.completed;
-  return useSWR<QueryResult>(ready ? [resultPathOf(hash), session.refreshToken] : null, {
+  const ready = hash && status === QUERY_STATUS.completed;
+  return useApi('getQueryResult', ready ? { path: { hash } } : null, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -13,21 +13,17 @@ import { LuSend } from 'react-icons/lu';
 import { SiX } from 'react-icons/si';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { externalLinks } from '../../lib/contact-links';
+import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 
-/** The product's public channels (placeholders until the real accounts are announced). */
-export const externalLinks = {
-  social: 'https://x.com',
-  chat: 'https://t.me',
-} as const;
-
 const productLinks = [
-  { to: '/', labelId: 'shell.footer.riskAnalysis' },
-  { to: '/docs', labelId: 'shell.footer.apiService' },
-  { to: '/price', labelId: 'shell.footer.pricing' },
+  { to: paths.home(), labelId: 'shell.footer.riskAnalysis' },
+  { to: paths.docs(), labelId: 'shell.footer.apiService' },
+  { to: paths.price(), labelId: 'shell.footer.pricing' },
 ];
 
-const resourceLinks = [{ to: '/docs', labelId: 'shell.footer.docs' }];
+const resourceLinks = [{ to: paths.docs(), labelId: 'shell.footer.docs' }];
 
 /** The footer of the public pages (spec 01 §2; hidden on the console and the report). */
 export function Footer() {

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { User, UserPackage } from '../../../../shared/contract/accounts.schema';
 import { clearSession, currentSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
+import { answerApi, apiFailure, networkFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { Header } from './header';
 
@@ -17,41 +18,35 @@ const advanced: UserPackage = {
   monitor_address_count: 10,
 };
 
-const fakeApi = (pkg: UserPackage | Error = advanced) =>
-  vi.fn(async (key: string) => {
-    if (key === '/user') return user;
-    if (key === '/user-package') {
-      if (pkg instanceof Error) throw pkg;
-      return pkg;
-    }
-    throw new Error(`unexpected ${key}`);
-  });
+/** The account reads the header makes; every call is recorded, in order. */
+const answerAccount = (pkg: UserPackage | Response = advanced) => {
+  const calls = answerApi('getUser', user);
+  answerApi('getUserPackage', pkg, calls);
+  return calls;
+};
 
 const signIn = () =>
   saveSession({ accessToken: 'access', refreshToken: 'refresh-1', expiresAt: Date.now() / 1000 + 3600 });
 
 // The desktop bar is hidden below md by a media query, which jsdom does not evaluate; queries
 // of desktop controls therefore include hidden elements.
-const renderHeader = (fetcher = fakeApi()) =>
+const renderHeader = () =>
   renderWithProviders(
     <Routes>
       <Route path="/" element={<Header />} />
       <Route path="/login" element={<p>login page</p>} />
     </Routes>,
-    { fetcher },
   );
 
 describe('header (spec 01 §2 "Shell")', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers log in and sign up to a guest, and asks for no account data', () => {
-    const fetcher = fakeApi();
-    renderHeader(fetcher);
+    const calls = answerAccount();
+    renderHeader();
     expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign up', hidden: true })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Account menu', hidden: true })).not.toBeInTheDocument();
-    expect(fetcher).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('marks the current link', () => {
@@ -68,6 +63,7 @@ describe('header (spec 01 §2 "Shell")', () => {
 
   it('shows a signed-in user their e-mail, plan badge and credit numbers', async () => {
     signIn();
+    answerAccount();
     renderHeader();
     const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
@@ -84,8 +80,9 @@ describe('header (spec 01 §2 "Shell")', () => {
   it("shows the new account after signing in again as someone else, never the previous one's data", async () => {
     signIn();
     let current: User = user;
-    const fetcher = vi.fn(async (key: string) => (key === '/user' ? current : advanced));
-    renderHeader(fetcher);
+    answerApi('getUser', () => current);
+    answerApi('getUserPackage', advanced);
+    renderHeader();
     const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
     clearSession();
@@ -97,17 +94,18 @@ describe('header (spec 01 §2 "Shell")', () => {
 
   it('reports a package that failed to load, with a retry', async () => {
     signIn();
-    const fetcher = fakeApi(new Error('down'));
-    renderHeader(fetcher);
+    const calls = answerAccount(apiFailure(503));
+    renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('Package info failed to load')).toBeInTheDocument();
-    const calls = fetcher.mock.calls.length;
+    const before = calls.length;
     await userEvent.click(within(menu).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetcher.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
 
   it('follows sign-in and sign-out made elsewhere in the app', async () => {
+    answerAccount();
     renderHeader();
     expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toBeInTheDocument();
     signIn();
@@ -116,10 +114,8 @@ describe('header (spec 01 §2 "Shell")', () => {
 
   it('signs out locally and goes to /login even when POST /logout fails', async () => {
     signIn();
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    vi.stubGlobal('fetch', fetch);
+    answerAccount();
+    const logouts = answerApi('logout', networkFailure());
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
     // jsdom's pointer events carry no pointer type, so the menu item is chosen by keyboard.
@@ -127,9 +123,6 @@ describe('header (spec 01 §2 "Shell")', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(currentSession()).toBeNull();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/logout');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(logouts.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
   });
 });

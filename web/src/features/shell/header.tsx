@@ -1,16 +1,15 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
+import { HEADER_HEIGHT } from '../../components/layout-sizes';
+import { isWithin, routePatterns } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { AuthButtons } from './auth-buttons';
 import { HeaderNav } from './header-nav';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { ThemeMenu } from './theme-menu';
-import { useSession } from './use-session';
 import { UserMenu } from './user-menu';
-
-/** Header height, which the console's sticky sidebar sits below. */
-export const HEADER_HEIGHT = '4rem';
 
 /**
  * The header (spec 01 §2 "Shell"): logo, links, language, theme, and the user menu or the way in.
@@ -20,7 +19,7 @@ export function Header() {
   const session = useSession();
   const { pathname } = useLocation();
   // The console spans the window (sidebar at the left edge), so its header does too.
-  const fluid = pathname === '/console' || pathname.startsWith('/console/');
+  const fluid = isWithin(pathname, routePatterns.console);
   return (
     <Box
       as="header"

@@ -2,12 +2,13 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** The product mark: a shield (protection against risky counterparties) and the name. */
 export function Logo({ onNavigate }: { readonly onNavigate?: () => void }) {
   const intl = useIntl();
   return (
-    <Link to="/" aria-label={intl.formatMessage({ id: 'shell.brand.home' })} onClick={onNavigate}>
+    <Link to={paths.home()} aria-label={intl.formatMessage({ id: 'shell.brand.home' })} onClick={onNavigate}>
       <HStack gap="2">
         <Box
           as="span"

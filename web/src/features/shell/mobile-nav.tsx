@@ -4,16 +4,17 @@ import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
-import { useColorMode } from '../../app/color-mode';
 import { useLanguage } from '../../i18n/language';
+import { useColorMode } from '../../lib/color-mode';
+import { paths } from '../../lib/paths';
+import { useUser } from '../../lib/use-account';
+import { useSession } from '../../lib/use-session';
 import { HeaderNav } from './header-nav';
 import { languageNames } from './language-menu';
 import { Logo } from './logo';
 import { PackageSummary } from './package-summary';
 import { themeChoices } from './theme-menu';
-import { useUser } from './use-account';
 import { useLogout } from './use-logout';
-import { useSession } from './use-session';
 
 /**
  * The mobile side menu (spec 01 §2, under 768 px): the same links, language and theme, then
@@ -157,12 +158,12 @@ function GuestActions({ onNavigate }: { readonly onNavigate: () => void }) {
   return (
     <Stack gap="2">
       <Button asChild colorPalette="blue">
-        <Link to="/register" onClick={onNavigate}>
+        <Link to={paths.register()} onClick={onNavigate}>
           {intl.formatMessage({ id: 'shell.header.register' })}
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/login" onClick={onNavigate}>
+        <Link to={paths.login()} onClick={onNavigate}>
           {intl.formatMessage({ id: 'shell.header.login' })}
         </Link>
       </Button>

@@ -1,3 +1,5 @@
+import { isWithin, paths, routePatterns } from '../../lib/paths';
+
 /**
  * The header's links (spec 01 §2 "Shell"), shared by the desktop bar and the mobile menu. A link
  * is active on its own path and below it; home only on "/" itself, the console also on /detail
@@ -10,17 +12,21 @@ export interface NavLinkItem {
 }
 
 export const navLinks: readonly NavLinkItem[] = [
-  { to: '/', labelId: 'shell.nav.home', activeOn: [] },
-  { to: '/console', labelId: 'shell.nav.console', activeOn: ['/console', '/detail'] },
-  { to: '/docs', labelId: 'shell.nav.docs', activeOn: ['/docs'] },
-  { to: '/price', labelId: 'shell.nav.pricing', activeOn: ['/price'] },
+  { to: paths.home(), labelId: 'shell.nav.home', activeOn: [] },
+  {
+    to: paths.console(),
+    labelId: 'shell.nav.console',
+    activeOn: [routePatterns.console, routePatterns.detail],
+  },
+  { to: paths.docs(), labelId: 'shell.nav.docs', activeOn: [routePatterns.docs] },
+  { to: paths.price(), labelId: 'shell.nav.pricing', activeOn: [routePatterns.price] },
 ];
 
 export function isNavLinkActive(link: NavLinkItem, pathname: string): boolean {
-  if (link.to === '/') return pathname === '/';
-  return link.activeOn.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+  if (link.to === routePatterns.home) return pathname === routePatterns.home;
+  return link.activeOn.some((base) => isWithin(pathname, base));
 }
 
 /** The footer hides on the console and the report view (spec 01 §2). */
 export const showsFooter = (pathname: string): boolean =>
-  !(pathname === '/console' || pathname.startsWith('/console/') || pathname === '/detail');
+  !(isWithin(pathname, routePatterns.console) || pathname === routePatterns.detail);

@@ -3,9 +3,9 @@ import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { quotaUsage } from '../../../../shared/format/usage-format';
+import { useUserPackage } from '../../lib/use-account';
 import { planLabel } from './plan-label';
 import { validityBadge } from './plan-status';
-import { useUserPackage } from './use-account';
 
 const bandPalette = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 

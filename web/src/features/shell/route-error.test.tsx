@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ChunkLoadError } from '../../app/lazy-page';
+import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { storageKeys } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import { RouteError } from './route-error';

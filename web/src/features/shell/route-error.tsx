@@ -2,10 +2,12 @@ import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
+import { ChunkLoadError } from '../../lib/chunk-load-error';
+import { paths } from '../../lib/paths';
 
 const isChunkError = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'ChunkLoadError' || /dynamically imported module/i.test(error.message));
+  error instanceof ChunkLoadError ||
+  (error instanceof Error && /dynamically imported module/i.test(error.message));
 
 /**
  * What a route shows when it fails (spec 02 §8): a chunk that did not load (time-out, a new
@@ -35,7 +37,7 @@ export function RouteError() {
           </Button>
           <Button asChild variant="outline">
             {/* A plain link: the router may be what failed, so leave it with a full load. */}
-            <a href="/">{intl.formatMessage({ id: 'shell.routeError.home' })}</a>
+            <a href={paths.home()}>{intl.formatMessage({ id: 'shell.routeError.home' })}</a>
           </Button>
         </HStack>
       </Stack>

@@ -2,7 +2,7 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type ColorModeChoice, useColorMode } from '../../app/color-mode';
+import { type ColorModeChoice, useColorMode } from '../../lib/color-mode';
 
 export const themeChoices: readonly { value: ColorModeChoice; labelId: string; icon: IconType }[] = [
   { value: 'light', labelId: 'shell.theme.light', icon: LuSun },

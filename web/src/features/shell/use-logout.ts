@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { forgetReturnPath } from '../../lib/return-path';
 import { clearSession } from '../../lib/session';
-import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, storageKeys } from '../../lib/storage';
 
 /**
  * Logout (spec 01 §4): POST /logout with the refresh token, then — whether or not that call
@@ -19,16 +21,16 @@ export function useLogout() {
     setLoggingOut(true);
     const refreshToken = readStored(storageKeys.refreshToken);
     try {
-      await api('/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {} });
+      await api('logout', { body: refreshToken ? { refresh_token: refreshToken } : {} });
     } catch {
       // The server may already consider the session gone; the local sign-out below still runs.
     } finally {
       clearSession();
       // A deliberate logout should not send the next sign-in back to where this one was.
-      writeStored(storageKeys.returnTo, null);
+      forgetReturnPath();
       await mutate(() => true, undefined, { revalidate: false });
       setLoggingOut(false);
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     }
   }, [mutate, navigate]);
 

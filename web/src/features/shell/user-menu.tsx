@@ -1,8 +1,8 @@
 import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuCircleUser, LuLogOut } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { useUser } from '../../lib/use-account';
 import { PackageSummary } from './package-summary';
-import { useUser } from './use-account';
 import { useLogout } from './use-logout';
 
 /** The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance, logout. */

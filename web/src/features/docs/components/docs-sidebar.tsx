@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { endpointGroups, guideSectionIds, sectionTitleId } from '../sections';
 
 const groups = [
@@ -38,7 +39,7 @@ export function DocsSidebar({ activeId, onSelect }: { activeId: string; onSelect
                   focusRing="outside"
                 >
                   <RouterLink
-                    to={`?section=${id}`}
+                    to={paths.docs(id)}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => onSelect(id)}
                   >

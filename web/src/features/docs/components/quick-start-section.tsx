@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuKeyRound } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { curlExample, readEndpoint } from '../openapi-model';
 import { CodeBlock } from './code-block';
 
@@ -72,7 +73,7 @@ export function QuickStartSection() {
               </Card.Description>
             </Stack>
             <Button asChild colorPalette="blue">
-              <RouterLink to="/console/api-key">
+              <RouterLink to={paths.consoleApiKey()}>
                 <FormattedMessage id="docs.quickStart.card.action" />
               </RouterLink>
             </Button>

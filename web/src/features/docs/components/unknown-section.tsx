@@ -1,6 +1,7 @@
 import { Alert, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { readEndpoint } from '../openapi-model';
 import { endpointGroups, sectionTitleId } from '../sections';
 import { MethodBadge } from './method-badge';
@@ -33,7 +34,7 @@ export function UnknownSection({ id, onSelect }: { id: string; onSelect: (sectio
                   <HStack gap="3" wrap="wrap">
                     {endpoint && <MethodBadge method={endpoint.method} size="sm" />}
                     <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
-                      <RouterLink to={`?section=${section.id}`} onClick={() => onSelect(section.id)}>
+                      <RouterLink to={paths.docs(section.id)} onClick={() => onSelect(section.id)}>
                         <FormattedMessage id={sectionTitleId(section.id)} />
                       </RouterLink>
                     </Link>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
-import { cacheLifetimes } from '../../../app/swr';
+import { cacheLifetimes } from '../../../lib/swr';
 
 /** The static example report, generated from the contract example by scripts/web/example-report.ts. */
 export const EXAMPLE_REPORT_URL = '/example-report.json';

@@ -1,13 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import example from '../../../../public/example-report.json';
 import { storageKeys } from '../../../lib/storage';
+import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from '../home-page';
-import { requiredSections } from './example-report-data';
+import { EXAMPLE_REPORT_URL, requiredSections } from './example-report-data';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** Serves the static file (outside /api) with `answer`; returns the requests it saw. */
+function serveExample(answer: () => Response): Request[] {
+  const requests: Request[] = [];
+  apiServer.use(
+    http.get(EXAMPLE_REPORT_URL, ({ request }) => {
+      requests.push(request);
+      return answer();
+    }),
+  );
+  return requests;
+}
 
 async function openExample(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'View example report' }));
@@ -17,11 +28,8 @@ async function openExample(user: ReturnType<typeof userEvent.setup>) {
 // Chakra's DOM makes role queries slow in jsdom under load; allow more than the 5 s default.
 describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a summary of a good file, and loads it once across two openings', async () => {
-    const fetch = vi.fn(async (_url: string) => json(example));
-    vi.stubGlobal('fetch', fetch);
+    const requests = serveExample(() => HttpResponse.json(example));
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
 
@@ -37,17 +45,13 @@ describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
 
     const again = await openExample(user);
     expect(await within(again).findByText('TXYZop…VkAeBf')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/example-report.json');
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/example-report.json']);
   });
 
   it.each(requiredSections)('shows the load-failed message when %s is missing', async (section) => {
     const broken: Record<string, unknown> = { ...example };
     delete broken[section];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(broken)),
-    );
+    serveExample(() => HttpResponse.json(broken));
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     const dialog = await openExample(user);
@@ -55,12 +59,7 @@ describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
   });
 
   it('shows the load-failed message when the file cannot be fetched', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serveExample(() => HttpResponse.error());
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     const dialog = await openExample(user);
@@ -68,10 +67,7 @@ describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
   });
 
   it('shows the load-failed message on an HTTP error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({}, 404)),
-    );
+    serveExample(() => HttpResponse.json({}, { status: 404 }));
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     const dialog = await openExample(user);

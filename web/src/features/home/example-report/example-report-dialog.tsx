@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useExampleReport } from './example-report-data';
 import { ExampleReportSummary } from './example-report-summary';
 
@@ -36,7 +37,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
   const subtitle = <FormattedMessage id="home.example.subtitle" />;
   const footer = (
     <Button asChild colorPalette="blue" onClick={() => onOpenChange(false)}>
-      <RouterLink to="/console">
+      <RouterLink to={paths.console()}>
         <FormattedMessage id="home.example.open" />
       </RouterLink>
     </Button>

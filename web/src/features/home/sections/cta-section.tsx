@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** spec 01 §2: the call to action, to /console and /price. */
 export function CtaSection() {
@@ -29,7 +30,7 @@ export function CtaSection() {
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
             <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
-              <RouterLink to="/console">
+              <RouterLink to={paths.console()}>
                 <FormattedMessage id="home.cta.start" />
                 <LuArrowRight />
               </RouterLink>
@@ -42,7 +43,7 @@ export function CtaSection() {
               borderColor="whiteAlpha.600"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <RouterLink to="/price">
+              <RouterLink to={paths.price()}>
                 <FormattedMessage id="home.cta.pricing" />
               </RouterLink>
             </Button>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, HStack, Icon, Stack, Text
 import { LuArrowRight, LuFileText, LuShieldCheck, LuTimer } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /**
  * The hero, which is also the page's query entry: it carries id="query" so the not-found page's
@@ -49,7 +50,7 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
               <Button asChild size="xl" colorPalette="blue" rounded="lg">
-                <RouterLink to="/console">
+                <RouterLink to={paths.console()}>
                   <FormattedMessage id="home.hero.start" />
                   <LuArrowRight />
                 </RouterLink>

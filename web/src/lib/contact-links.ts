@@ -1,4 +1,8 @@
-import { externalLinks } from '../shell/footer';
+/** The product's public channels (placeholders until the real accounts are announced). */
+export const externalLinks = {
+  social: 'https://x.com',
+  chat: 'https://t.me',
+} as const;
 
 /**
  * Where sales and support are reached (spec 02 §2: a messaging-app support account and a social

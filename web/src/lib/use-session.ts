@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { currentSession, onSessionChange, type Session } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
+import { currentSession, onSessionChange, type Session } from './session';
+import { storageKeys } from './storage';
 
 /**
  * The current session, kept current: sign-in and sign-out in this tab (onSessionChange) and in

@@ -1,18 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { isRetryable, MAX_RETRIES, retryDelayMs } from '../lib/api-error';
-
-/**
- * SWR keys are an API path, or `[path, scope]` when the answer belongs to something beyond the
- * path (the signed-in session): the fetcher only ever sees the path.
- */
-export type DataKey = string | readonly [string, ...unknown[]];
-export const pathOf = (key: DataKey): string => (typeof key === 'string' ? key : key[0]);
-
-/** The API path of any cache key (a mutate filter sees them all); undefined for keys not of this shape. */
-export const cachedPathOf = (key: unknown): string | undefined => {
-  const path = Array.isArray(key) ? key[0] : key;
-  return typeof path === 'string' ? path : undefined;
-};
+import { isRetryable, MAX_RETRIES, retryDelayMs } from './api-error';
 
 /**
  * SWR cache lifetimes (spec 01 §9), as options per kind of data. "Fresh" is how long a result

@@ -12,12 +12,13 @@ import { reportChartMessages } from '../features/report/charts/messages';
 import { reportMessages } from '../features/report/messages';
 import { reportSectionMessages } from '../features/report/sections/messages';
 import { shellMessages } from '../features/shell/messages';
-import { commonMessages } from './common.messages';
-import type { FeatureMessages } from './feature-messages';
+import { commonMessages } from '../i18n/common.messages';
+import type { FeatureMessages } from '../i18n/feature-messages';
 
 /**
- * Every feature's messages, for the completeness test and the test renderer (the app itself
- * registers them route by route, see messages.ts). A new feature adds its module here.
+ * Every feature's messages, for the completeness test, the test renderer and the browser
+ * journeys (the app itself registers them route by route, see i18n/messages.ts). A new feature
+ * adds its module here.
  */
 export const allFeatureMessages: readonly FeatureMessages[] = [
   commonMessages,

@@ -1,0 +1,44 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import { routeById } from '../../../shared/api/routes';
+import { api } from './api';
+import type { Answer, CallInput, ConsoleOperation } from './api-client';
+import { useSession } from './use-session';
+
+/**
+ * The SWR key of an API read: the operation, its input, and the session it was read in. The scope
+ * keeps one sign-in's data from ever showing in the next (perhaps someone else's) and lets a new
+ * sign-in skip the previous one's cache lifetimes.
+ */
+export type ApiKey<Id extends ConsoleOperation = ConsoleOperation> = readonly [
+  operationId: Id,
+  input: CallInput<Id>,
+  scope: string,
+];
+
+/** For `mutate(filter)`: whether a cache key is a read of this operation, with any input. */
+export const isKeyOf = (key: unknown, operationId: ConsoleOperation): boolean =>
+  Array.isArray(key) && key[0] === operationId;
+
+type LooseCall = (operationId: ConsoleOperation, input: unknown) => Promise<unknown>;
+const fetchKey = ([operationId, input]: ApiKey) => (api as LooseCall)(operationId, input);
+
+/**
+ * A typed SWR read: `useApi('getQueryStatus', { path: { hash } }, options)` answers the contract's
+ * type. `null` input means "not now" (conditional loading). Reads of signed-in routes wait for a
+ * session and belong to it; the retry policy and the error toast come from the app's SWRConfig.
+ */
+export function useApi<Id extends ConsoleOperation>(
+  operationId: Id,
+  input: CallInput<Id> | null,
+  config?: SWRConfiguration<Answer<Id>>,
+) {
+  const session = useSession();
+  const needsSession = routeById(operationId)?.auth !== 'none';
+  const key: ApiKey<Id> | null =
+    input === null || (needsSession && !session) ? null : [operationId, input, session?.refreshToken ?? ''];
+  return useSWR<Answer<Id>, unknown, ApiKey<Id> | null>(
+    key,
+    fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
+    config,
+  );
+}
