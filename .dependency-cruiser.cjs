@@ -3,11 +3,14 @@
  * runs `depcruise` with this file, so a wrong-way import fails `npm test`.
  *
  * functions: domain ← adapters ← platform ← http / workers (domain imports only itself and shared)
- * web:       lib, components, i18n ← features ← routes ← app (bulletproof-react)
+ * web:       lib, i18n ← components ← features ← routes ← app (bulletproof-react); features apart
  * shared:    zod only; infra: aws-cdk-lib and pure data from functions/platform
  */
 const testFile = '\\.test\\.tsx?$';
 const notShared = '^(functions|web|infra|scripts)/';
+/** Web test code: tests, type tests, test utilities and the MSW server under web/src/test. */
+const webTestCode =
+  '(\\.test\\.tsx?|\\.test-d\\.ts|[-/]test-utils\\.tsx?|[-/]test-reports\\.ts)$|^web/src/test/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,28 +86,54 @@ module.exports = {
     },
     {
       name: 'web-never-imports-backend',
+      comment: 'The SPA talks to the backend over HTTP only (the browser journeys in web/e2e start a stack).',
       severity: 'error',
-      from: { path: '^web/' },
+      from: { path: '^web/(src|vite\\.config)' },
       to: { path: '^(functions|infra|scripts)/' },
     },
     {
-      name: 'web-shared-layers-do-not-import-features-or-app',
-      comment: 'bulletproof-react: lib, components and i18n are shared by features; they never import them.',
+      name: 'web-lib-and-i18n-are-the-base',
+      comment: 'lib/ and i18n/ hold no UI, no feature and no app code.',
       severity: 'error',
-      from: { path: '^web/src/(lib|components|i18n)/' },
-      to: { path: '^web/src/(features|routes|app)/' },
+      from: { path: '^web/src/(lib|i18n)/', pathNot: webTestCode },
+      to: { path: '^web/src/(components|features|routes|app|test)/|^web/src/main\\.tsx$' },
     },
     {
-      name: 'web-features-do-not-import-app-or-routes',
+      name: 'web-components-below-features',
+      severity: 'error',
+      from: { path: '^web/src/components/', pathNot: webTestCode },
+      to: { path: '^web/src/(features|routes|app|test)/|^web/src/main\\.tsx$' },
+    },
+    {
+      name: 'web-features-below-routes-and-app',
       severity: 'error',
       from: { path: '^web/src/features/' },
-      to: { path: '^web/src/(app|routes)/' },
+      to: { path: '^web/src/(routes|app)/|^web/src/main\\.tsx$' },
     },
     {
-      name: 'web-routes-do-not-import-app',
+      name: 'web-features-apart',
+      comment: 'A feature never reaches into another; what two features share moves to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-routes-below-app',
       severity: 'error',
       from: { path: '^web/src/routes/' },
-      to: { path: '^web/src/app/' },
+      to: { path: '^web/src/app/|^web/src/main\\.tsx$' },
+    },
+    {
+      name: 'web-test-support-only-in-tests',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: webTestCode },
+      to: { path: '^web/src/test/' },
+    },
+    {
+      name: 'web-no-cycles',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { circular: true },
     },
   ],
   options: {
