@@ -14,6 +14,8 @@ export const tableDesign = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    /** Sparse: only pending and processing queries carry its keys (the sweeper's overdue read). */
+    { name: 'OpenQueries', partitionKey: 'OPEN_PK', sortKey: 'OPEN_SK' },
   ],
 } as const;
 

@@ -1,15 +1,18 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { type QueryMessage, queryMessageSchema } from '../../../shared/contract/messages/query-queue.schema';
 
-/** The message query/create puts on the query queue; the starter turns it into an execution. */
-export interface QueryMessage {
-  readonly query_hash: string;
-}
+/**
+ * The producer of the query queue: query/create puts one message per new query, the starter turns
+ * it into an execution. The body is the contract's (shared/contract/messages/query-queue.schema.ts),
+ * checked before it is sent so a malformed message never reaches the consumer.
+ */
+export type { QueryMessage };
 
 export type QueryQueue = (message: QueryMessage) => Promise<void>;
 
-export function createQueryQueue(sqs: SQSClient, queueUrl: string | undefined): QueryQueue {
+export function createQueryQueue(sqs: SQSClient, queueUrl: string): QueryQueue {
   return async (message) => {
-    if (!queueUrl) throw new Error('QUERY_QUEUE_URL is not configured');
-    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+    const body = queryMessageSchema.parse(message);
+    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
   };
 }
