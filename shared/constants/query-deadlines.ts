@@ -10,12 +10,14 @@
  *   then the dead-letter consumer fails it at once. 15 min covers that path and its retries, and
  *   catches what no queue reports: a crash between the create transaction and the send, or a
  *   message that expired.
- * - processing: the analysis state machine's worst case (the infra test
- *   "bounds the analysis below the processing deadline" recomputes it from the synthesized
- *   definition): Analyse runs up to 4 × its 10 min Lambda time-out (3 retries on
- *   SourceUnavailableError), about 41 min with back-off, plus Prepare, Complete and MarkFailed
- *   with their retries, about 4 min. 60 min leaves a quarter of an hour of margin; MarkFailed
- *   running out of retries is what this deadline is for.
+ * - processing: the analysis state machine's worst case, recomputed from the synthesized
+ *   definition by the infra test "bounds the slowest analysis … below the deadline": Analyse
+ *   runs up to 4 × its 10 min Lambda time-out (3 retries on SourceUnavailableError), Prepare,
+ *   Complete and MarkFailed up to 1, 5 and 5 × 10 s, and every retry's back-off is added: about
+ *   51 min. 60 min keeps a margin above that; MarkFailed running out of retries (or an execution
+ *   that never reached it) is what this deadline is for. A query failed here while its execution
+ *   still ran stays failed: the late Complete finds it not processing and MarkFailed has nothing
+ *   left to refund.
  *
  * The sweeper runs every 5 minutes, so a stuck query is freed at most 5 min after its deadline.
  */
