@@ -146,6 +146,26 @@ describe('state machines from the template', () => {
   });
 });
 
+describe('scheduled rules', () => {
+  it('finds the rule and runs its target on demand with the scheduled event', async () => {
+    expect(workflows.schedules.rules).toEqual([
+      {
+        rule: 'SweepSchedule',
+        scheduleExpression: 'rate(5 minutes)',
+        functionName: 'SweepFn',
+        intervalMs: 300_000,
+      },
+    ]);
+
+    const result = await workflows.schedules.run('SweepSchedule');
+
+    expect(result).toEqual({
+      swept: true,
+      event: expect.objectContaining({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+    });
+  });
+});
+
 describe('SQS event source mapping', () => {
   it('invokes the consumer with an SQSEvent and deletes all but the reported failures', async () => {
     await vi.waitFor(() => expect(sqs.commandCalls(DeleteMessageBatchCommand)).toHaveLength(1));
