@@ -45,14 +45,14 @@ describe('query sweeper', () => {
     ]);
   });
 
-  it('may read the OpenQueries index and get and update items, and nothing else in the table', () => {
+  it('may read the OpenQueries index and get, update and put items, and nothing else in the table', () => {
     const dynamo = statementsOf(sweeperId()).filter((s) =>
       [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
     );
 
     expect(dynamo.map((s) => [s.Action].flat().sort())).toEqual([
       ['dynamodb:Query'],
-      ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     ]);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain('/index/OpenQueries');
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('/index/');

@@ -1,31 +1,21 @@
-import type { QueryRecord } from '../../adapters/dynamodb/query.repository';
 import { createLogger } from '../../platform/logger';
-import { createQuerySweeper, QuerySweepError } from './query-sweeper.worker';
+import { createQuerySweeper, type OpenQuery, QuerySweepError } from './query-sweeper.worker';
 
 const NOW_MS = Date.UTC(2027, 0, 15, 12);
-const clock = { nowMs: () => NOW_MS, nowSeconds: () => NOW_MS / 1000 };
+const clock = { nowMs: () => NOW_MS };
 const log = createLogger('silent');
 
-const query = (hash: string, overrides: Partial<QueryRecord> = {}): QueryRecord => ({
+const query = (hash: string, overrides: Partial<OpenQuery> = {}): OpenQuery => ({
   hash,
   userId: 'user-1',
-  chain: 'tron',
-  token: 'usdt',
-  address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-  apiKeyId: 0,
   status: 0,
-  statusText: 'pending',
   createdAt: NOW_MS - 20 * 60_000,
   updatedAt: NOW_MS - 20 * 60_000,
-  riskLevel: null,
-  reservedCredits: 1,
-  costQuota: 0,
-  transfersAnalysed: null,
   ...overrides,
 });
 
 /** A sweeper over an in-memory table: `stored` is what a consistent read answers now. */
-function sweeperOver(overdue: QueryRecord[], stored: Map<string, QueryRecord>, failing = new Set<string>()) {
+function sweeperOver(overdue: OpenQuery[], stored: Map<string, OpenQuery>, failing = new Set<string>()) {
   const failed: { hash: string; error: string | undefined }[] = [];
   const sweep = createQuerySweeper({
     listOverdue: async (nowMs, limit) => {

@@ -3,9 +3,7 @@ import {
   type SettledQuery,
   type TaskError,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
-import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import type { QueryRecord } from '../../adapters/dynamodb/query.repository';
-import type { Clock } from '../../platform/entropy';
+import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
 import type { Logger } from '../../platform/logger';
 
 /**
@@ -20,13 +18,24 @@ import type { Logger } from '../../platform/logger';
  * The index is eventually consistent and a query's deadline moves when it starts processing, so
  * each query is read again first and left for the next run if it changed since the index saw it.
  */
+/** What the sweeper reads of a query (a QueryRecord of the query repository has all of it). */
+export interface OpenQuery {
+  readonly hash: string;
+  readonly userId: string;
+  readonly status: QueryStatusCode;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
 export interface QuerySweeperDeps {
-  readonly listOverdue: (nowMs: number, limit: number) => Promise<QueryRecord[]>;
+  /** Open queries due before `nowMs`, from the OpenQueries index (the query repository). */
+  readonly listOverdue: (nowMs: number, limit: number) => Promise<readonly OpenQuery[]>;
   /** A consistent read of one query. */
-  readonly current: (hash: string) => Promise<QueryRecord | undefined>;
+  readonly current: (hash: string) => Promise<OpenQuery | undefined>;
   /** Fails and refunds an open query (the analysis service's fail, as MarkFailed uses it). */
   readonly fail: (hash: string, error: TaskError) => Promise<SettledQuery>;
-  readonly clock: Clock;
+  readonly clock: { nowMs(): number };
   readonly log: Logger;
   /** The most queries one run handles; the next run takes the rest. */
   readonly limit?: number;

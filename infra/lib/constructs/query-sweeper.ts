@@ -25,8 +25,9 @@ export interface QuerySweeperProps {
 /**
  * No stuck queries (issue 9 §5): every 5 minutes the sweeper fails and refunds the queries left
  * pending or processing past their deadline (shared/constants/query-deadlines.ts). Its role can
- * read the OpenQueries index and read and update items (the query and, in the same transaction,
- * the user's plan), nothing else: no scans, deletes or other indexes.
+ * read the OpenQueries index and get, update and put items (the refund transaction updates the
+ * query and the user's plan and puts the credit ledger's entry for the move), nothing else: no
+ * scans, deletes, batch writes or other indexes.
  */
 export class QuerySweeper extends Construct {
   readonly function: EntryFunction;
@@ -51,7 +52,7 @@ export class QuerySweeper extends Construct {
     );
     this.function.addToRolePolicy(
       new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
         resources: [props.table.tableArn],
       }),
     );
