@@ -81,7 +81,7 @@ module.exports = {
       from: { path: '^infra/' },
       to: {
         path: '^functions/',
-        pathNot: '^functions/platform/(resource-design|config)\\.ts$',
+        pathNot: '^functions/platform/(resource-design|config|lambda-entries)\\.ts$',
       },
     },
     {

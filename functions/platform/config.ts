@@ -16,6 +16,14 @@ export const configSchema = z.object({
   /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
   MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `json` (Powertools, for CloudWatch) or `lines` (readable); unset: json on AWS, lines locally. */
+  LOG_FORMAT: z.enum(['json', 'lines']).optional(),
+  /**
+   * What the scheduled label refresh does: `download` the public feeds (AWS), or `off`. Unset:
+   * download on AWS, off locally, where the seed imports the files in ../shared/data/labels and
+   * the feeds' hosts are out of reach.
+   */
+  LABEL_REFRESH: z.enum(['download', 'off']).optional(),
   /** Access-Control-Allow-Origin of every answer; the same value API Gateway's own answers carry. */
   CORS_ALLOW_ORIGIN: z.string().min(1).default('*'),
   /**
@@ -29,9 +37,12 @@ export const configSchema = z.object({
   /** JSON-RPC endpoints for eth_getLogs, used when no Etherscan key is set. */
   ETHEREUM_RPC_URL: z.url().optional(),
   BSC_RPC_URL: z.url().optional(),
-  /** Where query/create puts new queries (the functions that need it fail when it is unset). */
+  /**
+   * Where query/create puts new queries. Optional here because only some functions need it:
+   * those declare it (lambda-entries.ts) and stop at cold start without it.
+   */
   QUERY_QUEUE_URL: z.url().optional(),
-  /** The analysis state machine the query starter runs. */
+  /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
@@ -55,6 +66,33 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   return parsed.data;
 }
+
+/** The settings the schema leaves optional: what a Lambda entry may declare it requires. */
+export type OptionalSetting = {
+  [K in keyof Config]-?: undefined extends Config[K] ? K : never;
+}[keyof Config];
+
+/** A configuration in which the named optional settings are known to be set. */
+export type ConfigWith<K extends OptionalSetting> = Config & { readonly [P in K]-?: NonNullable<Config[P]> };
+
+/** Checks that every named setting is set; the error names all that are missing and who needs them. */
+export function requireSettings<K extends OptionalSetting>(
+  config: Config,
+  names: readonly K[],
+  neededBy: string,
+): ConfigWith<K> {
+  const missing = names.filter((name) => config[name] === undefined || config[name] === '');
+  if (missing.length > 0) throw new ConfigError(`${neededBy} needs ${missing.join(', ')}, which is not set`);
+  return config as ConfigWith<K>;
+}
+
+/** The log format in effect: LOG_FORMAT, else JSON on AWS and readable lines locally. */
+export const logFormatOf = (config: Config): 'json' | 'lines' =>
+  config.LOG_FORMAT ?? (config.STAGE === 'aws' ? 'json' : 'lines');
+
+/** Whether the scheduled label refresh downloads the feeds: LABEL_REFRESH, else only on AWS. */
+export const labelRefreshEnabled = (config: Config): boolean =>
+  (config.LABEL_REFRESH ?? (config.STAGE === 'aws' ? 'download' : 'off')) === 'download';
 
 /**
  * The issuer of the pool's tokens. Cognito's is https://cognito-idp.<region>.amazonaws.com/<pool>;

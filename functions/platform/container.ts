@@ -7,6 +7,7 @@ import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../adapters/ses/mailer';
+import { createAnalysisStarter, type StartAnalysis } from '../adapters/sfn/analysis-executions';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
@@ -19,9 +20,18 @@ import { buildReport } from '../domain/report/build-report';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
 import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
 import { type AwsClients, createAwsClients } from './aws-clients';
-import { type Config, cognitoIssuer, getConfig } from './config';
+import {
+  type Config,
+  ConfigError,
+  cognitoIssuer,
+  getConfig,
+  logFormatOf,
+  type OptionalSetting,
+  requireSettings,
+} from './config';
 import { systemClock, systemEntropy } from './entropy';
 import type { HttpPlatform } from './http/types';
+import type { LambdaEntry } from './lambda-entries';
 import { createLogger, type Logger } from './logger';
 import { userPoolDesign } from './resource-design';
 
@@ -46,6 +56,8 @@ export interface Container {
   readonly labelRepository: ReturnType<typeof createLabelRepository>;
   /** The steps of the analysis state machine. */
   readonly analysis: ReturnType<typeof createAnalysisService>;
+  /** Opens the analysis state machine's execution for a query (the query starter). */
+  readonly startAnalysis: StartAnalysis;
   readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
 }
 
@@ -59,7 +71,7 @@ export interface ContainerOverrides {
 export function createContainer(config: Config, overrides: ContainerOverrides = {}): Container {
   const clients = overrides.clients ?? createAwsClients(config);
   const clock = overrides.clock ?? systemClock;
-  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL, { format: logFormatOf(config) });
   const table = config.TABLE_NAME;
   const accountRepository = createAccountRepository(clients.ddb, table);
   const accounts = createAccountService({
@@ -75,7 +87,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
   const queries = createQueryService({
     queries: queryRepository,
     currentPlan: accounts.currentPlan,
-    enqueue: createQueryQueue(clients.sqs, config.QUERY_QUEUE_URL),
+    enqueue: whenSet(config.QUERY_QUEUE_URL, 'QUERY_QUEUE_URL', (url) => createQueryQueue(clients.sqs, url)),
     clock,
     entropy: overrides.entropy ?? systemEntropy,
     log,
@@ -117,14 +129,37 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     queryRepository,
     labelRepository,
     analysis,
+    startAnalysis: whenSet(config.ANALYSIS_STATE_MACHINE_ARN, 'ANALYSIS_STATE_MACHINE_ARN', (arn) =>
+      createAnalysisStarter(clients.sfn, arn),
+    ),
     verifyAccessToken: createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+  };
+}
+
+/**
+ * An adapter over an optional setting: built when the setting is set, else one that refuses when
+ * called. Lambda entries that use it declare the setting (lambda-entries.ts), so on AWS they stop
+ * at cold start instead; this guards the other callers (tests, scripts) of createContainer.
+ */
+function whenSet<Args extends unknown[], Result>(
+  value: string | undefined,
+  name: OptionalSetting,
+  build: (value: string) => (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  if (value) return build(value);
+  return async () => {
+    throw new ConfigError(`${name} is not set`);
   };
 }
 
 let memo: Container | undefined;
 
-/** The process's container (Lambda entries), built from the environment on first use. */
-export const getDefaultContainer = (): Container => {
+/**
+ * The process's container (Lambda entries), built from the environment on first use. An entry
+ * passes its row of lambda-entries.ts, so a setting it needs that is missing stops the cold start.
+ */
+export const getDefaultContainer = (entry?: LambdaEntry): Container => {
   memo ??= createContainer(getConfig());
+  if (entry) requireSettings(memo.config, entry.requires, entry.entry);
   return memo;
 };

@@ -29,6 +29,11 @@ export const tableDesign = {
      * later update changes a key.
      */
     { name: 'GSI1Keys', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'KEYS_ONLY' },
+    /**
+     * Sparse: only pending and processing queries carry its keys (the sweeper's overdue read,
+     * which maps the items it finds, so it projects them whole).
+     */
+    { name: 'OpenQueries', partitionKey: 'OPEN_PK', sortKey: 'OPEN_SK', projection: 'ALL' },
   ],
 } as const satisfies { indexes: readonly IndexDesign[]; [key: string]: unknown };
 

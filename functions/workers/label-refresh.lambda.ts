@@ -1,13 +1,17 @@
-import { createLabelRepository } from '../adapters/dynamodb/label.repository';
-import { createAwsClients } from '../platform/aws-clients';
-import { getConfig } from '../platform/config';
-import { createLogger } from '../platform/logger';
+import { labelRefreshEnabled } from '../platform/config';
+import { getDefaultContainer } from '../platform/container';
+import { lambdaEntries } from '../platform/lambda-entries';
+import { correlationPaths, withLambdaContext } from '../platform/logging/lambda-logging';
 import { createLabelRefreshWorker } from './label-refresh.worker';
 
 /** Scheduled (EventBridge) entry of the label refresh job; the event carries nothing it needs. */
-const config = getConfig();
-export const handler = createLabelRefreshWorker({
+const { config, labelRepository, log } = getDefaultContainer(lambdaEntries.labelRefresh);
+const refresh = createLabelRefreshWorker({
   fetch,
-  repository: createLabelRepository(createAwsClients(config).ddb, config.TABLE_NAME),
-  log: createLogger(config.LOG_LEVEL, { job: 'label-refresh' }),
+  repository: labelRepository,
+  log: log.child({ job: 'label-refresh' }),
+  enabled: labelRefreshEnabled(config),
+});
+export const handler = withLambdaContext(log, () => refresh(), {
+  correlationIdPath: correlationPaths.scheduledEvent,
 });

@@ -6,7 +6,7 @@ import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
 import { labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger } from '../platform/logger';
-import { createLabelRefreshWorker, LabelRefreshError } from './label-refresh.worker';
+import { createLabelRefreshWorker, LabelRefreshError, type RefreshSummary } from './label-refresh.worker';
 
 /** The refresh job against a fake fetch that serves the local copies of the canonical files. */
 const labelsDir = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data', 'labels');
@@ -51,7 +51,7 @@ describe('label refresh worker', () => {
     const { fetchImpl, requested } = fakeFetch();
     const refresh = createLabelRefreshWorker({ fetch: fetchImpl, repository: store.repository, log, clock });
     // Act
-    const summary = await refresh();
+    const summary = (await refresh()) as RefreshSummary;
     // Assess
     expect(requested).toHaveLength(labelFeeds.flatMap((f) => f.remote).length);
     expect(requested.every((url) => url.startsWith('https://raw.githubusercontent.com/'))).toBe(true);
@@ -89,12 +89,12 @@ describe('label refresh worker', () => {
       return undefined;
     });
     // Act
-    const summary = await createLabelRefreshWorker({
+    const summary = (await createLabelRefreshWorker({
       fetch: fetchImpl,
       repository: store.repository,
       log,
       clock,
-    })();
+    })()) as RefreshSummary;
     // Assess
     expect(summary.failed.map((f) => f.feed)).toEqual(['forta-etherscan']);
     expect(summary.feeds.map((f) => f.feed)).not.toContain('forta-etherscan');
@@ -106,6 +106,22 @@ describe('label refresh worker', () => {
     const { fetchImpl } = fakeFetch(() => new Response('down', { status: 503 }));
     const refresh = createLabelRefreshWorker({ fetch: fetchImpl, repository: store.repository, log, clock });
     await expect(refresh()).rejects.toBeInstanceOf(LabelRefreshError);
+    expect(store.labels.size).toBe(0);
+  });
+
+  it('downloads nothing and writes nothing when it is off (the local stack)', async () => {
+    const store = createInMemoryLabelRepository();
+    const { fetchImpl, requested } = fakeFetch();
+    const refresh = createLabelRefreshWorker({
+      fetch: fetchImpl,
+      repository: store.repository,
+      log,
+      clock,
+      enabled: false,
+    });
+
+    expect(await refresh()).toEqual({ skipped: true });
+    expect(requested).toEqual([]);
     expect(store.labels.size).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ import type { Logger } from '../platform/logger';
  * the screening snapshots. A feed that fails to download keeps its previous labels (the store
  * merges per feed); the run fails only when no feed could be downloaded at all.
  * Downloaded feeds are dated by the day of the download: that is the snapshot they are.
+ * With `enabled` false (config LABEL_REFRESH; off on the local stack, whose seed imports the
+ * files in ../shared/data/labels and which cannot reach the feeds' hosts) a run does nothing.
  */
 export interface LabelRefreshDeps {
   readonly fetch: typeof fetch;
@@ -21,10 +23,16 @@ export interface LabelRefreshDeps {
   readonly log: Logger;
   readonly clock?: Clock;
   readonly feeds?: readonly LabelFeed[];
+  /** False: every run is skipped (and says so); default true. */
+  readonly enabled?: boolean;
 }
 
 export interface RefreshSummary extends StoreSummary {
   readonly failed: { readonly feed: string; readonly error: string }[];
+}
+
+export interface SkippedRefresh {
+  readonly skipped: true;
 }
 
 export class LabelRefreshError extends Error {
@@ -37,8 +45,13 @@ export function createLabelRefreshWorker({
   log,
   clock = systemClock,
   feeds = labelFeeds,
-}: LabelRefreshDeps): () => Promise<RefreshSummary> {
+  enabled = true,
+}: LabelRefreshDeps): () => Promise<RefreshSummary | SkippedRefresh> {
   return async () => {
+    if (!enabled) {
+      log.info('label refresh is off (LABEL_REFRESH); the labels stay as they are');
+      return { skipped: true };
+    }
     const today = new Date(clock.nowSeconds() * 1000).toISOString().slice(0, 10);
     const failed: RefreshSummary['failed'] = [];
     const downloaded = await Promise.all(

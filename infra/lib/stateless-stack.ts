@@ -5,12 +5,14 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
+import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
+import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
 import type { QueueKey, QueuePair } from './stateful-stack';
@@ -29,7 +31,7 @@ export interface StatelessStackProps extends StackProps {
 
 /** Repo-relative entry of a route group's Lambda (one function per group, shared/api/routes.ts). */
 export const groupEntry = (group: RouteGroup): string => `functions/http/${group}/${group}.lambda.ts`;
-export const userTokenAuthorizerEntry = 'functions/http/authorizers/user-token.lambda.ts';
+export const userTokenAuthorizerEntry = lambdaEntries.userTokenAuthorizer.entry;
 
 /** Environment variable names are those functions/platform/config.ts parses. */
 type LambdaEnvironment = Partial<Record<keyof Config, string>>;
@@ -47,6 +49,7 @@ export class StatelessStack extends Stack {
   readonly spa: SpaHosting;
   readonly analysis: AnalysisWorkflow;
   readonly labelRefresh: LabelRefresh;
+  readonly querySweeper: QuerySweeper;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -73,6 +76,12 @@ export class StatelessStack extends Stack {
       queryDeadLetterQueue: props.queues.query.deadLetterQueue,
     });
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+    });
+    this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
       repoRoot,
       stage: config.stage,
       environment: baseEnvironment,

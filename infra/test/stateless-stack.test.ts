@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
+import { configSchema } from '../../functions/platform/config';
+import { type LambdaEntry, lambdaEntries } from '../../functions/platform/lambda-entries';
 import {
   apiBasePaths,
   authOn,
@@ -11,6 +13,7 @@ import {
   routes,
   routesOf,
 } from '../../shared/api/routes';
+import { analysisErrorNames } from '../../shared/contract/messages/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
 import {
@@ -20,6 +23,7 @@ import {
 } from '../lib/constructs/analysis-workflow';
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
+import { querySweeperEntry } from '../lib/constructs/query-sweeper';
 import { spaRewriteCode } from '../lib/constructs/spa-hosting';
 import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
 import {
@@ -64,6 +68,7 @@ describe('functions', () => {
         `${queryStarterEntry}#handler`,
         `${queryDeadLetterEntry}#handler`,
         `${labelRefreshEntry}#handler`,
+        `${querySweeperEntry}#handler`,
       ].sort(),
     );
   });
@@ -81,6 +86,28 @@ describe('functions', () => {
       const entry = fn.Metadata?.[entryMetadataKey] as string;
       expect(entry).toMatch(/^functions\/(http|workers)\/.+\.lambda\.ts$/);
       expect(existsSync(join(repoRoot, entry))).toBe(true);
+    }
+  });
+
+  it('every function has the settings its entry needs: those config.ts requires and those it declares', () => {
+    // Settings without a default that the schema refuses to go without.
+    const alwaysRequired = Object.entries(configSchema.shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([name]) => name);
+    const rows: readonly LambdaEntry[] = Object.values(lambdaEntries);
+    expect(alwaysRequired).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID']));
+    for (const [logicalId, fn] of Object.entries(functions())) {
+      const entry = fn.Metadata?.[entryMetadataKey];
+      const row = rows.find((r) => r.entry === entry);
+      // A new entry must be listed in functions/platform/lambda-entries.ts with what it needs.
+      expect({ logicalId, entry, listed: row !== undefined }).toEqual({ logicalId, entry, listed: true });
+      const variables = Object.keys(
+        (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+      );
+      expect({ logicalId, variables }).toEqual({
+        logicalId,
+        variables: expect.arrayContaining([...alwaysRequired, ...row!.requires]),
+      });
     }
   });
 
@@ -401,7 +428,7 @@ describe('analysis workflow (issue 3 part 7)', () => {
     for (const state of ['Prepare', 'Analyse', 'Complete', 'MarkFailed', 'Failed']) {
       expect(text).toContain(`\\"${state}\\":{`);
     }
-    expect(text).toContain('SourceUnavailableError');
+    expect(text).toContain(analysisErrorNames.sourceUnavailable);
     expect(text).toContain('\\"States.ALL\\"');
     expect(text).toContain('\\"Next\\":\\"MarkFailed\\"');
   });
@@ -430,8 +457,9 @@ describe('analysis workflow (issue 3 part 7)', () => {
     }
     // "Not processing" is final, so it is matched (and not retried) before States.ALL.
     const retriers = States.Complete!.Retry!.map((r) => `${r.ErrorEquals.join()}:${r.MaxAttempts}`);
-    expect(retriers.indexOf('QueryNotProcessingError:0')).toBeGreaterThanOrEqual(0);
-    expect(retriers.indexOf('QueryNotProcessingError:0')).toBeLessThan(
+    const notProcessing = `${analysisErrorNames.queryNotProcessing}:0`;
+    expect(retriers.indexOf(notProcessing)).toBeGreaterThanOrEqual(0);
+    expect(retriers.indexOf(notProcessing)).toBeLessThan(
       retriers.findIndex((r) => r.startsWith('States.ALL:')),
     );
   });
@@ -469,10 +497,10 @@ describe('analysis workflow (issue 3 part 7)', () => {
 
 describe('label refresh (issue 3 part 1)', () => {
   it('runs the refresh function once a day', () => {
-    const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule'));
+    const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties.Targets).includes(functionIdByEntry(labelRefreshEntry)),
+    );
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties).toEqual(expect.objectContaining({ ScheduleExpression: 'rate(1 day)' }));
-    const target = JSON.stringify(rules[0]!.Properties.Targets);
-    expect(target).toContain(functionIdByEntry(labelRefreshEntry));
   });
 });

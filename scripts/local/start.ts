@@ -9,6 +9,7 @@ import { buildWeb, webBuildIsStale } from './web-build';
 /**
  * `npm start`: the whole system on this machine, data kept in `.data/` between restarts.
  * Ports can be moved with PORT (gateway), DYNAMODB_PORT, COGNITO_PORT, SES_PORT, SQS_PORT, SFN_PORT.
+ * SCHEDULE_SPEEDUP=<n> runs the scheduled rules n times as often (60: the 5-minute sweeper every 5 s).
  */
 const dataDir = join(repoRoot, '.data');
 const lockFile = join(dataDir, 'stack.lock');
@@ -23,6 +24,19 @@ const portFrom = (name: string, fallback: number): number => {
   }
   return port;
 };
+
+function speedUpFrom(name: string): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1) {
+    console.error(`${name}=${raw} is not a number of at least 1`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const scheduleSpeedUp = speedUpFrom('SCHEDULE_SPEEDUP');
 
 const ports: LocalPorts = {
   gateway: portFrom('PORT', defaultPorts.gateway),
@@ -46,6 +60,14 @@ function summary(stack: LocalStack): string {
     `  Cognito          ${urls.cognito}  (pool ${env.USER_POOL_ID}, client ${env.USER_POOL_CLIENT_ID})`,
     `  SQS              ${urls.sqs}`,
     `  Step Functions   ${urls.sfn}`,
+    ...stack.schedules.rules.map(
+      (r) =>
+        `  schedule         ${r.functionName} ${r.scheduleExpression}${
+          scheduleSpeedUp > 1 && r.intervalMs
+            ? ` (every ${r.intervalMs / 1000} s, SCHEDULE_SPEEDUP=${scheduleSpeedUp})`
+            : ''
+        }`,
+    ),
     `  data directory   ${dataDir}`,
     '',
     'Ctrl-C stops everything.',
@@ -101,7 +123,7 @@ async function main(): Promise<void> {
       console.log('Building the web console (web/dist)…');
       await buildWeb(repoRoot);
     }
-    stack = await startLocalStack({ dataDir, ports, log: createLogger('info') });
+    stack = await startLocalStack({ dataDir, ports, log: createLogger('info'), scheduleSpeedUp });
   } catch (error) {
     console.error(
       `\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`,

@@ -24,6 +24,8 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
     // Requests and seeding are noise in test output; warnings and errors are not.
     log: createLogger('warn'),
     handlerLogLevel: 'warn',
+    // The schedules run as on AWS, only faster: the 5-minute sweeper every 3 s.
+    scheduleSpeedUp: 100,
   });
   provide('localStack', { env: stack.env, urls: stack.urls });
   return () => stack.stop();

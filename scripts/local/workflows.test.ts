@@ -34,8 +34,7 @@ let sfnPort: number;
 
 beforeAll(async () => {
   ddb.on(PutItemCommand).resolves({});
-  // A long poll that yields one message, the top-up that completes the batch of two, then empty
-  // long polls (short, so stop() is quick).
+  // A long poll that yields a batch of two, then empty long polls (short, so stop() is quick).
   sqs
     .on(ReceiveMessageCommand)
     .resolvesOnce({
@@ -46,9 +45,9 @@ beforeAll(async () => {
           Body: 'good',
           Attributes: { ApproximateReceiveCount: '1' },
         },
+        { MessageId: 'm-bad', ReceiptHandle: 'r-bad', Body: 'bad' },
       ],
     })
-    .resolvesOnce({ Messages: [{ MessageId: 'm-bad', ReceiptHandle: 'r-bad', Body: 'bad' }] })
     .callsFake(async () => {
       await pause(20);
       return {};
@@ -146,14 +145,34 @@ describe('state machines from the template', () => {
   });
 });
 
+describe('scheduled rules', () => {
+  it('finds the rule and runs its target on demand with the scheduled event', async () => {
+    expect(workflows.schedules.rules).toEqual([
+      {
+        rule: 'SweepSchedule',
+        scheduleExpression: 'rate(5 minutes)',
+        functionName: 'SweepFn',
+        intervalMs: 300_000,
+      },
+    ]);
+
+    const result = await workflows.schedules.run('SweepSchedule');
+
+    expect(result).toEqual({
+      swept: true,
+      event: expect.objectContaining({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+    });
+  });
+});
+
 describe('SQS event source mapping', () => {
   it('invokes the consumer with an SQSEvent and deletes all but the reported failures', async () => {
     await vi.waitFor(() => expect(sqs.commandCalls(DeleteMessageBatchCommand)).toHaveLength(1));
 
-    const [longPoll, topUp] = sqs.commandCalls(ReceiveMessageCommand).map((call) => call.args[0].input);
-    expect(longPoll).toMatchObject({ MaxNumberOfMessages: 1, AttributeNames: ['All'] });
+    const [longPoll] = sqs.commandCalls(ReceiveMessageCommand).map((call) => call.args[0].input);
+    // The mapping's BatchSize, and the system attributes a consumer reads (ApproximateReceiveCount).
+    expect(longPoll).toMatchObject({ MaxNumberOfMessages: 2, MessageSystemAttributeNames: ['All'] });
     expect(longPoll!.WaitTimeSeconds).toBeGreaterThan(0);
-    expect(topUp).toMatchObject({ MaxNumberOfMessages: 1, WaitTimeSeconds: 0 });
     expect(sqs.commandCalls(DeleteMessageBatchCommand)[0]!.args[0].input.Entries).toEqual([
       { Id: '0', ReceiptHandle: 'r-good' },
     ]);

@@ -14,6 +14,7 @@ import {
   stateMachineNameOf,
 } from './workflow-runtime/cfn-template';
 import { functionSources, type Invoke, loadFunction } from './workflow-runtime/function-loader';
+import { type LocalScheduler, type ScheduledTarget, startScheduler } from './workflow-runtime/scheduler';
 import { startSfnServer } from './workflow-runtime/sfn-server';
 import { type QueuePoller, startQueuePoller } from './workflow-runtime/sqs-poller';
 import {
@@ -26,8 +27,9 @@ import { taskHandlers } from './workflow-runtime/task-handlers';
 /**
  * The asynchronous half of the system, wired from what CDK synthesizes (not from a hand-kept
  * copy): every AWS::StepFunctions::StateMachine runs locally with its Lambda tasks mapped to their
- * source modules, and every AWS::Lambda::EventSourceMapping on one of our queues becomes a local
- * poller. Also serves the Step Functions endpoint the starter's SDK client talks to.
+ * source modules, every AWS::Lambda::EventSourceMapping on one of our queues becomes a local
+ * poller, and every scheduled AWS::Events::Rule runs its target Lambda on the local scheduler.
+ * Also serves the Step Functions endpoint the starter's SDK client talks to.
  */
 export interface WorkflowsOptions {
   readonly templates: CfnTemplates;
@@ -41,6 +43,8 @@ export interface WorkflowsOptions {
   readonly pollWaitSeconds?: number;
   /** Holds every queue message this long before its consumer runs (see QueuePollerOptions). */
   readonly queueDelayMs?: number;
+  /** Divides every schedule's rate (see SchedulerOptions); default 1. */
+  readonly scheduleSpeedUp?: number;
   /** Receives the template's Lambda variables before any function module is imported. */
   readonly applyEnv?: (env: Record<string, string>) => void;
 }
@@ -52,6 +56,8 @@ export interface Workflows {
   /** Variables the Lambdas get in the template that resolve locally (e.g. a state machine ARN). */
   readonly env: Record<string, string>;
   readonly consumers: readonly { readonly queueArn: string; readonly functionName: string }[];
+  /** The scheduled rules (EventBridge) and their on-demand trigger. */
+  readonly schedules: LocalScheduler;
   stop(): Promise<void>;
 }
 
@@ -179,18 +185,55 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     consumers.push({ queueArn: queue.arn, functionName });
   }
 
-  const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);
-  log.info(`${machines.length} state machines, ${consumers.length} queue consumers`, {
-    stateMachines: machines.map((m) => m.name),
-    consumers,
+  const scheduled: ScheduledTarget[] = [];
+  for (const [logicalId, resource] of resourcesOfType(templates.stateless, 'AWS::Events::Rule')) {
+    const properties = resource.Properties ?? {};
+    if (typeof properties.ScheduleExpression !== 'string' || properties.State === 'DISABLED') continue;
+    const targets = (properties.Targets as { Arn: unknown; Input?: unknown }[] | undefined) ?? [];
+    for (const target of targets) {
+      const arn = String(resolver.resolve(target.Arn));
+      if (!arn.startsWith('arn:aws:lambda:')) {
+        log.warn('scheduled rule target is not a Lambda function; skipped', { rule: logicalId, arn });
+        continue;
+      }
+      const functionName = functionNameOf(arn);
+      const invoke = await load(functionName);
+      scheduled.push({
+        rule: logicalId,
+        scheduleExpression: properties.ScheduleExpression,
+        functionName,
+        entry: sources.get(functionName)!.entry,
+        ...(typeof target.Input === 'string' ? { input: JSON.parse(target.Input) as unknown } : {}),
+        invoke,
+      });
+    }
+  }
+  const schedules = startScheduler({
+    targets: scheduled,
+    region: names.region,
+    accountId: names.accountId,
+    log,
+    ...(options.scheduleSpeedUp ? { speedUp: options.scheduleSpeedUp } : {}),
   });
+
+  const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);
+  log.info(
+    `${machines.length} state machines, ${consumers.length} queue consumers, ${scheduled.length} schedules`,
+    {
+      stateMachines: machines.map((m) => m.name),
+      consumers,
+      schedules: schedules.rules.map((r) => `${r.functionName} ${r.scheduleExpression}`),
+    },
+  );
 
   return {
     service,
     ...(sfn ? { endpoint: sfn.endpoint } : {}),
     env,
     consumers,
+    schedules,
     stop: async () => {
+      await schedules.stop();
       await Promise.all(pollers.map((p) => p.stop()));
       await service.stop();
       await sfn?.stop();

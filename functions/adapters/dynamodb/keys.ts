@@ -90,6 +90,26 @@ export const queryKeyOfAddressQueriesSortKey = (sortKey: string): ItemKey | unde
   return hash === undefined ? undefined : keys.query(hash);
 };
 
+/**
+ * Keys of the sparse index of open queries (resource-design.ts, index OpenQueries): a query
+ * carries them only while it is pending or processing, so the index holds open queries and
+ * nothing else, and the sweeper reads the overdue ones without scanning the table. The sort key
+ * starts with the time the query is due (epoch ms, zero-padded), so "overdue now" is one range
+ * read per shard. Writes are spread over OPEN_QUERY_SHARDS partitions by the hash's first
+ * character (the hash is random), keeping any one partition far below its write limit.
+ */
+export const OPEN_QUERY_SHARDS = 4;
+
+export const openQueriesPartition = (shard: number): string => `OPENQUERIES#${shard}`;
+
+export const openQueryKeys = (hash: string, dueAtMs: number) => ({
+  OPEN_PK: openQueriesPartition(hash.charCodeAt(0) % OPEN_QUERY_SHARDS),
+  OPEN_SK: `${String(dueAtMs).padStart(15, '0')}#${hash}`,
+});
+
+/** The sort-key bound below which everything is due before `nowMs` (`<due>#<hash>` < `<now>#` iff due < now). */
+export const openQueriesDueBefore = (nowMs: number): string => `${String(nowMs).padStart(15, '0')}#`;
+
 /** The condition that an item does not exist yet (PK alone identifies absence). */
 export const NOT_EXISTS = 'attribute_not_exists(PK)';
 

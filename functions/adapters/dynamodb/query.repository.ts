@@ -1,5 +1,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
 import type { QueryRecord, QueryRepository } from '../../domain/queries/query.ports';
@@ -8,6 +15,10 @@ import {
   isConditionFailure,
   keys,
   NOT_EXISTS,
+  OPEN_QUERY_SHARDS,
+  openQueriesDueBefore,
+  openQueriesPartition,
+  openQueryKeys,
   queryAddressPartition,
   queryIndexKeys,
   queryKeyOfAddressQueriesSortKey,
@@ -27,6 +38,10 @@ import { type ConflictRetry, transactMove } from './transact-write';
  * reserve  : query reserved r → r+x (status 1) + ledger reserve: quota -x (≥ x)
  * complete : query status 1 → 2                + ledger charge: used +charged, quota +(held-charged), active -1
  * fail     : query status 0|1 → 3              + ledger refund: quota +reserved, active -1
+ *
+ * An open query (pending or processing) also carries the keys of the OpenQueries index with the
+ * time it is due (shared/constants/query-deadlines.ts): set by create and markProcessing, removed
+ * by complete and fail, so the sweeper finds the overdue ones without a scan (listOverdue).
  */
 export interface QueryRepositoryOptions {
   /** How TransactionConflict cancellations are retried (transact-write.ts). */
@@ -54,7 +69,17 @@ const toItem = (q: QueryRecord) => ({
   reserved_credits: q.reservedCredits,
   cost_quota: q.costQuota,
   transfers_analysed: q.transfersAnalysed,
+  ...openKeysOf(q),
 });
+
+/** The OpenQueries index keys of a query being stored (none once it has ended). */
+const openKeysOf = (q: QueryRecord) => {
+  if (q.status === QUERY_STATUS.pending)
+    return openQueryKeys(q.hash, q.createdAt + QUERY_DEADLINES_MS.pending);
+  if (q.status === QUERY_STATUS.processing)
+    return openQueryKeys(q.hash, q.updatedAt + QUERY_DEADLINES_MS.processing);
+  return {};
+};
 
 const fromItem = (item: Record<string, unknown>): QueryRecord => ({
   hash: item.hash as string,
@@ -75,6 +100,13 @@ const fromItem = (item: Record<string, unknown>): QueryRecord => ({
   costQuota: (item.cost_quota as number) ?? 0,
   transfersAnalysed: (item.transfers_analysed as number | null | undefined) ?? null,
 });
+
+const OPEN_KEY_NAMES = 'OPEN_PK, OPEN_SK';
+
+const openKeyValues = (hash: string, dueAtMs: number) => {
+  const { OPEN_PK, OPEN_SK } = openQueryKeys(hash, dueAtMs);
+  return { ':openPk': OPEN_PK, ':openSk': OPEN_SK };
+};
 
 export function createQueryRepository(
   ddb: DynamoDBDocumentClient,
@@ -108,10 +140,10 @@ export function createQueryRepository(
       Update: {
         TableName: table,
         Key: keys.query(query.hash),
-        UpdateExpression: [
+        UpdateExpression: `${[
           'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
           ...extra.map((name) => `${name} = :set_${name}`),
-        ].join(', '),
+        ].join(', ')} REMOVE ${OPEN_KEY_NAMES}`,
         ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -167,7 +199,9 @@ export function createQueryRepository(
           new UpdateCommand({
             TableName: table,
             Key: keys.query(hash),
-            UpdateExpression: 'SET #status = :processing, status_text = :text, updated_at = :now',
+            // Processing from now on: due again after the processing deadline.
+            UpdateExpression:
+              'SET #status = :processing, status_text = :text, updated_at = :now, OPEN_PK = :openPk, OPEN_SK = :openSk',
             ConditionExpression: '#status IN (:pending, :processing)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -175,6 +209,7 @@ export function createQueryRepository(
               ':processing': QUERY_STATUS.processing,
               ':text': 'processing',
               ':now': nowMs,
+              ...openKeyValues(hash, nowMs + QUERY_DEADLINES_MS.processing),
             },
             ReturnValues: 'ALL_NEW',
           }),
@@ -252,6 +287,28 @@ export function createQueryRepository(
           set: {},
         },
       );
+    },
+
+    async listOverdue(nowMs, limit) {
+      const perShard = Math.ceil(limit / OPEN_QUERY_SHARDS);
+      const shards = await Promise.all(
+        Array.from({ length: OPEN_QUERY_SHARDS }, async (_, shard) => {
+          const { Items } = await ddb.send(
+            new QueryCommand({
+              TableName: table,
+              IndexName: 'OpenQueries',
+              KeyConditionExpression: 'OPEN_PK = :pk AND OPEN_SK < :due',
+              ExpressionAttributeValues: {
+                ':pk': openQueriesPartition(shard),
+                ':due': openQueriesDueBefore(nowMs),
+              },
+              Limit: perShard,
+            }),
+          );
+          return (Items ?? []).map(fromItem);
+        }),
+      );
+      return shards.flat().slice(0, limit);
     },
 
     async list(userId, page) {

@@ -1,22 +1,23 @@
 import { type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  type AnalysisExecutionInput,
+  analysisExecutionInputSchema,
+} from '../../../shared/contract/messages/analysis-workflow.schema';
 
 /**
  * Starts the analysis state machine for a query. The execution is named by the query hash, so
  * a redelivered queue message starts nothing twice: Step Functions refuses a second execution
- * with the same name (ExecutionAlreadyExists), which counts as done.
+ * with the same name (ExecutionAlreadyExists), which counts as done. The input is the contract's
+ * execution input (shared/contract/messages/analysis-workflow.schema.ts), checked before it leaves.
  */
 export type StartAnalysis = (queryHash: string) => Promise<'started' | 'already_started'>;
 
-export function createAnalysisStarter(sfn: SFNClient, stateMachineArn: string | undefined): StartAnalysis {
+export function createAnalysisStarter(sfn: SFNClient, stateMachineArn: string): StartAnalysis {
   return async (queryHash) => {
-    if (!stateMachineArn) throw new Error('ANALYSIS_STATE_MACHINE_ARN is not configured');
+    const input: AnalysisExecutionInput = analysisExecutionInputSchema.parse({ query_hash: queryHash });
     try {
       await sfn.send(
-        new StartExecutionCommand({
-          stateMachineArn,
-          name: queryHash,
-          input: JSON.stringify({ query_hash: queryHash }),
-        }),
+        new StartExecutionCommand({ stateMachineArn, name: queryHash, input: JSON.stringify(input) }),
       );
       return 'started';
     } catch (error) {

@@ -1,10 +1,16 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { queryMessageSchema } from '../../../shared/contract/messages/query-queue.schema';
 import type { QueryQueue } from '../../domain/queries/query.ports';
 
-/** The domain's QueryQueue port over SQS: one message per created query. */
-export function createQueryQueue(sqs: SQSClient, queueUrl: string | undefined): QueryQueue {
+/**
+ * The domain's QueryQueue port over SQS: query/create puts one message per new query, the starter
+ * turns it into an execution. The body is the contract's
+ * (shared/contract/messages/query-queue.schema.ts), checked before it is sent so a malformed
+ * message never reaches the consumer.
+ */
+export function createQueryQueue(sqs: SQSClient, queueUrl: string): QueryQueue {
   return async (message) => {
-    if (!queueUrl) throw new Error('QUERY_QUEUE_URL is not configured');
-    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+    const body = queryMessageSchema.parse(message);
+    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
   };
 }

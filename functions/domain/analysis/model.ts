@@ -1,3 +1,4 @@
+import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type { RiskCategory, TransferSource } from '../../../shared/rules/query-rules';
 
@@ -57,9 +58,9 @@ export interface ChainSource {
   fetchTransfers(query: TransferQuery, signal?: AbortSignal): Promise<TransferHistory>;
 }
 
-/** A transient failure (rate limit, time-out, 5xx): worth retrying. */
+/** A transient failure (rate limit, time-out, 5xx): worth retrying (the workflow retries it by name). */
 export class SourceUnavailableError extends Error {
-  override name = 'SourceUnavailableError';
+  override name = analysisErrorNames.sourceUnavailable;
 }
 
 /**

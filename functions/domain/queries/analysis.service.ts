@@ -1,3 +1,9 @@
+import {
+  type AnalysisOutcome,
+  analysisErrorNames,
+  type SettledQuery,
+  type TaskError,
+} from '../../../shared/contract/messages/analysis-workflow.schema';
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
 import type { Chain } from '../../../shared/rules/chain-rules';
@@ -35,15 +41,11 @@ export interface AnalysisDeps {
   readonly secondHop?: { readonly counterparties: number; readonly transfersEach: number };
 }
 
-export interface AnalysisOutcome {
-  readonly query_hash: string;
-  readonly risk_level: number;
-  readonly transfers_analysed: number;
-  readonly credits: number;
-}
+export type { AnalysisOutcome };
 
+/** Final for the workflow: Complete is not retried on it (the name is the contract's). */
 export class QueryNotProcessingError extends Error {
-  override name = 'QueryNotProcessingError';
+  override name = analysisErrorNames.queryNotProcessing;
 }
 
 const SECOND_HOP_DEFAULT = { counterparties: 20, transfersEach: 200 };
@@ -148,7 +150,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     };
   }
 
-  async function complete(outcome: AnalysisOutcome): Promise<{ query_hash: string; status: number }> {
+  async function complete(outcome: AnalysisOutcome): Promise<SettledQuery> {
     const query = await queries.get(outcome.query_hash);
     if (!query) throw new Error(`Query ${outcome.query_hash} vanished`);
     if (query.status === QUERY_STATUS.completed) return { query_hash: query.hash, status: query.status };
@@ -170,7 +172,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
    * reservation may land between the read and the write; reading again settles it, and if the
    * query still moves, the error makes the state machine retry this step.
    */
-  async function fail(hash: string, error: { Error?: string; Cause?: string } | undefined) {
+  async function fail(hash: string, error: TaskError | undefined): Promise<SettledQuery> {
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
       const query = await queries.get(hash);
       if (!query || query.status === QUERY_STATUS.completed || query.status === QUERY_STATUS.failed) {
@@ -189,7 +191,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
   async function failNotStarted(hash: string) {
     const query = await queries.get(hash);
     if (query?.status !== QUERY_STATUS.pending) return { query_hash: hash, status: query?.status };
-    return fail(hash, { Error: 'NotStarted' });
+    return fail(hash, { Error: analysisErrorNames.notStarted });
   }
 
   async function processingQuery(hash: string): Promise<QueryRecord> {
@@ -268,13 +270,15 @@ function counterpartiesOf(address: string, transfers: readonly Transfer[]): stri
 /** status_text of a failed query: what happened, in words a user can act on. */
 export function failureText(errorName: string | undefined): string {
   switch (errorName) {
-    case 'SourceUnavailableError':
+    case analysisErrorNames.sourceUnavailable:
       return 'The chain data source is unavailable; please try again later';
-    case 'States.Timeout':
-    case 'Sandbox.Timedout':
+    case analysisErrorNames.stateTimeout:
+    case analysisErrorNames.lambdaTimeout:
       return 'The analysis took too long; try a smaller limit or time range';
-    case 'NotStarted':
+    case analysisErrorNames.notStarted:
       return 'The analysis could not be started; please try again';
+    case analysisErrorNames.deadlineExceeded:
+      return 'The analysis did not finish in time; your credits were refunded, please try again';
     default:
       return 'The analysis failed; please try again later';
   }

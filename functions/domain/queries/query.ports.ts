@@ -1,3 +1,4 @@
+import type { QueryMessage } from '../../../shared/contract/messages/query-queue.schema';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type { QueryStatusCode } from '../../../shared/rules/query-rules';
 
@@ -77,6 +78,11 @@ export interface QueryRepository {
     nowMs: number,
   ): Promise<boolean>;
   /**
+   * Open queries due before `nowMs` (most overdue first per shard), at most `limit` in all. Read
+   * from an eventually consistent index: a caller re-reads a query before acting on it.
+   */
+  listOverdue(nowMs: number, limit: number): Promise<QueryRecord[]>;
+  /**
    * A page of a user's queries, newest first, optionally of one address, with the total count;
    * by page number, or by the `nextCursor` of the page before (400 `invalid_cursor` if forged).
    */
@@ -86,9 +92,10 @@ export interface QueryRepository {
   ): Promise<{ items: QueryRecord[]; total: number; nextCursor?: string }>;
 }
 
-/** The message query/create puts on the query queue; the starter turns it into an execution. */
-export interface QueryMessage {
-  readonly query_hash: string;
-}
+/**
+ * The message query/create puts on the query queue; the starter turns it into an execution. Its
+ * schema is the queue's contract (shared/contract/messages/query-queue.schema.ts).
+ */
+export type { QueryMessage };
 
 export type QueryQueue = (message: QueryMessage) => Promise<void>;

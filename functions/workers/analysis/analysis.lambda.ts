@@ -1,14 +1,37 @@
-import type { AnalysisOutcome } from '../../domain/queries/analysis.service';
+import type { z } from 'zod';
+import {
+  type AnalysisTaskName,
+  analysisTasks,
+} from '../../../shared/contract/messages/analysis-workflow.schema';
 import { getDefaultContainer } from '../../platform/container';
+import { lambdaEntries } from '../../platform/lambda-entries';
+import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
 
 /**
- * Lambda entries of the analysis state machine's steps (infra/lib/constructs/analysis-workflow.ts).
- * Each state's input is the previous state's output; a caught error arrives under `error`.
+ * Lambda entries of the analysis state machine's steps (infra/lib/constructs/analysis-workflow.ts),
+ * one export per task of the contract (shared/contract/messages/analysis-workflow.schema.ts). Each
+ * state's input is the previous state's output, checked against the contract on the way in and
+ * out; a caught error arrives under `error`. The query hash is every line's correlation id.
  */
-const { analysis } = getDefaultContainer();
+const { analysis, log } = getDefaultContainer(lambdaEntries.analysisTasks);
 
-export const prepare = (input: { query_hash: string }) => analysis.prepare(input.query_hash);
-export const analyse = (input: { query_hash: string }) => analysis.analyse(input.query_hash);
-export const complete = (input: AnalysisOutcome) => analysis.complete(input);
-export const markFailed = (input: { query_hash: string; error?: { Error?: string; Cause?: string } }) =>
-  analysis.fail(input.query_hash, input.error);
+type Input<Name extends AnalysisTaskName> = z.output<(typeof analysisTasks)[Name]['input']>;
+type Output<Name extends AnalysisTaskName> = z.input<(typeof analysisTasks)[Name]['output']>;
+
+const task = <Name extends AnalysisTaskName>(
+  name: Name,
+  run: (input: Input<Name>) => Promise<Output<Name>>,
+) =>
+  withLambdaContext(
+    log,
+    async (event: unknown) => {
+      const contract = analysisTasks[name];
+      return contract.output.parse(await run(contract.input.parse(event) as Input<Name>));
+    },
+    { correlationIdPath: correlationPaths.analysisTask },
+  );
+
+export const prepare = task('prepare', (input) => analysis.prepare(input.query_hash));
+export const analyse = task('analyse', (input) => analysis.analyse(input.query_hash));
+export const complete = task('complete', (input) => analysis.complete(input));
+export const markFailed = task('markFailed', (input) => analysis.fail(input.query_hash, input.error));

@@ -5,12 +5,18 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, Fail, StateMachine, type TaskStateBase } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
+import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import {
+  type AnalysisTaskName,
+  analysisErrorNames,
+  markFailedErrorPath,
+} from '../../../shared/contract/messages/analysis-workflow.schema';
 import { EntryFunction } from './entry-function';
 
 /** The task module and the starter of the analysis (functions/workers). */
-export const analysisTasksEntry = 'functions/workers/analysis/analysis.lambda.ts';
-export const queryStarterEntry = 'functions/workers/query-starter/query-starter.lambda.ts';
-export const queryDeadLetterEntry = 'functions/workers/query-dead-letter/query-dead-letter.lambda.ts';
+export const analysisTasksEntry = lambdaEntries.analysisTasks.entry;
+export const queryStarterEntry = lambdaEntries.queryStarter.entry;
+export const queryDeadLetterEntry = lambdaEntries.queryDeadLetter.entry;
 
 export interface AnalysisWorkflowProps {
   readonly repoRoot: string;
@@ -32,12 +38,14 @@ export interface AnalysisWorkflowProps {
  * stores the report itself and hands on only a summary. It is retried on transient chain-source
  * errors. The starter names each execution by the query hash, so a redelivered message cannot
  * start a second one. The local stack runs this very definition (scripts/local/workflows.ts).
+ * Task names, their inputs and outputs and the error names matched here are the contract's
+ * (shared/contract/messages/analysis-workflow.schema.ts), shared with the task Lambdas.
  */
 export class AnalysisWorkflow extends Construct {
   readonly stateMachine: StateMachine;
   readonly starter: EntryFunction;
   readonly deadLetterConsumer: EntryFunction;
-  readonly tasks: Readonly<Record<'prepare' | 'analyse' | 'complete' | 'markFailed', EntryFunction>>;
+  readonly tasks: Readonly<Record<AnalysisTaskName, EntryFunction>>;
 
   constructor(scope: Construct, id: string, props: AnalysisWorkflowProps) {
     super(scope, id);
@@ -72,7 +80,7 @@ export class AnalysisWorkflow extends Construct {
       });
 
     const failed = new Fail(this, 'Failed', {
-      error: 'AnalysisFailed',
+      error: analysisErrorNames.analysisFailed,
       cause: 'The query was marked failed',
     });
     // MarkFailed and Complete settle the credits; both are idempotent, so a transient error
@@ -88,12 +96,13 @@ export class AnalysisWorkflow extends Construct {
     const markFailedTask = invoke('MarkFailed', this.tasks.markFailed);
     settle(markFailedTask);
     const markFailed = markFailedTask.next(failed);
-    const catchInto = (state: TaskStateBase) => state.addCatch(markFailed, { resultPath: '$.error' });
+    const catchInto = (state: TaskStateBase) =>
+      state.addCatch(markFailed, { resultPath: markFailedErrorPath });
 
     const prepare = catchInto(invoke('Prepare', this.tasks.prepare));
     const analyse = invoke('Analyse', this.tasks.analyse);
     analyse.addRetry({
-      errors: ['SourceUnavailableError'],
+      errors: [analysisErrorNames.sourceUnavailable],
       interval: Duration.seconds(2),
       maxAttempts: 3,
       backoffRate: 2,
@@ -101,7 +110,7 @@ export class AnalysisWorkflow extends Construct {
     catchInto(analyse);
     const completeTask = invoke('Complete', this.tasks.complete);
     // "Not processing" is final (a failed or already settled query); anything else may pass.
-    completeTask.addRetry({ errors: ['QueryNotProcessingError'], maxAttempts: 0 });
+    completeTask.addRetry({ errors: [analysisErrorNames.queryNotProcessing], maxAttempts: 0 });
     settle(completeTask);
     const complete = catchInto(completeTask);
 

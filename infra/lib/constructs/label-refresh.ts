@@ -3,9 +3,10 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
+import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { EntryFunction } from './entry-function';
 
-export const labelRefreshEntry = 'functions/workers/label-refresh.lambda.ts';
+export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
 
 export interface LabelRefreshProps {
   readonly repoRoot: string;

@@ -1,27 +1,27 @@
-import { createSqsServer } from 'local-aws-sqs';
+import { buildApp } from 'fauxqs';
 import { assertPortFree } from '../support/ports';
-import { httpAnswers, waitUntil } from './readiness';
 import type { RunningService } from './running-service';
-import { closeServer } from './ses-local';
 
 /**
- * local-aws-sqs, in process: visibility time-out, redelivery, DLQ redrive and long polling pass
- * with the JSON protocol of the current SDK (LOCAL-STACK.md §2). Queues live in memory only, so
- * the seed recreates them on every start; messages in flight at shutdown are lost.
+ * fauxqs, in process: visibility time-out, redelivery, DLQ redrive on the next receive and long
+ * polling as real SQS does them (a long poll answers as soon as any message is there), with the
+ * JSON protocol and MessageSystemAttributeNames of the current SDK (LOCAL-STACK.md §2).
+ * Started from its Fastify app rather than startFauxqs, which always listens on 0.0.0.0: the
+ * local stack listens on loopback only. Queue URLs take the host the client called
+ * (http://127.0.0.1:<port>/000000000000/<name>). Queues live in memory only (fauxqs' SQLite
+ * persistence comes with startFauxqs), so the seed recreates them on every start; messages in
+ * flight at shutdown are lost.
  */
 export const localAccountId = '000000000000';
 
 export async function startSqsLocal(options: { port: number; region: string }): Promise<RunningService> {
-  await assertPortFree(options.port, 'local-aws-sqs');
-  const server = await createSqsServer({
-    port: options.port,
-    hostname: '127.0.0.1',
-    accountId: localAccountId,
-    region: options.region,
-    // AWS makes you wait 60 s before re-creating a deleted queue; tests must not.
-    emulateQueueCreationLifecycle: false,
-  });
-  const endpoint = `http://127.0.0.1:${options.port}`;
-  await waitUntil(() => httpAnswers(endpoint), { what: 'local-aws-sqs', timeoutMs: 10_000 });
-  return { name: 'sqs', endpoint, stop: () => closeServer(server) };
+  await assertPortFree(options.port, 'fauxqs (SQS)');
+  const app = buildApp({ logger: false, defaultRegion: options.region });
+  await app.listen({ port: options.port, host: '127.0.0.1' });
+  return {
+    name: 'sqs',
+    endpoint: `http://127.0.0.1:${options.port}`,
+    // fauxqs closes open connections (long polls included) on close.
+    stop: () => app.close(),
+  };
 }

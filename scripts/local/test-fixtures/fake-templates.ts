@@ -2,8 +2,9 @@ import type { CfnTemplates } from '../workflow-runtime/cfn-template';
 
 /**
  * A small pair of templates shaped like CDK's output: a state machine (lambda:invoke → Choice →
- * Lambda ARN task with Catch → dynamodb:putItem) and an SQS event source mapping, with the
- * cross-stack references (Fn::GetStackOutput) and Fn::Join definitions CDK writes.
+ * Lambda ARN task with Catch → dynamodb:putItem), an SQS event source mapping and a scheduled
+ * EventBridge rule, with the cross-stack references (Fn::GetStackOutput) and Fn::Join
+ * definitions CDK writes.
  */
 const entry = 'scripts/local/test-fixtures/workflow-functions.ts';
 const fn = (exportName: string) => ({
@@ -53,6 +54,15 @@ export const fakeTemplates: CfnTemplates = {
     Resources: {
       PrepareFn: fn('prepare'),
       ScreenFn: fn('screen'),
+      SweepFn: fn('sweep'),
+      SweepSchedule: {
+        Type: 'AWS::Events::Rule',
+        Properties: {
+          ScheduleExpression: 'rate(5 minutes)',
+          State: 'ENABLED',
+          Targets: [{ Arn: { 'Fn::GetAtt': ['SweepFn', 'Arn'] }, Id: 'Target0' }],
+        },
+      },
       ConsumeFn: {
         ...fn('consume'),
         Properties: {

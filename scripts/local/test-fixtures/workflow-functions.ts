@@ -18,3 +18,6 @@ export const consume = async (event: SQSEvent): Promise<SQSBatchResponse> => ({
     itemIdentifier: r.messageId,
   })),
 });
+
+/** A scheduled function: answers the event it was given, so a test can look at it. */
+export const sweep = async (event: unknown) => ({ swept: true, event });

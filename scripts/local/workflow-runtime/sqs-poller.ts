@@ -96,26 +96,19 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
     while (!controller.signal.aborted) {
       let messages: Message[];
       try {
-        // local-aws-sqs holds a long poll for its whole wait unless it can fill MaxNumberOfMessages
-        // (real SQS answers as soon as any message is there), so wait for one message, then top the
-        // batch up without waiting: the same batches, at real-SQS latency.
-        const receive = (max: number, waitSeconds: number) =>
-          options.sqs.send(
-            new ReceiveMessageCommand({
-              QueueUrl: options.queueUrl,
-              MaxNumberOfMessages: max,
-              WaitTimeSeconds: waitSeconds,
-              // local-aws-sqs only returns ApproximateReceiveCount for the older AttributeNames (LOCAL-STACK.md §2).
-              AttributeNames: ['All'],
-              MessageAttributeNames: ['All'],
-            }),
-            { abortSignal: controller.signal },
-          );
-        messages = (await receive(1, options.waitSeconds ?? 10)).Messages ?? [];
-        const batchSize = Math.min(options.batchSize, 10);
-        if (messages.length > 0 && batchSize > 1) {
-          messages = [...messages, ...((await receive(batchSize - 1, 0)).Messages ?? [])];
-        }
+        // Like the Lambda event source mapping: one long poll for up to a batch, which the
+        // emulator (fauxqs), like SQS, answers as soon as any message is there.
+        const received = await options.sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: Math.min(options.batchSize, 10),
+            WaitTimeSeconds: options.waitSeconds ?? 10,
+            MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+          { abortSignal: controller.signal },
+        );
+        messages = received.Messages ?? [];
       } catch (error) {
         if (controller.signal.aborted) return;
         log.warn('queue receive failed', { queueUrl: options.queueUrl, error });

@@ -1,0 +1,22 @@
+import { OPEN_QUERY_SHARDS, openQueriesDueBefore, openQueryKeys } from './keys';
+
+describe('open query keys (the OpenQueries index)', () => {
+  it('sorts a query due before now below the bound, and one due now or later above it', () => {
+    const now = 1_800_000_000_000;
+    const bound = openQueriesDueBefore(now);
+
+    expect(openQueryKeys('abcdefgh', now - 1).OPEN_SK < bound).toBe(true);
+    expect(openQueryKeys('abcdefgh', now).OPEN_SK < bound).toBe(false);
+    expect(openQueryKeys('abcdefgh', now + 60_000).OPEN_SK < bound).toBe(false);
+    // Zero-padded: an earlier time with fewer digits still sorts first.
+    expect(openQueryKeys('abcdefgh', 999).OPEN_SK < bound).toBe(true);
+  });
+
+  it('spreads queries over every shard by the first character of their hash', () => {
+    const shards = new Set(
+      ['A', 'B', 'C', 'D', 'e', 'f', '0', '_'].map((c) => openQueryKeys(`${c}1234567`, 0).OPEN_PK),
+    );
+
+    expect(shards.size).toBe(OPEN_QUERY_SHARDS);
+  });
+});

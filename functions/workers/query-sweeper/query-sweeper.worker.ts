@@ -1,0 +1,103 @@
+import {
+  analysisErrorNames,
+  type SettledQuery,
+  type TaskError,
+} from '../../../shared/contract/messages/analysis-workflow.schema';
+import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
+import type { Logger } from '../../platform/logger';
+
+/**
+ * The scheduled sweeper (every 5 minutes, infra/lib/constructs/query-sweeper.ts): no query may
+ * stay pending or processing forever, holding a credit and a concurrency slot, whatever lost it
+ * (a crash between the create transaction and the queue send, a message that expired, MarkFailed
+ * running out of retries). It reads the queries due before now from the OpenQueries index
+ * (deadlines: shared/constants/query-deadlines.ts) and fails each through the analysis's own
+ * failure path, which refunds what the query holds and frees its slot in one transaction
+ * conditional on the status it leaves, so a completion racing the sweep is never undone.
+ *
+ * The index is eventually consistent and a query's deadline moves when it starts processing, so
+ * each query is read again first and left for the next run if it changed since the index saw it.
+ */
+/** What the sweeper reads of a query (a QueryRecord of the query repository has all of it). */
+export interface OpenQuery {
+  readonly hash: string;
+  readonly userId: string;
+  readonly status: QueryStatusCode;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface QuerySweeperDeps {
+  /** Open queries due before `nowMs`, from the OpenQueries index (the query repository). */
+  readonly listOverdue: (nowMs: number, limit: number) => Promise<readonly OpenQuery[]>;
+  /** A consistent read of one query. */
+  readonly current: (hash: string) => Promise<OpenQuery | undefined>;
+  /** Fails and refunds an open query (the analysis service's fail, as MarkFailed uses it). */
+  readonly fail: (hash: string, error: TaskError) => Promise<SettledQuery>;
+  readonly clock: { nowMs(): number };
+  readonly log: Logger;
+  /** The most queries one run handles; the next run takes the rest. */
+  readonly limit?: number;
+}
+
+export interface SweepSummary {
+  readonly overdue: number;
+  readonly failed: number;
+  /** Changed since the index saw them (started, settled, or moved on): left to the next run. */
+  readonly skipped: number;
+  readonly errors: number;
+}
+
+export class QuerySweepError extends Error {
+  override name = 'QuerySweepError';
+}
+
+const DEFAULT_LIMIT = 200;
+
+export function createQuerySweeper(deps: QuerySweeperDeps): () => Promise<SweepSummary> {
+  const { log } = deps;
+  return async () => {
+    const nowMs = deps.clock.nowMs();
+    const overdue = await deps.listOverdue(nowMs, deps.limit ?? DEFAULT_LIMIT);
+    let failed = 0;
+    let skipped = 0;
+    let errors = 0;
+    // One at a time: a run handles a few stuck queries at most, and each is a transaction on the
+    // user's plan item, which parallel sweeps of one user's queries would only contend for.
+    for (const seen of overdue) {
+      try {
+        const now = await deps.current(seen.hash);
+        if (!now || now.status !== seen.status || now.updatedAt !== seen.updatedAt) {
+          skipped++;
+          continue;
+        }
+        const openForMs = nowMs - (seen.status === QUERY_STATUS.pending ? seen.createdAt : seen.updatedAt);
+        const settled = await deps.fail(seen.hash, {
+          Error: analysisErrorNames.deadlineExceeded,
+          Cause: `open for ${Math.round(openForMs / 1000)} s`,
+        });
+        failed++;
+        log.warn('query past its deadline failed and refunded', {
+          queryHash: seen.hash,
+          userId: seen.userId,
+          wasStatus: seen.status,
+          status: settled.status,
+          openForMs,
+        });
+      } catch (error) {
+        errors++;
+        log.error('could not fail an overdue query; the next run tries again', {
+          queryHash: seen.hash,
+          error,
+        });
+      }
+    }
+    const summary = { overdue: overdue.length, failed, skipped, errors };
+    if (overdue.length > 0) log.info('sweep', summary);
+    // A failed run shows in the function's Errors metric; the next run retries what is left.
+    if (errors > 0)
+      throw new QuerySweepError(`${errors} of ${overdue.length} overdue queries could not be failed`);
+    return summary;
+  };
+}

@@ -1,0 +1,66 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { tableDesign } from '../../../functions/platform/resource-design';
+import { EntryFunction } from './entry-function';
+
+export const querySweeperEntry = lambdaEntries.querySweeper.entry;
+
+/** How often the sweeper runs: a stuck query is freed at most this long after its deadline. */
+export const querySweepInterval = Duration.minutes(5);
+
+const openQueriesIndex = tableDesign.indexes.find((index) => index.name === 'OpenQueries')!.name;
+
+export interface QuerySweeperProps {
+  readonly repoRoot: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+  readonly table: ITableV2;
+}
+
+/**
+ * No stuck queries (issue 9 §5): every 5 minutes the sweeper fails and refunds the queries left
+ * pending or processing past their deadline (shared/constants/query-deadlines.ts). Its role can
+ * read the OpenQueries index and get, update and put items (the refund transaction updates the
+ * query and the user's plan and puts the credit ledger's entry for the move), nothing else: no
+ * scans, deletes, batch writes or other indexes.
+ */
+export class QuerySweeper extends Construct {
+  readonly function: EntryFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: QuerySweeperProps) {
+    super(scope, id);
+    this.function = new EntryFunction(this, 'Function', {
+      repoRoot: props.repoRoot,
+      entry: querySweeperEntry,
+      description: `wallet-risk ${props.stage}: fails and refunds queries left open past their deadline`,
+      environment: props.environment,
+      memorySize: 256,
+      // A run handles at most 200 queries, one transaction each.
+      timeout: Duration.minutes(1),
+    });
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${openQueriesIndex}`],
+      }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
+        resources: [props.table.tableArn],
+      }),
+    );
+    this.rule = new Rule(this, 'Schedule', {
+      description: 'Fail and refund queries left open past their deadline',
+      schedule: Schedule.rate(querySweepInterval),
+      // The next run is minutes away and picks up whatever this one left; a retry would only overlap it.
+      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+  }
+}

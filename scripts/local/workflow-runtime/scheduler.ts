@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent } from 'aws-lambda';
+import type { Logger } from '../../../functions/platform/logger';
+
+/**
+ * The local EventBridge scheduler: runs each scheduled rule's target Lambda on the rule's rate, with
+ * the event EventBridge would send (or the target's constant Input). Rules come from the
+ * synthesized template (workflows.ts reads them, as it reads the state machines), so the local
+ * stack runs the same schedules as AWS.
+ *
+ * - `speedUp` divides every rate (a 5-minute rule at 300 runs every second), for the integration
+ *   tests and for trying a slow schedule by hand (`SCHEDULE_SPEEDUP` on `npm start`).
+ * - `run` fires a rule at once and answers its result, for tests and scripts.
+ * - Like EventBridge, the first run comes one period after the start. A run still going when the
+ *   next is due is not doubled: the tick is skipped.
+ * - Only `rate(...)` expressions are run; a `cron(...)` rule is reported and left out.
+ */
+export interface ScheduledTarget {
+  /** The rule's logical ID. */
+  readonly rule: string;
+  readonly scheduleExpression: string;
+  /** The target function's logical ID and its entry module (for `run`). */
+  readonly functionName: string;
+  readonly entry: string;
+  /** The target's constant Input, when it has one (it replaces the scheduled event). */
+  readonly input?: unknown;
+  readonly invoke: (event: unknown) => Promise<unknown>;
+}
+
+export interface SchedulerOptions {
+  readonly targets: readonly ScheduledTarget[];
+  readonly region: string;
+  readonly accountId: string;
+  readonly log: Logger;
+  /** Divides every rate; default 1. */
+  readonly speedUp?: number;
+}
+
+export interface LocalScheduler {
+  readonly rules: readonly {
+    readonly rule: string;
+    readonly scheduleExpression: string;
+    readonly functionName: string;
+    readonly intervalMs: number | undefined;
+  }[];
+  /** Runs a rule now, named by its logical ID or by its target's entry; answers the function's result. */
+  run(ruleOrEntry: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export class UnknownScheduleError extends Error {
+  override name = 'UnknownScheduleError';
+}
+
+const unitMs: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** The period of `rate(<n> <unit>)` in ms, or undefined for anything else (cron). */
+export function rateMs(expression: string): number | undefined {
+  const match = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(expression.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * unitMs[match[2]!]!;
+}
+
+/** Never faster than this, whatever the speed-up: a run needs time to do anything. */
+const MIN_INTERVAL_MS = 250;
+
+export function startScheduler(options: SchedulerOptions): LocalScheduler {
+  const { log } = options;
+  const speedUp = options.speedUp ?? 1;
+  const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const running = new Set<string>();
+  let stopped = false;
+
+  const eventFor = (target: ScheduledTarget): unknown => {
+    if (target.input !== undefined) return target.input;
+    const event: ScheduledEvent = {
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      account: options.accountId,
+      time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      region: options.region,
+      resources: [`arn:aws:events:${options.region}:${options.accountId}:rule/${target.rule}`],
+      detail: {},
+    };
+    return event;
+  };
+
+  const fire = (target: ScheduledTarget): Promise<unknown> => {
+    const run = target.invoke(eventFor(target));
+    inFlight.add(run);
+    void run.catch(() => undefined).finally(() => inFlight.delete(run));
+    return run;
+  };
+
+  const tick = async (target: ScheduledTarget) => {
+    if (stopped || running.has(target.rule)) return;
+    running.add(target.rule);
+    try {
+      await fire(target);
+    } catch (error) {
+      log.error('scheduled run failed', { rule: target.rule, function: target.functionName, error });
+    } finally {
+      running.delete(target.rule);
+    }
+  };
+
+  const rules = options.targets.map((target) => {
+    const period = rateMs(target.scheduleExpression);
+    if (period === undefined) {
+      log.warn('schedule expression not supported locally; rule left out', {
+        rule: target.rule,
+        scheduleExpression: target.scheduleExpression,
+      });
+      return { ...describe(target), intervalMs: undefined };
+    }
+    const intervalMs = Math.max(MIN_INTERVAL_MS, Math.round(period / speedUp));
+    const timer = setInterval(() => void tick(target), intervalMs);
+    // Schedules alone do not keep a process alive (tests end when their work ends).
+    timer.unref();
+    timers.push(timer);
+    return { ...describe(target), intervalMs };
+  });
+
+  return {
+    rules,
+    run: async (ruleOrEntry) => {
+      const target = options.targets.find((t) => t.rule === ruleOrEntry || t.entry === ruleOrEntry);
+      if (!target) throw new UnknownScheduleError(`No scheduled rule or target entry ${ruleOrEntry}`);
+      return fire(target);
+    },
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+const describe = (target: ScheduledTarget) => ({
+  rule: target.rule,
+  scheduleExpression: target.scheduleExpression,
+  functionName: target.functionName,
+});
