@@ -2,7 +2,8 @@
  * Import rules (docs/architecture.md §1 "Layers"): dependencies point inward. `npm run check`
  * runs `depcruise` with this file, so a wrong-way import fails `npm test`.
  *
- * functions: domain ← adapters ← platform ← http / workers (domain imports only itself and shared)
+ * functions: domain ← adapters ← platform ← http / workers (domain imports only itself and shared;
+ *            http and workers reach adapters only through the container)
  * web:       lib, i18n ← components ← features ← routes ← app (bulletproof-react); features apart
  * shared:    zod only; infra: aws-cdk-lib and pure data from functions/platform
  */
@@ -66,6 +67,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/platform/' },
       to: { path: ['^functions/(http|workers)/', '^(web|infra|scripts)/'] },
+    },
+    {
+      name: 'handlers-get-adapters-from-the-container',
+      comment:
+        'HTTP handlers, workers and their Lambda entries use domain ports; platform/container.ts wires the adapters.',
+      severity: 'error',
+      from: { path: '^functions/(http|workers)/', pathNot: testFile },
+      to: { path: '^functions/adapters/' },
     },
     {
       name: 'functions-never-import-cdk-or-web',

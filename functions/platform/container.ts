@@ -6,15 +6,21 @@ import { createAccountRepository } from '../adapters/dynamodb/account.repository
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
+import { downloadFeedDocuments } from '../adapters/labels/label-download';
+import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
-import { createAnalysisStarter, type StartAnalysis } from '../adapters/sfn/analysis-executions';
+import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
+import type { AddressLabel } from '../domain/analysis/model';
+import type { FeedDocument } from '../domain/labels/label-feed';
+import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
+import type { StartAnalysis } from '../domain/queries/query.ports';
 import { createQueryService } from '../domain/queries/query.service';
 import { buildReport } from '../domain/report/build-report';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
@@ -40,6 +46,11 @@ import { userPoolDesign } from './resource-design';
  * and nowhere else. Lambda entries use the memoised default container; the local gateway and the
  * tests call createContainer with their own config (and fakes where a unit test needs them).
  */
+interface LabelRefreshAdapters {
+  download(feed: LabelFeed): Promise<FeedDocument[]>;
+  storeAnchors(labels: readonly AddressLabel[]): Promise<void>;
+}
+
 export interface Container {
   readonly config: Config;
   readonly log: Logger;
@@ -54,6 +65,8 @@ export interface Container {
   readonly queries: ReturnType<typeof createQueryService>;
   readonly queryRepository: ReturnType<typeof createQueryRepository>;
   readonly labelRepository: ReturnType<typeof createLabelRepository>;
+  /** What the scheduled label refresh needs beyond the repository. */
+  readonly labelFeeds: LabelRefreshAdapters;
   /** The steps of the analysis state machine. */
   readonly analysis: ReturnType<typeof createAnalysisService>;
   /** Opens the analysis state machine's execution for a query (the query starter). */
@@ -128,6 +141,10 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     queries,
     queryRepository,
     labelRepository,
+    labelFeeds: {
+      download: (feed) => downloadFeedDocuments(fetch, feed),
+      storeAnchors: (labels) => storeSimulationAnchors(labels, labelRepository),
+    },
     analysis,
     startAnalysis: whenSet(config.ANALYSIS_STATE_MACHINE_ARN, 'ANALYSIS_STATE_MACHINE_ARN', (arn) =>
       createAnalysisStarter(clients.sfn, arn),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QUERY_STATUS } from '../../shared/rules/query-rules';
-import { keys } from '../adapters/dynamodb/keys';
+import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import type { QueryRecord, QueryRepository } from '../domain/queries/query.ports';
 
 /**
@@ -25,23 +25,25 @@ export async function seedQueryHistory(
   },
 ): Promise<{ userId: string; newestFirst: QueryRecord[] }> {
   const userId = options.userId ?? `history-${randomUUID()}`;
-  // Enough credits and concurrency for every create; the plan is not what is tested here.
-  await ddb.send(
-    new PutCommand({
-      TableName: table,
-      Item: {
-        ...keys.userPlan(userId),
-        type: 'Plan',
-        package_type: 4,
-        begin_at: 0,
-        end_at: null,
-        query_quota: options.count,
-        used_query_quota: 0,
-        monitor_address_count: 1,
-        credit_period: 'contract',
-      },
-    }),
-  );
+  // Enough credits and concurrency for every create (the plan is not what is tested here), given
+  // through the credit ledger like any other: a new account, or a plan change of the given user's.
+  const plan = {
+    packageType: 4,
+    beginAt: 0,
+    endAt: null,
+    queryQuota: options.count,
+    usedQueryQuota: 0,
+    monitorAddressCount: 1,
+    creditPeriod: 'contract',
+  };
+  const accounts = createAccountRepository(ddb, table);
+  const ready = options.userId
+    ? await accounts.changePlan(userId, plan, Date.now())
+    : (await accounts.createAccount(
+        { userId, email: `${userId}@history.example`, createdAt: Math.floor(Date.now() / 1000) },
+        plan,
+      )) === 'created';
+  if (!ready) throw new Error(`seeding could not give ${userId} a plan`);
   const base = Date.now() - options.count * 1000;
   const queries = Array.from(
     { length: options.count },

@@ -5,9 +5,9 @@ import { correlationPaths, withLambdaContext } from '../platform/logging/lambda-
 import { createLabelRefreshWorker } from './label-refresh.worker';
 
 /** Scheduled (EventBridge) entry of the label refresh job; the event carries nothing it needs. */
-const { config, labelRepository, log } = getDefaultContainer(lambdaEntries.labelRefresh);
+const { config, labelRepository, labelFeeds, log } = getDefaultContainer(lambdaEntries.labelRefresh);
 const refresh = createLabelRefreshWorker({
-  fetch,
+  ...labelFeeds,
   repository: labelRepository,
   log: log.child({ job: 'label-refresh' }),
   enabled: labelRefreshEnabled(config),

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { downloadFeedDocuments } from '../adapters/labels/label-download';
+import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import type { AddressLabel } from '../domain/analysis/model';
+import type { LabelRepository } from '../domain/labels/label.ports';
 import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
-import { labelFeeds } from '../domain/labels/label-feeds';
+import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger } from '../platform/logger';
 import { createLabelRefreshWorker, LabelRefreshError, type RefreshSummary } from './label-refresh.worker';
@@ -44,12 +47,23 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
   return { fetchImpl, requested };
 }
 
+/** The worker's adapters over a fetch of the test's choosing, as the container builds them. */
+const feedAdapters = (fetchImpl: typeof fetch, repository: LabelRepository) => ({
+  download: (feed: LabelFeed) => downloadFeedDocuments(fetchImpl, feed),
+  storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, repository),
+});
+
 describe('label refresh worker', () => {
   it('downloads every feed from raw.githubusercontent.com, dates it by the day and stores it', async () => {
     // Prepare
     const store = createInMemoryLabelRepository();
     const { fetchImpl, requested } = fakeFetch();
-    const refresh = createLabelRefreshWorker({ fetch: fetchImpl, repository: store.repository, log, clock });
+    const refresh = createLabelRefreshWorker({
+      ...feedAdapters(fetchImpl, store.repository),
+      repository: store.repository,
+      log,
+      clock,
+    });
     // Act
     const summary = (await refresh()) as RefreshSummary;
     // Assess
@@ -90,7 +104,7 @@ describe('label refresh worker', () => {
     });
     // Act
     const summary = (await createLabelRefreshWorker({
-      fetch: fetchImpl,
+      ...feedAdapters(fetchImpl, store.repository),
       repository: store.repository,
       log,
       clock,
@@ -104,7 +118,12 @@ describe('label refresh worker', () => {
   it('fails the run when no feed can be downloaded', async () => {
     const store = createInMemoryLabelRepository();
     const { fetchImpl } = fakeFetch(() => new Response('down', { status: 503 }));
-    const refresh = createLabelRefreshWorker({ fetch: fetchImpl, repository: store.repository, log, clock });
+    const refresh = createLabelRefreshWorker({
+      ...feedAdapters(fetchImpl, store.repository),
+      repository: store.repository,
+      log,
+      clock,
+    });
     await expect(refresh()).rejects.toBeInstanceOf(LabelRefreshError);
     expect(store.labels.size).toBe(0);
   });
@@ -113,7 +132,7 @@ describe('label refresh worker', () => {
     const store = createInMemoryLabelRepository();
     const { fetchImpl, requested } = fakeFetch();
     const refresh = createLabelRefreshWorker({
-      fetch: fetchImpl,
+      ...feedAdapters(fetchImpl, store.repository),
       repository: store.repository,
       log,
       clock,

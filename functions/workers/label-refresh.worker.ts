@@ -1,7 +1,6 @@
-import { downloadFeedDocuments } from '../adapters/labels/label-download';
-import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
+import type { AddressLabel } from '../domain/analysis/model';
 import type { LabelRepository } from '../domain/labels/label.ports';
-import type { FeedParseResult } from '../domain/labels/label-feed';
+import type { FeedDocument, FeedParseResult } from '../domain/labels/label-feed';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
 import type { Clock } from '../domain/ports/clock';
@@ -18,7 +17,10 @@ import type { Logger } from '../platform/logger';
  * files in ../shared/data/labels and which cannot reach the feeds' hosts) a run does nothing.
  */
 export interface LabelRefreshDeps {
-  readonly fetch: typeof fetch;
+  /** Downloads a feed's documents from its canonical source (adapters/labels/label-download.ts). */
+  readonly download: (feed: LabelFeed) => Promise<FeedDocument[]>;
+  /** Chooses and stores the simulated world's anchors from the labels (adapters/labels/simulation-anchors.ts). */
+  readonly storeAnchors: (labels: readonly AddressLabel[]) => Promise<void>;
   readonly repository: LabelRepository;
   readonly log: Logger;
   readonly clock?: Clock;
@@ -40,7 +42,8 @@ export class LabelRefreshError extends Error {
 }
 
 export function createLabelRefreshWorker({
-  fetch: fetchImpl,
+  download,
+  storeAnchors,
   repository,
   log,
   clock = systemClock,
@@ -57,7 +60,7 @@ export function createLabelRefreshWorker({
     const downloaded = await Promise.all(
       feeds.map(async (feed): Promise<FeedParseResult | undefined> => {
         try {
-          const documents = await downloadFeedDocuments(fetchImpl, feed);
+          const documents = await download(feed);
           return feed.parse(documents, () => today);
         } catch (error) {
           log.error('label feed refresh failed; its previous labels are kept', { feed: feed.id, error });
@@ -72,10 +75,7 @@ export function createLabelRefreshWorker({
     const summary = await storeLabelFeeds(results, { repository, log });
     // Anchors from what was refreshed: a feed that failed keeps its labels but drops out of the
     // simulated world until the next refresh, which is harmless.
-    await storeSimulationAnchors(
-      results.flatMap((r) => r.labels),
-      repository,
-    );
+    await storeAnchors(results.flatMap((r) => r.labels));
     return { ...summary, failed };
   };
 }

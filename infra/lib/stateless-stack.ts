@@ -99,20 +99,23 @@ export class StatelessStack extends Stack {
         environment: baseEnvironment,
       });
       props.table.grantReadWriteData(fn);
-      // Accounts are created and changed by our API (AdminCreateUser after the e-mail code check).
-      props.userPool.grant(
-        fn,
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminSetUserPassword',
-        'cognito-idp:AdminDeleteUser',
-      );
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
-          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-        }),
-      );
+      if (group === 'accounts') {
+        // Only the accounts group talks to Cognito (AdminCreateUser after the e-mail code check)
+        // and sends mail (verification and reset codes).
+        props.userPool.grant(
+          fn,
+          'cognito-idp:AdminCreateUser',
+          'cognito-idp:AdminSetUserPassword',
+          'cognito-idp:AdminDeleteUser',
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
+            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+          }),
+        );
+      }
       // query/create hands new queries to the analysis workflow through the query queue.
       if (group === 'queries') props.queues.query.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;

@@ -143,22 +143,32 @@ describe('functions', () => {
     });
   });
 
-  it('group functions may use the table, the admin user calls on the pool and SES sending', () => {
+  it('group functions may use the table; only accounts may call the pool and send mail', () => {
+    const poolAndMail = [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminDeleteUser',
+      'ses:SendEmail',
+      'ses:SendRawEmail',
+    ];
     for (const group of builtGroups) {
-      expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry(group)))).toEqual(
+      const actions = roleActions(app.statelessTemplate, functionIdByEntry(groupEntry(group)));
+      expect(actions).toEqual(
         expect.arrayContaining([
           'dynamodb:PutItem',
           'dynamodb:UpdateItem',
           'dynamodb:Query',
           'dynamodb:GetItem',
-          'cognito-idp:AdminCreateUser',
-          'cognito-idp:AdminSetUserPassword',
-          'cognito-idp:AdminDeleteUser',
-          'ses:SendEmail',
-          'ses:SendRawEmail',
         ]),
       );
+      for (const action of poolAndMail) {
+        if (group === 'accounts') expect(actions).toContain(action);
+        else expect(actions).not.toContain(action);
+      }
     }
+    expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('queries')))).toContain(
+      'sqs:SendMessage',
+    );
   });
 
   it('the authorizer reads the table but cannot write it', () => {

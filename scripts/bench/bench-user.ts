@@ -1,32 +1,14 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
+import { createContainer } from '../../functions/platform/container';
 import { localApi } from '../../functions/testing/local-api';
 import type { LocalStack } from '../local/stack';
 
-/** A fresh user on the professional plan with plenty of credits, written straight to the table. */
+/** A fresh user on the professional plan with plenty of credits, given through the credit ledger. */
 export async function professionalUser(stack: LocalStack, prefix: string) {
   const api = localApi(stack.urls.gateway, stack.urls.mailInbox);
   const user = await api.newUser(prefix);
-  const config = parseConfig(stack.env);
-  const { ddb } = createAwsClients(config);
-  await ddb.send(
-    new PutCommand({
-      TableName: config.TABLE_NAME,
-      Item: {
-        ...keys.userPlan(user.userId),
-        type: 'Plan',
-        package_type: 3,
-        begin_at: Math.floor(Date.now() / 1000),
-        end_at: null,
-        query_quota: 5000,
-        used_query_quota: 0,
-        monitor_address_count: 30,
-        credit_period: 'P0',
-      },
-    }),
-  );
+  const { planAdmin } = createContainer(parseConfig(stack.env));
+  await planAdmin.setPlan({ email: user.email, plan: 'professional', credits: 5000 });
   return { api, user };
 }
 

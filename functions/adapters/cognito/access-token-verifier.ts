@@ -1,5 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { AccessTokenVerifier } from '../../domain/accounts/account.ports';
 
 /**
  * Verifies Cognito access tokens: signature against the pool's JWKS, issuer, expiry, the client
@@ -7,20 +8,6 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
  * ids (no region prefix), and its default fetcher refuses http JWKS URLs; `JwtRsaVerifier` with a
  * fetch-based cache checks the same claims and works against both (LOCAL-STACK.md §4).
  */
-export interface VerifiedAccessToken {
-  readonly sub: string;
-  /**
-   * The sign-in session the token belongs to: Cognito's `origin_jti`, shared by every access
-   * token refreshed from one sign-in, so logout can end them all; cognito-local has no
-   * origin_jti, and there the token's own `jti` stands in.
-   */
-  readonly jti: string;
-  /** Epoch seconds. */
-  readonly exp: number;
-}
-
-export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
-
 export function createAccessTokenVerifier(issuer: string, clientId: string): AccessTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {

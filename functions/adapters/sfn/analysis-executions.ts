@@ -3,15 +3,14 @@ import {
   type AnalysisExecutionInput,
   analysisExecutionInputSchema,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
+import type { StartAnalysis } from '../../domain/queries/query.ports';
 
 /**
- * Starts the analysis state machine for a query. The execution is named by the query hash, so
+ * The domain's StartAnalysis port over Step Functions: starts the analysis state machine for a query. The execution is named by the query hash, so
  * a redelivered queue message starts nothing twice: Step Functions refuses a second execution
  * with the same name (ExecutionAlreadyExists), which counts as done. The input is the contract's
  * execution input (shared/contract/messages/analysis-workflow.schema.ts), checked before it leaves.
  */
-export type StartAnalysis = (queryHash: string) => Promise<'started' | 'already_started'>;
-
 export function createAnalysisStarter(sfn: SFNClient, stateMachineArn: string): StartAnalysis {
   return async (queryHash) => {
     const input: AnalysisExecutionInput = analysisExecutionInputSchema.parse({ query_hash: queryHash });

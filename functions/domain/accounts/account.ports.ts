@@ -104,3 +104,18 @@ export interface Mail {
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;
+
+/** A Cognito access token that passed verification (signature, issuer, expiry, client, use). */
+export interface VerifiedAccessToken {
+  readonly sub: string;
+  /**
+   * The sign-in session the token belongs to: Cognito's `origin_jti`, shared by every access
+   * token refreshed from one sign-in, so logout can end them all; cognito-local has no
+   * origin_jti, and there the token's own `jti` stands in.
+   */
+  readonly jti: string;
+  /** Epoch seconds. */
+  readonly exp: number;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;

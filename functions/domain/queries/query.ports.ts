@@ -99,3 +99,9 @@ export interface QueryRepository {
 export type { QueryMessage };
 
 export type QueryQueue = (message: QueryMessage) => Promise<void>;
+
+/**
+ * Opens the analysis of a queued query, once: a second call for the same hash (a redelivered
+ * message) answers 'already_started' and starts nothing.
+ */
+export type StartAnalysis = (queryHash: string) => Promise<'started' | 'already_started'>;

@@ -1,5 +1,5 @@
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
-import type { AccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
+import type { AccessTokenVerifier } from '../../domain/accounts/account.ports';
 import { header } from '../../platform/http/headers';
 import { type RequestAuthorizer, UNAUTHORIZED } from '../../platform/http/types';
 import type { Logger } from '../../platform/logger';

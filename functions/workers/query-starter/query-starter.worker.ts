@@ -1,5 +1,5 @@
 import { queryMessageSchema } from '../../../shared/contract/messages/query-queue.schema';
-import type { StartAnalysis } from '../../adapters/sfn/analysis-executions';
+import type { StartAnalysis } from '../../domain/queries/query.ports';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';
 
