@@ -89,7 +89,16 @@ export const isValidAddress = (chain: Chain, address: string): boolean =>
  * only a spelling), so it is lower-cased; base58 is case-sensitive, so TRON is kept as typed.
  */
 export const normalizeAddress = (chain: Chain, address: string): string =>
-  chain === 'tron' ? address.trim() : address.trim().toLowerCase();
+  chain === 'tron' ? address.trim() : lowerCase(address.trim());
+
+/**
+ * Upper-case ASCII, or anything outside ASCII: only such strings can change under toLowerCase.
+ * Screening normalises tens of thousands of addresses per report, most already lower-case; a
+ * string returned as it is keeps its cached hash for the Map and Set lookups that follow, where a
+ * fresh copy from toLowerCase must be hashed again (twice as slow on Node 24).
+ */
+const mayChangeCase = /[A-Z\u0080-\uffff]/;
+const lowerCase = (text: string): string => (mayChangeCase.test(text) ? text.toLowerCase() : text);
 
 /** spec 02 §4: a monitored address is "the same" ignoring case, on the same chain and token. */
 export const sameAddress = (a: string, b: string): boolean =>

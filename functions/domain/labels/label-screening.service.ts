@@ -87,10 +87,11 @@ export function createLabelScreening({
     const seen = new Set<string>();
     for (const raw of addresses) {
       const address = normalizeAddress(chain, raw);
-      if (seen.has(address)) continue;
-      seen.add(address);
+      // Most counterparties carry no label: look them up first, and dedupe only the hits.
       const mask = members.get(address);
-      if (mask === undefined || !pattern(chain).test(address)) continue;
+      if (mask === undefined || seen.has(address)) continue;
+      seen.add(address);
+      if (!pattern(chain).test(address)) continue;
       for (const slot of slotsOfMask(slots, mask)) hits.push({ chain, address, slot });
     }
     const found = new Map<string, AddressLabel[]>();
