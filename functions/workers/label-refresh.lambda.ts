@@ -6,12 +6,15 @@ import { createLabelRefreshWorker } from './label-refresh.worker';
 
 /** Scheduled (EventBridge) entry of the label refresh job; the event carries nothing it needs. */
 const { config, labelRepository, labelFeeds, log } = getDefaultContainer(lambdaEntries.labelRefresh);
-const refresh = createLabelRefreshWorker({
-  ...labelFeeds,
-  repository: labelRepository,
-  log: log.child({ job: 'label-refresh' }),
-  enabled: labelRefreshEnabled(config),
-});
-export const handler = withLambdaContext(log, () => refresh(), {
-  correlationIdPath: correlationPaths.scheduledEvent,
-});
+export const handler = withLambdaContext(
+  log,
+  // Built per run: Powertools copies the Lambda context into a child logger when it is created.
+  () =>
+    createLabelRefreshWorker({
+      ...labelFeeds,
+      repository: labelRepository,
+      log: log.child({ job: 'label-refresh' }),
+      enabled: labelRefreshEnabled(config),
+    })(),
+  { correlationIdPath: correlationPaths.scheduledEvent },
+);

@@ -159,6 +159,24 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     });
   });
 
+  it('fails a query as the sweeper read it, and leaves one that started since (no refund)', async () => {
+    const userId = await userWithPlan({ packageType: 3, quota: 5 });
+    const q = newQuery(userId, 0);
+    await repository.create(q, 10);
+    const seen = { status: q.status, updatedAt: q.updatedAt };
+    // The starter moves it on between the sweeper's read and its failure.
+    const started = await repository.markProcessing(q.hash, q.updatedAt + 5);
+    expect(started).toMatchObject({ status: 1 });
+    expect(await repository.fail(q, 'DeadlineExceeded', Date.now(), seen)).toBe(false);
+    expect(await repository.get(q.hash)).toMatchObject({ status: 1 });
+    expect(await planOf(userId)).toMatchObject({ query_quota: 4, active_queries: 1 });
+    // As read now, it fails and is refunded.
+    expect(
+      await repository.fail(q, 'DeadlineExceeded', Date.now(), { status: 1, updatedAt: started!.updatedAt }),
+    ).toBe(true);
+    expect(await planOf(userId)).toMatchObject({ query_quota: 5, active_queries: 0 });
+  });
+
   it('refuses a periodic refill computed from a balance a reservation has since moved', async () => {
     const userId = await userWithPlan({ packageType: 2, quota: 1600 });
     const accounts = createAccountRepository(ddb, table);

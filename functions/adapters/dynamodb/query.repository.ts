@@ -132,6 +132,8 @@ export function createQueryRepository(
       statusText: string;
       charge: number;
       set: Record<string, number>;
+      /** Only if the query was last updated at this time (epoch ms). */
+      updatedAt?: number;
     },
   ): Promise<boolean> {
     const extra = Object.keys(end.set);
@@ -144,7 +146,9 @@ export function createQueryRepository(
           'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
           ...extra.map((name) => `${name} = :set_${name}`),
         ].join(', ')} REMOVE ${OPEN_KEY_NAMES}`,
-        ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held`,
+        ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held${
+          end.updatedAt === undefined ? '' : ' AND updated_at = :seenAt'
+        }`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ...fromValues,
@@ -154,6 +158,7 @@ export function createQueryRepository(
           ':now': nowMs,
           ':charge': end.charge,
           ':held': query.reservedCredits,
+          ...(end.updatedAt === undefined ? {} : { ':seenAt': end.updatedAt }),
         },
       },
     };
@@ -274,17 +279,18 @@ export function createQueryRepository(
       );
     },
 
-    fail(query, reason, nowMs) {
+    fail(query, reason, nowMs, unchanged) {
       return settle(
         query,
         nowMs,
         ledger.refundQuery(query.userId, query.hash, query.reservedCredits, nowMs),
         {
-          from: [QUERY_STATUS.pending, QUERY_STATUS.processing],
+          from: unchanged ? [unchanged.status] : [QUERY_STATUS.pending, QUERY_STATUS.processing],
           status: QUERY_STATUS.failed,
           statusText: reason,
           charge: 0,
           set: {},
+          ...(unchanged ? { updatedAt: unchanged.updatedAt } : {}),
         },
       );
     },

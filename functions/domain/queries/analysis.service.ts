@@ -194,6 +194,25 @@ export function createAnalysisService(deps: AnalysisDeps) {
     return fail(hash, { Error: analysisErrorNames.notStarted });
   }
 
+  /**
+   * The sweeper's failure of a query open past its deadline: failed and refunded only if it is
+   * still as the sweeper last read it (same status, same updatedAt), so a query the starter or a
+   * task moved on in the meantime is left alone ('changed').
+   */
+  async function failOverdue(
+    seen: Pick<QueryRecord, 'hash' | 'status' | 'updatedAt'>,
+    error: TaskError,
+  ): Promise<'failed' | 'changed'> {
+    const query = await queries.get(seen.hash);
+    if (!query || query.status !== seen.status || query.updatedAt !== seen.updatedAt) return 'changed';
+    log.warn('analysis failed', { queryHash: seen.hash, error: error.Error, cause: error.Cause });
+    const failed = await queries.fail(query, failureText(error.Error), clock.nowMs(), {
+      status: seen.status,
+      updatedAt: seen.updatedAt,
+    });
+    return failed ? 'failed' : 'changed';
+  }
+
   async function processingQuery(hash: string): Promise<QueryRecord> {
     const query = await queries.get(hash);
     if (!query || query.status !== QUERY_STATUS.processing) {
@@ -252,7 +271,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     return out;
   }
 
-  return { prepare, analyse, complete, fail, failNotStarted };
+  return { prepare, analyse, complete, fail, failNotStarted, failOverdue };
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -70,12 +70,15 @@ export interface QueryRepository {
   ): Promise<boolean>;
   /**
    * pending|processing → failed: refunds what the query holds; true also when the refund was
-   * already applied; false when the query is already final otherwise.
+   * already applied; false when the query is already final otherwise. With `unchanged`, only if
+   * the query still has that status and `updatedAt` (the sweeper's read), so a query that started
+   * or moved on since is left alone.
    */
   fail(
     query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
     reason: string,
     nowMs: number,
+    unchanged?: Pick<QueryRecord, 'status' | 'updatedAt'>,
   ): Promise<boolean>;
   /**
    * Open queries due before `nowMs` (most overdue first per shard), at most `limit` in all. Read

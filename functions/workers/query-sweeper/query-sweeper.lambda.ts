@@ -5,13 +5,16 @@ import { createQuerySweeper } from './query-sweeper.worker';
 
 /** Scheduled (EventBridge) entry of the query sweeper; the event carries nothing it needs. */
 const { queryRepository, analysis, clock, log } = getDefaultContainer(lambdaEntries.querySweeper);
-const sweep = createQuerySweeper({
-  listOverdue: queryRepository.listOverdue,
-  current: queryRepository.get,
-  fail: analysis.fail,
-  clock,
-  log: log.child({ job: 'query-sweeper' }),
-});
-export const handler = withLambdaContext(log, () => sweep(), {
-  correlationIdPath: correlationPaths.scheduledEvent,
-});
+export const handler = withLambdaContext(
+  log,
+  // Built per run: Powertools copies the Lambda context into a child logger when it is created.
+  () =>
+    createQuerySweeper({
+      listOverdue: queryRepository.listOverdue,
+      current: queryRepository.get,
+      fail: analysis.failOverdue,
+      clock,
+      log: log.child({ job: 'query-sweeper' }),
+    })(),
+  { correlationIdPath: correlationPaths.scheduledEvent },
+);

@@ -15,7 +15,13 @@ const query = (hash: string, overrides: Partial<OpenQuery> = {}): OpenQuery => (
 });
 
 /** A sweeper over an in-memory table: `stored` is what a consistent read answers now. */
-function sweeperOver(overdue: OpenQuery[], stored: Map<string, OpenQuery>, failing = new Set<string>()) {
+function sweeperOver(
+  overdue: OpenQuery[],
+  stored: Map<string, OpenQuery>,
+  failing = new Set<string>(),
+  /** Queries that move on between the sweeper's read and its conditional failure. */
+  racing = new Set<string>(),
+) {
   const failed: { hash: string; error: string | undefined }[] = [];
   const sweep = createQuerySweeper({
     listOverdue: async (nowMs, limit) => {
@@ -23,10 +29,11 @@ function sweeperOver(overdue: OpenQuery[], stored: Map<string, OpenQuery>, faili
       return overdue.slice(0, limit);
     },
     current: async (hash) => stored.get(hash),
-    fail: async (hash, error) => {
+    fail: async ({ hash }, error) => {
       if (failing.has(hash)) throw new Error('throttled');
+      if (racing.has(hash)) return 'changed';
       failed.push({ hash, error: error.Error });
-      return { query_hash: hash, status: 3 };
+      return 'failed';
     },
     clock,
     log,
@@ -73,6 +80,19 @@ describe('query sweeper', () => {
 
     expect(failed).toEqual([]);
     expect(summary).toMatchObject({ overdue: 3, failed: 0, skipped: 3 });
+  });
+
+  it('counts a query that started between its read and its failure as skipped, not failed', async () => {
+    const racer = query('hash-racer');
+    const { sweep, failed } = sweeperOver(
+      [racer],
+      new Map([[racer.hash, racer]]),
+      new Set(),
+      new Set([racer.hash]),
+    );
+
+    expect(await sweep()).toEqual({ overdue: 1, failed: 0, skipped: 1, errors: 0 });
+    expect(failed).toEqual([]);
   });
 
   it('goes on past a query it could not fail, then fails the run so it shows', async () => {

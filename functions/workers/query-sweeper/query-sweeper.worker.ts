@@ -1,6 +1,5 @@
 import {
   analysisErrorNames,
-  type SettledQuery,
   type TaskError,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
@@ -16,7 +15,9 @@ import type { Logger } from '../../platform/logger';
  * conditional on the status it leaves, so a completion racing the sweep is never undone.
  *
  * The index is eventually consistent and a query's deadline moves when it starts processing, so
- * each query is read again first and left for the next run if it changed since the index saw it.
+ * each query is read again first and left for the next run if it changed since the index saw it;
+ * the failure itself is conditional on that read (status and updatedAt), so a query that starts
+ * between the read and the write is not failed either.
  */
 /** What the sweeper reads of a query (a QueryRecord of the query repository has all of it). */
 export interface OpenQuery {
@@ -33,8 +34,11 @@ export interface QuerySweeperDeps {
   readonly listOverdue: (nowMs: number, limit: number) => Promise<readonly OpenQuery[]>;
   /** A consistent read of one query. */
   readonly current: (hash: string) => Promise<OpenQuery | undefined>;
-  /** Fails and refunds an open query (the analysis service's fail, as MarkFailed uses it). */
-  readonly fail: (hash: string, error: TaskError) => Promise<SettledQuery>;
+  /**
+   * Fails and refunds an open query if it is still as read (the analysis service's failOverdue);
+   * 'changed' when it moved on first.
+   */
+  readonly fail: (seen: OpenQuery, error: TaskError) => Promise<'failed' | 'changed'>;
   readonly clock: { nowMs(): number };
   readonly log: Logger;
   /** The most queries one run handles; the next run takes the rest. */
@@ -73,16 +77,19 @@ export function createQuerySweeper(deps: QuerySweeperDeps): () => Promise<SweepS
           continue;
         }
         const openForMs = nowMs - (seen.status === QUERY_STATUS.pending ? seen.createdAt : seen.updatedAt);
-        const settled = await deps.fail(seen.hash, {
+        const outcome = await deps.fail(seen, {
           Error: analysisErrorNames.deadlineExceeded,
           Cause: `open for ${Math.round(openForMs / 1000)} s`,
         });
+        if (outcome === 'changed') {
+          skipped++;
+          continue;
+        }
         failed++;
         log.warn('query past its deadline failed and refunded', {
           queryHash: seen.hash,
           userId: seen.userId,
           wasStatus: seen.status,
-          status: settled.status,
           openForMs,
         });
       } catch (error) {
