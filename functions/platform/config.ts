@@ -64,6 +64,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
+  // The default sender only exists on the local stack; SES on AWS sends from a verified identity.
+  if (parsed.data.STAGE === 'aws' && !env.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration: MAIL_FROM: required on AWS (an SES-verified sender)');
+  }
   return parsed.data;
 }
 

@@ -26,6 +26,8 @@ const config = parseConfig({
   // The plan change touches only the table; the container still wants a pool to exist on paper.
   USER_POOL_ID: 'unused-by-plan-set',
   USER_POOL_CLIENT_ID: 'unused-by-plan-set',
+  // It sends no mail either.
+  MAIL_FROM: 'unused-by-plan-set@wallet-risk.local',
   LOG_LEVEL: 'warn',
   ...(process.env.STAGE === 'aws' ? {} : { DYNAMODB_ENDPOINT: `http://127.0.0.1:${defaultPorts.dynamodb}` }),
   ...process.env,

@@ -103,6 +103,30 @@ describe('startScheduler', () => {
     await scheduler.stop();
   });
 
+  it('starts a run on demand only once the timer run of the rule has ended', async () => {
+    const slow = target({ functionName: 'slow' });
+    const scheduler = startScheduler({
+      targets: [slow.target],
+      region: 'us-east-1',
+      accountId: '000000000000',
+      log,
+      speedUp: 300,
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(slow.events).toHaveLength(1);
+
+    const onDemand = scheduler.run('SweepRule');
+    await vi.advanceTimersByTimeAsync(0);
+    const whileRunning = slow.events.length;
+    slow.release();
+    await vi.advanceTimersByTimeAsync(0);
+    slow.release();
+
+    expect(whileRunning).toBe(1);
+    expect(await onDemand).toEqual({ swept: 2 });
+    await scheduler.stop();
+  });
+
   it('runs a rule on demand by its name or its target entry, and answers its result', async () => {
     const { target: sweep, events } = target();
     const scheduler = startScheduler({

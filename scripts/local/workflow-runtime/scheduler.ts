@@ -69,7 +69,8 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   const speedUp = options.speedUp ?? 1;
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
-  const running = new Set<string>();
+  /** The run of each rule in progress: a rule never runs twice at once, by timer or on demand. */
+  const running = new Map<string, Promise<unknown>>();
   let stopped = false;
 
   const eventFor = (target: ScheduledTarget): unknown => {
@@ -95,15 +96,27 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     return run;
   };
 
-  const tick = async (target: ScheduledTarget) => {
-    if (stopped || running.has(target.rule)) return;
-    running.add(target.rule);
+  /** Runs the rule's target once no run of it is in progress, and answers what it returned. */
+  const runAlone = async (target: ScheduledTarget): Promise<unknown> => {
+    for (let current = running.get(target.rule); current; current = running.get(target.rule)) {
+      await current.catch(() => undefined);
+    }
+    const run = fire(target);
+    running.set(target.rule, run);
     try {
-      await fire(target);
-    } catch (error) {
-      log.error('scheduled run failed', { rule: target.rule, function: target.functionName, error });
+      return await run;
     } finally {
       running.delete(target.rule);
+    }
+  };
+
+  const tick = async (target: ScheduledTarget) => {
+    // A tick that finds a run in progress is skipped, as EventBridge's target would be busy.
+    if (stopped || running.has(target.rule)) return;
+    try {
+      await runAlone(target);
+    } catch (error) {
+      log.error('scheduled run failed', { rule: target.rule, function: target.functionName, error });
     }
   };
 
@@ -129,7 +142,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     run: async (ruleOrEntry) => {
       const target = options.targets.find((t) => t.rule === ruleOrEntry || t.entry === ruleOrEntry);
       if (!target) throw new UnknownScheduleError(`No scheduled rule or target entry ${ruleOrEntry}`);
-      return fire(target);
+      return runAlone(target);
     },
     stop: async () => {
       stopped = true;

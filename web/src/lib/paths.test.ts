@@ -34,9 +34,10 @@ describe('links come from the path table', () => {
       if (statSync(path).isDirectory()) return name === 'test' ? [] : sources(path);
       return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$|test-utils\.tsx?$/.test(name) ? [path] : [];
     });
-  // A route path at the start of a string literal: '/detail?…', "/console/history", `/price`.
+  // A route path at the start of a string literal: '/detail?…', "/console/history", `/price`, or
+  // a template that builds one: `/${page}`.
   const routePath =
-    /['"`]\/(login|register|forgot-password|terms|privacy|price|docs|console|detail|monitor|history|workspace|api-key)\b/;
+    /['"`]\/(login|register|forgot-password|terms|privacy|price|docs|console|detail|monitor|history|workspace|api-key)\b|`\/\$\{/;
   const withoutComments = (code: string) =>
     code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 

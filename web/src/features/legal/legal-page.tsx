@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { contactLinks } from '../../lib/contact-links';
+import { paths } from '../../lib/paths';
 
 /** When the current texts took effect. */
 export const LEGAL_UPDATED = '2026-11-21';
@@ -138,7 +139,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </Box>
           ))}
           <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-            <RouterLink to={`/${other}`}>
+            <RouterLink to={paths[other]()}>
               <FormattedMessage id={`legal.related.${other}`} />
             </RouterLink>
           </Link>

@@ -1,0 +1,18 @@
+import { ConfigError, parseConfig } from './config';
+
+const required = { TABLE_NAME: 'table', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' };
+
+describe('configuration', () => {
+  it('stops at start-up when a required value is missing or wrong', () => {
+    expect(() => parseConfig({ USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' })).toThrow(/TABLE_NAME/);
+    expect(() => parseConfig({ ...required, QUERY_QUEUE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('has a default sender locally, but needs a real one on AWS', () => {
+    expect(parseConfig(required).MAIL_FROM).toBe('no-reply@wallet-risk.local');
+    expect(() => parseConfig({ ...required, STAGE: 'aws' })).toThrow(/MAIL_FROM/);
+    expect(parseConfig({ ...required, STAGE: 'aws', MAIL_FROM: 'alerts@example.org' }).MAIL_FROM).toBe(
+      'alerts@example.org',
+    );
+  });
+});
