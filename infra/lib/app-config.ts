@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Node } from 'constructs';
 import type { Config } from '../../functions/platform/config';
+import { tableDesign } from '../../functions/platform/resource-design';
 
 /**
  * Everything a deployment can vary, read from CDK context in one place (`-c key=value` on the
@@ -26,6 +27,12 @@ export interface AppConfig {
   readonly chainSources: Partial<
     Record<'TRONGRID_API_KEY' | 'ETHERSCAN_API_KEY' | 'ETHEREUM_RPC_URL' | 'BSC_RPC_URL', string>
   >;
+  /**
+   * GSIs of the table design left out of this deploy of the stateful stack. CloudFormation adds
+   * one GSI per update, so a table that predates several new indexes gets them over several
+   * deploys (docs/deploy.md, "Upgrading a stage"); empty for a new table.
+   */
+  readonly deferIndexes: readonly string[];
 }
 
 /** Context key → the analysis task's environment variable. */
@@ -41,6 +48,7 @@ export const contextKeys = {
   mailFrom: 'mailFrom',
   logLevel: 'logLevel',
   corsAllowOrigin: 'corsAllowOrigin',
+  deferIndexes: 'deferIndexes',
 } as const;
 
 export const defaultAppConfig: AppConfig = {
@@ -49,6 +57,7 @@ export const defaultAppConfig: AppConfig = {
   logLevel: 'info',
   corsAllowOrigin: '*',
   chainSources: {},
+  deferIndexes: [],
 };
 
 const logLevels: readonly Config['LOG_LEVEL'][] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -93,7 +102,26 @@ export function readAppConfig(node: Node): AppConfig {
     }
     chainSources[variable] = value;
   }
-  return { stage, mailFrom, logLevel: logLevel as Config['LOG_LEVEL'], corsAllowOrigin, chainSources };
+  const deferIndexes = stringContext(node, contextKeys.deferIndexes, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = deferIndexes.filter((name) => !tableDesign.indexes.some((index) => index.name === name));
+  if (unknown.length > 0) {
+    throw new AppConfigError(
+      `Context "deferIndexes" names no index of the table design: ${unknown.join(', ')} (known: ${tableDesign.indexes
+        .map((index) => index.name)
+        .join(', ')})`,
+    );
+  }
+  return {
+    stage,
+    mailFrom,
+    logLevel: logLevel as Config['LOG_LEVEL'],
+    corsAllowOrigin,
+    chainSources,
+    deferIndexes,
+  };
 }
 
 /**

@@ -31,24 +31,32 @@ export interface QueuePair {
  * freely; the table and the pool are retained even if this stack is deleted.
  * Shapes come from resource-design.ts, which the local stack also creates its resources from.
  */
+export interface StatefulStackProps extends StackProps {
+  /** Indexes of the table design left out of this deploy (AppConfig.deferIndexes). */
+  readonly deferIndexes?: readonly string[];
+}
+
 export class StatefulStack extends Stack {
   readonly table: TableV2;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props?: StatefulStackProps) {
     super(scope, id, props);
+    const deferred = new Set(props?.deferIndexes ?? []);
 
     this.table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDesign.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDesign.sortKey, type: AttributeType.STRING },
-      globalSecondaryIndexes: tableDesign.indexes.map((index) => ({
-        indexName: index.name,
-        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType[index.projection],
-      })),
+      globalSecondaryIndexes: tableDesign.indexes
+        .filter((index) => !deferred.has(index.name))
+        .map((index) => ({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: AttributeType.STRING },
+          projectionType: ProjectionType[index.projection],
+        })),
       timeToLiveAttribute: tableDesign.ttlAttribute,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

@@ -37,6 +37,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
   const stateful = new StatefulStack(app, `WalletRisk-${config.stage}-Stateful`, {
     env,
     description: `wallet-risk ${config.stage}: table, user pool, queues (retained data)`,
+    deferIndexes: config.deferIndexes,
   });
 
   const stateless = new StatelessStack(app, `WalletRisk-${config.stage}-Stateless`, {

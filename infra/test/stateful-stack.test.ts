@@ -33,6 +33,17 @@ describe('table', () => {
     });
   });
 
+  it('leaves out the indexes a deploy defers (one new GSI per update on an existing table)', () => {
+    const last = tableDesign.indexes.at(-1)!.name;
+    const deferred = buildTestApp({ deferIndexes: ` ${last} ` });
+    const [table] = Object.values(resourcesOf(deferred.statefulTemplate, 'AWS::DynamoDB::GlobalTable'));
+    const names = (table!.Properties.GlobalSecondaryIndexes as { IndexName: string }[]).map(
+      (i) => i.IndexName,
+    );
+    expect(names).toEqual(tableDesign.indexes.map((i) => i.name).filter((name) => name !== last));
+    expect(() => buildTestApp({ deferIndexes: 'NoSuchIndex' })).toThrow(/deferIndexes/);
+  });
+
   it('declares every key attribute as a string', () => {
     // Indexes may share key attributes (GSI1Keys is GSI1's keys): each is declared once.
     const keys = new Set([
