@@ -48,12 +48,12 @@ module.exports = {
       },
     },
     {
-      name: 'domain-tests-stay-below-entry-layers',
+      name: 'domain-tests-use-domain-fakes',
       comment:
-        'Domain tests may read real data through adapters (label files, chain samples), never handlers.',
+        'Domain tests follow the domain rule, plus the in-memory fakes of its ports in functions/testing.',
       severity: 'error',
       from: { path: `^functions/domain/.*${testFile}` },
-      to: { path: ['^functions/(http|workers)/', '^(web|infra|scripts)/'] },
+      to: { path: ['^functions/(adapters|platform|http|workers)/', '^(web|infra|scripts)/'] },
     },
     {
       name: 'adapters-do-not-import-entry-layers',
