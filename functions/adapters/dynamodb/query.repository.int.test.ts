@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
+import { pendingQuery } from '../../testing/query-records';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
 import { keys } from './keys';
@@ -49,22 +49,8 @@ async function planOf(userId: string) {
   return Item as { query_quota: number; used_query_quota: number; active_queries?: number };
 }
 
-const newQuery = (userId: string, n: number): QueryRecord => ({
-  hash: `q${randomUUID().replaceAll('-', '')}${n}`,
-  userId,
-  chain: 'tron',
-  token: 'usdt',
-  address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-  apiKeyId: 0,
-  status: QUERY_STATUS.pending,
-  statusText: 'pending',
-  createdAt: Date.now() + n,
-  updatedAt: Date.now() + n,
-  riskLevel: null,
-  reservedCredits: 1,
-  costQuota: 0,
-  transfersAnalysed: null,
-});
+const newQuery = (userId: string, n: number): QueryRecord =>
+  pendingQuery(userId, { createdAt: Date.now() + n });
 
 describe('credits under concurrency (DynamoDB Local)', () => {
   it('lets only as many parallel creates through as there are credits', async () => {

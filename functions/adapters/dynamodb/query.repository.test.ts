@@ -1,8 +1,8 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import type { QueryRecord } from '../../domain/queries/query.ports';
+import { pendingQuery } from '../../testing/query-records';
 import { createQueryRepository } from './query.repository';
 
 /**
@@ -24,22 +24,7 @@ const conflict = () =>
     CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }, { Code: 'None' }],
   });
 
-const query: QueryRecord = {
-  hash: 'h1',
-  userId: 'u1',
-  chain: 'tron',
-  token: 'usdt',
-  address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-  apiKeyId: 0,
-  status: QUERY_STATUS.pending,
-  statusText: 'pending',
-  createdAt: 1_800_000_000_000,
-  updatedAt: 1_800_000_000_000,
-  riskLevel: null,
-  reservedCredits: 1,
-  costQuota: 0,
-  transfersAnalysed: null,
-};
+const query: QueryRecord = pendingQuery('u1', { hash: 'h1', createdAt: 1_800_000_000_000 });
 
 beforeEach(() => mock.reset());
 

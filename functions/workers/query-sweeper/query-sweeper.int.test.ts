@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
@@ -9,6 +8,7 @@ import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
+import { pendingQuery } from '../../testing/query-records';
 
 /**
  * No stuck queries (issue 9 §5), on the local stack: the OpenQueries index against DynamoDB
@@ -21,22 +21,7 @@ const config = parseConfig(env);
 const repository = createQueryRepository(createAwsClients(config).ddb, config.TABLE_NAME);
 const MINUTE = 60_000;
 
-const pendingQuery = (userId: string, createdAt: number): QueryRecord => ({
-  hash: `sweep${randomUUID().replaceAll('-', '')}`,
-  userId,
-  chain: 'tron',
-  token: 'usdt',
-  address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-  apiKeyId: 0,
-  status: QUERY_STATUS.pending,
-  statusText: 'pending',
-  createdAt,
-  updatedAt: createdAt,
-  riskLevel: null,
-  reservedCredits: 1,
-  costQuota: 0,
-  transfersAnalysed: null,
-});
+const pendingAt = (userId: string, createdAt: number): QueryRecord => pendingQuery(userId, { createdAt });
 
 const overdueHashes = async (atMs: number) => (await repository.listOverdue(atMs, 1_000)).map((q) => q.hash);
 
@@ -45,7 +30,7 @@ describe('the OpenQueries index', () => {
     // Prepare: a query created now (due in 15 min), of a user who can pay for it.
     const user = await api.newUser('open-index');
     const now = Date.now();
-    const query = pendingQuery(user.userId, now);
+    const query = pendingAt(user.userId, now);
     expect(await repository.create(query, 1)).toBe('created');
 
     // Assess: pending, it is due after the pending deadline.
@@ -68,7 +53,7 @@ describe('the query sweeper, run by the local scheduler', () => {
     // Prepare: a query created 16 minutes ago that never reached the queue (as after a crash
     // between the create transaction and the send). It holds the user's only credit and slot.
     const user = await api.newUser('stuck');
-    const stuck = pendingQuery(user.userId, Date.now() - QUERY_DEADLINES_MS.pending - MINUTE);
+    const stuck = pendingAt(user.userId, Date.now() - QUERY_DEADLINES_MS.pending - MINUTE);
     expect(await repository.create(stuck, 1)).toBe('created');
     const held = await api.call('GET', '/api/user-package', { token: user.access_token });
     expect(held.body).toMatchObject({ query_quota: 0 });
