@@ -34,7 +34,8 @@ describe('table', () => {
   });
 
   it('declares every key attribute as a string', () => {
-    // Indexes may share key attributes (GSI1Keys is GSI1's keys): each is declared once.
+    // Indexes may share key attributes (GSI1Keys has GSI1's keys, GSI2Keys GSI2's): each is
+    // declared once.
     const keys = new Set([
       tableDesign.partitionKey,
       tableDesign.sortKey,
