@@ -29,6 +29,8 @@ export const tableDesign = {
      * later update changes a key.
      */
     { name: 'GSI1Keys', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'KEYS_ONLY' },
+    /** GSI2's keys alone, for the pages of one address's history in the same way. */
+    { name: 'GSI2Keys', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
     /**
      * Sparse: only pending and processing queries carry its keys (the sweeper's overdue read,
      * which maps the items it finds, so it projects them whole).

@@ -44,7 +44,11 @@ export async function seedQueryHistory(
         plan,
       )) === 'created';
   if (!ready) throw new Error(`seeding could not give ${userId} a plan`);
-  const base = Date.now() - options.count * 1000;
+  // 100 ms apart and ending now: 1,000 queries span 100 s, so none of these pending queries is
+  // past the sweeper's pending deadline (shared/constants/query-deadlines.ts) while a bench or
+  // test reads them; the sweeper would fail and refund the older ones otherwise.
+  const spacingMs = 100;
+  const base = Date.now() - options.count * spacingMs;
   const queries = Array.from(
     { length: options.count },
     (_, n): QueryRecord => ({
@@ -56,9 +60,9 @@ export async function seedQueryHistory(
       apiKeyId: 0,
       status: QUERY_STATUS.pending,
       statusText: 'pending',
-      // One second apart, so newest first is the reverse of creation.
-      createdAt: base + n * 1000,
-      updatedAt: base + n * 1000,
+      // Apart, so newest first is the reverse of creation.
+      createdAt: base + n * spacingMs,
+      updatedAt: base + n * spacingMs,
       riskLevel: null,
       reservedCredits: 1,
       costQuota: 0,

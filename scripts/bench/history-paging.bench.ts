@@ -4,14 +4,16 @@ import { createQueryRepository } from '../../functions/adapters/dynamodb/query.r
 import type { QueryRepository } from '../../functions/domain/queries/query.ports';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
-import { seedQueryHistory } from '../../functions/testing/query-history';
+import { historyAddresses, seedQueryHistory } from '../../functions/testing/query-history';
 import type { LocalStack } from '../local/stack';
 import { measureLatency } from './measure';
 
 /**
- * Query history pages of a user with 1,000 queries, 20 a page, against DynamoDB Local, before
- * (every page walked the whole partition to skip and to count, kept below as `walkWholeHistory`)
- * and after (the counter, GSI1Keys to skip from the nearer end, the cursor; paging.ts). Time is
+ * Query history pages of a user with 1,000 queries, all of one address, 20 a page, against
+ * DynamoDB Local, before (every page walked the whole partition to skip and to count, kept below
+ * as `walkWholeHistory`) and after (the counter, GSI1Keys to skip from the nearer end, the
+ * cursor; paging.ts); the same for the history of that one address (its own counter, GSI2Keys,
+ * GSI2), which a public API client asking about one address again and again reads. Time is
  * the repository call; the read cost is what DynamoDB reports with ReturnConsumedCapacity TOTAL
  * (eventually consistent reads) and the items it read (ScannedCount, 1 per GetItem).
  */
@@ -100,6 +102,7 @@ export async function benchHistoryPaging(stack: LocalStack): Promise<HistoryPagi
   const cost = countReads(measured.ddb);
   try {
     const started = performance.now();
+    // Every query is about historyAddresses.tron: that address's history is the whole history.
     const { userId, newestFirst } = await seedQueryHistory(
       seeding.ddb,
       table,
@@ -114,35 +117,62 @@ export async function benchHistoryPaging(stack: LocalStack): Promise<HistoryPagi
     const middlePage = Math.ceil(lastPage / 2);
     const cursorToLast = (await repository.list(userId, { number: lastPage - 1, size: PAGE_SIZE }))
       .nextCursor;
-    if (!cursorToLast) throw new Error('no cursor after the page before the last');
+    const cursorToLastOfAddress = (
+      await repository.list(userId, { number: lastPage - 1, size: PAGE_SIZE, address: historyAddresses.tron })
+    ).nextCursor;
+    if (!cursorToLast || !cursorToLastOfAddress) throw new Error('no cursor after the page before the last');
 
     const expectPage = (number: number, hashes: readonly unknown[]) => {
       const want = newestFirst.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE).map((q) => q.hash);
       if (JSON.stringify(hashes) !== JSON.stringify(want))
         throw new Error(`page ${number} is not the right one`);
     };
-    const before = (number: number) => async () => {
-      const page = await walkWholeHistory(measured.ddb, table, userId, { number, size: PAGE_SIZE });
-      expectPage(
-        number,
-        page.items.map((item) => item.hash),
-      );
-    };
-    const after = (number: number, cursor?: string) => async () => {
-      const page = await repository.list(userId, { number, size: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-      expectPage(
-        cursor ? lastPage : number,
-        page.items.map((q) => q.hash),
-      );
-      if (page.total !== QUERIES) throw new Error(`total ${page.total}`);
-    };
+    const address = historyAddresses.tron;
+    const before =
+      (number: number, byAddress = false) =>
+      async () => {
+        const page = await walkWholeHistory(measured.ddb, table, userId, {
+          number,
+          size: PAGE_SIZE,
+          ...(byAddress ? { address } : {}),
+        });
+        expectPage(
+          number,
+          page.items.map((item) => item.hash),
+        );
+      };
+    const after =
+      (number: number, options: { cursor?: string; byAddress?: boolean } = {}) =>
+      async () => {
+        const page = await repository.list(userId, {
+          number,
+          size: PAGE_SIZE,
+          ...(options.cursor ? { cursor: options.cursor } : {}),
+          ...(options.byAddress ? { address } : {}),
+        });
+        expectPage(
+          options.cursor ? lastPage : number,
+          page.items.map((q) => q.hash),
+        );
+        if (page.total !== QUERIES) throw new Error(`total ${page.total}`);
+      };
+    const byAddress = { byAddress: true };
     const cases: [string, () => Promise<void>][] = [
       ['before  page 1', before(1)],
       [`before  page ${lastPage} (the last)`, before(lastPage)],
       ['after   page 1', after(1)],
       [`after   page ${middlePage} (the middle: the most skipped)`, after(middlePage)],
       [`after   page ${lastPage} (the last)`, after(lastPage)],
-      [`after   page ${lastPage} by the cursor of page ${lastPage - 1}`, after(1, cursorToLast)],
+      [`after   page ${lastPage} by the cursor of page ${lastPage - 1}`, after(1, { cursor: cursorToLast })],
+      ['before  one address, page 1', before(1, true)],
+      [`before  one address, page ${lastPage} (the last)`, before(lastPage, true)],
+      ['after   one address, page 1', after(1, byAddress)],
+      [`after   one address, page ${middlePage} (the middle)`, after(middlePage, byAddress)],
+      [`after   one address, page ${lastPage} (the last)`, after(lastPage, byAddress)],
+      [
+        `after   one address, page ${lastPage} by a cursor`,
+        after(1, { cursor: cursorToLastOfAddress, byAddress: true }),
+      ],
     ];
 
     const rows: HistoryPagingRow[] = [];
@@ -166,17 +196,23 @@ function printRows(rows: readonly HistoryPagingRow[]): void {
   console.log(
     `\nGET history: ${QUERIES} queries, ${PAGE_SIZE} a page, ${RUNS} runs each (repository → DynamoDB Local)`,
   );
-  console.log(`  ${'case'.padEnd(48)}   p50 ms   p99 ms  requests  items read  read units`);
+  console.log(`  ${'case'.padEnd(52)}   p50 ms   p99 ms  requests  items read  read units`);
   for (const r of rows) {
     console.log(
-      `  ${r.case.padEnd(48)}  ${r.p50Ms.toFixed(2).padStart(7)}  ${r.p99Ms.toFixed(2).padStart(7)}  ${String(r.requests).padStart(8)}  ${String(r.itemsRead).padStart(10)}  ${r.capacityUnits.toFixed(1).padStart(10)}`,
+      `  ${r.case.padEnd(52)}  ${r.p50Ms.toFixed(2).padStart(7)}  ${r.p99Ms.toFixed(2).padStart(7)}  ${String(r.requests).padStart(8)}  ${String(r.itemsRead).padStart(10)}  ${r.capacityUnits.toFixed(1).padStart(10)}`,
     );
   }
-  const [first, last, ...afterRows] = rows;
-  const afterFirst = afterRows[0]!;
-  const afterLast = afterRows[2]!;
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : 'n/a');
-  console.log(
-    `  before/after: page 1 ${ratio(first!.p50Ms, afterFirst.p50Ms)} faster (p50), ${ratio(first!.capacityUnits, afterFirst.capacityUnits)} fewer read units; last page ${ratio(last!.p50Ms, afterLast.p50Ms)} faster, ${ratio(last!.capacityUnits, afterLast.capacityUnits)} fewer read units`,
-  );
+  // Rows come in two groups of six (whole history, one address): before page 1 and last, then
+  // after page 1, middle, last and by cursor.
+  for (const [label, group] of [
+    ['whole history', rows.slice(0, 6)],
+    ['one address', rows.slice(6, 12)],
+  ] as const) {
+    const [first, last, afterFirst, , afterLast] = group;
+    if (!first || !last || !afterFirst || !afterLast) continue;
+    console.log(
+      `  before/after, ${label}: page 1 ${ratio(first.p50Ms, afterFirst.p50Ms)} faster (p50), ${ratio(first.capacityUnits, afterFirst.capacityUnits)} fewer read units; last page ${ratio(last.p50Ms, afterLast.p50Ms)} faster, ${ratio(last.capacityUnits, afterLast.capacityUnits)} fewer read units`,
+    );
+  }
 }

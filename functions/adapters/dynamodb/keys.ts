@@ -19,6 +19,15 @@ export const keys = {
    */
   userListCounts: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'LIST_COUNTS' }),
   /**
+   * The size of a user's history of one address (`queries`), moved by create's transaction like
+   * `userListCounts`. Its own item per address: one attribute per address on `LIST_COUNTS` would
+   * grow that item without bound. The address as GSI2's partition holds it (queryAddressPartition).
+   */
+  userAddressListCounts: (userId: string, address: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `LIST_COUNTS#ADDR#${address}`,
+  }),
+  /**
    * One move of a user's credits under its idempotency key (domain/credits/credit-moves.ts):
    * written with the move, so the same key cannot move credits twice; the audit trail.
    */

@@ -10,9 +10,10 @@ import { keys } from './keys';
 import { createQueryRepository } from './query.repository';
 
 /**
- * History pages against DynamoDB Local: the total comes from the counter moved by create, a page
- * by number is read from the nearer end of the list (GSI1Keys to skip), cursors continue where a
- * page ended, and a cursor never leaves the caller's own list.
+ * History pages against DynamoDB Local, of the whole history and of one address: the total comes
+ * from the counter moved by create, a page by number is read from the nearer end of the list
+ * (GSI1Keys or GSI2Keys to skip), cursors continue where a page ended, and a cursor never leaves
+ * the caller's own list.
  */
 const { env, urls } = inject('localStack');
 const config = parseConfig(env);
@@ -33,7 +34,8 @@ beforeAll(async () => {
   });
 });
 const all = () => hashes(history.newestFirst);
-const ofOther = () => hashes(history.newestFirst.filter((q) => q.address === historyAddresses.other));
+const ofAddress = (address: string) => hashes(history.newestFirst.filter((q) => q.address === address));
+const ofOther = () => ofAddress(historyAddresses.other);
 
 describe('history pages by number', () => {
   it('counts the history in the create transaction', async () => {
@@ -100,6 +102,51 @@ describe('history pages by number', () => {
   });
 });
 
+describe('pages of one address by number', () => {
+  const byAddress = (address: string, number: number, size: number) =>
+    repository.list(history.userId, { number, size, address });
+
+  it('counts each address in the create transaction, beside the whole history', async () => {
+    for (const [address, count] of [
+      [historyAddresses.other, 15],
+      [historyAddresses.tron, 30],
+    ] as const) {
+      const { Item } = await ddb.send(
+        new GetCommand({
+          TableName: table,
+          Key: keys.userAddressListCounts(history.userId, address),
+          ConsistentRead: true,
+        }),
+      );
+      expect(Item?.queries).toBe(count);
+      expect((await byAddress(address, 1, 10)).total).toBe(count);
+    }
+    expect((await byAddress('TNeverQueriedAddressXXXXXXXXXXXXXX', 1, 10)).total).toBe(0);
+  });
+
+  it('cuts each address into pages of any size without gaps or repeats, from either end', async () => {
+    // 30 by 4: pages 1–4 are read from the newest end, 5–8 from the oldest (skipping 10, 6, 2, 0).
+    for (const address of [historyAddresses.other, historyAddresses.tron]) {
+      const want = ofAddress(address);
+      for (const size of [1, 4, 7, want.length, 100]) {
+        const pages = [];
+        for (let number = 1; (number - 1) * size < want.length; number++) {
+          const page = await byAddress(address, number, size);
+          expect(page.total).toBe(want.length);
+          pages.push(...hashes(page.items));
+        }
+        expect(pages).toEqual(want);
+      }
+    }
+  });
+
+  it('answers an empty page past the end of an address, still with its total', async () => {
+    expect(await byAddress(historyAddresses.tron, 9, 4)).toEqual({ items: [], total: 30 });
+    expect(await byAddress(historyAddresses.other, 1000, 100)).toEqual({ items: [], total: 15 });
+    expect(await byAddress('TNeverQueriedAddressXXXXXXXXXXXXXX', 2, 10)).toEqual({ items: [], total: 0 });
+  });
+});
+
 describe('history cursors', () => {
   async function follow(size: number, address?: string, startAt = 1) {
     const seen: string[] = [];
@@ -132,9 +179,13 @@ describe('history cursors', () => {
     expect(await follow(10, undefined, 4)).toEqual(all().slice(30)); // read from the oldest end
   });
 
-  it('reads one address page after page', async () => {
+  it('reads one address page after page, from a page found from either end', async () => {
     expect(await follow(4, historyAddresses.other)).toEqual(ofOther());
+    expect(await follow(15, historyAddresses.other)).toEqual(ofOther());
     expect(await follow(2, historyAddresses.other, 3)).toEqual(ofOther().slice(4));
+    // Page 6 of 15 by 2 is read from the oldest end; its cursor goes on to the oldest query.
+    expect(await follow(2, historyAddresses.other, 6)).toEqual(ofOther().slice(10));
+    expect(await follow(7, historyAddresses.tron, 4)).toEqual(ofAddress(historyAddresses.tron).slice(21));
   });
 
   it('refuses a cursor of another list: another user, another address, the whole history', async () => {

@@ -4,12 +4,12 @@ import { AppError } from '../../domain/app-error';
 import type { ItemKey } from './keys';
 
 /**
- * Pages of a list kept in one index partition, newest first (query history; next: API keys,
- * monitored addresses, alerts), so that a page costs what the page costs. DynamoDB cannot jump
- * to the n-th item of a partition, so:
+ * Pages of a list kept in one index partition, newest first (query history, whole or of one
+ * address; next: API keys, monitored addresses, alerts), so that a page costs what the page
+ * costs. DynamoDB cannot jump to the n-th item of a partition, so:
  *
- * - **Total**: a counter moved in the transaction that adds an item (`countedPage`, one small
- *   read); or, for a list that stays small, a count taken while walking it (`walkedPage`).
+ * - **Total**: a counter moved in the transaction that adds an item (one small read). Counting
+ *   instead would read the whole list on every page, however small the page.
  * - **Page by number** (the spec's `offset`): reached from the nearer end of the list, since the
  *   total says where that is. The entries before it are skipped on a KEYS_ONLY index (keys only,
  *   ~170 bytes an entry for a query), then only the page's own items are read. First and last
@@ -151,34 +151,6 @@ export function createListPager(ddb: DynamoDBDocumentClient, table: string) {
       const start = await skipKeys(list, false, first);
       if (!start) return { items: [], total: count };
       return pageOf(list, await readItems(list, false, start, size + 1), size, count);
-    },
-
-    /**
-     * A page of a list that stays small (one address's history): one walk over its items counts
-     * them and keeps the page, which is what counting alone would cost on an ALL index.
-     * Sort keys must be ASCII, so JavaScript orders them as DynamoDB does.
-     */
-    async walkedPage(list: IndexedList, request: PageRequest): Promise<Page> {
-      const { size } = request;
-      const { sortKey } = list.index;
-      const after = request.cursor === undefined ? undefined : startKeyOf(list, request.cursor)[sortKey];
-      const first = (request.number - 1) * size;
-      const read: Item[] = [];
-      let total = 0;
-      let next: Key | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({ ...partitionQuery(list, list.index.name, false), ExclusiveStartKey: next }),
-        );
-        for (const item of answer.Items ?? []) {
-          const onOrAfterPage =
-            after === undefined ? total >= first : (item[sortKey] as string) < (after as string);
-          if (onOrAfterPage && read.length <= size) read.push(item);
-          total++;
-        }
-        next = answer.LastEvaluatedKey;
-      } while (next);
-      return pageOf(list, read, size, total);
     },
   };
 }

@@ -12,6 +12,7 @@ import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-
 import type { QueryRecord, QueryRepository } from '../../domain/queries/query.ports';
 import { createCreditLedger, type LedgerParts, type TransactItem } from './credit-ledger';
 import {
+  type ItemKey,
   isConditionFailure,
   keys,
   NOT_EXISTS,
@@ -167,21 +168,31 @@ export function createQueryRepository(
 
   const pager = createListPager(ddb, table);
 
+  const countOne = (key: ItemKey): TransactItem => ({
+    Update: {
+      TableName: table,
+      Key: key,
+      UpdateExpression: 'ADD queries :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  });
+
+  /** A list's size as its counter item holds it (0 before the first create). */
+  const countOf = (key: ItemKey): Promise<number> =>
+    ddb
+      .send(new GetCommand({ TableName: table, Key: key, ProjectionExpression: 'queries' }))
+      .then(({ Item }) => (Item?.queries as number | undefined) ?? 0);
+
   return {
     async create(query, concurrencyCap) {
       const hold = ledger.holdForQuery(query.userId, query.hash, concurrencyCap, query.createdAt);
       const transactItems: TransactItem[] = [
         { Put: { TableName: table, Item: toItem(query), ConditionExpression: NOT_EXISTS } },
         ...hold.items,
-        // The history's total (list pages read it instead of counting the history).
-        {
-          Update: {
-            TableName: table,
-            Key: keys.userListCounts(query.userId),
-            UpdateExpression: 'ADD queries :one',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
+        // The totals of the history and of the address's history (list pages read them instead
+        // of counting): two items, since a transaction may write an item only once.
+        countOne(keys.userListCounts(query.userId)),
+        countOne(keys.userAddressListCounts(query.userId, query.address)),
       ];
       if ((await send(transactItems, hold)) !== 'refused') return 'created';
       // Tell the two refusals apart for a clear error; the hash is fresh, so the put did not fail.
@@ -318,9 +329,8 @@ export function createQueryRepository(
     },
 
     async list(userId, page) {
-      // The whole history: counted in the create transaction, paged on GSI1 with GSI1Keys to
-      // skip on. One address's history stays small: one walk of GSI2 counts it and keeps the
-      // page (a per-address counter would cost every create a second write). paging.ts says why.
+      // Both lists are counted in the create transaction and paged from the nearer end, skipping
+      // on their KEYS_ONLY index (GSI1Keys, GSI2Keys); paging.ts says how.
       const { items, total, nextCursor } =
         page.address === undefined
           ? await pager.countedPage(
@@ -331,23 +341,17 @@ export function createQueryRepository(
                 tableKeyOf: queryKeyOfUserQueriesSortKey,
               },
               page,
-              ddb
-                .send(
-                  new GetCommand({
-                    TableName: table,
-                    Key: keys.userListCounts(userId),
-                    ProjectionExpression: 'queries',
-                  }),
-                )
-                .then(({ Item }) => (Item?.queries as number | undefined) ?? 0),
+              countOf(keys.userListCounts(userId)),
             )
-          : await pager.walkedPage(
+          : await pager.countedPage(
               {
                 index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+                keysIndex: 'GSI2Keys',
                 partition: queryAddressPartition(userId, page.address),
                 tableKeyOf: queryKeyOfAddressQueriesSortKey,
               },
               page,
+              countOf(keys.userAddressListCounts(userId, page.address)),
             );
       return { items: items.map(fromItem), total, ...(nextCursor ? { nextCursor } : {}) };
     },
