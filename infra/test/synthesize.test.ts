@@ -68,6 +68,7 @@ describe('app configuration from context', () => {
         corsAllowOrigin: 'https://a.io',
         etherscanApiKey: 'KEY123',
         bscRpcUrl: 'https://bsc.example.org/rpc',
+        deferIndexes: 'GSI2Keys, OpenQueries',
       }),
     ).toEqual({
       stage: 'prod',
@@ -75,6 +76,7 @@ describe('app configuration from context', () => {
       logLevel: 'warn',
       corsAllowOrigin: 'https://a.io',
       chainSources: { ETHERSCAN_API_KEY: 'KEY123', BSC_RPC_URL: 'https://bsc.example.org/rpc' },
+      deferIndexes: ['GSI2Keys', 'OpenQueries'],
     });
   });
 
@@ -85,6 +87,7 @@ describe('app configuration from context', () => {
     [{ logLevel: 'verbose' }],
     [{ corsAllowOrigin: 'example.com' }],
     [{ ethereumRpcUrl: 'node.example.org' }],
+    [{ deferIndexes: 'GSI1,NoSuchIndex' }],
     [{ stage: 42 }],
   ])('rejects %j', (context) => {
     expect(() => configOf(context)).toThrow(AppConfigError);
