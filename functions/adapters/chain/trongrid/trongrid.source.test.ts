@@ -47,6 +47,29 @@ const source = (fetchFn: typeof fetch, sleep = recordingSleep().sleep, apiKey?: 
   createTronGridSource({ baseUrl: `${BASE}/`, apiKey, fetch: fetchFn, sleep });
 
 describe('TronGrid source', () => {
+  it('follows a next link only on the configured host, which gets the API key', async () => {
+    // Prepare: an answer with no fingerprint whose next link points elsewhere
+    const answer = (next: string): FakeAnswer => ({
+      json: { success: true, data: [entry(2, 2_000_000)], meta: { at: 1, page_size: 1, links: { next } } },
+    });
+    const elsewhere = tronGrid((_call, n) =>
+      n === 1 ? answer('https://collector.example/steal?p=2') : page([]),
+    );
+    const sameHost = tronGrid((_call, n) =>
+      n === 1 ? answer(`${BASE}/v1/accounts/${ADDRESS}/transactions/trc20?p=2`) : page([entry(1, 1_000_000)]),
+    );
+
+    // Act
+    const refused = source(elsewhere.fetch, undefined, 'secret-key').fetchTransfers(query());
+    const followed = await source(sameHost.fetch, undefined, 'secret-key').fetchTransfers(query());
+
+    // Assess
+    await expect(refused).rejects.toThrow(/another host/);
+    expect(elsewhere.calls.every((c) => c.url.origin === BASE)).toBe(true);
+    expect(followed.transfers).toHaveLength(2);
+    expect(sameHost.calls.filter((c) => c.url.searchParams.get('p') === '2')).toHaveLength(1);
+  });
+
   it('follows the fingerprint chain to the end and returns every transfer oldest first', async () => {
     // Prepare: three pages, newest first, as TronGrid orders them
     const fake = tronGrid((call) => {

@@ -4,7 +4,7 @@ import type { ChainSource, TransferHistory, TransferQuery } from '../../../domai
 import { type BackoffPolicy, fetchJson, type Sleep, withBackoff } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';
-import { parseTrc20Balance, parseTrc20Page, type Trc20Page } from './trongrid.parser';
+import { parseTrc20Balance, parseTrc20Page, type Trc20Page, TronGridAnswerError } from './trongrid.parser';
 
 /**
  * TRON USDT transfers from TronGrid (issue 3 part 3): `/v1/accounts/{a}/transactions/trc20`
@@ -70,7 +70,7 @@ export function createTronGridSource(deps: TronGridSourceDeps): ChainSource {
         cursors.add(cursor);
         url = page.fingerprint
           ? `${firstUrl}&fingerprint=${encodeURIComponent(page.fingerprint)}`
-          : page.nextUrl;
+          : sameOrigin(page.nextUrl!, base);
       }
 
       const currentBalance = await request(
@@ -106,4 +106,23 @@ function trc20Url(
   if (query.startAt !== undefined) params.set('min_timestamp', String(query.startAt * 1000));
   if (query.endAt !== undefined) params.set('max_timestamp', String(query.endAt * 1000 + 999));
   return `${base}/v1/accounts/${address}/transactions/trc20?${params}`;
+}
+
+/**
+ * A next link is followed only to the configured host: every request carries the API key header,
+ * so a link elsewhere (a tampered or misrouted answer) would hand the key to another server.
+ */
+function sameOrigin(link: string, base: string): string {
+  let target: URL;
+  try {
+    target = new URL(link, `${base}/`);
+  } catch {
+    throw new TronGridAnswerError(`TronGrid answered a next link that is not a URL: ${link.slice(0, 200)}`);
+  }
+  if (target.origin !== new URL(base).origin) {
+    throw new TronGridAnswerError(
+      `TronGrid answered a next link to another host (${target.origin}); not followed`,
+    );
+  }
+  return target.href;
 }
