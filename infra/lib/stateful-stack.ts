@@ -1,4 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -8,6 +10,7 @@ import {
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -41,6 +44,8 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** Where the stage's alarms go; subscribe an address to it (docs/deploy.md). */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props?: StatefulStackProps) {
     super(scope, id, props);
@@ -111,7 +116,26 @@ export class StatefulStack extends Stack {
       (Object.keys(queueDesigns) as QueueKey[]).map((key) => [key, this.queuePair(key, queueDesigns[key])]),
     ) as Record<QueueKey, QueuePair>;
 
+    // A message in a dead-letter queue is work that failed every retry: the query DLQ's consumer
+    // fails and refunds it within seconds, so one still there after 15 minutes means the consumer
+    // is failing too; nothing consumes the alert DLQ yet, so any message there needs a look.
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'wallet-risk alarms' });
+    for (const [key, pair] of Object.entries(this.queues)) {
+      new Alarm(this, `${pascalCase(key)}DeadLetterQueueAlarm`, {
+        alarmDescription: `Messages have stayed in ${pair.deadLetterQueue.queueName} for 15 minutes`,
+        metric: pair.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 3,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(this.alarmTopic));
+    }
+
     // Outputs live beside their resources, so reading them never depends on the other stack.
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

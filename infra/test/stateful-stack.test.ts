@@ -128,6 +128,27 @@ describe('queues', () => {
     });
   });
 
+  it('alarms, through the alarm topic, when messages stay in a dead-letter queue', () => {
+    const alarms = Object.values(resourcesOf(app.statefulTemplate, 'AWS::CloudWatch::Alarm'));
+    expect(alarms).toHaveLength(Object.keys(queueDesigns).length);
+    const topicId = Object.keys(resourcesOf(app.statefulTemplate, 'AWS::SNS::Topic'))[0]!;
+    for (const alarm of alarms) {
+      expect(alarm.Properties).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Threshold: 1,
+        EvaluationPeriods: 3,
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+    const watched = alarms.map((a) => (a.Properties.Dimensions as { Value: unknown }[])[0]!.Value);
+    const deadLetterQueues = Object.entries(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue'))
+      .filter(([, q]) => String(q.Properties.QueueName).endsWith('-dlq'))
+      .map(([id]) => ({ 'Fn::GetAtt': [id, 'QueueName'] }));
+    expect(deadLetterQueues).toHaveLength(alarms.length);
+    expect(watched).toEqual(expect.arrayContaining(deadLetterQueues));
+  });
+
   it('refuses plain-HTTP access to every queue', () => {
     const policies = Object.values(resourcesOf(app.statefulTemplate, 'AWS::SQS::QueuePolicy'));
     expect(policies).toHaveLength(designs.length * 2);
