@@ -6,6 +6,7 @@ import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import type { AddressLabel } from '../domain/analysis/model';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
+import { feedGuards } from '../domain/labels/label-feed-guards';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger } from '../platform/logger';
@@ -70,6 +71,7 @@ describe('label refresh worker', () => {
     expect(requested).toHaveLength(labelFeeds.flatMap((f) => f.remote).length);
     expect(requested.every((url) => url.startsWith('https://raw.githubusercontent.com/'))).toBe(true);
     expect(summary.failed).toEqual([]);
+    expect(summary.refused).toEqual([]);
     expect(summary.feeds.map((f) => f.feed)).toEqual(labelFeeds.map((f) => f.id));
     expect(await store.repository.queryLabels('tron', 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM')).toEqual([
       {
@@ -141,6 +143,150 @@ describe('label refresh worker', () => {
 
     expect(await refresh()).toEqual({ skipped: true });
     expect(requested).toEqual([]);
+    expect(store.labels.size).toBe(0);
+  });
+});
+
+describe('label refresh supply-chain guards', () => {
+  const LATER_MS = NOW_MS + 86_400_000;
+  const laterClock = { nowSeconds: () => LATER_MS / 1000, nowMs: () => LATER_MS };
+  const localText = (file: string) => readFile(join(labelsDir, file), 'utf8');
+
+  /** A store holding yesterday's full refresh, and a second refresh over a fetch override. */
+  async function refreshAfterFullRun(override: (url: string) => Response | undefined) {
+    const store = createInMemoryLabelRepository();
+    await createLabelRefreshWorker({
+      ...feedAdapters(fakeFetch().fetchImpl, store.repository),
+      repository: store.repository,
+      log,
+      clock,
+    })();
+    const before = new Map(store.labels);
+    const { fetchImpl } = fakeFetch(override);
+    const summary = (await createLabelRefreshWorker({
+      ...feedAdapters(fetchImpl, store.repository),
+      repository: store.repository,
+      log,
+      clock: laterClock,
+    })()) as RefreshSummary;
+    return { store, before, summary };
+  }
+
+  const labelsOf = (labels: Map<string, AddressLabel>, source: string) =>
+    [...labels.values()].filter((l) => l.source === source);
+
+  it('passes an unchanged refresh over stored feeds: the counts it compares agree', async () => {
+    const { store, before, summary } = await refreshAfterFullRun(() => undefined);
+
+    expect(summary.refused).toEqual([]);
+    expect(summary.failed).toEqual([]);
+    expect(summary.feeds.map((f) => f.feed)).toEqual(labelFeeds.map((f) => f.id));
+    expect(store.labels.size).toBe(before.size);
+    expect(labelsOf(store.labels, 'ofac').every((l) => l.sourceDate === '2027-01-16')).toBe(true);
+  });
+
+  it('refuses a truncated OFAC list and keeps every stored sanction label', async () => {
+    // Prepare: the TRX list loses its second half (still well above the minimum size).
+    const trx = await localText('ofac/upstream_0xB10C_index_17121db/sanctioned_addresses_TRX.txt');
+    const lines = trx.trimEnd().split('\n');
+    const kept = lines.slice(0, Math.ceil(lines.length / 2)).join('\n');
+    const dropped = lines.at(-1)!.trim();
+    expect(Buffer.byteLength(kept)).toBeGreaterThan(feedGuards.ofac.minDocumentBytes);
+    // Act
+    const { store, before, summary } = await refreshAfterFullRun((url) =>
+      url.endsWith('sanctioned_addresses_TRX.txt') ? new Response(kept) : undefined,
+    );
+    // Assess
+    expect(summary.refused).toEqual([
+      expect.objectContaining({
+        feed: 'ofac',
+        reason: 'sanction_drop',
+        numbers: expect.objectContaining({ downloaded: expect.any(Number), stored: expect.any(Number) }),
+      }),
+    ]);
+    const { stored, downloaded } = summary.refused[0]!.numbers as { stored: number; downloaded: number };
+    expect(downloaded).toBeLessThan(stored);
+    expect(summary.feeds.map((f) => f.feed)).not.toContain('ofac');
+    expect(labelsOf(store.labels, 'ofac')).toEqual(labelsOf(before, 'ofac'));
+    expect(await store.repository.queryLabels('tron', dropped)).toContainEqual(
+      expect.objectContaining({ source: 'ofac', category: 'sanction', sourceDate: '2027-01-15' }),
+    );
+    // The other feeds were refreshed.
+    expect(summary.feeds.map((f) => f.feed)).toContain('scamsniffer');
+  });
+
+  it('refuses an emptied OFAC list by its size', async () => {
+    const { store, before, summary } = await refreshAfterFullRun((url) =>
+      url.endsWith('sanctioned_addresses_ETH.txt') ? new Response('') : undefined,
+    );
+
+    expect(summary.refused.map((r) => [r.feed, r.reason])).toEqual([['ofac', 'too_small']]);
+    expect(labelsOf(store.labels, 'ofac')).toEqual(labelsOf(before, 'ofac'));
+  });
+
+  it('refuses a feed that shrinks past the floor, and accepts one that shrinks within it', async () => {
+    const darklist = JSON.parse(await localText('mew-darklist/addresses-darklist.json')) as unknown[];
+    const serving = (share: number) => (url: string) =>
+      url.endsWith('addresses-darklist.json')
+        ? new Response(JSON.stringify(darklist.slice(0, Math.floor(darklist.length * share))))
+        : undefined;
+
+    const shrunk = await refreshAfterFullRun(serving(0.6));
+    expect(shrunk.summary.refused).toEqual([
+      expect.objectContaining({ feed: 'mew-darklist', reason: 'shrink' }),
+    ]);
+    expect(labelsOf(shrunk.store.labels, 'mew-darklist')).toEqual(labelsOf(shrunk.before, 'mew-darklist'));
+
+    const trimmed = await refreshAfterFullRun(serving(0.95));
+    expect(trimmed.summary.refused).toEqual([]);
+    const kept = labelsOf(trimmed.store.labels, 'mew-darklist').length;
+    expect(kept).toBeLessThan(labelsOf(trimmed.before, 'mew-darklist').length);
+  });
+
+  it('cuts off an oversized document while it streams and keeps the stored feed', async () => {
+    // Prepare: a body 8 MB over the bound, in 1 MB chunks (finite, so a broken guard fails cleanly).
+    const MB = 1024 * 1024;
+    const { maxDocumentBytes } = feedGuards['forta-etherscan'];
+    let sent = 0;
+    const oversized = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent >= maxDocumentBytes + 8 * MB) return controller.close();
+            sent += MB;
+            controller.enqueue(new Uint8Array(MB).fill(0x61));
+          },
+        }),
+      );
+    // Act
+    const { store, before, summary } = await refreshAfterFullRun((url) =>
+      url.endsWith('phishing_scams.csv') ? oversized() : undefined,
+    );
+    // Assess
+    expect(summary.refused).toEqual([
+      expect.objectContaining({
+        feed: 'forta-etherscan',
+        reason: 'too_large',
+        numbers: expect.objectContaining({
+          maxDocumentBytes: feedGuards['forta-etherscan'].maxDocumentBytes,
+        }),
+      }),
+    ]);
+    // Cut off at the bound (the stream reads one chunk ahead): the rest of the body is never pulled.
+    expect(sent).toBeLessThanOrEqual(maxDocumentBytes + 2 * MB);
+    expect(labelsOf(store.labels, 'forta-etherscan')).toEqual(labelsOf(before, 'forta-etherscan'));
+  });
+
+  it('fails the run when every feed is refused', async () => {
+    const store = createInMemoryLabelRepository();
+    const { fetchImpl } = fakeFetch(() => new Response('x'));
+    const refresh = createLabelRefreshWorker({
+      ...feedAdapters(fetchImpl, store.repository),
+      repository: store.repository,
+      log,
+      clock,
+    });
+    await expect(refresh()).rejects.toThrow(/0 failed, 5 refused/);
     expect(store.labels.size).toBe(0);
   });
 });

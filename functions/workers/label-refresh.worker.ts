@@ -1,6 +1,12 @@
 import type { AddressLabel } from '../domain/analysis/model';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import type { FeedDocument, FeedParseResult } from '../domain/labels/label-feed';
+import {
+  checkDocumentSizes,
+  checkShrink,
+  countStoredLabels,
+  FeedRefusedError,
+} from '../domain/labels/label-feed-guards';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
 import type { Clock } from '../domain/ports/clock';
@@ -11,7 +17,11 @@ import type { Logger } from '../platform/logger';
  * The scheduled label refresh on AWS (data/README.md): downloads every feed from its canonical
  * source, parses it with the same parsers as the seed import, writes the labels and refreshes
  * the screening snapshots. A feed that fails to download keeps its previous labels (the store
- * merges per feed); the run fails only when no feed could be downloaded at all.
+ * merges per feed); the run fails only when no feed could be refreshed at all.
+ * The feeds come from the moving heads of public repositories, so each download passes the
+ * supply-chain guards (label-feed-guards.ts: document sizes, a floor on how far the feed's label
+ * count may shrink, no drop of sanctioned entries) before it may replace the stored feed; a
+ * refused feed keeps its previous labels like a failed one, and is reported under `refused`.
  * Downloaded feeds are dated by the day of the download: that is the snapshot they are.
  * With `enabled` false (config LABEL_REFRESH; off on the local stack, whose seed imports the
  * files in ../shared/data/labels and which cannot reach the feeds' hosts) a run does nothing.
@@ -29,8 +39,17 @@ export interface LabelRefreshDeps {
   readonly enabled?: boolean;
 }
 
+export interface RefusedFeed {
+  readonly feed: string;
+  readonly reason: FeedRefusedError['reason'];
+  readonly error: string;
+  readonly numbers: FeedRefusedError['numbers'];
+}
+
 export interface RefreshSummary extends StoreSummary {
   readonly failed: { readonly feed: string; readonly error: string }[];
+  /** Downloaded but refused by the supply-chain guards; their previous labels are kept. */
+  readonly refused: RefusedFeed[];
 }
 
 export interface SkippedRefresh {
@@ -57,12 +76,33 @@ export function createLabelRefreshWorker({
     }
     const today = new Date(clock.nowSeconds() * 1000).toISOString().slice(0, 10);
     const failed: RefreshSummary['failed'] = [];
+    const refused: RefreshSummary['refused'] = [];
+    const stored = await countStoredLabels(repository);
     const downloaded = await Promise.all(
       feeds.map(async (feed): Promise<FeedParseResult | undefined> => {
         try {
           const documents = await download(feed);
-          return feed.parse(documents, () => today);
+          const optional = new Set(feed.remote.filter((r) => r.optional).map((r) => r.url));
+          checkDocumentSizes(feed.id, documents, (document) => !optional.has(document.name));
+          const result = feed.parse(documents, () => today);
+          checkShrink(result, stored);
+          return result;
         } catch (error) {
+          if (error instanceof FeedRefusedError) {
+            log.error('label feed refused by its supply-chain guard; its previous labels are kept', {
+              feed: feed.id,
+              reason: error.reason,
+              ...error.numbers,
+              error,
+            });
+            refused.push({
+              feed: feed.id,
+              reason: error.reason,
+              error: error.message,
+              numbers: error.numbers,
+            });
+            return undefined;
+          }
           log.error('label feed refresh failed; its previous labels are kept', { feed: feed.id, error });
           failed.push({ feed: feed.id, error: error instanceof Error ? error.message : String(error) });
           return undefined;
@@ -71,11 +111,13 @@ export function createLabelRefreshWorker({
     );
     const results = downloaded.filter((r): r is FeedParseResult => r !== undefined);
     if (results.length === 0)
-      throw new LabelRefreshError(`No label feed could be refreshed (${failed.length} failed)`);
+      throw new LabelRefreshError(
+        `No label feed could be refreshed (${failed.length} failed, ${refused.length} refused)`,
+      );
     const summary = await storeLabelFeeds(results, { repository, log });
     // Anchors from what was refreshed: a feed that failed keeps its labels but drops out of the
     // simulated world until the next refresh, which is harmless.
     await storeAnchors(results.flatMap((r) => r.labels));
-    return { ...summary, failed };
+    return { ...summary, failed, refused };
   };
 }
