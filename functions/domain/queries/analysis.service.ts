@@ -196,17 +196,14 @@ export function createAnalysisService(deps: AnalysisDeps) {
 
   /**
    * The sweeper's failure of a query open past its deadline: failed and refunded only if it is
-   * still as the sweeper last read it (same status, same updatedAt), so a query the starter or a
-   * task moved on in the meantime is left alone ('changed').
+   * still as the sweeper read it (status, updatedAt and the credits held, all in the write's
+   * condition, so no read is needed first); a query moved on in the meantime is left ('changed').
    */
   async function failOverdue(
-    seen: Pick<QueryRecord, 'hash' | 'status' | 'updatedAt'>,
+    seen: Pick<QueryRecord, 'hash' | 'userId' | 'status' | 'updatedAt' | 'reservedCredits'>,
     error: TaskError,
   ): Promise<'failed' | 'changed'> {
-    const query = await queries.get(seen.hash);
-    if (!query || query.status !== seen.status || query.updatedAt !== seen.updatedAt) return 'changed';
-    log.warn('analysis failed', { queryHash: seen.hash, error: error.Error, cause: error.Cause });
-    const failed = await queries.fail(query, failureText(error.Error), clock.nowMs(), {
+    const failed = await queries.fail(seen, failureText(error.Error), clock.nowMs(), {
       status: seen.status,
       updatedAt: seen.updatedAt,
     });

@@ -82,7 +82,7 @@ export interface QueryRepository {
   ): Promise<boolean>;
   /**
    * Open queries due before `nowMs` (most overdue first per shard), at most `limit` in all. Read
-   * from an eventually consistent index: a caller re-reads a query before acting on it.
+   * from an eventually consistent index: a caller acts on one only conditionally (fail's `unchanged`).
    */
   listOverdue(nowMs: number, limit: number): Promise<QueryRecord[]>;
   /**

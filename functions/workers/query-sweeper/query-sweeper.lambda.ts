@@ -11,7 +11,6 @@ export const handler = withLambdaContext(
   () =>
     createQuerySweeper({
       listOverdue: queryRepository.listOverdue,
-      current: queryRepository.get,
       fail: analysis.failOverdue,
       clock,
       log: log.child({ job: 'query-sweeper' }),

@@ -11,6 +11,7 @@ const query = (hash: string, overrides: Partial<OpenQuery> = {}): OpenQuery => (
   status: 0,
   createdAt: NOW_MS - 20 * 60_000,
   updatedAt: NOW_MS - 20 * 60_000,
+  reservedCredits: 1,
   ...overrides,
 });
 
@@ -28,10 +29,13 @@ function sweeperOver(
       expect(nowMs).toBe(NOW_MS);
       return overdue.slice(0, limit);
     },
-    current: async (hash) => stored.get(hash),
-    fail: async ({ hash }, error) => {
+    // As the conditional write does: only a query still as the index showed it is failed.
+    fail: async (seen, error) => {
+      const { hash } = seen;
       if (failing.has(hash)) throw new Error('throttled');
-      if (racing.has(hash)) return 'changed';
+      const now = stored.get(hash);
+      if (racing.has(hash) || now?.status !== seen.status || now.updatedAt !== seen.updatedAt)
+        return 'changed';
       failed.push({ hash, error: error.Error });
       return 'failed';
     },

@@ -15,9 +15,8 @@ import type { Logger } from '../../platform/logger';
  * conditional on the status it leaves, so a completion racing the sweep is never undone.
  *
  * The index is eventually consistent and a query's deadline moves when it starts processing, so
- * each query is read again first and left for the next run if it changed since the index saw it;
- * the failure itself is conditional on that read (status and updatedAt), so a query that starts
- * between the read and the write is not failed either.
+ * the failure is conditional on the query being as the index showed it (status, updatedAt and the
+ * credits held): one that started, settled or moved on since is left for the next run.
  */
 /** What the sweeper reads of a query (a QueryRecord of the query repository has all of it). */
 export interface OpenQuery {
@@ -27,13 +26,13 @@ export interface OpenQuery {
   /** Epoch ms. */
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** What a refund gives back. */
+  readonly reservedCredits: number;
 }
 
 export interface QuerySweeperDeps {
   /** Open queries due before `nowMs`, from the OpenQueries index (the query repository). */
   readonly listOverdue: (nowMs: number, limit: number) => Promise<readonly OpenQuery[]>;
-  /** A consistent read of one query. */
-  readonly current: (hash: string) => Promise<OpenQuery | undefined>;
   /**
    * Fails and refunds an open query if it is still as read (the analysis service's failOverdue);
    * 'changed' when it moved on first.
@@ -71,11 +70,6 @@ export function createQuerySweeper(deps: QuerySweeperDeps): () => Promise<SweepS
     // user's plan item, which parallel sweeps of one user's queries would only contend for.
     for (const seen of overdue) {
       try {
-        const now = await deps.current(seen.hash);
-        if (!now || now.status !== seen.status || now.updatedAt !== seen.updatedAt) {
-          skipped++;
-          continue;
-        }
         const openForMs = nowMs - (seen.status === QUERY_STATUS.pending ? seen.createdAt : seen.updatedAt);
         const outcome = await deps.fail(seen, {
           Error: analysisErrorNames.deadlineExceeded,
