@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { QUERY_STATUS } from '../../shared/rules/query-rules';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import type { QueryRecord, QueryRepository } from '../domain/queries/query.ports';
+import { pendingQuery } from './query-records';
 
 /**
  * A user with a long query history, written straight through the repository (create's own
@@ -51,23 +51,12 @@ export async function seedQueryHistory(
   const base = Date.now() - options.count * spacingMs;
   const queries = Array.from(
     { length: options.count },
-    (_, n): QueryRecord => ({
-      hash: `h${randomUUID().replaceAll('-', '')}`,
-      userId,
-      chain: 'tron',
-      token: 'usdt',
-      address: options.addressOf?.(n) ?? historyAddresses.tron,
-      apiKeyId: 0,
-      status: QUERY_STATUS.pending,
-      statusText: 'pending',
-      // Apart, so newest first is the reverse of creation.
-      createdAt: base + n * spacingMs,
-      updatedAt: base + n * spacingMs,
-      riskLevel: null,
-      reservedCredits: 1,
-      costQuota: 0,
-      transfersAnalysed: null,
-    }),
+    // Apart, so newest first is the reverse of creation.
+    (_, n): QueryRecord =>
+      pendingQuery(userId, {
+        address: options.addressOf?.(n) ?? historyAddresses.tron,
+        createdAt: base + n * spacingMs,
+      }),
   );
   const parallel = 8;
   for (let i = 0; i < queries.length; i += parallel) {

@@ -331,28 +331,27 @@ export function createQueryRepository(
     async list(userId, page) {
       // Both lists are counted in the create transaction and paged from the nearer end, skipping
       // on their KEYS_ONLY index (GSI1Keys, GSI2Keys); paging.ts says how.
-      const { items, total, nextCursor } =
+      const [list, counter] =
         page.address === undefined
-          ? await pager.countedPage(
+          ? [
               {
                 index: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
                 keysIndex: 'GSI1Keys',
                 partition: userQueriesPartition(userId),
                 tableKeyOf: queryKeyOfUserQueriesSortKey,
               },
-              page,
-              countOf(keys.userListCounts(userId)),
-            )
-          : await pager.countedPage(
+              keys.userListCounts(userId),
+            ]
+          : [
               {
                 index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
                 keysIndex: 'GSI2Keys',
                 partition: queryAddressPartition(userId, page.address),
                 tableKeyOf: queryKeyOfAddressQueriesSortKey,
               },
-              page,
-              countOf(keys.userAddressListCounts(userId, page.address)),
-            );
+              keys.userAddressListCounts(userId, page.address),
+            ];
+      const { items, total, nextCursor } = await pager.countedPage(list, page, countOf(counter));
       return { items: items.map(fromItem), total, ...(nextCursor ? { nextCursor } : {}) };
     },
   };

@@ -1,7 +1,7 @@
 import { chains } from '../../../shared/rules/chain-rules';
 import type { LabelRepository } from './label.ports';
 import type { FeedDocument, FeedId, FeedParseResult } from './label-feed';
-import { decodeLabelIndex } from './label-index';
+import { decodeLabelIndex, slotsOfMask } from './label-index';
 
 /**
  * Supply-chain guards of the AWS label refresh (issue 10, item 8). The feeds are read from the
@@ -127,9 +127,7 @@ export async function countStoredLabels(repository: LabelRepository): Promise<St
     if (!index) continue;
     const { slots, members } = decodeLabelIndex(chain, index);
     for (const mask of members.values())
-      slots.forEach((slot, bit) => {
-        if (mask & (1 << bit)) counts.set(slot, (counts.get(slot) ?? 0) + 1);
-      });
+      for (const slot of slotsOfMask(slots, mask)) counts.set(slot, (counts.get(slot) ?? 0) + 1);
   }
   return counts;
 }
