@@ -1,5 +1,6 @@
 import { componentMessages } from '../components/messages';
 import { analyzerMessages } from '../features/analyzer/messages';
+import { apiKeysMessages } from '../features/api-keys/messages';
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
 import { docsMessages } from '../features/docs/messages';
@@ -36,4 +37,5 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   reportSectionMessages,
   reportChartMessages,
   notFoundMessages,
+  apiKeysMessages,
 ];

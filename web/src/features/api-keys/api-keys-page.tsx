@@ -1,0 +1,243 @@
+import {
+  Box,
+  Button,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { LuBookOpen, LuChartColumn, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
+import { notify, notifyApiError } from '../../components/toaster';
+import { paths } from '../../lib/paths';
+import { useUserPackage } from '../../lib/use-account';
+import { setApiKeyStatus, useApiKeys } from './api-keys-api';
+import { CreateKeyDialog } from './create-key-dialog';
+import { DeleteKeysDialog } from './delete-keys-dialog';
+import { EditKeyDialog } from './edit-key-dialog';
+import { KeyCards, KeyTable } from './key-list';
+import {
+  DEFAULT_SORT,
+  keySummary,
+  nextSort,
+  type StatusFilter,
+  statusFilters,
+  visibleKeys,
+} from './key-list-model';
+import { KeyStatePanel } from './key-state-panel';
+import { KeySummaryCards } from './key-summary-cards';
+
+/** Expiry warnings move with the clock; once a minute is enough for days and "expires now". */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * /console/api-key (spec 01 §2, §4, §5): the header buttons, four summary cards, and the key
+ * list with search, status filter, sorting, multi-select and bulk delete; each key can be enabled,
+ * disabled, edited and deleted. Sits behind the premium guard (the route).
+ */
+export function ApiKeysPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const now = useMinuteClock();
+  const { data, error, isLoading, isValidating, mutate } = useApiKeys();
+  const { data: account } = useUserPackage();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
+  const [deleting, setDeleting] = useState<readonly ApiKey[] | null>(null);
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+
+  const keys = data?.api_keys ?? [];
+  const shown = useMemo(
+    () => visibleKeys(keys, { search, status, sort }, now),
+    [keys, search, status, sort, now],
+  );
+  const summary = keySummary(keys, account?.package_type ?? 0, now);
+  const atLimit = data !== undefined && summary.total >= summary.limit;
+  // Keys deleted elsewhere (or filtered out of existence) leave the selection.
+  const selectedKeys = keys.filter((k) => selected.has(k.id));
+
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
+  const toggle = async (key: ApiKey, enable: boolean) => {
+    setToggling((s) => new Set(s).add(key.id));
+    try {
+      await setApiKeyStatus(key.id, enable ? 1 : 0);
+      notify(
+        'success',
+        intl.formatMessage(
+          { id: enable ? 'apiKeys.status.enabled' : 'apiKeys.status.disabled' },
+          { name: key.name },
+        ),
+      );
+      await mutate();
+    } catch (failure) {
+      notifyApiError(failure, intl.formatMessage);
+    } finally {
+      setToggling((s) => {
+        const next = new Set(s);
+        next.delete(key.id);
+        return next;
+      });
+    }
+  };
+  const actions = {
+    onToggle: toggle,
+    onEdit: setEditing,
+    onDelete: (k: ApiKey) => setDeleting([k]),
+    toggling,
+  };
+
+  let list: ReactNode;
+  if (error && !data) {
+    list = <KeyStatePanel kind="error" onAction={() => void mutate()} busy={isValidating} />;
+  } else if (!data) {
+    list = (
+      <Stack gap="2" aria-busy={isLoading} aria-label={t('apiKeys.loading')}>
+        <Skeleton height="10" />
+        <Skeleton height="14" />
+        <Skeleton height="14" />
+      </Stack>
+    );
+  } else if (keys.length === 0) {
+    list = <KeyStatePanel kind="empty" onAction={() => setCreating(true)} disabled={atLimit} />;
+  } else if (shown.length === 0) {
+    list = (
+      <KeyStatePanel
+        kind="noMatch"
+        onAction={() => {
+          setSearch('');
+          setStatus('all');
+        }}
+      />
+    );
+  } else {
+    const props = { keys: shown, nowMs: now, selected, onSelect: select, actions };
+    list = (
+      <>
+        <Box hideBelow="md">
+          <KeyTable {...props} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
+        </Box>
+        <Box hideFrom="md">
+          <KeyCards {...props} />
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Stack gap="2">
+        <HStack gap="2" wrap="wrap" justify={{ base: 'stretch', md: 'end' }}>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.docs('authentication')}>
+              <LuBookOpen />
+              {t('apiKeys.header.docs')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.consoleApiStats()}>
+              <LuChartColumn />
+              {t('apiKeys.header.stats')}
+            </Link>
+          </Button>
+          <Button colorPalette="blue" size="sm" onClick={() => setCreating(true)} disabled={atLimit}>
+            <LuPlus />
+            {t('apiKeys.header.create')}
+          </Button>
+        </HStack>
+        {atLimit ? (
+          <Text fontSize="sm" color="fg.muted" textAlign={{ md: 'end' }}>
+            {intl.formatMessage({ id: 'apiKeys.header.limitReached' }, { limit: summary.limit })}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <KeySummaryCards summary={summary} />
+
+      {keys.length > 0 ? (
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+          <InputGroup startElement={<LuSearch />} flex="1" maxW={{ md: 'sm' }}>
+            <Input
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('apiKeys.search.placeholder')}
+              aria-label={t('apiKeys.search.label')}
+              type="search"
+            />
+          </InputGroup>
+          <NativeSelect.Root width={{ md: '48' }}>
+            <NativeSelect.Field
+              aria-label={t('apiKeys.filter.label')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as StatusFilter)}
+            >
+              {statusFilters.map((s) => (
+                <option key={s} value={s}>
+                  {t(s === 'all' ? 'apiKeys.filter.all' : `apiKeys.status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {selectedKeys.length > 0 ? (
+            <HStack gap="3" ms={{ md: 'auto' }}>
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage({ id: 'apiKeys.selected' }, { count: selectedKeys.length })}
+              </Text>
+              <Button
+                size="sm"
+                colorPalette="red"
+                variant="outline"
+                onClick={() => setDeleting(selectedKeys)}
+              >
+                <LuTrash2 />
+                {t('apiKeys.bulkDelete')}
+              </Button>
+            </HStack>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      {list}
+
+      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void mutate()} />
+      {editing ? (
+        <EditKeyDialog apiKey={editing} onClose={() => setEditing(null)} onSaved={() => void mutate()} />
+      ) : null}
+      {deleting ? (
+        <DeleteKeysDialog
+          keys={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(ids) => {
+            select(ids, false);
+            void mutate();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
