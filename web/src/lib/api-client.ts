@@ -129,6 +129,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       clearTimeout(timer);
     }
     const text = await response.text();
+    // A download (the usage CSV, text/csv) answers its text as it is; everything else is JSON.
+    if (response.ok && response.headers.get('Content-Type')?.startsWith('text/csv')) return text;
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;

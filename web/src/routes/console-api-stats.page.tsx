@@ -1,5 +1,5 @@
-import { LuChartColumn } from 'react-icons/lu';
-import { ComingSoon } from '../features/console/coming-soon';
+import { ApiStatsPage } from '../features/api-stats/api-stats-page';
+import { apiStatsMessages } from '../features/api-stats/messages';
 import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
 import { PremiumGuard } from '../features/console/premium-guard';
@@ -7,13 +7,14 @@ import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(consoleMessages);
+registerMessages(apiStatsMessages);
 
 /** /console/api-stats: usage statistics, behind the premium guard (spec 01 §6). */
 export default function ConsoleApiStatsPage() {
   return (
     <ConsolePage titleId="console.apiStats.title" descriptionId="console.apiStats.description">
       <PremiumGuard>
-        <ComingSoon icon={LuChartColumn} messageId="console.apiStats.soon" />
+        <ApiStatsPage />
       </PremiumGuard>
     </ConsolePage>
   );

@@ -1,6 +1,7 @@
 import { componentMessages } from '../components/messages';
 import { analyzerMessages } from '../features/analyzer/messages';
 import { apiKeysMessages } from '../features/api-keys/messages';
+import { apiStatsMessages } from '../features/api-stats/messages';
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
 import { docsMessages } from '../features/docs/messages';
@@ -38,4 +39,5 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   reportChartMessages,
   notFoundMessages,
   apiKeysMessages,
+  apiStatsMessages,
 ];

@@ -1,0 +1,226 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
+import { type UsageChain, usageChains } from '../../../../shared/rules/chain-rules';
+import { type UsageRangePreset, usageRangePresets } from '../../../../shared/rules/usage-rules';
+import {
+  browserTimeZone,
+  commonTimeZones,
+  customRangeProblem,
+  dayCount,
+  dayOf,
+  rangeOfDays,
+  type UsageRange,
+} from './usage-range';
+
+type Preset = Exclude<UsageRangePreset, 'custom'>;
+
+/** The custom range (spec 01 §5): no day after today, the end not before the start, both set to apply. */
+function CustomRange({
+  range,
+  timeZone,
+  onApply,
+}: {
+  readonly range: UsageRange;
+  readonly timeZone: string;
+  readonly onApply: (range: UsageRange) => void;
+}) {
+  const intl = useIntl();
+  const today = dayOf(Date.now(), timeZone);
+  const [from, setFrom] = useState(dayOf(range.startMs, timeZone));
+  const [to, setTo] = useState(dayOf(range.endMs, timeZone));
+  const problem = customRangeProblem(from, to, today);
+  const shownProblem = problem === 'incomplete' ? undefined : problem;
+  return (
+    <Stack gap="2" data-testid="custom-range">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
+        <Field.Root width={{ sm: '44' }}>
+          <Field.Label>{intl.formatMessage({ id: 'apiStats.custom.start' })}</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            value={from}
+            max={to || today}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root width={{ sm: '44' }}>
+          <Field.Label>{intl.formatMessage({ id: 'apiStats.custom.end' })}</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            value={to}
+            min={from || undefined}
+            max={today}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </Field.Root>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          disabled={problem !== undefined}
+          onClick={() => {
+            if (!problem) onApply(rangeOfDays(from, to, timeZone));
+          }}
+        >
+          {intl.formatMessage({ id: 'apiStats.custom.apply' })}
+        </Button>
+      </Stack>
+      <Text
+        fontSize="sm"
+        color={shownProblem ? 'fg.error' : 'fg.muted'}
+        role={shownProblem ? 'alert' : undefined}
+      >
+        {shownProblem
+          ? intl.formatMessage({ id: `apiStats.custom.${shownProblem}` })
+          : problem
+            ? intl.formatMessage({ id: 'apiStats.custom.incomplete' })
+            : intl.formatMessage({ id: 'apiStats.custom.days' }, { days: dayCount(from, to) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The filter (spec 01 §2): the range presets and the custom range, the chains, the API key, and
+ * the stored time zone the days and hours are read in (spec 01 §9).
+ */
+export function StatsFilter({
+  label,
+  range,
+  chains,
+  apiKeyId,
+  keys,
+  timeZone,
+  onPreset,
+  onRange,
+  onChains,
+  onKey,
+  onTimeZone,
+}: {
+  readonly label: UsageRangePreset;
+  readonly range: UsageRange;
+  readonly chains: readonly UsageChain[];
+  readonly apiKeyId: number | undefined;
+  readonly keys: readonly ApiKey[];
+  readonly timeZone: string;
+  readonly onPreset: (preset: Preset) => void;
+  readonly onRange: (range: UsageRange) => void;
+  readonly onChains: (chains: UsageChain[]) => void;
+  readonly onKey: (id: number | undefined) => void;
+  readonly onTimeZone: (zone: string) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [customOpen, setCustomOpen] = useState(label === 'custom');
+  const browserZone = browserTimeZone();
+  const zones = [...new Set([browserZone, timeZone, ...commonTimeZones])];
+  const toggleChain = (chain: UsageChain) =>
+    onChains(usageChains.filter((c) => (c === chain ? !chains.includes(c) : chains.includes(c))));
+
+  return (
+    <Stack gap="4" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="bg.panel">
+      <Stack gap="2">
+        <Text fontSize="sm" fontWeight="medium" id="range-label">
+          {t('apiStats.range.label')}
+        </Text>
+        <Wrap gap="2" role="group" aria-labelledby="range-label">
+          {usageRangePresets.map((preset) => {
+            const pressed =
+              preset === 'custom' ? customOpen || label === 'custom' : !customOpen && label === preset;
+            return (
+              <Button
+                key={preset}
+                size="sm"
+                variant={pressed ? 'solid' : 'outline'}
+                colorPalette={pressed ? 'blue' : 'gray'}
+                aria-pressed={pressed}
+                onClick={() => {
+                  if (preset === 'custom') setCustomOpen(true);
+                  else {
+                    setCustomOpen(false);
+                    onPreset(preset);
+                  }
+                }}
+              >
+                {t(`apiStats.range.${preset}`)}
+              </Button>
+            );
+          })}
+        </Wrap>
+        {customOpen ? (
+          <CustomRange
+            range={range}
+            timeZone={timeZone}
+            onApply={(next) => {
+              onRange(next);
+            }}
+          />
+        ) : null}
+      </Stack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="medium" id="chains-label">
+            {t('apiStats.chains.label')}
+          </Text>
+          <HStack gap="2" role="group" aria-labelledby="chains-label" wrap="wrap">
+            <Button
+              size="sm"
+              variant={chains.length === 0 ? 'solid' : 'outline'}
+              colorPalette={chains.length === 0 ? 'blue' : 'gray'}
+              aria-pressed={chains.length === 0}
+              onClick={() => onChains([])}
+            >
+              {t('apiStats.chains.all')}
+            </Button>
+            {usageChains.map((chain) => (
+              <Button
+                key={chain}
+                size="sm"
+                variant={chains.includes(chain) ? 'solid' : 'outline'}
+                colorPalette={chains.includes(chain) ? 'blue' : 'gray'}
+                aria-pressed={chains.includes(chain)}
+                onClick={() => toggleChain(chain)}
+              >
+                {t(`apiStats.chain.${chain}`)}
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
+        <Field.Root width={{ md: '56' }}>
+          <Field.Label>{t('apiStats.key.label')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={apiKeyId === undefined ? '' : String(apiKeyId)}
+              onChange={(e) => onKey(e.target.value ? Number(e.target.value) : undefined)}
+            >
+              <option value="">{t('apiStats.key.all')}</option>
+              {keys.map((key) => (
+                <option key={key.id} value={key.id}>
+                  {key.name} ({key.key})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root width={{ md: '56' }}>
+          <Field.Label>{t('apiStats.timezone.label')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={timeZone} onChange={(e) => onTimeZone(e.target.value)}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone === browserZone
+                    ? intl.formatMessage({ id: 'apiStats.timezone.browser' }, { zone })
+                    : zone}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </Stack>
+  );
+}

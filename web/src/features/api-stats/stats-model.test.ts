@@ -1,0 +1,85 @@
+import { exampleUsageStats } from '../../../../shared/contract/examples';
+import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
+import {
+  bucketLabel,
+  formatMs,
+  formatPercent,
+  rateBand,
+  summaryFigures,
+  timeBand,
+  trendSeries,
+} from './stats-model';
+
+describe('stats figures (spec 01 §3, §9)', () => {
+  it('reads the summary strings and derives the cost per call', () => {
+    expect(summaryFigures(exampleUsageStats.summary)).toEqual({
+      calls: 120,
+      success: 118,
+      failed: 2,
+      cost: 131,
+      avgMs: 2840.5,
+      ratePercent: 98.33,
+      costPerCall: 131 / 120,
+    });
+    expect(summaryFigures({ ...exampleUsageStats.summary, total_calls: '0' }).costPerCall).toBe(0);
+  });
+
+  it('bands success rates at 99, 95 and 90 percent and times at 2, 5 and 10 seconds', () => {
+    expect([99, 98.9, 95, 90, 89.9].map(rateBand)).toEqual([
+      'excellent',
+      'good',
+      'good',
+      'average',
+      'attention',
+    ]);
+    expect([2000, 2001, 5000, 10_000, 10_001].map(timeBand)).toEqual([
+      'fast',
+      'normal',
+      'normal',
+      'slow',
+      'very_slow',
+    ]);
+  });
+
+  it('shows times of 1000 ms or more in seconds', () => {
+    expect(formatMs(850.4)).toBe('850ms');
+    expect(formatMs(1000)).toBe('1s');
+    expect(formatMs(2840.5)).toBe('2.84s');
+    expect(formatMs(12_345)).toBe('12.3s');
+    expect(formatPercent(98.333)).toBe('98.3%');
+  });
+
+  it('draws one line per chain, with 0 calls where a chain had none and no time point there', () => {
+    const stats: UsageStatsResponse = {
+      ...exampleUsageStats,
+      chains: [
+        exampleUsageStats.chains[0]!,
+        {
+          chain: 'eth',
+          summary: exampleUsageStats.summary,
+          timeline: [
+            {
+              time: '2026-11-21T00:00:00Z',
+              success_count: 2,
+              failed_count: 1,
+              cost: 3,
+              avg_query_time_ms: 900,
+            },
+          ],
+        },
+      ],
+    };
+    const calls = trendSeries(stats, 'calls');
+    expect(calls.map((s) => s.id)).toEqual(['tron', 'eth']);
+    expect(calls[0]?.data.map((p) => p.y)).toEqual([71, 49]);
+    expect(calls[1]?.data.map((p) => p.y)).toEqual([0, 3]);
+    expect(trendSeries(stats, 'time')[1]?.data.map((p) => p.y)).toEqual([900]);
+    expect(trendSeries(stats, 'cost')[0]?.data.map((p) => p.y)).toEqual([77, 54]);
+  });
+
+  it('names hours in the chosen zone and days as UTC days', () => {
+    const t = new Date('2026-11-20T16:00:00Z');
+    expect(bucketLabel(t, 'hour', 'en-US', 'Asia/Shanghai')).toBe('11/21, 00:00');
+    expect(bucketLabel(t, 'day', 'en-US', 'Asia/Shanghai')).toBe('11/20');
+  });
+});

@@ -1,0 +1,111 @@
+import type { UsagePoint, UsageStatsResponse, UsageSummary } from '../../../../shared/contract/usage.schema';
+import { chainColor } from '../../../../shared/format/usage-format';
+import type { UsageChain } from '../../../../shared/rules/chain-rules';
+import { responseTimeBand, successRateBand } from '../../../../shared/rules/usage-rules';
+
+/**
+ * What the stats screen derives from the answer (spec 01 §3, §9): the summary's strings as
+ * numbers, the bands, the display of counts and times, and the trend series per chain.
+ */
+
+export interface SummaryFigures {
+  readonly calls: number;
+  readonly success: number;
+  readonly failed: number;
+  readonly cost: number;
+  readonly avgMs: number;
+  /** Percent, 0–100. */
+  readonly ratePercent: number;
+  /** spec 01 §3: total cost divided by calls; 0 without calls. */
+  readonly costPerCall: number;
+}
+
+const num = (text: string): number => {
+  const n = Number(text);
+  return Number.isFinite(n) ? n : 0;
+};
+
+export function summaryFigures(summary: UsageSummary): SummaryFigures {
+  const calls = num(summary.total_calls);
+  const cost = num(summary.total_cost);
+  return {
+    calls,
+    success: num(summary.success_calls),
+    failed: num(summary.failed_calls),
+    cost,
+    avgMs: num(summary.avg_query_time_ms),
+    ratePercent: num(summary.success_rate) * 100,
+    costPerCall: calls > 0 ? cost / calls : 0,
+  };
+}
+
+export const rateBand = successRateBand;
+export const timeBand = responseTimeBand;
+
+export const ratePalette = { excellent: 'green', good: 'blue', average: 'yellow', attention: 'red' } as const;
+export const timePalette = { fast: 'green', normal: 'blue', slow: 'orange', very_slow: 'red' } as const;
+
+/** A percentage with one decimal, "98.3%". */
+export const formatPercent = (percent: number): string => `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
+
+/** spec 01 §9: 1000 ms or more in seconds ("2.8s"), else whole milliseconds ("850ms"). */
+export const formatMs = (ms: number): string =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 1 : 2).replace(/\.?0+$/, '')}s` : `${Math.round(ms)}ms`;
+
+/** Chart colours by chain (spec 01 §9: ethereum blue, tron red, other grey); hex, as nivo needs. */
+const hex = { blue: '#3182CE', orange: '#DD6B20', red: '#E53E3E', gray: '#718096' } as const;
+/** bsc is "other" for the spec's rule; its own yellow keeps it apart from the grey axis. */
+export const chainHex = (chain: UsageChain): string => (chain === 'bsc' ? '#D69E2E' : hex[chainColor(chain)]);
+
+export type TrendMetric = 'calls' | 'cost' | 'time';
+
+const pointValue = (point: UsagePoint, metric: TrendMetric): number =>
+  metric === 'calls'
+    ? point.success_count + point.failed_count
+    : metric === 'cost'
+      ? point.cost
+      : Math.round(point.avg_query_time_ms);
+
+export interface TrendSeries {
+  readonly id: UsageChain;
+  readonly color: string;
+  readonly data: { x: Date; y: number }[];
+}
+
+/**
+ * One line per chain. Buckets where a chain had no calls are absent from its timeline; they are
+ * 0 calls and 0 credits, but have no response time, so the time line simply skips them.
+ */
+export function trendSeries(stats: UsageStatsResponse, metric: TrendMetric): TrendSeries[] {
+  const times = [...new Set(stats.chains.flatMap((c) => c.timeline.map((p) => p.time)))].sort();
+  return stats.chains.map((chain) => {
+    const byTime = new Map(chain.timeline.map((p) => [p.time, p]));
+    const data = times.flatMap((time) => {
+      const point = byTime.get(time);
+      if (!point) return metric === 'time' ? [] : [{ x: new Date(time), y: 0 }];
+      return [{ x: new Date(time), y: pointValue(point, metric) }];
+    });
+    return { id: chain.chain, color: chainHex(chain.chain), data };
+  });
+}
+
+/**
+ * A bucket's label: an hour in the chosen zone, or a day. Day buckets are UTC days (the
+ * contract's), so they are named in UTC whatever the zone.
+ */
+export function bucketLabel(
+  time: Date,
+  granularity: 'hour' | 'day',
+  locale: string,
+  timeZone: string,
+): string {
+  return new Intl.DateTimeFormat(
+    locale,
+    granularity === 'hour'
+      ? { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : { timeZone: 'UTC', month: '2-digit', day: '2-digit' },
+  ).format(time);
+}
+
+/** The CSV's file name: `api-usage-<from>-<to>.csv`, days of the range in the zone. */
+export const csvFileName = (fromDay: string, toDay: string): string => `api-usage-${fromDay}-${toDay}.csv`;

@@ -1,0 +1,145 @@
+import { DEFAULT_USAGE_RANGE_PRESET, type UsageRangePreset } from '../../../../shared/rules/usage-rules';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+
+/**
+ * The time range of the stats screen (spec 01 §4, §5): presets today, 7d, 30d, 90d (default 30d)
+ * and a custom range of whole days. Days are days of the stored time zone (spec 01 §9), so
+ * "today" in Shanghai starts at 00:00 Shanghai time. Times are epoch milliseconds, as the stats
+ * query sends them (spec 01 §3).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface UsageRange {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instantMs);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (instantMs - (instantMs % 1000));
+}
+
+/** `YYYY-MM-DD` of an instant in the zone. */
+export function dayOf(instantMs: number, timeZone: string): string {
+  return new Date(instantMs + zoneOffsetMs(instantMs, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The first millisecond of a `YYYY-MM-DD` day in the zone. */
+export function startOfDay(day: string, timeZone: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // The offset at the guess, then once more at the corrected instant (a DST change that night).
+  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
+  return utcMidnight - zoneOffsetMs(guess, timeZone);
+}
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The range of a whole-day span, from the start of `from` to the last millisecond of `to`. */
+export const rangeOfDays = (from: string, to: string, timeZone: string): UsageRange => ({
+  startMs: startOfDay(from, timeZone),
+  endMs: startOfDay(addDays(to, 1), timeZone) - 1,
+});
+
+const presetDays: Record<Exclude<UsageRangePreset, 'custom'>, number> = {
+  today: 1,
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
+
+/** spec 01 §4: the last N days including today, up to now. */
+export function presetRange(
+  preset: Exclude<UsageRangePreset, 'custom'>,
+  nowMs: number,
+  timeZone: string,
+): UsageRange {
+  const today = dayOf(nowMs, timeZone);
+  return { startMs: startOfDay(addDays(today, 1 - presetDays[preset]), timeZone), endMs: nowMs };
+}
+
+/**
+ * spec 01 §4: the label is derived from the query: today, 7d for up to 7 days, then 30d, 90d,
+ * else custom. Only a range that reaches today can carry a preset's name: a week in the past is
+ * a custom range, not "last 7 days".
+ */
+export function rangeLabel(range: UsageRange, nowMs: number, timeZone: string): UsageRangePreset {
+  const today = dayOf(nowMs, timeZone);
+  if (dayOf(range.endMs, timeZone) !== today) return 'custom';
+  const days = dayCount(dayOf(range.startMs, timeZone), today);
+  if (days <= 1) return 'today';
+  if (days <= 7) return '7d';
+  if (days <= 30) return '30d';
+  if (days <= 90) return '90d';
+  return 'custom';
+}
+
+/** Days from `from` to `to`, both included. */
+export const dayCount = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+export type CustomRangeProblem = 'end_before_start' | 'after_today' | 'incomplete';
+
+/** spec 01 §5: the end not before the start, no day after today, and both days set to apply. */
+export function customRangeProblem(from: string, to: string, today: string): CustomRangeProblem | undefined {
+  if (from > today || to > today) return 'after_today';
+  if (from && to && to < from) return 'end_before_start';
+  if (!from || !to) return 'incomplete';
+  return undefined;
+}
+
+export const defaultRange = (nowMs: number, timeZone: string): UsageRange =>
+  presetRange(DEFAULT_USAGE_RANGE_PRESET as Exclude<UsageRangePreset, 'custom'>, nowMs, timeZone);
+
+/** The browser's zone, else UTC (spec 01 §9). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** spec 01 §9: the stored time-zone setting, default the browser's zone, falling back to UTC. */
+export function storedTimeZone(): string {
+  const stored = readStored(storageKeys.timezone);
+  return stored && isTimeZone(stored) ? stored : browserTimeZone();
+}
+
+export const storeTimeZone = (zone: string): void => writeStored(storageKeys.timezone, zone);
+
+/** Zones offered besides the browser's own: the product's markets and UTC. */
+export const commonTimeZones = [
+  'UTC',
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Los_Angeles',
+] as const;
