@@ -35,7 +35,8 @@ export const docsMessages = defineMessages({
     'docs.quickStart.step1.body':
       'Sign in, open the API key page of the console and create a key. Copy it right away and keep it secret.',
     'docs.quickStart.step2.title': 'Authenticate',
-    'docs.quickStart.step2.body': 'Send the key in the X-API-Key header of every request.',
+    'docs.quickStart.step2.body':
+      'Keep the key in $API_KEY and send it in the X-API-Key header of every request. This first call lists your latest queries.',
     'docs.quickStart.step3.title': 'Submit a query',
     'docs.quickStart.step3.body':
       'Post the chain, token and address to start an analysis. The answer carries the query_hash.',
@@ -59,7 +60,16 @@ export const docsMessages = defineMessages({
     'docs.auth.language':
       'The Accept-Language header (zh-CN, zh-TW or en-US) picks the language of error messages; the default is en-US.',
     'docs.auth.failures':
-      'A missing, wrong or expired key answers 401; a key that may not call the operation, or an IP outside its allow list, answers 403.',
+      "A missing or unknown key answers 401. A disabled or expired key, a caller IP outside the key's allow list, a plan without API access or a missing permission answers 403, each with its own error code. Past the plan's rate or daily quota the API answers 429 with Retry-After and X-RateLimit-* headers.",
+    'docs.auth.permissions.title': 'Key permissions',
+    'docs.auth.permissions.body':
+      'Each key holds one or more permissions; a call needs the one its route asks for.',
+    'docs.auth.permissions.read':
+      'read: every GET call: query status and results, histories, usage statistics, monitoring lists and settings.',
+    'docs.auth.permissions.write':
+      'write: every POST call that runs or changes work: queries, batch screening, monitored addresses and alert states (the calls that spend credits).',
+    'docs.auth.permissions.admin':
+      'admin: account-wide control: managing API keys through the API and saving the global monitoring configuration.',
     'docs.endpoint.baseUrl': 'Base URL',
     'docs.endpoint.parameters': 'Parameters',
     'docs.endpoint.noParameters': 'This call takes no parameters.',
@@ -119,7 +129,8 @@ export const docsMessages = defineMessages({
     'docs.quickStart.step1.title': '获取 API 密钥',
     'docs.quickStart.step1.body': '登录后打开控制台的 API 密钥页面并创建密钥。请立即复制并妥善保管。',
     'docs.quickStart.step2.title': '身份认证',
-    'docs.quickStart.step2.body': '在每个请求的 X-API-Key 请求头中携带密钥。',
+    'docs.quickStart.step2.body':
+      '将密钥保存在 $API_KEY 中，并在每个请求的 X-API-Key 请求头中携带。这第一个调用会列出您最近的查询。',
     'docs.quickStart.step3.title': '提交查询',
     'docs.quickStart.step3.body': '提交链、代币和地址以开始分析，返回结果中包含 query_hash。',
     'docs.quickStart.step4.title': '获取结果',
@@ -137,7 +148,13 @@ export const docsMessages = defineMessages({
     'docs.auth.base': '所有路径均相对于公开 API 地址 {base}，请求体为 JSON。',
     'docs.auth.language': 'Accept-Language 请求头（zh-CN、zh-TW 或 en-US）决定错误信息的语言，默认为 en-US。',
     'docs.auth.failures':
-      '密钥缺失、错误或已过期时返回 401；密钥无权调用该接口，或请求 IP 不在白名单内时返回 403。',
+      '密钥缺失或不存在时返回 401。密钥已停用或已过期、调用方 IP 不在密钥白名单内、套餐不含 API 或缺少所需权限时返回 403，并各有独立的错误码。超过套餐的速率或每日配额时返回 429，并带有 Retry-After 和 X-RateLimit-* 响应头。',
+    'docs.auth.permissions.title': '密钥权限',
+    'docs.auth.permissions.body': '每个密钥拥有一项或多项权限；调用接口需要该路由所要求的权限。',
+    'docs.auth.permissions.read': 'read：所有 GET 调用：查询状态与结果、历史记录、用量统计、监控列表与设置。',
+    'docs.auth.permissions.write':
+      'write：所有执行或更改任务的 POST 调用：查询、批量筛查、监控地址与告警状态（即消耗积分的调用）。',
+    'docs.auth.permissions.admin': 'admin：账户级控制：通过 API 管理密钥以及保存全局监控配置。',
     'docs.endpoint.baseUrl': '基础 URL',
     'docs.endpoint.parameters': '请求参数',
     'docs.endpoint.noParameters': '此接口无需参数。',
@@ -196,7 +213,8 @@ export const docsMessages = defineMessages({
     'docs.quickStart.step1.title': '取得 API 金鑰',
     'docs.quickStart.step1.body': '登入後開啟控制台的 API 金鑰頁面並建立金鑰。請立即複製並妥善保管。',
     'docs.quickStart.step2.title': '身分驗證',
-    'docs.quickStart.step2.body': '在每個請求的 X-API-Key 標頭中攜帶金鑰。',
+    'docs.quickStart.step2.body':
+      '將金鑰保存在 $API_KEY 中，並在每個請求的 X-API-Key 標頭中攜帶。這第一個呼叫會列出您最近的查詢。',
     'docs.quickStart.step3.title': '提交查詢',
     'docs.quickStart.step3.body': '提交鏈、代幣與地址以開始分析，回應中包含 query_hash。',
     'docs.quickStart.step4.title': '取得結果',
@@ -214,7 +232,13 @@ export const docsMessages = defineMessages({
     'docs.auth.base': '所有路徑皆相對於公開 API 位址 {base}，請求本文為 JSON。',
     'docs.auth.language': 'Accept-Language 標頭（zh-CN、zh-TW 或 en-US）決定錯誤訊息的語言，預設為 en-US。',
     'docs.auth.failures':
-      '金鑰缺少、錯誤或已過期時回傳 401；金鑰無權呼叫該介面，或請求 IP 不在允許清單內時回傳 403。',
+      '金鑰缺少或不存在時回傳 401。金鑰已停用或已過期、呼叫端 IP 不在金鑰允許清單內、方案不含 API 或缺少所需權限時回傳 403，並各有獨立的錯誤碼。超過方案的速率或每日配額時回傳 429，並帶有 Retry-After 與 X-RateLimit-* 標頭。',
+    'docs.auth.permissions.title': '金鑰權限',
+    'docs.auth.permissions.body': '每個金鑰擁有一項或多項權限；呼叫介面需要該路由所要求的權限。',
+    'docs.auth.permissions.read': 'read：所有 GET 呼叫：查詢狀態與結果、歷史紀錄、用量統計、監控清單與設定。',
+    'docs.auth.permissions.write':
+      'write：所有執行或變更工作的 POST 呼叫：查詢、批次篩查、監控地址與告警狀態（即消耗點數的呼叫）。',
+    'docs.auth.permissions.admin': 'admin：帳戶層級控制：透過 API 管理金鑰以及儲存全域監控設定。',
     'docs.endpoint.baseUrl': '基礎 URL',
     'docs.endpoint.parameters': '請求參數',
     'docs.endpoint.noParameters': '此介面不需要參數。',

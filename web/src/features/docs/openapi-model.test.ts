@@ -70,10 +70,15 @@ describe('docs model from docs/openapi.json', () => {
     expect(histories).toContain('/v1/query/histories?limit=10&offset=1&address=TXYZ');
   });
 
-  it('derives the public API host from the site, with a placeholder on localhost', () => {
-    expect(publicApiOrigin('www.walletrisk.io')).toBe('https://api.walletrisk.io');
-    expect(publicApiOrigin('localhost')).toBe('https://api.example.com');
-    expect(publicApiOrigin('127.0.0.1')).toBe('https://api.example.com');
+  it('derives the public API host from the site, and the local gateway on localhost', () => {
+    expect(publicApiOrigin('www.walletrisk.io', 'https://www.walletrisk.io')).toBe(
+      'https://api.walletrisk.io',
+    );
+    expect(publicApiOrigin('localhost', 'http://localhost:3000')).toBe('http://localhost:3000');
+    // A test stack's gateway on another port serves /v1 there too.
+    expect(publicApiOrigin('127.0.0.1', 'http://127.0.0.1:41234')).toBe('http://127.0.0.1:41234');
+    // Behind the Vite dev server, /v1 is the gateway's on :3000.
+    expect(publicApiOrigin('localhost', 'http://localhost:5173')).toBe('http://localhost:3000');
   });
 
   it('selects sections from the query parameter', () => {

@@ -207,13 +207,28 @@ export function readEndpoint(
   };
 }
 
+/** The Vite dev server (`npm run web:dev`) proxies only /api; /v1 is the local gateway's. */
+const VITE_DEV_PORT = '5173';
+export const LOCAL_GATEWAY_ORIGIN = 'http://localhost:3000';
+
 /**
- * The deployment's public API host: `api.<site domain>` on a real domain; the document's
- * placeholder (`example.com`) on localhost and bare IPs, where no such host exists.
+ * The deployment's public API origin. On a real domain: `api.<site domain>` (the public REST API
+ * has its own host, so API Gateway sees the caller's own IP for the key's allow list). On
+ * localhost and bare IPs: the local gateway, which serves /v1 on the page's own origin
+ * (`http://localhost:3000` with `npm start`), or on :3000 behind the Vite dev server.
  */
-export function publicApiOrigin(hostname = globalThis.location?.hostname ?? ''): string {
+export function publicApiOrigin(
+  hostname = globalThis.location?.hostname ?? '',
+  origin = globalThis.location?.origin ?? LOCAL_GATEWAY_ORIGIN,
+): string {
   const local = !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.endsWith('.local');
-  return `https://api.${local ? 'example.com' : hostname.replace(/^www\./, '')}`;
+  if (!local) return `https://api.${hostname.replace(/^www\./, '')}`;
+  try {
+    const url = new URL(origin);
+    return url.port === VITE_DEV_PORT ? LOCAL_GATEWAY_ORIGIN : url.origin;
+  } catch {
+    return LOCAL_GATEWAY_ORIGIN;
+  }
 }
 
 /** A curl call of the endpoint with the X-API-Key header and the document's example values. */

@@ -1,9 +1,13 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { apiKeyPermissions } from '../../../../../shared/rules/api-key-rules';
 import { publicApiOrigin } from '../openapi-model';
 import { CodeBlock } from './code-block';
 
-/** Spec 01 §7: the X-API-Key header (recommended) or the api_key query parameter. */
+/**
+ * Spec 01 §7: the X-API-Key header (recommended) or the api_key query parameter; what each key
+ * permission allows (shared/rules/api-key-permissions.ts) and how a refused call answers.
+ */
 export function AuthenticationSection() {
   const origin = publicApiOrigin();
   const url = `${origin}/v1/query/histories`;
@@ -42,6 +46,23 @@ export function AuthenticationSection() {
             <FormattedMessage id="docs.auth.query.body" />
           </Text>
           <CodeBlock code={`curl "${url}?api_key=YOUR_API_KEY"`} title="curl" copyable />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Card.Title>
+            <FormattedMessage id="docs.auth.permissions.title" />
+          </Card.Title>
+          <Text color="fg.muted">
+            <FormattedMessage id="docs.auth.permissions.body" />
+          </Text>
+          <Stack as="ul" gap="1" ps="5" fontSize="sm" listStyleType="disc">
+            {apiKeyPermissions.map((permission) => (
+              <li key={permission}>
+                <FormattedMessage id={`docs.auth.permissions.${permission}`} />
+              </li>
+            ))}
+          </Stack>
         </Card.Body>
       </Card.Root>
       <Stack gap="2" fontSize="sm">

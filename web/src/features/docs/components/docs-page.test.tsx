@@ -99,7 +99,7 @@ describe('DocsPage (spec 02 §2)', () => {
     renderDocs('?section=query-status');
     const curl = screen.getByText(/curl -X GET/);
     expect(curl.textContent).toBe(
-      'curl -X GET "https://api.example.com/v1/query/q_7Yc2kR9mXa3LbV8n/status" \\\n  -H "X-API-Key: YOUR_API_KEY"',
+      'curl -X GET "http://localhost:3000/v1/query/q_7Yc2kR9mXa3LbV8n/status" \\\n  -H "X-API-Key: YOUR_API_KEY"',
     );
   });
 
@@ -121,9 +121,10 @@ describe('DocsPage (spec 02 §2)', () => {
 
   it('shows the same base URL in the header as in the curl example', () => {
     renderDocs('?section=query-status');
-    expect(screen.getByText('https://api.example.com')).toBeInTheDocument();
+    // jsdom's page is http://localhost:3000: the local gateway, which serves /v1.
+    expect(screen.getByText('http://localhost:3000')).toBeInTheDocument();
     expect(screen.queryByText(/\{host\}/)).not.toBeInTheDocument();
-    expect(screen.getByText(/curl -X GET/).textContent).toContain('"https://api.example.com/v1/');
+    expect(screen.getByText(/curl -X GET/).textContent).toContain('"http://localhost:3000/v1/');
   });
 
   it('shows a notice and every interface for an unknown section', () => {

@@ -4,7 +4,8 @@ import { LuKeyRound } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { curlExample, readEndpoint } from '../openapi-model';
+import { readEndpoint } from '../openapi-model';
+import { quickStartCommands } from '../quick-start-commands';
 import { CodeBlock } from './code-block';
 
 function Step({ number, children }: { number: number; children?: ReactNode }) {
@@ -34,8 +35,7 @@ function Step({ number, children }: { number: number; children?: ReactNode }) {
 
 /** Spec 02 §2: four steps, and a card that leads to the console's API key page. */
 export function QuickStartSection() {
-  const create = readEndpoint('createQuery');
-  const result = readEndpoint('getQueryResult');
+  const commands = quickStartCommands(readEndpoint('createQuery')?.requestExample ?? {});
   return (
     <Stack gap="6" as="section" aria-labelledby="quick-start-title">
       <Stack gap="2">
@@ -49,10 +49,14 @@ export function QuickStartSection() {
       <Stack as="ol" gap="6" listStyleType="none" m="0" p="0">
         <Step number={1} />
         <Step number={2}>
-          <CodeBlock code="X-API-Key: YOUR_API_KEY" />
+          <CodeBlock code={commands.authenticate} title="shell" copyable />
         </Step>
-        <Step number={3}>{create && <CodeBlock code={curlExample(create)} title="curl" copyable />}</Step>
-        <Step number={4}>{result && <CodeBlock code={curlExample(result)} title="curl" copyable />}</Step>
+        <Step number={3}>
+          <CodeBlock code={commands.submit} title="shell" copyable />
+        </Step>
+        <Step number={4}>
+          <CodeBlock code={commands.results} title="shell" copyable />
+        </Step>
       </Stack>
       <Card.Root variant="subtle" colorPalette="blue">
         <Card.Body>
