@@ -17,6 +17,8 @@ export interface ProvidedBrowserStack {
   /** aws-ses-v2-local: the sent mails as JSON at `/store`. */
   readonly mailInbox: string;
   readonly wsEndpoint: string;
+  /** DynamoDB Local: for journeys that change what only an operator can (a user's plan). */
+  readonly dynamodb: string;
 }
 
 declare module 'vitest' {
@@ -52,6 +54,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
       web: stack.urls.web,
       mailInbox: stack.urls.mailInbox,
       wsEndpoint: browser.wsEndpoint(),
+      dynamodb: stack.urls.dynamodb,
     });
     return async () => {
       await browser.close();

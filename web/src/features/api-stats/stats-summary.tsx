@@ -30,7 +30,9 @@ function Figure({
       <Card.Body>
         <Stat.Root gap="1">
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} data-testid={`${testId}-value`}>
+            {value}
+          </Stat.ValueText>
           {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
         </Stat.Root>
       </Card.Body>
