@@ -55,14 +55,17 @@ export const routes = [
   route('getUser', 'GET', '/user', 'accounts', 'user', consoleOnly),
   route('getUserPackage', 'GET', '/user-package', 'accounts', 'user', consoleOnly),
 
-  // API keys and usage statistics (spec 01 §3, §7)
-  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user'),
-  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user'),
-  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user'),
-  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user'),
-  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user'),
-  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user'),
-  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user'),
+  // API keys and usage statistics (spec 01 §3, §7). On the public API they need a key with the
+  // admin permission (keys) or read (usage); see shared/rules/api-key-permissions.ts.
+  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key'),
+  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key'),
+  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key'),
+  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key'),
+  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key'),
+  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key'),
+  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key'),
+  // Beyond the spec: the stats timeline as CSV (text/csv).
+  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key'),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
   route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', consoleOnly),
@@ -71,6 +74,8 @@ export const routes = [
   route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', consoleOnly),
   route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', consoleOnly),
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', consoleOnly),
+  // Beyond the spec: batch screening against the label database (issue 11).
+  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key'),
 
   // Monitoring and alerts (spec 02 §7)
   route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),

@@ -213,6 +213,7 @@ export const exampleUsageStats: UsageStatsResponse = {
       ],
     },
   ],
+  keys: [{ api_key_id: 12, total_calls: '120', p50_query_time_ms: 180, p95_query_time_ms: 900 }],
   time_range: { start_date: 1795132800000, end_date: 1795305599999, granularity: 'day' },
 };
 

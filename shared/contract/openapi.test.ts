@@ -100,7 +100,22 @@ describe('buildOpenApiDocument', () => {
     const create = doc.paths['/v1/query/create']?.post;
     expect(create?.security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }]);
     expect(create?.['x-apis']).toEqual(['console', 'public']);
-    expect(doc.paths['/v1/api-keys/list']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/user']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('names the API-key permission of every public route', () => {
+    expect(doc.paths['/v1/api-keys/list']?.get?.['x-api-key-permission']).toBe('admin');
+    expect(doc.paths['/v1/query/create']?.post?.['x-api-key-permission']).toBe('write');
+    expect(doc.paths['/v1/query/histories']?.get?.['x-api-key-permission']).toBe('read');
+    expect(doc.paths['/login']?.post?.['x-api-key-permission']).toBeUndefined();
+  });
+
+  it('serves the CSV export as text/csv', () => {
+    const responses = doc.paths['/v1/api-usage/stats/export']?.get?.responses as
+      | Record<string, { content?: Record<string, unknown> }>
+      | undefined;
+    const csv = responses?.['200']?.content;
+    expect(Object.keys(csv ?? {})).toEqual(['text/csv']);
   });
 
   it('answers errors with the shared ErrorEnvelope', () => {

@@ -9,6 +9,7 @@ import {
   routes,
 } from '../api/routes';
 import { errorEnvelope, errorEnvelopeSchema } from '../errors/error-envelope';
+import { permissionFor } from '../rules/api-key-permissions';
 import { contractOf, type OperationContract } from './operations';
 
 /**
@@ -168,9 +169,13 @@ const serverOf: Record<ApiName, Json> = {
 
 const tags: { name: OperationContract['tag']; description: string }[] = [
   { name: 'Accounts', description: 'Sign-up, sign-in, session and plan (console only)' },
-  { name: 'API keys', description: 'Personal API keys; advanced plan or above (console only)' },
-  { name: 'Usage', description: 'API usage statistics; advanced plan or above (console only)' },
+  {
+    name: 'API keys',
+    description: 'Personal API keys; advanced plan or above (with a key: admin permission)',
+  },
+  { name: 'Usage', description: 'API usage statistics; advanced plan or above' },
   { name: 'Queries', description: 'Risk analysis of an address: create, poll, fetch the report, history' },
+  { name: 'Screening', description: 'Batch screening of up to 1,000 addresses against the label database' },
   { name: 'Monitoring', description: 'Monitored addresses, their configuration and alerts' },
 ];
 
@@ -202,8 +207,8 @@ function parametersOf(
   });
 }
 
-const jsonContent = (schema: Json, example: unknown): Json => ({
-  'application/json': { schema, ...(example !== undefined ? { example } : {}) },
+const jsonContent = (schema: Json, example: unknown, mediaType = 'application/json'): Json => ({
+  [mediaType]: { schema, ...(example !== undefined ? { example } : {}) },
 });
 
 const info = {
@@ -263,7 +268,10 @@ export function buildOpenApiDocument(): Json {
         ? { requestBody: { required: true, content: jsonContent(fix(body), contract.examples.request) } }
         : {}),
       responses: {
-        '200': { description: 'Success', content: jsonContent(fix(response), contract.examples.response) },
+        '200': {
+          description: 'Success',
+          content: jsonContent(fix(response), contract.examples.response, contract.responseContentType),
+        },
         ...Object.fromEntries(
           Object.entries(errorResponses).map(([status, [name]]) => [
             status,
@@ -273,6 +281,7 @@ export function buildOpenApiDocument(): Json {
       },
       'x-apis': apis,
       'x-auth': route.auth,
+      ...(apis.includes('public') ? { 'x-api-key-permission': permissionFor(route) } : {}),
       'x-built': isBuilt(route),
       'x-live-on': [...route.live],
     };

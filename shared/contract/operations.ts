@@ -67,7 +67,13 @@ import {
   queryResultSchema,
   queryStatusSchema,
 } from './queries.schema';
-import { usageStatsQuerySchema, usageStatsResponseSchema } from './usage.schema';
+import { screenRequestSchema, screenResponseSchema } from './screening.schema';
+import {
+  USAGE_CSV_COLUMNS,
+  usageCsvSchema,
+  usageStatsQuerySchema,
+  usageStatsResponseSchema,
+} from './usage.schema';
 
 /**
  * The contract of every operation in the route table: what it takes and what it answers. Handlers
@@ -80,11 +86,13 @@ import { usageStatsQuerySchema, usageStatsResponseSchema } from './usage.schema'
 export interface OperationContract {
   readonly summary: string;
   readonly description?: string;
-  readonly tag: 'Accounts' | 'API keys' | 'Usage' | 'Queries' | 'Monitoring';
+  readonly tag: 'Accounts' | 'API keys' | 'Usage' | 'Queries' | 'Screening' | 'Monitoring';
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly response: z.ZodType;
+  /** The 200 answer's media type when it is not JSON (the answer schema is then a string). */
+  readonly responseContentType?: 'text/csv';
   /**
    * `request` is the body, or for a GET the query string / path parameters, as a client sends
    * them; `response` is the 200 answer. Both must parse under their schemas (operations.test.ts).
@@ -104,6 +112,10 @@ const monitorKey = { address: exampleEthereumAddress, chain: 'ethereum', token: 
 const monitorId = { id: exampleMonitoredAddress.id };
 
 /** How clients wait for a report (spec 01 §4, spec 02 §4). */
+/** The public API's side of a route (issue 11): the key permission it needs. */
+const keyNote = (permission: 'read' | 'write' | 'admin') =>
+  ` With an API key (public API): needs the ${permission} permission.`;
+
 const pollingNote =
   'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.';
 
@@ -209,7 +221,8 @@ export const operations = {
     tag: 'API keys',
     summary: 'Create an API key',
     description:
-      'The full key is in this answer only; only its SHA-256 is stored. expires_at (epoch ms) must be 5 minutes to 3650 days ahead; omit it for a key that never expires. Advanced plan or above; at most the plan’s number of keys.',
+      'The full key is in this answer only; only its SHA-256 is stored. expires_at (epoch ms) must be 5 minutes to 3650 days ahead; omit it for a key that never expires. Advanced plan or above; advanced and professional hold at most 3 keys, enterprise 10 (403 api_key_limit_reached).' +
+      keyNote('admin'),
     body: createApiKeyRequestSchema,
     response: createApiKeyResponseSchema,
     examples: {
@@ -227,7 +240,8 @@ export const operations = {
     tag: 'API keys',
     summary: 'Update an API key',
     description:
-      'Fields left out stay as they are. allowed_ips [] lifts the IP restriction; expires_at 0 means never expires.',
+      'Fields left out stay as they are. allowed_ips [] lifts the IP restriction; expires_at 0 means never expires.' +
+      keyNote('admin'),
     body: updateApiKeyRequestSchema,
     response: apiKeyResponseSchema,
     examples: {
@@ -238,7 +252,7 @@ export const operations = {
   deleteApiKey: {
     tag: 'API keys',
     summary: 'Delete an API key',
-    description: 'Irreversible: calls with the key fail from then on.',
+    description: `Irreversible: calls with the key fail from then on.${keyNote('admin')}`,
     body: deleteApiKeyRequestSchema,
     response: deleteApiKeyResponseSchema,
     examples: { request: { id: 12 }, response: { id: 12, deleted: true } },
@@ -246,6 +260,7 @@ export const operations = {
   updateApiKeyStatus: {
     tag: 'API keys',
     summary: 'Enable or disable an API key',
+    description: `A disabled key is refused (403 api_key_disabled) from its next call.${keyNote('admin')}`,
     body: updateApiKeyStatusRequestSchema,
     response: apiKeyResponseSchema,
     examples: { request: { id: 12, status: 0 }, response: { api_key: { ...exampleApiKey, status: 0 } } },
@@ -253,7 +268,7 @@ export const operations = {
   updateApiKeyIps: {
     tag: 'API keys',
     summary: 'Replace an API key’s allowed IPs',
-    description: 'An empty list lifts the restriction.',
+    description: `An empty list lifts the restriction.${keyNote('admin')}`,
     body: updateApiKeyIpsRequestSchema,
     response: apiKeyResponseSchema,
     examples: {
@@ -264,7 +279,7 @@ export const operations = {
   listApiKeys: {
     tag: 'API keys',
     summary: 'List the caller’s API keys',
-    description: 'Keys are shown masked (first 6 and last 4 characters).',
+    description: `Keys are shown masked (first 6 and last 4 characters), newest first.${keyNote('admin')}`,
     response: listApiKeysResponseSchema,
     examples: { response: { api_keys: [exampleApiKey] } },
   },
@@ -272,12 +287,27 @@ export const operations = {
     tag: 'Usage',
     summary: 'API usage statistics',
     description:
-      'Calls, failures, credits and response times in [start_date, end_date] (epoch ms), per chain, per hour for ranges up to 2 days and per day beyond.',
+      'Calls made with your API keys: failures, credits and response times in [start_date, end_date] (epoch ms), per chain, per hour for ranges up to 2 days and per day beyond (granularity overrides; buckets are UTC), and p50/p95 response times per key. Only your own figures.' +
+      keyNote('read'),
     query: usageStatsQuerySchema,
     response: usageStatsResponseSchema,
     examples: {
       request: { start_date: '1795132800000', end_date: '1795305599999', chains: 'tron,eth' },
       response: exampleUsageStats,
+    },
+  },
+  exportApiUsageStats: {
+    tag: 'Usage',
+    summary: 'API usage timeline as CSV',
+    description:
+      `Same parameters as GET /v1/api-usage/stats; answers text/csv with the columns ${USAGE_CSV_COLUMNS.join(', ')}, one row per chain and bucket that had calls.` +
+      keyNote('read'),
+    query: usageStatsQuerySchema,
+    response: usageCsvSchema,
+    responseContentType: 'text/csv',
+    examples: {
+      request: { start_date: '1795132800000', end_date: '1795305599999', granularity: 'day' },
+      response: `${USAGE_CSV_COLUMNS.join(',')}\n2026-11-20T00:00:00Z,tron,71,70,1,77,2710.2\n2026-11-21T00:00:00Z,tron,49,48,1,54,3030.9\n`,
     },
   },
 
@@ -287,7 +317,8 @@ export const operations = {
     summary: 'Start a risk analysis',
     description:
       'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1 (spec 01 §9). ' +
-      pollingNote,
+      pollingNote +
+      keyNote('write'),
     body: createQueryRequestSchema,
     response: createQueryResponseSchema,
     examples: {
@@ -305,7 +336,7 @@ export const operations = {
   getQueryStatus: {
     tag: 'Queries',
     summary: 'Status of a query',
-    description: pollingNote,
+    description: pollingNote + keyNote('read'),
     params: queryHashParamsSchema,
     response: queryStatusSchema,
     examples: { request: { hash: exampleQueryHash }, response: exampleQueryStatus },
@@ -321,7 +352,7 @@ export const operations = {
   getQueryResult: {
     tag: 'Queries',
     summary: 'The risk report of a completed query',
-    description: 'Answers 404 until the query is completed (status 2).',
+    description: `Answers 404 until the query is completed (status 2).${keyNote('read')}`,
     params: queryHashParamsSchema,
     response: queryResultSchema,
     examples: { request: { hash: exampleQueryHash }, response: exampleQueryResult },
@@ -338,12 +369,62 @@ export const operations = {
     tag: 'Queries',
     summary: 'The caller’s query history',
     description:
-      'Newest first. offset is the page number from 1 (0 reads as 1); limit the page size (max 100).',
+      'Newest first. offset is the page number from 1 (0 reads as 1); limit the page size (max 100). api_key_id is the key a query was made with, 0 for the web console.' +
+      keyNote('read'),
     query: listQueryHistoriesQuerySchema,
     response: listQueryHistoriesResponseSchema,
     examples: {
       request: { limit: '10', offset: '1', address: exampleTronAddress },
       response: { query_histories: [exampleQueryHistoryItem], total_count: 1 },
+    },
+  },
+  screenAddresses: {
+    tag: 'Screening',
+    summary: 'Screen up to 1,000 addresses against the label database',
+    description:
+      'Answers at once, without fetching transfers: each address’s labels (category, name, source, listing date) and the risk level a direct dealing with it would give. Costs 1 credit per started 1,000 addresses (403 insufficient_credits without it); idempotency_key makes a retry free.' +
+      keyNote('write'),
+    body: screenRequestSchema,
+    response: screenResponseSchema,
+    examples: {
+      request: {
+        addresses: [
+          { chain: 'tron', address: exampleTronAddress },
+          { chain: 'ethereum', address: exampleEthereumAddress },
+        ],
+        idempotency_key: 'batch-2026-11-21-0001',
+      },
+      response: {
+        results: [
+          {
+            chain: 'tron',
+            address: exampleTronAddress,
+            labelled: true,
+            category: 'fraudulent',
+            direct_risk_level: 3,
+            labels: [
+              {
+                category: 'fraudulent',
+                name: 'Fake_Phishing1772',
+                exchange: null,
+                source: 'scamsniffer',
+                listed_at: '2026-11-18',
+              },
+            ],
+          },
+          {
+            chain: 'ethereum',
+            address: exampleEthereumAddress,
+            labelled: false,
+            category: null,
+            direct_risk_level: 0,
+            labels: [],
+          },
+        ],
+        screened: 2,
+        labelled: 1,
+        credits_charged: 1,
+      },
     },
   },
 

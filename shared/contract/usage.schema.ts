@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usageChains } from '../rules/chain-rules';
-import { splitListParameter } from '../rules/usage-rules';
+import { HOURLY_OVERRIDE_MAX_MS, splitListParameter } from '../rules/usage-rules';
 import { isoTimestampSchema, queryInt } from './common.schema';
 
 /** The usage-statistics route (spec 01 §3, §7). Times are epoch MILLISECONDS here. */
@@ -31,10 +31,19 @@ export const usageStatsQuerySchema = z
         description: 'Comma-separated or repeated: bsc, eth, tron (default all)',
         example: 'tron,eth',
       }),
+    granularity: z.enum(['hour', 'day'], { error: 'The granularity is hour or day' }).optional().meta({
+      description:
+        'Timeline buckets; default hour for ranges up to 2 days, day beyond. hour is allowed for ranges up to 31 days',
+      example: 'day',
+    }),
   })
   .refine((v) => v.end_date >= v.start_date, {
     message: 'The end date must not be before the start date',
     path: ['end_date'],
+  })
+  .refine((v) => v.granularity !== 'hour' || v.end_date - v.start_date <= HOURLY_OVERRIDE_MAX_MS, {
+    message: 'Hourly buckets are available for ranges up to 31 days',
+    path: ['granularity'],
   });
 
 const countString = z.string().regex(/^\d+$/).meta({ example: '120' });
@@ -65,12 +74,27 @@ export const usagePointSchema = z
   })
   .meta({ id: 'UsagePoint' });
 
+/**
+ * Beyond the spec: response-time percentiles per key over the range. They come from a fixed
+ * histogram kept per key and hour (mergeable by adding), so they are bucket upper bounds: exact
+ * to the bucket's width (see functions/domain/usage/latency-histogram.ts).
+ */
+export const usageKeyLatencySchema = z
+  .object({
+    api_key_id: z.int().min(1).meta({ example: 12 }),
+    total_calls: countString,
+    p50_query_time_ms: z.int().min(0).meta({ example: 180 }),
+    p95_query_time_ms: z.int().min(0).meta({ example: 900 }),
+  })
+  .meta({ id: 'UsageKeyLatency' });
+
 export const usageStatsResponseSchema = z
   .object({
     summary: usageSummarySchema,
     chains: z.array(
       z.object({ chain: usageChainSchema, summary: usageSummarySchema, timeline: z.array(usagePointSchema) }),
     ),
+    keys: z.array(usageKeyLatencySchema).meta({ description: 'Per API key (calls with a key only)' }),
     time_range: z.object({
       start_date: z.int().min(0).meta({ description: 'Epoch milliseconds', example: 1790985600000 }),
       end_date: z.int().min(0).meta({ description: 'Epoch milliseconds', example: 1793577599999 }),
@@ -79,7 +103,27 @@ export const usageStatsResponseSchema = z
   })
   .meta({ id: 'UsageStats' });
 
+/**
+ * The timeline as CSV (text/csv), one row per chain and bucket with calls:
+ * `time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms` (time ISO 8601 UTC).
+ */
+export const USAGE_CSV_COLUMNS = [
+  'time',
+  'chain',
+  'calls',
+  'success_calls',
+  'failed_calls',
+  'credits',
+  'avg_query_time_ms',
+] as const;
+
+export const usageCsvSchema = z.string().meta({
+  description: `CSV with the header ${USAGE_CSV_COLUMNS.join(',')}`,
+  example: `${USAGE_CSV_COLUMNS.join(',')}\n2026-11-20T00:00:00Z,tron,71,70,1,77,2710.2\n`,
+});
+
 export type UsageStatsQuery = z.infer<typeof usageStatsQuerySchema>;
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
 export type UsagePoint = z.infer<typeof usagePointSchema>;
 export type UsageStatsResponse = z.infer<typeof usageStatsResponseSchema>;
+export type UsageKeyLatency = z.infer<typeof usageKeyLatencySchema>;

@@ -113,6 +113,95 @@ export const errorCodes = {
       'zh-TW': '請求內容過大',
     },
   },
+  // ---- the public API's keys (issue 11): refusals of the API-key authorizer and key management
+  api_key_missing: {
+    status: 401,
+    message: {
+      'en-US': 'An API key is required: send it in the X-API-Key header or the api_key query parameter',
+      'zh-CN': '缺少 API 密钥：请在 X-API-Key 请求头或 api_key 查询参数中提供',
+      'zh-TW': '缺少 API 金鑰：請在 X-API-Key 標頭或 api_key 查詢參數中提供',
+    },
+  },
+  api_key_unknown: {
+    status: 401,
+    message: {
+      'en-US': 'The API key is not valid',
+      'zh-CN': 'API 密钥无效',
+      'zh-TW': 'API 金鑰無效',
+    },
+  },
+  api_key_disabled: {
+    status: 403,
+    message: {
+      'en-US': 'The API key is disabled; enable it in the console',
+      'zh-CN': 'API 密钥已停用，请在控制台启用',
+      'zh-TW': 'API 金鑰已停用，請在控制台啟用',
+    },
+  },
+  api_key_expired: {
+    status: 403,
+    message: {
+      'en-US': 'The API key has expired',
+      'zh-CN': 'API 密钥已过期',
+      'zh-TW': 'API 金鑰已過期',
+    },
+  },
+  api_key_ip_not_allowed: {
+    status: 403,
+    message: {
+      'en-US': 'Calls from this IP address are not allowed with this API key',
+      'zh-CN': '此 API 密钥不允许来自该 IP 地址的调用',
+      'zh-TW': '此 API 金鑰不允許來自該 IP 位址的呼叫',
+    },
+  },
+  api_key_plan_required: {
+    status: 403,
+    message: {
+      'en-US': 'API access needs the Advanced plan or above',
+      'zh-CN': 'API 功能需要高级版或以上套餐',
+      'zh-TW': 'API 功能需要進階版或以上方案',
+    },
+  },
+  api_key_permission_denied: {
+    status: 403,
+    message: {
+      'en-US': 'The API key lacks the permission this route needs',
+      'zh-CN': 'API 密钥没有此接口所需的权限',
+      'zh-TW': 'API 金鑰沒有此介面所需的權限',
+    },
+  },
+  api_key_limit_reached: {
+    status: 403,
+    message: {
+      'en-US': 'Your plan’s number of API keys is reached; delete a key first',
+      'zh-CN': 'API 密钥数量已达套餐上限，请先删除一个密钥',
+      'zh-TW': 'API 金鑰數量已達方案上限，請先刪除一個金鑰',
+    },
+  },
+  api_key_not_found: {
+    status: 404,
+    message: {
+      'en-US': 'No such API key',
+      'zh-CN': 'API 密钥不存在',
+      'zh-TW': 'API 金鑰不存在',
+    },
+  },
+  rate_limited: {
+    status: 429,
+    message: {
+      'en-US': 'Too many requests for this API key; retry after the time in Retry-After',
+      'zh-CN': '该 API 密钥请求过于频繁，请在 Retry-After 所示时间后重试',
+      'zh-TW': '該 API 金鑰請求過於頻繁，請在 Retry-After 所示時間後重試',
+    },
+  },
+  quota_exceeded: {
+    status: 429,
+    message: {
+      'en-US': 'This API key’s daily request quota is used up; it resets at 00:00 UTC',
+      'zh-CN': '该 API 密钥今日请求配额已用完，将于 UTC 00:00 重置',
+      'zh-TW': '該 API 金鑰今日請求配額已用完，將於 UTC 00:00 重設',
+    },
+  },
   internal: { status: 500 },
 } as const satisfies Record<string, ErrorCodeEntry>;
 

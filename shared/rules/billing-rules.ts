@@ -16,3 +16,14 @@ export const creditsFor = (transfers: number): number =>
 /** How many transfers a number of credits pays for. */
 export const transfersPaidBy = (credits: number): number =>
   Math.max(0, Math.floor(credits)) * TRANSFERS_PER_CREDIT;
+
+/**
+ * Batch screening (POST /v1/screen): 1 credit per started 1,000 addresses, so one call of up to
+ * 1,000 costs 1. An analysis bills 1 credit per 1,000 transfers it fetches and screens; a
+ * screening call does only the screening half (an in-memory filter plus one batched read of the
+ * hits' labels, no chain source), so 1,000 addresses weigh like the smallest analysis.
+ */
+export const ADDRESSES_PER_SCREENING_CREDIT = 1000;
+
+export const screeningCreditsFor = (addresses: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, addresses) / ADDRESSES_PER_SCREENING_CREDIT));

@@ -16,6 +16,9 @@ export const HOURLY_RANGE_MAX_MS = 48 * HOUR_MS;
 export const granularityOf = (startMs: number, endMs: number): Granularity =>
   endMs - startMs <= HOURLY_RANGE_MAX_MS ? 'hour' : 'day';
 
+/** An explicit `granularity=hour` is allowed up to 31 days (744 points a chain). */
+export const HOURLY_OVERRIDE_MAX_MS = 31 * 24 * HOUR_MS;
+
 /** spec 01 §4: presets today, 7d, 30d, 90d and custom; 30d is the default. */
 export const usageRangePresets = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type UsageRangePreset = (typeof usageRangePresets)[number];
