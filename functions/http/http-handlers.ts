@@ -3,6 +3,7 @@ import type { Container } from '../platform/container';
 import { routeGroupHandler } from '../platform/http/route-group';
 import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
 import { accountHandlers } from './accounts/accounts.handlers';
+import { apiKeyHandlers } from './api-keys/api-keys.handlers';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
 import { queryHandlers } from './queries/queries.handlers';
 
@@ -21,6 +22,7 @@ export function createHttpHandlers(container: Container): HttpHandlers {
     groups: {
       accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
       queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
+      'api-keys': routeGroupHandler('api-keys', apiKeyHandlers(container), container.http.corsAllowOrigin),
     },
     authorizers: {
       user: createUserTokenAuthorizer({

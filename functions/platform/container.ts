@@ -3,6 +3,7 @@ import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
+import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
@@ -14,6 +15,7 @@ import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import type { AddressLabel } from '../domain/analysis/model';
+import { createApiKeyService } from '../domain/api-keys/api-key.service';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
@@ -35,7 +37,7 @@ import {
   type OptionalSetting,
   requireSettings,
 } from './config';
-import { systemClock, systemEntropy } from './entropy';
+import { systemClock, systemEntropy, systemRandomBytes } from './entropy';
 import type { HttpPlatform } from './http/types';
 import type { LambdaEntry } from './lambda-entries';
 import { createLogger, type Logger } from './logger';
@@ -72,6 +74,9 @@ export interface Container {
   /** Opens the analysis state machine's execution for a query (the query starter). */
   readonly startAnalysis: StartAnalysis;
   readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
+  /** API keys (issue 11): the console's key management and the API-key authorizer's lookups. */
+  readonly apiKeys: ReturnType<typeof createApiKeyService>;
+  readonly apiKeyRepository: ReturnType<typeof createApiKeyRepository>;
 }
 
 export interface ContainerOverrides {
@@ -129,6 +134,14 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     log,
   });
+  const apiKeyRepository = createApiKeyRepository(clients.ddb, table);
+  const apiKeys = createApiKeyService({
+    keys: apiKeyRepository,
+    currentPlan: accounts.currentPlan,
+    randomBytes: systemRandomBytes,
+    entropy: overrides.entropy ?? systemEntropy,
+    clock,
+  });
   return {
     config,
     log,
@@ -150,6 +163,8 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       createAnalysisStarter(clients.sfn, arn),
     ),
     verifyAccessToken: createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+    apiKeys,
+    apiKeyRepository,
   };
 }
 

@@ -14,3 +14,6 @@ export const systemEntropy: Entropy = {
   id: () => randomBytes(16).toString('base64url'),
   sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
 };
+
+/** Random bytes for API keys (the domain's RandomBytes port). */
+export const systemRandomBytes = (n: number): Uint8Array => randomBytes(n);

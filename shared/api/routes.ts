@@ -57,12 +57,19 @@ export const routes = [
 
   // API keys and usage statistics (spec 01 §3, §7). On the public API they need a key with the
   // admin permission (keys) or read (usage); see shared/rules/api-key-permissions.ts.
-  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key'),
-  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key'),
-  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key'),
-  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key'),
-  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key'),
-  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key'),
+  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key', consoleOnly),
+  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key', consoleOnly),
+  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key', consoleOnly),
+  route(
+    'updateApiKeyStatus',
+    'POST',
+    '/v1/api-keys/status/update',
+    'api-keys',
+    'user-or-api-key',
+    consoleOnly,
+  ),
+  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', consoleOnly),
+  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', consoleOnly),
   route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key'),
   // Beyond the spec: the stats timeline as CSV (text/csv).
   route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key'),

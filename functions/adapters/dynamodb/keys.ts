@@ -9,6 +9,8 @@ export interface ItemKey {
 
 /** Sort-key prefix of a user's ledger entries (a Query with begins_with lists them). */
 export const LEDGER_PREFIX = 'LEDGER#';
+/** Sort-key prefix of a user's API keys. */
+export const API_KEY_PREFIX = 'APIKEY#';
 
 export const keys = {
   userProfile: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -61,6 +63,16 @@ export const keys = {
   query: (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'QUERY' }),
   /** The finished report of a query (gzip-compressed JSON). */
   queryResult: (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'RESULT' }),
+  /**
+   * A user's API key (issue 11): under the user, so the console's list is one Query on
+   * `begins_with(SK, APIKEY#)` (at most a plan's cap, 10 keys: no paging needed).
+   */
+  apiKey: (userId: string, id: number): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `${API_KEY_PREFIX}${String(id).padStart(10, '0')}`,
+  }),
+  /** Which key a presented token is: the SHA-256 of the token → owner and key id (the authorizer). */
+  apiKeyHash: (keyHash: string): ItemKey => ({ PK: `APIKEYHASH#${keyHash}`, SK: 'APIKEY' }),
   /** The simulated ledger's anchor document of a chain (a JSON document, at most 350 KB). */
   simulationAnchors: (chain: string): ItemKey => ({ PK: `SIMWORLD#${chain}`, SK: 'ANCHORS' }),
 };

@@ -1,0 +1,58 @@
+import type { ApiKeyPermission } from '../../../shared/rules/api-key-rules';
+import type { PlanState } from '../accounts/plan-credits';
+
+/**
+ * A stored API key (spec 01 §3). Only the SHA-256 of the key is kept, with the first 6 and last
+ * 4 characters for the mask (spec 01 §9). Times are epoch milliseconds; expiresAt 0 = never.
+ */
+export interface ApiKeyRecord {
+  readonly userId: string;
+  /** Per-user sequence number, a positive integer (spec 01 §3 "Invalid API key ID"). */
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly keyHash: string;
+  readonly keyPrefix: string;
+  readonly keySuffix: string;
+  /** 1 active, 0 inactive. */
+  readonly status: 0 | 1;
+  readonly permissions: readonly ApiKeyPermission[];
+  readonly expiresAt: number;
+  readonly allowedIps: readonly string[];
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly lastUsedAt: number | null;
+}
+
+export type ApiKeyChanges = Partial<
+  Pick<ApiKeyRecord, 'name' | 'description' | 'status' | 'permissions' | 'expiresAt' | 'allowedIps'>
+>;
+
+export interface ApiKeyRepository {
+  /** A fresh id for the user's next key (never reused, gaps allowed). */
+  nextId(userId: string): Promise<number>;
+  /**
+   * Stores the key and its hash-lookup item and counts it, in one transaction conditional on the
+   * user holding fewer than `cap` keys: 'limit' when the cap is reached.
+   */
+  create(record: ApiKeyRecord, cap: number): Promise<'created' | 'limit'>;
+  /** The user's keys, newest first (at most a plan's cap: 10). */
+  list(userId: string): Promise<ApiKeyRecord[]>;
+  get(userId: string, id: number): Promise<ApiKeyRecord | undefined>;
+  /** Applies the changes if the key exists; the key as it now is, or undefined. */
+  update(
+    userId: string,
+    id: number,
+    changes: ApiKeyChanges,
+    updatedAt: number,
+  ): Promise<ApiKeyRecord | undefined>;
+  /** Deletes the key, its lookup item and its count; false when it did not exist. */
+  delete(userId: string, id: number): Promise<boolean>;
+  /** The key a presented token hashes to, with its owner's plan (the authorizer's two reads). */
+  findByHash(keyHash: string): Promise<{ key: ApiKeyRecord; plan: PlanState | undefined } | undefined>;
+  /** Records a use, at most once per `minIntervalMs` (a conditional write, skipped when fresh). */
+  touchLastUsed(userId: string, id: number, nowMs: number, minIntervalMs: number): Promise<void>;
+}
+
+/** Random bytes for new keys (node:crypto on the platform side). */
+export type RandomBytes = (n: number) => Uint8Array;
