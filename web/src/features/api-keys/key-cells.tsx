@@ -3,6 +3,7 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { formatDate } from '../../../../shared/format/date-format';
+import { lazyRecipes } from '../../components/lazy-recipes';
 import { useLanguage } from '../../i18n/language';
 import { type DisplayStatus, expiryWarning } from './key-list-model';
 
@@ -97,6 +98,8 @@ export function KeyActionButtons({
   return (
     <HStack gap="1">
       <Switch.Root
+        recipe={lazyRecipes.switch}
+        colorPalette="blue"
         size="sm"
         checked={enabled}
         disabled={actions.toggling.has(apiKey.id)}

@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-/** The dialogs of the key tab: centred, a full-height sheet's width on phones, scrolling inside. */
+/** The dialogs of the key tab: centred, scrolling inside, with a margin on phones. */
 export function KeyDialogFrame({
   open,
   onClose,
@@ -25,13 +25,13 @@ export function KeyDialogFrame({
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'md' }}
+      size="md"
       role={role}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="3">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -22,6 +22,7 @@ import {
   ipCounterTone,
   nameCounterTone,
 } from '../../../../shared/rules/api-key-rules';
+import { lazyRecipes } from '../../components/lazy-recipes';
 import {
   expiryBounds,
   fromLocalInput,
@@ -101,14 +102,21 @@ export function KeyFormFields({
             tone={errors.description ? 'error' : 'normal'}
           />
         </HStack>
-        <Textarea value={state.description} rows={2} onChange={(e) => set({ description: e.target.value })} />
+        <Textarea
+          recipe={lazyRecipes.textarea}
+          value={state.description}
+          rows={2}
+          onChange={(e) => set({ description: e.target.value })}
+        />
         <Field.ErrorText>{shown(errors.description, 'description')}</Field.ErrorText>
       </Field.Root>
 
-      <Fieldset.Root invalid={Boolean(expiryError)}>
+      <Fieldset.Root recipe={lazyRecipes.fieldset} invalid={Boolean(expiryError)}>
         <Fieldset.Legend>{t('apiKeys.form.expiry')}</Fieldset.Legend>
         <Stack gap="3">
           <Switch.Root
+            recipe={lazyRecipes.switch}
+            colorPalette="blue"
             checked={state.neverExpires}
             // spec 01 §5: turning never-expires on clears the expiry.
             onCheckedChange={(e) =>
@@ -153,6 +161,8 @@ export function KeyFormFields({
 
       <Stack gap="3">
         <Switch.Root
+          recipe={lazyRecipes.switch}
+          colorPalette="blue"
           checked={state.ipRestricted}
           // spec 01 §5: turning the restriction off clears the list.
           onCheckedChange={(e) => set({ ipRestricted: e.checked, ...(e.checked ? {} : { ipText: '' }) })}
@@ -174,6 +184,7 @@ export function KeyFormFields({
               />
             </HStack>
             <Textarea
+              recipe={lazyRecipes.textarea}
               value={state.ipText}
               rows={3}
               fontFamily="mono"
@@ -190,7 +201,7 @@ export function KeyFormFields({
         ) : null}
       </Stack>
 
-      <Fieldset.Root>
+      <Fieldset.Root recipe={lazyRecipes.fieldset}>
         <Fieldset.Legend>{t('apiKeys.form.permissions')}</Fieldset.Legend>
         <Stack gap="2">
           {apiKeyPermissions.map((permission) => (

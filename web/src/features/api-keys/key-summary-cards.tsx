@@ -1,5 +1,6 @@
 import { Badge, Card, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { lazyRecipes } from '../../components/lazy-recipes';
 import type { KeySummary } from './key-list-model';
 
 /** spec 01 §2: service enabled, total keys, active keys (active and not expired), expired keys. */
@@ -9,7 +10,7 @@ export function KeySummaryCards({ summary }: { readonly summary: KeySummary }) {
   const card = (labelId: string, value: React.ReactNode, testId: string) => (
     <Card.Root size="sm" variant="outline" data-testid={testId}>
       <Card.Body>
-        <Stat.Root>
+        <Stat.Root recipe={lazyRecipes.stat}>
           <Stat.Label>{t(labelId)}</Stat.Label>
           <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
         </Stat.Root>

@@ -50,7 +50,7 @@ export const apiStatsMessages = defineMessages({
     'apiStats.charts.title': 'Trends',
     'apiStats.charts.calls': 'Calls',
     'apiStats.charts.cost': 'Credits',
-    'apiStats.charts.time': 'Response time (ms)',
+    'apiStats.charts.time': 'Response time',
     'apiStats.charts.summary':
       '{metric} per {granularity, select, hour {hour} other {day}} and chain, {start} – {end}',
     'apiStats.charts.dayNote': 'Days are UTC days.',
@@ -123,7 +123,7 @@ export const apiStatsMessages = defineMessages({
     'apiStats.charts.title': '趋势',
     'apiStats.charts.calls': '调用次数',
     'apiStats.charts.cost': '积分消耗',
-    'apiStats.charts.time': '响应时间（毫秒）',
+    'apiStats.charts.time': '响应时间',
     'apiStats.charts.summary':
       '按{granularity, select, hour {小时} other {天}}和链统计的{metric}，{start} – {end}',
     'apiStats.charts.dayNote': '按 UTC 日期统计。',
@@ -196,7 +196,7 @@ export const apiStatsMessages = defineMessages({
     'apiStats.charts.title': '趨勢',
     'apiStats.charts.calls': '呼叫次數',
     'apiStats.charts.cost': '點數消耗',
-    'apiStats.charts.time': '回應時間（毫秒）',
+    'apiStats.charts.time': '回應時間',
     'apiStats.charts.summary':
       '依{granularity, select, hour {小時} other {天}}和鏈統計的{metric}，{start} – {end}',
     'apiStats.charts.dayNote': '依 UTC 日期統計。',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UsageStatsResponse, UsageSummary } from '../../../../shared/contract/usage.schema';
 import { formatCount } from '../../../../shared/format/number-format';
+import { lazyRecipes } from '../../components/lazy-recipes';
 import {
   chainHex,
   formatMs,
@@ -28,7 +29,7 @@ function Figure({
   return (
     <Card.Root size="sm" variant="outline" data-testid={testId}>
       <Card.Body>
-        <Stat.Root gap="1">
+        <Stat.Root gap="1" recipe={lazyRecipes.stat}>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} data-testid={`${testId}-value`}>
             {value}
