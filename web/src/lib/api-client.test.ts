@@ -39,6 +39,17 @@ describe('api client (spec 01 §7, §8)', () => {
     expect(calls[0]?.body).toEqual(body);
   });
 
+  it('answers a text/csv download as its text', async () => {
+    signIn();
+    const csv = 'time,chain,calls\n2026-11-20T00:00:00Z,tron,3\n';
+    answerApi(
+      'exportApiUsageStats',
+      new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
+    const text = await clientWith()('exportApiUsageStats', { query: { start_date: 0, end_date: 1 } });
+    expect(text).toBe(csv);
+  });
+
   it('writes the query string from the defined values only', () => {
     expect(urlOf('listQueryHistories', { query: { limit: 10, offset: 2, address: undefined } })).toBe(
       '/api/v1/query/histories?limit=10&offset=2',

@@ -28,7 +28,6 @@ export function quickStartCommands(createBody: unknown, origin = publicApiOrigin
       'echo "$QUERY_HASH"',
     ].join('\n'),
     results: [
-      '# every 2 to 5 seconds until "status" is 2 (completed) or 3 (failed)',
       `curl "${base}/query/$QUERY_HASH/status" -H "X-API-Key: $API_KEY"`,
       `curl "${base}/query/$QUERY_HASH/result" -H "X-API-Key: $API_KEY"`,
     ].join('\n'),
