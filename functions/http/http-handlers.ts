@@ -4,6 +4,7 @@ import { routeGroupHandler } from '../platform/http/route-group';
 import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
 import { accountHandlers } from './accounts/accounts.handlers';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers';
+import { apiKeyAuthorizerOf } from './authorizers/api-key.authorizer.factory';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
 import { queryHandlers } from './queries/queries.handlers';
 
@@ -30,6 +31,7 @@ export function createHttpHandlers(container: Container): HttpHandlers {
         isRevoked: container.accountRepository.isTokenRevoked,
         log: container.log,
       }),
+      apiKey: apiKeyAuthorizerOf(container),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
@@ -13,6 +14,8 @@ export interface AwsClients {
   readonly ses: SESClient;
   readonly sqs: SQSClient;
   readonly sfn: SFNClient;
+  /** Usage-plan keys of the public API (the API-key authorizer, on AWS only). */
+  readonly apiGateway: APIGatewayClient;
 }
 
 export function createAwsClients(config: Config): AwsClients {
@@ -29,5 +32,6 @@ export function createAwsClients(config: Config): AwsClients {
     ses: new SESClient({ ...base, ...at(config.SES_ENDPOINT) }),
     sqs: new SQSClient({ ...base, ...at(config.SQS_ENDPOINT) }),
     sfn: new SFNClient({ ...base, ...at(config.SFN_ENDPOINT) }),
+    apiGateway: new APIGatewayClient(base),
   };
 }

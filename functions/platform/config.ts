@@ -44,6 +44,12 @@ export const configSchema = z.object({
   QUERY_QUEUE_URL: z.url().optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
+  /**
+   * The public API's usage plans are named `<prefix><tier>` (infra); when set, the API-key
+   * authorizer adds each key to its tier's plan through API Gateway (STAGE aws only: locally the
+   * gateway meters keys itself).
+   */
+  USAGE_PLAN_NAME_PREFIX: z.string().min(1).optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,

@@ -1,4 +1,5 @@
 import type { Chain } from '../../shared/rules/chain-rules';
+import { createApiGatewayUsagePlanKeys } from '../adapters/apigateway/usage-plan-keys';
 import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
@@ -15,7 +16,9 @@ import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import type { AddressLabel } from '../domain/analysis/model';
+import type { UsagePlanKeys } from '../domain/api-keys/api-key.ports';
 import { createApiKeyService } from '../domain/api-keys/api-key.service';
+import { usageIdentifierValue } from '../domain/api-keys/usage-identifier';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
@@ -77,6 +80,9 @@ export interface Container {
   /** API keys (issue 11): the console's key management and the API-key authorizer's lookups. */
   readonly apiKeys: ReturnType<typeof createApiKeyService>;
   readonly apiKeyRepository: ReturnType<typeof createApiKeyRepository>;
+  /** The usage-plan key the API-key authorizer answers (docs/architecture.md, public API). */
+  readonly usagePlanKeys: UsagePlanKeys;
+  readonly sha256Hex: (text: string) => string;
 }
 
 export interface ContainerOverrides {
@@ -134,6 +140,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     log,
   });
+  const entropy = overrides.entropy ?? systemEntropy;
   const apiKeyRepository = createApiKeyRepository(clients.ddb, table);
   const apiKeys = createApiKeyService({
     keys: apiKeyRepository,
@@ -165,8 +172,24 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     verifyAccessToken: createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
     apiKeys,
     apiKeyRepository,
+    // Locally the gateway meters keys itself (the stack's environment still names the plans).
+    usagePlanKeys:
+      config.STAGE === 'aws' && config.USAGE_PLAN_NAME_PREFIX
+        ? createApiGatewayUsagePlanKeys({
+            client: clients.apiGateway,
+            planNamePrefix: config.USAGE_PLAN_NAME_PREFIX,
+            sha256Hex: entropy.sha256Hex,
+            recordTier: apiKeyRepository.recordUsagePlanTier,
+          })
+        : derivedUsagePlanKeys(entropy.sha256Hex),
+    sha256Hex: entropy.sha256Hex,
   };
 }
+
+/** Usage-plan keys without API Gateway: the local gateway meters on the derived value itself. */
+const derivedUsagePlanKeys = (sha256Hex: (text: string) => string): UsagePlanKeys => ({
+  identifierFor: async (key, tier) => usageIdentifierValue(sha256Hex, key.keyHash, tier),
+});
 
 /**
  * An adapter over an optional setting: built when the setting is set, else one that refuses when

@@ -21,6 +21,11 @@ export const lambdaEntries = {
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** Route group `api-keys` (issue 11). */
   apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: [] },
+  /** The public API's REQUEST authorizer (API keys). */
+  apiKeyAuthorizer: {
+    entry: 'functions/http/authorizers/api-key.lambda.ts',
+    requires: ['USAGE_PLAN_NAME_PREFIX'],
+  },
   /** The console API's REQUEST authorizer. */
   userTokenAuthorizer: { entry: 'functions/http/authorizers/user-token.lambda.ts', requires: [] },
   /** The analysis state machine's tasks (one module, an export per task). */

@@ -12,6 +12,7 @@ import type { AppConfig } from './app-config';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
+import { PublicApiAccess, publicGatewayErrorBodies } from './constructs/public-api-access';
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
@@ -46,6 +47,7 @@ export class StatelessStack extends Stack {
   readonly userTokenAuthorizerFunction: EntryFunction;
   readonly consoleApi: RouteTableApi;
   readonly publicApi: RouteTableApi;
+  readonly publicApiAccess: PublicApiAccess;
   readonly spa: SpaHosting;
   readonly analysis: AnalysisWorkflow;
   readonly labelRefresh: LabelRefresh;
@@ -150,14 +152,23 @@ export class StatelessStack extends Stack {
       throttle: consoleApiThrottle,
     });
 
+    const usagePlanNamePrefix = `wallet-risk-${config.stage}-`;
+    this.publicApiAccess = new PublicApiAccess(this, 'PublicApiAccess', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+      usagePlanNamePrefix,
+    });
+
     this.publicApi = new RouteTableApi(this, 'PublicApi', {
       api: 'public',
       stage: config.stage,
       description: 'wallet-risk public API (API keys, usage plans per tier)',
       handlers: this.groupFunctions,
-      // The API-key authorizer arrives with the first public route; until then a built public
-      // route fails the synth instead of going out unprotected.
-      authorizers: {},
+      authorizers: { 'api-key': this.publicApiAccess.authorizer },
+      apiKeyRequired: true,
+      gatewayErrorBodies: publicGatewayErrorBodies(),
       corsAllowOrigin: config.corsAllowOrigin,
       throttle: publicApiThrottle,
       // Keys arrive as X-API-Key or ?api_key=, which only an authorizer can read both of; it
@@ -166,9 +177,9 @@ export class StatelessStack extends Stack {
     });
 
     for (const { plan, limits } of apiTiers()) {
-      // Keys are added to a plan when a user creates one (later issue), by plan.
+      // The API-key authorizer adds each key to its tier's plan on first use (public-api-access.ts).
       this.publicApi.restApi.addUsagePlan(`${pascalCase(plan.key)}UsagePlan`, {
-        name: `wallet-risk-${config.stage}-${plan.key}`,
+        name: `${usagePlanNamePrefix}${plan.key}`,
         description: `package_type ${plan.packageType} (${plan.key})`,
         throttle: limits.throttle,
         quota: { limit: limits.requestsPerDay, period: Period.DAY },

@@ -5,8 +5,10 @@ import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
 import { corsAllowHeaders } from '../../shared/api/cors';
 import { authOn, isLiveOn } from '../../shared/api/routes';
-import { errorEnvelope } from '../../shared/errors/error-envelope';
+import { type ErrorDetails, errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
+import { codeDetails, refusalDetails, usagePlanVerdict } from './routing/api-key-gateway';
+import { type ApiKeyLimiter, createApiKeyLimiter } from './routing/api-key-limits';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
 import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/proxy-event';
 import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
@@ -31,6 +33,8 @@ export interface GatewayOptions {
   /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
   readonly timeoutMs?: number;
   readonly matcher?: RouteMatcher;
+  /** The public API's usage plans per key (default: the constants of infra/lib/api-limits.ts). */
+  readonly apiKeyLimiter?: ApiKeyLimiter;
 }
 
 export interface LocalGateway {
@@ -53,6 +57,7 @@ const gatewayErrors = {
   401: 'UnauthorizedException',
   403: 'AccessDeniedException',
   413: 'RequestTooLargeException',
+  429: 'TooManyRequestsException',
   500: 'AuthorizerConfigurationException',
   502: 'InternalServerErrorException',
   504: 'IntegrationTimeoutException',
@@ -116,6 +121,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
   const bodyLimit = options.bodyLimitBytes ?? 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 29_000;
   const { log } = options;
+  const apiKeyLimiter = options.apiKeyLimiter ?? createApiKeyLimiter();
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<number> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -124,9 +130,11 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     const languageHeader = req.headers['x-language'] ?? req.headers['accept-language'];
     const language = pickLanguage(Array.isArray(languageHeader) ? languageHeader[0] : languageHeader);
 
-    const fail = (status: GatewayStatus, message?: string): number => {
-      const body = JSON.stringify(errorEnvelope(status, language, message ? { message } : {}));
+    const fail = (status: GatewayStatus, message?: string | ErrorDetails, extraHeaders = {}): number => {
+      const details = typeof message === 'string' ? { message } : (message ?? {});
+      const body = JSON.stringify(errorEnvelope(status, language, details));
       res.writeHead(status, {
+        ...extraHeaders,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
         'Access-Control-Allow-Origin': '*',
@@ -168,19 +176,22 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     const now = Date.now();
 
     let authorizer: Record<string, string | number | boolean> | null = null;
+    let limits: ReturnType<typeof usagePlanVerdict>;
     const auth = authOn(match.api, match.route.auth);
     if (auth !== 'none') {
       const authorize =
         auth === 'user' ? options.handlers.authorizers.user : options.handlers.authorizers.apiKey;
       if (!authorize) return fail(401);
       const outcome = await runAuthorizer(authorize, authorizerEvent(request, matched, requestId, now));
-      if (outcome.outcome === 'unauthorized') return fail(401);
-      if (outcome.outcome === 'forbidden') return fail(403);
+      if (outcome.outcome === 'unauthorized') return fail(401, refusalDetails(outcome, language));
+      if (outcome.outcome === 'forbidden') return fail(403, refusalDetails(outcome, language));
       if (outcome.outcome === 'failed') {
         log.error('authorizer failed', { requestId, auth, error: outcome.error });
         return fail(500);
       }
       authorizer = outcome.context;
+      limits = outcome.outcome === 'allow' ? usagePlanVerdict(apiKeyLimiter, outcome, now) : undefined;
+      if (limits && !limits.allowed) return fail(429, codeDetails(limits.code, language), limits.headers);
     }
 
     const event = buildProxyEvent({ request, match: matched, requestId, authorizer, now });
@@ -206,7 +217,11 @@ export function createGateway(options: GatewayOptions): LocalGateway {
       log.error('malformed Lambda proxy response', { requestId, operationId: match.route.operationId });
       return fail(502);
     }
-    writeResult(res, result, head);
+    writeResult(
+      res,
+      limits ? { ...result, headers: { ...result.headers, ...limits.headers } } : result,
+      head,
+    );
     return result.statusCode;
   };
 

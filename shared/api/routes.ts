@@ -42,6 +42,8 @@ const route = <const Id extends string>(
 ): RouteDefinition & { readonly operationId: Id } => ({ operationId, method, path, group, auth, live });
 
 const consoleOnly: readonly ApiName[] = ['console'];
+/** Served with a user token on the console API and with an API key on the public API. */
+const bothApis: readonly ApiName[] = ['console', 'public'];
 
 export const routes = [
   // Accounts and sessions (spec 01 §4, §5, §7)
@@ -57,30 +59,23 @@ export const routes = [
 
   // API keys and usage statistics (spec 01 §3, §7). On the public API they need a key with the
   // admin permission (keys) or read (usage); see shared/rules/api-key-permissions.ts.
-  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key', consoleOnly),
-  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key', consoleOnly),
-  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key', consoleOnly),
-  route(
-    'updateApiKeyStatus',
-    'POST',
-    '/v1/api-keys/status/update',
-    'api-keys',
-    'user-or-api-key',
-    consoleOnly,
-  ),
-  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', consoleOnly),
-  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', consoleOnly),
+  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key', bothApis),
+  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key', bothApis),
+  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key', bothApis),
+  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key', bothApis),
+  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', bothApis),
+  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', bothApis),
   route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key'),
   // Beyond the spec: the stats timeline as CSV (text/csv).
   route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key'),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
-  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', consoleOnly),
-  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key', consoleOnly),
-  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key', consoleOnly),
-  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', consoleOnly),
-  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', consoleOnly),
-  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', consoleOnly),
+  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', bothApis),
+  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key', bothApis),
+  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key', bothApis),
+  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', bothApis),
+  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', bothApis),
+  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
   // Beyond the spec: batch screening against the label database (issue 11).
   route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key'),
 

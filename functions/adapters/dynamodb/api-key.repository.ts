@@ -34,6 +34,7 @@ export function createApiKeyRepository(
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     last_used_at: r.lastUsedAt,
+    usage_plan_tier: r.usagePlanTier,
   });
 
   const fromItem = (item: Record<string, unknown>): ApiKeyRecord => ({
@@ -51,6 +52,7 @@ export function createApiKeyRepository(
     createdAt: item.created_at as number,
     updatedAt: item.updated_at as number,
     lastUsedAt: (item.last_used_at as number | null | undefined) ?? null,
+    usagePlanTier: (item.usage_plan_tier as string | null | undefined) ?? null,
   });
 
   const planOfItem = (item: Record<string, unknown> | undefined): PlanState | undefined =>
@@ -235,6 +237,23 @@ export function createApiKeyRepository(
       ]);
       if (!key.Item || key.Item.key_hash !== keyHash) return undefined;
       return { key: fromItem(key.Item), plan: planOfItem(plan.Item) };
+    },
+
+    async recordUsagePlanTier(userId, id, tier) {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.apiKey(userId, id),
+            UpdateExpression: 'SET usage_plan_tier = :tier',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':tier': tier },
+          }),
+        );
+      } catch (error) {
+        // Deleted meanwhile: nothing to record.
+        if (!isConditionFailure(error)) throw error;
+      }
     },
 
     async touchLastUsed(userId, id, nowMs, minIntervalMs) {

@@ -19,6 +19,7 @@ const key: ApiKeyRecord = {
   createdAt: now,
   updatedAt: now,
   lastUsedAt: null,
+  usagePlanTier: null,
 };
 const plan: PlanState = {
   packageType: 2,

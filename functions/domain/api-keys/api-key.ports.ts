@@ -22,6 +22,8 @@ export interface ApiKeyRecord {
   readonly createdAt: number;
   readonly updatedAt: number;
   readonly lastUsedAt: number | null;
+  /** The tier whose API Gateway usage plan holds this key (AWS only; null until first use). */
+  readonly usagePlanTier: string | null;
 }
 
 export type ApiKeyChanges = Partial<
@@ -52,7 +54,19 @@ export interface ApiKeyRepository {
   findByHash(keyHash: string): Promise<{ key: ApiKeyRecord; plan: PlanState | undefined } | undefined>;
   /** Records a use, at most once per `minIntervalMs` (a conditional write, skipped when fresh). */
   touchLastUsed(userId: string, id: number, nowMs: number, minIntervalMs: number): Promise<void>;
+  /** Notes that the key now sits in this tier's API Gateway usage plan. */
+  recordUsagePlanTier(userId: string, id: number, tier: string): Promise<void>;
 }
 
 /** Random bytes for new keys (node:crypto on the platform side). */
 export type RandomBytes = (n: number) => Uint8Array;
+
+/**
+ * The usage-plan key API Gateway meters a call under (its usage plans throttle and cap per API
+ * key). On AWS it is an API Gateway API key per (our key, tier), created on first use and added
+ * to the tier's usage plan; locally the gateway meters on the same value itself.
+ */
+export interface UsagePlanKeys {
+  /** The value to return as the authorizer's usageIdentifierKey for this key on this tier. */
+  identifierFor(key: ApiKeyRecord, tier: string): Promise<string>;
+}

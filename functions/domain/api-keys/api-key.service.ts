@@ -105,6 +105,7 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
       createdAt: now,
       updatedAt: now,
       lastUsedAt: null,
+      usagePlanTier: null,
     };
     if ((await keys.create(record, planOf(plan.packageType).apiKeys)) === 'limit')
       throw new AppError('api_key_limit_reached');

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { isBuilt, routes } from '../../../shared/api/routes';
 import { keys } from '../../adapters/dynamodb/keys';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -350,9 +351,16 @@ describe('sign-in throttling and tokens', () => {
 describe('gateway', () => {
   it('answers 404 for unknown paths and routes that are not built yet', async () => {
     expect((await api.call('GET', '/api/nope')).status).toBe(404);
-    const notBuilt = await api.call('POST', '/api/v1/api-keys/create', { body: {} });
-    // Live on the console API, not yet on the public one (API keys arrive with a later issue).
-    expect((await api.call('POST', '/v1/query/create', { body: {} })).status).toBe(404);
+    // Built on the console API only: the public API has no such method.
+    expect((await api.call('POST', '/v1/login', { body: {} })).status).toBe(404);
+    // A route of the table no API serves yet, if any is left.
+    const unbuilt = routes.find((r) => !isBuilt(r));
+    if (!unbuilt) return;
+    const notBuilt = await api.call(
+      unbuilt.method,
+      `/api${unbuilt.path}`,
+      unbuilt.method === 'POST' ? { body: {} } : {},
+    );
     expect(notBuilt.status).toBe(404);
     expect(notBuilt.body.error).toMatchObject({
       type: 'VALIDATION',

@@ -38,13 +38,18 @@ export const corsResponseHeaders = (allowOrigin: string): Record<string, string>
  * Makes API Gateway's own errors speak our envelope, with CORS headers so a browser can read
  * them (without them a 401 from the authorizer looks like a network failure to fetch()).
  */
-export function addGatewayErrorResponses(api: RestApi, allowOrigin: string): void {
+export function addGatewayErrorResponses(
+  api: RestApi,
+  allowOrigin: string,
+  /** Bodies an API answers instead of the default envelope, by id (the public API's refusals). */
+  bodies: Readonly<Record<string, string>> = {},
+): void {
   for (const error of gatewayErrors) {
     api.addGatewayResponse(error.id, {
       type: error.type,
       statusCode: String(error.status),
       responseHeaders: corsResponseHeaders(allowOrigin),
-      templates: { 'application/json': gatewayErrorBody(error.status) },
+      templates: { 'application/json': bodies[error.id] ?? gatewayErrorBody(error.status) },
     });
   }
 }

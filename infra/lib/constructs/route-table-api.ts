@@ -42,6 +42,10 @@ export interface RouteTableApiProps {
   /** Stage-wide throttle: the ceiling above any usage plan. */
   readonly throttle: ApiThrottle;
   readonly apiKeySourceType?: ApiKeySourceType;
+  /** Methods that need a usage-plan key (the public API: its usage plans meter every call). */
+  readonly apiKeyRequired?: boolean;
+  /** Gateway answers with bodies of their own, by id of api-errors.ts. */
+  readonly gatewayErrorBodies?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -77,7 +81,7 @@ export class RouteTableApi extends Construct {
         maxAge: Duration.hours(1),
       },
     });
-    addGatewayErrorResponses(this.restApi, props.corsAllowOrigin);
+    addGatewayErrorResponses(this.restApi, props.corsAllowOrigin, props.gatewayErrorBodies);
 
     this.builtRoutes = routesOf(props.api).filter((route) => isLiveOn(route, props.api));
     const basePath = apiBasePaths[props.api].replace(/^\/+/, '');
@@ -106,7 +110,12 @@ export class RouteTableApi extends Construct {
         route.method,
         integration,
         authorizer
-          ? { operationName: route.operationId, authorizer, authorizationType: AuthorizationType.CUSTOM }
+          ? {
+              operationName: route.operationId,
+              authorizer,
+              authorizationType: AuthorizationType.CUSTOM,
+              apiKeyRequired: props.apiKeyRequired,
+            }
           : { operationName: route.operationId, authorizationType: AuthorizationType.NONE },
       );
     }

@@ -18,11 +18,16 @@ import {
  * against the method ARN, and hands the `context` on to the integration.
  */
 export type AuthorizerOutcome =
-  | { readonly outcome: 'allow'; readonly context: Record<string, string | number | boolean> }
-  /** The authorizer threw 'Unauthorized': 401. */
-  | { readonly outcome: 'unauthorized' }
-  /** The policy does not allow this method: 403. */
-  | { readonly outcome: 'forbidden' }
+  | {
+      readonly outcome: 'allow';
+      readonly context: Record<string, string | number | boolean>;
+      /** What a usage plan meters the call under (the public API's authorizer sets it). */
+      readonly usageIdentifierKey?: string;
+    }
+  /** The authorizer threw 'Unauthorized': 401 (the error's `code`, when it has one, names why). */
+  | { readonly outcome: 'unauthorized'; readonly code?: string }
+  /** The policy does not allow this method: 403 (a Deny's context may carry `code` and `message`). */
+  | { readonly outcome: 'forbidden'; readonly context?: Record<string, unknown> }
   /** The authorizer crashed or returned something API Gateway rejects: 500 (AuthorizerConfigurationException). */
   | { readonly outcome: 'failed'; readonly error: unknown };
 
@@ -115,14 +120,20 @@ export async function runAuthorizer(
   try {
     result = await authorizer(event);
   } catch (error) {
-    if (error instanceof Error && error.message === UNAUTHORIZED) return { outcome: 'unauthorized' };
+    if (error instanceof Error && error.message === UNAUTHORIZED) {
+      const code = (error as { code?: unknown }).code;
+      return typeof code === 'string' ? { outcome: 'unauthorized', code } : { outcome: 'unauthorized' };
+    }
     return { outcome: 'failed', error };
   }
   if (!result?.policyDocument)
     return { outcome: 'failed', error: new Error('The authorizer returned no policy') };
-  if (!policyAllows(result, event.methodArn)) return { outcome: 'forbidden' };
+  if (!policyAllows(result, event.methodArn))
+    return result.context ? { outcome: 'forbidden', context: result.context } : { outcome: 'forbidden' };
   const context = flattenContext(result);
   if (!context)
     return { outcome: 'failed', error: new Error('Authorizer context values must be primitives') };
-  return { outcome: 'allow', context };
+  return result.usageIdentifierKey
+    ? { outcome: 'allow', context, usageIdentifierKey: result.usageIdentifierKey }
+    : { outcome: 'allow', context };
 }
