@@ -35,6 +35,13 @@ export const keys = {
     PK: `USER#${userId}`,
     SK: `${LEDGER_PREFIX}${key}`,
   }),
+  /** The current version of a user's risk policy (issue 13): version, thresholds, updated_at. */
+  userRiskPolicy: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'RISK_POLICY' }),
+  /** One saved version of a user's risk policy, immutable, so a report's version can be read later. */
+  userRiskPolicyVersion: (userId: string, version: number): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `RISK_POLICY#V#${String(version).padStart(6, '0')}`,
+  }),
   /** Uniqueness of an e-mail; holds the user id. */
   emailOwner: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   verificationCode: (email: string, purpose: string): ItemKey => ({

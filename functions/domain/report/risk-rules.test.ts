@@ -105,6 +105,11 @@ describe('risk rules', () => {
           counterparty: RISKY,
           evidence_tx_hashes: [transfers[1]!.txHash],
           exposure: 'direct',
+          direction: 'incoming',
+          hops: 1,
+          first_at: '2026-01-01T00:00:01Z',
+          last_at: '2026-01-01T00:00:01Z',
+          label: { address: RISKY, source: 'test', source_date: '2026-01-01' },
         },
       ]);
       expect(report.risk_address_total).toEqual({
@@ -232,6 +237,10 @@ describe('risk rules', () => {
           counterparty: FAKE,
           evidence_tx_hashes: [poison.txHash],
           exposure: 'lookalike',
+          direction: 'incoming',
+          hops: 1,
+          first_at: '2026-01-01T00:01:00Z',
+          last_at: '2026-01-01T00:01:01Z',
         },
       ]);
       expect(report.risk_level).toBe(0);

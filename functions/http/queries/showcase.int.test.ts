@@ -57,6 +57,12 @@ describe('showcase addresses on the local stack', () => {
     expect(report.risk_level).toBe(0);
     expect(report.reasons).toEqual([]);
     expect(report.risk_address_total).toMatchObject({ address_count: 0, amount: '0' });
+    expect(report.assessment).toEqual({
+      verdict: 'accept',
+      policy: { id: 'default', version: 1 },
+      deciding_findings: [],
+    });
+    expect(report.exposure).toMatchObject({ direct: { amount: '0' }, indirect: { amount: '0' } });
   });
 
   it('exchange: identified by its real label', async () => {
@@ -74,6 +80,15 @@ describe('showcase addresses on the local stack', () => {
     expect(direct.length).toBeGreaterThan(0);
     expect(direct[0]!.evidence_tx_hashes.length).toBeGreaterThan(0);
     expect(report.risk_type.map((t) => t.type)).toContain('sanction');
+    // The verdict leads: any direct dealing with a sanctioned address rejects (default policy).
+    expect(report.assessment?.verdict).toBe('reject');
+    expect(report.assessment?.deciding_findings.map((f) => f.rule)).toContain('direct.sanction');
+    const sanctioned = report.assessment!.deciding_findings.find((f) => f.rule === 'direct.sanction')!;
+    expect(sanctioned.reason_indexes.every((i) => report.reasons[i]?.category === 'sanction')).toBe(true);
+    // The headline's direct exposure is risk_address_total, and each finding says where the money went.
+    expect(report.exposure?.direct.amount).toBe(report.risk_address_total.amount);
+    expect(direct[0]).toMatchObject({ hops: 1, label: { source: 'ofac' } });
+    expect(direct[0]!.direction).toMatch(/^(incoming|outgoing|both)$/);
   });
 
   it('poisoning victim: lookalike senders flagged and kept out of exposure', async () => {
@@ -81,6 +96,13 @@ describe('showcase addresses on the local stack', () => {
     expect(report.lookalikes?.length ?? 0).toBeGreaterThan(0);
     expect(report.reasons.some((r) => r.rule === 'lookalike_counterparty')).toBe(true);
     expect(report.exposure_exclusions?.lookalike_transfer_count ?? 0).toBeGreaterThan(0);
+    // The headline agrees with the findings: indirect exposure in the findings is in the
+    // headline's exposure, and a level above low never comes with an "accept".
+    const indirect = report.reasons.filter((r) => r.exposure === 'indirect');
+    const sumOfIndirect = indirect.reduce((sum, r) => sum + Number(r.amount), 0);
+    expect(Number(report.exposure?.indirect.amount)).toBeCloseTo(sumOfIndirect, 4);
+    if (report.risk_level > 0) expect(report.assessment?.verdict).not.toBe('accept');
+    if (indirect.length > 0) expect(report.exposure?.indirect.address_count).toBeGreaterThan(0);
   });
 
   it('payment processor: over 100,000 transfers analysed and billed per 1000', async () => {
