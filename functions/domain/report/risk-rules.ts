@@ -383,8 +383,10 @@ function indirectReasons(ctx: RiskContext, total: bigint): { scored: Scored[]; e
   for (const f of found) {
     const level = indirectLevel(severityTierOf[f.category], perCategory.get(f.category)!, total);
     if (level < 1) continue;
-    findings.set(f.category, (findings.get(f.category) ?? 0n) + f.amount);
-    amount += f.amount;
+    // A pro-rata estimate: kept to 6 places even for 18-decimal tokens, and summed as shown.
+    const estimate = f.amount - (f.amount % estimateUnit);
+    findings.set(f.category, (findings.get(f.category) ?? 0n) + estimate);
+    amount += estimate;
     const known = byCounterparty.get(f.cp.address);
     if (known === undefined) count += exposureOf(f.cp, false).count;
     byCounterparty.set(f.cp.address, known === undefined ? f.category : graverCategory(known, f.category));
@@ -395,8 +397,7 @@ function indirectReasons(ctx: RiskContext, total: bigint): { scored: Scored[]; e
           rule: 'indirect_counterparty',
           category: f.category,
           level,
-          // A pro-rata estimate: shown to 6 places even for 18-decimal tokens.
-          amount: formatUnits(f.amount - (f.amount % estimateUnit), decimals),
+          amount: formatUnits(estimate, decimals),
           counterparty: f.cp.address,
           evidence_tx_hashes: f.hashes,
           exposure: 'indirect',

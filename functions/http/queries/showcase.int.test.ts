@@ -100,9 +100,13 @@ describe('showcase addresses on the local stack', () => {
     // headline's exposure, and a level above low never comes with an "accept".
     const indirect = report.reasons.filter((r) => r.exposure === 'indirect');
     const sumOfIndirect = indirect.reduce((sum, r) => sum + Number(r.amount), 0);
-    expect(Number(report.exposure?.indirect.amount)).toBeCloseTo(sumOfIndirect, 4);
-    if (report.risk_level > 0) expect(report.assessment?.verdict).not.toBe('accept');
-    if (indirect.length > 0) expect(report.exposure?.indirect.address_count).toBeGreaterThan(0);
+    expect(indirect.length).toBeGreaterThan(0);
+    expect(Number(report.exposure?.indirect.amount)).toBeCloseTo(sumOfIndirect, 6);
+    expect(report.exposure?.indirect.address_count).toBeGreaterThan(0);
+    // Medium-low with a sanctioned address two steps away: review, decided by that finding.
+    expect(report.risk_level).toBe(1);
+    expect(report.assessment?.verdict).toBe('review');
+    expect(report.assessment?.deciding_findings.map((f) => f.rule)).toEqual(['indirect.sanction']);
   });
 
   it('payment processor: over 100,000 transfers analysed and billed per 1000', async () => {
@@ -115,6 +119,9 @@ describe('showcase addresses on the local stack', () => {
     const report = await analyse('indirect-exposure');
     expect(report.reasons.some((r) => r.rule === 'indirect_counterparty')).toBe(true);
     expect(report.risk_level).toBeGreaterThanOrEqual(1);
+    // bsc's 18 decimals: the pro-rata estimate is kept to 6 places, in the findings and the sum.
+    expect(report.exposure?.indirect.amount).toMatch(/^\d+(\.\d{1,6})?$/);
+    expect(report.assessment?.verdict).toBe('review');
   });
 
   it('scam victim: direct payments to labelled phishing addresses', async () => {
