@@ -146,3 +146,43 @@ describe('recent report of an address', () => {
     });
   });
 });
+
+describe('history search', () => {
+  const recording = () => {
+    const calls: { kind: string; address?: string }[] = [];
+    const repo = {
+      async list(_u: string, page: { address?: string }) {
+        calls.push({ kind: 'exact', ...(page.address !== undefined ? { address: page.address } : {}) });
+        return { items: [], total: 0 };
+      },
+      async listByAddressPrefix(_u: string, prefix: string) {
+        calls.push({ kind: 'prefix', address: prefix });
+        return { items: [], total: 0 };
+      },
+    } as unknown as QueryRepository;
+    const service = createQueryService({
+      queries: repo,
+      currentPlan: async () => ({ packageType: 0 }),
+      enqueue: async () => {},
+      clock: { nowMs: () => 0, nowSeconds: () => 0 },
+      entropy: {} as never,
+      log: {} as never,
+    });
+    return { service, calls };
+  };
+
+  it.each([
+    [undefined, { kind: 'exact' }],
+    [ADDRESS, { kind: 'exact', address: ADDRESS }],
+    [
+      '0x742D35CC6634C0532925A3B844BC454E4438F44E',
+      { kind: 'exact', address: '0x742d35cc6634c0532925a3b844bc454e4438f44e' },
+    ],
+    ['TAYhj', { kind: 'prefix', address: 'TAYhj' }],
+    ['0X742D', { kind: 'prefix', address: '0x742d' }],
+  ])('searches %s as %o', async (address, call) => {
+    const { service, calls } = recording();
+    await service.histories(USER, { limit: 10, offset: 1, ...(address !== undefined ? { address } : {}) });
+    expect(calls).toEqual([call]);
+  });
+});

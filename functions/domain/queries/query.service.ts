@@ -133,12 +133,16 @@ export function createQueryService(deps: QueryServiceDeps) {
     page: { limit: number; offset: number; cursor?: string; address?: string },
   ): Promise<ListQueryHistoriesResponse> {
     const address = page.address === undefined ? undefined : normalizeSearchAddress(page.address);
-    const { items, total, nextCursor } = await queries.list(userId, {
+    const paging = {
       number: page.offset,
       size: page.limit,
       ...(page.cursor !== undefined ? { cursor: page.cursor } : {}),
-      ...(address !== undefined ? { address } : {}),
-    });
+    };
+    // A whole address is an exact search; the start of one searches every address it begins.
+    const { items, total, nextCursor } =
+      address === undefined || isWholeAddress(address)
+        ? await queries.list(userId, { ...paging, ...(address !== undefined ? { address } : {}) })
+        : await queries.listByAddressPrefix(userId, address, paging);
     return {
       query_histories: items.map(historyItem),
       total_count: total,
@@ -215,6 +219,9 @@ function historyItem(q: QueryRecord): QueryHistoryItem {
   };
 }
 
-/** EVM addresses are stored lower-case; TRON addresses are case-sensitive base58. */
+/** EVM addresses (and their starts) are stored lower-case; TRON addresses are case-sensitive base58. */
 const normalizeSearchAddress = (address: string): string =>
-  /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address;
+  /^0x[0-9a-fA-F]*$/i.test(address) ? address.toLowerCase() : address;
+
+const isWholeAddress = (address: string): boolean =>
+  /^0x[0-9a-f]{40}$/.test(address) || /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address);
