@@ -68,7 +68,14 @@ describe('risk rules', () => {
       const report = build({ labels: labelMap(label(SELF, category)) });
       // Assess
       expect(report.risk_level).toBe(level);
-      expect(report.reasons[0]).toMatchObject({ rule: 'self_label', category, level, exposure: 'self' });
+      expect(report.reasons[0]).toMatchObject({
+        rule: 'self_label',
+        category,
+        level,
+        exposure: 'self',
+        hops: 0,
+        label: { address: SELF, source: 'test', source_date: '2026-01-01' },
+      });
     });
 
     it('takes the gravest of several labels', () => {

@@ -143,29 +143,26 @@ const iso = (epochSeconds: number): string =>
 const directionOf = (incoming: boolean, outgoing: boolean): RiskReason['direction'] =>
   incoming && outgoing ? 'both' : outgoing ? 'outgoing' : 'incoming';
 
-/** The list behind a category: the label of that category (its source and snapshot date). */
+/**
+ * The list behind a category, as a reason's `label` field: the label of that category (its feed,
+ * the feed snapshot's date, the list's own name); nothing when no such label is known.
+ */
 function labelBehind(
   address: string,
   labels: readonly AddressLabel[] | undefined,
   category: RiskCategory,
-): RiskReason['label'] {
+): Pick<RiskReason, 'label'> {
   const label = labels?.find((l) => l.category === category);
-  if (!label) return undefined;
+  if (!label) return {};
   return {
-    address,
-    source: label.source,
-    source_date: label.sourceDate,
-    ...(label.name ? { name: label.name } : {}),
+    label: {
+      address,
+      source: label.source,
+      source_date: label.sourceDate,
+      ...(label.name ? { name: label.name } : {}),
+    },
   };
 }
-
-/** Drops undefined optional fields, so a reason carries only what is known. */
-const withDetails = (reason: RiskReason, details: Partial<RiskReason>): RiskReason => {
-  const out: RiskReason = { ...reason };
-  for (const [key, value] of Object.entries(details))
-    if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
-  return out;
-};
 
 export function assessRisk(ctx: RiskContext): RiskAssessment {
   const { tally, decimals, lookalikes } = ctx;
@@ -178,20 +175,16 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
   // self_label
   const selfCategory = mostSevereCategory(ctx.labels.get(ctx.address) ?? []);
   if (isRiskCategory(selfCategory))
-    reasons.push(
-      withDetails(
-        {
-          rule: 'self_label',
-          category: selfCategory,
-          level: SELF_LEVEL[severityTierOf[selfCategory]],
-          amount: fmt(total),
-          evidence_tx_hashes: [],
-          exposure: 'self',
-          hops: 0,
-        },
-        { label: labelBehind(ctx.address, ctx.labels.get(ctx.address), selfCategory) },
-      ),
-    );
+    reasons.push({
+      rule: 'self_label',
+      category: selfCategory,
+      level: SELF_LEVEL[severityTierOf[selfCategory]],
+      amount: fmt(total),
+      evidence_tx_hashes: [],
+      exposure: 'self',
+      hops: 0,
+      ...labelBehind(ctx.address, ctx.labels.get(ctx.address), selfCategory),
+    });
 
   // exclusions and direct exposure
   const exposure = new Map<RiskCategory, CategoryExposure>();
@@ -219,25 +212,23 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
   }
   const directScored: Scored[] = direct.map(({ cp, amount, category }) => ({
     amount,
-    reason: withDetails(
-      {
-        rule: 'direct_counterparty',
-        category,
-        level: directLevel(severityTierOf[category], exposure.get(category)!.amount, total),
-        amount: fmt(amount),
-        counterparty: cp.address,
-        evidence_tx_hashes: hashes(cp.evidence),
-        exposure: 'direct',
-        direction: directionOf(
-          cp.inSum.value - (cp.answered ? 0n : cp.dustInSum.value) > 0n,
-          cp.outSum.value > 0n,
-        ),
-        hops: 1,
-        first_at: iso(cp.firstAt),
-        last_at: iso(cp.lastAt),
-      },
-      { label: labelBehind(cp.address, cp.labels, category) },
-    ),
+    reason: {
+      rule: 'direct_counterparty',
+      category,
+      level: directLevel(severityTierOf[category], exposure.get(category)!.amount, total),
+      amount: fmt(amount),
+      counterparty: cp.address,
+      evidence_tx_hashes: hashes(cp.evidence),
+      exposure: 'direct',
+      direction: directionOf(
+        cp.inSum.value - (cp.answered ? 0n : cp.dustInSum.value) > 0n,
+        cp.outSum.value > 0n,
+      ),
+      hops: 1,
+      first_at: iso(cp.firstAt),
+      last_at: iso(cp.lastAt),
+      ...labelBehind(cp.address, cp.labels, category),
+    },
   }));
   reasons.push(...top(directScored, MAX_REASONS_PER_RULE));
   const indirect = indirectReasons(ctx, total);
@@ -392,22 +383,20 @@ function indirectReasons(ctx: RiskContext, total: bigint): { scored: Scored[]; e
     byCounterparty.set(f.cp.address, known === undefined ? f.category : graverCategory(known, f.category));
     scored.push({
       amount: f.amount,
-      reason: withDetails(
-        {
-          rule: 'indirect_counterparty',
-          category: f.category,
-          level,
-          amount: formatUnits(estimate, decimals),
-          counterparty: f.cp.address,
-          evidence_tx_hashes: f.hashes,
-          exposure: 'indirect',
-          direction: directionOf(f.incoming, f.outgoing),
-          hops: 2,
-          first_at: iso(f.cp.firstAt),
-          last_at: iso(f.cp.lastAt),
-        },
-        { label: labelBehind(f.labelled, labels.get(f.labelled), f.category) },
-      ),
+      reason: {
+        rule: 'indirect_counterparty',
+        category: f.category,
+        level,
+        amount: formatUnits(estimate, decimals),
+        counterparty: f.cp.address,
+        evidence_tx_hashes: f.hashes,
+        exposure: 'indirect',
+        direction: directionOf(f.incoming, f.outgoing),
+        hops: 2,
+        first_at: iso(f.cp.firstAt),
+        last_at: iso(f.cp.lastAt),
+        ...labelBehind(f.labelled, labels.get(f.labelled), f.category),
+      },
     });
   }
   return {
