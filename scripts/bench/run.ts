@@ -4,6 +4,7 @@ import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
 import { benchReport } from './report.bench';
+import { benchReportBackend } from './report-backend.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
@@ -28,6 +29,7 @@ try {
   await benchHistoryPaging(stack);
   await benchScreening(stack);
   await benchEndToEnd(stack);
+  await benchReportBackend(stack);
   await benchReportPage(stack);
 } finally {
   await stack.stop();

@@ -78,6 +78,11 @@ export const routes = [
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
   // Beyond the spec: batch screening against the label database (issue 11).
   route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key'),
+  // Report verdict, recent report, public figures (issue 13)
+  route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', bothApis),
+  route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
+  route('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
+  route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)
   route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),

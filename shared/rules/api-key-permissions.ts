@@ -12,18 +12,19 @@ import type { ApiKeyPermission } from './api-key-rules';
  * - write: every POST that runs or changes work: query/create, screen, monitored addresses,
  *          their configuration and alert status (the routes that spend credits are all here);
  * - admin: account-wide control: managing API keys through the API (create, update, delete,
- *          enable/disable, IP lists, list) and saving the global monitoring configuration.
+ *          enable/disable, IP lists, list) saving the global monitoring configuration
+ *          and the risk policy.
  */
 export const apiKeyPermissionMeaning: Readonly<Record<ApiKeyPermission, string>> = {
   read: 'Read: query status and results, histories, usage statistics, monitoring lists and settings (every GET)',
   write:
     'Write: start queries, screen addresses, add/change/remove monitored addresses and alert states (every POST that runs or changes work; the ones that spend credits)',
   admin:
-    'Admin: manage API keys through the API and save the global monitoring configuration (account-wide settings)',
+    'Admin: manage API keys through the API save the global monitoring configuration and the risk policy (account-wide settings)',
 };
 
 /** Operations that change account-wide settings, beyond the key routes themselves. */
-const adminOperations: ReadonlySet<string> = new Set(['setDefaultMonitorConfig']);
+const adminOperations: ReadonlySet<string> = new Set(['setDefaultMonitorConfig', 'setRiskPolicy']);
 
 /**
  * The permission a key needs for a route: generic over the route table, so routes that go live
