@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { tableDesign } from '../../functions/platform/resource-design';
 import { localApi } from '../../functions/testing/local-api';
+import { operations } from '../../shared/contract/operations';
+import { quickStartCommands } from '../src/features/docs/quick-start-commands';
 import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
 
 /**
@@ -71,6 +74,14 @@ async function curl(path: string, key: string, init: { form?: 'header' | 'query'
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** Runs a shell script the way a reader pastes it into a terminal; answers its output. */
+const shell = (script: string): Promise<string> =>
+  new Promise((resolve, reject) =>
+    execFile('sh', ['-e', '-c', script], { timeout: 30_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    ),
+  );
 
 async function screenshot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
@@ -147,6 +158,19 @@ describe('API keys and usage at 1440 px', () => {
     expect((await curl(`/query/${String(query.body.query_hash)}/status`, key)).status).toBe(200);
     const anonymous = await fetch(new URL('/v1/query/histories', stack().web));
     expect(anonymous.status).toBe(401);
+
+    // The /docs quick start, pasted into a shell with the new key, runs as written.
+    const docs = quickStartCommands(operations.createQuery.examples.request, stack().web);
+    const output = await shell(
+      [docs.authenticate, docs.submit, docs.results].join('\n').replace('YOUR_API_KEY', key),
+    );
+    expect(output).toContain('"query_histories":');
+    // $QUERY_HASH carried the create answer's hash into the status and result calls.
+    const hash = /"query_hash":"([\w-]+)","status":\d/.exec(output)?.[1];
+    expect(hash).toBeDefined();
+    expect(output).toContain(`${hash}\n`);
+    // Right after the create the report is not ready yet; the status call says how far it is.
+    expect(output).toMatch(/"code":"result_not_ready"|"risk_level"/);
 
     // Disabled, the key is refused at once.
     await page.goto('/console/api-key');
