@@ -65,9 +65,9 @@ export const routes = [
   route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key', bothApis),
   route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', bothApis),
   route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', bothApis),
-  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key'),
+  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key', bothApis),
   // Beyond the spec: the stats timeline as CSV (text/csv).
-  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key'),
+  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key', bothApis),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
   route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', bothApis),
