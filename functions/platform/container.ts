@@ -7,6 +7,7 @@ import { createAccountRepository } from '../adapters/dynamodb/account.repository
 import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
+import { createScreeningCharges } from '../adapters/dynamodb/screening-charges';
 import { createUsageRepository } from '../adapters/dynamodb/usage.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
@@ -29,6 +30,7 @@ import { createAnalysisService } from '../domain/queries/analysis.service';
 import type { StartAnalysis } from '../domain/queries/query.ports';
 import { createQueryService } from '../domain/queries/query.service';
 import { buildReport } from '../domain/report/build-report';
+import { createBatchScreening } from '../domain/screening/batch-screening.service';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
 import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
 import { createUsageStatsService } from '../domain/usage/usage-stats.service';
@@ -85,6 +87,8 @@ export interface Container {
   /** The usage-plan key the API-key authorizer answers (docs/architecture.md, public API). */
   readonly usagePlanKeys: UsagePlanKeys;
   readonly sha256Hex: (text: string) => string;
+  /** POST /v1/screen (issue 11). */
+  readonly batchScreening: ReturnType<typeof createBatchScreening>;
   /** Public-API usage statistics (issue 11). */
   readonly usageStats: ReturnType<typeof createUsageStatsService>;
 }
@@ -189,6 +193,12 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
         : derivedUsagePlanKeys(entropy.sha256Hex),
     sha256Hex: entropy.sha256Hex,
     usageStats: createUsageStatsService({ usage: usageRepository }),
+    batchScreening: createBatchScreening({
+      screening,
+      charges: createScreeningCharges(clients.ddb, table),
+      currentPlan: accounts.currentPlan,
+      clock,
+    }),
   };
 }
 

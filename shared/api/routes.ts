@@ -77,7 +77,7 @@ export const routes = [
   route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', bothApis),
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
   // Beyond the spec: batch screening against the label database (issue 11).
-  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key'),
+  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key', bothApis),
 
   // Monitoring and alerts (spec 02 §7)
   route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),

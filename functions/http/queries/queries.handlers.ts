@@ -8,7 +8,11 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  * The risk-query routes (spec 01 §7, spec 02 §7), status and result in both path forms. A query
  * made with an API key records the key's id (0 for the web console).
  */
-export function queryHandlers({ queries, http }: Container): Partial<Record<OperationId, GroupHandler>> {
+export function queryHandlers({
+  queries,
+  batchScreening,
+  http,
+}: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
@@ -41,5 +45,15 @@ export function queryHandlers({ queries, http }: Container): Partial<Record<Oper
     listQueryHistories: operationHandler('listQueryHistories', http, ({ query, caller }) =>
       queries.histories(userOf(caller), query),
     ),
+    screenAddresses: operationHandler('screenAddresses', http, async ({ body, caller, requestId, usage }) => {
+      const answer = await batchScreening.screen(userOf(caller), body, requestId);
+      const chains = new Set(body.addresses.map((a) => a.chain as Chain));
+      // A batch of one chain counts under it; a mixed batch only in the totals.
+      Object.assign(usage, {
+        credits: answer.credits_charged,
+        ...(chains.size === 1 ? { chain: usageChainOf([...chains][0]!) } : {}),
+      });
+      return answer;
+    }),
   };
 }
