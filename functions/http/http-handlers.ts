@@ -7,6 +7,7 @@ import { apiKeyHandlers } from './api-keys/api-keys.handlers';
 import { apiKeyAuthorizerOf } from './authorizers/api-key.authorizer.factory';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
 import { queryHandlers } from './queries/queries.handlers';
+import { usageHandlers } from './usage/usage.handlers';
 
 /**
  * Every route-group handler and authorizer over one container: what the local gateway serves.
@@ -24,6 +25,7 @@ export function createHttpHandlers(container: Container): HttpHandlers {
       accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
       queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
       'api-keys': routeGroupHandler('api-keys', apiKeyHandlers(container), container.http.corsAllowOrigin),
+      usage: routeGroupHandler('usage', usageHandlers(container), container.http.corsAllowOrigin),
     },
     authorizers: {
       user: createUserTokenAuthorizer({

@@ -8,7 +8,9 @@ import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository'
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createRiskPolicyRepository } from '../adapters/dynamodb/risk-policy.repository';
+import { createScreeningCharges } from '../adapters/dynamodb/screening-charges';
 import { createServiceStatsRepository } from '../adapters/dynamodb/service-stats.repository';
+import { createUsageRepository } from '../adapters/dynamodb/usage.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
@@ -31,9 +33,11 @@ import { createAnalysisService } from '../domain/queries/analysis.service';
 import type { StartAnalysis } from '../domain/queries/query.ports';
 import { createQueryService } from '../domain/queries/query.service';
 import { buildReport } from '../domain/report/build-report';
+import { createBatchScreening } from '../domain/screening/batch-screening.service';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
 import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
 import { createPublicStatsService } from '../domain/stats/public-stats.service';
+import { createUsageStatsService } from '../domain/usage/usage-stats.service';
 import { type AwsClients, createAwsClients } from './aws-clients';
 import {
   type Config,
@@ -91,6 +95,10 @@ export interface Container {
   /** The usage-plan key the API-key authorizer answers (docs/architecture.md, public API). */
   readonly usagePlanKeys: UsagePlanKeys;
   readonly sha256Hex: (text: string) => string;
+  /** POST /v1/screen (issue 11). */
+  readonly batchScreening: ReturnType<typeof createBatchScreening>;
+  /** Public-API usage statistics (issue 11). */
+  readonly usageStats: ReturnType<typeof createUsageStatsService>;
 }
 
 export interface ContainerOverrides {
@@ -169,10 +177,11 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     entropy: overrides.entropy ?? systemEntropy,
     clock,
   });
+  const usageRepository = createUsageRepository(clients.ddb, table);
   return {
     config,
     log,
-    http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN },
+    http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN, recordCall: usageRepository.record },
     clients,
     clock,
     accounts,
@@ -205,6 +214,13 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
           })
         : derivedUsagePlanKeys(entropy.sha256Hex),
     sha256Hex: entropy.sha256Hex,
+    usageStats: createUsageStatsService({ usage: usageRepository }),
+    batchScreening: createBatchScreening({
+      screening,
+      charges: createScreeningCharges(clients.ddb, table),
+      currentPlan: accounts.currentPlan,
+      clock,
+    }),
   };
 }
 

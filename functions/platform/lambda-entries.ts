@@ -21,6 +21,8 @@ export const lambdaEntries = {
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** Route group `api-keys` (issue 11). */
   apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: [] },
+  /** Route group `usage` (issue 11). */
+  usage: { entry: 'functions/http/usage/usage.lambda.ts', requires: [] },
   /** The public API's REQUEST authorizer (API keys). */
   apiKeyAuthorizer: {
     entry: 'functions/http/authorizers/api-key.lambda.ts',

@@ -257,6 +257,25 @@ describe('console API', () => {
   });
 });
 
+describe('public API', () => {
+  it('reads API keys from the authorizer and has one usage plan per tier with API access', () => {
+    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      Name: Match.stringLikeRegexp('-public$'),
+      ApiKeySourceType: 'AUTHORIZER',
+    });
+    const plans = Object.values(resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::UsagePlan'));
+    expect(plans).toHaveLength(apiTiers().length);
+    for (const { plan, limits } of apiTiers()) {
+      app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        UsagePlanName: `wallet-risk-dev-${plan.key}`,
+        Throttle: { RateLimit: limits.throttle.rateLimit, BurstLimit: limits.throttle.burstLimit },
+        Quota: { Limit: limits.requestsPerDay, Period: 'DAY' },
+        ApiStages: [Match.objectLike({ ApiId: { Ref: restApiId(app.statelessTemplate, 'public') } })],
+      });
+    }
+  });
+});
+
 describe('gateway responses', () => {
   const expected: [string, number][] = [
     ['UNAUTHORIZED', 401],

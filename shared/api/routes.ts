@@ -65,9 +65,9 @@ export const routes = [
   route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key', bothApis),
   route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', bothApis),
   route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', bothApis),
-  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key'),
+  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key', bothApis),
   // Beyond the spec: the stats timeline as CSV (text/csv).
-  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key'),
+  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key', bothApis),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
   route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', bothApis),
@@ -77,7 +77,7 @@ export const routes = [
   route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', bothApis),
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
   // Beyond the spec: batch screening against the label database (issue 11).
-  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key'),
+  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key', bothApis),
   // Report verdict, recent report, public figures (issue 13)
   route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', bothApis),
   route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),

@@ -90,9 +90,21 @@ export const keys = {
   }),
   /** Which key a presented token is: the SHA-256 of the token → owner and key id (the authorizer). */
   apiKeyHash: (keyHash: string): ItemKey => ({ PK: `APIKEYHASH#${keyHash}`, SK: 'APIKEY' }),
+  /**
+   * Public-API call counters of a user for one UTC hour, key and chain (issue 11): one item,
+   * moved by an atomic ADD per call; the stats read a range of hours from the user's partition.
+   */
+  usageCounter: (userId: string, hourMs: number, apiKeyId: number, chain: string | null): ItemKey => ({
+    PK: usagePartition(userId),
+    SK: `${usageHourPrefix(hourMs)}${String(apiKeyId).padStart(10, '0')}#${chain ?? '-'}`,
+  }),
   /** The simulated ledger's anchor document of a chain (a JSON document, at most 350 KB). */
   simulationAnchors: (chain: string): ItemKey => ({ PK: `SIMWORLD#${chain}`, SK: 'ANCHORS' }),
 };
+
+export const usagePartition = (userId: string): string => `USER#${userId}#USAGE`;
+/** Sort keys of a usage partition start with the hour (epoch ms, 15 digits). */
+export const usageHourPrefix = (hourMs: number): string => `${String(hourMs).padStart(15, '0')}#`;
 
 /**
  * GSI keys of a query: GSI1 lists a user's queries newest first; GSI2 the same for one address

@@ -144,7 +144,7 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return { id, deleted: true };
   }
 
-  return { create, list, update, setStatus, setAllowedIps, remove };
+  return { create, list, update, setStatus, setAllowedIps, remove, requireApiPlan };
 }
 
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;

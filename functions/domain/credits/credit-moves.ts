@@ -21,6 +21,7 @@ import type { PlanState } from '../accounts/plan-credits';
  * | plan change (plan:set)   | `plan:<type>:<begin_at>:<credits>` | = credits   | = 0      |       |
  * | monitored address (paid) | `monitor:<monitor id>`             | -20 (-7)    | +20 (+7) |       |
  * | pushed alert             | `alert:<alert id>`                 | -3          | +3       |       |
+ * | batch screening          | `screen:<idempotency or request>`  | -n          | +n       |       |
  *
  * A debit needs the credits: the balance never goes below zero.
  */
@@ -33,7 +34,8 @@ export type CreditReason =
   | 'periodic_refill'
   | 'plan_change'
   | 'monitored_address'
-  | 'alert_push';
+  | 'alert_push'
+  | 'screening';
 
 /** The balance a refill was computed from (see CreditReset.previous). */
 export type PlanBalance = Pick<PlanState, 'creditPeriod' | 'queryQuota' | 'usedQueryQuota'>;
@@ -163,4 +165,15 @@ export const creditMoves = {
   /** One pushed alert notification: 3 credits (spec 02 §9). The alert id must be stable across redeliveries. */
   alertPush: (alertId: string): CreditDelta =>
     delta(`alert:${alertId}`, 'alert_push', { credits: -CREDITS_PER_PUSH, used: CREDITS_PER_PUSH, slots: 0 }),
+
+  /**
+   * POST /v1/screen: screeningCreditsFor(addresses) (shared/rules/billing-rules.ts). The key is the
+   * client's idempotency key when it sends one (a retry is charged once), else the request id.
+   */
+  screening: (chargeKey: string, credits: number): CreditDelta =>
+    delta(`screen:${chargeKey}`, 'screening', {
+      credits: -wholeCredits(credits, 'credits'),
+      used: credits,
+      slots: 0,
+    }),
 };

@@ -1,4 +1,5 @@
 import type { OperationId } from '../../../shared/api/routes';
+import { type Chain, usageChainOf } from '../../../shared/rules/chain-rules';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { CallerContext, GroupHandler } from '../../platform/http/types';
@@ -11,29 +12,37 @@ export function queryHandlers({
   queries,
   riskPolicies,
   publicStats,
+  batchScreening,
   http,
 }: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
-    createQuery: operationHandler('createQuery', http, ({ body, caller }) =>
-      queries.create(userOf(caller), body, apiKeyOf(caller)),
-    ),
+    createQuery: operationHandler('createQuery', http, async ({ body, caller, usage }) => {
+      const created = await queries.create(userOf(caller), body, apiKeyOf(caller));
+      // Metered at the credit create holds; the settlement's difference shows in the ledger.
+      Object.assign(usage, { chain: usageChainOf(body.chain), credits: 1 });
+      return created;
+    }),
     getQueryStatus: operationHandler('getQueryStatus', http, ({ params, query, caller }) =>
       queries.status(userOf(caller), params.hash, query.wait_ms),
     ),
     getQueryStatusByParam: operationHandler('getQueryStatusByParam', http, ({ query, caller }) =>
       queries.status(userOf(caller), query.query_hash, query.wait_ms),
     ),
-    getQueryResult: operationHandler(
-      'getQueryResult',
-      http,
-      ({ params, caller }) => queries.result(userOf(caller), params.hash) as never,
-    ),
+    getQueryResult: operationHandler('getQueryResult', http, async ({ params, caller, usage }) => {
+      const report = await queries.result(userOf(caller), params.hash);
+      usage.chain = usageChainOf((report as { chain: Chain }).chain);
+      return report as never;
+    }),
     getQueryResultByParam: operationHandler(
       'getQueryResultByParam',
       http,
-      ({ query, caller }) => queries.result(userOf(caller), query.query_hash) as never,
+      async ({ query, caller, usage }) => {
+        const report = await queries.result(userOf(caller), query.query_hash);
+        usage.chain = usageChainOf((report as { chain: Chain }).chain);
+        return report as never;
+      },
     ),
     listQueryHistories: operationHandler('listQueryHistories', http, ({ query, caller }) =>
       queries.histories(userOf(caller), query),
@@ -46,5 +55,15 @@ export function queryHandlers({
       riskPolicies.set(userOf(caller), body),
     ),
     getPublicStats: operationHandler('getPublicStats', http, () => publicStats.get()),
+    screenAddresses: operationHandler('screenAddresses', http, async ({ body, caller, requestId, usage }) => {
+      const answer = await batchScreening.screen(userOf(caller), body, requestId);
+      const chains = new Set(body.addresses.map((a) => a.chain as Chain));
+      // A batch of one chain counts under it; a mixed batch only in the totals.
+      Object.assign(usage, {
+        credits: answer.credits_charged,
+        ...(chains.size === 1 ? { chain: usageChainOf([...chains][0]!) } : {}),
+      });
+      return answer;
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { operations } from '../../../shared/contract/operations';
 import { errorCodeMessage } from '../../../shared/errors/error-codes';
 import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import type { Language } from '../../../shared/i18n/languages';
+import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
 import { languageOf } from './headers';
@@ -34,6 +35,14 @@ export interface OperationRequest<Id extends ContractOperationId> {
   readonly requestId: string;
   readonly sourceIp: string;
   readonly log: Logger;
+  /** What the call should be metered as, when made with an API key (the implementation fills it). */
+  readonly usage: UsageNote;
+}
+
+/** The chain a call concerns and the credits it took, for the usage statistics (issue 11). */
+export interface UsageNote {
+  chain?: UsageChain;
+  credits?: number;
 }
 
 export type OperationImplementation<Id extends ContractOperationId> = (
@@ -44,10 +53,11 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
 export function operationHandler<Id extends ContractOperationId>(
   operationId: Id,
-  { log, corsAllowOrigin }: HttpPlatform,
+  { log, corsAllowOrigin, recordCall }: HttpPlatform,
   implementation: OperationImplementation<Id>,
 ): GroupHandler {
   const contract = operations[operationId] as {
+    responseContentType?: string;
     body?: z.ZodType;
     query?: z.ZodType;
     params?: z.ZodType;
@@ -73,6 +83,8 @@ export function operationHandler<Id extends ContractOperationId>(
       ? validate(contract.params, event.pathParameters ?? {}, 'params', language)
       : undefined;
 
+    const usage: UsageNote = {};
+    usageNotes.set(event, usage);
     const answer = await implementation({
       body,
       query,
@@ -82,6 +94,7 @@ export function operationHandler<Id extends ContractOperationId>(
       requestId,
       sourceIp: event.requestContext?.identity?.sourceIp ?? '',
       log: requestLog,
+      usage,
     } as OperationRequest<Id>);
 
     const checked = contract.response.safeParse(answer);
@@ -89,8 +102,41 @@ export function operationHandler<Id extends ContractOperationId>(
       requestLog.error('response does not match the contract', { issues: checked.error.issues });
       throw new Error('Response contract violation');
     }
+    if (contract.responseContentType) {
+      return {
+        statusCode: 200,
+        headers: {
+          'Content-Type': `${contract.responseContentType}; charset=utf-8`,
+          'Content-Disposition': `attachment; filename="${operationId}.csv"`,
+        },
+        body: String(checked.data),
+      };
+    }
     return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(checked.data) };
   };
+  const usageNotes = new WeakMap<object, UsageNote>();
+  const meter = recordCall
+    ? async (event: APIGatewayProxyEvent, status: number, ms: number) => {
+        const caller = callerOf(event);
+        const apiKeyId = Number(caller?.apiKeyId ?? 0);
+        if (!caller || !(apiKeyId > 0)) return;
+        const note = usageNotes.get(event) ?? {};
+        try {
+          await recordCall({
+            userId: caller.userId,
+            apiKeyId,
+            chain: note.chain ?? null,
+            at: Date.now(),
+            success: status < 400,
+            credits: status < 400 ? (note.credits ?? 0) : 0,
+            responseMs: ms,
+          });
+        } catch (error) {
+          // A lost count must not turn a served call into a failure.
+          log.warn('usage not recorded', { operationId, error });
+        }
+      }
+    : undefined;
 
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(
@@ -99,7 +145,7 @@ export function operationHandler<Id extends ContractOperationId>(
         headers: corsAllowHeaders.join(','),
       }),
     )
-    .use(errorMapping(log, operationId))
+    .use(errorMapping(log, operationId, meter))
     .handler(core) as unknown as GroupHandler;
 }
 
@@ -107,9 +153,10 @@ export function operationHandler<Id extends ContractOperationId>(
 function errorMapping(
   log: Logger,
   operationId: string,
+  meter?: (event: APIGatewayProxyEvent, status: number, ms: number) => Promise<void>,
 ): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
   const started = new WeakMap<object, number>();
-  const finish = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult>) => {
+  const finish = async (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult>) => {
     const ms = Date.now() - (started.get(request) ?? Date.now());
     log.info('request', {
       requestId: request.event.requestContext?.requestId,
@@ -117,13 +164,14 @@ function errorMapping(
       status: request.response?.statusCode,
       ms,
     });
+    await meter?.(request.event, request.response?.statusCode ?? 500, ms);
   };
   return {
     before: (request) => {
       started.set(request, Date.now());
     },
     after: finish,
-    onError: (request) => {
+    onError: async (request) => {
       const error = request.error;
       const language = languageOf(request.event);
       if (error instanceof AppError) {
@@ -151,7 +199,7 @@ function errorMapping(
           body: JSON.stringify(errorEnvelope(500, language, { code: 'internal' })),
         };
       }
-      finish(request);
+      await finish(request);
     },
   };
 }

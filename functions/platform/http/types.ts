@@ -5,6 +5,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
+import type { ApiCall } from '../../domain/usage/usage.ports';
 import type { Logger } from '../logger';
 
 /**
@@ -41,4 +42,6 @@ export interface HttpPlatform {
   readonly log: Logger;
   /** Access-Control-Allow-Origin of the answers (config CORS_ALLOW_ORIGIN). */
   readonly corsAllowOrigin: string;
+  /** Meters a call made with an API key (issue 11); absent where nothing is metered. */
+  readonly recordCall?: (call: ApiCall) => Promise<void>;
 }

@@ -1,0 +1,143 @@
+import {
+  USAGE_CSV_COLUMNS,
+  type UsageKeyLatency,
+  type UsagePoint,
+  type UsageStatsQuery,
+  type UsageStatsResponse,
+  type UsageSummary,
+} from '../../../shared/contract/usage.schema';
+import { type UsageChain, usageChains } from '../../../shared/rules/chain-rules';
+import { type Granularity, granularityOf, HOUR_MS } from '../../../shared/rules/usage-rules';
+import { addHistogram, emptyHistogram, percentileMs } from './latency-histogram';
+import type { UsageCounter, UsageRepository } from './usage.ports';
+
+/**
+ * GET /v1/api-usage/stats and its CSV export (spec 01 §3, issue 11): the user's own counters of
+ * the range, filtered by key and chains, summed into the summary, the per-chain timelines (UTC
+ * hours or days) and per-key percentiles. Only the caller's partition is ever read.
+ */
+const DAY_MS = 24 * HOUR_MS;
+
+interface Totals {
+  calls: number;
+  success: number;
+  failed: number;
+  credits: number;
+  totalMs: number;
+}
+const zero = (): Totals => ({ calls: 0, success: 0, failed: 0, credits: 0, totalMs: 0 });
+const add = (t: Totals, c: UsageCounter) => {
+  t.calls += c.calls;
+  t.success += c.success;
+  t.failed += c.failed;
+  t.credits += c.credits;
+  t.totalMs += c.totalMs;
+};
+const average = (t: Totals) => (t.calls === 0 ? 0 : Math.round((t.totalMs / t.calls) * 10) / 10);
+
+const summaryOf = (t: Totals): UsageSummary => ({
+  total_calls: String(t.calls),
+  success_calls: String(t.success),
+  failed_calls: String(t.failed),
+  total_cost: String(t.credits),
+  avg_query_time_ms: String(average(t)),
+  success_rate: t.calls === 0 ? '0' : String(Math.round((t.success / t.calls) * 10_000) / 10_000),
+});
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
+  async function countersOf(userId: string, query: UsageStatsQuery) {
+    const from = Math.floor(query.start_date / HOUR_MS) * HOUR_MS;
+    const to = Math.floor(query.end_date / HOUR_MS) * HOUR_MS;
+    const chains = new Set<UsageChain>(query.chains?.length ? query.chains : usageChains);
+    const counters = (await usage.read(userId, from, to)).filter(
+      (c) =>
+        (query.api_key_id === undefined || c.apiKeyId === query.api_key_id) &&
+        // Calls that name no chain count in the summary unless the query asks for chains.
+        (c.chain === null ? !query.chains?.length : chains.has(c.chain)),
+    );
+    const granularity: Granularity = query.granularity ?? granularityOf(query.start_date, query.end_date);
+    return { counters, granularity, chains };
+  }
+
+  const bucketStart = (ms: number, granularity: Granularity) =>
+    granularity === 'hour' ? Math.floor(ms / HOUR_MS) * HOUR_MS : Math.floor(ms / DAY_MS) * DAY_MS;
+
+  /** Per chain: its totals and its timeline of buckets that had calls, oldest first. */
+  function perChain(counters: readonly UsageCounter[], granularity: Granularity) {
+    const chains = new Map<UsageChain, { totals: Totals; buckets: Map<number, Totals> }>();
+    for (const c of counters) {
+      if (c.chain === null) continue;
+      const entry = chains.get(c.chain) ?? { totals: zero(), buckets: new Map<number, Totals>() };
+      chains.set(c.chain, entry);
+      add(entry.totals, c);
+      const start = bucketStart(c.hourMs, granularity);
+      const bucket = entry.buckets.get(start) ?? zero();
+      entry.buckets.set(start, bucket);
+      add(bucket, c);
+    }
+    return [...chains.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([chain, { totals, buckets }]) => ({
+        chain,
+        totals,
+        points: [...buckets.entries()].sort(([a], [b]) => a - b),
+      }));
+  }
+
+  async function stats(userId: string, query: UsageStatsQuery): Promise<UsageStatsResponse> {
+    const { counters, granularity } = await countersOf(userId, query);
+    const total = zero();
+    const byKey = new Map<number, { calls: number; histogram: number[] }>();
+    for (const c of counters) {
+      add(total, c);
+      const key = byKey.get(c.apiKeyId) ?? { calls: 0, histogram: emptyHistogram() };
+      byKey.set(c.apiKeyId, key);
+      key.calls += c.calls;
+      addHistogram(key.histogram, c.histogram);
+    }
+    const keys: UsageKeyLatency[] = [...byKey.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, k]) => ({
+        api_key_id: id,
+        total_calls: String(k.calls),
+        p50_query_time_ms: percentileMs(k.histogram, 0.5),
+        p95_query_time_ms: percentileMs(k.histogram, 0.95),
+      }));
+    return {
+      summary: summaryOf(total),
+      chains: perChain(counters, granularity).map(({ chain, totals, points }) => ({
+        chain,
+        summary: summaryOf(totals),
+        timeline: points.map(
+          ([time, t]): UsagePoint => ({
+            time: iso(time),
+            success_count: t.success,
+            failed_count: t.failed,
+            cost: t.credits,
+            avg_query_time_ms: average(t),
+          }),
+        ),
+      })),
+      keys,
+      time_range: { start_date: query.start_date, end_date: query.end_date, granularity },
+    };
+  }
+
+  /** The timelines as CSV rows, oldest first, chains in alphabetical order within a bucket. */
+  async function csv(userId: string, query: UsageStatsQuery): Promise<string> {
+    const { counters, granularity } = await countersOf(userId, query);
+    const rows = perChain(counters, granularity)
+      .flatMap(({ chain, points }) => points.map(([time, t]) => ({ time, chain, t })))
+      .sort((a, b) => a.time - b.time || a.chain.localeCompare(b.chain))
+      .map(({ time, chain, t }) =>
+        [iso(time), chain, t.calls, t.success, t.failed, t.credits, average(t)].join(','),
+      );
+    return `${[USAGE_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
+  }
+
+  return { stats, csv };
+}
+
+export type UsageStatsService = ReturnType<typeof createUsageStatsService>;
