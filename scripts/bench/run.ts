@@ -3,6 +3,7 @@ import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
+import { benchPublicApi } from './public-api.bench';
 import { benchReport } from './report.bench';
 import { benchReportBackend } from './report-backend.bench';
 import { benchReportPage } from './report-page.bench';
@@ -28,6 +29,7 @@ try {
   await benchUserPackage(stack);
   await benchHistoryPaging(stack);
   await benchScreening(stack);
+  await benchPublicApi(stack);
   await benchEndToEnd(stack);
   await benchReportBackend(stack);
   await benchReportPage(stack);
