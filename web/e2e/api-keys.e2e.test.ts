@@ -96,6 +96,8 @@ async function screenshot(page: Page, name: string) {
       document.documentElement.classList.toggle('light', mode === 'light');
       document.documentElement.style.colorScheme = mode;
     }, theme);
+    // Colours change with a CSS transition: let it finish before the picture.
+    await page.waitForTimeout(600);
     await page.screenshot({ path: join(shots, `${name}-${theme}.png`), fullPage: true });
   }
   await page.evaluate(() => {
