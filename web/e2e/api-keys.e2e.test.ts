@@ -13,8 +13,9 @@ import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/
 
 /**
  * Issue 11: a developer on the advanced plan creates an API key in the console, calls the public
- * API with it the way curl would (header and query forms), and disables the key, after which the
- * same call is refused — at 1440 px; then the key list as cards at 390 px. Light and dark screenshots of both go to $TMPDIR/e2e-api-keys for a person to look at.
+ * API with it the way curl would (header and query forms) and with the /docs quick start pasted
+ * into a shell, sees those calls in API stats (and exports them as CSV), and disables the key,
+ * after which the same call is refused — at 1440 px; then the key cards and the stats at 390 px. Light and dark screenshots of both go to $TMPDIR/e2e-api-keys for a person to look at.
  * Any console error in the page fails the journey.
  */
 const shots = join(tmpdir(), 'e2e-api-keys');
@@ -75,6 +76,11 @@ async function curl(path: string, key: string, init: { form?: 'header' | 'query'
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The "total calls" figure of the stats summary. */
+async function callCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('stat-calls-value').textContent()) ?? 0);
+}
+
 /** Runs a shell script the way a reader pastes it into a terminal; answers its output. */
 const shell = (script: string): Promise<string> =>
   new Promise((resolve, reject) =>
@@ -90,6 +96,8 @@ async function screenshot(page: Page, name: string) {
       document.documentElement.classList.toggle('light', mode === 'light');
       document.documentElement.style.colorScheme = mode;
     }, theme);
+    // Colours change with a CSS transition: let it finish before the picture.
+    await page.waitForTimeout(600);
     await page.screenshot({ path: join(shots, `${name}-${theme}.png`), fullPage: true });
   }
   await page.evaluate(() => {
@@ -100,7 +108,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 describe('API keys and usage at 1440 px', () => {
-  it('creates a key, calls /v1 with it, and disables it', async () => {
+  it('creates a key, calls /v1 with it, sees the calls in API stats, and disables it', async () => {
     journey = await openPage(browser, { width: 1440, height: 900 });
     const { page, context, errors } = journey;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -159,6 +167,34 @@ describe('API keys and usage at 1440 px', () => {
     const anonymous = await fetch(new URL('/v1/query/histories', stack().web));
     expect(anonymous.status).toBe(401);
 
+    // The calls appear in API stats (metering may trail the answer: refresh until they do).
+    await page.goto('/console/api-stats');
+    await page.getByTestId('stat-calls-value').waitFor();
+    // Two histories reads, one create and one status call were made with the key: the stats add up.
+    for (let i = 0; i < 20 && (await callCount(page)) < 4; i++) {
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: t('apiStats.refresh') }).click();
+    }
+    expect(await callCount(page)).toBe(4);
+    await page
+      .getByRole('table', { name: t('apiStats.table.title') })
+      .getByText(t('apiStats.chain.tron'))
+      .waitFor();
+    await page
+      .getByRole('table', { name: t('apiStats.keys.title') })
+      .getByText('e2e-key')
+      .waitFor();
+    await page.getByTestId('trend-calls').locator('svg').first().waitFor();
+    await screenshot(page, 'api-stats-1440');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t('apiStats.export') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^api-usage-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
+    expect(csv.split('\n')[0]).toBe('time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms');
+    expect(csv).toMatch(/,tron,/);
+
     // The /docs quick start, pasted into a shell with the new key, runs as written.
     const docs = quickStartCommands(operations.createQuery.examples.request, stack().web);
     const output = await shell(
@@ -190,7 +226,7 @@ describe('API keys and usage at 1440 px', () => {
 });
 
 describe('API keys and usage at 390 px', () => {
-  it('shows the keys as cards', async () => {
+  it('shows the keys as cards and the stats in one column', async () => {
     journey = await openPage(browser, { width: 390, height: 844 });
     const { page, errors } = journey;
     const { api, user } = await advancedUser('e2e-apikey-mobile');
@@ -201,6 +237,8 @@ describe('API keys and usage at 390 px', () => {
     expect(created.status).toBe(200);
     const key = created.body.api_key.key;
     expect((await curl('/query/histories?limit=10', key)).status).toBe(200);
+    const query = await curl('/query/create', key, { body: { chain: 'tron', token: 'usdt', address: TRON } });
+    expect(query.status).toBe(200);
     await signIn(page, user.email);
 
     await page.goto('/console/api-key');
@@ -211,6 +249,15 @@ describe('API keys and usage at 390 px', () => {
     await warning.waitFor();
     expect(await warning.getAttribute('data-tone')).toBe('red');
     await screenshot(page, 'api-key-390');
+
+    await page.goto('/console/api-stats');
+    for (let i = 0; i < 20 && (await callCount(page)) < 2; i++) {
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: t('apiStats.refresh') }).click();
+    }
+    expect(await callCount(page)).toBe(2);
+    await page.getByTestId('trend-calls').locator('svg').first().waitFor();
+    await screenshot(page, 'api-stats-390');
 
     expect(errors).toEqual([]);
   });

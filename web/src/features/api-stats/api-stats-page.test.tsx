@@ -128,7 +128,16 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
     expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the no-data note when no chain had calls', async () => {
+  it('says when the calls belong to no chain', async () => {
+    renderPage(() => ({
+      ...empty,
+      summary: { ...empty.summary, total_calls: '2', success_calls: '2', success_rate: '1' },
+    }));
+    expect(await screen.findByTestId('no-chains')).toHaveTextContent('belong to no chain');
+    expect(screen.queryByText('No API calls in this range')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-data note when there were no calls', async () => {
     renderPage(() => empty);
     expect(await screen.findByText('No API calls in this range')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

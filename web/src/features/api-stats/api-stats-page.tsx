@@ -10,7 +10,7 @@ import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { exportUsageCsv, type StatsFilter as Filter, useUsageStats } from './api-stats-api';
 import { StatsFilter } from './stats-filter';
-import { csvFileName } from './stats-model';
+import { csvFileName, summaryFigures } from './stats-model';
 import { NoUsage, UsageFailed } from './stats-states';
 import { ChainCards, StatsSummary } from './stats-summary';
 import { ChainTable, KeyLatencyTable } from './stats-tables';
@@ -109,8 +109,12 @@ export function ApiStatsPage() {
         <Section title={t('apiStats.summary.title')}>
           <StatsSummary summary={data.summary} />
         </Section>
-        {data.chains.length === 0 ? (
+        {summaryFigures(data.summary).calls === 0 ? (
           <NoUsage />
+        ) : data.chains.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="no-chains">
+            {t('apiStats.noChains')}
+          </Text>
         ) : (
           <>
             <Section title={t('apiStats.chains.title')}>

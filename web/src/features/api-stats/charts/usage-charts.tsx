@@ -53,6 +53,10 @@ function TrendChart({
   const label = (d: Date) => bucketLabel(d, granularity, intl.locale, timeZone);
   const value = (y: number) => (metric === 'time' ? formatMs(y) : formatCount(y));
   const points = Math.max(...series.map((s) => s.data.length), 0);
+  // Calls and credits are whole numbers: small maxima get whole ticks, not 0.2 steps.
+  const maxY = Math.max(0, ...series.flatMap((s) => s.data.map((p) => p.y)));
+  const ticks =
+    metric !== 'time' && maxY < 4 ? Array.from({ length: Math.max(1, maxY) + 1 }, (_, i) => i) : 4;
   const summary = intl.formatMessage(
     { id: 'apiStats.charts.summary' },
     {
@@ -90,15 +94,20 @@ function TrendChart({
             theme={theme}
             margin={{ top: 10, right: 16, bottom: 32, left: 48 }}
             xScale={{ type: 'time', precision: granularity === 'hour' ? 'hour' : 'day' }}
-            yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
+            yScale={{
+              type: 'linear',
+              min: 0,
+              max: Array.isArray(ticks) ? ticks.length - 1 : 'auto',
+              nice: true,
+            }}
             colors={(s) => s.color}
             lineWidth={2}
             enablePoints={points <= 31}
             pointSize={5}
             enableGridX={false}
-            gridYValues={4}
+            gridYValues={ticks}
             axisBottom={{ format: label, tickValues: 4, tickSize: 4 }}
-            axisLeft={{ format: value, tickValues: 4, tickSize: 4 }}
+            axisLeft={{ format: value, tickValues: ticks, tickSize: 4 }}
             enableSlices="x"
             sliceTooltip={Tooltip}
             role="presentation"
