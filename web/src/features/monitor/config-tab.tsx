@@ -53,6 +53,8 @@ export function ConfigTab() {
         <Card.Body>
           {draft ? (
             <form
+              // The lists check their own entries; what is left typed in them is not part of the config.
+              noValidate
               aria-label={intl.formatMessage({ id: 'monitor.config.title' })}
               onSubmit={(event) => {
                 event.preventDefault();
