@@ -18,6 +18,7 @@ import { extraAddressCost } from './monitor-rules';
 import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { useMonitorAction } from './use-monitor-action';
+import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
 
 /**
  * The monitored addresses (spec 02 §2 Addresses): a table on desktop and cards on mobile, pages
@@ -29,7 +30,9 @@ export function AddressesTab() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
-  const list = useMonitorAddresses(page, pageSize);
+  const cursors = usePageCursors();
+  const list = useMonitorAddresses(page, pageSize, cursors.cursorOf(page));
+  useRememberNextCursor(cursors, page, list.data);
   const plan = useUserPackage();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<MonitoredAddress | null>(null);
@@ -97,6 +100,7 @@ export function AddressesTab() {
           total={list.data.total}
           onPageChange={setPage}
           onPageSizeChange={(size) => {
+            cursors.reset();
             setPageSize(size);
             setPage(1);
           }}

@@ -15,6 +15,7 @@ import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-a
 import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { useMonitorAction } from './use-monitor-action';
+import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
 
 /**
  * The alerts (spec 02 §2 Alerts): newest first, filters by type, status and time, pages of 20;
@@ -28,13 +29,16 @@ export function AlertsTab() {
   const [period, setPeriod] = useState<AlertPeriod>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
-  const list = useMonitorAlerts(filters, page, pageSize);
+  const cursors = usePageCursors();
+  const list = useMonitorAlerts(filters, page, pageSize, cursors.cursorOf(page));
+  useRememberNextCursor(cursors, page, list.data);
   const [updating, setUpdating] = useState<string>();
   const [logOf, setLogOf] = useState<Alert | null>(null);
   const { run } = useMonitorAction();
   const filtered = hasAlertFilter(filters);
 
   const changeFilters = (next: AlertFilters, nextPeriod: AlertPeriod) => {
+    cursors.reset();
     setFilters(next);
     setPeriod(nextPeriod);
     setPage(1);
@@ -91,6 +95,7 @@ export function AlertsTab() {
           total={list.data.total}
           onPageChange={setPage}
           onPageSizeChange={(size) => {
+            cursors.reset();
             setPageSize(size);
             setPage(1);
           }}

@@ -16,10 +16,10 @@ import { isKeyOf, useApi } from '../../lib/use-api';
 export const ALERTS_REFRESH_MS = 15_000;
 
 /** One page of the monitored addresses. */
-export const useMonitorAddresses = (page: number, pageSize = MONITOR_PAGE_SIZE_DEFAULT) =>
+export const useMonitorAddresses = (page: number, pageSize = MONITOR_PAGE_SIZE_DEFAULT, cursor?: string) =>
   useApi(
     'listMonitorAddresses',
-    { query: { page, page_size: pageSize } },
+    { query: { page, page_size: pageSize, cursor } },
     { ...cacheLifetimes.list, keepPreviousData: true },
   );
 
@@ -34,7 +34,12 @@ export const hasAlertFilter = (filters: AlertFilters): boolean =>
   filters.monitorType !== undefined || filters.status !== undefined || filters.startTime !== undefined;
 
 /** One page of alerts; with no filter set the list refreshes every ALERTS_REFRESH_MS. */
-export const useMonitorAlerts = (filters: AlertFilters, page: number, pageSize = MONITOR_PAGE_SIZE_DEFAULT) =>
+export const useMonitorAlerts = (
+  filters: AlertFilters,
+  page: number,
+  pageSize = MONITOR_PAGE_SIZE_DEFAULT,
+  cursor?: string,
+) =>
   useApi(
     'listMonitorAlerts',
     {
@@ -44,6 +49,7 @@ export const useMonitorAlerts = (filters: AlertFilters, page: number, pageSize =
         start_time: filters.startTime,
         page,
         page_size: pageSize,
+        cursor,
       },
     },
     {
