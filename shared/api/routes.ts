@@ -88,6 +88,12 @@ export const routes = [
   route('updateAlertStatus', 'POST', '/v1/monitor/alerts/status/update', 'monitoring', 'user-or-api-key'),
   route('getDefaultMonitorConfig', 'GET', '/v1/monitor/config/default', 'monitoring', 'user-or-api-key'),
   route('setDefaultMonitorConfig', 'POST', '/v1/monitor/config/default', 'monitoring', 'user-or-api-key'),
+  // Alert deliveries and webhook signing (issue 12, beyond spec 02 §7)
+  route('listAlertDeliveries', 'GET', '/v1/monitor/alerts/{id}/deliveries', 'monitoring', 'user-or-api-key'),
+  route('redeliverAlert', 'POST', '/v1/monitor/alerts/{id}/redeliver', 'monitoring', 'user-or-api-key'),
+  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key'),
+  route('getWebhookSecret', 'GET', '/v1/monitor/webhook/secret', 'monitoring', 'user-or-api-key'),
+  route('rotateWebhookSecret', 'POST', '/v1/monitor/webhook/secret/rotate', 'monitoring', 'user-or-api-key'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type OperationId = (typeof routes)[number]['operationId'];
