@@ -3,6 +3,7 @@ import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
+import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
@@ -79,6 +80,10 @@ export interface Container {
   /** Monitored addresses, configuration, alerts and webhook secrets (issue 12). */
   readonly monitors: ReturnType<typeof createMonitorService>;
   readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
+  /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
+  readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** The local stack's injected transfers; undefined on AWS. */
+  readonly injectedTransfers?: ReturnType<typeof createInjectedTransferRepository>;
 }
 
 export interface ContainerOverrides {
@@ -127,10 +132,20 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     }
     return loaded;
   };
+  // Injected transfers (POST /_local/ledger/transfers) exist only on the local stack.
+  const injectedTransfers =
+    config.STAGE === 'local' ? createInjectedTransferRepository(clients.ddb, table) : undefined;
+  const sourceFor = createChainSources({
+    config,
+    simulated: createSimulatedLedgerSource({
+      loadAnchors,
+      ...(injectedTransfers ? { injected: injectedTransfers } : {}),
+    }),
+  });
   const analysis = createAnalysisService({
     queries: queryRepository,
     currentPlan: accounts.currentPlan,
-    sourceFor: createChainSources({ config, simulated: createSimulatedLedgerSource({ loadAnchors }) }),
+    sourceFor,
     screen: screening.screen,
     buildReport,
     clock,
@@ -153,6 +168,8 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     log,
     monitors,
     monitorRepository,
+    sourceFor,
+    ...(injectedTransfers ? { injectedTransfers } : {}),
     http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN },
     clients,
     clock,
