@@ -4,6 +4,7 @@ import { routeGroupHandler } from '../platform/http/route-group';
 import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
 import { accountHandlers } from './accounts/accounts.handlers';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
+import { monitoringHandlers } from './monitoring/monitoring.handlers';
 import { queryHandlers } from './queries/queries.handlers';
 
 /**
@@ -21,6 +22,11 @@ export function createHttpHandlers(container: Container): HttpHandlers {
     groups: {
       accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
       queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
+      monitoring: routeGroupHandler(
+        'monitoring',
+        monitoringHandlers(container),
+        container.http.corsAllowOrigin,
+      ),
     },
     authorizers: {
       user: createUserTokenAuthorizer({

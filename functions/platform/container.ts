@@ -3,7 +3,9 @@ import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
+import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
+import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
@@ -11,12 +13,15 @@ import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
+import { createWebhookUrlCheck } from '../adapters/webhooks/webhook-address-guard';
+import { newWebhookSecret } from '../adapters/webhooks/webhook-signer';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import type { AddressLabel } from '../domain/analysis/model';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
+import { createMonitorService } from '../domain/monitoring/monitor.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
@@ -72,6 +77,13 @@ export interface Container {
   /** Opens the analysis state machine's execution for a query (the query starter). */
   readonly startAnalysis: StartAnalysis;
   readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
+  /** Monitored addresses, configuration, alerts and webhook secrets (issue 12). */
+  readonly monitors: ReturnType<typeof createMonitorService>;
+  readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
+  /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
+  readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** The local stack's injected transfers; undefined on AWS. */
+  readonly injectedTransfers?: ReturnType<typeof createInjectedTransferRepository>;
 }
 
 export interface ContainerOverrides {
@@ -120,18 +132,44 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     }
     return loaded;
   };
+  // Injected transfers (POST /_local/ledger/transfers) exist only on the local stack.
+  const injectedTransfers =
+    config.STAGE === 'local' ? createInjectedTransferRepository(clients.ddb, table) : undefined;
+  const sourceFor = createChainSources({
+    config,
+    simulated: createSimulatedLedgerSource({
+      loadAnchors,
+      ...(injectedTransfers ? { injected: injectedTransfers } : {}),
+    }),
+  });
   const analysis = createAnalysisService({
     queries: queryRepository,
     currentPlan: accounts.currentPlan,
-    sourceFor: createChainSources({ config, simulated: createSimulatedLedgerSource({ loadAnchors }) }),
+    sourceFor,
     screen: screening.screen,
     buildReport,
     clock,
     log,
   });
+  const monitorRepository = createMonitorRepository(clients.ddb, table);
+  // Locally webhooks may go to loopback (tests, demos); on AWS only to public addresses.
+  const webhookAddressPolicy = { allowLoopback: config.STAGE === 'local' };
+  const monitors = createMonitorService({
+    monitors: monitorRepository,
+    currentPlan: accounts.currentPlan,
+    createQuery: (userId, input, apiKeyId) => queries.create(userId, input, apiKeyId),
+    checkWebhookUrl: createWebhookUrlCheck(webhookAddressPolicy),
+    newSecret: newWebhookSecret,
+    clock,
+    entropy: overrides.entropy ?? systemEntropy,
+  });
   return {
     config,
     log,
+    monitors,
+    monitorRepository,
+    sourceFor,
+    ...(injectedTransfers ? { injectedTransfers } : {}),
     http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN },
     clients,
     clock,

@@ -19,6 +19,8 @@ export const lambdaEntries = {
   accounts: { entry: 'functions/http/accounts/accounts.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
+  /** Route group `monitoring`: query_once puts a query on the query queue. */
+  monitoring: { entry: 'functions/http/monitoring/monitoring.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** The console API's REQUEST authorizer. */
   userTokenAuthorizer: { entry: 'functions/http/authorizers/user-token.lambda.ts', requires: [] },
   /** The analysis state machine's tasks (one module, an export per task). */

@@ -117,7 +117,8 @@ export class StatelessStack extends Stack {
         );
       }
       // query/create hands new queries to the analysis workflow through the query queue.
-      if (group === 'queries') props.queues.query.queue.grantSendMessages(fn);
+      // (monitoring: query_once runs one normal analysis.)
+      if (group === 'queries' || group === 'monitoring') props.queues.query.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;
     }
 

@@ -31,6 +31,8 @@ export interface GatewayOptions {
   /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
   readonly timeoutMs?: number;
   readonly matcher?: RouteMatcher;
+  /** Local-only routes outside the route table (routing/ledger-injection.ts); undefined: not theirs. */
+  readonly localRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<number | undefined>;
 }
 
 export interface LocalGateway {
@@ -137,6 +139,8 @@ export function createGateway(options: GatewayOptions): LocalGateway {
       return status;
     };
 
+    const local = await options.localRoutes?.(req, res, url);
+    if (local !== undefined) return local;
     const match = matcher.match(method, url.pathname);
     if (match.kind === 'not-api') {
       return method === 'GET' || head
