@@ -17,6 +17,8 @@ export interface ProvidedBrowserStack {
   /** aws-ses-v2-local: the sent mails as JSON at `/store`. */
   readonly mailInbox: string;
   readonly wsEndpoint: string;
+  /** What the stack's handlers read (table name, endpoints): for journeys that set data up directly. */
+  readonly env: Record<string, string>;
 }
 
 declare module 'vitest' {
@@ -52,6 +54,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
       web: stack.urls.web,
       mailInbox: stack.urls.mailInbox,
       wsEndpoint: browser.wsEndpoint(),
+      env: stack.env,
     });
     return async () => {
       await browser.close();

@@ -30,8 +30,8 @@ export function retrySchedule(delays: readonly number[] = WEBHOOK_RETRY_DELAYS_S
 /** Where the stack that serves the page takes the transfer injection (local gateway only). */
 export const LOCAL_GATEWAY = 'http://localhost:3000';
 
-/** A sanctioned address from the labels the local stack seeds (OFAC, Tornado Cash). */
-export const SANCTIONED_EXAMPLE = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
+/** A sanctioned address from the labels the local stack seeds (the OFAC list in shared/data/labels). */
+export const SANCTIONED_EXAMPLE = '0x0330070fd38ec3bb94f58fa55d40368271e9e54a';
 export const WATCHED_EXAMPLE = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
 export const LOCAL_RECEIVER = 'http://localhost:4000/webhooks/risk';
 

@@ -51,7 +51,7 @@ describe('docs page, monitoring guides and webhook operations (issue 12)', () =>
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     expect(steps[2]).toHaveTextContent('curl -X POST "http://localhost:3000/_local/ledger/transfers"');
-    expect(steps[2]).toHaveTextContent('0x8589427373d6d84e98730d7795d8f6f8731fda16');
+    expect(steps[2]).toHaveTextContent('0x0330070fd38ec3bb94f58fa55d40368271e9e54a');
     expect(within(steps[1]!).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
   });
 
