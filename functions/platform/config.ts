@@ -42,6 +42,11 @@ export const configSchema = z.object({
    * those declare it (lambda-entries.ts) and stop at cold start without it.
    */
   QUERY_QUEUE_URL: z.url().optional(),
+  /** Monitoring (issue 12): where the poller puts new alerts, and the poll's per-shard queue. */
+  ALERT_QUEUE_URL: z.url().optional(),
+  MONITOR_POLL_QUEUE_URL: z.url().optional(),
+  /** The "alert delivery" state machine the alert queue's consumer starts. */
+  ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */

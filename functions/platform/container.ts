@@ -6,12 +6,14 @@ import { createAccountRepository } from '../adapters/dynamodb/account.repository
 import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
+import { MONITOR_SHARDS } from '../adapters/dynamodb/monitor-keys';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
+import { createAlertQueue, createMonitorPollQueue } from '../adapters/sqs/monitor-queues';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createWebhookUrlCheck } from '../adapters/webhooks/webhook-address-guard';
 import { newWebhookSecret } from '../adapters/webhooks/webhook-signer';
@@ -22,6 +24,7 @@ import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
 import { createMonitorService } from '../domain/monitoring/monitor.service';
+import { createMonitorPoller } from '../domain/monitoring/monitor-poller.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
@@ -82,6 +85,8 @@ export interface Container {
   readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
   /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
   readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** Detection: the scheduled fan-out and the per-shard poll. */
+  readonly monitorPoller: ReturnType<typeof createMonitorPoller>;
   /** The local stack's injected transfers; undefined on AWS. */
   readonly injectedTransfers?: ReturnType<typeof createInjectedTransferRepository>;
 }
@@ -163,10 +168,27 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     entropy: overrides.entropy ?? systemEntropy,
   });
+  const entropy = overrides.entropy ?? systemEntropy;
+  const monitorPoller = createMonitorPoller({
+    monitors: monitorRepository,
+    sourceFor,
+    screen: screening.screen,
+    enqueueAlert: whenSet(config.ALERT_QUEUE_URL, 'ALERT_QUEUE_URL', (url) =>
+      createAlertQueue(clients.sqs, url),
+    ),
+    enqueueShard: whenSet(config.MONITOR_POLL_QUEUE_URL, 'MONITOR_POLL_QUEUE_URL', (url) =>
+      createMonitorPollQueue(clients.sqs, url),
+    ),
+    shards: MONITOR_SHARDS,
+    clock,
+    sha256Hex: entropy.sha256Hex,
+    log,
+  });
   return {
     config,
     log,
     monitors,
+    monitorPoller,
     monitorRepository,
     sourceFor,
     ...(injectedTransfers ? { injectedTransfers } : {}),

@@ -34,6 +34,16 @@ export const lambdaEntries = {
   queryDeadLetter: { entry: 'functions/workers/query-dead-letter/query-dead-letter.lambda.ts', requires: [] },
   /** Scheduled: fails and refunds queries left open past their deadline. */
   querySweeper: { entry: 'functions/workers/query-sweeper/query-sweeper.lambda.ts', requires: [] },
+  /** Scheduled (every minute): one poll message per shard of monitored addresses. */
+  monitorPollFanOut: {
+    entry: 'functions/workers/monitor-poll/monitor-poll.lambda.ts',
+    requires: ['MONITOR_POLL_QUEUE_URL'],
+  },
+  /** The monitor poll queue's consumer: reads one shard's addresses and raises alerts. */
+  monitorShardPoller: {
+    entry: 'functions/workers/monitor-poll/monitor-shard.lambda.ts',
+    requires: ['ALERT_QUEUE_URL'],
+  },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;

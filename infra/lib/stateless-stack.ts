@@ -12,6 +12,7 @@ import type { AppConfig } from './app-config';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
+import { MonitorDetection } from './constructs/monitor-detection';
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
@@ -50,6 +51,7 @@ export class StatelessStack extends Stack {
   readonly analysis: AnalysisWorkflow;
   readonly labelRefresh: LabelRefresh;
   readonly querySweeper: QuerySweeper;
+  readonly monitorDetection: MonitorDetection;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -86,6 +88,16 @@ export class StatelessStack extends Stack {
       stage: config.stage,
       environment: baseEnvironment,
       table: props.table,
+    });
+
+    this.monitorDetection = new MonitorDetection(this, 'MonitorDetection', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      chainSourceEnvironment: config.chainSources,
+      table: props.table,
+      pollQueue: props.queues.monitorPoll.queue,
+      alertQueue: props.queues.alert.queue,
     });
 
     // Only groups with something to serve get a function; the rest arrive with their routes.

@@ -69,6 +69,8 @@ describe('functions', () => {
         `${queryDeadLetterEntry}#handler`,
         `${labelRefreshEntry}#handler`,
         `${querySweeperEntry}#handler`,
+        `${lambdaEntries.monitorPollFanOut.entry}#handler`,
+        `${lambdaEntries.monitorShardPoller.entry}#handler`,
       ].sort(),
     );
   });
@@ -475,7 +477,10 @@ describe('analysis workflow (issue 3 part 7)', () => {
   });
 
   it('feeds the starter from the query queue and the dead-letter consumer from its DLQ', () => {
-    const mappings = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'));
+    // The query queue's two consumers (the monitoring queues' consumers: monitor-detection.test.ts).
+    const mappings = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => JSON.stringify(m.Properties.EventSourceArn).includes('Query'));
     expect(mappings).toHaveLength(2);
     const consumerOf = (entry: string) =>
       mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(functionIdByEntry(entry)));

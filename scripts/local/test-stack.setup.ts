@@ -19,6 +19,8 @@ declare module 'vitest' {
 }
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  // Monitored addresses are polled every 2 s (AWS: every minute), so alerts show up quickly.
+  process.env.MONITOR_POLL_SECONDS ??= '2';
   const stack = await startLocalStack({
     ports: await freePorts(),
     // Requests and seeding are noise in test output; warnings and errors are not.
