@@ -142,6 +142,8 @@ describe('monitoring an address at 1440 px', () => {
     await tab(page, 'alerts').click();
     const row = page.getByRole('row').filter({ hasText: t('monitor.type.known_risk') });
     await row.first().waitFor({ timeout: 60_000 });
+    // The other viewports show this user's data from here on.
+    watcher = { email: user.email, address };
     await expect
       .poll(() => row.first().textContent(), { timeout: 60_000 })
       .toContain(t('monitor.notification.sent').replace('{channel}', t('monitor.channel.email')));
@@ -187,7 +189,6 @@ describe('monitoring an address at 1440 px', () => {
     await page.getByTestId('webhook-secret').waitFor();
     await shoot(page, 'config-1440-light');
 
-    watcher = { email: user.email, address };
     expect(errors).toEqual([]);
   });
 });
@@ -205,8 +206,10 @@ describe.each([
     for (const id of tabs) {
       await page.goto(id === 'overview' ? '/console/monitor' : `/console/monitor?tab=${id}`);
       await tab(page, id).waitFor();
-      if (id === 'alerts') await page.getByText(t('monitor.type.known_risk')).first().waitFor();
-      if (id === 'addresses') await page.getByText(t('monitor.status.active')).first().waitFor();
+      // The table (desktop) and the cards (phone) are both in the page; one of them is shown.
+      const visible = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true }).first();
+      if (id === 'alerts') await visible(t('monitor.type.known_risk')).waitFor();
+      if (id === 'addresses') await visible(t('monitor.status.active')).waitFor();
       await shoot(page, `${id}-${width}-${theme}`);
       if (width === 390)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Box, Tabs } from '@chakra-ui/react';
 import { LuBell, LuLayoutDashboard, LuListChecks, LuSettings2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -55,6 +55,7 @@ export function MonitorPage() {
         value={tab}
         onValueChange={(details) => selectTab(details.value as MonitorTab)}
         variant="line"
+        size={{ base: 'sm', sm: 'md' }}
         lazyMount
         unmountOnExit
       >
@@ -62,8 +63,11 @@ export function MonitorPage() {
           {monitorTabs.map((id) => {
             const Icon = tabIcons[id];
             return (
-              <Tabs.Trigger key={id} value={id} flexShrink={0}>
-                <Icon aria-hidden />
+              <Tabs.Trigger key={id} value={id} flexShrink={0} px={{ base: '2.5', sm: '4' }}>
+                {/* Four tabs fit a 390 px screen without their icons. */}
+                <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
+                  <Icon aria-hidden />
+                </Box>
                 {intl.formatMessage({ id: `monitor.tab.${id}` })}
               </Tabs.Trigger>
             );

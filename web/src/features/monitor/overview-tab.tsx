@@ -29,8 +29,8 @@ function Counter({
 }) {
   const intl = useIntl();
   return (
-    <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-      <Stat.Label>{intl.formatMessage({ id: labelId })}</Stat.Label>
+    <Stat.Root borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="bg.panel">
+      <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>{intl.formatMessage({ id: labelId })}</Stat.Label>
       {read.data ? (
         <Stat.ValueText fontVariantNumeric="tabular-nums">{read.data.total}</Stat.ValueText>
       ) : read.error ? (
@@ -87,7 +87,7 @@ export function OverviewTab({ onViewAll }: { readonly onViewAll: () => void }) {
   return (
     <Stack gap="6">
       <PausedNotice />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
         <Counter labelId="monitor.overview.totalAddresses" read={counters.addresses} />
         <Counter labelId="monitor.overview.totalAlerts" read={counters.alerts} />
         <Counter labelId="monitor.overview.activeMonitors" read={counters.active} />
