@@ -64,7 +64,7 @@ const texts = {
   },
 } as const;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function alertMail(alert: AlertRecord, language: Language, consoleUrl: string) {
@@ -86,6 +86,6 @@ export function alertMail(alert: AlertRecord, language: Language, consoleUrl: st
   return {
     subject: t.subject(t.types[alert.monitorType], short),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.lines.open}: ${link}\nAlert ID: ${alert.id}\n`,
-    html: `<table>${rows.map(([k, v]) => `<tr><th align="left">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table><p><a href="${escape(link)}">${escape(t.lines.open)}</a></p><p>Alert ID: ${escape(alert.id)}</p>`,
+    html: `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><a href="${escapeHtml(link)}">${escapeHtml(t.lines.open)}</a></p><p>Alert ID: ${escapeHtml(alert.id)}</p>`,
   };
 }
