@@ -12,17 +12,20 @@ import { createVerificationCodeRepository } from '../adapters/dynamodb/verificat
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
+import { createAlertDeliveryStarter } from '../adapters/sfn/alert-delivery-executions';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
 import { createAlertQueue, createMonitorPollQueue } from '../adapters/sqs/monitor-queues';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createWebhookUrlCheck } from '../adapters/webhooks/webhook-address-guard';
-import { newWebhookSecret } from '../adapters/webhooks/webhook-signer';
+import { createWebhookSender } from '../adapters/webhooks/webhook-sender';
+import { newWebhookSecret, signWebhook } from '../adapters/webhooks/webhook-signer';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import type { AddressLabel } from '../domain/analysis/model';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
+import { createAlertDelivery } from '../domain/monitoring/alert-delivery.service';
 import { createMonitorService } from '../domain/monitoring/monitor.service';
 import { createMonitorPoller } from '../domain/monitoring/monitor-poller.service';
 import type { Clock } from '../domain/ports/clock';
@@ -85,6 +88,10 @@ export interface Container {
   readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
   /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
   readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** The steps of the "alert delivery" state machine, redelivery and the test event. */
+  readonly alertDelivery: ReturnType<typeof createAlertDelivery>;
+  /** Opens the "alert delivery" execution of an alert (the alert queue's consumer). */
+  readonly startAlertDelivery: (alertId: string) => Promise<'started' | 'already_started'>;
   /** Detection: the scheduled fan-out and the per-shard poll. */
   readonly monitorPoller: ReturnType<typeof createMonitorPoller>;
   /** The local stack's injected transfers; undefined on AWS. */
@@ -184,11 +191,31 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     sha256Hex: entropy.sha256Hex,
     log,
   });
+  const alertDelivery = createAlertDelivery({
+    monitors: monitorRepository,
+    currentPlan: accounts.currentPlan,
+    sendWebhook: createWebhookSender(webhookAddressPolicy),
+    signWebhook,
+    sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    newSecret: newWebhookSecret,
+    checkWebhookUrl: createWebhookUrlCheck(webhookAddressPolicy),
+    clock,
+    log,
+    consoleUrl: config.CONSOLE_URL,
+    retrySpeedUp: config.WEBHOOK_RETRY_SPEEDUP,
+    newId: entropy.id,
+  });
   return {
     config,
     log,
     monitors,
     monitorPoller,
+    alertDelivery,
+    startAlertDelivery: whenSet(
+      config.ALERT_DELIVERY_STATE_MACHINE_ARN,
+      'ALERT_DELIVERY_STATE_MACHINE_ARN',
+      (arn) => createAlertDeliveryStarter(clients.sfn, arn),
+    ),
     monitorRepository,
     sourceFor,
     ...(injectedTransfers ? { injectedTransfers } : {}),

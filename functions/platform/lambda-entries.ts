@@ -44,6 +44,13 @@ export const lambdaEntries = {
     entry: 'functions/workers/monitor-poll/monitor-shard.lambda.ts',
     requires: ['ALERT_QUEUE_URL'],
   },
+  /** The alert queue's consumer: starts the "alert delivery" state machine. */
+  alertStarter: {
+    entry: 'functions/workers/alert-delivery/alert-starter.lambda.ts',
+    requires: ['ALERT_DELIVERY_STATE_MACHINE_ARN'],
+  },
+  /** The "alert delivery" state machine's tasks (one module, an export per task). */
+  alertDeliveryTasks: { entry: 'functions/workers/alert-delivery/alert-delivery.lambda.ts', requires: [] },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;

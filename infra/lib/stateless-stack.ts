@@ -9,6 +9,7 @@ import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
+import { AlertDelivery } from './constructs/alert-delivery';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
@@ -52,6 +53,7 @@ export class StatelessStack extends Stack {
   readonly labelRefresh: LabelRefresh;
   readonly querySweeper: QuerySweeper;
   readonly monitorDetection: MonitorDetection;
+  readonly alertDelivery: AlertDelivery;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -120,6 +122,9 @@ export class StatelessStack extends Stack {
           'cognito-idp:AdminSetUserPassword',
           'cognito-idp:AdminDeleteUser',
         );
+      }
+      // accounts mails codes; monitoring mails alerts again when the user asks (redeliver).
+      if (group === 'accounts' || group === 'monitoring') {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -192,6 +197,18 @@ export class StatelessStack extends Stack {
     this.spa = new SpaHosting(this, 'Spa', {
       consoleApi: this.consoleApi.restApi,
       webAssetsPath: props.webAssetsPath,
+    });
+
+    this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {
+      repoRoot,
+      stage: config.stage,
+      environment: {
+        ...baseEnvironment,
+        CONSOLE_URL: `https://${this.spa.distribution.distributionDomainName}`,
+      },
+      table: props.table,
+      alertQueue: props.queues.alert.queue,
+      sesIdentityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
     });
 
     new CfnOutput(this, 'ConsoleApiUrl', {

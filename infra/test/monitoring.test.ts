@@ -50,3 +50,57 @@ describe('monitor detection', () => {
     expect(alarms).toContain('Alert');
   });
 });
+
+describe('alert delivery', () => {
+  const machine = () => {
+    const found = Object.values(resourcesOf(app.statelessTemplate, 'AWS::StepFunctions::StateMachine')).find(
+      (m) => JSON.stringify(m.Properties.StateMachineName).includes('alert-delivery'),
+    );
+    if (!found) throw new Error('no alert delivery state machine');
+    return found;
+  };
+  /** The ASL text without the function ARNs CloudFormation fills in. */
+  const definition = () =>
+    (machine().Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
+      .filter((part): part is string => typeof part === 'string')
+      .join('');
+
+  it('charges, then pushes webhooks (with waits between rounds) and e-mails in parallel', () => {
+    const asl = definition();
+    for (const state of [
+      'Charge',
+      'Paid?',
+      'Push',
+      'DeliverWebhooks',
+      'RetryWebhooks?',
+      'WaitForWebhookRetry',
+      'SendEmails',
+    ])
+      expect(asl).toContain(`"${state}"`);
+    expect(asl).toContain('"Type":"Parallel"');
+    expect(asl).toContain('"SecondsPath":"$.wait_seconds"');
+  });
+
+  it('starts one execution per alert from the alert queue', () => {
+    const starter = functionIdOf(lambdaEntries.alertStarter.entry);
+    const mappings = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(starter));
+    expect(mappings).toHaveLength(1);
+    expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('Alert');
+    expect(roleActions(app.statelessTemplate, starter)).toContain('states:StartExecution');
+  });
+
+  it('lets only the e-mail step (and the monitoring routes, for redelivery) send mail', () => {
+    const mailers = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function'))
+      .filter(([id]) => roleActions(app.statelessTemplate, id).includes('ses:SendEmail'))
+      .map(([, f]) => `${f.Metadata?.[entryMetadataKey]}#${f.Properties.Handler}`);
+    expect(mailers.sort()).toEqual(
+      [
+        'functions/http/accounts/accounts.lambda.ts#index.handler',
+        'functions/http/monitoring/monitoring.lambda.ts#index.handler',
+        `${lambdaEntries.alertDeliveryTasks.entry}#index.sendEmails`,
+      ].sort(),
+    );
+  });
+});

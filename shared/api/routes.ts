@@ -132,9 +132,23 @@ export const routes = [
     consoleOnly,
   ),
   // Alert deliveries and webhook signing (issue 12, beyond spec 02 §7)
-  route('listAlertDeliveries', 'GET', '/v1/monitor/alerts/{id}/deliveries', 'monitoring', 'user-or-api-key'),
-  route('redeliverAlert', 'POST', '/v1/monitor/alerts/{id}/redeliver', 'monitoring', 'user-or-api-key'),
-  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key'),
+  route(
+    'listAlertDeliveries',
+    'GET',
+    '/v1/monitor/alerts/{id}/deliveries',
+    'monitoring',
+    'user-or-api-key',
+    consoleOnly,
+  ),
+  route(
+    'redeliverAlert',
+    'POST',
+    '/v1/monitor/alerts/{id}/redeliver',
+    'monitoring',
+    'user-or-api-key',
+    consoleOnly,
+  ),
+  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key', consoleOnly),
   route(
     'getWebhookSecret',
     'GET',

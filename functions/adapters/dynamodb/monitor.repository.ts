@@ -5,7 +5,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { CREDITS_PER_PUSH } from '../../../shared/constants/plans';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type {
   AlertRecord,
@@ -33,7 +35,7 @@ import {
   userMonitorsPartition,
 } from './monitor-keys';
 import { createListPager, type IndexedList } from './paging';
-import { transactWrite } from './transact-write';
+import { transactMove, transactWrite } from './transact-write';
 
 /**
  * Monitored addresses, the user's monitoring settings, alerts and delivery attempts (the domain's
@@ -177,6 +179,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
         ? { previousSecretExpiresAt: Item.previous_secret_expires_at as number }
         : {}),
       paused: Item?.paused === true,
+      ...(Item?.language ? { language: Item.language as Language } : {}),
     };
   }
 
@@ -185,13 +188,14 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
     expression: string,
     values: Record<string, unknown>,
     condition?: string,
+    names: Record<string, string> = {},
   ) =>
     ddb.send(
       new UpdateCommand({
         TableName: table,
         Key: monitorKeys.settings(userId),
         UpdateExpression: `SET #type = :type, ${expression}`,
-        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeNames: { '#type': 'type', ...names },
         ExpressionAttributeValues: { ':type': 'MonitorSettings', ...values },
         ...(condition ? { ConditionExpression: condition } : {}),
       }),
@@ -406,6 +410,26 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
 
     async setPaused(userId, paused) {
       await setSetting(userId, 'paused = :paused', { ':paused': paused });
+    },
+
+    async setLanguage(userId, language) {
+      await setSetting(userId, '#language = :language', { ':language': language }, undefined, {
+        '#language': 'language',
+      });
+    },
+
+    async chargePush(alert, nowMs) {
+      const move = ledger.chargeAlertPush(alert.userId, alert.id, nowMs);
+      const paid: TransactItem = {
+        Update: {
+          TableName: table,
+          Key: monitorKeys.alert(alert.id),
+          UpdateExpression: 'SET credits_charged = :credits',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':credits': CREDITS_PER_PUSH },
+        },
+      };
+      return transactMove(ddb, [...move.items, paid], move);
     },
 
     async putAlert(alert) {

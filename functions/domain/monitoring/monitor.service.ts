@@ -12,6 +12,7 @@ import type {
   UpdateMonitorAddressStatusRequest,
   WebhookSecretResponse,
 } from '../../../shared/contract/monitoring.schema';
+import type { Language } from '../../../shared/i18n/languages';
 import { type Chain, normalizeAddress, type Token } from '../../../shared/rules/chain-rules';
 import {
   defaultMonitorConfig,
@@ -95,9 +96,11 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     userId: string,
     request: AddMonitorAddressRequest,
     apiKeyId = 0,
+    language?: Language,
   ): Promise<AddMonitorAddressResponse> {
     const config = request.config ?? null;
     await checkUrls(config);
+    if (language) await monitors.setLanguage(userId, language);
     const address = normalizeAddress(request.chain, request.address);
     const queryOnce = async () =>
       request.query_once
@@ -232,8 +235,13 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return { config: settings.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig) };
   }
 
-  async function setDefaultConfig(userId: string, config: MonitorConfig): Promise<{ config: MonitorConfig }> {
+  async function setDefaultConfig(
+    userId: string,
+    config: MonitorConfig,
+    language?: Language,
+  ): Promise<{ config: MonitorConfig }> {
     await checkUrls(config);
+    if (language) await monitors.setLanguage(userId, language);
     await monitors.setDefaultConfig(userId, config);
     return { config };
   }

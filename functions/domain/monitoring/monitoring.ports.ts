@@ -1,4 +1,5 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type { AlertStatus, MonitorType, NotificationState } from '../../../shared/rules/monitor-rules';
 
@@ -87,6 +88,8 @@ export interface MonitorSettings {
   readonly previousSecretExpiresAt?: number;
   /** A push was refused for lack of credits, and none was paid since. */
   readonly paused: boolean;
+  /** The language of the user's last monitoring change: alert e-mails are written in it. */
+  readonly language?: Language;
 }
 
 export interface PageQuery {
@@ -154,6 +157,12 @@ export interface MonitorRepository {
   ensureSecret(userId: string, secret: string): Promise<MonitorSettings>;
   rotateSecret(userId: string, secret: string, previous: string, previousExpiresAt: number): Promise<void>;
   setPaused(userId: string, paused: boolean): Promise<void>;
+  setLanguage(userId: string, language: Language): Promise<void>;
+  /**
+   * Charges one push (3 credits) through the ledger, idempotent on the alert id, and marks the
+   * alert paid in the same transaction; 'refused' without the credits (never below zero).
+   */
+  chargePush(alert: AlertRecord, nowMs: number): Promise<'applied' | 'already_applied' | 'refused'>;
 
   /** Puts an alert unless its id exists; true when it was new. */
   putAlert(alert: AlertRecord): Promise<boolean>;

@@ -10,13 +10,15 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  */
 export function monitoringHandlers({
   monitors,
+  alertDelivery,
   http,
 }: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
-    addMonitorAddress: operationHandler('addMonitorAddress', http, ({ body, caller }) =>
-      monitors.add(userOf(caller), body, apiKeyOf(caller)),
+    // The language of these calls is the one the user's alert e-mails are written in.
+    addMonitorAddress: operationHandler('addMonitorAddress', http, ({ body, caller, language }) =>
+      monitors.add(userOf(caller), body, apiKeyOf(caller), language),
     ),
     removeMonitorAddress: operationHandler('removeMonitorAddress', http, ({ body, caller }) =>
       monitors.remove(userOf(caller), body),
@@ -39,8 +41,17 @@ export function monitoringHandlers({
     getDefaultMonitorConfig: operationHandler('getDefaultMonitorConfig', http, ({ caller }) =>
       monitors.defaultConfig(userOf(caller)),
     ),
-    setDefaultMonitorConfig: operationHandler('setDefaultMonitorConfig', http, ({ body, caller }) =>
-      monitors.setDefaultConfig(userOf(caller), body.config!),
+    setDefaultMonitorConfig: operationHandler('setDefaultMonitorConfig', http, ({ body, caller, language }) =>
+      monitors.setDefaultConfig(userOf(caller), body.config!, language),
+    ),
+    listAlertDeliveries: operationHandler('listAlertDeliveries', http, ({ params, caller }) =>
+      alertDelivery.deliveries(userOf(caller), params.id),
+    ),
+    redeliverAlert: operationHandler('redeliverAlert', http, ({ params, body, caller }) =>
+      alertDelivery.redeliver(userOf(caller), params.id, body.channels as ('webhook' | 'email')[]),
+    ),
+    sendTestWebhook: operationHandler('sendTestWebhook', http, ({ body, caller }) =>
+      alertDelivery.sendTest(userOf(caller), body.url),
     ),
     getWebhookSecret: operationHandler('getWebhookSecret', http, ({ caller }) =>
       monitors.webhookSecret(userOf(caller)),
