@@ -207,7 +207,8 @@ describe.each([
       await page.goto(id === 'overview' ? '/console/monitor' : `/console/monitor?tab=${id}`);
       await tab(page, id).waitFor();
       // The table (desktop) and the cards (phone) are both in the page; one of them is shown.
-      const visible = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true }).first();
+      const visible = (text: string) =>
+        page.getByText(text, { exact: true }).filter({ visible: true }).first();
       if (id === 'alerts') await visible(t('monitor.type.known_risk')).waitFor();
       if (id === 'addresses') await visible(t('monitor.status.active')).waitFor();
       await shoot(page, `${id}-${width}-${theme}`);
