@@ -1,5 +1,4 @@
 import { componentMessages } from '../components/messages';
-import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
 import { monitorMessages } from '../features/monitor/messages';
 import { MonitorPage } from '../features/monitor/monitor-page';
@@ -12,9 +11,5 @@ registerMessages(monitorMessages);
 
 /** /console/monitor: address monitoring and alerts (spec 02 §2 Monitor page). */
 export default function ConsoleMonitorPage() {
-  return (
-    <ConsolePage titleId="console.monitor.title" descriptionId="console.monitor.description">
-      <MonitorPage />
-    </ConsolePage>
-  );
+  return <MonitorPage />;
 }

@@ -25,7 +25,7 @@ export function AddressConfigDialog({
       open={address !== null}
       onOpenChange={(event) => !event.open && onClose()}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>
@@ -63,7 +63,7 @@ function ConfigEditor({
   };
 
   return (
-    <Dialog.Content mx={{ md: '4' }}>
+    <Dialog.Content mx="4">
       <Dialog.Header>
         <Stack gap="1" minW="0">
           <Dialog.Title>{t('monitor.config.addressTitle')}</Dialog.Title>

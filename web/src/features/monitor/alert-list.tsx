@@ -100,6 +100,7 @@ function RowActions({ alert, actions }: { readonly alert: Alert; readonly action
   );
 }
 
+// spec 02 §2's columns, then the actions; the alert's status sits under its time.
 const columns = [
   'type',
   'monitoringAddress',
@@ -109,7 +110,6 @@ const columns = [
   'txHash',
   'notification',
   'time',
-  'status',
   'actions',
 ] as const;
 
@@ -142,10 +142,10 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <CopyValue value={alert.monitoring_address} context="table" />
+                <CopyValue value={alert.monitoring_address} context="mobileCard" />
               </Table.Cell>
               <Table.Cell>
-                <CopyValue value={alert.counterparty_address} context="table" />
+                <CopyValue value={alert.counterparty_address} context="mobileCard" />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {alert.chain.toUpperCase()}
@@ -167,10 +167,10 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
                 <NotificationStatus status={alert.notification_status} />
               </Table.Cell>
               <Table.Cell>
-                <AlertAgeText createdAt={alert.created_at} now={now} />
-              </Table.Cell>
-              <Table.Cell>
-                <AlertStatusBadge status={alert.status} />
+                <Stack gap="1" align="flex-start">
+                  <AlertAgeText createdAt={alert.created_at} now={now} />
+                  <AlertStatusBadge status={alert.status} />
+                </Stack>
               </Table.Cell>
               <Table.Cell>
                 <RowActions alert={alert} actions={actions} />

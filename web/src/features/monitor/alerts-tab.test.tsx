@@ -63,7 +63,6 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       'Tx hash',
       'Notification',
       'Time',
-      'Status',
       'Actions',
     ]);
     const [, known, similar, normal] = within(table).getAllByRole('row');

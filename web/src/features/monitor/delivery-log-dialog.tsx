@@ -140,13 +140,13 @@ export function DeliveryLogDialog({
       open={alert !== null}
       onOpenChange={(event) => !event.open && onClose()}
       placement="center"
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={{ md: '4' }}>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Stack gap="1" minW="0">
                 <Dialog.Title>{intl.formatMessage({ id: 'monitor.deliveries.title' })}</Dialog.Title>

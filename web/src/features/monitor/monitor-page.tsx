@@ -1,4 +1,4 @@
-import { Box, Tabs } from '@chakra-ui/react';
+import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuBell, LuLayoutDashboard, LuListChecks, LuSettings2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -88,5 +88,16 @@ export function MonitorPage() {
       </Tabs.Root>
     );
 
-  return body;
+  // The frame of a console tab, wider than most (as the history's): the alert table has ten columns.
+  return (
+    <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl" mx="auto" width="full">
+      <Stack gap="1" mb={{ base: '5', md: '6' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {intl.formatMessage({ id: 'console.monitor.title' })}
+        </Heading>
+        <Text color="fg.muted">{intl.formatMessage({ id: 'console.monitor.description' })}</Text>
+      </Stack>
+      {body}
+    </Box>
+  );
 }
