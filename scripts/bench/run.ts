@@ -3,6 +3,7 @@ import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
+import { benchMonitoring } from './monitoring.bench';
 import { benchReport } from './report.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
@@ -29,6 +30,7 @@ try {
   await benchScreening(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);
+  await benchMonitoring(stack);
 } finally {
   await stack.stop();
 }

@@ -51,7 +51,7 @@ describe('live tail of the simulated ledger', () => {
     expect(day.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('brings the occasional risky counterparty and poisoning attempt', { timeout: 20_000 }, async () => {
+  it('brings the occasional risky counterparty and poisoning attempt', async () => {
     const world = buildWorld(anchors.ethereum);
     const risky = new Set([...world.risksByCategory.values()].flat());
     // Six hours of a busy exchange: ~4,300 transfers, so ~2% of each kind shows.
@@ -63,7 +63,7 @@ describe('live tail of the simulated ledger', () => {
       (t) => t.to === exchange && [...paid].some((p) => isLookalikeOf('ethereum', t.from, p)),
     );
     expect(poisoned.length).toBeGreaterThan(0);
-  });
+  }, 20_000);
 
   it('adds injected transfers to both addresses, with the balance after them', async () => {
     const now = MIDNIGHT + 3600_000;
