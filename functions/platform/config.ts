@@ -42,6 +42,18 @@ export const configSchema = z.object({
    * those declare it (lambda-entries.ts) and stop at cold start without it.
    */
   QUERY_QUEUE_URL: z.url().optional(),
+  /** Monitoring (issue 12): where the poller puts new alerts, and the poll's per-shard queue. */
+  ALERT_QUEUE_URL: z.url().optional(),
+  MONITOR_POLL_QUEUE_URL: z.url().optional(),
+  /** The console's origin, for the link in alert e-mails (AWS: the CloudFront URL). */
+  CONSOLE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Divides the webhook retry delays (5 s … 8 h, about a day in all); 1 on AWS. The local
+   * integration stack runs them many times faster so a retry is seen within a second.
+   */
+  WEBHOOK_RETRY_SPEEDUP: z.coerce.number().min(1).default(1),
+  /** The "alert delivery" state machine the alert queue's consumer starts. */
+  ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /**

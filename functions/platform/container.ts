@@ -5,7 +5,10 @@ import { createAccessTokenVerifier } from '../adapters/cognito/access-token-veri
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository';
+import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
+import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
+import { MONITOR_SHARDS } from '../adapters/dynamodb/monitor-keys';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createRiskPolicyRepository } from '../adapters/dynamodb/risk-policy.repository';
 import { createScreeningCharges } from '../adapters/dynamodb/screening-charges';
@@ -15,8 +18,13 @@ import { createVerificationCodeRepository } from '../adapters/dynamodb/verificat
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
+import { createAlertDeliveryStarter } from '../adapters/sfn/alert-delivery-executions';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
+import { createAlertQueue, createMonitorPollQueue } from '../adapters/sqs/monitor-queues';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
+import { createWebhookUrlCheck } from '../adapters/webhooks/webhook-address-guard';
+import { createWebhookSender } from '../adapters/webhooks/webhook-sender';
+import { newWebhookSecret, signWebhook } from '../adapters/webhooks/webhook-signer';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
 import type { AddressLabel } from '../domain/analysis/model';
@@ -26,6 +34,9 @@ import { usageIdentifierValue } from '../domain/api-keys/usage-identifier';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
+import { createAlertDelivery } from '../domain/monitoring/alert-delivery.service';
+import { createMonitorService } from '../domain/monitoring/monitor.service';
+import { createMonitorPoller } from '../domain/monitoring/monitor-poller.service';
 import { createRiskPolicyService } from '../domain/policy/risk-policy.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
@@ -99,6 +110,19 @@ export interface Container {
   readonly batchScreening: ReturnType<typeof createBatchScreening>;
   /** Public-API usage statistics (issue 11). */
   readonly usageStats: ReturnType<typeof createUsageStatsService>;
+  /** Monitored addresses, configuration, alerts and webhook secrets (issue 12). */
+  readonly monitors: ReturnType<typeof createMonitorService>;
+  readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
+  /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
+  readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** The steps of the "alert delivery" state machine, redelivery and the test event. */
+  readonly alertDelivery: ReturnType<typeof createAlertDelivery>;
+  /** Opens the "alert delivery" execution of an alert (the alert queue's consumer). */
+  readonly startAlertDelivery: (alertId: string) => Promise<'started' | 'already_started'>;
+  /** Detection: the scheduled fan-out and the per-shard poll. */
+  readonly monitorPoller: ReturnType<typeof createMonitorPoller>;
+  /** The local stack's injected transfers; undefined on AWS. */
+  readonly injectedTransfers?: ReturnType<typeof createInjectedTransferRepository>;
 }
 
 export interface ContainerOverrides {
@@ -157,12 +181,22 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     log,
   });
+  // Injected transfers (POST /_local/ledger/transfers) exist only on the local stack.
+  const injectedTransfers =
+    config.STAGE === 'local' ? createInjectedTransferRepository(clients.ddb, table) : undefined;
+  const sourceFor = createChainSources({
+    config,
+    simulated: createSimulatedLedgerSource({
+      loadAnchors,
+      ...(injectedTransfers ? { injected: injectedTransfers } : {}),
+    }),
+  });
   const analysis = createAnalysisService({
     queries: queryRepository,
     policyOf: riskPolicies.applied,
     recordAnalysisTime: publicStats.recordAnalysis,
     currentPlan: accounts.currentPlan,
-    sourceFor: createChainSources({ config, simulated: createSimulatedLedgerSource({ loadAnchors }) }),
+    sourceFor,
     screen: screening.screen,
     buildReport,
     clock,
@@ -178,9 +212,61 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
   });
   const usageRepository = createUsageRepository(clients.ddb, table);
+  const monitorRepository = createMonitorRepository(clients.ddb, table);
+  // Locally webhooks may go to loopback (tests, demos); on AWS only to public addresses.
+  const webhookAddressPolicy = { allowLoopback: config.STAGE === 'local' };
+  const monitors = createMonitorService({
+    monitors: monitorRepository,
+    currentPlan: accounts.currentPlan,
+    createQuery: (userId, input, apiKeyId) => queries.create(userId, input, apiKeyId),
+    checkWebhookUrl: createWebhookUrlCheck(webhookAddressPolicy),
+    newSecret: newWebhookSecret,
+    clock,
+    entropy: overrides.entropy ?? systemEntropy,
+  });
+  const monitorPoller = createMonitorPoller({
+    monitors: monitorRepository,
+    sourceFor,
+    screen: screening.screen,
+    enqueueAlert: whenSet(config.ALERT_QUEUE_URL, 'ALERT_QUEUE_URL', (url) =>
+      createAlertQueue(clients.sqs, url),
+    ),
+    enqueueShard: whenSet(config.MONITOR_POLL_QUEUE_URL, 'MONITOR_POLL_QUEUE_URL', (url) =>
+      createMonitorPollQueue(clients.sqs, url),
+    ),
+    shards: MONITOR_SHARDS,
+    clock,
+    sha256Hex: entropy.sha256Hex,
+    log,
+  });
+  const alertDelivery = createAlertDelivery({
+    monitors: monitorRepository,
+    currentPlan: accounts.currentPlan,
+    sendWebhook: createWebhookSender(webhookAddressPolicy),
+    signWebhook,
+    sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    newSecret: newWebhookSecret,
+    checkWebhookUrl: createWebhookUrlCheck(webhookAddressPolicy),
+    clock,
+    log,
+    consoleUrl: config.CONSOLE_URL,
+    retrySpeedUp: config.WEBHOOK_RETRY_SPEEDUP,
+    newId: entropy.id,
+  });
   return {
     config,
     log,
+    monitors,
+    monitorPoller,
+    alertDelivery,
+    startAlertDelivery: whenSet(
+      config.ALERT_DELIVERY_STATE_MACHINE_ARN,
+      'ALERT_DELIVERY_STATE_MACHINE_ARN',
+      (arn) => createAlertDeliveryStarter(clients.sfn, arn),
+    ),
+    monitorRepository,
+    sourceFor,
+    ...(injectedTransfers ? { injectedTransfers } : {}),
     http: { log, corsAllowOrigin: config.CORS_ALLOW_ORIGIN, recordCall: usageRepository.record },
     clients,
     clock,

@@ -28,6 +28,8 @@ export const lambdaEntries = {
     entry: 'functions/http/authorizers/api-key.lambda.ts',
     requires: ['USAGE_PLAN_NAME_PREFIX'],
   },
+  /** Route group `monitoring`: query_once puts a query on the query queue. */
+  monitoring: { entry: 'functions/http/monitoring/monitoring.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** The console API's REQUEST authorizer. */
   userTokenAuthorizer: { entry: 'functions/http/authorizers/user-token.lambda.ts', requires: [] },
   /** The analysis state machine's tasks (one module, an export per task). */
@@ -41,6 +43,23 @@ export const lambdaEntries = {
   queryDeadLetter: { entry: 'functions/workers/query-dead-letter/query-dead-letter.lambda.ts', requires: [] },
   /** Scheduled: fails and refunds queries left open past their deadline. */
   querySweeper: { entry: 'functions/workers/query-sweeper/query-sweeper.lambda.ts', requires: [] },
+  /** Scheduled (every minute): one poll message per shard of monitored addresses. */
+  monitorPollFanOut: {
+    entry: 'functions/workers/monitor-poll/monitor-poll.lambda.ts',
+    requires: ['MONITOR_POLL_QUEUE_URL'],
+  },
+  /** The monitor poll queue's consumer: reads one shard's addresses and raises alerts. */
+  monitorShardPoller: {
+    entry: 'functions/workers/monitor-poll/monitor-shard.lambda.ts',
+    requires: ['ALERT_QUEUE_URL'],
+  },
+  /** The alert queue's consumer: starts the "alert delivery" state machine. */
+  alertStarter: {
+    entry: 'functions/workers/alert-delivery/alert-starter.lambda.ts',
+    requires: ['ALERT_DELIVERY_STATE_MACHINE_ARN'],
+  },
+  /** The "alert delivery" state machine's tasks (one module, an export per task). */
+  alertDeliveryTasks: { entry: 'functions/workers/alert-delivery/alert-delivery.lambda.ts', requires: [] },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;

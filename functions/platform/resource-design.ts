@@ -36,6 +36,12 @@ export const tableDesign = {
      * which maps the items it finds, so it projects them whole).
      */
     { name: 'OpenQueries', partitionKey: 'OPEN_PK', sortKey: 'OPEN_SK', projection: 'ALL' },
+    /**
+     * Sparse: only active monitored addresses carry its keys, write-sharded (MON_PK =
+     * MONITORS#<shard>), so one poll message reads one shard's addresses without a scan
+     * (functions/adapters/dynamodb/monitor-keys.ts).
+     */
+    { name: 'ActiveMonitors', partitionKey: 'MON_PK', sortKey: 'MON_SK', projection: 'ALL' },
   ],
 } as const satisfies { indexes: readonly IndexDesign[]; [key: string]: unknown };
 
@@ -58,6 +64,15 @@ export const queueDesigns = {
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 3,
     retentionSeconds: 4 * 24 * 3600,
+    deadLetterRetentionSeconds: fourteenDays,
+  },
+  /** scheduled monitor poll → one message per shard of monitored addresses → the shard poller. */
+  monitorPoll: {
+    name: 'wallet-risk-monitor-poll',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 3,
+    // A shard's poll is worth nothing a few minutes later: the next minute's message replaces it.
+    retentionSeconds: 10 * 60,
     deadLetterRetentionSeconds: fourteenDays,
   },
   /** monitor poller → alert items → Step Functions "alert delivery". */

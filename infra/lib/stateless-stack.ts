@@ -9,9 +9,11 @@ import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
+import { AlertDelivery } from './constructs/alert-delivery';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
+import { MonitorDetection } from './constructs/monitor-detection';
 import { PublicApiAccess, publicGatewayErrorBodies } from './constructs/public-api-access';
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
@@ -52,6 +54,8 @@ export class StatelessStack extends Stack {
   readonly analysis: AnalysisWorkflow;
   readonly labelRefresh: LabelRefresh;
   readonly querySweeper: QuerySweeper;
+  readonly monitorDetection: MonitorDetection;
+  readonly alertDelivery: AlertDelivery;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -90,6 +94,16 @@ export class StatelessStack extends Stack {
       table: props.table,
     });
 
+    this.monitorDetection = new MonitorDetection(this, 'MonitorDetection', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      chainSourceEnvironment: config.chainSources,
+      table: props.table,
+      pollQueue: props.queues.monitorPoll.queue,
+      alertQueue: props.queues.alert.queue,
+    });
+
     // Only groups with something to serve get a function; the rest arrive with their routes.
     const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && isBuilt(r)));
     this.groupFunctions = {};
@@ -110,6 +124,9 @@ export class StatelessStack extends Stack {
           'cognito-idp:AdminSetUserPassword',
           'cognito-idp:AdminDeleteUser',
         );
+      }
+      // accounts mails codes; monitoring mails alerts again when the user asks (redeliver).
+      if (group === 'accounts' || group === 'monitoring') {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -119,7 +136,8 @@ export class StatelessStack extends Stack {
         );
       }
       // query/create hands new queries to the analysis workflow through the query queue.
-      if (group === 'queries') props.queues.query.queue.grantSendMessages(fn);
+      // (monitoring: query_once runs one normal analysis.)
+      if (group === 'queries' || group === 'monitoring') props.queues.query.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;
     }
 
@@ -190,6 +208,18 @@ export class StatelessStack extends Stack {
     this.spa = new SpaHosting(this, 'Spa', {
       consoleApi: this.consoleApi.restApi,
       webAssetsPath: props.webAssetsPath,
+    });
+
+    this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {
+      repoRoot,
+      stage: config.stage,
+      environment: {
+        ...baseEnvironment,
+        CONSOLE_URL: `https://${this.spa.distribution.distributionDomainName}`,
+      },
+      table: props.table,
+      alertQueue: props.queues.alert.queue,
+      sesIdentityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
     });
 
     new CfnOutput(this, 'ConsoleApiUrl', {

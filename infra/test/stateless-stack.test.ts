@@ -70,6 +70,12 @@ describe('functions', () => {
         `${queryDeadLetterEntry}#handler`,
         `${labelRefreshEntry}#handler`,
         `${querySweeperEntry}#handler`,
+        `${lambdaEntries.monitorPollFanOut.entry}#handler`,
+        `${lambdaEntries.monitorShardPoller.entry}#handler`,
+        `${lambdaEntries.alertStarter.entry}#handler`,
+        ...['charge', 'deliverWebhooks', 'sendEmails'].map(
+          (step) => `${lambdaEntries.alertDeliveryTasks.entry}#${step}`,
+        ),
       ].sort(),
     );
   });
@@ -163,7 +169,9 @@ describe('functions', () => {
         ]),
       );
       for (const action of poolAndMail) {
-        if (group === 'accounts') expect(actions).toContain(action);
+        // monitoring sends alert e-mails again when the user asks (redeliver), never touches the pool.
+        const mayUse = group === 'accounts' || (group === 'monitoring' && action.startsWith('ses:'));
+        if (mayUse) expect(actions).toContain(action);
         else expect(actions).not.toContain(action);
       }
     }
@@ -407,7 +415,10 @@ it('outputs the API URLs and the distribution domain', () => {
 
 describe('analysis workflow (issue 3 part 7)', () => {
   const stateMachine = () => {
-    const machines = Object.values(resourcesOf(app.statelessTemplate, 'AWS::StepFunctions::StateMachine'));
+    // The analysis machine (the alert delivery machine: monitoring.test.ts).
+    const machines = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::StepFunctions::StateMachine'),
+    ).filter((m) => String(m.Properties.StateMachineName).endsWith('-analysis'));
     expect(machines).toHaveLength(1);
     return machines[0]!;
   };
@@ -458,7 +469,10 @@ describe('analysis workflow (issue 3 part 7)', () => {
   });
 
   it('feeds the starter from the query queue and the dead-letter consumer from its DLQ', () => {
-    const mappings = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'));
+    // The query queue's two consumers (the monitoring queues' consumers: monitor-detection.test.ts).
+    const mappings = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => JSON.stringify(m.Properties.EventSourceArn).includes('Query'));
     expect(mappings).toHaveLength(2);
     const consumerOf = (entry: string) =>
       mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(functionIdByEntry(entry)));

@@ -3,6 +3,7 @@ import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
+import { benchMonitoring } from './monitoring.bench';
 import { benchPublicApi } from './public-api.bench';
 import { benchReport } from './report.bench';
 import { benchReportBackend } from './report-backend.bench';
@@ -33,6 +34,7 @@ try {
   await benchEndToEnd(stack);
   await benchReportBackend(stack);
   await benchReportPage(stack);
+  await benchMonitoring(stack);
 } finally {
   await stack.stop();
 }

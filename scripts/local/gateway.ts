@@ -35,6 +35,8 @@ export interface GatewayOptions {
   readonly matcher?: RouteMatcher;
   /** The public API's usage plans per key (default: the constants of infra/lib/api-limits.ts). */
   readonly apiKeyLimiter?: ApiKeyLimiter;
+  /** Local-only routes outside the route table (routing/ledger-injection.ts); undefined: not theirs. */
+  readonly localRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<number | undefined>;
 }
 
 export interface LocalGateway {
@@ -145,6 +147,8 @@ export function createGateway(options: GatewayOptions): LocalGateway {
       return status;
     };
 
+    const local = await options.localRoutes?.(req, res, url);
+    if (local !== undefined) return local;
     const match = matcher.match(method, url.pathname);
     if (match.kind === 'not-api') {
       return method === 'GET' || head

@@ -8,6 +8,7 @@ import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
+import { createLedgerInjectionRoute } from './routing/ledger-injection';
 import { defaultLabelsDir, localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
 import { startCognitoLocal } from './services/cognito-local';
@@ -202,6 +203,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
+      // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
+      localRoutes: createLedgerInjectionRoute(env),
     });
     await gateway.listen(ports.gateway);
     cleanups.push(() => gateway.close());

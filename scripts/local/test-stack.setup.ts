@@ -19,6 +19,10 @@ declare module 'vitest' {
 }
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  // Monitored addresses are polled every 2 s (AWS: every minute), so alerts show up quickly.
+  process.env.MONITOR_POLL_SECONDS ??= '2';
+  // Webhook retries (5 s … 8 h) 100 times faster: the first retry within a second.
+  process.env.WEBHOOK_RETRY_SPEEDUP ??= '100';
   const stack = await startLocalStack({
     ports: await freePorts(),
     // Requests and seeding are noise in test output; warnings and errors are not.

@@ -2,6 +2,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import type { Logger } from '../../functions/platform/logger';
 import {
   type CfnResolver,
@@ -185,6 +186,11 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     consumers.push({ queueArn: queue.arn, functionName });
   }
 
+  /** The local monitor poll's period: MONITOR_POLL_SECONDS, default 5 (AWS: every minute). */
+  const monitorPollSeconds = () => {
+    const seconds = Number(process.env.MONITOR_POLL_SECONDS ?? 5);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : 5;
+  };
   const scheduled: ScheduledTarget[] = [];
   for (const [logicalId, resource] of resourcesOfType(templates.stateless, 'AWS::Events::Rule')) {
     const properties = resource.Properties ?? {};
@@ -214,6 +220,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     accountId: names.accountId,
     log,
     ...(options.scheduleSpeedUp ? { speedUp: options.scheduleSpeedUp } : {}),
+    intervalsMsByEntry: { [lambdaEntries.monitorPollFanOut.entry]: monitorPollSeconds() * 1000 },
   });
 
   const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);

@@ -343,13 +343,14 @@ export const exampleMonitoredAddress: MonitoredAddress = {
   chain: 'ethereum',
   token: 'usdt',
   status: 1,
+  paused: false,
   config: null,
   created_at: '2026-11-21T08:10:00Z',
   updated_at: '2026-11-21T08:10:00Z',
 };
 
 export const exampleAlert: Alert = {
-  id: '01JD3P8S2T3V4W5X6Y7Z8A9B0C',
+  id: 'al_3f0c9a1e5b7d2c4e6f8a0b1c2d3e4f50',
   monitoring_address_id: '01JD3N2F4G5H6J7K8M9N0P1Q2R',
   monitoring_address: exampleEthereumAddress,
   counterparty_address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
@@ -359,10 +360,18 @@ export const exampleAlert: Alert = {
   tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
   monitor_type: 'known_risk',
   status: 'pending',
-  details: { risk_type: 'sanction', risk_level: 4 },
-  notification_status: {
-    email: { sent: true, sent_at: '2026-11-21T08:21:03Z' },
-    webhook: { sent: false, sent_at: null },
+  details: {
+    direction: 'in',
+    description: 'Received 2500 USDT from an address labelled sanction',
+    log_index: 0,
+    risk_type: 'sanction',
+    risk_level: 4,
+    label_source: 'ofac',
   },
+  notification_status: {
+    email: { sent: true, sent_at: '2026-11-21T08:21:03Z', state: 'sent', attempts: 1 },
+    webhook: { sent: false, sent_at: null, state: 'retrying', attempts: 2, error: 'HTTP 503' },
+  },
+  credits_charged: 3,
   created_at: '2026-11-21T08:21:00Z',
 };

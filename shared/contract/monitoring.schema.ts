@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDITS_PER_PUSH } from '../constants/plans';
 import {
   alertStatuses,
   defaultMonitorConfig,
@@ -8,6 +9,9 @@ import {
   MONITOR_MAX_WEBHOOK_URLS,
   MONITOR_STATUS,
   monitorTypes,
+  notificationStates,
+  SIMILAR_ADDRESS_MIN_LEADING,
+  SIMILAR_ADDRESS_MIN_TRAILING,
   uniqueEntries,
   WEBHOOK_TIMEOUT_SECONDS_DEFAULT,
   WEBHOOK_TIMEOUT_SECONDS_MAX,
@@ -143,6 +147,24 @@ export const monitorConfigParamSchema = z
   }, monitorConfigInputSchema.nullable())
   .meta({ description: 'A configuration object (or the same as JSON text); null: the global one' });
 
+// ---- paging -------------------------------------------------------------------------------------
+
+/** Beyond spec: `next_cursor` of the previous answer reads the next page at the cost of that page alone. */
+export const monitorCursorParamSchema = z
+  .string()
+  .trim()
+  .max(512, 'The cursor is too long')
+  .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
+  .optional()
+  .transform((c) => (c === '' ? undefined : c))
+  .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' });
+
+const nextCursor = {
+  next_cursor: z.string().optional().meta({
+    description: 'Pass as cursor for the next page; absent on the last page (beyond spec)',
+  }),
+};
+
 // ---- monitored addresses ------------------------------------------------------------------------
 
 const addressKey = {
@@ -219,7 +241,15 @@ export const monitoredAddressSchema = z
     address: z.string(),
     chain: chainSchema,
     token: tokenSchema,
-    status: z.int().min(0).meta({ description: '1 active, 0 inactive, 2 paused (no credits)', example: 1 }),
+    status: z.int().min(0).meta({
+      description:
+        '1 active, 0 inactive, 2 paused: active, but pushes are paused because an alert could not be paid (3 credits) and the balance is still below 3',
+      example: 1,
+    }),
+    paused: z.boolean().meta({
+      description: 'Pushes paused for lack of credits (status 2); they resume once the balance is 3 or more',
+      example: false,
+    }),
     config: monitorConfigSchema.nullable().meta({ description: 'null: the global configuration applies' }),
     created_at: isoTimestampSchema,
     updated_at: isoTimestampSchema,
@@ -237,6 +267,7 @@ export const listMonitorAddressesQuerySchema = z.object({
     .meta({ description: 'Only addresses in this status', example: 1 }),
   page: pageParamSchema,
   page_size: pageSizeParamSchema(MONITOR_PAGE_SIZE_DEFAULT),
+  cursor: monitorCursorParamSchema,
 });
 
 const pageInfo = {
@@ -246,14 +277,64 @@ const pageInfo = {
 };
 
 export const listMonitorAddressesResponseSchema = z
-  .object({ addresses: z.array(monitoredAddressSchema), ...pageInfo })
+  .object({ addresses: z.array(monitoredAddressSchema), ...pageInfo, ...nextCursor })
   .meta({ id: 'MonitoredAddressList' });
 
 // ---- alerts -------------------------------------------------------------------------------------
 
 export const alertStatusSchema = z.enum(alertStatuses).meta({ id: 'AlertStatus' });
 
-const deliverySchema = z.object({ sent: z.boolean(), sent_at: isoTimestampSchema.nullable() });
+export const notificationStateSchema = z.enum(notificationStates).meta({
+  id: 'NotificationState',
+  description:
+    'pending: not tried yet; sent: delivered (webhook: every URL answered 2xx; e-mail: accepted by SES); retrying: a webhook URL failed and is retried with backoff; failed: out of retries; disabled: the channel is off in the config; no_recipients: on, but no URL or e-mail; no_credits: not pushed because the 3 credits could not be charged',
+});
+
+/** spec 02 §3 {sent, sent_at}, widened with what the channel is doing and why. */
+const deliverySchema = z.object({
+  sent: z.boolean(),
+  sent_at: isoTimestampSchema.nullable(),
+  state: notificationStateSchema,
+  attempts: z.int().min(0).meta({ description: 'Delivery attempts so far (all targets of the channel)' }),
+  error: z.string().optional().meta({ description: 'The last failure, when there was one' }),
+});
+
+/**
+ * What each alert type puts in `details` (spec 02 §3 keeps it as JSON text; answered as an object):
+ * - every type: `direction` (in: the monitored address received; out: it sent), `description`
+ *   (a sentence in English), `log_index` (position of the transfer in its transaction);
+ * - known_risk: `risk_type` (the counterparty's category, e.g. sanction), `risk_level` (0-4),
+ *   `label_source` (which list labelled it);
+ * - similar_address: `imitated_address` (the address this one has paid before that the sender
+ *   imitates), `leading_match` / `trailing_match` (how many characters match after 0x or T),
+ *   `risk_type` 'address_poisoning';
+ * - normal_transaction: no more.
+ */
+export const alertDetailsSchema = z
+  .object({
+    direction: z.enum(['in', 'out']).optional().meta({ example: 'in' }),
+    description: z.string().optional(),
+    log_index: z.int().min(0).optional(),
+    risk_type: z.string().optional().meta({ example: 'sanction' }),
+    risk_level: riskLevelSchema.optional(),
+    label_source: z.string().optional().meta({ example: 'ofac' }),
+    imitated_address: z.string().optional(),
+    leading_match: z
+      .int()
+      .min(0)
+      .optional()
+      .meta({
+        description: `Characters matching at the start after 0x/T (at least ${SIMILAR_ADDRESS_MIN_LEADING})`,
+      }),
+    trailing_match: z
+      .int()
+      .min(0)
+      .optional()
+      .meta({
+        description: `Characters matching at the end (at least ${SIMILAR_ADDRESS_MIN_TRAILING})`,
+      }),
+  })
+  .meta({ id: 'AlertDetails' });
 
 export const alertSchema = z
   .object({
@@ -267,12 +348,15 @@ export const alertSchema = z
     tx_hash: z.string(),
     monitor_type: monitorTypeSchema,
     status: alertStatusSchema,
-    details: z.object({
-      risk_type: z.string().optional().meta({ example: 'sanction' }),
-      risk_level: riskLevelSchema.optional(),
-      description: z.string().optional(),
-    }),
+    details: alertDetailsSchema,
     notification_status: z.object({ email: deliverySchema, webhook: deliverySchema }),
+    credits_charged: z
+      .int()
+      .min(0)
+      .meta({
+        description: `${CREDITS_PER_PUSH} once the push was paid (whatever the channels and retries), else 0`,
+        example: CREDITS_PER_PUSH,
+      }),
     created_at: isoTimestampSchema,
   })
   .meta({ id: 'Alert' });
@@ -292,6 +376,7 @@ export const listMonitorAlertsQuerySchema = z
       .meta({ description: 'Alerts until, epoch seconds', example: 1796169599 }),
     page: pageParamSchema,
     page_size: pageSizeParamSchema(MONITOR_PAGE_SIZE_DEFAULT),
+    cursor: monitorCursorParamSchema,
   })
   .refine((v) => v.start_time === undefined || v.end_time === undefined || v.end_time >= v.start_time, {
     message: 'The end time must not be before the start time',
@@ -299,7 +384,7 @@ export const listMonitorAlertsQuerySchema = z
   });
 
 export const listMonitorAlertsResponseSchema = z
-  .object({ alerts: z.array(alertSchema), ...pageInfo })
+  .object({ alerts: z.array(alertSchema), ...pageInfo, ...nextCursor })
   .meta({ id: 'AlertList' });
 
 export const updateAlertStatusRequestSchema = z
@@ -327,6 +412,105 @@ export const monitorConfigResponseSchema = z
   .object({ config: monitorConfigSchema })
   .meta({ id: 'MonitorConfigResponse' });
 
+// ---- deliveries ---------------------------------------------------------------------------------
+
+export const alertIdParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'The alert id is required')
+    .max(128)
+    .meta({ example: 'al_3f0c9a1e5b7d2c4e6f8a0b1c' }),
+});
+
+export const deliveryAttemptSchema = z
+  .object({
+    channel: z.enum(['webhook', 'email']),
+    target: z.string().meta({ description: 'The webhook URL or the e-mail recipient' }),
+    trigger: z.enum(['alert', 'retry', 'redeliver', 'test']).meta({
+      description:
+        'alert: first push; retry: a scheduled retry; redeliver: asked by the user; test: a test event',
+    }),
+    attempt: z.int().min(1).meta({ description: 'Attempt number for this target, from 1' }),
+    at: isoTimestampSchema,
+    ok: z.boolean(),
+    status_code: z.int().optional().meta({ description: 'HTTP status the webhook answered', example: 200 }),
+    latency_ms: z.int().min(0).optional(),
+    error: z.string().optional().meta({ example: 'timed out after 10 s' }),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+
+export const listAlertDeliveriesResponseSchema = z
+  .object({
+    alert_id: z.string(),
+    deliveries: z.array(deliveryAttemptSchema).meta({ description: 'Oldest first; at most 200' }),
+  })
+  .meta({ id: 'AlertDeliveries' });
+
+export const redeliverAlertRequestSchema = z
+  .object({
+    user_id: ignoredUserIdSchema,
+    channels: z
+      .array(z.enum(['webhook', 'email']))
+      .min(1)
+      .default(['webhook', 'email'])
+      .transform(uniqueEntries)
+      .meta({ description: 'Which channels to send again (default both, as the config enables them)' }),
+  })
+  .meta({ id: 'RedeliverAlertRequest' });
+
+export const redeliverAlertResponseSchema = z
+  .object({
+    alert_id: z.string(),
+    deliveries: z
+      .array(deliveryAttemptSchema)
+      .meta({ description: 'The attempts this call made (one per target)' }),
+  })
+  .meta({ id: 'RedeliverAlertResponse' });
+
+export const sendTestWebhookRequestSchema = z
+  .object({
+    user_id: ignoredUserIdSchema,
+    url: z
+      .string()
+      .trim()
+      .refine(isWebhookUrl, 'The webhook URL must be an http(s) URL')
+      .optional()
+      .meta({ description: 'Send to this URL; default: every URL of the global configuration' }),
+  })
+  .meta({ id: 'SendTestWebhookRequest' });
+
+export const sendTestWebhookResponseSchema = z
+  .object({
+    webhook_id: z.string().meta({ example: 'test_01JD3P8S2T3V4W5X6Y7Z8A9B0C' }),
+    deliveries: z.array(deliveryAttemptSchema),
+  })
+  .meta({ id: 'SendTestWebhookResponse' });
+
+export const webhookSecretResponseSchema = z
+  .object({
+    secret: z.string().meta({
+      description: 'Standard Webhooks secret: whsec_ + base64',
+      example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    }),
+    previous_secret_expires_at: isoTimestampSchema.nullable().meta({
+      description: 'After a rotation the old secret also signs until then (24 h); null when none',
+    }),
+  })
+  .meta({ id: 'WebhookSecret' });
+
+export const rotateWebhookSecretRequestSchema = z
+  .object({ user_id: ignoredUserIdSchema })
+  .meta({ id: 'RotateWebhookSecretRequest' });
+
+export type AlertDetails = z.infer<typeof alertDetailsSchema>;
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+export type ListAlertDeliveriesResponse = z.infer<typeof listAlertDeliveriesResponseSchema>;
+export type RedeliverAlertRequest = z.infer<typeof redeliverAlertRequestSchema>;
+export type RedeliverAlertResponse = z.infer<typeof redeliverAlertResponseSchema>;
+export type SendTestWebhookRequest = z.infer<typeof sendTestWebhookRequestSchema>;
+export type SendTestWebhookResponse = z.infer<typeof sendTestWebhookResponseSchema>;
+export type WebhookSecretResponse = z.infer<typeof webhookSecretResponseSchema>;
 export type MonitorConfigInput = z.input<typeof monitorConfigInputSchema>;
 export type AddMonitorAddressRequest = z.infer<typeof addMonitorAddressRequestSchema>;
 export type AddMonitorAddressResponse = z.infer<typeof addMonitorAddressResponseSchema>;

@@ -47,19 +47,27 @@ import {
 import {
   addMonitorAddressRequestSchema,
   addMonitorAddressResponseSchema,
+  alertIdParamsSchema,
   getDefaultMonitorConfigQuerySchema,
+  listAlertDeliveriesResponseSchema,
   listMonitorAddressesQuerySchema,
   listMonitorAddressesResponseSchema,
   listMonitorAlertsQuerySchema,
   listMonitorAlertsResponseSchema,
   monitorConfigResponseSchema,
   monitorIdResponseSchema,
+  redeliverAlertRequestSchema,
+  redeliverAlertResponseSchema,
   removeMonitorAddressRequestSchema,
+  rotateWebhookSecretRequestSchema,
+  sendTestWebhookRequestSchema,
+  sendTestWebhookResponseSchema,
   setDefaultMonitorConfigRequestSchema,
   updateAlertStatusRequestSchema,
   updateAlertStatusResponseSchema,
   updateMonitorAddressStatusRequestSchema,
   updateMonitorConfigRequestSchema,
+  webhookSecretResponseSchema,
 } from './monitoring.schema';
 import { publicStatsResponseSchema } from './public-stats.schema';
 import {
@@ -124,6 +132,17 @@ const passwordHash = 'a3b1f6f4d6c8c1d8d8a8e3b5e9e1c9f0e2a4b6c8d0e2f4a6b8c0d2e4f6
 const user = { user_id: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10', email: 'analyst@example.com' };
 const monitorKey = { address: exampleEthereumAddress, chain: 'ethereum', token: 'usdt' };
 const monitorId = { id: exampleMonitoredAddress.id };
+const webhookAttempt = {
+  channel: 'webhook',
+  target: 'https://hooks.example.com/risk',
+  trigger: 'alert',
+  attempt: 1,
+  at: '2026-11-21T08:21:01Z',
+  ok: true,
+  status_code: 200,
+  latency_ms: 182,
+} as const;
+const webhookSecret = { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previous_secret_expires_at: null };
 
 /** How clients wait for a report (spec 01 §4, spec 02 §4). */
 /** The public API's side of a route (issue 11): the key permission it needs. */
@@ -590,6 +609,66 @@ export const operations = {
         },
       },
       response: { config: exampleMonitorConfig },
+    },
+  },
+  listAlertDeliveries: {
+    tag: 'Monitoring',
+    summary: 'Delivery attempts of an alert',
+    description:
+      'Every webhook and e-mail attempt of the alert (first push, retries, redeliveries), oldest first: time, target, status code, latency, error.',
+    params: alertIdParamsSchema,
+    response: listAlertDeliveriesResponseSchema,
+    examples: {
+      request: { id: exampleAlert.id },
+      response: { alert_id: exampleAlert.id, deliveries: [webhookAttempt] },
+    },
+  },
+  redeliverAlert: {
+    tag: 'Monitoring',
+    summary: 'Send an alert again',
+    description:
+      'One more attempt to every webhook URL and/or e-mail recipient of the current configuration, with the same webhook-id, at no charge. Answers the attempts made. user_id is ignored.',
+    params: alertIdParamsSchema,
+    body: redeliverAlertRequestSchema,
+    response: redeliverAlertResponseSchema,
+    examples: {
+      request: { channels: ['webhook'] },
+      response: { alert_id: exampleAlert.id, deliveries: [{ ...webhookAttempt, trigger: 'redeliver' }] },
+    },
+  },
+  sendTestWebhook: {
+    tag: 'Monitoring',
+    summary: 'Send a signed test event',
+    description:
+      'POSTs a signed sample alert (type monitor.test) to the given URL or to every URL of the global configuration, at no charge. Answers the attempts made.',
+    body: sendTestWebhookRequestSchema,
+    response: sendTestWebhookResponseSchema,
+    examples: {
+      request: { url: 'https://hooks.example.com/risk' },
+      response: {
+        webhook_id: 'test_01JD3P8S2T3V4W5X6Y7Z8A9B0C',
+        deliveries: [{ ...webhookAttempt, trigger: 'test' }],
+      },
+    },
+  },
+  getWebhookSecret: {
+    tag: 'Monitoring',
+    summary: 'The webhook signing secret',
+    description:
+      'Webhooks follow Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body>) headers. Verify them with any Standard Webhooks library and this secret. Created on first use.',
+    response: webhookSecretResponseSchema,
+    examples: { response: webhookSecret },
+  },
+  rotateWebhookSecret: {
+    tag: 'Monitoring',
+    summary: 'Rotate the webhook signing secret',
+    description:
+      'Makes a new secret. For 24 hours deliveries carry two signatures (new and old), so receivers can switch without losing events.',
+    body: rotateWebhookSecretRequestSchema,
+    response: webhookSecretResponseSchema,
+    examples: {
+      request: {},
+      response: { ...webhookSecret, previous_secret_expires_at: '2026-11-22T08:00:00Z' },
     },
   },
 } satisfies Record<OperationId, OperationContract>;

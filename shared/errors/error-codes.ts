@@ -111,6 +111,56 @@ export const errorCodes = {
       'zh-TW': '風險策略已被修改，請重新載入後再儲存',
     },
   },
+  monitor_address_exists: {
+    status: 400,
+    message: {
+      'en-US':
+        'This address is already monitored on this chain and token; send override to update its configuration',
+      'zh-CN': '该地址已在此链和代币上监控；如需更新配置请设置 override',
+      'zh-TW': '此地址已在此鏈和代幣上監控；如需更新設定請設定 override',
+    },
+  },
+  monitor_address_not_found: {
+    status: 404,
+    message: {
+      'en-US': 'This address is not monitored',
+      'zh-CN': '未监控该地址',
+      'zh-TW': '未監控此地址',
+    },
+  },
+  monitor_insufficient_credits: {
+    status: 403,
+    message: {
+      'en-US':
+        'Not enough credits: an address beyond the plan’s free allowance costs 20 credits (7 on package 1001)',
+      'zh-CN': '积分不足：超出套餐免费额度的监控地址需 20 积分（1001 套餐 7 积分）',
+      'zh-TW': '積分不足：超出方案免費額度的監控地址需 20 積分（1001 方案 7 積分）',
+    },
+  },
+  alert_not_found: {
+    status: 404,
+    message: {
+      'en-US': 'This alert does not exist',
+      'zh-CN': '该告警不存在',
+      'zh-TW': '此告警不存在',
+    },
+  },
+  webhook_url_refused: {
+    status: 400,
+    message: {
+      'en-US': 'The webhook URL points to a private, loopback, link-local or metadata address',
+      'zh-CN': 'Webhook 地址指向私有、回环、链路本地或元数据地址',
+      'zh-TW': 'Webhook 位址指向私有、回環、鏈路本地或中繼資料位址',
+    },
+  },
+  no_webhook_urls: {
+    status: 400,
+    message: {
+      'en-US': 'No webhook URL to send to: give one or add one to the configuration',
+      'zh-CN': '没有可发送的 Webhook 地址：请提供或在配置中添加',
+      'zh-TW': '沒有可傳送的 Webhook 位址：請提供或在設定中新增',
+    },
+  },
   service_unavailable: { status: 503 },
   not_found: { status: 404 },
   payload_too_large: {

@@ -60,3 +60,31 @@ export const defaultMonitorConfig = {
     email: { enabled: true, recipients: [] as string[], template: 'default' },
   },
 };
+
+/**
+ * Address poisoning (similar_address): an incoming transfer from an address that is not one this
+ * address has paid before, yet shares at least this many leading AND trailing characters with one
+ * of them, compared case-insensitively after the `0x` (EVM) or `T` (TRON) prefix. Published
+ * poisoning detectors match 3–4 characters at each end (wallets show about 4–6); 4 and 4 keeps a
+ * chance collision with one given paid address near 1 in 16^8 (EVM) or 58^8 (TRON).
+ */
+export const SIMILAR_ADDRESS_MIN_LEADING = 4;
+export const SIMILAR_ADDRESS_MIN_TRAILING = 4;
+
+/** What an alert's notification of one channel is doing (spec 02 §3 notification_status, widened). */
+export const notificationStates = [
+  'pending',
+  'sent',
+  'retrying',
+  'failed',
+  'disabled',
+  'no_recipients',
+  'no_credits',
+] as const;
+export type NotificationState = (typeof notificationStates)[number];
+
+/** Webhook retries after the first attempt, in seconds from the alert's first try (about a day in all). */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800] as const;
+
+/** After a secret rotation both signatures are sent for this long, so receivers can switch over. */
+export const WEBHOOK_SECRET_OVERLAP_SECONDS = 24 * 60 * 60;

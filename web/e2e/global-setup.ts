@@ -19,6 +19,8 @@ export interface ProvidedBrowserStack {
   readonly wsEndpoint: string;
   /** DynamoDB Local: for journeys that change what only an operator can (a user's plan). */
   readonly dynamodb: string;
+  /** What the stack's handlers read (table name, endpoints): for journeys that set data up directly. */
+  readonly env: Record<string, string>;
 }
 
 declare module 'vitest' {
@@ -55,6 +57,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
       mailInbox: stack.urls.mailInbox,
       wsEndpoint: browser.wsEndpoint(),
       dynamodb: stack.urls.dynamodb,
+      env: stack.env,
     });
     return async () => {
       await browser.close();

@@ -3,7 +3,9 @@ import { type Chain, chains, normalizeAddress } from '../../../shared/rules/chai
 import type { ChainSource, Transfer, TransferHistory, TransferQuery } from '../analysis/model';
 import { type AnchorSet, emptyAnchorSet } from './anchor-set';
 import { type GeneratedHistory, generateHistory, windowEndOf } from './history-generator';
+import { emptyTail, extendTail, type TailState, tailIntervalSeconds } from './live-tail';
 import { mix32 } from './prng';
+import type { InjectedTransfers } from './simulation.ports';
 import { WeightedLruCache } from './weighted-lru-cache';
 import { buildWorld, type World } from './world';
 
@@ -18,6 +20,8 @@ export interface SimulatedLedgerDependencies {
   readonly loadAnchors: (chain: Chain) => Promise<AnchorSet>;
   /** Epoch MILLISECONDS, like Date.now; the history ends at the last UTC midnight before it. */
   readonly now?: () => number;
+  /** Transfers injected on the local stack (never on AWS); part of the ledger once injected. */
+  readonly injected?: InjectedTransfers;
 }
 
 /** About 40 MB of columns and materialised transfers at most. */
@@ -27,6 +31,8 @@ interface CachedHistory {
   readonly history: GeneratedHistory;
   /** Filled on demand: only what queries ask for becomes objects. */
   readonly transfers: (Transfer | undefined)[];
+  /** The live tail since the history's end (live-tail.ts), extended as time passes. */
+  tail?: TailState;
 }
 
 /** simulateTransfers' default: one object per chain so its world is built once. */
@@ -78,7 +84,16 @@ export function createSimulatedLedgerSource(dependencies: SimulatedLedgerDepende
         cached = { history, transfers: new Array(history.count) };
         cache.set(key, cached, Math.max(1, history.count));
       }
-      return select(cached, query);
+      const nowSeconds = Math.floor(now() / 1000);
+      const interval = tailIntervalSeconds(world, cached.history);
+      cached.tail ??= emptyTail(cached.history, windowEnd, interval);
+      extendTail(cached.tail, world, cached.history, interval, nowSeconds, (micro) =>
+        baseUnits(query.chain, micro),
+      );
+      const injected = dependencies.injected
+        ? await dependencies.injected.forAddress(query.chain, address)
+        : [];
+      return withLiveTransfers(select(cached, query), cached, injected, query, address);
     },
   };
 }
@@ -106,6 +121,45 @@ const historyOf = (
   source: 'simulated',
   simulated: true,
 });
+
+/**
+ * The history up to its last midnight plus what arrived since: the live tail and any injected
+ * transfers, in the query's range, the newest `limit` kept; the balance is the one after them.
+ */
+function withLiveTransfers(
+  base: TransferHistory,
+  cached: CachedHistory,
+  injected: readonly Transfer[],
+  query: TransferQuery,
+  address: string,
+): TransferHistory {
+  const inRange = (t: Transfer) =>
+    (query.startAt === undefined || t.timestamp >= query.startAt) &&
+    (query.endAt === undefined || t.timestamp <= query.endAt);
+  const live = [...(cached.tail?.transfers ?? []), ...injected]
+    .filter(inRange)
+    .sort((a, b) => a.timestamp - b.timestamp);
+  let balance =
+    BigInt(base.currentBalance) +
+    (cached.tail ? toBase(cached, cached.tail.balance - cached.history.finalBalance) : 0n);
+  for (const t of injected)
+    balance += t.to === address ? BigInt(t.value) : t.from === address ? -BigInt(t.value) : 0n;
+  if (live.length === 0 && balance === BigInt(base.currentBalance)) return base;
+  const merged = [...base.transfers, ...live];
+  const limit = Math.max(0, Math.floor(query.limit));
+  const transfers = merged.length > limit ? merged.slice(merged.length - limit) : merged;
+  return {
+    ...base,
+    transfers,
+    truncated: base.truncated || merged.length > limit,
+    currentBalance: (balance < 0n ? 0n : balance).toString(),
+  };
+}
+
+const toBase = (cached: CachedHistory, micro: bigint): bigint =>
+  micro === 0n
+    ? 0n
+    : BigInt(baseUnits(cached.history.chain, micro < 0n ? -micro : micro)) * (micro < 0n ? -1n : 1n);
 
 /** First index whose time is >= `time` (times ascend). */
 function lowerBound(times: Uint32Array, time: number): number {

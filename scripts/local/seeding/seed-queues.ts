@@ -30,8 +30,10 @@ export interface SeededQueue extends LocalQueue {
 }
 
 /** Env variable names for the queue URLs, e.g. QUERY_QUEUE_URL and QUERY_DLQ_URL. */
-export const queueUrlVariable = (key: string): string => `${key.toUpperCase()}_QUEUE_URL`;
-export const deadLetterUrlVariable = (key: string): string => `${key.toUpperCase()}_DLQ_URL`;
+export const queueUrlVariable = (key: string): string => `${snakeUpper(key)}_QUEUE_URL`;
+/** monitorPoll → MONITOR_POLL. */
+const snakeUpper = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+export const deadLetterUrlVariable = (key: string): string => `${snakeUpper(key)}_DLQ_URL`;
 
 async function ensureQueue(
   sqs: SQSClient,

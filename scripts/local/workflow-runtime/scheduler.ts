@@ -34,6 +34,11 @@ export interface SchedulerOptions {
   readonly log: Logger;
   /** Divides every rate; default 1. */
   readonly speedUp?: number;
+  /**
+   * Fixed local intervals by target entry, instead of the rule's rate and the speed-up: the
+   * monitor poll runs every MONITOR_POLL_SECONDS locally, where AWS runs it every minute.
+   */
+  readonly intervalsMsByEntry?: Readonly<Record<string, number>>;
 }
 
 export interface LocalScheduler {
@@ -129,7 +134,10 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
       });
       return { ...describe(target), intervalMs: undefined };
     }
-    const intervalMs = Math.max(MIN_INTERVAL_MS, Math.round(period / speedUp));
+    const intervalMs = Math.max(
+      MIN_INTERVAL_MS,
+      options.intervalsMsByEntry?.[target.entry] ?? Math.round(period / speedUp),
+    );
     const timer = setInterval(() => void tick(target), intervalMs);
     // Schedules alone do not keep a process alive (tests end when their work ends).
     timer.unref();

@@ -62,7 +62,8 @@ export const paths = {
   /** `?page=` is the history page from 1; page 1 goes without it. */
   consoleHistory: (page = 1) =>
     withQuery(routePatterns.consoleHistory, { page: page > 1 ? String(page) : undefined }),
-  consoleMonitor: () => routePatterns.consoleMonitor,
+  /** `?tab=` is the Monitor page's tab (overview without it). */
+  consoleMonitor: (tab?: string) => withQuery(routePatterns.consoleMonitor, { tab }),
   consoleApiKey: () => routePatterns.consoleApiKey,
   consoleApiStats: () => routePatterns.consoleApiStats,
   /** spec 01 §2: /detail?hash=…&chain=…&token=…, then start and end only when chosen. */

@@ -10,6 +10,8 @@ export const storageKeys = {
   theme: 'theme',
   sidebarCollapsed: 'console-sidebar-collapsed',
   chainToken: 'chain-token',
+  /** The monitoring form's own last network (spec 02 §3: ethereum-usdt at first). */
+  monitorChainToken: 'monitor-chain-token',
   timezone: 'timezone',
   /** Where a guest was going when sent to /login. */
   returnTo: 'return-to',

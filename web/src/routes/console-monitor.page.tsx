@@ -1,17 +1,15 @@
-import { LuRadar } from 'react-icons/lu';
-import { ComingSoon } from '../features/console/coming-soon';
-import { ConsolePage } from '../features/console/console-page';
+import { componentMessages } from '../components/messages';
 import { consoleMessages } from '../features/console/messages';
+import { monitorMessages } from '../features/monitor/messages';
+import { MonitorPage } from '../features/monitor/monitor-page';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(componentMessages);
 registerMessages(consoleMessages);
+registerMessages(monitorMessages);
 
-/** /console/monitor: the monitoring tab (monitoring arrives with its issue). */
+/** /console/monitor: address monitoring and alerts (spec 02 §2 Monitor page). */
 export default function ConsoleMonitorPage() {
-  return (
-    <ConsolePage titleId="console.monitor.title" descriptionId="console.monitor.description">
-      <ComingSoon icon={LuRadar} messageId="console.monitor.soon" />
-    </ConsolePage>
-  );
+  return <MonitorPage />;
 }

@@ -8,6 +8,7 @@ import { docsMessages } from '../features/docs/messages';
 import { historyMessages } from '../features/history/messages';
 import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
+import { monitorMessages } from '../features/monitor/messages';
 import { notFoundMessages } from '../features/not-found/messages';
 import { pricingMessages } from '../features/pricing/messages';
 import { reportChartMessages } from '../features/report/charts/messages';
@@ -33,6 +34,7 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   docsMessages,
   consoleMessages,
   historyMessages,
+  monitorMessages,
   analyzerMessages,
   reportMessages,
   reportSectionMessages,

@@ -12,7 +12,7 @@ const docsMessages: FeatureMessages = typedMessages;
 const expectedIds = new Set(endpoints.flatMap(endpointMessageIds));
 
 describe('translations of the documented operations', () => {
-  it('documents the twelve operations', () => {
+  it('documents the seventeen operations', () => {
     expect(endpoints.map((e) => e.operationId)).toEqual([
       'createQuery',
       'getQueryStatus',
@@ -26,6 +26,11 @@ describe('translations of the documented operations', () => {
       'listMonitorAlerts',
       'getDefaultMonitorConfig',
       'setDefaultMonitorConfig',
+      'listAlertDeliveries',
+      'redeliverAlert',
+      'sendTestWebhook',
+      'getWebhookSecret',
+      'rotateWebhookSecret',
     ]);
   });
 

@@ -41,7 +41,11 @@ const enAddressKey = {
   chain: 'Chain: tron, ethereum or bsc',
   token: 'Token: usdt',
 };
-const enPaging = { page: 'Page number, from 1', page_size: 'Records per page, 1-100' };
+const enPaging = {
+  page: 'Page number, from 1',
+  page_size: 'Records per page, 1-100',
+  cursor: 'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
+};
 const enHash = 'The query identifier returned by query/create';
 const enIgnored = 'user_id is ignored.';
 
@@ -161,7 +165,11 @@ const cnAddressKey = {
   chain: '链：tron、ethereum 或 bsc',
   token: '代币：usdt',
 };
-const cnPaging = { page: '页码，从 1 开始', page_size: '每页条数，1-100' };
+const cnPaging = {
+  page: '页码，从 1 开始',
+  page_size: '每页条数，1-100',
+  cursor: '上一次响应中的 next_cursor：读取其后一页，只消耗该页的读取成本',
+};
 const cnHash = 'query/create 返回的查询标识';
 const cnIgnored = '传入的 user_id 会被忽略。';
 
@@ -276,7 +284,11 @@ const twAddressKey = {
   chain: '鏈：tron、ethereum 或 bsc',
   token: '代幣：usdt',
 };
-const twPaging = { page: '頁碼，從 1 開始', page_size: '每頁筆數，1-100' };
+const twPaging = {
+  page: '頁碼，從 1 開始',
+  page_size: '每頁筆數，1-100',
+  cursor: '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
+};
 const twHash = 'query/create 回傳的查詢識別碼';
 const twIgnored = '傳入的 user_id 會被忽略。';
 

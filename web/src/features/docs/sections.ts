@@ -1,3 +1,5 @@
+import { type MonitorGuideId, monitorGuideIds } from './monitor-guides';
+
 /**
  * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query
  * and monitor APIs, each entry bound to its operation in docs/openapi.json. The `section` query
@@ -11,6 +13,8 @@ export interface EndpointSection {
 export interface SectionGroup {
   /** Message id of the group heading. */
   readonly titleId: string;
+  /** Guide pages listed before the group's endpoints (monitor-guides.ts). */
+  readonly guides?: readonly string[];
   readonly sections: readonly EndpointSection[];
 }
 
@@ -40,6 +44,17 @@ export const endpointGroups: readonly SectionGroup[] = [
       { id: 'set-default-config', operationId: 'setDefaultMonitorConfig' },
     ],
   },
+  {
+    titleId: 'docs.group.webhooks',
+    guides: monitorGuideIds,
+    sections: [
+      { id: 'alert-deliveries', operationId: 'listAlertDeliveries' },
+      { id: 'redeliver-alert', operationId: 'redeliverAlert' },
+      { id: 'send-test-webhook', operationId: 'sendTestWebhook' },
+      { id: 'get-webhook-secret', operationId: 'getWebhookSecret' },
+      { id: 'rotate-webhook-secret', operationId: 'rotateWebhookSecret' },
+    ],
+  },
 ];
 
 export const endpointSections: readonly EndpointSection[] = endpointGroups.flatMap((g) => g.sections);
@@ -49,6 +64,7 @@ export const sectionTitleId = (id: string) => `docs.section.${id}`;
 
 export type SelectedSection =
   | { readonly kind: 'guide'; readonly id: (typeof guideSectionIds)[number] }
+  | { readonly kind: 'monitorGuide'; readonly id: MonitorGuideId }
   | { readonly kind: 'endpoint'; readonly section: EndpointSection }
   | { readonly kind: 'unknown'; readonly id: string };
 
@@ -57,6 +73,8 @@ export function selectSection(param: string | null): SelectedSection {
   const id = param?.trim() || defaultSectionId;
   const guide = guideSectionIds.find((g) => g === id);
   if (guide) return { kind: 'guide', id: guide };
+  const monitorGuide = monitorGuideIds.find((g) => g === id);
+  if (monitorGuide) return { kind: 'monitorGuide', id: monitorGuide };
   const section = endpointSections.find((s) => s.id === id || s.operationId === id);
   return section ? { kind: 'endpoint', section } : { kind: 'unknown', id };
 }

@@ -7,6 +7,7 @@ import { selectSection } from '../sections';
 import { AuthenticationSection } from './authentication-section';
 import { DocsSidebar } from './docs-sidebar';
 import { EndpointSection } from './endpoint-section';
+import { MonitorGuideSection } from './monitor-guide-section';
 import { QuickStartSection } from './quick-start-section';
 import { SectionSelect } from './section-select';
 import { UnknownSection } from './unknown-section';
@@ -22,7 +23,11 @@ export function DocsPage() {
   const [params, setParams] = useSearchParams();
   const selected = selectSection(params.get('section'));
   const activeId =
-    selected.kind === 'guide' ? selected.id : selected.kind === 'endpoint' ? selected.section.id : '';
+    selected.kind === 'guide' || selected.kind === 'monitorGuide'
+      ? selected.id
+      : selected.kind === 'endpoint'
+        ? selected.section.id
+        : '';
 
   const onSidebar = useCallback(() => scrollToTop(), []);
   const onSelect = useCallback(
@@ -36,6 +41,8 @@ export function DocsPage() {
   let content: ReactNode;
   if (selected.kind === 'guide') {
     content = selected.id === 'quick-start' ? <QuickStartSection /> : <AuthenticationSection />;
+  } else if (selected.kind === 'monitorGuide') {
+    content = <MonitorGuideSection id={selected.id} />;
   } else {
     const endpoint = selected.kind === 'endpoint' ? readEndpoint(selected.section.operationId) : undefined;
     content =

@@ -6,7 +6,10 @@ import { endpointGroups, guideSectionIds, sectionTitleId } from '../sections';
 
 const groups = [
   { titleId: 'docs.group.guide', ids: [...guideSectionIds] },
-  ...endpointGroups.map((g) => ({ titleId: g.titleId, ids: g.sections.map((s) => s.id) })),
+  ...endpointGroups.map((g) => ({
+    titleId: g.titleId,
+    ids: [...(g.guides ?? []), ...g.sections.map((s) => s.id)],
+  })),
 ];
 
 /** The desktop table of contents: links that set `?section=`; the current one is marked. */

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import type { Transfer } from '../analysis/model';
+import { alertIdOf, detectAlerts, imitatedAddress, sharedEnds, tokenUnits } from './alert-detection';
+import type { MonitorRecord } from './monitoring.ports';
+
+const sha256Hex = (t: string) => createHash('sha256').update(t).digest('hex');
+const me = '0x1111aaaa000000000000000000000000bbbb2222';
+const payee = '0xabcdef0000000000000000000000000000123456';
+const monitor: MonitorRecord = {
+  id: 'mon-1',
+  userId: 'u1',
+  address: me,
+  chain: 'ethereum',
+  token: 'usdt',
+  status: 1,
+  config: null,
+  createdAt: 0,
+  updatedAt: 0,
+  cursor: 0,
+  creditsCharged: 0,
+};
+const config = (normal: boolean, similar: boolean): MonitorConfig => ({
+  detection: { normal_transaction: normal, known_risk: true, similar_address: similar },
+  notification: {
+    webhook: { enabled: false, urls: [], format: 'json', timeout_seconds: 10 },
+    email: { enabled: true, recipients: [], template: 'default' },
+  },
+});
+const transfer = (from: string, to: string, value = '1000000', txHash = `0x${'1'.repeat(64)}`): Transfer => ({
+  txHash,
+  timestamp: 100,
+  from,
+  to,
+  value,
+  index: 3,
+});
+const detect = (transfers: Transfer[], normal = false, similar = false, labels = new Map()) =>
+  detectAlerts({
+    monitor,
+    config: config(normal, similar),
+    transfers,
+    labels,
+    paid: new Set([payee]),
+    nowMs: 1,
+    sha256Hex,
+  });
+
+describe('alert detection', () => {
+  it('compares the ends after the prefix, ignoring case', () => {
+    expect(sharedEnds('ethereum', '0xABCDef99', '0xabcd0099')).toEqual({ leading: 4, trailing: 2 });
+    expect(sharedEnds('tron', 'TXyz12ab', 'TXyz99ab')).toEqual({ leading: 3, trailing: 2 });
+  });
+
+  it('flags a sender imitating a paid address at 4+4 characters, never the paid address itself', () => {
+    const imitator = '0xabcd99999999999999999999999999999993456';
+    expect(imitatedAddress('ethereum', imitator, new Set([payee]))).toEqual({
+      address: payee,
+      leading: 4,
+      trailing: 4,
+    });
+    expect(imitatedAddress('ethereum', payee, new Set([payee]))).toBeUndefined();
+    expect(
+      imitatedAddress('ethereum', '0xabc999999999999999999999999999999993456', new Set([payee])),
+    ).toBeUndefined();
+  });
+
+  it('raises known_risk always, with category and level; the others only when enabled', () => {
+    const risky = '0x9999999999999999999999999999999999999999';
+    const labels = new Map([
+      [
+        risky,
+        [
+          {
+            chain: 'ethereum',
+            address: risky,
+            source: 'ofac',
+            sourceDate: '2026-01-01',
+            category: 'sanction',
+          },
+        ],
+      ],
+    ]);
+    const off = detect([transfer(risky, me)], false, false, labels);
+    expect(off.map((a) => a.monitorType)).toEqual(['known_risk']);
+    expect(off[0]!.details).toMatchObject({
+      direction: 'in',
+      risk_type: 'sanction',
+      risk_level: 4,
+      label_source: 'ofac',
+      log_index: 3,
+    });
+    expect(off[0]!.amount).toBe('1');
+    const on = detect(
+      [transfer(risky, me), transfer(me, payee, '5', `0x${'2'.repeat(64)}`)],
+      true,
+      true,
+      labels,
+    );
+    expect(on.map((a) => a.monitorType)).toEqual(['known_risk', 'normal_transaction', 'normal_transaction']);
+    expect(on[2]!.details.direction).toBe('out');
+  });
+
+  it('raises similar_address for incoming dust from a lookalike only', () => {
+    const imitator = '0xabcdef77777777777777777777777777ff123456';
+    expect(detect([transfer(imitator, me, '0')], false, true).map((a) => a.monitorType)).toEqual([
+      'similar_address',
+    ]);
+    expect(detect([transfer(me, imitator, '0')], false, true)).toEqual([]);
+    expect(detect([transfer(imitator, me, '0')], false, false)).toEqual([]);
+  });
+
+  it('gives the same id to the same transfer, address and type, another to anything else', () => {
+    const id = alertIdOf(sha256Hex, 'ethereum', '0xAB', 1, 'm', 'known_risk');
+    expect(id).toMatch(/^al_[0-9a-f]{32}$/);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'm', 'known_risk')).toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 2, 'm', 'known_risk')).not.toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'n', 'known_risk')).not.toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'm', 'normal_transaction')).not.toBe(id);
+  });
+
+  it('writes token units without float error', () => {
+    expect(tokenUnits('ethereum', '0')).toBe('0');
+    expect(tokenUnits('ethereum', '120500000')).toBe('120.5');
+    expect(tokenUnits('bsc', '1000000000000000001')).toBe('1.000000000000000001');
+    expect(tokenUnits('tron', '5')).toBe('0.000005');
+  });
+});

@@ -1,0 +1,167 @@
+import { tokenContracts } from '../../../shared/constants/tokens';
+import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import type { Chain } from '../../../shared/rules/chain-rules';
+import {
+  type MonitorType,
+  SIMILAR_ADDRESS_MIN_LEADING,
+  SIMILAR_ADDRESS_MIN_TRAILING,
+} from '../../../shared/rules/monitor-rules';
+import type { AddressLabel, Transfer } from '../analysis/model';
+import {
+  isRiskCategory,
+  mostSevereCategory,
+  type SeverityTier,
+  severityTierOf,
+} from '../report/risk-categories';
+import type { AlertRecord, MonitorRecord } from './monitoring.ports';
+
+/**
+ * What alerts a monitored address's new transfers raise (spec 02 §3, issue 12 "Detection"):
+ * - `normal_transaction` (when enabled): every transfer, in or out;
+ * - `known_risk` (always): a transfer whose counterparty carries a risk label, either direction,
+ *   with the gravest category and its level in details;
+ * - `similar_address` (when enabled): an incoming transfer, zero-value and dust included, from an
+ *   address this one never paid that shares at least 4 leading and 4 trailing characters (after
+ *   `0x` or `T`, ignoring case) with one it did pay: address poisoning.
+ * Pure: the caller fetches the transfers, the labels and the paid addresses.
+ */
+export interface DetectionInput {
+  readonly monitor: MonitorRecord;
+  readonly config: MonitorConfig;
+  /** New transfers of the address, oldest first. */
+  readonly transfers: readonly Transfer[];
+  /** Labels of counterparties, keyed by normalised address (screening's answer). */
+  readonly labels: ReadonlyMap<string, readonly AddressLabel[]>;
+  /** Addresses the monitored address has paid before (normalised). */
+  readonly paid: ReadonlySet<string>;
+  readonly nowMs: number;
+  readonly sha256Hex: (text: string) => string;
+}
+
+/** Alert level of a counterparty's category: the report's level for dealing with it directly. */
+const LEVEL_OF_TIER: Readonly<Record<SeverityTier, number>> = {
+  strict: 4,
+  severe: 4,
+  high: 3,
+  medium: 2,
+  low: 0,
+};
+
+/**
+ * The stable alert id: the same transfer, address and type always give the same id, so a poll
+ * that reads a transfer again (overlapping cursors, a retried shard) never makes a second alert.
+ */
+export const alertIdOf = (
+  sha256Hex: (text: string) => string,
+  chain: Chain,
+  txHash: string,
+  logIndex: number,
+  monitorId: string,
+  type: MonitorType,
+): string =>
+  `al_${sha256Hex(`${chain}|${txHash.toLowerCase()}|${logIndex}|${monitorId}|${type}`).slice(0, 32)}`;
+
+/** Characters compared: the address without its `0x` or `T` prefix, lower-cased. */
+const bodyOf = (chain: Chain, address: string): string =>
+  (chain === 'tron' ? address.replace(/^T/, '') : address.replace(/^0x/i, '')).toLowerCase();
+
+/** How many leading and trailing characters two addresses share (after the prefix). */
+export function sharedEnds(chain: Chain, a: string, b: string): { leading: number; trailing: number } {
+  const x = bodyOf(chain, a);
+  const y = bodyOf(chain, b);
+  let leading = 0;
+  while (leading < x.length && leading < y.length && x[leading] === y[leading]) leading++;
+  let trailing = 0;
+  while (
+    trailing < x.length &&
+    trailing < y.length &&
+    x[x.length - 1 - trailing] === y[y.length - 1 - trailing]
+  )
+    trailing++;
+  return { leading, trailing };
+}
+
+/** The paid address `sender` imitates best, if it meets the rule; never one it already is. */
+export function imitatedAddress(
+  chain: Chain,
+  sender: string,
+  paid: ReadonlySet<string>,
+): { address: string; leading: number; trailing: number } | undefined {
+  if (paid.has(sender)) return undefined;
+  let best: { address: string; leading: number; trailing: number } | undefined;
+  for (const address of paid) {
+    const { leading, trailing } = sharedEnds(chain, sender, address);
+    if (leading < SIMILAR_ADDRESS_MIN_LEADING || trailing < SIMILAR_ADDRESS_MIN_TRAILING) continue;
+    if (!best || leading + trailing > best.leading + best.trailing) best = { address, leading, trailing };
+  }
+  return best;
+}
+
+/** Base units → token units, as a decimal string without trailing zeros. */
+export function tokenUnits(chain: Chain, value: string): string {
+  const decimals = tokenContracts[chain].usdt.decimals;
+  const digits = value.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+export function detectAlerts(input: DetectionInput): AlertRecord[] {
+  const { monitor, config, nowMs } = input;
+  const alerts: AlertRecord[] = [];
+  const pending = { sent: false, sentAt: null, state: 'pending' as const, attempts: 0 };
+  for (const transfer of input.transfers) {
+    const inbound = transfer.to === monitor.address;
+    if (!inbound && transfer.from !== monitor.address) continue;
+    const counterparty = inbound ? transfer.from : transfer.to;
+    const logIndex = transfer.index ?? 0;
+    const amount = tokenUnits(monitor.chain, transfer.value);
+    const raise = (type: MonitorType, details: Omit<AlertRecord['details'], 'direction' | 'log_index'>) =>
+      alerts.push({
+        id: alertIdOf(input.sha256Hex, monitor.chain, transfer.txHash, logIndex, monitor.id, type),
+        userId: monitor.userId,
+        monitorId: monitor.id,
+        monitoringAddress: monitor.address,
+        counterparty,
+        chain: monitor.chain,
+        token: monitor.token,
+        amount,
+        txHash: transfer.txHash,
+        monitorType: type,
+        status: 'pending',
+        details: { direction: inbound ? 'in' : 'out', log_index: logIndex, ...details },
+        notification: { email: pending, webhook: pending },
+        creditsCharged: 0,
+        createdAt: nowMs,
+      });
+    const symbol = monitor.token.toUpperCase();
+
+    const labels = input.labels.get(counterparty) ?? [];
+    const category = mostSevereCategory(labels);
+    if (isRiskCategory(category)) {
+      const label = labels.find((l) => l.category === category);
+      raise('known_risk', {
+        description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} an address labelled ${category}`,
+        risk_type: category,
+        risk_level: LEVEL_OF_TIER[severityTierOf[category]],
+        ...(label ? { label_source: label.source } : {}),
+      });
+    }
+    if (config.detection.similar_address && inbound) {
+      const imitated = imitatedAddress(monitor.chain, counterparty, input.paid);
+      if (imitated)
+        raise('similar_address', {
+          description: `Received ${amount} ${symbol} from an address imitating ${imitated.address}, which this address paid before (address poisoning)`,
+          risk_type: 'address_poisoning',
+          imitated_address: imitated.address,
+          leading_match: imitated.leading,
+          trailing_match: imitated.trailing,
+        });
+    }
+    if (config.detection.normal_transaction)
+      raise('normal_transaction', {
+        description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} ${counterparty}`,
+      });
+  }
+  return alerts;
+}

@@ -1,0 +1,91 @@
+import type { Language } from '../../../shared/i18n/languages';
+import { alertSeverityOf } from '../../../shared/rules/monitor-rules';
+import type { AlertRecord } from './monitoring.ports';
+
+/** The alert e-mail in the user's language: the alert's facts and a link to the console. */
+const texts = {
+  'en-US': {
+    subject: (type: string, address: string) => `[Wallet Risk] ${type} alert on ${address}`,
+    lines: {
+      type: 'Alert type',
+      severity: 'Severity',
+      address: 'Monitored address',
+      counterparty: 'Counterparty',
+      network: 'Chain / token',
+      amount: 'Amount',
+      direction: 'Direction',
+      tx: 'Transaction',
+      details: 'Details',
+      time: 'Detected at (UTC)',
+      open: 'Open the alerts in the console',
+    },
+    types: {
+      normal_transaction: 'Transaction',
+      known_risk: 'Known risk',
+      similar_address: 'Similar address (poisoning)',
+    },
+    directions: { in: 'incoming', out: 'outgoing' },
+  },
+  'zh-CN': {
+    subject: (type: string, address: string) => `[Wallet Risk] ${address} 触发${type}告警`,
+    lines: {
+      type: '告警类型',
+      severity: '严重程度',
+      address: '监控地址',
+      counterparty: '交易对手',
+      network: '链 / 代币',
+      amount: '金额',
+      direction: '方向',
+      tx: '交易哈希',
+      details: '详情',
+      time: '检测时间 (UTC)',
+      open: '在控制台查看告警',
+    },
+    types: { normal_transaction: '交易', known_risk: '已知风险', similar_address: '相似地址（地址投毒）' },
+    directions: { in: '转入', out: '转出' },
+  },
+  'zh-TW': {
+    subject: (type: string, address: string) => `[Wallet Risk] ${address} 觸發${type}告警`,
+    lines: {
+      type: '告警類型',
+      severity: '嚴重程度',
+      address: '監控地址',
+      counterparty: '交易對手',
+      network: '鏈 / 代幣',
+      amount: '金額',
+      direction: '方向',
+      tx: '交易雜湊',
+      details: '詳情',
+      time: '偵測時間 (UTC)',
+      open: '在主控台查看告警',
+    },
+    types: { normal_transaction: '交易', known_risk: '已知風險', similar_address: '相似位址（位址投毒）' },
+    directions: { in: '轉入', out: '轉出' },
+  },
+} as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export function alertMail(alert: AlertRecord, language: Language, consoleUrl: string) {
+  const t = texts[language];
+  const link = `${consoleUrl.replace(/\/$/, '')}/console/monitor`;
+  const rows: [string, string][] = [
+    [t.lines.type, t.types[alert.monitorType]],
+    [t.lines.severity, alertSeverityOf(alert.monitorType)],
+    [t.lines.address, alert.monitoringAddress],
+    [t.lines.counterparty, alert.counterparty],
+    [t.lines.network, `${alert.chain} / ${alert.token.toUpperCase()}`],
+    [t.lines.amount, `${alert.amount} ${alert.token.toUpperCase()}`],
+    [t.lines.direction, t.directions[alert.details.direction]],
+    [t.lines.tx, alert.txHash],
+    [t.lines.details, alert.details.description],
+    [t.lines.time, new Date(alert.createdAt).toISOString()],
+  ];
+  const short = `${alert.monitoringAddress.slice(0, 6)}…${alert.monitoringAddress.slice(-6)}`;
+  return {
+    subject: t.subject(t.types[alert.monitorType], short),
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.lines.open}: ${link}\nAlert ID: ${alert.id}\n`,
+    html: `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><a href="${escapeHtml(link)}">${escapeHtml(t.lines.open)}</a></p><p>Alert ID: ${escapeHtml(alert.id)}</p>`,
+  };
+}

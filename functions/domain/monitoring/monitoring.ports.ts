@@ -1,0 +1,180 @@
+import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Chain, Token } from '../../../shared/rules/chain-rules';
+import type { AlertStatus, MonitorType, NotificationState } from '../../../shared/rules/monitor-rules';
+
+/** Ports of the monitoring area: what the monitoring use cases need from the stores. */
+
+export interface MonitorRecord {
+  readonly id: string;
+  readonly userId: string;
+  /** Normalised like transfers (EVM lower-case). */
+  readonly address: string;
+  readonly chain: Chain;
+  readonly token: Token;
+  /** 1 active, 0 inactive (what the user set; "paused" is derived from the settings). */
+  readonly status: 0 | 1;
+  /** null: the user's global configuration applies. */
+  readonly config: MonitorConfig | null;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Epoch seconds: transfers from this time on are still to be read (inclusive; ids dedupe). */
+  readonly cursor: number;
+  /** Credits paid to add it (0 within the free allowance). */
+  readonly creditsCharged: number;
+}
+
+export interface ChannelStatus {
+  readonly sent: boolean;
+  /** Epoch ms. */
+  readonly sentAt: number | null;
+  readonly state: NotificationState;
+  readonly attempts: number;
+  readonly error?: string;
+}
+
+export interface AlertDetailsRecord {
+  readonly direction: 'in' | 'out';
+  readonly description: string;
+  readonly log_index: number;
+  readonly risk_type?: string;
+  readonly risk_level?: number;
+  readonly label_source?: string;
+  readonly imitated_address?: string;
+  readonly leading_match?: number;
+  readonly trailing_match?: number;
+}
+
+export interface AlertRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly monitorId: string;
+  readonly monitoringAddress: string;
+  readonly counterparty: string;
+  readonly chain: Chain;
+  readonly token: Token;
+  /** Token units, decimal string. */
+  readonly amount: string;
+  readonly txHash: string;
+  readonly monitorType: MonitorType;
+  readonly status: AlertStatus;
+  readonly details: AlertDetailsRecord;
+  readonly notification: { readonly email: ChannelStatus; readonly webhook: ChannelStatus };
+  readonly creditsCharged: number;
+  /** Epoch ms. */
+  readonly createdAt: number;
+}
+
+export interface DeliveryAttemptRecord {
+  readonly alertId: string;
+  readonly channel: 'webhook' | 'email';
+  readonly target: string;
+  readonly trigger: 'alert' | 'retry' | 'redeliver' | 'test';
+  readonly attempt: number;
+  /** Epoch ms. */
+  readonly at: number;
+  readonly ok: boolean;
+  readonly statusCode?: number;
+  readonly latencyMs?: number;
+  readonly error?: string;
+}
+
+export interface MonitorSettings {
+  readonly config: MonitorConfig | null;
+  readonly secret?: string;
+  readonly previousSecret?: string;
+  /** Epoch ms. */
+  readonly previousSecretExpiresAt?: number;
+  /** A push was refused for lack of credits, and none was paid since. */
+  readonly paused: boolean;
+  /** The language of the user's last monitoring change: alert e-mails are written in it. */
+  readonly language?: Language;
+}
+
+export interface PageQuery {
+  readonly size: number;
+  readonly number: number;
+  readonly cursor?: string;
+}
+
+export interface PageOf<T> {
+  readonly items: T[];
+  readonly total: number;
+  readonly nextCursor?: string;
+}
+
+export interface MonitorFilter {
+  readonly chain?: Chain;
+  readonly token?: Token;
+  readonly status?: 0 | 1;
+}
+
+export interface AlertFilter {
+  readonly monitorType?: MonitorType;
+  readonly status?: AlertStatus;
+  /** Epoch ms, inclusive. */
+  readonly fromMs?: number;
+  readonly toMs?: number;
+}
+
+export type AddOutcome = 'added' | 'exists' | 'no_credits';
+
+export interface MonitorRepository {
+  /**
+   * Adds a monitored address in one transaction with its uniqueness item and the list count.
+   * Free while the user has fewer than `allowance`; else `charge` (the ledger move) is applied
+   * in the same transaction, refused without the credits.
+   */
+  add(
+    record: MonitorRecord,
+    allowance: number,
+    packageType: number,
+    nowMs: number,
+  ): Promise<{ outcome: AddOutcome; creditsCharged: number }>;
+  findByAddress(
+    userId: string,
+    chain: Chain,
+    token: Token,
+    address: string,
+  ): Promise<MonitorRecord | undefined>;
+  get(userId: string, monitorId: string): Promise<MonitorRecord | undefined>;
+  update(
+    userId: string,
+    monitorId: string,
+    patch: { status?: 0 | 1; config?: MonitorConfig | null },
+    nowMs: number,
+  ): Promise<boolean>;
+  remove(record: MonitorRecord): Promise<void>;
+  list(userId: string, filter: MonitorFilter, page: PageQuery): Promise<PageOf<MonitorRecord>>;
+  /** The active monitors of one shard (the poller). */
+  activeInShard(shard: number): Promise<MonitorRecord[]>;
+  advanceCursor(record: MonitorRecord, cursor: number): Promise<void>;
+
+  getSettings(userId: string): Promise<MonitorSettings>;
+  setDefaultConfig(userId: string, config: MonitorConfig): Promise<void>;
+  /** Stores a secret if none exists yet; answers the stored settings. */
+  ensureSecret(userId: string, secret: string): Promise<MonitorSettings>;
+  rotateSecret(userId: string, secret: string, previous: string, previousExpiresAt: number): Promise<void>;
+  setPaused(userId: string, paused: boolean): Promise<void>;
+  setLanguage(userId: string, language: Language): Promise<void>;
+  /**
+   * Charges one push (3 credits) through the ledger, idempotent on the alert id, and marks the
+   * alert paid in the same transaction; 'refused' without the credits (never below zero).
+   */
+  chargePush(alert: AlertRecord, nowMs: number): Promise<'applied' | 'already_applied' | 'refused'>;
+
+  /** Puts an alert unless its id exists; true when it was new. */
+  putAlert(alert: AlertRecord): Promise<boolean>;
+  getAlert(alertId: string): Promise<AlertRecord | undefined>;
+  listAlerts(userId: string, filter: AlertFilter, page: PageQuery): Promise<PageOf<AlertRecord>>;
+  setAlertStatus(alertId: string, status: AlertStatus): Promise<void>;
+  setNotification(
+    alertId: string,
+    channel: 'email' | 'webhook',
+    status: ChannelStatus,
+    creditsCharged?: number,
+  ): Promise<void>;
+  addDelivery(attempt: DeliveryAttemptRecord): Promise<void>;
+  deliveries(alertId: string): Promise<DeliveryAttemptRecord[]>;
+}

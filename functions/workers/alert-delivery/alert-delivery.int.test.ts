@@ -1,0 +1,215 @@
+import { Webhook } from 'standardwebhooks';
+import { inject } from 'vitest';
+import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { startPlan } from '../../domain/accounts/plan-credits';
+import { createAwsClients } from '../../platform/aws-clients';
+import { parseConfig } from '../../platform/config';
+import { localApi } from '../../testing/local-api';
+import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
+
+/**
+ * Alert delivery end to end on the local stack: the alert queue, the "alert delivery" state machine
+ * as CDK synthesizes it, Standard Webhooks signatures checked with the standardwebhooks library,
+ * retries with the same id, the e-mail in the local inbox, and exactly 3 credits per alert.
+ */
+const { env, urls } = inject('localStack');
+const api = localApi(urls.gateway, urls.mailInbox);
+const config = parseConfig(env);
+const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const injectTransfer = injector(urls.gateway);
+const now = () => Math.floor(Date.now() / 1000);
+const verify = (secret: string, hook: ReceivedWebhook) =>
+  new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
+    type: string;
+    data: { id: string };
+  };
+
+async function quota(token: string): Promise<number> {
+  return (await api.call<{ query_quota: number }>('GET', '/api/user-package', { token })).body.query_quota;
+}
+
+describe('alert delivery', () => {
+  it('pushes a known-risk alert by signed webhook (retried with the same id) and e-mail, for 3 credits once', async () => {
+    const receiver = await startWebhookReceiver({ failFirst: 1 });
+    try {
+      const user = await api.newUser('deliver');
+      const token = user.access_token;
+      expect(await accounts.changePlan(user.userId, startPlan(4, now(), 100), Date.now())).toBe(true);
+      const recipient = `alerts-${user.email}`;
+      const saved = await api.call('POST', '/api/v1/monitor/config/default', {
+        token,
+        language: 'en-US',
+        body: {
+          config: {
+            notification: {
+              webhook: { enabled: true, urls: [receiver.url] },
+              email: { recipients: [recipient] },
+            },
+          },
+        },
+      });
+      expect(saved.status).toBe(200);
+      const { secret } = (
+        await api.call<{ secret: string }>('GET', '/api/v1/monitor/webhook/secret', { token })
+      ).body;
+      const watched = randomEvm();
+      await api.call('POST', '/api/v1/monitor/address/add', {
+        token,
+        language: 'en-US',
+        body: { address: watched, chain: 'ethereum' },
+      });
+      const tx = await injectTransfer({
+        chain: 'ethereum',
+        from: SANCTIONED_ETH,
+        to: watched,
+        amount: '990',
+      });
+
+      const [first, retry] = await receiver.waitFor(2);
+      expect(first!.status).toBe(503);
+      expect(retry!.status).toBe(200);
+      const event = verify(secret, retry!);
+      expect(verify(secret, first!).data.id).toBe(event.data.id);
+      expect(event.type).toBe('monitor.alert');
+      expect(retry!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+      expect(retry!.headers['webhook-id']).toBe(event.data.id);
+      expect(retry!.at - first!.at).toBeLessThan(10_000);
+      expect(() => verify('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', retry!)).toThrow();
+
+      const [alert] = await waitForAlerts(api, token, (list) =>
+        list.some(
+          (a) =>
+            a.notification_status.webhook!.state === 'sent' && a.notification_status.email!.state === 'sent',
+        ),
+      );
+      expect(alert).toMatchObject({
+        id: event.data.id,
+        tx_hash: tx,
+        monitor_type: 'known_risk',
+        credits_charged: 3,
+      });
+      expect(alert!.notification_status.webhook).toMatchObject({ sent: true, attempts: 2 });
+      const mail = await api.latestMail(recipient);
+      expect(mail?.subject).toContain('Known risk');
+      expect(mail?.text).toContain(tx);
+      expect(mail?.text).toContain('/console/monitor');
+      expect(await quota(token)).toBe(97);
+
+      const deliveries = await api.call<{
+        deliveries: { channel: string; ok: boolean; status_code?: number; trigger: string }[];
+      }>('GET', `/api/v1/monitor/alerts/${alert!.id}/deliveries`, { token });
+      expect(
+        deliveries.body.deliveries
+          .filter((d) => d.channel === 'webhook')
+          .map((d) => [d.trigger, d.ok, d.status_code]),
+      ).toEqual([
+        ['alert', false, 503],
+        ['retry', true, 200],
+      ]);
+      expect(deliveries.body.deliveries.filter((d) => d.channel === 'email')).toHaveLength(1);
+
+      // Redelivery after a rotation: the same id, both signatures, no charge.
+      const rotated = (
+        await api.call<{ secret: string }>('POST', '/api/v1/monitor/webhook/secret/rotate', {
+          token,
+          body: {},
+        })
+      ).body;
+      const again = await api.call<{ deliveries: { ok: boolean; trigger: string }[] }>(
+        'POST',
+        `/api/v1/monitor/alerts/${alert!.id}/redeliver`,
+        { token, body: { channels: ['webhook'] } },
+      );
+      expect(again.body.deliveries).toMatchObject([{ ok: true, trigger: 'redeliver' }]);
+      const redelivered = (await receiver.waitFor(3))[2]!;
+      expect(redelivered.headers['webhook-id']).toBe(alert!.id);
+      expect(String(redelivered.headers['webhook-signature']).split(' ')).toHaveLength(2);
+      expect(verify(rotated.secret, redelivered).data.id).toBe(alert!.id);
+      expect(verify(secret, redelivered).data.id).toBe(alert!.id);
+
+      const test = await api.call<{ webhook_id: string; deliveries: { ok: boolean }[] }>(
+        'POST',
+        '/api/v1/monitor/webhook/test',
+        { token, body: {} },
+      );
+      expect(test.body.deliveries).toMatchObject([{ ok: true }]);
+      const sample = (await receiver.waitFor(4))[3]!;
+      expect(verify(rotated.secret, sample)).toMatchObject({ type: 'monitor.test' });
+      expect(sample.headers['webhook-id']).toBe(test.body.webhook_id);
+
+      // Whatever the retries and redeliveries: 3 credits for the alert, once.
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(await quota(token)).toBe(97);
+
+      const stranger = await api.newUser('deliver-stranger');
+      for (const [method, path] of [
+        ['GET', `/api/v1/monitor/alerts/${alert!.id}/deliveries`],
+        ['POST', `/api/v1/monitor/alerts/${alert!.id}/redeliver`],
+      ] as const) {
+        const answer = await api.call(method, path, {
+          token: stranger.access_token,
+          ...(method === 'POST' ? { body: {} } : {}),
+        });
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      }
+      const refusedTest = await api.call('POST', '/api/v1/monitor/webhook/test', {
+        token,
+        body: { url: 'http://169.254.169.254/' },
+      });
+      expect(refusedTest.status).toBe(400);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('pauses pushes when credits run out (never below zero) and resumes when they return', async () => {
+    const user = await api.newUser('deliver-pause');
+    const token = user.access_token;
+    const recipient = `paused-${user.email}`;
+    await api.call('POST', '/api/v1/monitor/config/default', {
+      token,
+      body: { config: { notification: { email: { recipients: [recipient] } } } },
+    });
+    const watched = randomEvm();
+    await api.call('POST', '/api/v1/monitor/address/add', {
+      token,
+      body: { address: watched, chain: 'ethereum' },
+    });
+    // The Normal plan's 1 credit does not pay a 3-credit push.
+    await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '1' });
+    const [unpaid] = await waitForAlerts(api, token, (list) =>
+      list.some((a) => a.notification_status.email!.state === 'no_credits'),
+    );
+    expect(unpaid).toMatchObject({
+      credits_charged: 0,
+      notification_status: { webhook: { state: 'no_credits', sent: false } },
+    });
+    expect(await quota(token)).toBe(1);
+    const paused = await api.call<{ addresses: { status: number; paused: boolean }[] }>(
+      'GET',
+      '/api/v1/monitor/address/list',
+      { token },
+    );
+    expect(paused.body.addresses[0]).toMatchObject({ status: 2, paused: true });
+    const pausedOnly = await api.call<{ total: number }>('GET', '/api/v1/monitor/address/list?status=2', {
+      token,
+    });
+    expect(pausedOnly.body.total).toBe(1);
+    expect(await api.mailCount(recipient)).toBe(0);
+
+    expect(await accounts.changePlan(user.userId, startPlan(0, now(), 10), Date.now())).toBe(true);
+    const resumed = await api.call<{ addresses: { status: number; paused: boolean }[] }>(
+      'GET',
+      '/api/v1/monitor/address/list',
+      { token },
+    );
+    expect(resumed.body.addresses[0]).toMatchObject({ status: 1, paused: false });
+    const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '2' });
+    await waitForAlerts(api, token, (list) =>
+      list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'sent'),
+    );
+    expect(await quota(token)).toBe(7);
+    expect(await api.mailCount(recipient)).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import {
+  Choice,
+  Condition,
+  DefinitionBody,
+  Parallel,
+  StateMachine,
+  Succeed,
+  type TaskStateBase,
+  Wait,
+  WaitTime,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import type { AlertDeliveryTaskName } from '../../../shared/contract/messages/alert-delivery-workflow.schema';
+import { EntryFunction } from './entry-function';
+
+export interface AlertDeliveryProps {
+  readonly repoRoot: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+  readonly table: ITableV2;
+  readonly alertQueue: IQueue;
+  /** Sending is authorised against the sender identity (arn:…:identity/*). */
+  readonly sesIdentityArn: string;
+}
+
+/**
+ * The "alert delivery" state machine (shared/contract/messages/alert-delivery-workflow.schema.ts):
+ * Charge (3 credits, idempotent on the alert id) → when paid, in parallel the webhook rounds (a
+ * Wait of the round's `wait_seconds` between rounds: retries over about a day without a Lambda
+ * waiting) and the e-mails. The alert queue's consumer starts one execution per alert, named by
+ * its id, so an alert is pushed and charged once whatever the redeliveries of its message.
+ */
+export class AlertDelivery extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly starter: EntryFunction;
+  readonly tasks: Readonly<Record<AlertDeliveryTaskName, EntryFunction>>;
+
+  constructor(scope: Construct, id: string, props: AlertDeliveryProps) {
+    super(scope, id);
+    const task = (name: AlertDeliveryTaskName, timeout: Duration) => {
+      const fn = new EntryFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}Function`, {
+        repoRoot: props.repoRoot,
+        entry: lambdaEntries.alertDeliveryTasks.entry,
+        exportName: name,
+        description: `wallet-risk ${props.stage}: alert delivery step ${name}`,
+        environment: props.environment,
+        memorySize: 256,
+        timeout,
+      });
+      props.table.grantReadWriteData(fn);
+      return fn;
+    };
+    this.tasks = {
+      charge: task('charge', Duration.seconds(15)),
+      // Up to 10 URLs in parallel, each bounded by its config's time-out (at most 30 s).
+      deliverWebhooks: task('deliverWebhooks', Duration.seconds(45)),
+      sendEmails: task('sendEmails', Duration.seconds(30)),
+    };
+    this.tasks.sendEmails.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [props.sesIdentityArn],
+      }),
+    );
+
+    const invoke = (stateName: string, fn: EntryFunction): TaskStateBase =>
+      new LambdaInvoke(this, stateName, {
+        lambdaFunction: fn,
+        payloadResponseOnly: true,
+        retryOnServiceExceptions: true,
+      });
+    const transient = (state: TaskStateBase) =>
+      state.addRetry({
+        errors: ['States.ALL'],
+        interval: Duration.seconds(2),
+        maxAttempts: 3,
+        backoffRate: 2,
+      });
+
+    const charge = transient(invoke('Charge', this.tasks.charge));
+    const webhooks = transient(invoke('DeliverWebhooks', this.tasks.deliverWebhooks));
+    const emails = transient(invoke('SendEmails', this.tasks.sendEmails));
+    const waitForRetry = new Wait(this, 'WaitForWebhookRetry', {
+      time: WaitTime.secondsPath('$.wait_seconds'),
+    });
+    const webhookBranch = webhooks.next(
+      new Choice(this, 'RetryWebhooks?')
+        .when(Condition.booleanEquals('$.retry', true), waitForRetry.next(webhooks))
+        .otherwise(new Succeed(this, 'WebhooksDone')),
+    );
+    const push = new Parallel(this, 'Push', { resultPath: '$.pushed' }).branch(webhookBranch).branch(emails);
+    const definition = charge.next(
+      new Choice(this, 'Paid?')
+        .when(Condition.booleanEquals('$.charged', true), push)
+        .otherwise(new Succeed(this, 'NotPushed')),
+    );
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineName: `wallet-risk-${props.stage}-alert-delivery`,
+      definitionBody: DefinitionBody.fromChainable(definition),
+    });
+
+    this.starter = new EntryFunction(this, 'AlertStarterFunction', {
+      repoRoot: props.repoRoot,
+      entry: lambdaEntries.alertStarter.entry,
+      description: `wallet-risk ${props.stage}: starts one alert delivery per queued alert`,
+      environment: {
+        ...props.environment,
+        ALERT_DELIVERY_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+      },
+      memorySize: 256,
+      timeout: Duration.seconds(15),
+    });
+    this.stateMachine.grantStartExecution(this.starter);
+    this.starter.addEventSource(
+      new SqsEventSource(props.alertQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { EntryFunction } from './entry-function';
+
+/** How often monitored addresses are read on AWS (locally: MONITOR_POLL_SECONDS, default 5 s). */
+export const monitorPollInterval = Duration.minutes(1);
+
+export interface MonitorDetectionProps {
+  readonly repoRoot: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+  /** Live chain-source keys and URLs, as the Analyse step gets them. */
+  readonly chainSourceEnvironment?: Record<string, string>;
+  readonly table: ITableV2;
+  readonly pollQueue: IQueue;
+  readonly alertQueue: IQueue;
+}
+
+/**
+ * Detection (issue 12): an EventBridge rule every minute runs the fan-out, which puts one message
+ * per shard of active monitored addresses on the poll queue; the shard poller (up to 10 shards in
+ * parallel per batch, as many Lambdas as SQS scales to) reads each address's new transfers
+ * through the chain sources, raises alerts and puts them on the alert queue.
+ */
+export class MonitorDetection extends Construct {
+  readonly fanOut: EntryFunction;
+  readonly shardPoller: EntryFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: MonitorDetectionProps) {
+    super(scope, id);
+    this.fanOut = new EntryFunction(this, 'FanOutFunction', {
+      repoRoot: props.repoRoot,
+      entry: lambdaEntries.monitorPollFanOut.entry,
+      description: `wallet-risk ${props.stage}: one monitor poll message per shard, every minute`,
+      environment: { ...props.environment, MONITOR_POLL_QUEUE_URL: props.pollQueue.queueUrl },
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+    });
+    props.pollQueue.grantSendMessages(this.fanOut);
+    this.rule = new Rule(this, 'Schedule', {
+      description: 'Poll monitored addresses for new transfers',
+      schedule: Schedule.rate(monitorPollInterval),
+      // The next minute's run replaces a failed one.
+      targets: [new LambdaFunction(this.fanOut, { retryAttempts: 0 })],
+    });
+
+    this.shardPoller = new EntryFunction(this, 'ShardPollerFunction', {
+      repoRoot: props.repoRoot,
+      entry: lambdaEntries.monitorShardPoller.entry,
+      description: `wallet-risk ${props.stage}: reads one shard of monitored addresses and raises alerts`,
+      environment: {
+        ...props.environment,
+        ...props.chainSourceEnvironment,
+        ALERT_QUEUE_URL: props.alertQueue.queueUrl,
+      },
+      memorySize: 1024,
+      // Within the minute, with room: the poll queue's visibility (120 s) stays above it.
+      timeout: Duration.seconds(90),
+    });
+    props.table.grantReadWriteData(this.shardPoller);
+    props.alertQueue.grantSendMessages(this.shardPoller);
+    this.shardPoller.addEventSource(
+      new SqsEventSource(props.pollQueue, { batchSize: 1, reportBatchItemFailures: true }),
+    );
+  }
+}

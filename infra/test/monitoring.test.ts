@@ -1,0 +1,106 @@
+import { lambdaEntries } from '../../functions/platform/lambda-entries';
+import { entryMetadataKey } from '../lib/constructs/entry-function';
+import { buildTestApp, resourcesOf, roleActions, type TestApp } from './test-app';
+
+/** Monitoring on AWS (issue 12): the minute schedule, the shard fan-out and the alert workflow. */
+let app: TestApp;
+beforeAll(() => {
+  app = buildTestApp();
+});
+
+const functionIdOf = (entry: string): string => {
+  const found = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')).find(
+    ([, f]) => f.Metadata?.[entryMetadataKey] === entry,
+  );
+  if (!found) throw new Error(`no function with entry ${entry}`);
+  return found[0];
+};
+
+describe('monitor detection', () => {
+  it('fans out every minute from EventBridge, without retries that would overlap the next minute', () => {
+    const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
+    const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties.Targets).includes(fanOut),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(JSON.stringify(rules[0]!.Properties.Targets)).toContain('"MaximumRetryAttempts":0');
+    expect(roleActions(app.statelessTemplate, fanOut)).toContain('sqs:SendMessage');
+  });
+
+  it('polls one shard per message from the poll queue and may put alerts on the alert queue', () => {
+    const poller = functionIdOf(lambdaEntries.monitorShardPoller.entry);
+    const mappings = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(poller));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('MonitorPoll');
+    expect(roleActions(app.statelessTemplate, poller)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+  });
+
+  it('has a dead-letter queue with an alarm for the poll and alert queues', () => {
+    const queues = JSON.stringify(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue'));
+    expect(queues).toContain('wallet-risk-monitor-poll');
+    const alarms = JSON.stringify(resourcesOf(app.statefulTemplate, 'AWS::CloudWatch::Alarm'));
+    expect(alarms).toContain('MonitorPoll');
+    expect(alarms).toContain('Alert');
+  });
+});
+
+describe('alert delivery', () => {
+  const machine = () => {
+    const found = Object.values(resourcesOf(app.statelessTemplate, 'AWS::StepFunctions::StateMachine')).find(
+      (m) => JSON.stringify(m.Properties.StateMachineName).includes('alert-delivery'),
+    );
+    if (!found) throw new Error('no alert delivery state machine');
+    return found;
+  };
+  /** The ASL text without the function ARNs CloudFormation fills in. */
+  const definition = () =>
+    (machine().Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
+      .filter((part): part is string => typeof part === 'string')
+      .join('');
+
+  it('charges, then pushes webhooks (with waits between rounds) and e-mails in parallel', () => {
+    const asl = definition();
+    for (const state of [
+      'Charge',
+      'Paid?',
+      'Push',
+      'DeliverWebhooks',
+      'RetryWebhooks?',
+      'WaitForWebhookRetry',
+      'SendEmails',
+    ])
+      expect(asl).toContain(`"${state}"`);
+    expect(asl).toContain('"Type":"Parallel"');
+    expect(asl).toContain('"SecondsPath":"$.wait_seconds"');
+  });
+
+  it('starts one execution per alert from the alert queue', () => {
+    const starter = functionIdOf(lambdaEntries.alertStarter.entry);
+    const mappings = Object.values(
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(starter));
+    expect(mappings).toHaveLength(1);
+    expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('Alert');
+    expect(roleActions(app.statelessTemplate, starter)).toContain('states:StartExecution');
+  });
+
+  it('lets only the e-mail step (and the monitoring routes, for redelivery) send mail', () => {
+    const mailers = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function'))
+      .filter(([id]) => roleActions(app.statelessTemplate, id).includes('ses:SendEmail'))
+      .map(([, f]) => `${f.Metadata?.[entryMetadataKey]}#${f.Properties.Handler}`);
+    expect(mailers.sort()).toEqual(
+      [
+        'functions/http/accounts/accounts.lambda.ts#index.handler',
+        'functions/http/monitoring/monitoring.lambda.ts#index.handler',
+        `${lambdaEntries.alertDeliveryTasks.entry}#index.sendEmails`,
+      ].sort(),
+    );
+  });
+});

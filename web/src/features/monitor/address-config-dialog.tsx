@@ -1,0 +1,115 @@
+import { Button, Checkbox, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { api } from '../../lib/api';
+import { ConfigFields } from './config-fields';
+import { useDefaultConfig } from './monitor-api';
+import { useMonitorAction } from './use-monitor-action';
+
+/**
+ * An address's own configuration (spec 02 §3: null means the global one applies). Unticking
+ * "use the global configuration" starts from the global one; saving sends the address's config
+ * or null.
+ */
+export function AddressConfigDialog({
+  address,
+  onClose,
+}: {
+  /** The address being edited; null closes the dialog. */
+  readonly address: MonitoredAddress | null;
+  readonly onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={address !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {address ? <ConfigEditor key={address.id} address={address} onClose={onClose} /> : null}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConfigEditor({
+  address,
+  onClose,
+}: {
+  readonly address: MonitoredAddress;
+  readonly onClose: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const global = useDefaultConfig();
+  const [useGlobal, setUseGlobal] = useState(address.config === null);
+  const [draft, setDraft] = useState<MonitorConfig | null>(address.config);
+  const { busy, run } = useMonitorAction();
+  const shown = draft ?? global.data?.config;
+
+  const save = async () => {
+    const config = useGlobal ? null : (shown ?? null);
+    const saved = await run(
+      () => api('updateMonitorConfig', { body: { address_id: address.id, config } }),
+      'monitor.config.addressSaved',
+    );
+    if (saved) onClose();
+  };
+
+  return (
+    <Dialog.Content mx="4">
+      <Dialog.Header>
+        <Stack gap="1" minW="0">
+          <Dialog.Title>{t('monitor.config.addressTitle')}</Dialog.Title>
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {address.chain.toUpperCase()}/{address.token.toUpperCase()} · {address.address}
+          </Text>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          <Checkbox.Root
+            checked={useGlobal}
+            onCheckedChange={(details) => setUseGlobal(details.checked === true)}
+            disabled={busy}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('monitor.config.useGlobal')}</Checkbox.Label>
+          </Checkbox.Root>
+          {useGlobal ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('monitor.config.useGlobalHint')}
+            </Text>
+          ) : shown ? (
+            <ConfigFields value={shown} onChange={setDraft} disabled={busy} />
+          ) : (
+            <Skeleton height="40" />
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          {t('monitor.cancel')}
+        </Button>
+        <Button
+          colorPalette="blue"
+          loading={busy}
+          disabled={!useGlobal && !shown}
+          onClick={() => void save()}
+        >
+          {t('monitor.config.save')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('common.close')} />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  Badge,
+  Card,
+  Flex,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
+import { CopyAddress } from '../../components/copy-address';
+import { AddressStatusBadge } from './monitor-badges';
+import { addressDisplayStatus } from './monitor-rules';
+
+/** What a row can do (spec 02 §2): edit its config, enable or disable it, remove it. */
+export interface AddressActions {
+  readonly onEdit: (address: MonitoredAddress) => void;
+  readonly onToggle: (address: MonitoredAddress, enabled: boolean) => void;
+  readonly onRemove: (address: MonitoredAddress) => void;
+  /** The address whose status change is on its way. */
+  readonly toggling?: string;
+}
+
+interface ListProps extends AddressActions {
+  readonly items: readonly MonitoredAddress[];
+}
+
+function RowActions({
+  item,
+  actions,
+}: {
+  readonly item: MonitoredAddress;
+  readonly actions: AddressActions;
+}) {
+  const intl = useIntl();
+  const values = { address: item.address };
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Switch.Root
+        size="sm"
+        colorPalette="blue"
+        checked={item.status !== MONITOR_STATUS.inactive}
+        disabled={actions.toggling === item.id}
+        onCheckedChange={(details) => actions.onToggle(item, details.checked)}
+        mr="2"
+      >
+        <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'monitor.addresses.toggle' }, values)} />
+        <Switch.Control />
+      </Switch.Root>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'monitor.addresses.edit' }, values)}
+        onClick={() => actions.onEdit(item)}
+      >
+        <LuSlidersHorizontal />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={intl.formatMessage({ id: 'monitor.addresses.remove' }, values)}
+        onClick={() => actions.onRemove(item)}
+      >
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function ConfigBadge({ item }: { readonly item: MonitoredAddress }) {
+  const intl = useIntl();
+  return (
+    <Badge variant="outline" colorPalette={item.config ? 'purple' : 'gray'}>
+      {intl.formatMessage({
+        id: item.config ? 'monitor.addresses.ownConfig' : 'monitor.addresses.globalConfig',
+      })}
+    </Badge>
+  );
+}
+
+const columns = ['address', 'network', 'status', 'config', 'createdAt', 'actions'] as const;
+
+/** Desktop (spec 02 §2): a table. */
+export function AddressTable({ items, ...actions }: ListProps) {
+  const intl = useIntl();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={column === 'actions' ? 'end' : undefined}
+              >
+                {intl.formatMessage({ id: `monitor.addresses.column.${column}` })}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.Cell>
+                <CopyAddress address={item.address} context="table" />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {item.chain.toUpperCase()}
+                <Text as="span" color="fg.muted">
+                  /{item.token.toUpperCase()}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <AddressStatusBadge status={addressDisplayStatus(item)} />
+              </Table.Cell>
+              <Table.Cell>
+                <ConfigBadge item={item} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {formatDate(item.created_at, { locale: intl.locale })}
+              </Table.Cell>
+              <Table.Cell>
+                <RowActions item={item} actions={actions} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Flex fontSize="sm" minH="5" align="center">
+        {children}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** Mobile (spec 02 §2): one card per address. */
+export function AddressCards({ items, ...actions }: ListProps) {
+  const intl = useIntl();
+  const label = (column: string) => intl.formatMessage({ id: `monitor.addresses.column.${column}` });
+  return (
+    <Stack
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      aria-label={intl.formatMessage({ id: 'monitor.addresses.list' })}
+    >
+      {items.map((item) => (
+        <Card.Root as="li" key={item.id} size="sm" variant="outline">
+          <Card.Body gap="3">
+            <Flex justify="space-between" align="center" gap="2">
+              <CopyAddress address={item.address} context="mobileCard" />
+              <AddressStatusBadge status={addressDisplayStatus(item)} />
+            </Flex>
+            <SimpleGrid columns={2} gapX="4" gapY="3">
+              <Field label={label('network')}>
+                {item.chain.toUpperCase()}/{item.token.toUpperCase()}
+              </Field>
+              <Field label={label('config')}>
+                <ConfigBadge item={item} />
+              </Field>
+              <Field label={label('createdAt')}>{formatDate(item.created_at, { locale: intl.locale })}</Field>
+            </SimpleGrid>
+            <RowActions item={item} actions={actions} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

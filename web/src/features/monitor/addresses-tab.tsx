@@ -1,0 +1,157 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus, LuRadar } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
+import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
+import { totalPages } from '../../components/pagination';
+import { PaginationBar } from '../../components/pagination-bar';
+import { api } from '../../lib/api';
+import { useUserPackage } from '../../lib/use-account';
+import { AddAddressDialog } from './add-address-dialog';
+import { AddressConfigDialog } from './address-config-dialog';
+import { AddressCards, AddressTable } from './address-list';
+import { ConfirmDialog } from './confirm-dialog';
+import { useMonitorAddresses } from './monitor-api';
+import { extraAddressCost } from './monitor-rules';
+import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { PausedNotice } from './paused-notice';
+import { useMonitorAction } from './use-monitor-action';
+import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
+
+/**
+ * The monitored addresses (spec 02 §2 Addresses): a table on desktop and cards on mobile, pages
+ * of 20 by default, adding (with the credits question beyond the plan's allowance), editing an
+ * address's config, enabling or disabling it, and removing it after a confirmation.
+ */
+export function AddressesTab() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
+  const cursors = usePageCursors();
+  const list = useMonitorAddresses(page, pageSize, cursors.cursorOf(page));
+  useRememberNextCursor(cursors, page, list.data);
+  const plan = useUserPackage();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<MonitoredAddress | null>(null);
+  const [removing, setRemoving] = useState<MonitoredAddress | null>(null);
+  const [toggling, setToggling] = useState<string>();
+  const remove = useMonitorAction();
+  const toggle = useMonitorAction();
+
+  const creditsLeft = plan.data?.query_quota;
+  const cost = plan.data && list.data ? extraAddressCost(plan.data, list.data.total) : 0;
+  const pages = list.data ? totalPages(list.data.total, pageSize) : 1;
+  // The last address of the last page removed: show the page before.
+  if (list.data && !list.isValidating && page > pages) setPage(pages);
+
+  const key = (item: MonitoredAddress) => ({ address: item.address, chain: item.chain, token: item.token });
+  const actions = {
+    toggling,
+    onEdit: setEditing,
+    onRemove: setRemoving,
+    onToggle: async (item: MonitoredAddress, enabled: boolean) => {
+      setToggling(item.id);
+      await toggle.run(
+        () =>
+          api('updateMonitorAddressStatus', {
+            body: { ...key(item), status: enabled ? MONITOR_STATUS.active : MONITOR_STATUS.inactive },
+          }),
+        enabled ? 'monitor.addresses.enabled' : 'monitor.addresses.disabled',
+      );
+      setToggling(undefined);
+    },
+  };
+
+  let body: React.ReactNode;
+  if (list.error && !list.data) {
+    body = <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />;
+  } else if (!list.data) {
+    body = <Loading label={t('monitor.loading')} />;
+  } else if (list.data.total === 0) {
+    body = (
+      <MonitorPanel
+        icon={<LuRadar />}
+        title={t('monitor.addresses.empty.title')}
+        description={t('monitor.addresses.empty.description')}
+      >
+        <Button colorPalette="blue" onClick={() => setAdding(true)}>
+          <LuPlus aria-hidden />
+          {t('monitor.addresses.add')}
+        </Button>
+      </MonitorPanel>
+    );
+  } else {
+    const props = { items: list.data.addresses, ...actions };
+    body = (
+      <>
+        <Box hideBelow="md">
+          <AddressTable {...props} />
+        </Box>
+        <Box hideFrom="md">
+          <AddressCards {...props} />
+        </Box>
+        <PaginationBar
+          label={t('monitor.addresses.pages')}
+          page={page}
+          pageSize={pageSize}
+          total={list.data.total}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            cursors.reset();
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PausedNotice />
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm">
+          {plan.data
+            ? t('monitor.addresses.allowance', {
+                used: list.data?.total ?? 0,
+                allowance: plan.data.monitor_address_count,
+              })
+            : null}
+        </Text>
+        <Button colorPalette="blue" onClick={() => setAdding(true)}>
+          <LuPlus aria-hidden />
+          {t('monitor.addresses.add')}
+        </Button>
+      </Flex>
+      {body}
+      <AddAddressDialog
+        open={adding}
+        cost={cost}
+        creditsLeft={creditsLeft}
+        onClose={() => setAdding(false)}
+      />
+      <AddressConfigDialog address={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('monitor.remove.title')}
+        confirmLabel={t('monitor.remove.confirm')}
+        danger
+        busy={remove.busy}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          const done = await remove.run(
+            () => api('removeMonitorAddress', { body: key(removing) }),
+            'monitor.remove.done',
+          );
+          if (done) setRemoving(null);
+        }}
+      >
+        {t('monitor.remove.description', { address: removing?.address ?? '' })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+import { Badge, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuCheck, LuEyeOff, LuScrollText } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { Alert } from '../../../../shared/contract/monitoring.schema';
+import { shortenAddressFor } from '../../../../shared/format/address-format';
+import { CopyValue } from '../../components/copy-value';
+import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
+
+/** What a row can do: mark processed or ignored (spec 02 §4), open the delivery log. */
+export interface AlertActions {
+  readonly onStatus: (alert: Alert, status: 'processed' | 'ignored') => void;
+  readonly onDeliveries: (alert: Alert) => void;
+  /** The alert whose status change is on its way. */
+  readonly updating?: string;
+}
+
+interface ListProps extends AlertActions {
+  readonly items: readonly Alert[];
+  readonly now: number;
+}
+
+const statusPalettes = { pending: 'yellow', processed: 'green', ignored: 'gray' } as const;
+
+function AlertStatusBadge({ status }: { readonly status: Alert['status'] }) {
+  const intl = useIntl();
+  return (
+    <Badge colorPalette={statusPalettes[status]} variant="subtle">
+      {intl.formatMessage({ id: `monitor.alertStatus.${status}` })}
+    </Badge>
+  );
+}
+
+/** The facts behind the alert: the risky counterparty's category, or the address imitated. */
+function AlertDetailText({ alert }: { readonly alert: Alert }) {
+  const intl = useIntl();
+  const { details } = alert;
+  if (alert.monitor_type === 'known_risk' && details.risk_type)
+    return (
+      <Text fontSize="xs" color="red.fg">
+        {intl.messages[`monitor.category.${details.risk_type}`] === undefined
+          ? details.risk_type
+          : intl.formatMessage({ id: `monitor.category.${details.risk_type}` })}
+        {details.label_source ? ` · ${details.label_source}` : ''}
+      </Text>
+    );
+  if (alert.monitor_type === 'similar_address' && details.imitated_address)
+    return (
+      <Text fontSize="xs" color="orange.fg" title={details.imitated_address}>
+        {intl.formatMessage(
+          { id: 'monitor.alert.imitates' },
+          {
+            address: shortenAddressFor(details.imitated_address, 'mobileCard'),
+            leading: details.leading_match ?? 0,
+            trailing: details.trailing_match ?? 0,
+          },
+        )}
+      </Text>
+    );
+  return null;
+}
+
+function RowActions({ alert, actions }: { readonly alert: Alert; readonly actions: AlertActions }) {
+  const intl = useIntl();
+  const busy = actions.updating === alert.id;
+  return (
+    <HStack gap="0.5" justify="flex-end">
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="green"
+        aria-label={intl.formatMessage({ id: 'monitor.alerts.markProcessed' })}
+        title={intl.formatMessage({ id: 'monitor.alerts.markProcessed' })}
+        disabled={busy || alert.status === 'processed'}
+        onClick={() => actions.onStatus(alert, 'processed')}
+      >
+        <LuCheck />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'monitor.alerts.markIgnored' })}
+        title={intl.formatMessage({ id: 'monitor.alerts.markIgnored' })}
+        disabled={busy || alert.status === 'ignored'}
+        onClick={() => actions.onStatus(alert, 'ignored')}
+      >
+        <LuEyeOff />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="blue"
+        aria-label={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
+        title={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
+        onClick={() => actions.onDeliveries(alert)}
+      >
+        <LuScrollText />
+      </IconButton>
+    </HStack>
+  );
+}
+
+// spec 02 §2's columns, then the actions; the alert's status sits under its time.
+const columns = [
+  'type',
+  'monitoringAddress',
+  'counterparty',
+  'network',
+  'amount',
+  'txHash',
+  'notification',
+  'time',
+  'actions',
+] as const;
+
+/** Desktop: the columns of spec 02 §2, then the alert's status and its actions. */
+export function AlertTable({ items, now, ...actions }: ListProps) {
+  const intl = useIntl();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={column === 'actions' ? 'end' : undefined}
+              >
+                {intl.formatMessage({ id: `monitor.alerts.column.${column}` })}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((alert) => (
+            <Table.Row key={alert.id}>
+              <Table.Cell>
+                <Stack gap="1">
+                  <AlertTypeBadge monitorType={alert.monitor_type} />
+                  <AlertDetailText alert={alert} />
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>
+                <CopyValue value={alert.monitoring_address} context="mobileCard" />
+              </Table.Cell>
+              <Table.Cell>
+                <CopyValue value={alert.counterparty_address} context="mobileCard" />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {alert.chain.toUpperCase()}
+                <Text as="span" color="fg.muted">
+                  /{alert.token.toUpperCase()}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <AlertAmount alert={alert} />
+              </Table.Cell>
+              <Table.Cell>
+                <CopyValue
+                  value={alert.tx_hash}
+                  context="mobileCard"
+                  label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
+                />
+              </Table.Cell>
+              <Table.Cell>
+                <NotificationStatus status={alert.notification_status} />
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="1" align="flex-start">
+                  <AlertAgeText createdAt={alert.created_at} now={now} />
+                  <AlertStatusBadge status={alert.status} />
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>
+                <RowActions alert={alert} actions={actions} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Flex fontSize="sm" minH="5" align="center" minW="0">
+        {children}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** Mobile: one card per alert with the same facts. */
+export function AlertCards({ items, now, ...actions }: ListProps) {
+  const intl = useIntl();
+  const label = (column: string) => intl.formatMessage({ id: `monitor.alerts.column.${column}` });
+  return (
+    <Stack
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      aria-label={intl.formatMessage({ id: 'monitor.alerts.list' })}
+    >
+      {items.map((alert) => (
+        <Card.Root as="li" key={alert.id} size="sm" variant="outline">
+          <Card.Body gap="3">
+            <Flex justify="space-between" align="flex-start" gap="2">
+              <Stack gap="1">
+                <AlertTypeBadge monitorType={alert.monitor_type} />
+                <AlertDetailText alert={alert} />
+              </Stack>
+              <Stack gap="1" align="flex-end">
+                <AlertStatusBadge status={alert.status} />
+                <AlertAgeText createdAt={alert.created_at} now={now} />
+              </Stack>
+            </Flex>
+            <AlertAmount alert={alert} />
+            <SimpleGrid columns={2} gapX="4" gapY="3">
+              <Field label={label('monitoringAddress')}>
+                <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+              </Field>
+              <Field label={label('counterparty')}>
+                <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize="xs" />
+              </Field>
+              <Field label={label('network')}>
+                {alert.chain.toUpperCase()}/{alert.token.toUpperCase()}
+              </Field>
+              <Field label={label('txHash')}>
+                <CopyValue
+                  value={alert.tx_hash}
+                  context="mobileCard"
+                  fontSize="xs"
+                  label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
+                />
+              </Field>
+            </SimpleGrid>
+            <Flex justify="space-between" align="flex-end" gap="2">
+              <NotificationStatus status={alert.notification_status} />
+              <RowActions alert={alert} actions={actions} />
+            </Flex>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

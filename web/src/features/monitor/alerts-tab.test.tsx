@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerApi, apiFailure } from '../../test/api-server';
+import { renderWithProviders } from '../../test/render';
+import { AlertsTab } from './alerts-tab';
+import { alertOf, alertPage, ETH, plan, SANCTIONED, signIn, signOut, TX } from './monitor-test-fixtures';
+
+const MINUTE = 60_000;
+const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+
+const alerts = [
+  alertOf({ created_at: at(30_000) }),
+  alertOf({
+    id: 'al_2',
+    monitor_type: 'similar_address',
+    amount: '0.000001',
+    counterparty_address: '0x742d000000000000000000000000000000f44e',
+    details: {
+      direction: 'in',
+      risk_type: 'address_poisoning',
+      imitated_address: ETH,
+      leading_match: 4,
+      trailing_match: 5,
+    },
+    notification_status: {
+      email: { sent: false, sent_at: null, state: 'no_credits', attempts: 0 },
+      webhook: { sent: false, sent_at: null, state: 'no_credits', attempts: 0 },
+    },
+    credits_charged: 0,
+    created_at: at(3 * 60 * MINUTE),
+  }),
+  alertOf({
+    id: 'al_3',
+    monitor_type: 'normal_transaction',
+    status: 'processed',
+    details: {},
+    created_at: at(2 * 1440 * MINUTE),
+  }),
+];
+
+function renderTab() {
+  answerApi('getUserPackage', plan());
+  const calls = answerApi('listMonitorAlerts', () => alertPage(alerts, 3));
+  renderWithProviders(<AlertsTab />);
+  return calls;
+}
+
+describe('Monitor page, alerts (spec 02 §2, §4)', () => {
+  beforeEach(signIn);
+  afterEach(signOut);
+
+  it('shows each alert’s type, severity, direction, age and notification state', async () => {
+    renderTab();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Alert type',
+      'Monitored address',
+      'Counterparty',
+      'Chain/token',
+      'Amount',
+      'Tx hash',
+      'Notification',
+      'Time',
+      'Actions',
+    ]);
+    const [, known, similar, normal] = within(table).getAllByRole('row');
+    expect(known).toHaveTextContent('Known risk');
+    expect(known).toHaveTextContent('High');
+    expect(known).toHaveTextContent('Sanctioned · ofac');
+    expect(known).toHaveTextContent('+2,500.00');
+    expect(known).toHaveTextContent('Inflow');
+    expect(known).toHaveTextContent('Just now');
+    expect(known).toHaveTextContent('Webhook: retrying');
+    expect(known).toHaveTextContent('E-mail: sent');
+    expect(
+      within(known as HTMLElement).getByRole('button', { name: `Copy address ${SANCTIONED}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(known as HTMLElement).getByRole('button', { name: `Copy transaction hash ${TX}` }),
+    ).toBeInTheDocument();
+
+    // spec 02 §4: similar_address is an outflow of medium severity.
+    expect(similar).toHaveTextContent('Similar address');
+    expect(similar).toHaveTextContent('Medium');
+    expect(similar).toHaveTextContent('−0.000001');
+    expect(similar).toHaveTextContent('Outflow');
+    expect(similar).toHaveTextContent('(4 + 5 characters match)');
+    expect(similar).toHaveTextContent('3 hours ago');
+    expect(similar).toHaveTextContent('E-mail: not sent, no credits');
+
+    expect(normal).toHaveTextContent('Low');
+    expect(normal).toHaveTextContent('2 days ago');
+    expect(normal).toHaveTextContent('Processed');
+  });
+
+  it('refreshes by itself only without a filter, and filters by type, status and time', async () => {
+    const calls = renderTab();
+    await screen.findByRole('table');
+    expect(screen.getByText('Auto-refresh')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alert type' }), {
+      target: { value: 'known_risk' },
+    });
+    await waitFor(() => expect(calls.at(-1)?.query.get('monitor_type')).toBe('known_risk'));
+    expect(screen.queryByText('Auto-refresh')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
+    await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('pending'));
+
+    const before = Math.floor(Date.now() / 1000);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time' }), { target: { value: 'week' } });
+    await waitFor(() => expect(calls.at(-1)?.query.get('start_time')).not.toBeNull());
+    const start = Number(calls.at(-1)?.query.get('start_time'));
+    expect(before - start).toBeGreaterThanOrEqual(7 * 86_400 - 1);
+    expect(before - start).toBeLessThanOrEqual(7 * 86_400 + 1);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(screen.getByText('Auto-refresh')).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Alert type' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('all');
+  });
+
+  it('marks an alert processed or ignored', async () => {
+    renderTab();
+    const updates = answerApi('updateAlertStatus', ({ body }) => body as { id: string; status: 'ignored' });
+    const table = await screen.findByRole('table');
+    const [, first, , third] = within(table).getAllByRole('row');
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Mark as processed' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toEqual({ id: 'al_1', status: 'processed' });
+    expect(within(third as HTMLElement).getByRole('button', { name: 'Mark as processed' })).toBeDisabled();
+    fireEvent.click(within(third as HTMLElement).getByRole('button', { name: 'Ignore' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]?.body).toEqual({ id: 'al_3', status: 'ignored' });
+  });
+
+  it('opens the delivery log and sends again', async () => {
+    renderTab();
+    const attempt = {
+      channel: 'webhook' as const,
+      target: 'https://hooks.example.com/risk',
+      trigger: 'alert' as const,
+      attempt: 1,
+      at: at(MINUTE),
+      ok: false,
+      status_code: 503,
+      latency_ms: 42,
+      error: 'HTTP 503',
+    };
+    const logs = answerApi('listAlertDeliveries', { alert_id: 'al_1', deliveries: [attempt] });
+    const resends = answerApi('redeliverAlert', {
+      alert_id: 'al_1',
+      deliveries: [
+        { ...attempt, trigger: 'redeliver', attempt: 2, ok: true, status_code: 200, error: undefined },
+      ],
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(
+      within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Delivery log' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('https://hooks.example.com/risk')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('503');
+    expect(dialog).toHaveTextContent('42 ms');
+    expect(dialog).toHaveTextContent('HTTP 503');
+    expect(logs[0]?.path).toBe('/v1/monitor/alerts/al_1/deliveries');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(resends).toHaveLength(1));
+    expect(resends[0]?.path).toBe('/v1/monitor/alerts/al_1/redeliver');
+    await waitFor(() => expect(logs.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says when no alert matches, and shows a load failure with a retry', async () => {
+    answerApi('getUserPackage', plan());
+    let fail = true;
+    answerApi('listMonitorAlerts', () => (fail ? apiFailure(500) : alertPage([])));
+    renderWithProviders(<AlertsTab />);
+    const failure = await screen.findByRole('alert');
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No alerts yet')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alert type' }), {
+      target: { value: 'known_risk' },
+    });
+    expect(await screen.findByText('No alerts match these filters')).toBeInTheDocument();
+  });
+});

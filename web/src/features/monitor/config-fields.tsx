@@ -1,0 +1,137 @@
+import { Fieldset, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { LuLock } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
+import { EntryListInput } from './entry-list-input';
+
+function SwitchRow({
+  label,
+  description,
+  checked,
+  locked = false,
+  disabled = false,
+  onChange,
+}: {
+  readonly label: string;
+  readonly description: string;
+  readonly checked: boolean;
+  readonly locked?: boolean;
+  readonly disabled?: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      disabled={locked || disabled}
+      onCheckedChange={(details) => onChange(details.checked)}
+      display="flex"
+      justifyContent="space-between"
+      alignItems="flex-start"
+      gap="4"
+      width="full"
+      colorPalette="blue"
+    >
+      <Stack gap="0.5">
+        <Switch.Label>
+          <HStack gap="1.5">
+            {label}
+            {locked ? <LuLock aria-hidden /> : null}
+          </HStack>
+        </Switch.Label>
+        <Text fontSize="sm" color="fg.muted">
+          {description}
+        </Text>
+      </Stack>
+      <Switch.HiddenInput />
+      <Switch.Control flexShrink={0} mt="0.5" />
+    </Switch.Root>
+  );
+}
+
+/**
+ * The fields of a monitor configuration (spec 02 §3): the three detections, known-risk locked on;
+ * the webhook and e-mail channels, each with its switch and its list. Used by the Config tab
+ * (the global configuration) and by an address's own configuration.
+ */
+export function ConfigFields({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  readonly value: MonitorConfig;
+  readonly onChange: (next: MonitorConfig) => void;
+  readonly disabled?: boolean;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { detection, notification } = value;
+  const setDetection = (key: 'normal_transaction' | 'similar_address', checked: boolean) =>
+    onChange({ ...value, detection: { ...detection, [key]: checked } });
+  const setWebhook = (patch: Partial<MonitorConfig['notification']['webhook']>) =>
+    onChange({ ...value, notification: { ...notification, webhook: { ...notification.webhook, ...patch } } });
+  const setEmail = (patch: Partial<MonitorConfig['notification']['email']>) =>
+    onChange({ ...value, notification: { ...notification, email: { ...notification.email, ...patch } } });
+
+  return (
+    <Stack gap="6">
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend fontWeight="semibold">{t('monitor.config.detection')}</Fieldset.Legend>
+        <Stack gap="4" mt="2">
+          <SwitchRow
+            label={t('monitor.type.known_risk')}
+            description={t('monitor.config.known_risk.description')}
+            checked
+            locked
+            onChange={() => {}}
+          />
+          <SwitchRow
+            label={t('monitor.type.normal_transaction')}
+            description={t('monitor.config.normal_transaction.description')}
+            checked={detection.normal_transaction}
+            disabled={disabled}
+            onChange={(checked) => setDetection('normal_transaction', checked)}
+          />
+          <SwitchRow
+            label={t('monitor.type.similar_address')}
+            description={t('monitor.config.similar_address.description')}
+            checked={detection.similar_address}
+            disabled={disabled}
+            onChange={(checked) => setDetection('similar_address', checked)}
+          />
+        </Stack>
+      </Fieldset.Root>
+
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend fontWeight="semibold">{t('monitor.config.notification')}</Fieldset.Legend>
+        <Stack gap="5" mt="2">
+          <SwitchRow
+            label={t('monitor.channel.webhook')}
+            description={t('monitor.config.webhook.description')}
+            checked={notification.webhook.enabled}
+            disabled={disabled}
+            onChange={(enabled) => setWebhook({ enabled })}
+          />
+          <EntryListInput
+            kind="url"
+            entries={notification.webhook.urls}
+            disabled={disabled}
+            onChange={(urls) => setWebhook({ urls })}
+          />
+          <SwitchRow
+            label={t('monitor.channel.email')}
+            description={t('monitor.config.email.description')}
+            checked={notification.email.enabled}
+            disabled={disabled}
+            onChange={(enabled) => setEmail({ enabled })}
+          />
+          <EntryListInput
+            kind="email"
+            entries={notification.email.recipients}
+            disabled={disabled}
+            onChange={(recipients) => setEmail({ recipients })}
+          />
+        </Stack>
+      </Fieldset.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuSave, LuUndo2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
+import { api } from '../../lib/api';
+import { ConfigFields } from './config-fields';
+import { useDefaultConfig } from './monitor-api';
+import { LoadFailed } from './monitor-states';
+import { useMonitorAction } from './use-monitor-action';
+import { WebhookSecretCard } from './webhook-secret-card';
+
+/**
+ * The global configuration (spec 02 §2 Config): what every address without its own config
+ * uses. Edited as a draft and saved with one call; "reset" goes back to what is saved.
+ */
+export function ConfigTab() {
+  const intl = useIntl();
+  const saved = useDefaultConfig();
+  const [draft, setDraft] = useState<MonitorConfig | null>(null);
+  const { busy, run } = useMonitorAction();
+  useEffect(() => {
+    if (saved.data && draft === null) setDraft(saved.data.config);
+  }, [saved.data, draft]);
+
+  if (saved.error && !saved.data)
+    return (
+      <LoadFailed error={saved.error} onRetry={() => void saved.mutate()} retrying={saved.isValidating} />
+    );
+
+  const changed =
+    draft !== null && saved.data !== undefined && JSON.stringify(draft) !== JSON.stringify(saved.data.config);
+  const save = async () => {
+    if (!draft) return;
+    await run(async () => {
+      const answer = await api('setDefaultMonitorConfig', { body: { config: draft } });
+      setDraft(answer.config);
+      await saved.mutate(answer, { revalidate: false });
+    }, 'monitor.config.saved');
+  };
+
+  return (
+    <Stack gap="6">
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {intl.formatMessage({ id: 'monitor.config.title' })}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {intl.formatMessage({ id: 'monitor.config.description' })}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          {draft ? (
+            <form
+              // The lists check their own entries; what is left typed in them is not part of the config.
+              noValidate
+              aria-label={intl.formatMessage({ id: 'monitor.config.title' })}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <Stack gap="6">
+                <ConfigFields value={draft} onChange={setDraft} disabled={busy} />
+                <HStack justify="flex-end" gap="3">
+                  <Button
+                    variant="ghost"
+                    disabled={!changed || busy}
+                    onClick={() => saved.data && setDraft(saved.data.config)}
+                  >
+                    <LuUndo2 aria-hidden />
+                    {intl.formatMessage({ id: 'monitor.config.reset' })}
+                  </Button>
+                  <Button type="submit" colorPalette="blue" loading={busy} disabled={!changed}>
+                    <LuSave aria-hidden />
+                    {intl.formatMessage({ id: 'monitor.config.save' })}
+                  </Button>
+                </HStack>
+              </Stack>
+            </form>
+          ) : (
+            <Stack gap="4">
+              {[0, 1, 2, 3].map((n) => (
+                <Skeleton key={n} height="10" />
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <WebhookSecretCard hasUrls={(saved.data?.config.notification.webhook.urls.length ?? 0) > 0} />
+    </Stack>
+  );
+}

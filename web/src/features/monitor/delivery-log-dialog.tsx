@@ -1,0 +1,167 @@
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuInbox, LuSend } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { api } from '../../lib/api';
+import { cacheLifetimes } from '../../lib/swr';
+import { useApi } from '../../lib/use-api';
+import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { useMonitorAction } from './use-monitor-action';
+
+/** One attempt: when, where, which try, and how it went (status, latency, error). */
+function AttemptRow({ attempt }: { readonly attempt: DeliveryAttempt }) {
+  const intl = useIntl();
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
+        {formatDate(attempt.at, { locale: intl.locale })}
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0.5" minW="0">
+          <Text fontSize="xs" fontFamily="mono" wordBreak="break-all">
+            {attempt.target}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {intl.formatMessage({ id: `monitor.channel.${attempt.channel}` })} ·{' '}
+            {intl.formatMessage({ id: `monitor.deliveries.trigger.${attempt.trigger}` })} · #{attempt.attempt}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0.5">
+          <HStack gap="1">
+            <Badge colorPalette={attempt.ok ? 'green' : 'red'} variant="subtle">
+              {intl.formatMessage({ id: attempt.ok ? 'monitor.deliveries.ok' : 'monitor.deliveries.failed' })}
+            </Badge>
+            {attempt.status_code !== undefined ? (
+              <Badge variant="outline" fontFamily="mono">
+                {attempt.status_code}
+              </Badge>
+            ) : null}
+          </HStack>
+          {attempt.error ? (
+            <Text fontSize="xs" color="fg.error">
+              {attempt.error}
+            </Text>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {attempt.latency_ms !== undefined ? `${attempt.latency_ms} ms` : '-'}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function DeliveryLog({ alert }: { readonly alert: Alert }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const log = useApi('listAlertDeliveries', { path: { id: alert.id } }, cacheLifetimes.realtime);
+  const [sending, setSending] = useState(false);
+  const { run } = useMonitorAction();
+
+  const redeliver = async () => {
+    setSending(true);
+    await run(
+      () => api('redeliverAlert', { path: { id: alert.id }, body: {} }),
+      'monitor.deliveries.redelivered',
+    );
+    await log.mutate();
+    setSending(false);
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('monitor.deliveries.description')}
+          </Text>
+          {log.error && !log.data ? (
+            <LoadFailed error={log.error} onRetry={() => void log.mutate()} retrying={log.isValidating} />
+          ) : !log.data ? (
+            <Loading label={t('monitor.loading')} />
+          ) : log.data.deliveries.length === 0 ? (
+            <MonitorPanel icon={<LuInbox />} title={t('monitor.deliveries.empty')} />
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    {(['at', 'target', 'result', 'latency'] as const).map((column) => (
+                      <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
+                        {t(`monitor.deliveries.column.${column}`)}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {log.data.deliveries.map((attempt) => (
+                    <AttemptRow
+                      key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
+                      attempt={attempt}
+                    />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Text fontSize="xs" color="fg.muted" mr="auto">
+          {t('monitor.deliveries.noCharge')}
+        </Text>
+        <Button colorPalette="blue" variant="outline" loading={sending} onClick={() => void redeliver()}>
+          <LuSend aria-hidden />
+          {t('monitor.deliveries.redeliver')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/**
+ * An alert's delivery log (every webhook and e-mail attempt: time, target, status, latency,
+ * error) with "send again", which pushes the alert again at no charge.
+ */
+export function DeliveryLogDialog({
+  alert,
+  onClose,
+}: {
+  readonly alert: Alert | null;
+  readonly onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Dialog.Root
+      open={alert !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      size="xl"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Stack gap="1" minW="0">
+                <Dialog.Title>{intl.formatMessage({ id: 'monitor.deliveries.title' })}</Dialog.Title>
+                <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                  {alert?.id}
+                </Text>
+              </Stack>
+            </Dialog.Header>
+            {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,159 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  LuArrowDownLeft,
+  LuArrowUpRight,
+  LuCircleCheck,
+  LuCircleMinus,
+  LuCirclePause,
+  LuCircleX,
+  LuMail,
+  LuWebhook,
+} from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { Alert } from '../../../../shared/contract/monitoring.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { formatAmount } from '../../../../shared/format/number-format';
+import {
+  alertDirectionOf,
+  alertSeverityOf,
+  type NotificationState,
+} from '../../../../shared/rules/monitor-rules';
+import { type AddressDisplayStatus, alertAge } from './monitor-rules';
+
+const statusPalettes = { active: 'green', inactive: 'gray', paused: 'orange', error: 'red' } as const;
+const statusIcons = {
+  active: LuCircleCheck,
+  inactive: LuCircleMinus,
+  paused: LuCirclePause,
+  error: LuCircleX,
+} as const;
+
+/** spec 02 §3: active, inactive, paused (no credits for pushes) or error. */
+export function AddressStatusBadge({ status }: { readonly status: AddressDisplayStatus }) {
+  const intl = useIntl();
+  const Icon = statusIcons[status];
+  return (
+    <Badge colorPalette={statusPalettes[status]} variant="subtle" gap="1" flexShrink={0}>
+      <Icon aria-hidden />
+      {intl.formatMessage({ id: `monitor.status.${status}` })}
+    </Badge>
+  );
+}
+
+const severityPalettes = { high: 'red', medium: 'orange', low: 'gray' } as const;
+
+/** The alert's type with its severity (spec 02 §4: known_risk high, similar_address medium, else low). */
+export function AlertTypeBadge({ monitorType }: { readonly monitorType: string }) {
+  const intl = useIntl();
+  const severity = alertSeverityOf(monitorType);
+  const known = intl.messages[`monitor.type.${monitorType}`] !== undefined;
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      <Badge colorPalette={severityPalettes[severity]} variant="solid" flexShrink={0}>
+        {known ? intl.formatMessage({ id: `monitor.type.${monitorType}` }) : monitorType}
+      </Badge>
+      <Badge colorPalette={severityPalettes[severity]} variant="outline" flexShrink={0}>
+        {intl.formatMessage({ id: `monitor.severity.${severity}` })}
+      </Badge>
+    </HStack>
+  );
+}
+
+/**
+ * The amount with its direction (spec 02 §4: derived from the monitor type, inflow for
+ * normal_transaction and known_risk, outflow for similar_address), 2 to 6 decimals (spec 02 §9).
+ */
+export function AlertAmount({ alert }: { readonly alert: Pick<Alert, 'amount' | 'monitor_type' | 'token'> }) {
+  const intl = useIntl();
+  const language = intl.locale;
+  const direction = alertDirectionOf(alert.monitor_type);
+  const sign = direction === 'inflow' ? '+' : direction === 'outflow' ? '−' : '';
+  return (
+    <HStack
+      gap="1"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      color={direction === 'inflow' ? 'green.fg' : direction === 'outflow' ? 'orange.fg' : undefined}
+      title={intl.formatMessage({ id: `monitor.direction.${direction}` })}
+    >
+      {direction === 'inflow' ? <LuArrowDownLeft aria-hidden /> : null}
+      {direction === 'outflow' ? <LuArrowUpRight aria-hidden /> : null}
+      <Text as="span" fontWeight="medium">
+        {sign}
+        {formatAmount(alert.amount, language)}
+      </Text>
+      <Text as="span" color="fg.muted" fontSize="xs">
+        {alert.token.toUpperCase()}
+      </Text>
+      <Text as="span" srOnly>
+        {intl.formatMessage({ id: `monitor.direction.${direction}` })}
+      </Text>
+    </HStack>
+  );
+}
+
+/** spec 02 §4: "just now", minutes, hours or days ago; the full time on hover. */
+export function AlertAgeText({
+  createdAt,
+  now = Date.now(),
+}: {
+  readonly createdAt: string;
+  readonly now?: number;
+}) {
+  const intl = useIntl();
+  const language = intl.locale;
+  const age = alertAge(createdAt, now);
+  return (
+    <Text as="span" whiteSpace="nowrap" color="fg.muted" title={formatDate(createdAt, { locale: language })}>
+      {age.unit === 'justNow'
+        ? intl.formatMessage({ id: 'monitor.age.justNow' })
+        : intl.formatMessage({ id: `monitor.age.${age.unit}` }, { count: age.value })}
+    </Text>
+  );
+}
+
+const channelIcons = { email: LuMail, webhook: LuWebhook } as const;
+
+const statePalettes: Readonly<Record<NotificationState, string>> = {
+  sent: 'green.fg',
+  pending: 'fg.muted',
+  retrying: 'orange.fg',
+  failed: 'red.fg',
+  disabled: 'fg.subtle',
+  no_recipients: 'fg.subtle',
+  no_credits: 'red.fg',
+};
+
+/**
+ * Per channel (spec 02 §3 {sent, sent_at}, with the server's state): sent with when, or why
+ * not (retrying, failed, off, nobody to send to, no credits), the last error on hover.
+ */
+export function NotificationStatus({ status }: { readonly status: Alert['notification_status'] }) {
+  const intl = useIntl();
+  const language = intl.locale;
+  return (
+    <Stack gap="1">
+      {(['webhook', 'email'] as const).map((channel) => {
+        const delivery = status[channel];
+        const Icon = channelIcons[channel];
+        const name = intl.formatMessage({ id: `monitor.channel.${channel}` });
+        const when = delivery.sent_at ? formatDate(delivery.sent_at, { locale: language }) : undefined;
+        return (
+          <HStack
+            key={channel}
+            gap="1"
+            fontSize="xs"
+            whiteSpace="nowrap"
+            color={statePalettes[delivery.state] ?? 'fg.muted'}
+            title={[when, delivery.error].filter(Boolean).join(' · ') || undefined}
+          >
+            <Icon aria-hidden />
+            <Text as="span">
+              {intl.formatMessage({ id: `monitor.notification.${delivery.state}` }, { channel: name })}
+            </Text>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}

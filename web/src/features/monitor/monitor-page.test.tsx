@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
+import { renderWithProviders } from '../../test/render';
+import { MonitorPage } from './monitor-page';
+import {
+  addressPage,
+  alertOf,
+  alertPage,
+  ETH,
+  monitored,
+  plan,
+  SANCTIONED,
+  signIn,
+  signOut,
+  TX,
+} from './monitor-test-fixtures';
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().search}</div>;
+}
+
+const renderPage = (route = '/console/monitor') =>
+  renderWithProviders(
+    <>
+      <MonitorPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+
+describe('Monitor page (spec 02 §2)', () => {
+  afterEach(signOut);
+
+  it('only says the user is not logged in without a user id', async () => {
+    localStorage.setItem('language', 'en-US');
+    renderPage();
+    expect(await screen.findByText('User not logged in')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows the user load failure with a retry', async () => {
+    signIn();
+    let fail = true;
+    answerApi('getUser', () => (fail ? apiFailure(503) : exampleAnswer('getUser')));
+    answerApi('listMonitorAddresses', addressPage([]));
+    answerApi('listMonitorAlerts', alertPage([]));
+    answerApi('getUserPackage', plan());
+    renderPage();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load');
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('counts with page size 1 and shows the 3 latest alerts with copy buttons', async () => {
+    signIn();
+    answerApi('getUser', exampleAnswer('getUser'));
+    answerApi('getUserPackage', plan());
+    const addressCalls = answerApi('listMonitorAddresses', ({ query }) =>
+      addressPage([monitored()], query.get('status') === '1' ? 4 : 7),
+    );
+    const alertCalls = answerApi('listMonitorAlerts', ({ query }) =>
+      query.get('page_size') === '3'
+        ? alertPage(
+            [alertOf(), alertOf({ id: 'al_2', monitor_type: 'similar_address' }), alertOf({ id: 'al_3' })],
+            12,
+          )
+        : alertPage([alertOf()], 12),
+    );
+    renderPage();
+
+    const totals = await screen.findByText('Total addresses');
+    await waitFor(() => expect(totals.parentElement).toHaveTextContent('7'));
+    expect(screen.getByText('Active monitors').parentElement).toHaveTextContent('4');
+    expect(screen.getByText('Total alerts').parentElement).toHaveTextContent('12');
+    expect(addressCalls.map((c) => c.query.get('page_size'))).toEqual(['1', '1']);
+    expect(alertCalls.map((c) => c.query.get('page_size')).sort()).toEqual(['1', '3']);
+
+    const recent = await screen.findByRole('list', { name: 'Latest alerts' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(recent).getAllByRole('button', { name: `Copy address ${ETH}` })).toHaveLength(3);
+    expect(within(recent).getAllByRole('button', { name: `Copy address ${SANCTIONED}` })).toHaveLength(3);
+    expect(within(recent).getAllByRole('button', { name: `Copy transaction hash ${TX}` })).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'View all' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?tab=alerts'));
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab named in the address bar', async () => {
+    signIn();
+    answerApi('getUser', exampleAnswer('getUser'));
+    answerApi('getUserPackage', plan());
+    answerApi('getDefaultMonitorConfig', exampleAnswer('getDefaultMonitorConfig'));
+    answerApi('getWebhookSecret', exampleAnswer('getWebhookSecret'));
+    renderPage('/console/monitor?tab=config');
+    expect(await screen.findByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('form', { name: 'Global configuration' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import type { Alert, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { clearSession, saveSession } from '../../lib/session';
+import { storageKeys } from '../../lib/storage';
+
+/** Test data of the Monitor page's tests: one signed-in English reader, addresses and alerts. */
+export const ETH = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+export const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+export const SANCTIONED = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
+export const TX = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+
+export function signIn() {
+  localStorage.setItem(storageKeys.language, 'en-US');
+  saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
+}
+
+export const signOut = () => clearSession();
+
+export const plan = (overrides: Partial<UserPackage> = {}): UserPackage => ({
+  package_type: 2,
+  begin_at: '2026-01-01T00:00:00Z',
+  end_at: '2027-01-01T00:00:00Z',
+  query_quota: 100,
+  used_query_quota: 0,
+  monitor_address_count: 3,
+  ...overrides,
+});
+
+export const monitored = (overrides: Partial<MonitoredAddress> = {}): MonitoredAddress => ({
+  id: 'ma-1',
+  address: ETH,
+  chain: 'ethereum',
+  token: 'usdt',
+  status: 1,
+  paused: false,
+  config: null,
+  created_at: '2026-11-21T08:10:00Z',
+  updated_at: '2026-11-21T08:10:00Z',
+  ...overrides,
+});
+
+export const alertOf = (overrides: Partial<Alert> = {}): Alert => ({
+  id: 'al_1',
+  monitoring_address_id: 'ma-1',
+  monitoring_address: ETH,
+  counterparty_address: SANCTIONED,
+  chain: 'ethereum',
+  token: 'usdt',
+  amount: '2500',
+  tx_hash: TX,
+  monitor_type: 'known_risk',
+  status: 'pending',
+  details: { direction: 'in', risk_type: 'sanction', risk_level: 4, label_source: 'ofac' },
+  notification_status: {
+    email: { sent: true, sent_at: '2026-11-21T08:21:03Z', state: 'sent', attempts: 1 },
+    webhook: { sent: false, sent_at: null, state: 'retrying', attempts: 2, error: 'HTTP 503' },
+  },
+  credits_charged: 3,
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...overrides,
+});
+
+export const addressPage = (addresses: MonitoredAddress[], total = addresses.length) => ({
+  addresses,
+  total,
+  page: 1,
+  page_size: 20,
+});
+
+export const alertPage = (alerts: Alert[], total = alerts.length) => ({
+  alerts,
+  total,
+  page: 1,
+  page_size: 20,
+});

@@ -1,0 +1,192 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Heading,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheck, LuCopy, LuEye, LuEyeOff, LuRefreshCw, LuSend } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
+import { formatDate } from '../../../../shared/format/date-format';
+import { notify, notifyApiError } from '../../components/toaster';
+import { useCopy } from '../../components/use-copy';
+import { api } from '../../lib/api';
+import { cacheLifetimes } from '../../lib/swr';
+import { useApi } from '../../lib/use-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadFailed } from './monitor-states';
+
+/** `whsec_` and the first 4 characters, the rest hidden until revealed. */
+export const maskSecret = (secret: string): string => `${secret.slice(0, 10)}${'•'.repeat(24)}`;
+
+/**
+ * The webhook signing secret (Standard Webhooks: `whsec_` + base64): hidden until revealed,
+ * copied with a button, rotated after a confirmation (the old one keeps signing for 24 hours,
+ * until `previous_secret_expires_at`); and "send test event", a signed sample to every webhook
+ * URL of the saved configuration, with each URL's answer shown.
+ */
+export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const secret = useApi('getWebhookSecret', {}, cacheLifetimes.user);
+  const [revealed, setRevealed] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [results, setResults] = useState<readonly DeliveryAttempt[] | null>(null);
+  const { copied, copy } = useCopy();
+  const errorToast = (error: unknown) =>
+    notifyApiError(error, (descriptor) => intl.formatMessage(descriptor));
+
+  const rotate = async () => {
+    setRotating(true);
+    try {
+      const answer = await api('rotateWebhookSecret', { body: {} });
+      await secret.mutate(answer, { revalidate: false });
+      notify('success', t('monitor.secret.rotated'));
+      setConfirmRotate(false);
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  const sendTest = async () => {
+    setTesting(true);
+    try {
+      const answer = await api('sendTestWebhook', { body: {} });
+      setResults(answer.deliveries);
+      const ok = answer.deliveries.every((d) => d.ok);
+      notify(ok ? 'success' : 'warning', t(ok ? 'monitor.test.sent' : 'monitor.test.someFailed'));
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('monitor.secret.title')}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('monitor.secret.description')}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {secret.error && !secret.data ? (
+            <LoadFailed
+              error={secret.error}
+              onRetry={() => void secret.mutate()}
+              retrying={secret.isValidating}
+            />
+          ) : !secret.data ? (
+            <Skeleton height="10" />
+          ) : (
+            <>
+              <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle" minW="0">
+                <Code
+                  flex="1"
+                  minW="0"
+                  variant="plain"
+                  fontSize="sm"
+                  wordBreak="break-all"
+                  data-testid="webhook-secret"
+                >
+                  {revealed ? secret.data.secret : maskSecret(secret.data.secret)}
+                </Code>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t(revealed ? 'monitor.secret.hide' : 'monitor.secret.reveal')}
+                  aria-pressed={revealed}
+                  onClick={() => setRevealed((r) => !r)}
+                >
+                  {revealed ? <LuEyeOff /> : <LuEye />}
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette={copied ? 'green' : 'gray'}
+                  aria-label={t(copied ? 'common.copied' : 'monitor.secret.copy')}
+                  onClick={() => secret.data && void copy(secret.data.secret)}
+                >
+                  {copied ? <LuCheck /> : <LuCopy />}
+                </IconButton>
+              </HStack>
+              {secret.data.previous_secret_expires_at ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('monitor.secret.overlap', {
+                    until: formatDate(secret.data.previous_secret_expires_at, { locale: intl.locale }),
+                  })}
+                </Text>
+              ) : null}
+            </>
+          )}
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => setConfirmRotate(true)} disabled={!secret.data}>
+              <LuRefreshCw aria-hidden />
+              {t('monitor.secret.rotate')}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="blue"
+              onClick={() => void sendTest()}
+              loading={testing}
+              disabled={!hasUrls}
+            >
+              <LuSend aria-hidden />
+              {t('monitor.test.send')}
+            </Button>
+            {!hasUrls ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('monitor.test.noUrls')}
+              </Text>
+            ) : null}
+          </HStack>
+          {results ? (
+            <Stack as="ul" gap="1" listStyleType="none" aria-label={t('monitor.test.results')}>
+              {results.map((result) => (
+                <HStack as="li" key={`${result.target}:${result.at}`} gap="2" fontSize="sm" minW="0">
+                  <Badge colorPalette={result.ok ? 'green' : 'red'} variant="subtle" flexShrink={0}>
+                    {result.status_code ??
+                      t(result.ok ? 'monitor.deliveries.ok' : 'monitor.deliveries.failed')}
+                  </Badge>
+                  <Text fontFamily="mono" fontSize="xs" truncate title={result.target}>
+                    {result.target}
+                  </Text>
+                  {result.error ? (
+                    <Text fontSize="xs" color="fg.error" truncate>
+                      {result.error}
+                    </Text>
+                  ) : null}
+                </HStack>
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+      <ConfirmDialog
+        open={confirmRotate}
+        title={t('monitor.secret.rotateTitle')}
+        confirmLabel={t('monitor.secret.rotate')}
+        busy={rotating}
+        onConfirm={() => void rotate()}
+        onClose={() => setConfirmRotate(false)}
+      >
+        {t('monitor.secret.rotateDescription')}
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}
