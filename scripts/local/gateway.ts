@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
-import { corsAllowHeaders } from '../../shared/api/cors';
 import { authOn, isLiveOn } from '../../shared/api/routes';
 import { errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
 import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/proxy-event';
 import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
+import { gatewayAnswerHeaders, preflightHeaders } from './routing/security-headers';
 import { type SiteLinks, serveSite } from './routing/static-site';
 import { lambdaContext } from './support/lambda-context';
 
@@ -31,6 +31,8 @@ export interface GatewayOptions {
   /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
   readonly timeoutMs?: number;
   readonly matcher?: RouteMatcher;
+  /** Origins besides the gateway's own that may call the APIs (the vite dev server's, locally). */
+  readonly corsAllowOrigins?: readonly string[];
 }
 
 export interface LocalGateway {
@@ -39,13 +41,6 @@ export interface LocalGateway {
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
-
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': corsAllowHeaders.join(', '),
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Max-Age': '600',
-};
 
 /** The gateway's own answers, named as API Gateway names them in x-amzn-ErrorType. */
 const gatewayErrors = {
@@ -116,6 +111,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
   const bodyLimit = options.bodyLimitBytes ?? 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 29_000;
   const { log } = options;
+  const corsOrigins = options.corsAllowOrigins ?? [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<number> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -129,7 +125,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
       res.writeHead(status, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
-        'Access-Control-Allow-Origin': '*',
+        ...gatewayAnswerHeaders(corsOrigins, req),
         'x-amzn-RequestId': requestId,
         'x-amzn-ErrorType': gatewayErrors[status],
       });
@@ -146,7 +142,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     if (method === 'OPTIONS') {
       // CDK's defaultCorsPreflightOptions adds a mock OPTIONS method to every resource.
       if (match.kind === 'unknown-path') return fail(404);
-      res.writeHead(204, { ...corsHeaders, 'x-amzn-RequestId': requestId });
+      res.writeHead(204, { ...preflightHeaders(corsOrigins, req), 'x-amzn-RequestId': requestId });
       res.end();
       return 204;
     }
@@ -220,7 +216,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         if (!res.headersSent) {
           res.writeHead(500, {
             'Content-Type': 'application/json; charset=utf-8',
-            'Access-Control-Allow-Origin': '*',
+            ...gatewayAnswerHeaders(corsOrigins, req),
           });
           res.end(JSON.stringify(errorEnvelope(500, 'en-US')));
         } else res.destroy();

@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { createLogger, type Logger } from '../../functions/platform/logger';
+import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
 import { defaultLabelsDir, localTableName, seedLocalStack } from './seed';
@@ -144,6 +145,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: endpoint('ses'),
       SQS_ENDPOINT: endpoint('sqs'),
       SFN_ENDPOINT: sfnEndpoint,
+      // The vite dev server (npm run web:dev) is the one other origin allowed locally.
+      CORS_ALLOW_ORIGIN: localDevServerOrigin,
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).
@@ -202,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
+      corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
     });
     await gateway.listen(ports.gateway);
     cleanups.push(() => gateway.close());

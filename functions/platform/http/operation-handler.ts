@@ -3,6 +3,7 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { corsAllowHeaders } from '../../../shared/api/cors';
+import { apiSecurityHeaders, parseAllowedOrigins } from '../../../shared/api/header-policy';
 import { routeById } from '../../../shared/api/routes';
 import { operations } from '../../../shared/contract/operations';
 import { errorCodeMessage } from '../../../shared/errors/error-codes';
@@ -40,7 +41,7 @@ export type OperationImplementation<Id extends ContractOperationId> = (
   request: OperationRequest<Id>,
 ) => Promise<z.input<Operations[Id]['response']>>;
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', ...apiSecurityHeaders };
 
 export function operationHandler<Id extends ContractOperationId>(
   operationId: Id,
@@ -94,8 +95,10 @@ export function operationHandler<Id extends ContractOperationId>(
 
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(
+      // Only listed origins get Access-Control-Allow-Origin (echoed, with Vary: Origin); the
+      // console itself is same-origin behind CloudFront and needs none.
       httpCors({
-        origin: corsAllowOrigin,
+        origins: parseAllowedOrigins(corsAllowOrigin),
         headers: corsAllowHeaders.join(','),
       }),
     )

@@ -38,6 +38,7 @@ export interface RouteTableApiProps {
   readonly handlers: Partial<Record<RouteGroup, IFunction>>;
   /** Authorizer per auth kind the API applies (see authOn); a built route whose kind has none fails the synth. */
   readonly authorizers: Partial<Record<'user' | 'api-key', IAuthorizer>>;
+  /** The one other origin browsers may call from, or '' for none (same-origin only). */
   readonly corsAllowOrigin: string;
   /** Stage-wide throttle: the ceiling above any usage plan. */
   readonly throttle: ApiThrottle;
@@ -70,12 +71,15 @@ export class RouteTableApi extends Construct {
         throttlingRateLimit: props.throttle.rateLimit,
         throttlingBurstLimit: props.throttle.burstLimit,
       },
-      defaultCorsPreflightOptions: {
-        allowOrigins: [props.corsAllowOrigin],
-        allowHeaders: [...corsAllowHeaders],
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        maxAge: Duration.hours(1),
-      },
+      // Preflights only when another origin is allowed; the console is same-origin.
+      defaultCorsPreflightOptions: props.corsAllowOrigin
+        ? {
+            allowOrigins: [props.corsAllowOrigin],
+            allowHeaders: [...corsAllowHeaders],
+            allowMethods: ['GET', 'POST', 'OPTIONS'],
+            maxAge: Duration.hours(1),
+          }
+        : undefined,
     });
     addGatewayErrorResponses(this.restApi, props.corsAllowOrigin);
 
