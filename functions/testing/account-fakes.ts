@@ -28,6 +28,7 @@ export function fakeAccountWorld() {
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
   };
   const codes = new Map<string, StoredVerificationCode>();
+  const sentPerDay = new Map<string, number>();
   const owners = new Map<string, string>();
   const profiles = new Map<string, Profile>();
   const plans = new Map<string, PlanState>();
@@ -38,24 +39,31 @@ export function fakeAccountWorld() {
   const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
 
   const codeRepository: VerificationCodeRepository = {
-    async putUnlessCoolingDown(code, cutoff) {
+    async putUnlessLimited(code, cutoff, daily) {
       const existing = codes.get(codeKey(code.email, code.purpose));
-      if (existing && existing.sentAt > cutoff) return false;
+      if (existing && existing.sentAt > cutoff) return 'cooldown';
+      const dayKey = `${code.email}#${daily.day}`;
+      const sent = sentPerDay.get(dayKey) ?? 0;
+      if (sent >= daily.max) return 'daily_limit';
+      sentPerDay.set(dayKey, sent + 1);
       codes.set(codeKey(code.email, code.purpose), code);
-      return true;
+      return 'stored';
     },
     async get(email, purpose) {
       return codes.get(codeKey(email, purpose));
     },
-    async recordWrongTry(code) {
-      const key = codeKey(code.email, code.purpose);
+    async reserveTry(email, purpose, nowSeconds, maxAttempts) {
+      const key = codeKey(email, purpose);
       const current = codes.get(key);
-      if (current?.codeHash === code.codeHash) codes.set(key, { ...current, attempts: current.attempts + 1 });
+      if (!current || current.attempts >= maxAttempts || current.expiresAt <= nowSeconds) return undefined;
+      const counted = { ...current, attempts: current.attempts + 1 };
+      codes.set(key, counted);
+      return counted;
     },
     async consume(code) {
       const key = codeKey(code.email, code.purpose);
       const current = codes.get(key);
-      if (current?.codeHash !== code.codeHash || current.attempts !== code.attempts) return false;
+      if (current?.codeHash !== code.codeHash) return false;
       codes.delete(key);
       return true;
     },

@@ -41,6 +41,11 @@ export const keys = {
     PK: `EMAIL#${email}`,
     SK: `CODE#${purpose}`,
   }),
+  /** How many codes were mailed to an e-mail on one UTC day (`day` = YYYY-MM-DD). */
+  codesSentOnDay: (email: string, day: string): ItemKey => ({
+    PK: `EMAIL#${email}`,
+    SK: `CODES_SENT#${day}`,
+  }),
   loginFailures: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'LOGIN_FAILURES' }),
   /** An access token revoked by logout, kept until the token would have expired anyway. */
   revokedToken: (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' }),

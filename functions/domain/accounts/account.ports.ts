@@ -61,13 +61,38 @@ export interface AccountRepository {
   isTokenRevoked(tokenId: string): Promise<boolean>;
 }
 
+/** The per-e-mail cap on codes sent in one UTC day (domain/accounts/verification-code.ts). */
+export interface DailySendLimit {
+  readonly day: string;
+  readonly max: number;
+  /** Epoch s after which the day's counter may go. */
+  readonly expiresAt: number;
+}
+
 /** Verification codes: one per e-mail and purpose, replaced by each send, expired by TTL. */
 export interface VerificationCodeRepository {
-  /** Stores the code unless one was sent after `cooldownCutoff` (epoch s); false when refused. */
-  putUnlessCoolingDown(code: StoredVerificationCode, cooldownCutoff: number): Promise<boolean>;
+  /**
+   * Stores the code unless one was sent after `cooldownCutoff` (epoch s) or the e-mail's codes of
+   * the day reached the cap; both checks and both writes are one transaction, so a refused send
+   * neither replaces the live code nor counts.
+   */
+  putUnlessLimited(
+    code: StoredVerificationCode,
+    cooldownCutoff: number,
+    daily: DailySendLimit,
+  ): Promise<'stored' | 'cooldown' | 'daily_limit'>;
   get(email: string, purpose: VerificationPurpose): Promise<StoredVerificationCode | undefined>;
-  /** Counts a wrong try against the code that was read (no-op if it changed meanwhile). */
-  recordWrongTry(code: StoredVerificationCode): Promise<void>;
+  /**
+   * Counts one try on the stored code, atomically and before any comparison, if it exists, has
+   * tries left (`attempts < maxAttempts`) and has not expired at `nowSeconds`; answers the code as
+   * it stands after the count, or undefined when no try could be counted.
+   */
+  reserveTry(
+    email: string,
+    purpose: VerificationPurpose,
+    nowSeconds: number,
+    maxAttempts: number,
+  ): Promise<StoredVerificationCode | undefined>;
   /** Deletes the code if it is still the one that was checked; false if someone used it first. */
   consume(code: StoredVerificationCode): Promise<boolean>;
 }

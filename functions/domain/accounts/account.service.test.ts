@@ -85,6 +85,80 @@ describe('account service', () => {
     expect(world.users.size).toBe(0);
   });
 
+  it('compares at most five tries however many arrive at once, and a right code past them reads as exhausted', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    const good = world.lastCode(email)!;
+    const wrong = (i: number) => String((Number(good) + 1 + i) % 1_000_000).padStart(6, '0');
+    // The right code arrives sixth among sixty parallel tries: it must not be told apart.
+    const tries = Array.from({ length: 60 }, (_, i) => (i === 5 ? good : wrong(i)));
+    const answers = await Promise.all(
+      tries.map((verify_code) =>
+        service.register({ email, verify_code, password: pw }).then(
+          () => ({ code: 'ok', left: undefined }),
+          (e: AppError) => ({
+            code: e.code,
+            left: (e.options.data as { attempts_left?: number })?.attempts_left,
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.left !== undefined)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 'verification_code_invalid')).toHaveLength(4);
+    expect(answers[5]).toEqual({ code: 'verification_code_exhausted', left: undefined });
+    expect(answers.slice(5).every((a) => a.code === 'verification_code_exhausted')).toBe(true);
+    expect(world.users.size).toBe(0);
+  });
+
+  it('lets the right code win against wrong tries racing with it', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US');
+    const good = world.lastCode(email)!;
+    const answers = await Promise.all(
+      ['000000', '000001', good, '000002'].map((verify_code) =>
+        codeOf(service.register({ email, verify_code, password: pw })),
+      ),
+    );
+    expect(answers).toEqual([
+      'verification_code_invalid',
+      'verification_code_invalid',
+      'ok',
+      'verification_code_invalid',
+    ]);
+  });
+
+  it('keeps the live code when the daily cap refuses a send', async () => {
+    const { world, service } = await setup();
+    for (let i = 0; i < 10; i++) {
+      await service.sendVerificationCode(email, 'register', 'en-US');
+      world.advance(61);
+    }
+    const live = world.lastCode(email)!;
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe(
+      'verification_daily_limit',
+    );
+    expect(await codeOf(service.register({ email, verify_code: live, password: pw }))).toBe('ok');
+  });
+
+  it('caps the codes sent to one e-mail per UTC day, both purposes together', async () => {
+    const { world, service } = await setup();
+    for (let i = 0; i < 10; i++) {
+      expect(await codeOf(service.sendVerificationCode(email, i % 2 ? 'reset' : 'register', 'en-US'))).toBe(
+        'ok',
+      );
+      world.advance(61);
+    }
+    const refused = await service.sendVerificationCode(email, 'register', 'en-US').catch((e: AppError) => e);
+    expect(refused).toMatchObject({ code: 'verification_daily_limit' });
+    const retryAfter = Number((refused as AppError).options.headers?.['Retry-After']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    world.advance(retryAfter);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+    world.advance(61);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+  });
+
   it('refuses expired and reused codes', async () => {
     const { world, service } = await setup();
     await service.sendVerificationCode(email, 'register', 'en-US');

@@ -4,6 +4,7 @@ import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES,
   VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
 import { AppError } from '../app-error';
@@ -22,7 +23,10 @@ import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
 import {
   checkCode,
   cooldownCutoff,
+  dailySendLimit,
+  judgeReservedTry,
   newVerificationCode,
+  secondsUntilNextDay,
   type VerificationPurpose,
 } from './verification-code';
 
@@ -56,9 +60,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     const now = clock.nowSeconds();
     const code = entropy.verificationCode();
     const stored = newVerificationCode({ email, purpose, code, salt: entropy.salt(), nowSeconds: now }, hash);
-    if (!(await codes.putUnlessCoolingDown(stored, cooldownCutoff(now)))) {
+    const put = await codes.putUnlessLimited(stored, cooldownCutoff(now), dailySendLimit(now));
+    if (put === 'cooldown') {
       throw new AppError('verification_cooldown', {
         headers: { 'Retry-After': String(VERIFICATION_RESEND_COOLDOWN_SECONDS) },
+      });
+    }
+    if (put === 'daily_limit') {
+      throw new AppError('verification_daily_limit', {
+        headers: { 'Retry-After': String(secondsUntilNextDay(now)) },
       });
     }
     // A reset code only goes to an existing account; the answer is the same either way, so the
@@ -80,28 +90,34 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  /** Checks the typed code and uses it up; wrong tries count, the fifth burns the code. */
+  /**
+   * Checks the typed code and uses it up. A try is counted before the comparison (a conditional
+   * increment), so at most five tries are ever compared, however many arrive at once; a try
+   * beyond them answers "exhausted" whether or not it was right, so racing guesses learn nothing.
+   */
   async function redeemCode(email: string, purpose: VerificationPurpose, typed: string): Promise<void> {
-    const stored = await codes.get(email, purpose);
-    const check = checkCode(stored, typed, clock.nowSeconds(), hash);
-    switch (check.outcome) {
-      case 'accepted':
-        if (stored && (await codes.consume(stored))) return;
-        throw new AppError('verification_code_invalid', { field: 'verify_code' });
-      case 'wrong':
-        if (stored) await codes.recordWrongTry(stored);
-        throw new AppError(
-          check.attemptsLeft > 0 ? 'verification_code_invalid' : 'verification_code_exhausted',
-          {
-            field: 'verify_code',
-            data: { attempts_left: check.attemptsLeft },
-          },
-        );
-      case 'exhausted':
+    const now = clock.nowSeconds();
+    const reserved = await codes.reserveTry(email, purpose, now, VERIFICATION_MAX_ATTEMPTS);
+    if (!reserved) {
+      const check = checkCode(await codes.get(email, purpose), typed, now, hash);
+      if (check.outcome === 'exhausted')
         throw new AppError('verification_code_exhausted', { field: 'verify_code' });
-      default:
-        throw new AppError('verification_code_invalid', { field: 'verify_code' });
+      throw new AppError('verification_code_invalid', { field: 'verify_code' });
     }
+    const verdict = judgeReservedTry(reserved, typed, hash);
+    if (verdict.outcome === 'accepted') {
+      // Conditional on the code only (not the count), so wrong tries racing with it cannot make
+      // the right code fail; if it is gone, another request with the right code used it.
+      if (await codes.consume(reserved)) return;
+      throw new AppError('verification_code_invalid', { field: 'verify_code' });
+    }
+    throw new AppError(
+      verdict.attemptsLeft > 0 ? 'verification_code_invalid' : 'verification_code_exhausted',
+      {
+        field: 'verify_code',
+        data: { attempts_left: verdict.attemptsLeft },
+      },
+    );
   }
 
   async function register(input: { email: string; verify_code: string; password: string }) {
