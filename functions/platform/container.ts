@@ -95,6 +95,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     entropy: overrides.entropy ?? systemEntropy,
     accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
+    refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
   });
   const queryRepository = createQueryRepository(clients.ddb, table);
   const queries = createQueryService({

@@ -5,9 +5,11 @@ import type {
   IdentityProvider,
   Mail,
   Profile,
+  RefreshTokenRecord,
   VerificationCodeRepository,
 } from '../domain/accounts/account.ports';
 import type { PlanState } from '../domain/accounts/plan-credits';
+import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
@@ -34,6 +36,8 @@ export function fakeAccountWorld() {
   const plans = new Map<string, PlanState>();
   const failures = new Map<string, { count: number; windowStart: number }>();
   const revoked = new Set<string>();
+  const cutOffs = new Map<string, number>();
+  const refreshTokens = new Map<string, RefreshTokenRecord>();
   const users = new Map<string, { sub: string; password: string }>();
   const outbox: Mail[] = [];
   const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
@@ -119,8 +123,23 @@ export function fakeAccountWorld() {
     async revokeToken(tokenId) {
       revoked.add(tokenId);
     },
-    async isTokenRevoked(tokenId) {
-      return revoked.has(tokenId);
+    async isTokenRevoked(token) {
+      const notBefore = cutOffs.get(token.sub);
+      return revoked.has(token.jti) || (notBefore !== undefined && endedBy(token.issuedAt, notBefore));
+    },
+    async endAllSessions(userId, notBeforeMs) {
+      cutOffs.set(userId, Math.max(cutOffs.get(userId) ?? 0, notBeforeMs));
+    },
+    async recordRefreshToken(record) {
+      refreshTokens.set(record.tokenHash, record);
+    },
+    async liveRefreshToken(tokenHash) {
+      const record = refreshTokens.get(tokenHash);
+      const notBefore = record ? cutOffs.get(record.userId) : undefined;
+      return record && (notBefore === undefined || record.issuedAtMs >= notBefore) ? record : undefined;
+    },
+    async forgetRefreshToken(tokenHash) {
+      refreshTokens.delete(tokenHash);
     },
   };
 
@@ -162,6 +181,7 @@ export function fakeAccountWorld() {
       clock,
       entropy,
       accessTokenValiditySeconds: 3600,
+      refreshTokenValiditySeconds: 30 * 86_400,
     },
     outbox,
     users,

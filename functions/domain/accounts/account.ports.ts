@@ -58,7 +58,31 @@ export interface AccountRepository {
   /** Forgets the counted attempts (after a successful sign-in or a password reset). */
   clearLoginFailures(email: string): Promise<void>;
   revokeToken(tokenId: string, expiresAt: number): Promise<void>;
-  isTokenRevoked(tokenId: string): Promise<boolean>;
+  /**
+   * True when the access token's session was logged out (its `jti`) or the account ended every
+   * session after the token was issued (`issuedAt`, epoch s, before the account's cut-off).
+   */
+  isTokenRevoked(token: Pick<VerifiedAccessToken, 'jti' | 'sub' | 'issuedAt'>): Promise<boolean>;
+  /**
+   * Ends every session of the account issued before `notBeforeMs` (epoch ms): its access tokens
+   * are refused by the authorizer and its refresh tokens by refresh. Kept until `keepUntil`
+   * (epoch s), when every token it covers has expired.
+   */
+  endAllSessions(userId: string, notBeforeMs: number, keepUntil: number): Promise<void>;
+  /** The refresh tokens our login issued (by SHA-256), so refresh can check them against the above. */
+  recordRefreshToken(record: RefreshTokenRecord): Promise<void>;
+  /** The record of a refresh token still in use, or undefined when unknown, logged out or ended. */
+  liveRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  forgetRefreshToken(tokenHash: string): Promise<void>;
+}
+
+export interface RefreshTokenRecord {
+  readonly tokenHash: string;
+  readonly userId: string;
+  /** Epoch ms of the sign-in that issued it. */
+  readonly issuedAtMs: number;
+  /** Epoch s when it expires (the pool's refresh-token validity). */
+  readonly expiresAt: number;
 }
 
 /** The per-e-mail cap on codes sent in one UTC day (domain/accounts/verification-code.ts). */
@@ -141,6 +165,8 @@ export interface VerifiedAccessToken {
   readonly jti: string;
   /** Epoch seconds. */
   readonly exp: number;
+  /** Epoch seconds: when this token was issued (`iat`). */
+  readonly issuedAt: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;

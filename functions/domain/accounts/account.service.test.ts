@@ -236,6 +236,43 @@ describe('account service', () => {
     expect(await codeOf(service.login({ email, password: newPw }))).toBe('ok');
   });
 
+  it('ends every session on a password reset: older access tokens and refresh tokens', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    const session = await service.login({ email, password: pw });
+    const issuedAt = 1_800_000_000;
+    world.advance(5);
+    await service.sendVerificationCode(email, 'reset', 'en-US');
+    await service.resetPassword({ email, verify_code: world.lastCode(email)!, password: 'd'.repeat(64) });
+    const accounts = world.deps.accounts;
+    expect(await accounts.isTokenRevoked({ jti: 'a', sub: userId, issuedAt })).toBe(true);
+    // Whole seconds: a token of the reset's own second is refused too; the next second's is not.
+    expect(await accounts.isTokenRevoked({ jti: 'b', sub: userId, issuedAt: issuedAt + 5 })).toBe(true);
+    expect(await accounts.isTokenRevoked({ jti: 'c', sub: userId, issuedAt: issuedAt + 6 })).toBe(false);
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+  });
+
+  it('ends every session on "log out everywhere", and a new sign-in works', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    const session = await service.login({ email, password: pw });
+    world.advance(2);
+    await service.logoutEverywhere({ userId });
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    world.advance(1);
+    const next = await service.login({ email, password: pw });
+    expect(await codeOf(service.refresh(next.refresh_token))).toBe('ok');
+  });
+
+  it('refuses a refresh token after its logout, and one it never issued', async () => {
+    const { service } = await registered();
+    const session = await service.login({ email, password: pw });
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('ok');
+    await service.logout({ tokenId: 'jti-1', tokenExpiresAt: 1 }, session.refresh_token);
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    expect(await codeOf(service.refresh('refresh-forged'))).toBe('session_invalid');
+  });
+
   it('revokes the access token on logout', async () => {
     const { world, service } = await registered();
     await service.logout({ tokenId: 'jti-1', tokenExpiresAt: 1 }, 'refresh-x');

@@ -44,6 +44,8 @@ export interface AccountServiceDeps {
   readonly entropy: Entropy;
   /** How long the pool's access tokens live (a logout's revocation is kept at least that long). */
   readonly accessTokenValiditySeconds: number;
+  /** How long its refresh tokens live (an account's session cut-off is kept that long). */
+  readonly refreshTokenValiditySeconds: number;
 }
 
 export interface SessionTokens {
@@ -168,6 +170,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       throw error;
     }
     await accounts.clearLoginFailures(email);
+    const userId = await accounts.emailOwner(email);
+    if (!userId) throw new AppError('login_failed');
+    // Refresh works only for tokens recorded here, so ending sessions can reach them (below).
+    await accounts.recordRefreshToken({
+      tokenHash: hash(tokens.refreshToken),
+      userId,
+      issuedAtMs: clock.nowMs(),
+      expiresAt: now + deps.refreshTokenValiditySeconds,
+    });
     return {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
@@ -175,7 +186,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
+  /**
+   * A refresh token works while its record lives and its sign-in is not older than the account's
+   * session cut-off (a password reset, "log out everywhere"); the pool checks the rest.
+   */
   async function refresh(refreshToken: string): Promise<SessionTokens> {
+    const record = await accounts.liveRefreshToken(hash(refreshToken));
+    if (!record) throw new AppError('session_invalid', { field: 'refresh_token' });
     try {
       const tokens = await identity.refresh(refreshToken);
       return {
@@ -200,17 +217,34 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
       await accounts.revokeToken(caller.tokenId, keepUntil);
     }
-    if (refreshToken) await identity.revokeRefreshToken(refreshToken);
+    if (refreshToken) {
+      await accounts.forgetRefreshToken(hash(refreshToken));
+      await identity.revokeRefreshToken(refreshToken);
+    }
+    return { ok: true as const };
+  }
+
+  /** Ends every session of the account: every access token issued so far and every refresh token. */
+  async function endAllSessions(userId: string) {
+    const keepUntil = clock.nowSeconds() + deps.refreshTokenValiditySeconds + deps.accessTokenValiditySeconds;
+    await accounts.endAllSessions(userId, clock.nowMs(), keepUntil);
+  }
+
+  async function logoutEverywhere(caller: { userId: string }) {
+    await endAllSessions(caller.userId);
     return { ok: true as const };
   }
 
   async function resetPassword(input: { email: string; verify_code: string; password: string }) {
     await redeemCode(input.email, 'reset', input.verify_code);
     // A code for an unknown e-mail was never sent, so it cannot match; this is belt and braces.
-    if (!(await accounts.emailOwner(input.email))) {
+    const userId = await accounts.emailOwner(input.email);
+    if (!userId) {
       throw new AppError('verification_code_invalid', { field: 'verify_code' });
     }
     await identity.setPassword(input.email, input.password);
+    // Whoever knew the old password may hold sessions: a reset ends all of them, on every device.
+    await endAllSessions(userId);
     await accounts.clearLoginFailures(input.email);
     return { ok: true as const };
   }
@@ -252,6 +286,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     login,
     refresh,
     logout,
+    logoutEverywhere,
     resetPassword,
     getUser,
     getUserPackage,

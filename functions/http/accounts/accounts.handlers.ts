@@ -22,6 +22,9 @@ export function accountHandlers({ accounts, http }: Container): Partial<Record<O
     logout: operationHandler('logout', http, ({ body, caller }) =>
       accounts.logout(caller!, body.refresh_token),
     ),
+    logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
+      accounts.logoutEverywhere({ userId: userOf(caller) }),
+    ),
     resetPassword: operationHandler('resetPassword', http, ({ body }) => accounts.resetPassword(body)),
     getUser: operationHandler('getUser', http, ({ caller }) => accounts.getUser(userOf(caller))),
     getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
