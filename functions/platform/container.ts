@@ -5,6 +5,7 @@ import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
+import { createRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
@@ -92,6 +93,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     accounts: accountRepository,
     identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, config.USER_POOL_CLIENT_ID),
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    limits: createRateLimiter(clients.ddb, table),
     clock,
     entropy: overrides.entropy ?? systemEntropy,
     accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,

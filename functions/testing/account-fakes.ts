@@ -13,6 +13,7 @@ import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
+import type { RateLimiter } from '../domain/ports/rate-limiter';
 
 /**
  * In-memory stand-ins for the account ports, for unit tests of the account service. They keep
@@ -34,7 +35,7 @@ export function fakeAccountWorld() {
   const owners = new Map<string, string>();
   const profiles = new Map<string, Profile>();
   const plans = new Map<string, PlanState>();
-  const failures = new Map<string, { count: number; windowStart: number }>();
+  const windows = new Map<string, { count: number; windowStart: number }>();
   const revoked = new Set<string>();
   const cutOffs = new Map<string, number>();
   const refreshTokens = new Map<string, RefreshTokenRecord>();
@@ -73,6 +74,23 @@ export function fakeAccountWorld() {
     },
   };
 
+  const limits: RateLimiter = {
+    async take(subject, nowSeconds, { max, windowSeconds }) {
+      const current = windows.get(subject);
+      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
+        windows.set(subject, { count: 1, windowStart: nowSeconds });
+        return { allowed: true };
+      }
+      if (current.count >= max)
+        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
+      current.count++;
+      return { allowed: true };
+    },
+    async clear(subject) {
+      windows.delete(subject);
+    },
+  };
+
   const accountRepository: AccountRepository = {
     async emailOwner(email) {
       return owners.get(email);
@@ -105,20 +123,6 @@ export function fakeAccountWorld() {
       if (!plans.has(userId)) return false;
       plans.set(userId, plan);
       return true;
-    },
-    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
-      const current = failures.get(email);
-      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
-        failures.set(email, { count: 1, windowStart: nowSeconds });
-        return { allowed: true };
-      }
-      if (current.count >= maxAttempts)
-        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
-      current.count++;
-      return { allowed: true };
-    },
-    async clearLoginFailures(email) {
-      failures.delete(email);
     },
     async revokeToken(tokenId) {
       revoked.add(tokenId);
@@ -175,6 +179,7 @@ export function fakeAccountWorld() {
       codes: codeRepository,
       accounts: accountRepository,
       identity,
+      limits,
       sendMail: async (mail: Mail) => {
         outbox.push(mail);
       },

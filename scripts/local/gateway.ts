@@ -7,6 +7,8 @@ import { authOn, isLiveOn } from '../../shared/api/routes';
 import { errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
+import { asSeenByAws } from './routing/client-address';
+import { createEdgeRateLimit, type EdgeRateLimit } from './routing/edge-rate-limit';
 import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/proxy-event';
 import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
 import { gatewayAnswerHeaders, preflightHeaders } from './routing/security-headers';
@@ -31,6 +33,8 @@ export interface GatewayOptions {
   /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
   readonly timeoutMs?: number;
   readonly matcher?: RouteMatcher;
+  /** The WAF's per-client request limit (shared/rules/client-limits.ts by default). */
+  readonly edgeRateLimit?: EdgeRateLimit;
   /** Origins besides the gateway's own that may call the APIs (the vite dev server's, locally). */
   readonly corsAllowOrigins?: readonly string[];
 }
@@ -48,6 +52,7 @@ const gatewayErrors = {
   401: 'UnauthorizedException',
   403: 'AccessDeniedException',
   413: 'RequestTooLargeException',
+  429: 'TooManyRequestsException',
   500: 'AuthorizerConfigurationException',
   502: 'InternalServerErrorException',
   504: 'IntegrationTimeoutException',
@@ -76,6 +81,9 @@ const readBody = (req: IncomingMessage, limit: number): Promise<string | null> =
     req.on('error', reject);
   });
 
+const socketAddress = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+
 const rawRequest = (req: IncomingMessage, url: URL, body: string | null): RawRequest => {
   const headers: [string, string][] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -86,7 +94,7 @@ const rawRequest = (req: IncomingMessage, url: URL, body: string | null): RawReq
     search: url.search,
     headers,
     body,
-    sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    sourceIp: socketAddress(req),
     host: req.headers.host ?? 'localhost',
   };
 };
@@ -112,6 +120,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
   const timeoutMs = options.timeoutMs ?? 29_000;
   const { log } = options;
   const corsOrigins = options.corsAllowOrigins ?? [];
+  const edge = options.edgeRateLimit ?? createEdgeRateLimit();
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<number> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -139,6 +148,8 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         ? serveSite(options.webDist, options.links, url.pathname, res, head)
         : fail(404);
     }
+    // The WAF counts every request to an API by the socket's address, before anything else.
+    if (!edge.allow(match.api, socketAddress(req))) return fail(429);
     if (method === 'OPTIONS') {
       // CDK's defaultCorsPreflightOptions adds a mock OPTIONS method to every resource.
       if (match.kind === 'unknown-path') return fail(404);
@@ -159,7 +170,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         return fail(413, `Request body is larger than ${bodyLimit} bytes`);
       throw error;
     }
-    const request = rawRequest(req, url, body);
+    const request = asSeenByAws(rawRequest(req, url, body), match.api, req.socket.remotePort);
     const matched: MatchedRoute = match;
     const now = Date.now();
 

@@ -70,6 +70,14 @@ export const errorCodes = {
       'zh-TW': '今日向該電子郵件傳送的驗證碼過多，請明天再試',
     },
   },
+  too_many_requests: {
+    status: 429,
+    message: {
+      'en-US': 'Too many requests from your network; please try again later',
+      'zh-CN': '来自您网络的请求过多，请稍后再试',
+      'zh-TW': '來自您網路的請求過多，請稍後再試',
+    },
+  },
   login_failed: {
     status: 401,
     message: {

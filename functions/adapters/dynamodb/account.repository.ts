@@ -95,59 +95,6 @@ export function createAccountRepository(
       return (await transactMove(ddb, [...change.items], change, options.conflictRetry)) !== 'refused';
     },
 
-    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
-      const key = keys.loginFailures(email);
-      const openSince = nowSeconds - windowSeconds;
-      // Two rounds at most: a lost race to open a new window means the winner's window is open.
-      for (let round = 0; round < 2; round++) {
-        try {
-          await ddb.send(
-            new UpdateCommand({
-              TableName: table,
-              Key: key,
-              UpdateExpression: 'ADD #count :one',
-              ConditionExpression: 'window_start > :openSince AND #count < :max',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1, ':openSince': openSince, ':max': maxAttempts },
-            }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-        const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
-        if (Item && Item.window_start > openSince) {
-          if (Item.count < maxAttempts) continue; // cleared and reopened meanwhile: count again
-          return { allowed: false, retryAfter: Item.window_start + windowSeconds - nowSeconds };
-        }
-        try {
-          // No window, or an old one: open a new window with this attempt.
-          await ddb.send(
-            new PutCommand({
-              TableName: table,
-              Item: {
-                ...key,
-                type: 'LoginFailures',
-                count: 1,
-                window_start: nowSeconds,
-                ttl: nowSeconds + windowSeconds,
-              },
-              ConditionExpression: 'attribute_not_exists(PK) OR window_start <= :openSince',
-              ExpressionAttributeValues: { ':openSince': openSince },
-            }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }
-      throw new Error('Sign-in attempt counter kept changing under concurrent writers');
-    },
-
-    async clearLoginFailures(email) {
-      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.loginFailures(email) }));
-    },
-
     async revokeToken(tokenId, expiresAt) {
       await ddb.send(
         new PutCommand({

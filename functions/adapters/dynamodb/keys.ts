@@ -46,7 +46,8 @@ export const keys = {
     PK: `EMAIL#${email}`,
     SK: `CODES_SENT#${day}`,
   }),
-  loginFailures: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'LOGIN_FAILURES' }),
+  /** A rate window of one subject (`login:<email>:<client>`, `codes-client:<client>`…). */
+  rateWindow: (subject: string): ItemKey => ({ PK: `LIMIT#${subject}`, SK: 'WINDOW' }),
   /** An access token revoked by logout, kept until the token would have expired anyway. */
   revokedToken: (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' }),
   /** The account's cut-off: sessions issued before it were ended (password reset, log out everywhere). */

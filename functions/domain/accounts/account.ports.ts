@@ -14,19 +14,9 @@ export interface Profile {
   readonly createdAt: number;
 }
 
-export interface LoginAttemptLimit {
-  readonly maxAttempts: number;
-  readonly windowSeconds: number;
-}
-
-export type LoginAttempt =
-  | { readonly allowed: true }
-  /** `retryAfter`: seconds until the window closes. */
-  | { readonly allowed: false; readonly retryAfter: number };
-
 /**
  * Accounts: the e-mail uniqueness item, the profile and the plan, written together so an account
- * is either complete or absent; login-attempt counters; revoked tokens. Every write of the plan's
+ * is either complete or absent; revoked tokens and session cut-offs. Every write of the plan's
  * balance goes through the credit ledger (domain/credits/credit-moves.ts).
  */
 export interface AccountRepository {
@@ -49,14 +39,6 @@ export interface AccountRepository {
    * changes nothing. False when the user has no plan.
    */
   changePlan(userId: string, plan: PlanState, nowMs: number): Promise<boolean>;
-  /**
-   * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
-   * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
-   * is what stops parallel guesses from all passing a read-then-check.
-   */
-  reserveLoginAttempt(email: string, nowSeconds: number, limit: LoginAttemptLimit): Promise<LoginAttempt>;
-  /** Forgets the counted attempts (after a successful sign-in or a password reset). */
-  clearLoginFailures(email: string): Promise<void>;
   revokeToken(tokenId: string, expiresAt: number): Promise<void>;
   /**
    * True when the access token's session was logged out (its `jti`) or the account ended every

@@ -1,15 +1,21 @@
 import type { UserPackage } from '../../../shared/contract/accounts.schema';
 import type { Language } from '../../../shared/i18n/languages';
 import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
+import {
+  codesSentPerClient,
+  loginAttemptsPerClient,
+  loginAttemptsPerClientAndEmail,
+  loginAttemptsPerEmail,
+  type WindowLimit,
+} from '../../../shared/rules/client-limits';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
+import type { RateLimiter } from '../ports/rate-limiter';
 import { EmailTakenError, InvalidCredentialsError } from './account.errors';
 import type {
   AccountRepository,
@@ -40,6 +46,8 @@ export interface AccountServiceDeps {
   readonly accounts: AccountRepository;
   readonly identity: IdentityProvider;
   readonly sendMail: Mailer;
+  /** Per-client and per-e-mail limits of the unauthenticated routes (shared/rules/client-limits.ts). */
+  readonly limits: RateLimiter;
   readonly clock: Clock;
   readonly entropy: Entropy;
   /** How long the pool's access tokens live (a logout's revocation is kept at least that long). */
@@ -54,12 +62,40 @@ export interface SessionTokens {
   readonly expires_at: number;
 }
 
+/** Sign-in subjects: the client and e-mail pair, the e-mail, the client (client-limits.ts). */
+const loginSubjects = (email: string, client: string): readonly [string, WindowLimit][] => [
+  [`login:${email}:${client}`, loginAttemptsPerClientAndEmail],
+  [`login:${email}`, loginAttemptsPerEmail],
+  [`login-client:${client}`, loginAttemptsPerClient],
+];
+
 export function createAccountService(deps: AccountServiceDeps) {
-  const { codes, accounts, identity, sendMail, clock, entropy } = deps;
+  const { codes, accounts, identity, sendMail, limits, clock, entropy } = deps;
   const hash = entropy.sha256Hex;
 
-  async function sendVerificationCode(email: string, purpose: VerificationPurpose, language: Language) {
+  /** Counts a request against every limit in turn; the first refusal answers `code` with 429. */
+  async function takeAll(
+    subjects: readonly (readonly [string, WindowLimit])[],
+    now: number,
+    code: 'login_throttled' | 'too_many_requests',
+  ): Promise<void> {
+    for (const [subject, limit] of subjects) {
+      const decision = await limits.take(subject, now, limit);
+      if (!decision.allowed)
+        throw new AppError(code, { headers: { 'Retry-After': String(decision.retryAfter) } });
+    }
+  }
+
+  /** `client`: the caller's address as AWS sees it (functions/platform/http/client-address.ts). */
+  async function sendVerificationCode(
+    email: string,
+    purpose: VerificationPurpose,
+    language: Language,
+    client: string,
+  ) {
     const now = clock.nowSeconds();
+    // One client may have only so many codes mailed, to any addresses.
+    await takeAll([[`codes-client:${client}`, codesSentPerClient]], now, 'too_many_requests');
     const code = entropy.verificationCode();
     const stored = newVerificationCode({ email, purpose, code, salt: entropy.salt(), nowSeconds: now }, hash);
     const put = await codes.putUnlessLimited(stored, cooldownCutoff(now), dailySendLimit(now));
@@ -148,20 +184,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { user_id: userId, email };
   }
 
-  async function login(input: { email: string; password: string }): Promise<SessionTokens> {
+  async function login(input: { email: string; password: string }, client: string): Promise<SessionTokens> {
     const { email } = input;
     const now = clock.nowSeconds();
-    // Counted before the password is checked, so parallel guesses cannot exceed the limit; the
-    // count is per e-mail whether or not it has an account, so a 429 reveals nothing either.
-    const attempt = await accounts.reserveLoginAttempt(email, now, {
-      maxAttempts: LOGIN_MAX_FAILURES,
-      windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
-    });
-    if (!attempt.allowed) {
-      throw new AppError('login_throttled', {
-        headers: { 'Retry-After': String(Math.max(1, attempt.retryAfter)) },
-      });
-    }
+    // Counted before the password is checked, so parallel guesses cannot exceed the limits; the
+    // counts are per e-mail whether or not it has an account, so a 429 reveals nothing either.
+    const subjects = loginSubjects(email, client);
+    await takeAll(subjects, now, 'login_throttled');
     let tokens: IssuedTokens;
     try {
       tokens = await identity.signIn(email, input.password);
@@ -169,7 +198,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (error instanceof InvalidCredentialsError) throw new AppError('login_failed');
       throw error;
     }
-    await accounts.clearLoginFailures(email);
+    // A sign-in clears its e-mail's counts (not the client's own budget).
+    await Promise.all(subjects.slice(0, 2).map(([subject]) => limits.clear(subject)));
     const userId = await accounts.emailOwner(email);
     if (!userId) throw new AppError('login_failed');
     // Refresh works only for tokens recorded here, so ending sessions can reach them (below).
@@ -235,7 +265,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { ok: true as const };
   }
 
-  async function resetPassword(input: { email: string; verify_code: string; password: string }) {
+  async function resetPassword(
+    input: { email: string; verify_code: string; password: string },
+    client: string,
+  ) {
     await redeemCode(input.email, 'reset', input.verify_code);
     // A code for an unknown e-mail was never sent, so it cannot match; this is belt and braces.
     const userId = await accounts.emailOwner(input.email);
@@ -245,7 +278,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     await identity.setPassword(input.email, input.password);
     // Whoever knew the old password may hold sessions: a reset ends all of them, on every device.
     await endAllSessions(userId);
-    await accounts.clearLoginFailures(input.email);
+    // The owner proved the mailbox: sign-in from here and across clients is open again.
+    await Promise.all(
+      loginSubjects(input.email, client)
+        .slice(0, 2)
+        .map(([subject]) => limits.clear(subject)),
+    );
     return { ok: true as const };
   }
 

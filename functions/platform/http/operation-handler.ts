@@ -11,6 +11,7 @@ import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import type { Language } from '../../../shared/i18n/languages';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
+import { clientAddressOf, clientKey } from './client-address';
 import { languageOf } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
@@ -33,7 +34,10 @@ export interface OperationRequest<Id extends ContractOperationId> {
   readonly caller: CallerContext | undefined;
   readonly language: Language;
   readonly requestId: string;
+  /** The client's address as AWS sees it (client-address.ts). */
   readonly sourceIp: string;
+  /** What per-client limits count by: the address, IPv6 by its /64 (client-address.ts). */
+  readonly client: string;
   readonly log: Logger;
 }
 
@@ -62,6 +66,7 @@ export function operationHandler<Id extends ContractOperationId>(
     const requestId = event.requestContext?.requestId ?? 'unknown';
     const requestLog = log.child({ requestId, operationId });
     const caller = callerOf(event);
+    const sourceIp = clientAddressOf(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
 
     const body = contract.body
@@ -81,7 +86,8 @@ export function operationHandler<Id extends ContractOperationId>(
       caller,
       language,
       requestId,
-      sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+      sourceIp,
+      client: clientKey(sourceIp),
       log: requestLog,
     } as OperationRequest<Id>);
 
