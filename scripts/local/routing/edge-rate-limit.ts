@@ -1,6 +1,6 @@
 import { clientKey } from '../../../functions/platform/http/client-address';
 import type { ApiName } from '../../../shared/api/routes';
-import { edgeRequestsPerClient } from '../../../shared/rules/client-limits';
+import { edgeRequestsPerClient, type WindowLimit } from '../../../shared/rules/client-limits';
 
 /**
  * The local stand-in for the WAF rate-based rules on CloudFront and the public API: requests per
@@ -12,7 +12,9 @@ export interface EdgeRateLimit {
   allow(api: ApiName, socketAddress: string, nowMs?: number): boolean;
 }
 
-export function createEdgeRateLimit(limits = edgeRequestsPerClient): EdgeRateLimit {
+export function createEdgeRateLimit(
+  limits: Readonly<Record<ApiName, WindowLimit>> = edgeRequestsPerClient,
+): EdgeRateLimit {
   const windows = new Map<string, { start: number; count: number }>();
   let sweptAt = 0;
   return {
