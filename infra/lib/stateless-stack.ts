@@ -3,6 +3,7 @@ import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
@@ -15,6 +16,7 @@ import { LabelRefresh } from './constructs/label-refresh';
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
+import { ConsoleOriginGuard, originVerifyHeader, PublicApiFirewall } from './constructs/web-acls';
 import type { QueueKey, QueuePair } from './stateful-stack';
 
 export interface StatelessStackProps extends StackProps {
@@ -27,6 +29,8 @@ export interface StatelessStackProps extends StackProps {
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
   /** Built SPA to upload (web/dist), when it exists. */
   readonly webAssetsPath?: string;
+  /** CloudFront's web ACL (EdgeFirewallStack, us-east-1); absent in a region-agnostic synth. */
+  readonly edgeWebAclArn?: string;
 }
 
 /** Repo-relative entry of a route group's Lambda (one function per group, shared/api/routes.ts). */
@@ -176,9 +180,24 @@ export class StatelessStack extends Stack {
       });
     }
 
+    // Issue 10 item 3: WAF on the public API; the console API only answers our CloudFront.
+    new PublicApiFirewall(this, 'PublicApiFirewall', { api: this.publicApi.restApi, stage: config.stage });
+    const originSecret = new Secret(this, 'ConsoleOriginSecret', {
+      description:
+        'wallet-risk: header value CloudFront adds so the console API knows the request came through it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    new ConsoleOriginGuard(this, 'ConsoleOriginGuard', {
+      api: this.consoleApi.restApi,
+      stage: config.stage,
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
+    });
+
     this.spa = new SpaHosting(this, 'Spa', {
       consoleApi: this.consoleApi.restApi,
       webAssetsPath: props.webAssetsPath,
+      originHeaders: { [originVerifyHeader]: originSecret.secretValue.unsafeUnwrap() },
+      webAclArn: props.edgeWebAclArn,
     });
 
     new CfnOutput(this, 'ConsoleApiUrl', {

@@ -47,6 +47,10 @@ export interface SpaHostingProps {
   readonly consoleApi: RestApi;
   /** Folder of the built SPA (web/dist); without it the bucket stays empty. */
   readonly webAssetsPath?: string;
+  /** Headers CloudFront adds to console API requests (the origin secret the API's ACL requires). */
+  readonly originHeaders?: Readonly<Record<string, string>>;
+  /** The CLOUDFRONT-scope web ACL (rate per viewer, managed rules). */
+  readonly webAclArn?: string;
 }
 
 const referrerPolicies: Readonly<Record<string, HeadersReferrerPolicy>> = {
@@ -113,6 +117,7 @@ export class SpaHosting extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -125,7 +130,7 @@ export class SpaHosting extends Construct {
         // The console API's resources all sit under /api, so paths map through unchanged
         // (the origin path adds the API Gateway stage).
         [`${apiBasePaths.console}/*`]: {
-          origin: new RestApiOrigin(props.consoleApi),
+          origin: new RestApiOrigin(props.consoleApi, { customHeaders: { ...props.originHeaders } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
