@@ -45,6 +45,8 @@ export const configSchema = z.object({
    * those declare it (lambda-entries.ts) and stop at cold start without it.
    */
   QUERY_QUEUE_URL: z.url().optional(),
+  /** Where send-verification-code and forgot-password put the mail to send (the accounts group). */
+  MAIL_QUEUE_URL: z.url().optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Endpoint overrides for the local stack; unset on AWS. */

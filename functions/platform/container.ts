@@ -11,6 +11,7 @@ import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
+import { createAccountMailQueue } from '../adapters/sqs/account-mail-queue';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createAccountService } from '../domain/accounts/account.service';
 import { createPlanAdminService } from '../domain/accounts/plan-admin.service';
@@ -93,6 +94,9 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     accounts: accountRepository,
     identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, config.USER_POOL_CLIENT_ID),
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    queueMail: whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
+      createAccountMailQueue(clients.sqs, url),
+    ),
     limits: createRateLimiter(clients.ddb, table),
     clock,
     entropy: overrides.entropy ?? systemEntropy,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EmailTakenError, InvalidCredentialsError } from '../domain/accounts/account.errors';
 import type {
+  AccountMailJob,
   AccountRepository,
   IdentityProvider,
   Mail,
@@ -41,6 +42,8 @@ export function fakeAccountWorld() {
   const refreshTokens = new Map<string, RefreshTokenRecord>();
   const users = new Map<string, { sub: string; password: string }>();
   const outbox: Mail[] = [];
+  const queuedMail: AccountMailJob[] = [];
+  let deliver: ((job: AccountMailJob) => Promise<unknown>) | undefined;
   const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
 
   const codeRepository: VerificationCodeRepository = {
@@ -183,12 +186,22 @@ export function fakeAccountWorld() {
       sendMail: async (mail: Mail) => {
         outbox.push(mail);
       },
+      // The queue hands each job to the mail consumer at once (see deliverWith).
+      queueMail: async (job: AccountMailJob) => {
+        queuedMail.push(job);
+        await deliver?.(job);
+      },
       clock,
       entropy,
       accessTokenValiditySeconds: 3600,
       refreshTokenValiditySeconds: 30 * 86_400,
     },
     outbox,
+    queuedMail,
+    /** The mail consumer the fake queue runs each job through (the service's deliverVerificationMail). */
+    deliverWith: (consumer: (job: AccountMailJob) => Promise<unknown>) => {
+      deliver = consumer;
+    },
     users,
     plans,
     revoked,

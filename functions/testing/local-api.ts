@@ -122,8 +122,18 @@ export function localApi(gatewayUrl: string, inboxUrl: string, from: string = ne
     return { email, password, userId: registered.body.user_id as string, ...login.body };
   }
 
+  /**
+   * The code of the next mail to an address after `mailsBefore` of them: mail is sent by the
+   * account mail consumer after the route answered, so an older mail may still be the newest.
+   */
+  async function nextCode(to: string, mailsBefore: number): Promise<string> {
+    for (let i = 0; i < 50 && (await mailCount(to)) <= mailsBefore; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    return latestCode(to);
+  }
+
   const callFrom = call;
-  return { call, latestMail, latestCode, mailCount, newUser, from };
+  return { call, latestMail, latestCode, nextCode, mailCount, newUser, from };
 }
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -2,7 +2,6 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
@@ -10,6 +9,7 @@ import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
+import { AccountMail } from './constructs/account-mail';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
@@ -54,6 +54,7 @@ export class StatelessStack extends Stack {
   readonly analysis: AnalysisWorkflow;
   readonly labelRefresh: LabelRefresh;
   readonly querySweeper: QuerySweeper;
+  readonly accountMail: AccountMail;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -68,6 +69,7 @@ export class StatelessStack extends Stack {
       LOG_LEVEL: config.logLevel,
       CORS_ALLOW_ORIGIN: config.corsAllowOrigin,
       QUERY_QUEUE_URL: props.queues.query.queue.queueUrl,
+      MAIL_QUEUE_URL: props.queues.mail.queue.queueUrl,
     } satisfies LambdaEnvironment;
 
     this.analysis = new AnalysisWorkflow(this, 'Analysis', {
@@ -84,6 +86,13 @@ export class StatelessStack extends Stack {
       stage: config.stage,
       environment: baseEnvironment,
       table: props.table,
+    });
+    this.accountMail = new AccountMail(this, 'AccountMail', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+      mailQueue: props.queues.mail.queue,
     });
     this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
       repoRoot,
@@ -105,20 +114,14 @@ export class StatelessStack extends Stack {
       props.table.grantReadWriteData(fn);
       if (group === 'accounts') {
         // Only the accounts group talks to Cognito (AdminCreateUser after the e-mail code check)
-        // and sends mail (verification and reset codes).
+        // and queues verification mail (the account mail consumer sends it).
         props.userPool.grant(
           fn,
           'cognito-idp:AdminCreateUser',
           'cognito-idp:AdminSetUserPassword',
           'cognito-idp:AdminDeleteUser',
         );
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
-            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-          }),
-        );
+        props.queues.mail.queue.grantSendMessages(fn);
       }
       // query/create hands new queries to the analysis workflow through the query queue.
       if (group === 'queries') props.queues.query.queue.grantSendMessages(fn);

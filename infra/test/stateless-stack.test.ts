@@ -17,6 +17,7 @@ import {
 import { analysisErrorNames } from '../../shared/contract/messages/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
+import { accountMailEntry } from '../lib/constructs/account-mail';
 import {
   analysisTasksEntry,
   queryDeadLetterEntry,
@@ -70,6 +71,7 @@ describe('functions', () => {
         `${queryDeadLetterEntry}#handler`,
         `${labelRefreshEntry}#handler`,
         `${querySweeperEntry}#handler`,
+        `${accountMailEntry}#handler`,
       ].sort(),
     );
   });
@@ -144,13 +146,11 @@ describe('functions', () => {
     });
   });
 
-  it('group functions may use the table; only accounts may call the pool and send mail', () => {
-    const poolAndMail = [
+  it('group functions may use the table; only accounts may call the pool; no group sends mail', () => {
+    const pool = [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminDeleteUser',
-      'ses:SendEmail',
-      'ses:SendRawEmail',
     ];
     for (const group of builtGroups) {
       const actions = roleActions(app.statelessTemplate, functionIdByEntry(groupEntry(group)));
@@ -162,11 +162,20 @@ describe('functions', () => {
           'dynamodb:GetItem',
         ]),
       );
-      for (const action of poolAndMail) {
+      for (const action of pool) {
         if (group === 'accounts') expect(actions).toContain(action);
         else expect(actions).not.toContain(action);
       }
+      expect(actions).not.toContain('ses:SendEmail');
     }
+    // Verification mail is queued by accounts and sent by the account mail consumer alone
+    // (issue 10 item 5), which reads the table (the e-mail's owner) and cannot write it.
+    expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('accounts')))).toContain(
+      'sqs:SendMessage',
+    );
+    const mailer = roleActions(app.statelessTemplate, functionIdByEntry(accountMailEntry));
+    expect(mailer).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'dynamodb:GetItem']));
+    expect(mailer).not.toContain('dynamodb:PutItem');
     expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('queries')))).toContain(
       'sqs:SendMessage',
     );
@@ -563,7 +572,7 @@ describe('analysis workflow (issue 3 part 7)', () => {
 
   it('feeds the starter from the query queue and the dead-letter consumer from its DLQ', () => {
     const mappings = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(2);
+    expect(mappings).toHaveLength(3);
     const consumerOf = (entry: string) =>
       mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(functionIdByEntry(entry)));
     for (const entry of [queryStarterEntry, queryDeadLetterEntry]) {

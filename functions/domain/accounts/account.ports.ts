@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { PlanBalance } from '../credits/credit-moves';
 import type { PlanState } from './plan-credits';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
@@ -135,6 +136,18 @@ export interface Mail {
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;
+
+/** A verification or reset code to mail, queued by the routes and sent by the mail consumer. */
+export interface AccountMailJob {
+  readonly email: string;
+  readonly purpose: VerificationPurpose;
+  readonly language: Language;
+  readonly code: string;
+  /** Epoch seconds. */
+  readonly expiresAt: number;
+}
+
+export type AccountMailQueue = (job: AccountMailJob) => Promise<void>;
 
 /** A Cognito access token that passed verification (signature, issuer, expiry, client, use). */
 export interface VerifiedAccessToken {

@@ -9,6 +9,7 @@ const client = '203.0.113.7';
 async function setup() {
   const world = fakeAccountWorld();
   const service = createAccountService(world.deps);
+  world.deliverWith(service.deliverVerificationMail);
   return { world, service };
 }
 
@@ -55,16 +56,16 @@ describe('account service', () => {
     expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
   });
 
-  it('takes the code back when the mail cannot be sent, so a retry is not blocked', async () => {
+  it('takes the code back when the mail cannot be queued, so a retry is not blocked', async () => {
     const { world } = await setup();
     const service = createAccountService({
       ...world.deps,
-      sendMail: async () => {
-        throw new Error('SES is down');
+      queueMail: async () => {
+        throw new Error('SQS is down');
       },
     });
     await expect(service.sendVerificationCode(email, 'register', 'en-US', client)).rejects.toThrow(
-      'SES is down',
+      'SQS is down',
     );
     const working = createAccountService(world.deps);
     expect(await codeOf(working.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
@@ -205,6 +206,32 @@ describe('account service', () => {
     expect(
       await codeOf(service.sendVerificationCode('mail-21@example.com', 'register', 'en-US', client)),
     ).toBe('ok');
+  });
+
+  it('queues the same work for a registered and an unknown e-mail; only the consumer tells them apart', async () => {
+    const { world, service } = await registered();
+    world.queuedMail.length = 0;
+    await service.sendVerificationCode(email, 'reset', 'en-US', client);
+    await service.sendVerificationCode('nobody@example.com', 'reset', 'en-US', client);
+    expect(world.queuedMail.map((job) => [job.email, job.purpose])).toEqual([
+      [email, 'reset'],
+      ['nobody@example.com', 'reset'],
+    ]);
+    expect(world.outbox.filter((m) => m.to === 'nobody@example.com')).toEqual([]);
+    expect(world.outbox.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('mails nothing for a job whose code has expired', async () => {
+    const { world, service } = await setup();
+    const job = {
+      email,
+      purpose: 'register' as const,
+      language: 'en-US' as const,
+      code: '123456',
+      expiresAt: 1,
+    };
+    expect(await service.deliverVerificationMail(job)).toBe('skipped');
+    expect(world.outbox).toEqual([]);
   });
 
   it('refuses expired and reused codes', async () => {

@@ -18,6 +18,8 @@ import type { Entropy } from '../ports/entropy';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { EmailTakenError, InvalidCredentialsError } from './account.errors';
 import type {
+  AccountMailJob,
+  AccountMailQueue,
   AccountRepository,
   IdentityProvider,
   IssuedTokens,
@@ -46,6 +48,8 @@ export interface AccountServiceDeps {
   readonly accounts: AccountRepository;
   readonly identity: IdentityProvider;
   readonly sendMail: Mailer;
+  /** Verification mails go through a queue, so the routes answer before any mail is looked at. */
+  readonly queueMail: AccountMailQueue;
   /** Per-client and per-e-mail limits of the unauthenticated routes (shared/rules/client-limits.ts). */
   readonly limits: RateLimiter;
   readonly clock: Clock;
@@ -70,7 +74,7 @@ const loginSubjects = (email: string, client: string): readonly [string, WindowL
 ];
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { codes, accounts, identity, sendMail, limits, clock, entropy } = deps;
+  const { codes, accounts, identity, sendMail, queueMail, limits, clock, entropy } = deps;
   const hash = entropy.sha256Hex;
 
   /** Counts a request against every limit in turn; the first refusal answers `code` with 429. */
@@ -109,23 +113,29 @@ export function createAccountService(deps: AccountServiceDeps) {
         headers: { 'Retry-After': String(secondsUntilNextDay(now)) },
       });
     }
-    // A reset code only goes to an existing account; the answer is the same either way, so the
-    // endpoint does not tell who is registered.
-    const shouldSend = purpose === 'register' || (await accounts.emailOwner(email)) !== undefined;
-    if (shouldSend) {
-      try {
-        await sendMail({ to: email, ...verificationMail(purpose, code, language) });
-      } catch (error) {
-        // Without the mail the stored code only blocks a retry for 60 s: take it back.
-        await codes.consume(stored);
-        throw error;
-      }
+    // The same work whatever the e-mail: whether a reset code is mailed (only to an existing
+    // account) is decided by the mail consumer after this answer, so neither the answer nor its
+    // timing tells who is registered.
+    try {
+      await queueMail({ email, purpose, language, code, expiresAt: stored.expiresAt });
+    } catch (error) {
+      // Without the mail the stored code only blocks a retry for 60 s: take it back.
+      await codes.consume(stored);
+      throw error;
     }
     return {
       sent: true as const,
       resend_after: VERIFICATION_RESEND_COOLDOWN_SECONDS,
       expires_in: VERIFICATION_CODE_TTL_SECONDS,
     };
+  }
+
+  /** The mail consumer's part: mails a queued code, a reset code only to an existing account. */
+  async function deliverVerificationMail(job: AccountMailJob): Promise<'sent' | 'skipped'> {
+    if (clock.nowSeconds() >= job.expiresAt) return 'skipped';
+    if (job.purpose === 'reset' && (await accounts.emailOwner(job.email)) === undefined) return 'skipped';
+    await sendMail({ to: job.email, ...verificationMail(job.purpose, job.code, job.language) });
+    return 'sent';
   }
 
   /**
@@ -320,6 +330,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     sendVerificationCode,
+    deliverVerificationMail,
     register,
     login,
     refresh,

@@ -8,6 +8,7 @@ const email = 'ann@example.com';
 async function registeredWorld() {
   const world = fakeAccountWorld();
   const accounts = createAccountService(world.deps);
+  world.deliverWith(accounts.deliverVerificationMail);
   await accounts.sendVerificationCode(email, 'register', 'en-US', '203.0.113.7');
   await accounts.register({ email, verify_code: world.lastCode(email)!, password: 'b'.repeat(64) });
   const admin = createPlanAdminService({ accounts: world.deps.accounts, clock: world.deps.clock });

@@ -34,12 +34,6 @@ async function stillWorks(session: Tokens) {
   return { user: user.status, refresh: refreshed.status, spend: spend.status };
 }
 
-async function newMailCode(email: string, before: number): Promise<string> {
-  for (let i = 0; i < 50 && (await api.mailCount(email)) <= before; i++)
-    await new Promise((r) => setTimeout(r, 100));
-  return api.latestCode(email);
-}
-
 describe('ending every session', () => {
   it('a password reset ends the sessions of every device, refresh tokens included', async () => {
     const user = await api.newUser('reset-sessions');
@@ -50,7 +44,7 @@ describe('ending every session', () => {
     expect((await api.call('POST', '/api/forgot-password', { body: { email: user.email } })).status).toBe(
       200,
     );
-    const verify_code = await newMailCode(user.email, mailsBefore);
+    const verify_code = await api.nextCode(user.email, mailsBefore);
     const reset = await api.call('POST', '/api/reset-password', {
       body: { email: user.email, verify_code, password: newPassword, confirm_password: newPassword },
     });
