@@ -107,3 +107,23 @@ describe('web ACLs', () => {
     expect((distribution.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId).toBeDefined();
   });
 });
+
+describe('API Gateway access logs (issue 10 item 9)', () => {
+  it.each(['console', 'public'] as const)(
+    'the %s API logs one JSON line per request, no headers or bodies',
+    (api) => {
+      const stage = resourcesOf(app.statelessTemplate, 'AWS::ApiGateway::Stage')[stageOf(api)]!
+        .Properties as {
+        AccessLogSetting?: { DestinationArn: unknown; Format: string };
+      };
+      expect(stage.AccessLogSetting?.DestinationArn).toBeDefined();
+      const format = JSON.parse(stage.AccessLogSetting!.Format) as Record<string, string>;
+      expect(format).toMatchObject({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        status: '$context.status',
+      });
+      expect(stage.AccessLogSetting!.Format).not.toMatch(/Authorization|requestBody|\$input/i);
+    },
+  );
+});

@@ -1,15 +1,18 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
+  AccessLogFormat,
   type ApiKeySourceType,
   AuthorizationType,
   EndpointType,
   type IAuthorizer,
   LambdaIntegration,
+  LogGroupLogDestination,
   MockIntegration,
   PassthroughBehavior,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { corsAllowHeaders } from '../../../shared/api/cors';
 import {
@@ -57,6 +60,10 @@ export class RouteTableApi extends Construct {
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
 
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.restApi = new RestApi(this, 'Api', {
       restApiName: `wallet-risk-${props.stage}-${props.api}`,
       description: props.description,
@@ -68,6 +75,20 @@ export class RouteTableApi extends Construct {
       apiKeySourceType: props.apiKeySourceType,
       deployOptions: {
         stageName: props.stage,
+        // One JSON line per request (issue 10 item 9): caller address, method, path, status,
+        // latency, the authorizer's verdict; no headers or bodies (tokens, e-mails) are logged.
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
         throttlingRateLimit: props.throttle.rateLimit,
         throttlingBurstLimit: props.throttle.burstLimit,
       },
