@@ -14,7 +14,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging only: no sourceMappingURL in the files, and neither the deploy
+    // (infra spa-hosting) nor the local gateway publishes *.map.
+    sourcemap: 'hidden',
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
     // chunks, whose separate compression put the home page over its 250 KB gzip budget. Chakra

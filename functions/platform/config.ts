@@ -24,8 +24,11 @@ export const configSchema = z.object({
    * the feeds' hosts are out of reach.
    */
   LABEL_REFRESH: z.enum(['download', 'off']).optional(),
-  /** Access-Control-Allow-Origin of every answer; the same value API Gateway's own answers carry. */
-  CORS_ALLOW_ORIGIN: z.string().min(1).default('*'),
+  /**
+   * Origins other than the console's own that a browser may call the APIs from, comma-separated
+   * (shared/api/header-policy.ts); empty: none, the console is same-origin behind CloudFront.
+   */
+  CORS_ALLOW_ORIGIN: z.string().default(''),
   /**
    * Live chain data (issue 3). Without a key or URL the chain is analysed on the simulated
    * ledger, the offline default; reports say which source they came from.
@@ -54,6 +57,8 @@ export const configSchema = z.object({
   WEBHOOK_RETRY_SPEEDUP: z.coerce.number().min(1).default(1),
   /** The "alert delivery" state machine the alert queue's consumer starts. */
   ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
+  /** Where send-verification-code and forgot-password put the mail to send (the accounts group). */
+  MAIL_QUEUE_URL: z.url().optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /**

@@ -10,6 +10,7 @@ import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
 import { MONITOR_SHARDS } from '../adapters/dynamodb/monitor-keys';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
+import { createRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { createRiskPolicyRepository } from '../adapters/dynamodb/risk-policy.repository';
 import { createScreeningCharges } from '../adapters/dynamodb/screening-charges';
 import { createServiceStatsRepository } from '../adapters/dynamodb/service-stats.repository';
@@ -20,6 +21,7 @@ import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import { createSesMailer } from '../adapters/ses/mailer';
 import { createAlertDeliveryStarter } from '../adapters/sfn/alert-delivery-executions';
 import { createAnalysisStarter } from '../adapters/sfn/analysis-executions';
+import { createAccountMailQueue } from '../adapters/sqs/account-mail-queue';
 import { createAlertQueue, createMonitorPollQueue } from '../adapters/sqs/monitor-queues';
 import { createQueryQueue } from '../adapters/sqs/query-queue';
 import { createWebhookUrlCheck } from '../adapters/webhooks/webhook-address-guard';
@@ -143,9 +145,14 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     accounts: accountRepository,
     identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, config.USER_POOL_CLIENT_ID),
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    queueMail: whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
+      createAccountMailQueue(clients.sqs, url),
+    ),
+    limits: createRateLimiter(clients.ddb, table),
     clock,
     entropy: overrides.entropy ?? systemEntropy,
     accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
+    refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
   });
   const queryRepository = createQueryRepository(clients.ddb, table);
   const queries = createQueryService({

@@ -16,7 +16,9 @@ export interface LambdaEntry {
 
 export const lambdaEntries = {
   /** Route group `accounts` (shared/api/routes.ts). */
-  accounts: { entry: 'functions/http/accounts/accounts.lambda.ts', requires: [] },
+  accounts: { entry: 'functions/http/accounts/accounts.lambda.ts', requires: ['MAIL_QUEUE_URL'] },
+  /** The account mail queue's consumer: mails verification and reset codes. */
+  accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** Route group `api-keys` (issue 11). */

@@ -75,6 +75,17 @@ export const queueDesigns = {
     retentionSeconds: 10 * 60,
     deadLetterRetentionSeconds: fourteenDays,
   },
+  /**
+   * send-verification-code / forgot-password → account mail consumer → SES (issue 10 item 5:
+   * the routes answer before any mail is looked at). A code lives 10 minutes, so does a message.
+   */
+  mail: {
+    name: 'wallet-risk-mail',
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 3,
+    retentionSeconds: 600,
+    deadLetterRetentionSeconds: 4 * 24 * 3600,
+  },
   /** monitor poller → alert items → Step Functions "alert delivery". */
   alert: {
     name: 'wallet-risk-alert',

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { EmailTakenError, InvalidCredentialsError } from '../domain/accounts/account.errors';
 import type {
+  AccountMailJob,
   AccountRepository,
   IdentityProvider,
   Mail,
   Profile,
+  RefreshTokenRecord,
   VerificationCodeRepository,
 } from '../domain/accounts/account.ports';
 import type { PlanState } from '../domain/accounts/plan-credits';
+import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
+import type { RateLimiter } from '../domain/ports/rate-limiter';
 
 /**
  * In-memory stand-ins for the account ports, for unit tests of the account service. They keep
@@ -28,36 +32,65 @@ export function fakeAccountWorld() {
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
   };
   const codes = new Map<string, StoredVerificationCode>();
+  const sentPerDay = new Map<string, number>();
   const owners = new Map<string, string>();
   const profiles = new Map<string, Profile>();
   const plans = new Map<string, PlanState>();
-  const failures = new Map<string, { count: number; windowStart: number }>();
+  const windows = new Map<string, { count: number; windowStart: number }>();
   const revoked = new Set<string>();
+  const cutOffs = new Map<string, number>();
+  const refreshTokens = new Map<string, RefreshTokenRecord>();
   const users = new Map<string, { sub: string; password: string }>();
   const outbox: Mail[] = [];
+  const queuedMail: AccountMailJob[] = [];
+  let deliver: ((job: AccountMailJob) => Promise<unknown>) | undefined;
   const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
 
   const codeRepository: VerificationCodeRepository = {
-    async putUnlessCoolingDown(code, cutoff) {
+    async putUnlessLimited(code, cutoff, daily) {
       const existing = codes.get(codeKey(code.email, code.purpose));
-      if (existing && existing.sentAt > cutoff) return false;
+      if (existing && existing.sentAt > cutoff) return 'cooldown';
+      const dayKey = `${code.email}#${daily.day}`;
+      const sent = sentPerDay.get(dayKey) ?? 0;
+      if (sent >= daily.max) return 'daily_limit';
+      sentPerDay.set(dayKey, sent + 1);
       codes.set(codeKey(code.email, code.purpose), code);
-      return true;
+      return 'stored';
     },
     async get(email, purpose) {
       return codes.get(codeKey(email, purpose));
     },
-    async recordWrongTry(code) {
-      const key = codeKey(code.email, code.purpose);
+    async reserveTry(email, purpose, nowSeconds, maxAttempts) {
+      const key = codeKey(email, purpose);
       const current = codes.get(key);
-      if (current?.codeHash === code.codeHash) codes.set(key, { ...current, attempts: current.attempts + 1 });
+      if (!current || current.attempts >= maxAttempts || current.expiresAt <= nowSeconds) return undefined;
+      const counted = { ...current, attempts: current.attempts + 1 };
+      codes.set(key, counted);
+      return counted;
     },
     async consume(code) {
       const key = codeKey(code.email, code.purpose);
       const current = codes.get(key);
-      if (current?.codeHash !== code.codeHash || current.attempts !== code.attempts) return false;
+      if (current?.codeHash !== code.codeHash) return false;
       codes.delete(key);
       return true;
+    },
+  };
+
+  const limits: RateLimiter = {
+    async take(subject, nowSeconds, { max, windowSeconds }) {
+      const current = windows.get(subject);
+      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
+        windows.set(subject, { count: 1, windowStart: nowSeconds });
+        return { allowed: true };
+      }
+      if (current.count >= max)
+        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
+      current.count++;
+      return { allowed: true };
+    },
+    async clear(subject) {
+      windows.delete(subject);
     },
   };
 
@@ -94,25 +127,26 @@ export function fakeAccountWorld() {
       plans.set(userId, plan);
       return true;
     },
-    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
-      const current = failures.get(email);
-      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
-        failures.set(email, { count: 1, windowStart: nowSeconds });
-        return { allowed: true };
-      }
-      if (current.count >= maxAttempts)
-        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
-      current.count++;
-      return { allowed: true };
-    },
-    async clearLoginFailures(email) {
-      failures.delete(email);
-    },
     async revokeToken(tokenId) {
       revoked.add(tokenId);
     },
-    async isTokenRevoked(tokenId) {
-      return revoked.has(tokenId);
+    async isTokenRevoked(token) {
+      const notBefore = cutOffs.get(token.sub);
+      return revoked.has(token.jti) || (notBefore !== undefined && endedBy(token.issuedAt, notBefore));
+    },
+    async endAllSessions(userId, notBeforeMs) {
+      cutOffs.set(userId, Math.max(cutOffs.get(userId) ?? 0, notBeforeMs));
+    },
+    async recordRefreshToken(record) {
+      refreshTokens.set(record.tokenHash, record);
+    },
+    async liveRefreshToken(tokenHash) {
+      const record = refreshTokens.get(tokenHash);
+      const notBefore = record ? cutOffs.get(record.userId) : undefined;
+      return record && (notBefore === undefined || record.issuedAtMs >= notBefore) ? record : undefined;
+    },
+    async forgetRefreshToken(tokenHash) {
+      refreshTokens.delete(tokenHash);
     },
   };
 
@@ -148,14 +182,26 @@ export function fakeAccountWorld() {
       codes: codeRepository,
       accounts: accountRepository,
       identity,
+      limits,
       sendMail: async (mail: Mail) => {
         outbox.push(mail);
+      },
+      // The queue hands each job to the mail consumer at once (see deliverWith).
+      queueMail: async (job: AccountMailJob) => {
+        queuedMail.push(job);
+        await deliver?.(job);
       },
       clock,
       entropy,
       accessTokenValiditySeconds: 3600,
+      refreshTokenValiditySeconds: 30 * 86_400,
     },
     outbox,
+    queuedMail,
+    /** The mail consumer the fake queue runs each job through (the service's deliverVerificationMail). */
+    deliverWith: (consumer: (job: AccountMailJob) => Promise<unknown>) => {
+      deliver = consumer;
+    },
     users,
     plans,
     revoked,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 /**
  * A small client for integration tests: calls the local gateway like the SPA does and reads the
@@ -10,23 +11,58 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   readonly headers: Headers;
 }
 
-export function localApi(gatewayUrl: string, inboxUrl: string) {
+/**
+ * Each client of the tests speaks from its own loopback address (127.0.0.0/8 is all loopback on
+ * Linux), as separate people would: the gateway's per-client limits (issue 10 item 3) then count
+ * each test's traffic apart instead of the whole suite's as one client's.
+ */
+let clients = 0;
+export const nextLoopbackAddress = (): string => {
+  const n = (process.pid * 97 + clients++) % (250 * 250);
+  return `127.${10 + Math.floor(n / 250)}.${n % 250}.${1 + (clients % 250)}`;
+};
+
+/** One HTTP exchange from a given local address (fetch cannot choose its source address). */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export function localApi(gatewayUrl: string, inboxUrl: string, from: string = nextLoopbackAddress()) {
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'OPTIONS',
     path: string,
-    options: { body?: unknown; rawBody?: string; token?: string; language?: string } = {},
+    options: { body?: unknown; rawBody?: string; token?: string; language?: string; from?: string } = {},
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {};
     if (options.body !== undefined || options.rawBody !== undefined)
       headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers['x-language'] = options.language;
-    const response = await fetch(`${gatewayUrl}${path}`, {
+    const response = await requestFrom(options.from ?? from, `${gatewayUrl}${path}`, {
       method,
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    const text = await response.text();
+    const text = response.text;
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
   }
 
@@ -56,10 +92,16 @@ export function localApi(gatewayUrl: string, inboxUrl: string) {
     return code;
   }
 
-  /** Registers and signs in a fresh user; answers its e-mail, password hash and tokens. */
+  /**
+   * Registers and signs in a fresh user from an address of its own (a new person signing up);
+   * answers its e-mail, password hash and tokens.
+   */
   async function newUser(prefix = 'user') {
     const email = uniqueEmail(prefix);
     const password = sha256('Passw0rd!');
+    const own = nextLoopbackAddress();
+    const call: typeof callFrom = (method, path, options = {}) =>
+      callFrom(method, path, { from: own, ...options });
     const sent = await call('POST', '/api/send-verification-code', { body: { email, purpose: 'register' } });
     if (sent.status !== 200)
       throw new Error(`send-verification-code: ${sent.status} ${JSON.stringify(sent.body)}`);
@@ -80,7 +122,18 @@ export function localApi(gatewayUrl: string, inboxUrl: string) {
     return { email, password, userId: registered.body.user_id as string, ...login.body };
   }
 
-  return { call, latestMail, latestCode, mailCount, newUser };
+  /**
+   * The code of the next mail to an address after `mailsBefore` of them: mail is sent by the
+   * account mail consumer after the route answered, so an older mail may still be the newest.
+   */
+  async function nextCode(to: string, mailsBefore: number): Promise<string> {
+    for (let i = 0; i < 50 && (await mailCount(to)) <= mailsBefore; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    return latestCode(to);
+  }
+
+  const callFrom = call;
+  return { call, latestMail, latestCode, nextCode, mailCount, newUser, from };
 }
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -16,8 +16,9 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly logLevel: Config['LOG_LEVEL'];
   /**
-   * Value of Access-Control-Allow-Origin on both APIs. The SPA is same-origin behind
-   * CloudFront, so this only matters for API clients in other browsers' origins.
+   * The one origin besides the console's own that browsers may call the APIs from (say a custom
+   * domain), or '' for none: the SPA is same-origin behind CloudFront and needs no CORS. "*" is
+   * refused (shared/api/header-policy.ts).
    */
   readonly corsAllowOrigin: string;
   /**
@@ -55,7 +56,7 @@ export const defaultAppConfig: AppConfig = {
   stage: 'dev',
   mailFrom: 'no-reply@example.com',
   logLevel: 'info',
-  corsAllowOrigin: '*',
+  corsAllowOrigin: '',
   chainSources: {},
   deferIndexes: [],
 };
@@ -88,10 +89,8 @@ export function readAppConfig(node: Node): AppConfig {
     throw new AppConfigError(`Context "logLevel" must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
   const corsAllowOrigin = stringContext(node, contextKeys.corsAllowOrigin, defaultAppConfig.corsAllowOrigin);
-  if (corsAllowOrigin !== '*' && !/^https?:\/\/[^/\s]+$/.test(corsAllowOrigin)) {
-    throw new AppConfigError(
-      `Context "corsAllowOrigin" must be "*" or an origin such as https://example.com`,
-    );
+  if (corsAllowOrigin !== '' && !/^https?:\/\/[^/\s,*]+$/.test(corsAllowOrigin)) {
+    throw new AppConfigError(`Context "corsAllowOrigin" must be an origin such as https://example.com`);
   }
   const chainSources: AppConfig['chainSources'] = {};
   for (const [key, variable] of Object.entries(chainSourceContext)) {

@@ -3,12 +3,14 @@ import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { apiBasePaths, isBuilt, type RouteGroup, routeGroups, routes } from '../../shared/api/routes';
 import { apiTiers, consoleApiThrottle, publicApiThrottle } from './api-limits';
 import type { AppConfig } from './app-config';
+import { AccountMail } from './constructs/account-mail';
 import { AlertDelivery } from './constructs/alert-delivery';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
 import { EntryFunction } from './constructs/entry-function';
@@ -18,6 +20,7 @@ import { PublicApiAccess, publicGatewayErrorBodies } from './constructs/public-a
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
+import { ConsoleOriginGuard, originVerifyHeader, PublicApiFirewall } from './constructs/web-acls';
 import type { QueueKey, QueuePair } from './stateful-stack';
 
 export interface StatelessStackProps extends StackProps {
@@ -30,6 +33,8 @@ export interface StatelessStackProps extends StackProps {
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
   /** Built SPA to upload (web/dist), when it exists. */
   readonly webAssetsPath?: string;
+  /** CloudFront's web ACL (EdgeFirewallStack, us-east-1); absent in a region-agnostic synth. */
+  readonly edgeWebAclArn?: string;
 }
 
 /** Repo-relative entry of a route group's Lambda (one function per group, shared/api/routes.ts). */
@@ -56,6 +61,7 @@ export class StatelessStack extends Stack {
   readonly querySweeper: QuerySweeper;
   readonly monitorDetection: MonitorDetection;
   readonly alertDelivery: AlertDelivery;
+  readonly accountMail: AccountMail;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -70,6 +76,7 @@ export class StatelessStack extends Stack {
       LOG_LEVEL: config.logLevel,
       CORS_ALLOW_ORIGIN: config.corsAllowOrigin,
       QUERY_QUEUE_URL: props.queues.query.queue.queueUrl,
+      MAIL_QUEUE_URL: props.queues.mail.queue.queueUrl,
     } satisfies LambdaEnvironment;
 
     this.analysis = new AnalysisWorkflow(this, 'Analysis', {
@@ -86,6 +93,13 @@ export class StatelessStack extends Stack {
       stage: config.stage,
       environment: baseEnvironment,
       table: props.table,
+    });
+    this.accountMail = new AccountMail(this, 'AccountMail', {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+      mailQueue: props.queues.mail.queue,
     });
     this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
       repoRoot,
@@ -117,16 +131,17 @@ export class StatelessStack extends Stack {
       props.table.grantReadWriteData(fn);
       if (group === 'accounts') {
         // Only the accounts group talks to Cognito (AdminCreateUser after the e-mail code check)
-        // and sends mail (verification and reset codes).
+        // and queues verification mail (the account mail consumer sends it).
         props.userPool.grant(
           fn,
           'cognito-idp:AdminCreateUser',
           'cognito-idp:AdminSetUserPassword',
           'cognito-idp:AdminDeleteUser',
         );
+        props.queues.mail.queue.grantSendMessages(fn);
       }
-      // accounts mails codes; monitoring mails alerts again when the user asks (redeliver).
-      if (group === 'accounts' || group === 'monitoring') {
+      // monitoring mails alerts again when the user asks (redeliver); account mail has its own consumer.
+      if (group === 'monitoring') {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -205,9 +220,24 @@ export class StatelessStack extends Stack {
       });
     }
 
+    // Issue 10 item 3: WAF on the public API; the console API only answers our CloudFront.
+    new PublicApiFirewall(this, 'PublicApiFirewall', { api: this.publicApi.restApi, stage: config.stage });
+    const originSecret = new Secret(this, 'ConsoleOriginSecret', {
+      description:
+        'wallet-risk: header value CloudFront adds so the console API knows the request came through it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    new ConsoleOriginGuard(this, 'ConsoleOriginGuard', {
+      api: this.consoleApi.restApi,
+      stage: config.stage,
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
+    });
+
     this.spa = new SpaHosting(this, 'Spa', {
       consoleApi: this.consoleApi.restApi,
       webAssetsPath: props.webAssetsPath,
+      originHeaders: { [originVerifyHeader]: originSecret.secretValue.unsafeUnwrap() },
+      webAclArn: props.edgeWebAclArn,
     });
 
     this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {

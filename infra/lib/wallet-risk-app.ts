@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type App, type Environment, Tags } from 'aws-cdk-lib';
+import { type App, type Environment, Tags, Token } from 'aws-cdk-lib';
 import { readAppConfig } from './app-config';
+import { EdgeFirewallStack } from './constructs/web-acls';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
 export interface WalletRiskStacks {
   readonly stateful: StatefulStack;
   readonly stateless: StatelessStack;
+  /** CloudFront's web ACL (us-east-1), when the region is known at synth. */
+  readonly edge?: EdgeFirewallStack;
 }
 
 export interface BuildOptions {
@@ -40,8 +43,23 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     deferIndexes: config.deferIndexes,
   });
 
+  // CloudFront's web ACL lives in us-east-1; its ARN crosses regions through CDK's references
+  // (SSM parameters), which need a concrete region. A region-agnostic synth (the local stack's)
+  // builds no edge ACL.
+  const concreteRegion = typeof env.region === 'string' && !Token.isUnresolved(env.region);
+  const edge = concreteRegion
+    ? new EdgeFirewallStack(app, `WalletRisk-${config.stage}-Edge`, {
+        env: { account: env.account, region: 'us-east-1' },
+        description: `wallet-risk ${config.stage}: CloudFront web ACL (WAF)`,
+        stage: config.stage,
+        crossRegionReferences: env.region !== 'us-east-1',
+      })
+    : undefined;
+
   const stateless = new StatelessStack(app, `WalletRisk-${config.stage}-Stateless`, {
     env,
+    crossRegionReferences: concreteRegion && env.region !== 'us-east-1',
+    edgeWebAclArn: edge?.webAcl.attrArn,
     description: `wallet-risk ${config.stage}: Lambdas, REST APIs, SPA hosting`,
     config,
     repoRoot: options.repoRoot,
@@ -52,10 +70,11 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     webAssetsPath,
   });
   stateless.addStackDependency(stateful);
+  if (edge) stateless.addStackDependency(edge);
 
-  for (const stack of [stateful, stateless]) {
+  for (const stack of [stateful, stateless, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'wallet-risk');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { stateful, stateless };
+  return { stateful, stateless, edge };
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { configSchema } from '../../functions/platform/config';
 import { type LambdaEntry, lambdaEntries } from '../../functions/platform/lambda-entries';
+import { contentSecurityPolicy } from '../../shared/api/header-policy';
 import {
   apiBasePaths,
   authOn,
@@ -16,6 +17,7 @@ import {
 import { analysisErrorNames } from '../../shared/contract/messages/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
+import { accountMailEntry } from '../lib/constructs/account-mail';
 import {
   analysisTasksEntry,
   queryDeadLetterEntry,
@@ -76,6 +78,7 @@ describe('functions', () => {
         ...['charge', 'deliverWebhooks', 'sendEmails'].map(
           (step) => `${lambdaEntries.alertDeliveryTasks.entry}#${step}`,
         ),
+        `${accountMailEntry}#handler`,
       ].sort(),
     );
   });
@@ -150,13 +153,11 @@ describe('functions', () => {
     });
   });
 
-  it('group functions may use the table; only accounts may call the pool and send mail', () => {
-    const poolAndMail = [
+  it('group functions may use the table; only accounts may call the pool; no group sends mail', () => {
+    const pool = [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminDeleteUser',
-      'ses:SendEmail',
-      'ses:SendRawEmail',
     ];
     for (const group of builtGroups) {
       const actions = roleActions(app.statelessTemplate, functionIdByEntry(groupEntry(group)));
@@ -168,13 +169,22 @@ describe('functions', () => {
           'dynamodb:GetItem',
         ]),
       );
-      for (const action of poolAndMail) {
-        // monitoring sends alert e-mails again when the user asks (redeliver), never touches the pool.
-        const mayUse = group === 'accounts' || (group === 'monitoring' && action.startsWith('ses:'));
-        if (mayUse) expect(actions).toContain(action);
+      for (const action of pool) {
+        if (group === 'accounts') expect(actions).toContain(action);
         else expect(actions).not.toContain(action);
       }
+      // monitoring sends alert e-mails again when the user asks (redeliver); no other group mails.
+      if (group === 'monitoring') expect(actions).toContain('ses:SendEmail');
+      else expect(actions).not.toContain('ses:SendEmail');
     }
+    // Verification mail is queued by accounts and sent by the account mail consumer alone
+    // (issue 10 item 5), which reads the table (the e-mail's owner) and cannot write it.
+    expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('accounts')))).toContain(
+      'sqs:SendMessage',
+    );
+    const mailer = roleActions(app.statelessTemplate, functionIdByEntry(accountMailEntry));
+    expect(mailer).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'dynamodb:GetItem']));
+    expect(mailer).not.toContain('dynamodb:PutItem');
     expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('queries')))).toContain(
       'sqs:SendMessage',
     );
@@ -228,17 +238,33 @@ describe('console API', () => {
     for (const route of routes.filter((r) => !isBuilt(r))) expect(named).not.toContain(route.operationId);
   });
 
-  it('every resource sits under /api and answers CORS preflight', () => {
+  it('every resource sits under /api; no CORS preflight while no other origin is allowed', () => {
     const methods = consoleMethods();
     const paths = new Set(methods.map((m) => m.path));
     for (const path of paths) {
       if (path !== '/') expect(path.startsWith(`${apiBasePaths.console}`)).toBe(true);
-      expect(methods.some((m) => m.path === path && m.httpMethod === 'OPTIONS')).toBe(true);
     }
+    expect(methods.filter((m) => m.httpMethod === 'OPTIONS')).toEqual([]);
   });
 
-  it('CORS preflight allows our headers', () => {
-    app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
+  it('with an allowed origin, every resource answers a CORS preflight allowing our headers, for it only', () => {
+    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
+    const methods = methodsOf(custom.statelessTemplate, restApiId(custom.statelessTemplate, 'console'));
+    for (const path of new Set(methods.map((m) => m.path)))
+      expect(methods.some((m) => m.path === path && m.httpMethod === 'OPTIONS')).toBe(true);
+    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'OPTIONS',
+      Integration: Match.objectLike({
+        IntegrationResponses: [
+          Match.objectLike({
+            ResponseParameters: Match.objectLike({
+              'method.response.header.Access-Control-Allow-Origin': "'https://app.example.org'",
+            }),
+          }),
+        ],
+      }),
+    });
+    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
       HttpMethod: 'OPTIONS',
       Integration: Match.objectLike({
         IntegrationResponses: [
@@ -296,25 +322,39 @@ describe('gateway responses', () => {
     ['DEFAULT_5XX', 500],
   ];
 
-  it.each(expected)('%s answers %i with our envelope and CORS headers on both APIs', (type, status) => {
-    const entry = catalogueEntry(status);
-    // The public API's refusals carry their codes instead (public-api.test.ts).
-    const publicOwn = ['UNAUTHORIZED', 'ACCESS_DENIED', 'THROTTLED', 'QUOTA_EXCEEDED'].includes(type);
-    for (const api of publicOwn ? (['console'] as const) : (['console', 'public'] as const)) {
-      app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
-        RestApiId: { Ref: restApiId(app.statelessTemplate, api) },
-        ResponseType: type,
-        StatusCode: String(status),
-        ResponseParameters: Match.objectLike({
-          'gatewayresponse.header.Access-Control-Allow-Origin': "'*'",
-        }),
-        ResponseTemplates: {
-          'application/json': JSON.stringify({
-            error: { type: entry.type, status, message: entry.message['en-US'] },
-          }),
-        },
-      });
-    }
+  it.each(expected)(
+    '%s answers %i with our envelope, nosniff and no-store on both APIs, no CORS',
+    (type, status) => {
+      const entry = catalogueEntry(status);
+      // The public API's refusals carry their codes instead (public-api.test.ts).
+      const publicOwn = ['UNAUTHORIZED', 'ACCESS_DENIED', 'THROTTLED', 'QUOTA_EXCEEDED'].includes(type);
+      for (const api of publicOwn ? (['console'] as const) : (['console', 'public'] as const)) {
+        app.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+          RestApiId: { Ref: restApiId(app.statelessTemplate, api) },
+          ResponseType: type,
+          StatusCode: String(status),
+          ResponseParameters: {
+            'gatewayresponse.header.X-Content-Type-Options': "'nosniff'",
+            'gatewayresponse.header.Cache-Control': "'no-store'",
+          },
+          ResponseTemplates: {
+            'application/json': JSON.stringify({
+              error: { type: entry.type, status, message: entry.message['en-US'] },
+            }),
+          },
+        });
+      }
+    },
+  );
+
+  it('carry CORS for the allowed origin when one is configured', () => {
+    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
+    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'UNAUTHORIZED',
+      ResponseParameters: Match.objectLike({
+        'gatewayresponse.header.Access-Control-Allow-Origin': "'https://app.example.org'",
+      }),
+    });
   });
 
   it('an unknown path reads as the catalogue 404', () => {
@@ -389,6 +429,62 @@ describe('SPA hosting', () => {
     // The CloudFront Function is plain ES5 with a global `handler`: evaluate it as CloudFront would.
     const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: unknown) => { uri: string };
     expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  const headersPolicy = (id: unknown) =>
+    Object.entries(resourcesOf(app.statelessTemplate, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
+      ([logicalId]) => logicalId === (id as { Ref: string }).Ref,
+    )![1].Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig?: { Items: Record<string, unknown>[] };
+    };
+
+  it('pages carry the shared header policy: strict CSP, no framing, nosniff, referrer policy, HSTS', () => {
+    const config = headersPolicy(
+      (distribution().DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId,
+    );
+    const csp = String(config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(csp).toBe(contentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe|\*)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+  });
+
+  it('API answers through CloudFront are never cached or sniffed, and carry HSTS', () => {
+    const behaviour = (distribution().CacheBehaviors as Record<string, unknown>[])[0]!;
+    const config = headersPolicy(behaviour.ResponseHeadersPolicyId);
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      StrictTransportSecurity: { Override: true },
+    });
+    expect(config.CustomHeadersConfig?.Items).toEqual([
+      { Header: 'Cache-Control', Value: 'no-store', Override: true },
+    ]);
+  });
+
+  it('never publishes source maps', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wallet-risk-web-dist-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
+      writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+      writeFileSync(join(dist, 'app.js.map'), '{}');
+      const withSpa = buildTestApp({}, { webAssetsPath: dist });
+      const outdir = (withSpa.stateless.node.root as unknown as { outdir: string }).outdir;
+      const staged = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
+      const files = staged.flatMap((name) =>
+        statSync(join(outdir, name)).isDirectory() ? readdirSync(join(outdir, name)) : [],
+      );
+      expect(files).toContain('app.js');
+      expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('deploys no SPA while there is no build, and the build when there is one', () => {

@@ -86,6 +86,7 @@ describe('app configuration from context', () => {
     [{ mailFrom: 'not-an-address' }],
     [{ logLevel: 'verbose' }],
     [{ corsAllowOrigin: 'example.com' }],
+    [{ corsAllowOrigin: '*' }],
     [{ ethereumRpcUrl: 'node.example.org' }],
     [{ deferIndexes: 'GSI1,NoSuchIndex' }],
     [{ stage: 42 }],

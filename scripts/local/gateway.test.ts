@@ -204,6 +204,7 @@ describe('the gateway server', () => {
       webDist: join(webDist, 'dist'),
       links: { consoleApi: '/api', publicApi: '/v1', inbox: 'http://localhost:8005' },
       bodyLimitBytes: 100,
+      corsAllowOrigins: ['http://localhost:5173'],
     });
     base = `http://127.0.0.1:${await gateway.listen(0)}`;
   });
@@ -243,7 +244,10 @@ describe('the gateway server', () => {
     expect(denied.json()).toEqual({
       error: { type: 'AUTH', status: 401, message: '登录已过期，请重新登录' },
     });
-    expect(denied.headers.get('access-control-allow-origin')).toBe('*');
+    // No CORS for an origin nobody allowed; never cached, never sniffed.
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    expect(denied.headers.get('cache-control')).toBe('no-store');
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff');
     expect(forbidden.status).toBe(403);
   });
 
@@ -263,10 +267,19 @@ describe('the gateway server', () => {
     }
   });
 
-  it('answers CORS preflights for known resources', async () => {
-    const answer = await call('/api/login', { method: 'OPTIONS' });
+  it('answers CORS preflights for known resources, to allowed origins only', async () => {
+    const answer = await call('/api/login', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    const other = await call('/api/login', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
 
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(answer.headers.get('access-control-allow-headers')).toContain('X-API-Key');
     expect(answer.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
   });

@@ -3,15 +3,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
-import { corsAllowHeaders } from '../../shared/api/cors';
 import { authOn, isLiveOn } from '../../shared/api/routes';
 import { type ErrorDetails, errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { codeDetails, refusalDetails, usagePlanVerdict } from './routing/api-key-gateway';
 import { type ApiKeyLimiter, createApiKeyLimiter } from './routing/api-key-limits';
 import { authorizerEvent, runAuthorizer } from './routing/authorize';
+import { asSeenByAws } from './routing/client-address';
+import { createEdgeRateLimit, type EdgeRateLimit } from './routing/edge-rate-limit';
 import { buildProxyEvent, type MatchedRoute, type RawRequest } from './routing/proxy-event';
 import { createRouteMatcher, type RouteMatcher } from './routing/route-match';
+import { gatewayAnswerHeaders, preflightHeaders } from './routing/security-headers';
 import { type SiteLinks, serveSite } from './routing/static-site';
 import { lambdaContext } from './support/lambda-context';
 
@@ -37,6 +39,10 @@ export interface GatewayOptions {
   readonly apiKeyLimiter?: ApiKeyLimiter;
   /** Local-only routes outside the route table (routing/ledger-injection.ts); undefined: not theirs. */
   readonly localRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<number | undefined>;
+  /** The WAF's per-client request limit (shared/rules/client-limits.ts by default). */
+  readonly edgeRateLimit?: EdgeRateLimit;
+  /** Origins besides the gateway's own that may call the APIs (the vite dev server's, locally). */
+  readonly corsAllowOrigins?: readonly string[];
 }
 
 export interface LocalGateway {
@@ -45,13 +51,6 @@ export interface LocalGateway {
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
-
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': corsAllowHeaders.join(', '),
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Max-Age': '600',
-};
 
 /** The gateway's own answers, named as API Gateway names them in x-amzn-ErrorType. */
 const gatewayErrors = {
@@ -88,6 +87,9 @@ const readBody = (req: IncomingMessage, limit: number): Promise<string | null> =
     req.on('error', reject);
   });
 
+const socketAddress = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+
 const rawRequest = (req: IncomingMessage, url: URL, body: string | null): RawRequest => {
   const headers: [string, string][] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -98,7 +100,7 @@ const rawRequest = (req: IncomingMessage, url: URL, body: string | null): RawReq
     search: url.search,
     headers,
     body,
-    sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    sourceIp: socketAddress(req),
     host: req.headers.host ?? 'localhost',
   };
 };
@@ -124,6 +126,8 @@ export function createGateway(options: GatewayOptions): LocalGateway {
   const timeoutMs = options.timeoutMs ?? 29_000;
   const { log } = options;
   const apiKeyLimiter = options.apiKeyLimiter ?? createApiKeyLimiter();
+  const corsOrigins = options.corsAllowOrigins ?? [];
+  const edge = options.edgeRateLimit ?? createEdgeRateLimit();
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<number> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -139,7 +143,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         ...extraHeaders,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
-        'Access-Control-Allow-Origin': '*',
+        ...gatewayAnswerHeaders(corsOrigins, req),
         'x-amzn-RequestId': requestId,
         'x-amzn-ErrorType': gatewayErrors[status],
       });
@@ -155,10 +159,12 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         ? serveSite(options.webDist, options.links, url.pathname, res, head)
         : fail(404);
     }
+    // The WAF counts every request to an API by the socket's address, before anything else.
+    if (!edge.allow(match.api, socketAddress(req))) return fail(429);
     if (method === 'OPTIONS') {
       // CDK's defaultCorsPreflightOptions adds a mock OPTIONS method to every resource.
       if (match.kind === 'unknown-path') return fail(404);
-      res.writeHead(204, { ...corsHeaders, 'x-amzn-RequestId': requestId });
+      res.writeHead(204, { ...preflightHeaders(corsOrigins, req), 'x-amzn-RequestId': requestId });
       res.end();
       return 204;
     }
@@ -175,7 +181,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         return fail(413, `Request body is larger than ${bodyLimit} bytes`);
       throw error;
     }
-    const request = rawRequest(req, url, body);
+    const request = asSeenByAws(rawRequest(req, url, body), match.api, req.socket.remotePort);
     const matched: MatchedRoute = match;
     const now = Date.now();
 
@@ -239,7 +245,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         if (!res.headersSent) {
           res.writeHead(500, {
             'Content-Type': 'application/json; charset=utf-8',
-            'Access-Control-Allow-Origin': '*',
+            ...gatewayAnswerHeaders(corsOrigins, req),
           });
           res.end(JSON.stringify(errorEnvelope(500, 'en-US')));
         } else res.destroy();

@@ -118,14 +118,18 @@ describe('the gateway', () => {
     expect(await unbuilt.json()).toEqual(notFound);
   });
 
-  it('answers a CORS preflight', async () => {
-    const preflight = await fetch(`${urls.gateway}/api/login`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'POST' },
-    });
+  it('answers a CORS preflight to the vite dev server only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${urls.gateway}/api/login`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    const dev = await preflight('http://localhost:5173');
+    const other = await preflight('http://example.test');
 
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(dev.status).toBe(204);
+    expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('runs the real handlers: a route with a user authorizer rejects a missing token', async () => {

@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { createLogger, type Logger } from '../../functions/platform/logger';
+import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
 import { createLedgerInjectionRoute } from './routing/ledger-injection';
@@ -145,6 +146,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: endpoint('ses'),
       SQS_ENDPOINT: endpoint('sqs'),
       SFN_ENDPOINT: sfnEndpoint,
+      // The vite dev server (npm run web:dev) is the one other origin allowed locally.
+      CORS_ALLOW_ORIGIN: localDevServerOrigin,
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).
@@ -205,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
       // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
       localRoutes: createLedgerInjectionRoute(env),
+      corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
     });
     await gateway.listen(ports.gateway);
     cleanups.push(() => gateway.close());

@@ -52,6 +52,7 @@ export const routes = [
   route('login', 'POST', '/login', 'accounts', 'none', consoleOnly),
   route('refreshToken', 'POST', '/refresh-token', 'accounts', 'none', consoleOnly),
   route('logout', 'POST', '/logout', 'accounts', 'user', consoleOnly),
+  route('logoutEverywhere', 'POST', '/logout-everywhere', 'accounts', 'user', consoleOnly),
   route('forgotPassword', 'POST', '/forgot-password', 'accounts', 'none', consoleOnly),
   route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', consoleOnly),
   route('getUser', 'GET', '/user', 'accounts', 'user', consoleOnly),

@@ -207,6 +207,14 @@ export const operations = {
     response: okResponseSchema,
     examples: { request: { refresh_token: sessionTokens.refresh_token }, response: { ok: true } },
   },
+  logoutEverywhere: {
+    tag: 'Accounts',
+    summary: 'Sign out everywhere',
+    description:
+      'Ends every session of the account on every device: access tokens issued before the call are refused and refresh tokens stop working. A password reset does the same.',
+    response: okResponseSchema,
+    examples: { response: { ok: true } },
+  },
   forgotPassword: {
     tag: 'Accounts',
     summary: 'Request a password-reset code',

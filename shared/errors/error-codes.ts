@@ -62,6 +62,22 @@ export const errorCodes = {
       'zh-TW': '驗證碼傳送過於頻繁，請 60 秒後再試',
     },
   },
+  verification_daily_limit: {
+    status: 429,
+    message: {
+      'en-US': 'Too many codes were sent to this e-mail today; please try again tomorrow',
+      'zh-CN': '今日向该邮箱发送的验证码过多，请明天再试',
+      'zh-TW': '今日向該電子郵件傳送的驗證碼過多，請明天再試',
+    },
+  },
+  too_many_requests: {
+    status: 429,
+    message: {
+      'en-US': 'Too many requests from your network; please try again later',
+      'zh-CN': '来自您网络的请求过多，请稍后再试',
+      'zh-TW': '來自您網路的請求過多，請稍後再試',
+    },
+  },
   login_failed: {
     status: 401,
     message: {

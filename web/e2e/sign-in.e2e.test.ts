@@ -85,7 +85,7 @@ describe('a new visitor at 1440 px', () => {
     expect(await isDark(page)).toBe(true);
 
     await page.getByRole('button', { name: t('shell.user.menu', 'zh-CN') }).click();
-    await page.getByRole('menuitem', { name: t('shell.user.logout', 'zh-CN') }).click();
+    await page.getByRole('menuitem', { name: t('shell.user.logout', 'zh-CN'), exact: true }).click();
     await page.getByRole('link', { name: t('shell.header.login', 'zh-CN'), exact: true }).waitFor();
     expect(await stored(page, 'access_token')).toBeNull();
 
@@ -112,7 +112,7 @@ describe('a new visitor at 390 px', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
     expect(await stored(page, 'language')).toBe('zh-TW');
 
-    await drawer.getByRole('button', { name: t('shell.user.logout', 'zh-TW') }).click();
+    await drawer.getByRole('button', { name: t('shell.user.logout', 'zh-TW'), exact: true }).click();
     // Logging out calls the API first, then clears the session.
     await page.waitForFunction(() => localStorage.getItem('access_token') === null);
     // Signed out: the menu (open or reopened) offers login again.

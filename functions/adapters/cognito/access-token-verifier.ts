@@ -36,11 +36,12 @@ export function createAccessTokenVerifier(issuer: string, clientId: string): Acc
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.jti !== 'string' ||
-      typeof payload.exp !== 'number'
+      typeof payload.exp !== 'number' ||
+      typeof payload.iat !== 'number'
     ) {
-      throw new Error('Token lacks sub, jti or exp');
+      throw new Error('Token lacks sub, jti, exp or iat');
     }
     const session = typeof payload.origin_jti === 'string' ? payload.origin_jti : payload.jti;
-    return { sub: payload.sub, jti: session, exp: payload.exp };
+    return { sub: payload.sub, jti: session, exp: payload.exp, issuedAt: payload.iat };
   };
 }

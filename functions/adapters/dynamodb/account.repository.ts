@@ -6,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AccountRepository } from '../../domain/accounts/account.ports';
+import { endedBy } from '../../domain/accounts/session-cut-off';
 import { createCreditLedger, type TransactItem } from './credit-ledger';
 import { isConditionFailure, keys, NOT_EXISTS } from './keys';
 import { type ConflictRetry, transactMove } from './transact-write';
@@ -94,59 +95,6 @@ export function createAccountRepository(
       return (await transactMove(ddb, [...change.items], change, options.conflictRetry)) !== 'refused';
     },
 
-    async reserveLoginAttempt(email, nowSeconds, { maxAttempts, windowSeconds }) {
-      const key = keys.loginFailures(email);
-      const openSince = nowSeconds - windowSeconds;
-      // Two rounds at most: a lost race to open a new window means the winner's window is open.
-      for (let round = 0; round < 2; round++) {
-        try {
-          await ddb.send(
-            new UpdateCommand({
-              TableName: table,
-              Key: key,
-              UpdateExpression: 'ADD #count :one',
-              ConditionExpression: 'window_start > :openSince AND #count < :max',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1, ':openSince': openSince, ':max': maxAttempts },
-            }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-        const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
-        if (Item && Item.window_start > openSince) {
-          if (Item.count < maxAttempts) continue; // cleared and reopened meanwhile: count again
-          return { allowed: false, retryAfter: Item.window_start + windowSeconds - nowSeconds };
-        }
-        try {
-          // No window, or an old one: open a new window with this attempt.
-          await ddb.send(
-            new PutCommand({
-              TableName: table,
-              Item: {
-                ...key,
-                type: 'LoginFailures',
-                count: 1,
-                window_start: nowSeconds,
-                ttl: nowSeconds + windowSeconds,
-              },
-              ConditionExpression: 'attribute_not_exists(PK) OR window_start <= :openSince',
-              ExpressionAttributeValues: { ':openSince': openSince },
-            }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }
-      throw new Error('Sign-in attempt counter kept changing under concurrent writers');
-    },
-
-    async clearLoginFailures(email) {
-      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.loginFailures(email) }));
-    },
-
     async revokeToken(tokenId, expiresAt) {
       await ddb.send(
         new PutCommand({
@@ -156,9 +104,71 @@ export function createAccountRepository(
       );
     },
 
-    async isTokenRevoked(tokenId) {
-      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.revokedToken(tokenId) }));
-      return Item !== undefined;
+    async isTokenRevoked(token) {
+      const [revoked, cutOff] = await Promise.all([
+        ddb.send(new GetCommand({ TableName: table, Key: keys.revokedToken(token.jti) })),
+        ddb.send(
+          new GetCommand({ TableName: table, Key: keys.sessionsCutOff(token.sub), ConsistentRead: true }),
+        ),
+      ]);
+      if (revoked.Item) return true;
+      const notBefore = cutOff.Item?.not_before_ms as number | undefined;
+      return notBefore !== undefined && endedBy(token.issuedAt, notBefore);
+    },
+
+    async endAllSessions(userId, notBeforeMs, keepUntil) {
+      await ddb
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.sessionsCutOff(userId),
+            // Never moves back: a late, older cut-off must not revive sessions a newer one ended.
+            UpdateExpression: 'SET #type = :type, not_before_ms = :nb, #ttl = :ttl',
+            ConditionExpression: 'attribute_not_exists(not_before_ms) OR not_before_ms < :nb',
+            ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':type': 'SessionsCutOff', ':nb': notBeforeMs, ':ttl': keepUntil },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+    },
+
+    async recordRefreshToken(record) {
+      await ddb.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...keys.refreshToken(record.tokenHash),
+            type: 'RefreshToken',
+            user_id: record.userId,
+            issued_at_ms: record.issuedAtMs,
+            ttl: record.expiresAt,
+          },
+        }),
+      );
+    },
+
+    async liveRefreshToken(tokenHash) {
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.refreshToken(tokenHash), ConsistentRead: true }),
+      );
+      if (!Item) return undefined;
+      const record = {
+        tokenHash,
+        userId: Item.user_id as string,
+        issuedAtMs: Item.issued_at_ms as number,
+        expiresAt: Item.ttl as number,
+      };
+      const { Item: cutOff } = await ddb.send(
+        new GetCommand({ TableName: table, Key: keys.sessionsCutOff(record.userId), ConsistentRead: true }),
+      );
+      const notBefore = cutOff?.not_before_ms as number | undefined;
+      return notBefore !== undefined && record.issuedAtMs < notBefore ? undefined : record;
+    },
+
+    async forgetRefreshToken(tokenHash) {
+      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.refreshToken(tokenHash) }));
     },
   };
 }

@@ -60,9 +60,19 @@ export const keys = {
     PK: `EMAIL#${email}`,
     SK: `CODE#${purpose}`,
   }),
-  loginFailures: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'LOGIN_FAILURES' }),
+  /** How many codes were mailed to an e-mail on one UTC day (`day` = YYYY-MM-DD). */
+  codesSentOnDay: (email: string, day: string): ItemKey => ({
+    PK: `EMAIL#${email}`,
+    SK: `CODES_SENT#${day}`,
+  }),
+  /** A rate window of one subject (`login:<email>:<client>`, `codes-client:<client>`…). */
+  rateWindow: (subject: string): ItemKey => ({ PK: `LIMIT#${subject}`, SK: 'WINDOW' }),
   /** An access token revoked by logout, kept until the token would have expired anyway. */
   revokedToken: (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' }),
+  /** The account's cut-off: sessions issued before it were ended (password reset, log out everywhere). */
+  sessionsCutOff: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'SESSIONS_NOT_BEFORE' }),
+  /** A refresh token our login issued, by its SHA-256 (the token itself is never stored). */
+  refreshToken: (tokenHash: string): ItemKey => ({ PK: `REFRESH#${tokenHash}`, SK: 'SESSION' }),
   planCatalog: (packageType: number): ItemKey => ({ PK: `PLAN#${packageType}`, SK: 'CATALOG' }),
   /** One label of an address: slot = `<source>#<category>` or `<source>#exchange` (DESIGN §6). */
   label: (chain: string, address: string, slot: string): ItemKey => ({

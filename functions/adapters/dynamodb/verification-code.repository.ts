@@ -1,43 +1,68 @@
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { VerificationCodeRepository } from '../../domain/accounts/account.ports';
-import { isConditionFailure, keys } from './keys';
+import type { StoredVerificationCode, VerificationPurpose } from '../../domain/accounts/verification-code';
+import { cancellationCodes, isConditionFailure, keys } from './keys';
+import { transactWrite } from './transact-write';
 
-/** Verification codes: one item per e-mail and purpose, replaced by each send, expired by TTL. */
+const codeOf = (item: Record<string, unknown>): StoredVerificationCode => ({
+  email: item.email as string,
+  purpose: item.purpose as VerificationPurpose,
+  codeHash: item.code_hash as string,
+  salt: item.salt as string,
+  sentAt: item.sent_at as number,
+  expiresAt: item.expires_at as number,
+  attempts: item.attempts as number,
+});
+
+/**
+ * Verification codes: one item per e-mail and purpose, replaced by each send, expired by TTL;
+ * beside them the e-mail's count of codes sent per UTC day.
+ */
 export function createVerificationCodeRepository(
   ddb: DynamoDBDocumentClient,
   table: string,
 ): VerificationCodeRepository {
   return {
-    async putUnlessCoolingDown(code, cooldownCutoff) {
+    async putUnlessLimited(code, cooldownCutoff, daily) {
       try {
-        await ddb.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              ...keys.verificationCode(code.email, code.purpose),
-              type: 'VerificationCode',
-              email: code.email,
-              purpose: code.purpose,
-              code_hash: code.codeHash,
-              salt: code.salt,
-              sent_at: code.sentAt,
-              expires_at: code.expiresAt,
-              attempts: code.attempts,
-              ttl: code.expiresAt,
+        await transactWrite(ddb, {
+          TransactItems: [
+            {
+              Put: {
+                TableName: table,
+                Item: {
+                  ...keys.verificationCode(code.email, code.purpose),
+                  type: 'VerificationCode',
+                  email: code.email,
+                  purpose: code.purpose,
+                  code_hash: code.codeHash,
+                  salt: code.salt,
+                  sent_at: code.sentAt,
+                  expires_at: code.expiresAt,
+                  attempts: code.attempts,
+                  ttl: code.expiresAt,
+                },
+                ConditionExpression: 'attribute_not_exists(PK) OR sent_at <= :cutoff',
+                ExpressionAttributeValues: { ':cutoff': cooldownCutoff },
+              },
             },
-            ConditionExpression: 'attribute_not_exists(PK) OR sent_at <= :cutoff',
-            ExpressionAttributeValues: { ':cutoff': cooldownCutoff },
-          }),
-        );
-        return true;
+            {
+              Update: {
+                TableName: table,
+                Key: keys.codesSentOnDay(code.email, daily.day),
+                UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
+                ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
+                ExpressionAttributeNames: { '#ttl': 'ttl' },
+                ExpressionAttributeValues: { ':one': 1, ':max': daily.max, ':ttl': daily.expiresAt },
+              },
+            },
+          ],
+        });
+        return 'stored';
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        const [cooldown, dailyCap] = cancellationCodes(error);
+        if (cooldown === 'ConditionalCheckFailed') return 'cooldown';
+        if (dailyCap === 'ConditionalCheckFailed') return 'daily_limit';
         throw error;
       }
     },
@@ -50,31 +75,25 @@ export function createVerificationCodeRepository(
           ConsistentRead: true,
         }),
       );
-      if (!Item) return undefined;
-      return {
-        email: Item.email,
-        purpose: Item.purpose,
-        codeHash: Item.code_hash,
-        salt: Item.salt,
-        sentAt: Item.sent_at,
-        expiresAt: Item.expires_at,
-        attempts: Item.attempts,
-      };
+      return Item ? codeOf(Item) : undefined;
     },
 
-    async recordWrongTry(code) {
+    async reserveTry(email, purpose, nowSeconds, maxAttempts) {
       try {
-        await ddb.send(
+        const { Attributes } = await ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: keys.verificationCode(code.email, code.purpose),
+            Key: keys.verificationCode(email, purpose),
             UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'code_hash = :hash',
-            ExpressionAttributeValues: { ':one': 1, ':hash': code.codeHash },
+            ConditionExpression: 'attribute_exists(code_hash) AND attempts < :max AND expires_at > :now',
+            ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': nowSeconds },
+            ReturnValues: 'ALL_NEW',
           }),
         );
+        return Attributes ? codeOf(Attributes) : undefined;
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (isConditionFailure(error)) return undefined;
+        throw error;
       }
     },
 
@@ -84,8 +103,9 @@ export function createVerificationCodeRepository(
           new DeleteCommand({
             TableName: table,
             Key: keys.verificationCode(code.email, code.purpose),
-            ConditionExpression: 'code_hash = :hash AND attempts = :attempts',
-            ExpressionAttributeValues: { ':hash': code.codeHash, ':attempts': code.attempts },
+            // Not on the count: wrong tries counted meanwhile must not make the right code fail.
+            ConditionExpression: 'code_hash = :hash',
+            ExpressionAttributeValues: { ':hash': code.codeHash },
           }),
         );
         return true;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { PlanBalance } from '../credits/credit-moves';
 import type { PlanState } from './plan-credits';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
@@ -14,19 +15,9 @@ export interface Profile {
   readonly createdAt: number;
 }
 
-export interface LoginAttemptLimit {
-  readonly maxAttempts: number;
-  readonly windowSeconds: number;
-}
-
-export type LoginAttempt =
-  | { readonly allowed: true }
-  /** `retryAfter`: seconds until the window closes. */
-  | { readonly allowed: false; readonly retryAfter: number };
-
 /**
  * Accounts: the e-mail uniqueness item, the profile and the plan, written together so an account
- * is either complete or absent; login-attempt counters; revoked tokens. Every write of the plan's
+ * is either complete or absent; revoked tokens and session cut-offs. Every write of the plan's
  * balance goes through the credit ledger (domain/credits/credit-moves.ts).
  */
 export interface AccountRepository {
@@ -49,25 +40,66 @@ export interface AccountRepository {
    * changes nothing. False when the user has no plan.
    */
   changePlan(userId: string, plan: PlanState, nowMs: number): Promise<boolean>;
-  /**
-   * Counts a sign-in attempt in the e-mail's window (epoch s, `windowSeconds` long) before the
-   * password is checked, refusing it once `maxAttempts` are counted. Counting first, atomically,
-   * is what stops parallel guesses from all passing a read-then-check.
-   */
-  reserveLoginAttempt(email: string, nowSeconds: number, limit: LoginAttemptLimit): Promise<LoginAttempt>;
-  /** Forgets the counted attempts (after a successful sign-in or a password reset). */
-  clearLoginFailures(email: string): Promise<void>;
   revokeToken(tokenId: string, expiresAt: number): Promise<void>;
-  isTokenRevoked(tokenId: string): Promise<boolean>;
+  /**
+   * True when the access token's session was logged out (its `jti`) or the account ended every
+   * session after the token was issued (`issuedAt`, epoch s, before the account's cut-off).
+   */
+  isTokenRevoked(token: Pick<VerifiedAccessToken, 'jti' | 'sub' | 'issuedAt'>): Promise<boolean>;
+  /**
+   * Ends every session of the account issued before `notBeforeMs` (epoch ms): its access tokens
+   * are refused by the authorizer and its refresh tokens by refresh. Kept until `keepUntil`
+   * (epoch s), when every token it covers has expired.
+   */
+  endAllSessions(userId: string, notBeforeMs: number, keepUntil: number): Promise<void>;
+  /** The refresh tokens our login issued (by SHA-256), so refresh can check them against the above. */
+  recordRefreshToken(record: RefreshTokenRecord): Promise<void>;
+  /** The record of a refresh token still in use, or undefined when unknown, logged out or ended. */
+  liveRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  forgetRefreshToken(tokenHash: string): Promise<void>;
+}
+
+export interface RefreshTokenRecord {
+  readonly tokenHash: string;
+  readonly userId: string;
+  /** Epoch ms of the sign-in that issued it. */
+  readonly issuedAtMs: number;
+  /** Epoch s when it expires (the pool's refresh-token validity). */
+  readonly expiresAt: number;
+}
+
+/** The per-e-mail cap on codes sent in one UTC day (domain/accounts/verification-code.ts). */
+export interface DailySendLimit {
+  readonly day: string;
+  readonly max: number;
+  /** Epoch s after which the day's counter may go. */
+  readonly expiresAt: number;
 }
 
 /** Verification codes: one per e-mail and purpose, replaced by each send, expired by TTL. */
 export interface VerificationCodeRepository {
-  /** Stores the code unless one was sent after `cooldownCutoff` (epoch s); false when refused. */
-  putUnlessCoolingDown(code: StoredVerificationCode, cooldownCutoff: number): Promise<boolean>;
+  /**
+   * Stores the code unless one was sent after `cooldownCutoff` (epoch s) or the e-mail's codes of
+   * the day reached the cap; both checks and both writes are one transaction, so a refused send
+   * neither replaces the live code nor counts.
+   */
+  putUnlessLimited(
+    code: StoredVerificationCode,
+    cooldownCutoff: number,
+    daily: DailySendLimit,
+  ): Promise<'stored' | 'cooldown' | 'daily_limit'>;
   get(email: string, purpose: VerificationPurpose): Promise<StoredVerificationCode | undefined>;
-  /** Counts a wrong try against the code that was read (no-op if it changed meanwhile). */
-  recordWrongTry(code: StoredVerificationCode): Promise<void>;
+  /**
+   * Counts one try on the stored code, atomically and before any comparison, if it exists, has
+   * tries left (`attempts < maxAttempts`) and has not expired at `nowSeconds`; answers the code as
+   * it stands after the count, or undefined when no try could be counted.
+   */
+  reserveTry(
+    email: string,
+    purpose: VerificationPurpose,
+    nowSeconds: number,
+    maxAttempts: number,
+  ): Promise<StoredVerificationCode | undefined>;
   /** Deletes the code if it is still the one that was checked; false if someone used it first. */
   consume(code: StoredVerificationCode): Promise<boolean>;
 }
@@ -105,6 +137,18 @@ export interface Mail {
 
 export type Mailer = (mail: Mail) => Promise<void>;
 
+/** A verification or reset code to mail, queued by the routes and sent by the mail consumer. */
+export interface AccountMailJob {
+  readonly email: string;
+  readonly purpose: VerificationPurpose;
+  readonly language: Language;
+  readonly code: string;
+  /** Epoch seconds. */
+  readonly expiresAt: number;
+}
+
+export type AccountMailQueue = (job: AccountMailJob) => Promise<void>;
+
 /** A Cognito access token that passed verification (signature, issuer, expiry, client, use). */
 export interface VerifiedAccessToken {
   readonly sub: string;
@@ -116,6 +160,8 @@ export interface VerifiedAccessToken {
   readonly jti: string;
   /** Epoch seconds. */
   readonly exp: number;
+  /** Epoch seconds: when this token was issued (`iat`). */
+  readonly issuedAt: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;

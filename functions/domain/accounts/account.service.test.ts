@@ -4,16 +4,18 @@ import { createAccountService } from './account.service';
 
 const pw = 'b'.repeat(64);
 const email = 'ann@example.com';
+const client = '203.0.113.7';
 
 async function setup() {
   const world = fakeAccountWorld();
   const service = createAccountService(world.deps);
+  world.deliverWith(service.deliverVerificationMail);
   return { world, service };
 }
 
 async function registered() {
   const { world, service } = await setup();
-  await service.sendVerificationCode(email, 'register', 'en-US');
+  await service.sendVerificationCode(email, 'register', 'en-US', client);
   await service.register({ email, verify_code: world.lastCode(email)!, password: pw });
   return { world, service };
 }
@@ -39,37 +41,39 @@ describe('account service', () => {
 
   it('mails the code in the requested language', async () => {
     const { world, service } = await setup();
-    await service.sendVerificationCode(email, 'register', 'zh-CN');
+    await service.sendVerificationCode(email, 'register', 'zh-CN', client);
     expect(world.outbox[0]!.subject).toContain('验证码');
   });
 
   it('refuses a resend within 60 s and allows it after', async () => {
     const { world, service } = await setup();
-    await service.sendVerificationCode(email, 'register', 'en-US');
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
     world.advance(59);
-    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe(
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe(
       'verification_cooldown',
     );
     world.advance(1);
-    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
   });
 
-  it('takes the code back when the mail cannot be sent, so a retry is not blocked', async () => {
+  it('takes the code back when the mail cannot be queued, so a retry is not blocked', async () => {
     const { world } = await setup();
     const service = createAccountService({
       ...world.deps,
-      sendMail: async () => {
-        throw new Error('SES is down');
+      queueMail: async () => {
+        throw new Error('SQS is down');
       },
     });
-    await expect(service.sendVerificationCode(email, 'register', 'en-US')).rejects.toThrow('SES is down');
+    await expect(service.sendVerificationCode(email, 'register', 'en-US', client)).rejects.toThrow(
+      'SQS is down',
+    );
     const working = createAccountService(world.deps);
-    expect(await codeOf(working.sendVerificationCode(email, 'register', 'en-US'))).toBe('ok');
+    expect(await codeOf(working.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
   });
 
   it('burns the code after five wrong tries', async () => {
     const { world, service } = await setup();
-    await service.sendVerificationCode(email, 'register', 'en-US');
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
     const good = world.lastCode(email)!;
     for (let i = 0; i < 4; i++) {
       expect(await codeOf(service.register({ email, verify_code: '000000', password: pw }))).toBe(
@@ -85,15 +89,160 @@ describe('account service', () => {
     expect(world.users.size).toBe(0);
   });
 
+  it('compares at most five tries however many arrive at once, and a right code past them reads as exhausted', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
+    const good = world.lastCode(email)!;
+    const wrong = (i: number) => String((Number(good) + 1 + i) % 1_000_000).padStart(6, '0');
+    // The right code arrives sixth among sixty parallel tries: it must not be told apart.
+    const tries = Array.from({ length: 60 }, (_, i) => (i === 5 ? good : wrong(i)));
+    const answers = await Promise.all(
+      tries.map((verify_code) =>
+        service.register({ email, verify_code, password: pw }).then(
+          () => ({ code: 'ok', left: undefined }),
+          (e: AppError) => ({
+            code: e.code,
+            left: (e.options.data as { attempts_left?: number })?.attempts_left,
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.left !== undefined)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 'verification_code_invalid')).toHaveLength(4);
+    expect(answers[5]).toEqual({ code: 'verification_code_exhausted', left: undefined });
+    expect(answers.slice(5).every((a) => a.code === 'verification_code_exhausted')).toBe(true);
+    expect(world.users.size).toBe(0);
+  });
+
+  it('lets the right code win against wrong tries racing with it', async () => {
+    const { world, service } = await setup();
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
+    const good = world.lastCode(email)!;
+    const answers = await Promise.all(
+      ['000000', '000001', good, '000002'].map((verify_code) =>
+        codeOf(service.register({ email, verify_code, password: pw })),
+      ),
+    );
+    expect(answers).toEqual([
+      'verification_code_invalid',
+      'verification_code_invalid',
+      'ok',
+      'verification_code_invalid',
+    ]);
+  });
+
+  it('keeps the live code when the daily cap refuses a send', async () => {
+    const { world, service } = await setup();
+    for (let i = 0; i < 10; i++) {
+      await service.sendVerificationCode(email, 'register', 'en-US', client);
+      world.advance(61);
+    }
+    const live = world.lastCode(email)!;
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe(
+      'verification_daily_limit',
+    );
+    expect(await codeOf(service.register({ email, verify_code: live, password: pw }))).toBe('ok');
+  });
+
+  it('caps the codes sent to one e-mail per UTC day, both purposes together', async () => {
+    const { world, service } = await setup();
+    for (let i = 0; i < 10; i++) {
+      expect(
+        await codeOf(service.sendVerificationCode(email, i % 2 ? 'reset' : 'register', 'en-US', client)),
+      ).toBe('ok');
+      world.advance(61);
+    }
+    const refused = await service
+      .sendVerificationCode(email, 'register', 'en-US', client)
+      .catch((e: AppError) => e);
+    expect(refused).toMatchObject({ code: 'verification_daily_limit' });
+    const retryAfter = Number((refused as AppError).options.headers?.['Retry-After']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    world.advance(retryAfter);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
+    world.advance(61);
+    expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
+  });
+
+  it('guessing from one client does not lock the owner out from another', async () => {
+    const { service } = await registered();
+    for (let i = 0; i < 5; i++)
+      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, '198.51.100.1'))).toBe(
+        'login_failed',
+      );
+    expect(await codeOf(service.login({ email, password: pw }, '198.51.100.1'))).toBe('login_throttled');
+    expect(await codeOf(service.login({ email, password: pw }, client))).toBe('ok');
+  });
+
+  it('slows distributed guessing on one e-mail: 20 tries in 15 minutes across clients', async () => {
+    const { service } = await registered();
+    for (let c = 0; c < 4; c++)
+      for (let i = 0; i < 5; i++)
+        await codeOf(service.login({ email, password: 'c'.repeat(64) }, `198.51.100.${c + 10}`));
+    expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, '198.51.100.99'))).toBe(
+      'login_throttled',
+    );
+  });
+
+  it('limits one client to 30 sign-in attempts and 20 mailed codes, whatever the e-mails', async () => {
+    const { service } = await setup();
+    for (let i = 0; i < 30; i++)
+      await codeOf(service.login({ email: `spray-${i}@example.com`, password: pw }, '198.51.100.5'));
+    expect(await codeOf(service.login({ email: 'one-more@example.com', password: pw }, '198.51.100.5'))).toBe(
+      'login_throttled',
+    );
+    for (let i = 0; i < 20; i++)
+      expect(
+        await codeOf(
+          service.sendVerificationCode(`mail-${i}@example.com`, 'register', 'en-US', '198.51.100.6'),
+        ),
+      ).toBe('ok');
+    const refused = await service
+      .sendVerificationCode('mail-21@example.com', 'register', 'en-US', '198.51.100.6')
+      .catch((e: AppError) => e);
+    expect(refused).toMatchObject({ code: 'too_many_requests' });
+    expect(Number((refused as AppError).options.headers?.['Retry-After'])).toBeGreaterThan(0);
+    expect(
+      await codeOf(service.sendVerificationCode('mail-21@example.com', 'register', 'en-US', client)),
+    ).toBe('ok');
+  });
+
+  it('queues the same work for a registered and an unknown e-mail; only the consumer tells them apart', async () => {
+    const { world, service } = await registered();
+    world.queuedMail.length = 0;
+    await service.sendVerificationCode(email, 'reset', 'en-US', client);
+    await service.sendVerificationCode('nobody@example.com', 'reset', 'en-US', client);
+    expect(world.queuedMail.map((job) => [job.email, job.purpose])).toEqual([
+      [email, 'reset'],
+      ['nobody@example.com', 'reset'],
+    ]);
+    expect(world.outbox.filter((m) => m.to === 'nobody@example.com')).toEqual([]);
+    expect(world.outbox.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('mails nothing for a job whose code has expired', async () => {
+    const { world, service } = await setup();
+    const job = {
+      email,
+      purpose: 'register' as const,
+      language: 'en-US' as const,
+      code: '123456',
+      expiresAt: 1,
+    };
+    expect(await service.deliverVerificationMail(job)).toBe('skipped');
+    expect(world.outbox).toEqual([]);
+  });
+
   it('refuses expired and reused codes', async () => {
     const { world, service } = await setup();
-    await service.sendVerificationCode(email, 'register', 'en-US');
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
     world.advance(600);
     expect(await codeOf(service.register({ email, verify_code: world.lastCode(email)!, password: pw }))).toBe(
       'verification_code_invalid',
     );
     world.advance(60);
-    await service.sendVerificationCode(email, 'register', 'en-US');
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
     const code = world.lastCode(email)!;
     await service.register({ email, verify_code: code, password: pw });
     expect(await codeOf(service.register({ email, verify_code: code, password: pw }))).toBe(
@@ -104,7 +253,7 @@ describe('account service', () => {
   it('refuses a second account for the same e-mail', async () => {
     const { world, service } = await registered();
     world.advance(60);
-    await service.sendVerificationCode(email, 'register', 'en-US');
+    await service.sendVerificationCode(email, 'register', 'en-US', client);
     expect(await codeOf(service.register({ email, verify_code: world.lastCode(email)!, password: pw }))).toBe(
       'email_taken',
     );
@@ -112,25 +261,27 @@ describe('account service', () => {
 
   it('signs in, and throttles after five wrong passwords', async () => {
     const { world, service } = await registered();
-    expect((await service.login({ email, password: pw })).expires_at).toBeGreaterThan(0);
+    expect((await service.login({ email, password: pw }, client)).expires_at).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) {
-      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, client))).toBe('login_failed');
     }
-    expect(await codeOf(service.login({ email, password: pw }))).toBe('login_throttled');
+    expect(await codeOf(service.login({ email, password: pw }, client))).toBe('login_throttled');
     world.advance(15 * 60);
-    expect(await codeOf(service.login({ email, password: pw }))).toBe('ok');
+    expect(await codeOf(service.login({ email, password: pw }, client))).toBe('ok');
   });
 
   it('answers wrong passwords and unknown e-mails alike', async () => {
     const { service } = await registered();
-    expect(await codeOf(service.login({ email: 'nobody@example.com', password: pw }))).toBe('login_failed');
-    expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+    expect(await codeOf(service.login({ email: 'nobody@example.com', password: pw }, client))).toBe(
+      'login_failed',
+    );
+    expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, client))).toBe('login_failed');
   });
 
   it('lets no more than five parallel wrong passwords reach the user pool', async () => {
     const { service } = await registered();
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => codeOf(service.login({ email, password: 'c'.repeat(64) }))),
+      Array.from({ length: 12 }, () => codeOf(service.login({ email, password: 'c'.repeat(64) }, client))),
     );
     expect(outcomes.filter((o) => o === 'login_failed')).toHaveLength(5);
     expect(outcomes.filter((o) => o === 'login_throttled')).toHaveLength(7);
@@ -138,28 +289,68 @@ describe('account service', () => {
 
   it('clears the count after a successful sign-in', async () => {
     const { service } = await registered();
-    for (let i = 0; i < 4; i++) await codeOf(service.login({ email, password: 'c'.repeat(64) }));
-    expect(await codeOf(service.login({ email, password: pw }))).toBe('ok');
+    for (let i = 0; i < 4; i++) await codeOf(service.login({ email, password: 'c'.repeat(64) }, client));
+    expect(await codeOf(service.login({ email, password: pw }, client))).toBe('ok');
     for (let i = 0; i < 4; i++) {
-      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }))).toBe('login_failed');
+      expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, client))).toBe('login_failed');
     }
   });
 
   it('sends reset codes only to accounts, with the same answer', async () => {
     const { world, service } = await registered();
-    const known = await service.sendVerificationCode(email, 'reset', 'en-US');
-    const unknown = await service.sendVerificationCode('nobody@example.com', 'reset', 'en-US');
+    const known = await service.sendVerificationCode(email, 'reset', 'en-US', client);
+    const unknown = await service.sendVerificationCode('nobody@example.com', 'reset', 'en-US', client);
     expect(unknown).toEqual(known);
     expect(world.outbox.filter((m) => m.to === 'nobody@example.com')).toHaveLength(0);
   });
 
   it('resets the password with a reset code', async () => {
     const { world, service } = await registered();
-    await service.sendVerificationCode(email, 'reset', 'en-US');
+    await service.sendVerificationCode(email, 'reset', 'en-US', client);
     const newPw = 'd'.repeat(64);
-    await service.resetPassword({ email, verify_code: world.lastCode(email)!, password: newPw });
-    expect(await codeOf(service.login({ email, password: pw }))).toBe('login_failed');
-    expect(await codeOf(service.login({ email, password: newPw }))).toBe('ok');
+    await service.resetPassword({ email, verify_code: world.lastCode(email)!, password: newPw }, client);
+    expect(await codeOf(service.login({ email, password: pw }, client))).toBe('login_failed');
+    expect(await codeOf(service.login({ email, password: newPw }, client))).toBe('ok');
+  });
+
+  it('ends every session on a password reset: older access tokens and refresh tokens', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    const session = await service.login({ email, password: pw }, client);
+    const issuedAt = 1_800_000_000;
+    world.advance(5);
+    await service.sendVerificationCode(email, 'reset', 'en-US', client);
+    await service.resetPassword(
+      { email, verify_code: world.lastCode(email)!, password: 'd'.repeat(64) },
+      client,
+    );
+    const accounts = world.deps.accounts;
+    expect(await accounts.isTokenRevoked({ jti: 'a', sub: userId, issuedAt })).toBe(true);
+    // Whole seconds: a token of the reset's own second is refused too; the next second's is not.
+    expect(await accounts.isTokenRevoked({ jti: 'b', sub: userId, issuedAt: issuedAt + 5 })).toBe(true);
+    expect(await accounts.isTokenRevoked({ jti: 'c', sub: userId, issuedAt: issuedAt + 6 })).toBe(false);
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+  });
+
+  it('ends every session on "log out everywhere", and a new sign-in works', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    const session = await service.login({ email, password: pw }, client);
+    world.advance(2);
+    await service.logoutEverywhere({ userId });
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    world.advance(1);
+    const next = await service.login({ email, password: pw }, client);
+    expect(await codeOf(service.refresh(next.refresh_token))).toBe('ok');
+  });
+
+  it('refuses a refresh token after its logout, and one it never issued', async () => {
+    const { service } = await registered();
+    const session = await service.login({ email, password: pw }, client);
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('ok');
+    await service.logout({ tokenId: 'jti-1', tokenExpiresAt: 1 }, session.refresh_token);
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    expect(await codeOf(service.refresh('refresh-forged'))).toBe('session_invalid');
   });
 
   it('revokes the access token on logout', async () => {

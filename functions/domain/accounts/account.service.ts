@@ -1,16 +1,25 @@
 import type { UserPackage } from '../../../shared/contract/accounts.schema';
 import type { Language } from '../../../shared/i18n/languages';
 import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
   VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
+import {
+  codesSentPerClient,
+  loginAttemptsPerClient,
+  loginAttemptsPerClientAndEmail,
+  loginAttemptsPerEmail,
+  type WindowLimit,
+} from '../../../shared/rules/client-limits';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
+import type { RateLimiter } from '../ports/rate-limiter';
 import { EmailTakenError, InvalidCredentialsError } from './account.errors';
 import type {
+  AccountMailJob,
+  AccountMailQueue,
   AccountRepository,
   IdentityProvider,
   IssuedTokens,
@@ -22,7 +31,10 @@ import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
 import {
   checkCode,
   cooldownCutoff,
+  dailySendLimit,
+  judgeReservedTry,
   newVerificationCode,
+  secondsUntilNextDay,
   type VerificationPurpose,
 } from './verification-code';
 
@@ -36,10 +48,16 @@ export interface AccountServiceDeps {
   readonly accounts: AccountRepository;
   readonly identity: IdentityProvider;
   readonly sendMail: Mailer;
+  /** Verification mails go through a queue, so the routes answer before any mail is looked at. */
+  readonly queueMail: AccountMailQueue;
+  /** Per-client and per-e-mail limits of the unauthenticated routes (shared/rules/client-limits.ts). */
+  readonly limits: RateLimiter;
   readonly clock: Clock;
   readonly entropy: Entropy;
   /** How long the pool's access tokens live (a logout's revocation is kept at least that long). */
   readonly accessTokenValiditySeconds: number;
+  /** How long its refresh tokens live (an account's session cut-off is kept that long). */
+  readonly refreshTokenValiditySeconds: number;
 }
 
 export interface SessionTokens {
@@ -48,30 +66,62 @@ export interface SessionTokens {
   readonly expires_at: number;
 }
 
+/** Sign-in subjects: the client and e-mail pair, the e-mail, the client (client-limits.ts). */
+const loginSubjects = (email: string, client: string): readonly [string, WindowLimit][] => [
+  [`login:${email}:${client}`, loginAttemptsPerClientAndEmail],
+  [`login:${email}`, loginAttemptsPerEmail],
+  [`login-client:${client}`, loginAttemptsPerClient],
+];
+
 export function createAccountService(deps: AccountServiceDeps) {
-  const { codes, accounts, identity, sendMail, clock, entropy } = deps;
+  const { codes, accounts, identity, sendMail, queueMail, limits, clock, entropy } = deps;
   const hash = entropy.sha256Hex;
 
-  async function sendVerificationCode(email: string, purpose: VerificationPurpose, language: Language) {
+  /** Counts a request against every limit in turn; the first refusal answers `code` with 429. */
+  async function takeAll(
+    subjects: readonly (readonly [string, WindowLimit])[],
+    now: number,
+    code: 'login_throttled' | 'too_many_requests',
+  ): Promise<void> {
+    for (const [subject, limit] of subjects) {
+      const decision = await limits.take(subject, now, limit);
+      if (!decision.allowed)
+        throw new AppError(code, { headers: { 'Retry-After': String(decision.retryAfter) } });
+    }
+  }
+
+  /** `client`: the caller's address as AWS sees it (functions/platform/http/client-address.ts). */
+  async function sendVerificationCode(
+    email: string,
+    purpose: VerificationPurpose,
+    language: Language,
+    client: string,
+  ) {
     const now = clock.nowSeconds();
+    // One client may have only so many codes mailed, to any addresses.
+    await takeAll([[`codes-client:${client}`, codesSentPerClient]], now, 'too_many_requests');
     const code = entropy.verificationCode();
     const stored = newVerificationCode({ email, purpose, code, salt: entropy.salt(), nowSeconds: now }, hash);
-    if (!(await codes.putUnlessCoolingDown(stored, cooldownCutoff(now)))) {
+    const put = await codes.putUnlessLimited(stored, cooldownCutoff(now), dailySendLimit(now));
+    if (put === 'cooldown') {
       throw new AppError('verification_cooldown', {
         headers: { 'Retry-After': String(VERIFICATION_RESEND_COOLDOWN_SECONDS) },
       });
     }
-    // A reset code only goes to an existing account; the answer is the same either way, so the
-    // endpoint does not tell who is registered.
-    const shouldSend = purpose === 'register' || (await accounts.emailOwner(email)) !== undefined;
-    if (shouldSend) {
-      try {
-        await sendMail({ to: email, ...verificationMail(purpose, code, language) });
-      } catch (error) {
-        // Without the mail the stored code only blocks a retry for 60 s: take it back.
-        await codes.consume(stored);
-        throw error;
-      }
+    if (put === 'daily_limit') {
+      throw new AppError('verification_daily_limit', {
+        headers: { 'Retry-After': String(secondsUntilNextDay(now)) },
+      });
+    }
+    // The same work whatever the e-mail: whether a reset code is mailed (only to an existing
+    // account) is decided by the mail consumer after this answer, so neither the answer nor its
+    // timing tells who is registered.
+    try {
+      await queueMail({ email, purpose, language, code, expiresAt: stored.expiresAt });
+    } catch (error) {
+      // Without the mail the stored code only blocks a retry for 60 s: take it back.
+      await codes.consume(stored);
+      throw error;
     }
     return {
       sent: true as const,
@@ -80,28 +130,42 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  /** Checks the typed code and uses it up; wrong tries count, the fifth burns the code. */
+  /** The mail consumer's part: mails a queued code, a reset code only to an existing account. */
+  async function deliverVerificationMail(job: AccountMailJob): Promise<'sent' | 'skipped'> {
+    if (clock.nowSeconds() >= job.expiresAt) return 'skipped';
+    if (job.purpose === 'reset' && (await accounts.emailOwner(job.email)) === undefined) return 'skipped';
+    await sendMail({ to: job.email, ...verificationMail(job.purpose, job.code, job.language) });
+    return 'sent';
+  }
+
+  /**
+   * Checks the typed code and uses it up. A try is counted before the comparison (a conditional
+   * increment), so at most five tries are ever compared, however many arrive at once; a try
+   * beyond them answers "exhausted" whether or not it was right, so racing guesses learn nothing.
+   */
   async function redeemCode(email: string, purpose: VerificationPurpose, typed: string): Promise<void> {
-    const stored = await codes.get(email, purpose);
-    const check = checkCode(stored, typed, clock.nowSeconds(), hash);
-    switch (check.outcome) {
-      case 'accepted':
-        if (stored && (await codes.consume(stored))) return;
-        throw new AppError('verification_code_invalid', { field: 'verify_code' });
-      case 'wrong':
-        if (stored) await codes.recordWrongTry(stored);
-        throw new AppError(
-          check.attemptsLeft > 0 ? 'verification_code_invalid' : 'verification_code_exhausted',
-          {
-            field: 'verify_code',
-            data: { attempts_left: check.attemptsLeft },
-          },
-        );
-      case 'exhausted':
+    const now = clock.nowSeconds();
+    const reserved = await codes.reserveTry(email, purpose, now, VERIFICATION_MAX_ATTEMPTS);
+    if (!reserved) {
+      const check = checkCode(await codes.get(email, purpose), typed, now, hash);
+      if (check.outcome === 'exhausted')
         throw new AppError('verification_code_exhausted', { field: 'verify_code' });
-      default:
-        throw new AppError('verification_code_invalid', { field: 'verify_code' });
+      throw new AppError('verification_code_invalid', { field: 'verify_code' });
     }
+    const verdict = judgeReservedTry(reserved, typed, hash);
+    if (verdict.outcome === 'accepted') {
+      // Conditional on the code only (not the count), so wrong tries racing with it cannot make
+      // the right code fail; if it is gone, another request with the right code used it.
+      if (await codes.consume(reserved)) return;
+      throw new AppError('verification_code_invalid', { field: 'verify_code' });
+    }
+    throw new AppError(
+      verdict.attemptsLeft > 0 ? 'verification_code_invalid' : 'verification_code_exhausted',
+      {
+        field: 'verify_code',
+        data: { attempts_left: verdict.attemptsLeft },
+      },
+    );
   }
 
   async function register(input: { email: string; verify_code: string; password: string }) {
@@ -130,20 +194,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { user_id: userId, email };
   }
 
-  async function login(input: { email: string; password: string }): Promise<SessionTokens> {
+  async function login(input: { email: string; password: string }, client: string): Promise<SessionTokens> {
     const { email } = input;
     const now = clock.nowSeconds();
-    // Counted before the password is checked, so parallel guesses cannot exceed the limit; the
-    // count is per e-mail whether or not it has an account, so a 429 reveals nothing either.
-    const attempt = await accounts.reserveLoginAttempt(email, now, {
-      maxAttempts: LOGIN_MAX_FAILURES,
-      windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
-    });
-    if (!attempt.allowed) {
-      throw new AppError('login_throttled', {
-        headers: { 'Retry-After': String(Math.max(1, attempt.retryAfter)) },
-      });
-    }
+    // Counted before the password is checked, so parallel guesses cannot exceed the limits; the
+    // counts are per e-mail whether or not it has an account, so a 429 reveals nothing either.
+    const subjects = loginSubjects(email, client);
+    await takeAll(subjects, now, 'login_throttled');
     let tokens: IssuedTokens;
     try {
       tokens = await identity.signIn(email, input.password);
@@ -151,7 +208,17 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (error instanceof InvalidCredentialsError) throw new AppError('login_failed');
       throw error;
     }
-    await accounts.clearLoginFailures(email);
+    // A sign-in clears its e-mail's counts (not the client's own budget).
+    await Promise.all(subjects.slice(0, 2).map(([subject]) => limits.clear(subject)));
+    const userId = await accounts.emailOwner(email);
+    if (!userId) throw new AppError('login_failed');
+    // Refresh works only for tokens recorded here, so ending sessions can reach them (below).
+    await accounts.recordRefreshToken({
+      tokenHash: hash(tokens.refreshToken),
+      userId,
+      issuedAtMs: clock.nowMs(),
+      expiresAt: now + deps.refreshTokenValiditySeconds,
+    });
     return {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
@@ -159,7 +226,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
+  /**
+   * A refresh token works while its record lives and its sign-in is not older than the account's
+   * session cut-off (a password reset, "log out everywhere"); the pool checks the rest.
+   */
   async function refresh(refreshToken: string): Promise<SessionTokens> {
+    const record = await accounts.liveRefreshToken(hash(refreshToken));
+    if (!record) throw new AppError('session_invalid', { field: 'refresh_token' });
     try {
       const tokens = await identity.refresh(refreshToken);
       return {
@@ -184,18 +257,43 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
       await accounts.revokeToken(caller.tokenId, keepUntil);
     }
-    if (refreshToken) await identity.revokeRefreshToken(refreshToken);
+    if (refreshToken) {
+      await accounts.forgetRefreshToken(hash(refreshToken));
+      await identity.revokeRefreshToken(refreshToken);
+    }
     return { ok: true as const };
   }
 
-  async function resetPassword(input: { email: string; verify_code: string; password: string }) {
+  /** Ends every session of the account: every access token issued so far and every refresh token. */
+  async function endAllSessions(userId: string) {
+    const keepUntil = clock.nowSeconds() + deps.refreshTokenValiditySeconds + deps.accessTokenValiditySeconds;
+    await accounts.endAllSessions(userId, clock.nowMs(), keepUntil);
+  }
+
+  async function logoutEverywhere(caller: { userId: string }) {
+    await endAllSessions(caller.userId);
+    return { ok: true as const };
+  }
+
+  async function resetPassword(
+    input: { email: string; verify_code: string; password: string },
+    client: string,
+  ) {
     await redeemCode(input.email, 'reset', input.verify_code);
     // A code for an unknown e-mail was never sent, so it cannot match; this is belt and braces.
-    if (!(await accounts.emailOwner(input.email))) {
+    const userId = await accounts.emailOwner(input.email);
+    if (!userId) {
       throw new AppError('verification_code_invalid', { field: 'verify_code' });
     }
     await identity.setPassword(input.email, input.password);
-    await accounts.clearLoginFailures(input.email);
+    // Whoever knew the old password may hold sessions: a reset ends all of them, on every device.
+    await endAllSessions(userId);
+    // The owner proved the mailbox: sign-in from here and across clients is open again.
+    await Promise.all(
+      loginSubjects(input.email, client)
+        .slice(0, 2)
+        .map(([subject]) => limits.clear(subject)),
+    );
     return { ok: true as const };
   }
 
@@ -232,10 +330,12 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     sendVerificationCode,
+    deliverVerificationMail,
     register,
     login,
     refresh,
     logout,
+    logoutEverywhere,
     resetPassword,
     getUser,
     getUserPackage,

@@ -8,7 +8,8 @@ const email = 'ann@example.com';
 async function registeredWorld() {
   const world = fakeAccountWorld();
   const accounts = createAccountService(world.deps);
-  await accounts.sendVerificationCode(email, 'register', 'en-US');
+  world.deliverWith(accounts.deliverVerificationMail);
+  await accounts.sendVerificationCode(email, 'register', 'en-US', '203.0.113.7');
   await accounts.register({ email, verify_code: world.lastCode(email)!, password: 'b'.repeat(64) });
   const admin = createPlanAdminService({ accounts: world.deps.accounts, clock: world.deps.clock });
   return { world, accounts, admin, userId: world.users.get(email)!.sub };

@@ -1,5 +1,6 @@
 import {
   VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_DAILY_SENDS_PER_EMAIL,
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
@@ -45,10 +46,38 @@ export function newVerificationCode(
   };
 }
 
+/** The UTC day a send counts against (the per-e-mail daily cap). */
+export const sendDay = (nowSeconds: number): string => new Date(nowSeconds * 1000).toISOString().slice(0, 10);
+
+/** Seconds until the next UTC day, when the daily cap starts again. */
+export const secondsUntilNextDay = (nowSeconds: number): number => 86_400 - (nowSeconds % 86_400);
+
+export const dailySendLimit = (nowSeconds: number) => ({
+  day: sendDay(nowSeconds),
+  max: VERIFICATION_DAILY_SENDS_PER_EMAIL,
+  /** The counter outlives its day by one, then TTL removes it. */
+  expiresAt: nowSeconds + secondsUntilNextDay(nowSeconds) + 86_400,
+});
+
 /** The latest send time that still blocks a new one. */
 export const cooldownCutoff = (nowSeconds: number): number =>
   nowSeconds - VERIFICATION_RESEND_COOLDOWN_SECONDS;
 
+/**
+ * The verdict on a typed code once a try has been counted on the stored one (`reserved` is the
+ * code as it stands after the count). Counting comes first, by a conditional write, so parallel
+ * guesses cannot all be judged against the same count: at most five tries are ever compared.
+ */
+export function judgeReservedTry(
+  reserved: StoredVerificationCode,
+  typed: string,
+  hash: (text: string) => string,
+): { readonly outcome: 'accepted' } | { readonly outcome: 'wrong'; readonly attemptsLeft: number } {
+  if (hash(`${reserved.salt}:${typed}`) === reserved.codeHash) return { outcome: 'accepted' };
+  return { outcome: 'wrong', attemptsLeft: Math.max(0, VERIFICATION_MAX_ATTEMPTS - reserved.attempts) };
+}
+
+/** Why no try could be counted: no code, or one used up or out of time. */
 export function checkCode(
   stored: StoredVerificationCode | undefined,
   typed: string,

@@ -10,19 +10,24 @@ import type { GroupHandler } from '../../platform/http/types';
 export function accountHandlers({ accounts, http }: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: { userId: string } | undefined) => caller!.userId; // the platform guarantees it
   return {
-    sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language }) =>
-      accounts.sendVerificationCode(body.email, body.purpose, language),
+    sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>
+      accounts.sendVerificationCode(body.email, body.purpose, language, client),
     ),
-    forgotPassword: operationHandler('forgotPassword', http, ({ body, language }) =>
-      accounts.sendVerificationCode(body.email, 'reset', language),
+    forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client }) =>
+      accounts.sendVerificationCode(body.email, 'reset', language, client),
     ),
     register: operationHandler('register', http, ({ body }) => accounts.register(body)),
-    login: operationHandler('login', http, ({ body }) => accounts.login(body)),
+    login: operationHandler('login', http, ({ body, client }) => accounts.login(body, client)),
     refreshToken: operationHandler('refreshToken', http, ({ body }) => accounts.refresh(body.refresh_token)),
     logout: operationHandler('logout', http, ({ body, caller }) =>
       accounts.logout(caller!, body.refresh_token),
     ),
-    resetPassword: operationHandler('resetPassword', http, ({ body }) => accounts.resetPassword(body)),
+    logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
+      accounts.logoutEverywhere({ userId: userOf(caller) }),
+    ),
+    resetPassword: operationHandler('resetPassword', http, ({ body, client }) =>
+      accounts.resetPassword(body, client),
+    ),
     getUser: operationHandler('getUser', http, ({ caller }) => accounts.getUser(userOf(caller))),
     getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
       accounts.getUserPackage(userOf(caller)),

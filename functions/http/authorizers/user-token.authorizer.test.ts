@@ -14,9 +14,9 @@ const authorizer = (revoked: string[] = []) =>
   createUserTokenAuthorizer({
     verify: async (token) => {
       if (token !== 'good' && token !== 'revoked') throw new Error('Invalid signature');
-      return { sub: 'user-1', jti: token === 'good' ? 'jti-1' : 'jti-2', exp: 2_000_000_000 };
+      return { sub: 'user-1', jti: token === 'good' ? 'jti-1' : 'jti-2', exp: 2_000_000_000, issuedAt: 1 };
     },
-    isRevoked: async (id) => revoked.includes(id),
+    isRevoked: async (token) => revoked.includes(token.jti),
     log: createLogger('silent'),
   });
 

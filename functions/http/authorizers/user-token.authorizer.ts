@@ -1,5 +1,5 @@
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
-import type { AccessTokenVerifier } from '../../domain/accounts/account.ports';
+import type { AccessTokenVerifier, VerifiedAccessToken } from '../../domain/accounts/account.ports';
 import { header } from '../../platform/http/headers';
 import { type RequestAuthorizer, UNAUTHORIZED } from '../../platform/http/types';
 import type { Logger } from '../../platform/logger';
@@ -11,7 +11,8 @@ import type { Logger } from '../../platform/logger';
  */
 export interface UserTokenAuthorizerDeps {
   readonly verify: AccessTokenVerifier;
-  readonly isRevoked: (tokenId: string) => Promise<boolean>;
+  /** Logged out (the token's session) or ended by a password reset or "log out everywhere". */
+  readonly isRevoked: (token: VerifiedAccessToken) => Promise<boolean>;
   readonly log: Logger;
 }
 
@@ -32,7 +33,7 @@ export function createUserTokenAuthorizer({
       log.info('token rejected', { reason: error instanceof Error ? error.message : String(error) });
       throw new Error(UNAUTHORIZED);
     }
-    if (await isRevoked(token.jti)) throw new Error(UNAUTHORIZED);
+    if (await isRevoked(token)) throw new Error(UNAUTHORIZED);
     return allow(token.sub, event.methodArn, {
       userId: token.sub,
       tokenId: token.jti,

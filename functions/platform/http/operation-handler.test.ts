@@ -5,7 +5,7 @@ import { operationHandler } from './operation-handler';
 import { routeGroupHandler } from './route-group';
 
 const log = createLogger('silent');
-const http = { log, corsAllowOrigin: '*' };
+const http = { log, corsAllowOrigin: '' };
 const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
 const hashA = 'a'.repeat(64);
 
@@ -41,17 +41,26 @@ describe('operationHandler', () => {
     expires_at: 1,
   }));
 
-  it('validates, normalises and answers JSON with CORS', async () => {
+  it('validates, normalises and answers JSON, never cached nor sniffed, with no CORS by default', async () => {
     const res = await login(
-      event({ body: JSON.stringify({ email: ' Ann@Example.com ', password: hashA }) }),
+      event({
+        body: JSON.stringify({ email: ' Ann@Example.com ', password: hashA }),
+        headers: { Origin: 'https://evil.example' },
+      }),
       context,
     );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).access_token).toBe('token-for-ann@example.com');
-    expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
+    expect(res.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(res.headers).toMatchObject({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    const refused = await login(event({ body: '{' }), context);
+    expect(refused.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
-  it('answers with the configured CORS origin', async () => {
+  it('answers CORS to a listed origin only, echoing it', async () => {
     const strict = operationHandler(
       'getUser',
       { log, corsAllowOrigin: 'https://app.example.org' },
@@ -60,10 +69,19 @@ describe('operationHandler', () => {
         email: 'e@example.com',
       }),
     );
-    const res = await strict(event({ authorizer: { userId: 'u' } }), context);
+    const from = (origin: string) => event({ authorizer: { userId: 'u' }, headers: { Origin: origin } });
+    const res = await strict(from('https://app.example.org'), context);
     expect(res.headers?.['Access-Control-Allow-Origin']).toBe('https://app.example.org');
-    const missing = await routeGroupHandler('accounts', {}, 'https://app.example.org')(event(), context);
+    expect(res.headers?.Vary).toContain('Origin');
+    expect(
+      (await strict(from('https://evil.example'), context)).headers?.['Access-Control-Allow-Origin'],
+    ).toBeUndefined();
+    const group = routeGroupHandler('accounts', {}, 'https://app.example.org');
+    const missing = await group(event({ headers: { origin: 'https://app.example.org' } }), context);
     expect(missing.headers?.['Access-Control-Allow-Origin']).toBe('https://app.example.org');
+    const other = await group(event({ headers: { origin: 'https://evil.example' } }), context);
+    expect(other.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(other.headers).toMatchObject({ 'Cache-Control': 'no-store' });
   });
 
   it('answers 400 naming the field, in the requested language', async () => {
@@ -160,19 +178,19 @@ describe('routeGroupHandler', () => {
   const ok = async () => ({ statusCode: 200, body: 'ok' });
 
   it('dispatches on the operation name', async () => {
-    const group = routeGroupHandler('accounts', { login: ok }, '*');
+    const group = routeGroupHandler('accounts', { login: ok }, '');
     expect((await group(event(), context)).body).toBe('ok');
   });
 
   it('falls back to method and resource, with or without the /api prefix', async () => {
-    const group = routeGroupHandler('accounts', { login: ok }, '*');
+    const group = routeGroupHandler('accounts', { login: ok }, '');
     const e = event({ resource: '/api/login' });
     (e.requestContext as { operationName?: string }).operationName = undefined;
     expect((await group(e, context)).body).toBe('ok');
   });
 
   it('answers 404 for an operation it does not serve', async () => {
-    const group = routeGroupHandler('accounts', {}, '*');
+    const group = routeGroupHandler('accounts', {}, '');
     const res = await group(event(), context);
     expect(res.statusCode).toBe(404);
     expect(parse(res.body).error).toMatchObject({

@@ -3,6 +3,7 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { corsAllowHeaders } from '../../../shared/api/cors';
+import { apiSecurityHeaders, parseAllowedOrigins } from '../../../shared/api/header-policy';
 import { routeById } from '../../../shared/api/routes';
 import { operations } from '../../../shared/contract/operations';
 import { errorCodeMessage } from '../../../shared/errors/error-codes';
@@ -11,6 +12,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
+import { clientAddressOf, clientKey } from './client-address';
 import { languageOf } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
@@ -33,7 +35,10 @@ export interface OperationRequest<Id extends ContractOperationId> {
   readonly caller: CallerContext | undefined;
   readonly language: Language;
   readonly requestId: string;
+  /** The client's address as AWS sees it (client-address.ts). */
   readonly sourceIp: string;
+  /** What per-client limits count by: the address, IPv6 by its /64 (client-address.ts). */
+  readonly client: string;
   readonly log: Logger;
   /** What the call should be metered as, when made with an API key (the implementation fills it). */
   readonly usage: UsageNote;
@@ -49,7 +54,7 @@ export type OperationImplementation<Id extends ContractOperationId> = (
   request: OperationRequest<Id>,
 ) => Promise<z.input<Operations[Id]['response']>>;
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', ...apiSecurityHeaders };
 
 export function operationHandler<Id extends ContractOperationId>(
   operationId: Id,
@@ -71,6 +76,7 @@ export function operationHandler<Id extends ContractOperationId>(
     const requestId = event.requestContext?.requestId ?? 'unknown';
     const requestLog = log.child({ requestId, operationId });
     const caller = callerOf(event);
+    const sourceIp = clientAddressOf(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
 
     const body = contract.body
@@ -92,7 +98,8 @@ export function operationHandler<Id extends ContractOperationId>(
       caller,
       language,
       requestId,
-      sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+      sourceIp,
+      client: clientKey(sourceIp),
       log: requestLog,
       usage,
     } as OperationRequest<Id>);
@@ -140,8 +147,10 @@ export function operationHandler<Id extends ContractOperationId>(
 
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(
+      // Only listed origins get Access-Control-Allow-Origin (echoed, with Vary: Origin); the
+      // console itself is same-origin behind CloudFront and needs none.
       httpCors({
-        origin: corsAllowOrigin,
+        origins: parseAllowedOrigins(corsAllowOrigin),
         headers: corsAllowHeaders.join(','),
       }),
     )

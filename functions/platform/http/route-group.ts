@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { allowedOriginFor, apiSecurityHeaders, parseAllowedOrigins } from '../../../shared/api/header-policy';
 import { type OperationId, type RouteGroup, routes } from '../../../shared/api/routes';
 import { errorEnvelope } from '../../../shared/errors/error-envelope';
-import { languageOf } from './headers';
+import { header, languageOf } from './headers';
 import type { GroupHandler } from './types';
 
 /**
@@ -14,6 +15,7 @@ export function routeGroupHandler(
   corsAllowOrigin: string,
 ): GroupHandler {
   const ofGroup = routes.filter((r) => r.group === group);
+  const allowedOrigins = parseAllowedOrigins(corsAllowOrigin);
   return async (event, context) => {
     // operationName is set by both gateways but missing from the aws-lambda typings.
     const named = (event.requestContext as { operationName?: string } | undefined)?.operationName;
@@ -21,11 +23,13 @@ export function routeGroupHandler(
     const route = ofGroup.find((r) => r.operationId === operationId);
     const handler = route ? handlers[route.operationId] : undefined;
     if (!handler) {
+      const allowOrigin = allowedOriginFor(allowedOrigins, header(event, 'origin'));
       return {
         statusCode: 404,
         headers: {
           'Content-Type': 'application/json; charset=utf-8',
-          'Access-Control-Allow-Origin': corsAllowOrigin,
+          ...apiSecurityHeaders,
+          ...(allowOrigin ? { 'Access-Control-Allow-Origin': allowOrigin, Vary: 'Origin' } : {}),
         },
         body: JSON.stringify(errorEnvelope(404, languageOf(event), { code: 'not_found' })),
       };

@@ -40,7 +40,7 @@ export const UNAUTHORIZED = 'Unauthorized';
 /** What every HTTP handler of a process shares. */
 export interface HttpPlatform {
   readonly log: Logger;
-  /** Access-Control-Allow-Origin of the answers (config CORS_ALLOW_ORIGIN). */
+  /** Origins allowed by CORS, comma-separated (config CORS_ALLOW_ORIGIN); empty for none. */
   readonly corsAllowOrigin: string;
   /** Meters a call made with an API key (issue 11); absent where nothing is metered. */
   readonly recordCall?: (call: ApiCall) => Promise<void>;

@@ -1,5 +1,6 @@
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { corsAllowHeaders } from '../../../shared/api/cors';
+import { apiSecurityHeaders } from '../../../shared/api/header-policy';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 
 /** API Gateway answers these itself (before or instead of our Lambda); English, like API defaults. */
@@ -28,10 +29,18 @@ export const gatewayErrorBody = (status: number): string => {
   return JSON.stringify({ error: { type: entry.type, status, message: entry.message['en-US'] } });
 };
 
-/** Header values of a gateway response are mapping expressions: literals go in single quotes. */
+/**
+ * Header values of a gateway response are mapping expressions: literals go in single quotes.
+ * CORS only when an origin is allowed (empty: the console is same-origin behind CloudFront).
+ */
 export const corsResponseHeaders = (allowOrigin: string): Record<string, string> => ({
-  'Access-Control-Allow-Origin': `'${allowOrigin}'`,
-  'Access-Control-Allow-Headers': `'${corsAllowHeaders.join(',')}'`,
+  ...(allowOrigin
+    ? {
+        'Access-Control-Allow-Origin': `'${allowOrigin}'`,
+        'Access-Control-Allow-Headers': `'${corsAllowHeaders.join(',')}'`,
+      }
+    : {}),
+  ...Object.fromEntries(Object.entries(apiSecurityHeaders).map(([name, value]) => [name, `'${value}'`])),
 });
 
 /**

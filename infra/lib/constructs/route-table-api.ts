@@ -1,15 +1,18 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
+  AccessLogFormat,
   type ApiKeySourceType,
   AuthorizationType,
   EndpointType,
   type IAuthorizer,
   LambdaIntegration,
+  LogGroupLogDestination,
   MockIntegration,
   PassthroughBehavior,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { corsAllowHeaders } from '../../../shared/api/cors';
 import {
@@ -38,6 +41,7 @@ export interface RouteTableApiProps {
   readonly handlers: Partial<Record<RouteGroup, IFunction>>;
   /** Authorizer per auth kind the API applies (see authOn); a built route whose kind has none fails the synth. */
   readonly authorizers: Partial<Record<'user' | 'api-key', IAuthorizer>>;
+  /** The one other origin browsers may call from, or '' for none (same-origin only). */
   readonly corsAllowOrigin: string;
   /** Stage-wide throttle: the ceiling above any usage plan. */
   readonly throttle: ApiThrottle;
@@ -60,6 +64,10 @@ export class RouteTableApi extends Construct {
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
 
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.restApi = new RestApi(this, 'Api', {
       restApiName: `wallet-risk-${props.stage}-${props.api}`,
       description: props.description,
@@ -71,15 +79,32 @@ export class RouteTableApi extends Construct {
       apiKeySourceType: props.apiKeySourceType,
       deployOptions: {
         stageName: props.stage,
+        // One JSON line per request (issue 10 item 9): caller address, method, path, status,
+        // latency, the authorizer's verdict; no headers or bodies (tokens, e-mails) are logged.
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
         throttlingRateLimit: props.throttle.rateLimit,
         throttlingBurstLimit: props.throttle.burstLimit,
       },
-      defaultCorsPreflightOptions: {
-        allowOrigins: [props.corsAllowOrigin],
-        allowHeaders: [...corsAllowHeaders],
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        maxAge: Duration.hours(1),
-      },
+      // Preflights only when another origin is allowed; the console is same-origin.
+      defaultCorsPreflightOptions: props.corsAllowOrigin
+        ? {
+            allowOrigins: [props.corsAllowOrigin],
+            allowHeaders: [...corsAllowHeaders],
+            allowMethods: ['GET', 'POST', 'OPTIONS'],
+            maxAge: Duration.hours(1),
+          }
+        : undefined,
     });
     addGatewayErrorResponses(this.restApi, props.corsAllowOrigin, props.gatewayErrorBodies);
 

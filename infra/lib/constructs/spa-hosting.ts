@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
@@ -8,15 +8,24 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginRequestPolicy,
   PriceClass,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../../../shared/api/header-policy';
 import { apiBasePaths } from '../../../shared/api/routes';
 
 /**
@@ -38,12 +47,37 @@ export interface SpaHostingProps {
   readonly consoleApi: RestApi;
   /** Folder of the built SPA (web/dist); without it the bucket stays empty. */
   readonly webAssetsPath?: string;
+  /** Headers CloudFront adds to console API requests (the origin secret the API's ACL requires). */
+  readonly originHeaders?: Readonly<Record<string, string>>;
+  /** The CLOUDFRONT-scope web ACL (rate per viewer, managed rules). */
+  readonly webAclArn?: string;
 }
+
+const referrerPolicies: Readonly<Record<string, HeadersReferrerPolicy>> = {
+  'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+  'no-referrer': HeadersReferrerPolicy.NO_REFERRER,
+  'same-origin': HeadersReferrerPolicy.SAME_ORIGIN,
+};
+
+/** The header policy (shared/api/header-policy.ts) as CloudFront's security headers. */
+const securityHeaders = (contentSecurityPolicyValue: string) => ({
+  contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicyValue, override: true },
+  contentTypeOptions: { override: true },
+  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+  referrerPolicy: { referrerPolicy: referrerPolicies[referrerPolicy]!, override: true },
+  strictTransportSecurity: {
+    accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+    includeSubdomains: strictTransportSecurity.includeSubdomains,
+    override: true,
+  },
+});
 
 /** The SPA's bucket and the distribution in front of it and of the console API. */
 export class SpaHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  readonly siteHeaders: ResponseHeadersPolicy;
+  readonly apiHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SpaHostingProps) {
     super(scope, id);
@@ -63,36 +97,55 @@ export class SpaHosting extends Construct {
       comment: 'Serves index.html for SPA routes (paths without a file extension)',
     });
 
+    this.siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'wallet-risk console pages: CSP, no framing, nosniff, referrer policy, HSTS',
+      securityHeadersBehavior: securityHeaders(contentSecurityPolicy),
+    });
+    // API answers are JSON: nothing to run or frame, and none may be cached (tokens, e-mails).
+    this.apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'wallet-risk console API: nosniff, no-store, no framing, HSTS',
+      securityHeadersBehavior: securityHeaders("default-src 'none'; frame-ancestors 'none'"),
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Cache-Control', value: apiSecurityHeaders['Cache-Control'], override: true },
+        ],
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'wallet-risk console: SPA and /api/*',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy: this.siteHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         // The console API's resources all sit under /api, so paths map through unchanged
         // (the origin path adds the API Gateway stage).
         [`${apiBasePaths.console}/*`]: {
-          origin: new RestApiOrigin(props.consoleApi),
+          origin: new RestApiOrigin(props.consoleApi, { customHeaders: { ...props.originHeaders } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Forwards every viewer header (Authorization too: allowed because caching is off) and
           // the query string, but not Host: API Gateway only answers to its own host name.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.apiHeaders,
         },
       },
     });
 
     if (props.webAssetsPath) {
       new BucketDeployment(this, 'Deployment', {
-        sources: [Source.asset(props.webAssetsPath)],
+        // Source maps are built for local debugging but never published.
+        sources: [Source.asset(props.webAssetsPath, { exclude: ['**/*.map'] })],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { siteHeaders } from './security-headers';
 
 /**
  * The SPA as CloudFront serves it from S3: files by path, and index.html for client-side routes
@@ -48,7 +49,7 @@ const notBuiltPage = (links: SiteLinks): string => `<!doctype html>
 `;
 
 const send = (res: ServerResponse, status: number, type: string, body: string, head: boolean): number => {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, { ...siteHeaders, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
   res.end(head ? undefined : body);
   return status;
 };
@@ -84,7 +85,8 @@ export function serveSite(
       ? send(res, 200, 'text/html; charset=utf-8', notBuiltPage(links), head)
       : send(res, 404, 'text/plain; charset=utf-8', 'Not found\n', head);
   }
-  const file = fileFor(root, pathname);
+  // Source maps stay on the build machine, as on AWS where the upload leaves them out.
+  const file = extname(pathname) === '.map' ? undefined : fileFor(root, pathname);
   const target = file && isFile(file) ? file : spaRoute ? index : undefined;
   if (!target) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n', head);
   const type = contentTypes[extname(target).toLowerCase()] ?? 'application/octet-stream';
@@ -96,6 +98,7 @@ export function serveSite(
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
   res.writeHead(200, {
+    ...siteHeaders,
     'Content-Type': type,
     'Content-Length': statSync(target).size,
     'Cache-Control': cache,

@@ -125,4 +125,19 @@ describe('header (spec 01 §2 "Shell")', () => {
     expect(currentSession()).toBeNull();
     expect(logouts.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
   });
+
+  it('"Log out on all devices" ends every session on the server, then signs out here', async () => {
+    signIn();
+    answerAccount();
+    const everywhere = answerApi('logoutEverywhere', { ok: true });
+    const logouts = answerApi('logout', { ok: true });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    expect(await screen.findByRole('menuitem', { name: 'Log out on all devices' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(currentSession()).toBeNull();
+    expect(everywhere).toHaveLength(1);
+    expect(logouts).toHaveLength(0);
+  });
 });

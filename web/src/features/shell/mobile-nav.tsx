@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Group, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { LuLogOut, LuMenu, LuMonitorX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
@@ -126,7 +126,7 @@ function Settings() {
 function Account({ onDone }: { readonly onDone: () => void }) {
   const intl = useIntl();
   const { data: user } = useUser();
-  const { logout, loggingOut } = useLogout();
+  const { logout, logoutEverywhere, loggingOut } = useLogout();
   return (
     <Stack gap="4">
       <Box>
@@ -148,6 +148,17 @@ function Account({ onDone }: { readonly onDone: () => void }) {
       >
         <LuLogOut />
         {intl.formatMessage({ id: 'shell.user.logout' })}
+      </Button>
+      <Button
+        variant="ghost"
+        colorPalette="red"
+        disabled={loggingOut}
+        onClick={() => {
+          void logoutEverywhere().then(onDone);
+        }}
+      >
+        <LuMonitorX />
+        {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
       </Button>
     </Stack>
   );

@@ -1,15 +1,15 @@
 import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuCircleUser, LuLogOut } from 'react-icons/lu';
+import { LuChevronDown, LuCircleUser, LuLogOut, LuMonitorX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useUser } from '../../lib/use-account';
 import { PackageSummary } from './package-summary';
 import { useLogout } from './use-logout';
 
-/** The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance, logout. */
+/** The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance, logout (here or everywhere). */
 export function UserMenu() {
   const intl = useIntl();
   const { data: user } = useUser();
-  const { logout, loggingOut } = useLogout();
+  const { logout, logoutEverywhere, loggingOut } = useLogout();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
@@ -50,6 +50,15 @@ export function UserMenu() {
               <Menu.Item value="logout" disabled={loggingOut} onSelect={() => void logout()} color="fg.error">
                 <LuLogOut />
                 {intl.formatMessage({ id: 'shell.user.logout' })}
+              </Menu.Item>
+              <Menu.Item
+                value="logout-everywhere"
+                disabled={loggingOut}
+                onSelect={() => void logoutEverywhere()}
+                color="fg.error"
+              >
+                <LuMonitorX />
+                {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
               </Menu.Item>
             </Box>
           </Menu.Content>

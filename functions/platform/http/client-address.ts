@@ -1,0 +1,42 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import ipaddr from 'ipaddr.js';
+import { apiBasePaths } from '../../../shared/api/routes';
+import { header } from './headers';
+
+/**
+ * The client's address as AWS sees it, the one thing per-client limits count by (issue 10 item
+ * 3). On the console API every request comes through CloudFront, so API Gateway's source IP is
+ * an edge server's: the viewer's address is the `CloudFront-Viewer-Address` header CloudFront
+ * sets (`ip:port`); the execute-api endpoint only answers CloudFront (infra: the origin secret
+ * checked by the API's web ACL), so nobody can set that header themselves. On the public API the
+ * source IP of the connection is the client's. Never X-Forwarded-For, whose first entries the
+ * client writes. The local gateway sets both the same way from its socket.
+ *
+ * IPv6 addresses count per /64, the block one subscriber usually holds.
+ */
+export const viewerAddressHeader = 'CloudFront-Viewer-Address';
+
+type ClientEvent = Pick<APIGatewayProxyEvent, 'headers' | 'resource' | 'requestContext'>;
+
+/** The client's full address ('' when there is none to read). */
+export function clientAddressOf(event: ClientEvent): string {
+  const viaCloudFront = (event.resource ?? '').startsWith(`${apiBasePaths.console}/`);
+  return viaCloudFront
+    ? withoutPort(header(event, viewerAddressHeader) ?? '')
+    : (event.requestContext?.identity?.sourceIp ?? '');
+}
+
+/** `198.51.100.7:443` → `198.51.100.7`; `2001:db8::1:443` → `2001:db8::1` (CloudFront's format). */
+const withoutPort = (value: string): string => {
+  const at = value.lastIndexOf(':');
+  return at > 0 ? value.slice(0, at).replace(/^\[|\]$/g, '') : value;
+};
+
+/** The counting key of an address: IPv4 as is, IPv6 as its /64; unparseable: "unknown". */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return 'unknown';
+  const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes IPv4
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Limits per client (issue 10 item 3), the same on AWS and on the local stack. "Client" is the
+ * address AWS sees — the CloudFront viewer address on the console API, the source IP on the
+ * public API — and locally the socket's address; never a header the client can set. IPv6
+ * clients count per /64 (one subscriber's usual allocation).
+ */
+export interface WindowLimit {
+  /** Requests allowed in one window; the next is refused until the window ends. */
+  readonly max: number;
+  /** The window opens with the first counted request and lasts this long. */
+  readonly windowSeconds: number;
+}
+
+/** Verification and reset codes one client may have mailed (to any addresses) per hour. */
+export const codesSentPerClient: WindowLimit = { max: 20, windowSeconds: 3600 };
+
+/**
+ * Sign-in attempts, counted before the password is checked. Per client and e-mail: guessing
+ * from one client stops there without locking the owner out elsewhere. Per e-mail across all
+ * clients: distributed guessing is slowed (at most 80 tries an hour), at the price that an
+ * attacker with many addresses can still hold one account's sign-in for 15 minutes. Per client
+ * across e-mails: one client cannot spray many accounts.
+ */
+export const loginAttemptsPerClientAndEmail: WindowLimit = { max: 5, windowSeconds: 15 * 60 };
+export const loginAttemptsPerEmail: WindowLimit = { max: 20, windowSeconds: 15 * 60 };
+export const loginAttemptsPerClient: WindowLimit = { max: 30, windowSeconds: 15 * 60 };
+
+/**
+ * The edge's flood limit per client address (AWS WAF rate-based rules, which count over 5-minute
+ * windows; the local gateway counts the same), on every request of the API. The SPA's status
+ * poll is 150 requests in 5 minutes per open report; API clients have their usage plans below.
+ */
+export const edgeRequestsPerClient = {
+  console: { max: 1000, windowSeconds: 300 },
+  public: { max: 3000, windowSeconds: 300 },
+} as const satisfies Record<'console' | 'public', WindowLimit>;

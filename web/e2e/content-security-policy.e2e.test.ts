@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { localApi } from '../../functions/testing/local-api';
+import { contentSecurityPolicy } from '../../shared/api/header-policy';
+import { connectBrowser, type JourneyPage, openPage, stack } from './support/browser';
+
+/**
+ * Issue 10 item 6 in a real browser: every page of the console renders under the strict CSP the
+ * gateway sends (the one CloudFront sends), signed out and signed in, in light and dark, with no
+ * CSP violation (a `securitypolicyviolation` event or a refusal in the console fails the test).
+ */
+let browser: Browser;
+let journey: JourneyPage | undefined;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await journey?.context.close();
+  journey = undefined;
+});
+
+const guestPages = ['/', '/login', '/register', '/forgot-password', '/price', '/docs', '/terms', '/privacy'];
+const signedInPages = [
+  '/console',
+  '/console/history',
+  '/console/monitor',
+  '/console/api-key',
+  '/console/api-stats',
+];
+
+async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: boolean) {
+  journey = await openPage(browser, { width: 1280, height: 900, theme });
+  const { page, context, errors } = journey;
+  const violations: string[] = [];
+  await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  if (signIn) {
+    const user = await localApi(stack().web, stack().mailInbox).newUser('csp');
+    await context.addInitScript(
+      ([access, refresh, expires]) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+        localStorage.setItem('expires_at', expires);
+      },
+      [user.access_token, user.refresh_token, String(user.expires_at)] as const,
+    );
+  }
+  for (const path of pages) {
+    const answer = await page.goto(path);
+    expect(answer?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    await page.waitForLoadState('networkidle');
+    // Rendered: visible text in the root (innerText leaves out scripts and hidden elements).
+    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
+  }
+  expect(violations).toEqual([]);
+  expect(errors.filter((e) => /content security policy/i.test(e))).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+describe('the console under its Content-Security-Policy', () => {
+  it('renders every guest page in light mode with no violation', async () => {
+    await visit(guestPages, 'light', false);
+  });
+
+  it('renders the signed-in console pages in dark mode with no violation', async () => {
+    await visit(signedInPages, 'dark', true);
+  });
+});
