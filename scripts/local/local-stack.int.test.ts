@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { deadLetterQueueName, queueDesigns, tableDesign } from '../../functions/platform/resource-design';
 import { seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
+import { deadLetterUrlVariable, queueUrlVariable } from './seeding/seed-queues';
 
 /**
  * The local stack through its real servers: what the seed created matches the resource design,
@@ -46,8 +47,8 @@ describe('seeded resources', () => {
 
   it('has every queue with its DLQ, attributes and redrive policy', async () => {
     for (const [key, design] of Object.entries(queueDesigns)) {
-      const url = env[`${key.toUpperCase()}_QUEUE_URL`]!;
-      const dlqUrl = env[`${key.toUpperCase()}_DLQ_URL`]!;
+      const url = env[queueUrlVariable(key)]!;
+      const dlqUrl = env[deadLetterUrlVariable(key)]!;
       const attributes = (
         await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['All'] }))
       ).Attributes!;

@@ -14,9 +14,11 @@ import type { World } from './world';
  *
  * Mean intervals by actor: an exchange every 5 s, a gambling site 30 s, a merchant 2 min, a
  * poisoner 5 min, a launderer 10 min, a labelled risk address 1 h; an ordinary wallet at its
- * history's rate but at least every 8 h (a few times a day). About 2% of tail transfers deal with a
- * labelled risk address and, for a wallet that paid someone before, 2% are poisoning attempts: a
- * zero or dust transfer in from a lookalike of an address it paid.
+ * history's rate but at least every 8 h (a few times a day). For wallets built to deal with
+ * labelled risk addresses some tail transfers do too (a launderer 30%, an exposed showcase wallet
+ * 5%; nobody else's, since the 1-hop screening would carry them into other reports); for the ones poisoners target
+ * (exchanges, merchants, poisoned wallets), 2% are poisoning attempts: a zero or dust transfer in
+ * from a lookalike of an address it paid. A clean wallet's tail stays clean.
  */
 const YEAR_SECONDS = 365 * 86_400;
 
@@ -42,17 +44,47 @@ export function tailIntervalSeconds(world: World, history: GeneratedHistory): nu
 export interface TailState {
   /** Oldest first. */
   readonly transfers: Transfer[];
+  /**
+   * Share of tail transfers with a labelled risk address: a launderer's 30%, a wallet built to
+   * deal with risk (the exposed showcases) 5%, anyone else none (the 1-hop screening would carry
+   * them into other reports, and a clean wallet must stay clean).
+   */
+  readonly riskyShare: number;
+  /** The actor is one poisoners target (exchange, merchant, a poisoned wallet). */
+  readonly poisoned: boolean;
   /** Micro-USDT after the last tail transfer (the history's final balance plus the tail's net). */
   balance: bigint;
   /** The next slot not yet generated. */
   nextSlot: number;
 }
 
-export const emptyTail = (history: GeneratedHistory, windowEnd: number, interval: number): TailState => ({
-  transfers: [],
-  balance: history.finalBalance,
-  nextSlot: Math.floor(windowEnd / interval) + 1,
-});
+export function emptyTail(
+  world: World,
+  history: GeneratedHistory,
+  windowEnd: number,
+  interval: number,
+): TailState {
+  const risks = new Set([...world.risksByCategory.values()].flat());
+  const role = world.roleOf(history.address);
+  return {
+    transfers: [],
+    riskyShare:
+      role.kind === 'launderer'
+        ? 0.3
+        : role.kind === 'user' &&
+            role.exposure !== undefined &&
+            role.exposure !== 'clean' &&
+            history.counterparties.some((c) => risks.has(c))
+          ? 0.05
+          : 0,
+    poisoned:
+      role.kind === 'exchange' ||
+      role.kind === 'merchant' ||
+      (role.kind === 'user' && role.poisoned === true),
+    balance: history.finalBalance,
+    nextSlot: Math.floor(windowEnd / interval) + 1,
+  };
+}
 
 /** Extends `tail` with every slot that has begun by `nowSeconds` (its transfer may lie ahead). */
 export function extendTail(
@@ -76,14 +108,14 @@ export function extendTail(
     let inbound: boolean;
     let micro: bigint;
     const j = history.count > 0 ? rng.int(history.count) : -1;
-    const poisonTarget = draw >= 0.02 && draw < 0.04 ? paidAddress(history, rng) : undefined;
+    const poisonTarget = tail.poisoned && draw >= 0.96 ? paidAddress(history, rng) : undefined;
     const lookalike =
       poisonTarget === undefined
         ? undefined
         : tron
           ? world.lookalikes.get(poisonTarget)
           : evmLookalike(poisonTarget, rng);
-    if (draw < 0.02 && risks.length > 0) {
+    if (draw < tail.riskyShare && risks.length > 0) {
       counterparty = rng.pick(risks);
       inbound = rng.chance(0.6);
       micro = BigInt(Math.round(rng.logUniform(50, 50_000) * 1e6));

@@ -86,7 +86,7 @@ export function createSimulatedLedgerSource(dependencies: SimulatedLedgerDepende
       }
       const nowSeconds = Math.floor(now() / 1000);
       const interval = tailIntervalSeconds(world, cached.history);
-      cached.tail ??= emptyTail(cached.history, windowEnd, interval);
+      cached.tail ??= emptyTail(world, cached.history, windowEnd, interval);
       extendTail(cached.tail, world, cached.history, interval, nowSeconds, (micro) =>
         baseUnits(query.chain, micro),
       );
