@@ -86,14 +86,14 @@ export const routes = [
   route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)
-  route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key', consoleOnly),
+  route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key', bothApis),
   route(
     'removeMonitorAddress',
     'POST',
     '/v1/monitor/address/remove',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   route(
     'updateMonitorAddressStatus',
@@ -101,7 +101,7 @@ export const routes = [
     '/v1/monitor/address/status/update',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   route(
     'updateMonitorConfig',
@@ -109,24 +109,17 @@ export const routes = [
     '/v1/monitor/config/update',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
-  route(
-    'listMonitorAddresses',
-    'GET',
-    '/v1/monitor/address/list',
-    'monitoring',
-    'user-or-api-key',
-    consoleOnly,
-  ),
-  route('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring', 'user-or-api-key', consoleOnly),
+  route('listMonitorAddresses', 'GET', '/v1/monitor/address/list', 'monitoring', 'user-or-api-key', bothApis),
+  route('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring', 'user-or-api-key', bothApis),
   route(
     'updateAlertStatus',
     'POST',
     '/v1/monitor/alerts/status/update',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   route(
     'getDefaultMonitorConfig',
@@ -134,7 +127,7 @@ export const routes = [
     '/v1/monitor/config/default',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   route(
     'setDefaultMonitorConfig',
@@ -142,7 +135,7 @@ export const routes = [
     '/v1/monitor/config/default',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   // Alert deliveries and webhook signing (issue 12, beyond spec 02 §7)
   route(
@@ -151,7 +144,7 @@ export const routes = [
     '/v1/monitor/alerts/{id}/deliveries',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
   route(
     'redeliverAlert',
@@ -159,24 +152,17 @@ export const routes = [
     '/v1/monitor/alerts/{id}/redeliver',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
-  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key', consoleOnly),
-  route(
-    'getWebhookSecret',
-    'GET',
-    '/v1/monitor/webhook/secret',
-    'monitoring',
-    'user-or-api-key',
-    consoleOnly,
-  ),
+  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key', bothApis),
+  route('getWebhookSecret', 'GET', '/v1/monitor/webhook/secret', 'monitoring', 'user-or-api-key', bothApis),
   route(
     'rotateWebhookSecret',
     'POST',
     '/v1/monitor/webhook/secret/rotate',
     'monitoring',
     'user-or-api-key',
-    consoleOnly,
+    bothApis,
   ),
 ] as const satisfies readonly RouteDefinition[];
 

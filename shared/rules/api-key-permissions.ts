@@ -13,18 +13,23 @@ import type { ApiKeyPermission } from './api-key-rules';
  *          their configuration and alert status (the routes that spend credits are all here);
  * - admin: account-wide control: managing API keys through the API (create, update, delete,
  *          enable/disable, IP lists, list) saving the global monitoring configuration
- *          and the risk policy.
+ *          and the risk policy, reading and rotating the webhook signing secret.
  */
 export const apiKeyPermissionMeaning: Readonly<Record<ApiKeyPermission, string>> = {
   read: 'Read: query status and results, histories, usage statistics, monitoring lists and settings (every GET)',
   write:
     'Write: start queries, screen addresses, add/change/remove monitored addresses and alert states (every POST that runs or changes work; the ones that spend credits)',
   admin:
-    'Admin: manage API keys through the API save the global monitoring configuration and the risk policy (account-wide settings)',
+    'Admin: manage API keys through the API save the global monitoring configuration and the risk policy, read and rotate the webhook signing secret (account-wide settings)',
 };
 
 /** Operations that change account-wide settings, beyond the key routes themselves. */
-const adminOperations: ReadonlySet<string> = new Set(['setDefaultMonitorConfig', 'setRiskPolicy']);
+const adminOperations: ReadonlySet<string> = new Set([
+  'setDefaultMonitorConfig',
+  'setRiskPolicy',
+  'getWebhookSecret',
+  'rotateWebhookSecret',
+]);
 
 /**
  * The permission a key needs for a route: generic over the route table, so routes that go live
