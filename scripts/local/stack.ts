@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../../functions/platform/logger';
 import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
+import { createEdgeRateLimit } from './routing/edge-rate-limit';
 import { createLedgerInjectionRoute } from './routing/ledger-injection';
 import { defaultLabelsDir, localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
@@ -46,6 +47,11 @@ export interface LocalStackOptions {
   readonly labelsDir?: string;
   /** Replaces `synthesizeTemplates({ bundling: false })`. */
   readonly loadTemplates?: () => Promise<CfnTemplates>;
+  /**
+   * The WAF stand-in's requests per client (default: shared/rules/client-limits.ts). The bench
+   * raises it: it measures latency from one client, far past what one person would send.
+   */
+  readonly edgeRequestsPerClient?: Parameters<typeof createEdgeRateLimit>[0];
 }
 
 export interface LocalStackUrls {
@@ -209,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
       localRoutes: createLedgerInjectionRoute(env),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
+      edgeRateLimit: createEdgeRateLimit(options.edgeRequestsPerClient),
     });
     await gateway.listen(ports.gateway);
     cleanups.push(() => gateway.close());
