@@ -51,7 +51,15 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: {
+      ...globalCss,
+      // Chakra's ring takes each component's palette (a grey button's ring is grey and 1-2 px):
+      // one strong blue ring for every keyboard focus, in both colour modes.
+      '*:focus-visible': {
+        outline: '3px solid var(--chakra-colors-blue-focus-ring) !important',
+        outlineOffset: '2px !important',
+      },
+    },
     theme: {
       breakpoints,
       keyframes,

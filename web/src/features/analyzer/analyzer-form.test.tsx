@@ -241,6 +241,31 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       await renderAnalyzer();
       expect(networkSelect()).toHaveValue('tron-usdt');
     });
+
+    it('offers the networks a pasted address fits, and switches in one click', async () => {
+      const { user } = await renderAnalyzer();
+      await pasteAddress(user, '0x28C6c06298d514Db089934071355E5743bf21d60');
+      const offer = within(screen.getByTestId('network-suggestion'));
+      expect(offer.getByText(/This is an EVM address/)).toBeInTheDocument();
+      expect(offer.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Switch to Ethereum · USDT (ERC-20)',
+        'Switch to BSC · USDT (BEP-20)',
+      ]);
+      await user.click(offer.getByRole('button', { name: /BSC/ }));
+      expect(networkSelect()).toHaveValue('bsc-usdt');
+      expect(screen.queryByTestId('network-suggestion')).not.toBeInTheDocument();
+
+      await user.clear(addressInput());
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      await user.click(screen.getByRole('button', { name: 'Switch to TRON · USDT (TRC-20)' }));
+      expect(networkSelect()).toHaveValue('tron-usdt');
+    });
+
+    it('offers nothing for an address that fits no network', async () => {
+      const { user } = await renderAnalyzer();
+      await pasteAddress(user, '0x123');
+      expect(screen.queryByTestId('network-suggestion')).not.toBeInTheDocument();
+    });
   });
 
   describe('advanced options', () => {
@@ -254,40 +279,37 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(screen.queryByRole('region', { name: 'Advanced options' })).not.toBeInTheDocument();
     });
 
-    it('sets the dates from the quick ranges and presets, counting from today', async () => {
+    it('sets the dates from one row of ranges, counting from today', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2026, 2, 1, 10, 30));
       const { user } = await renderAnalyzer();
       const panel = await openAdvanced(user);
-      const quick = within(within(panel).getByRole('group', { name: 'Quick range' }));
-      const presets = within(within(panel).getByRole('group', { name: 'Presets' }));
+      const ranges = within(within(panel).getByRole('group', { name: 'Quick range' }));
       const dates = () => [startInput().value, endInput().value];
+      expect(within(panel).queryByRole('group', { name: 'Presets' })).not.toBeInTheDocument();
+      expect(ranges.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Today',
+        'Last 1 day',
+        '7 days',
+        '30 days',
+        'All time',
+      ]);
 
       // Nothing chosen yet: the whole history.
-      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-      expect(presets.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+      expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
 
-      await user.click(quick.getByRole('button', { name: '7 days' }));
+      await user.click(ranges.getByRole('button', { name: '7 days' }));
       expect(dates()).toEqual(['2026-02-23', '2026-03-01']);
-      expect(quick.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      expect(ranges.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+      expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'false');
 
-      await user.click(quick.getByRole('button', { name: '1 day' }));
+      await user.click(ranges.getByRole('button', { name: 'Today' }));
       expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
-      await user.click(quick.getByRole('button', { name: '30 days' }));
-      expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
-      await user.click(quick.getByRole('button', { name: 'All' }));
-      expect(dates()).toEqual(['', '']);
-
-      await user.click(presets.getByRole('button', { name: 'Today' }));
-      expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 1 day' }));
+      await user.click(ranges.getByRole('button', { name: 'Last 1 day' }));
       expect(dates()).toEqual(['2026-02-28', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 7 days' }));
-      expect(dates()).toEqual(['2026-02-22', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 30 days' }));
-      expect(dates()).toEqual(['2026-01-30', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'All time' }));
+      await user.click(ranges.getByRole('button', { name: '30 days' }));
+      expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
+      await user.click(ranges.getByRole('button', { name: 'All time' }));
       expect(dates()).toEqual(['', '']);
     });
 

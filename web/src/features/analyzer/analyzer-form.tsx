@@ -6,6 +6,7 @@ import { type ChainToken, chainTokens, parseChainToken } from '../../../../share
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
+import { NetworkSuggestion } from './network-suggestion';
 import { SubmitBlockerAlert } from './submit-blocker-alert';
 import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
 
@@ -14,10 +15,17 @@ import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
  * submit in one row (stacked on mobile), then the advanced-options disclosure and the cost. With
  * `onSubmitAddress` the caller takes the valid, trimmed address instead of a query being created.
  */
-export function AnalyzerForm({ onSubmitAddress }: { readonly onSubmitAddress?: SubmitAddress }) {
+export function AnalyzerForm({
+  onSubmitAddress,
+  onAnalysisStart,
+}: {
+  readonly onSubmitAddress?: SubmitAddress;
+  /** Called as a query is created: the caller may start loading the report's code. */
+  readonly onAnalysisStart?: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useAnalyzerForm(onSubmitAddress);
+  const form = useAnalyzerForm(onSubmitAddress, onAnalysisStart);
   const { values, problems, analyzing } = form;
   const panelId = useId();
   const chain = parseChainToken(values.chainToken)?.chain;
@@ -69,6 +77,11 @@ export function AnalyzerForm({ onSubmitAddress }: { readonly onSubmitAddress?: S
                   placeholder={t('analyzer.address.placeholder')}
                   value={values.address}
                   onChange={(event) => form.setField('address', event.target.value)}
+                />
+                <NetworkSuggestion
+                  chainToken={values.chainToken}
+                  address={values.address}
+                  onPick={form.setChainToken}
                 />
                 {problems.address ? (
                   <Field.ErrorText>{t(`analyzer.address.${problems.address}`)}</Field.ErrorText>

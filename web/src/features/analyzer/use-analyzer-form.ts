@@ -33,7 +33,7 @@ type TextField = 'address' | 'start' | 'end' | 'limit';
  * flag; create the query; go to its detail page and refresh the history and the credits; clear
  * the flag. Failures never escape the form: they end as a toast or an alert beside it.
  */
-export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
+export function useAnalyzerForm(onSubmitAddress?: SubmitAddress, onAnalysisStart?: () => void) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -93,6 +93,7 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
         await onSubmitAddress(values.address.trim());
         return;
       }
+      onAnalysisStart?.();
       const { query_hash } = await createQuery(createRequestOf(values));
       navigate(paths.detail(detailLinkOf(query_hash, values)));
       // Credits were held and a history row was added.

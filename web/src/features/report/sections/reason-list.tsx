@@ -7,6 +7,7 @@ import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { categoryLabel } from '../category-label';
+import { AmountText } from './amount-text';
 import { groupReasons, type ReasonGroup } from './reason-groups';
 import { useReportFormat } from './use-report-format';
 
@@ -95,7 +96,7 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
           <Text as="span" srOnly>
             {text('report.metrics.reason.amount')}:{' '}
           </Text>
-          {format.amount(reason.amount)} {coin}
+          <AmountText value={reason.amount} coin={coin} />
         </Text>
       </Flex>
       {reason.counterparty && (

@@ -9,6 +9,9 @@ import { CopyValue } from '../../../components/copy-value';
 import { Fact } from './fact';
 import { useReportFormat } from './use-report-format';
 
+/** The report's h1, where the keyboard focus goes once the report is on screen. */
+export const REPORT_TITLE_ID = 'report-title';
+
 /**
  * The head of the report (spec 02 §2): what was analysed (chain, token, address), the verdict
  * (risk level), when and over which range, and what the report rests on (coverage). A report
@@ -59,7 +62,15 @@ export function ReportHeader({
       >
         <Stack gap="2" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} me="1">
+            <Heading
+              as="h1"
+              id={REPORT_TITLE_ID}
+              // Focus lands here when a report finishes loading (not a tab stop otherwise).
+              tabIndex={-1}
+              outline="none"
+              size={{ base: 'xl', md: '2xl' }}
+              me="1"
+            >
               {text('report.header.title')}
             </Heading>
             <Badge colorPalette={chainColor(report.chain)} variant="subtle">

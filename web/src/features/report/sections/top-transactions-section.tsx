@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';
+import { AmountText } from './amount-text';
 import { CategoryBadge } from './reason-list';
 import {
   goToPage,
@@ -118,7 +120,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
+    <ScrollTable borderWidth="1px" rounded="lg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -155,7 +157,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                 </HStack>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {format.amount(row.total_amount)} {coin}
+                <AmountText value={row.total_amount} coin={coin} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {format.count(row.total_count)}
@@ -172,7 +174,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 
@@ -235,7 +237,7 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                   <CopyValue value={row.counterparty_address} />
                 </HStack>
                 <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums" ms="auto">
-                  {format.amount(row.total_amount)} {coin}
+                  <AmountText value={row.total_amount} coin={coin} />
                 </Text>
               </Flex>
               <Flex gap="2" justify="space-between" align="center" wrap="wrap">

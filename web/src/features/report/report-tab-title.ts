@@ -1,0 +1,10 @@
+import type { IntlShape } from 'react-intl';
+import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { shortenAddress } from '../../../../shared/format/address-format';
+import { riskLevelDisplay } from '../../../../shared/format/risk-display';
+
+/** The tab's name for a report: the address (abbreviated) and what the report concludes. */
+export function reportTabTitle(report: QueryResult, intl: IntlShape): string {
+  const level = intl.formatMessage({ id: `query.risk.${riskLevelDisplay(report.risk_level).name}` });
+  return `${shortenAddress(report.address)} · ${level}`;
+}
