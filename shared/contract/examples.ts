@@ -1,6 +1,9 @@
+import { defaultRiskPolicyThresholds } from '../rules/risk-policy';
 import type { ApiKey, CreateApiKeyResponse } from './api-keys.schema';
 import type { Alert, MonitorConfig, MonitoredAddress } from './monitoring.schema';
-import type { QueryHistoryItem, QueryResult, QueryStatus } from './queries.schema';
+import type { PublicStatsResponse } from './public-stats.schema';
+import type { QueryHistoryItem, QueryResult, QueryStatus, RecentQueryResponse } from './queries.schema';
+import type { RiskPolicy } from './risk-policy.schema';
 import type { UsageStatsResponse } from './usage.schema';
 
 /**
@@ -57,7 +60,7 @@ export const exampleQueryResult: QueryResult = {
   },
   tx_flow: {
     nodes: [
-      { id: counterparties.exchange, label: 'exchange' },
+      { id: counterparties.exchange, label: 'Binance', name: 'Binance 14' },
       { id: counterparties.gambling, label: 'gamble' },
       { id: exampleTronAddress, label: 'normal' },
       { id: counterparties.sanctioned, label: 'sanction' },
@@ -82,6 +85,11 @@ export const exampleQueryResult: QueryResult = {
       total_amount: '820000',
       total_count: 96,
       last_transaction_time: '2026-11-20T22:41:09Z',
+      counterparty_label: {
+        name: 'Binance 14',
+        source: 'etherscan-names',
+        source_date: '2026-11-01',
+      },
     },
     {
       own_address: exampleTronAddress,
@@ -89,6 +97,7 @@ export const exampleQueryResult: QueryResult = {
       total_amount: '655400.3',
       total_count: 141,
       last_transaction_time: '2026-11-20T23:05:51Z',
+      indirect_category: 'sanction',
     },
     {
       own_address: exampleTronAddress,
@@ -96,6 +105,7 @@ export const exampleQueryResult: QueryResult = {
       total_amount: '31210.75',
       total_count: 14,
       last_transaction_time: '2026-10-02T14:20:00Z',
+      counterparty_label: { category: 'gamble', source: 'forta-etherscan', source_date: '2026-10-15' },
     },
   ],
   habit: hourly,
@@ -112,6 +122,17 @@ export const exampleQueryResult: QueryResult = {
       amount: '17000',
       counterparty: counterparties.sanctioned,
       evidence_tx_hashes: ['3f1c8e2b9a7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b'],
+      exposure: 'direct',
+      direction: 'incoming',
+      hops: 1,
+      first_at: '2026-08-14T10:02:11Z',
+      last_at: '2026-09-30T18:45:00Z',
+      label: {
+        address: counterparties.sanctioned,
+        source: 'ofac',
+        source_date: '2026-11-01',
+        name: 'OFAC SDN list',
+      },
     },
     {
       rule: 'direct_counterparty',
@@ -120,6 +141,26 @@ export const exampleQueryResult: QueryResult = {
       amount: '31210.75',
       counterparty: counterparties.gambling,
       evidence_tx_hashes: ['9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b'],
+      exposure: 'direct',
+      direction: 'both',
+      hops: 1,
+      first_at: '2026-06-01T12:00:00Z',
+      last_at: '2026-10-02T14:20:00Z',
+      label: { address: counterparties.gambling, source: 'forta-etherscan', source_date: '2026-10-15' },
+    },
+    {
+      rule: 'indirect_counterparty',
+      category: 'sanction',
+      level: 2,
+      amount: '859.204',
+      counterparty: counterparties.merchant,
+      evidence_tx_hashes: ['7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b3f1c8e2b9a'],
+      exposure: 'indirect',
+      direction: 'outgoing',
+      hops: 2,
+      first_at: '2026-05-20T08:30:00Z',
+      last_at: '2026-11-20T23:05:51Z',
+      label: { address: 'TNxd6L3dWMRNMjCw5EuJcGawUfhfzycXbq', source: 'ofac', source_date: '2026-11-01' },
     },
   ],
   coverage: {
@@ -129,6 +170,77 @@ export const exampleQueryResult: QueryResult = {
     simulated: true,
     credits_charged: 1,
   },
+  exposure: {
+    direct: { amount: '48210.75', address_count: 3, transfer_count: 17, share_percent: 1.88 },
+    indirect: { amount: '859.204', address_count: 1, transfer_count: 141, share_percent: 0.03 },
+  },
+  assessment: {
+    verdict: 'reject',
+    policy: { id: 'default', version: 1 },
+    deciding_findings: [
+      {
+        rule: 'direct.sanction',
+        verdict: 'reject',
+        share_percent: 0.66,
+        threshold_percent: 0,
+        amount: '17000',
+        reason_indexes: [0],
+      },
+    ],
+  },
+};
+
+export const exampleRecentQuery: RecentQueryResponse = {
+  recent: {
+    query_hash: exampleQueryHash,
+    created_at: '2026-11-21T08:00:00Z',
+    completed_at: '2026-11-21T08:00:04Z',
+    risk_level: 3,
+    verdict: 'reject',
+    transfers_analysed: 800,
+    cost_quota: 1,
+    start_time: null,
+    end_time: null,
+    limit: null,
+  },
+  estimated_credits: 1,
+};
+
+/** The built-in policy as GET /v1/risk-policy answers it. */
+export const exampleRiskPolicy: RiskPolicy = {
+  id: 'default',
+  version: 1,
+  thresholds: defaultRiskPolicyThresholds,
+  updated_at: null,
+};
+
+export const exampleCustomRiskPolicy: RiskPolicy = {
+  id: 'custom',
+  version: 1,
+  thresholds: {
+    ...defaultRiskPolicyThresholds,
+    direct: {
+      ...defaultRiskPolicyThresholds.direct,
+      high: { review_at_percent: 0, reject_at_percent: 5 },
+    },
+  },
+  updated_at: '2026-11-21T09:00:00Z',
+};
+
+export const examplePublicStats: PublicStatsResponse = {
+  risk_addresses: {
+    total: 15512,
+    sources: [
+      { source: 'forta-etherscan', addresses: 11870 },
+      { source: 'scamsniffer', addresses: 2530 },
+      { source: 'mew-darklist', addresses: 693 },
+      { source: 'ofac', addresses: 280 },
+      { source: 'etherscan-names', addresses: 139 },
+    ],
+  },
+  analysis: { completed_7d: 1240, median_seconds_7d: 0.4 },
+  monitoring: { monitored_addresses: 0 },
+  generated_at: '2026-11-21T08:00:00Z',
 };
 
 export const exampleQueryStatus: QueryStatus = {

@@ -30,13 +30,17 @@ import {
   exampleAlert,
   exampleApiKey,
   exampleCreatedApiKey,
+  exampleCustomRiskPolicy,
   exampleEthereumAddress,
   exampleMonitorConfig,
   exampleMonitoredAddress,
+  examplePublicStats,
   exampleQueryHash,
   exampleQueryHistoryItem,
   exampleQueryResult,
   exampleQueryStatus,
+  exampleRecentQuery,
+  exampleRiskPolicy,
   exampleTronAddress,
   exampleUsageStats,
 } from './examples';
@@ -57,6 +61,7 @@ import {
   updateMonitorAddressStatusRequestSchema,
   updateMonitorConfigRequestSchema,
 } from './monitoring.schema';
+import { publicStatsResponseSchema } from './public-stats.schema';
 import {
   createQueryRequestSchema,
   createQueryResponseSchema,
@@ -64,9 +69,18 @@ import {
   listQueryHistoriesResponseSchema,
   queryHashParamsSchema,
   queryHashQuerySchema,
+  queryHashWaitQuerySchema,
   queryResultSchema,
   queryStatusSchema,
+  queryStatusWaitQuerySchema,
+  recentQueryQuerySchema,
+  recentQueryResponseSchema,
 } from './queries.schema';
+import {
+  getRiskPolicyResponseSchema,
+  setRiskPolicyRequestSchema,
+  setRiskPolicyResponseSchema,
+} from './risk-policy.schema';
 import { usageStatsQuerySchema, usageStatsResponseSchema } from './usage.schema';
 
 /**
@@ -106,6 +120,9 @@ const monitorId = { id: exampleMonitoredAddress.id };
 /** How clients wait for a report (spec 01 §4, spec 02 §4). */
 const pollingNote =
   'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.';
+/** Beyond spec (issue 13 item 6): a bounded long poll for the first status call. */
+const waitNote =
+  'With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass: a first call with wait_ms returns as soon as a short analysis is done.';
 
 export const operations = {
   sendVerificationCode: {
@@ -305,16 +322,17 @@ export const operations = {
   getQueryStatus: {
     tag: 'Queries',
     summary: 'Status of a query',
-    description: pollingNote,
+    description: `${pollingNote} ${waitNote}`,
     params: queryHashParamsSchema,
+    query: queryStatusWaitQuerySchema,
     response: queryStatusSchema,
     examples: { request: { hash: exampleQueryHash }, response: exampleQueryStatus },
   },
   getQueryStatusByParam: {
     tag: 'Queries',
     summary: 'Status of a query (query-string form)',
-    description: `Same as GET /v1/query/{hash}/status. ${pollingNote}`,
-    query: queryHashQuerySchema,
+    description: `Same as GET /v1/query/{hash}/status. ${pollingNote} ${waitNote}`,
+    query: queryHashWaitQuerySchema,
     response: queryStatusSchema,
     examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryStatus },
   },
@@ -345,6 +363,46 @@ export const operations = {
       request: { limit: '10', offset: '1', address: exampleTronAddress },
       response: { query_histories: [exampleQueryHistoryItem], total_count: 1 },
     },
+  },
+  getRecentQuery: {
+    tag: 'Queries',
+    summary: 'The caller’s latest completed report of an address',
+    description:
+      'Beyond spec: lets a client offer a recent report instead of paying for a new analysis, and shows what a new one would cost (from the transfer count of the recent one).',
+    query: recentQueryQuerySchema,
+    response: recentQueryResponseSchema,
+    examples: {
+      request: { chain: 'tron', token: 'usdt', address: exampleTronAddress },
+      response: exampleRecentQuery,
+    },
+  },
+  getRiskPolicy: {
+    tag: 'Queries',
+    summary: 'The caller’s risk policy',
+    description:
+      'Beyond spec: the thresholds that turn a report’s findings into a verdict (accept, review, reject). A user who never saved one gets the built-in default; default_policy is always the built-in one.',
+    response: getRiskPolicyResponseSchema,
+    examples: { response: { policy: exampleRiskPolicy, default_policy: exampleRiskPolicy } },
+  },
+  setRiskPolicy: {
+    tag: 'Queries',
+    summary: 'Save the caller’s risk policy',
+    description:
+      'Beyond spec: stores the thresholds as a new version of the caller’s policy ("custom"); reports created afterwards use it and name the version. With expected_version, a policy changed meanwhile answers 409.',
+    body: setRiskPolicyRequestSchema,
+    response: setRiskPolicyResponseSchema,
+    examples: {
+      request: { thresholds: exampleCustomRiskPolicy.thresholds, expected_version: 0 },
+      response: { policy: exampleCustomRiskPolicy },
+    },
+  },
+  getPublicStats: {
+    tag: 'Queries',
+    summary: 'Figures about the service',
+    description:
+      'Beyond spec, no sign-in: labelled risk addresses and their sources, median analysis time of the last 7 days, monitored addresses. Refreshed every few minutes.',
+    response: publicStatsResponseSchema,
+    examples: { response: examplePublicStats },
   },
 
   // ---- monitoring and alerts (spec 02 §3, §4, §7) ---------------------------------------------

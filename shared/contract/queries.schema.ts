@@ -24,6 +24,7 @@ import {
   tokenSchema,
   tokenWithDefaultSchema,
 } from './common.schema';
+import { riskPolicyRefSchema, verdictSchema } from './risk-policy.schema';
 
 /** Requests and answers of the risk-query routes (spec 01 §3, §5, §7; spec 02 §3, §7). */
 
@@ -66,7 +67,25 @@ export const createQueryResponseSchema = z
 // ---- status -------------------------------------------------------------------------------------
 
 export const queryHashParamsSchema = z.object({ hash: queryHashSchema });
+
+/** Longest a status call may wait for the query to finish (issue 13 item 6: a bounded long poll). */
+export const STATUS_WAIT_MS_MAX = 3000;
+
+/**
+ * Beyond spec: `wait_ms` holds the answer until the query is completed or failed, at most that
+ * long, so a client's first status call returns as soon as a short analysis is done.
+ */
+export const queryStatusWaitQuerySchema = z.object({
+  wait_ms: queryInt()
+    .min(0, 'wait_ms must be at least 0')
+    .max(STATUS_WAIT_MS_MAX, `wait_ms must be at most ${STATUS_WAIT_MS_MAX}`)
+    .optional()
+    .meta({
+      description: `Wait up to this many ms (0-${STATUS_WAIT_MS_MAX}) for the query to complete or fail before answering (beyond spec)`,
+    }),
+});
 export const queryHashQuerySchema = z.object({ query_hash: queryHashSchema });
+export const queryHashWaitQuerySchema = queryHashQuerySchema.extend(queryStatusWaitQuerySchema.shape);
 
 export const queryStatusCodeSchema = z
   .int()
@@ -143,6 +162,11 @@ export const txFlowSchema = z
           .string()
           .optional()
           .meta({ description: 'Risk category of the address, when labelled', example: 'sanction' }),
+        name: z.string().optional().meta({
+          description:
+            'The list’s own name for the address (e.g. "Binance 14"), so two nodes labelled alike can be told apart',
+          example: 'Binance 14',
+        }),
       }),
     ),
     links: z.array(z.object({ source: z.string(), target: z.string(), value: decimalAmountSchema })),
@@ -159,6 +183,22 @@ export const riskTypeEntrySchema = z
   })
   .meta({ id: 'RiskTypeEntry' });
 
+/** What the label database says about a counterparty (issue 13 item 3). Beyond spec. */
+export const counterpartyLabelSchema = z
+  .object({
+    category: z
+      .string()
+      .optional()
+      .meta({ description: 'Gravest risk category of its labels, if any', example: 'sanction' }),
+    name: z.string().optional().meta({
+      description: 'Entity or list name: the exchange, or the list’s own name for the address',
+      example: 'Binance 14',
+    }),
+    source: z.string().meta({ description: 'Feed the label came from', example: 'etherscan-names' }),
+    source_date: z.iso.date().meta({ description: 'Date of that feed’s snapshot', example: '2026-11-01' }),
+  })
+  .meta({ id: 'CounterpartyLabel' });
+
 export const topTransactionSchema = z
   .object({
     own_address: z.string(),
@@ -166,6 +206,14 @@ export const topTransactionSchema = z
     total_amount: decimalAmountSchema,
     total_count: countSchema,
     last_transaction_time: isoTimestampSchema,
+    counterparty_label: counterpartyLabelSchema.optional().meta({
+      description: 'Present when the label database knows the counterparty (beyond spec)',
+    }),
+    indirect_category: z.string().optional().meta({
+      description:
+        'Gravest risk category reached through this counterparty (an indirect finding), beyond spec',
+      example: 'sanction',
+    }),
   })
   .meta({ id: 'TopTransaction' });
 
@@ -197,8 +245,90 @@ export const riskReasonSchema = z
     exposure: z.enum(['self', 'direct', 'indirect', 'lookalike']).optional().meta({
       description: 'The address itself, a counterparty, a counterparty’s counterparty, or a lookalike',
     }),
+    direction: z.enum(['incoming', 'outgoing', 'both']).optional().meta({
+      description: 'Whether the tainted money came in, went out, or both (absent for the address itself)',
+    }),
+    hops: z.int().min(0).max(2).optional().meta({
+      description:
+        '0 the address itself, 1 a counterparty (direct or lookalike), 2 a counterparty’s counterparty',
+      example: 1,
+    }),
+    first_at: isoTimestampSchema.optional().meta({ description: 'First transfer with the counterparty' }),
+    last_at: isoTimestampSchema.optional().meta({ description: 'Latest transfer with the counterparty' }),
+    label: z
+      .object({
+        address: z
+          .string()
+          .meta({ description: 'The labelled address (for indirect: the one behind the counterparty)' }),
+        source: z.string().meta({ description: 'Feed (list) the label came from', example: 'ofac' }),
+        source_date: z.iso
+          .date()
+          .meta({ description: 'Date of the feed snapshot that lists it', example: '2026-11-01' }),
+        name: z.string().optional().meta({ description: 'The list’s own name or comment for the address' }),
+      })
+      .optional()
+      .meta({
+        description: 'The list or entity behind the label; absent for a lookalike (our own detection)',
+      }),
   })
   .meta({ id: 'RiskReason' });
+
+/** One kind of exposure, summed over every finding of that kind (not only the listed ones). */
+export const exposureSummarySchema = z
+  .object({
+    amount: decimalAmountSchema,
+    address_count: countSchema.meta({ description: 'Distinct counterparties the exposure runs through' }),
+    transfer_count: countSchema.meta({ description: 'Our transfers with those counterparties' }),
+    share_percent: z
+      .number()
+      .min(0)
+      .meta({ description: 'amount over the volume (in + out), percent', example: 1.9 }),
+  })
+  .meta({ id: 'ExposureSummary' });
+
+/**
+ * Direct and indirect exposure (issue 13 item 2). direct = risk_address_total (labelled
+ * counterparties; the address's own label is not counted here). indirect = the pro-rata amounts
+ * of the indirect findings. Beyond spec.
+ */
+export const reportExposureSchema = z
+  .object({ direct: exposureSummarySchema, indirect: exposureSummarySchema })
+  .meta({ id: 'ReportExposure' });
+
+/** A policy rule that decided the verdict, with the findings behind it. Beyond spec. */
+export const decidingFindingSchema = z
+  .object({
+    rule: z.string().meta({
+      description: '<exposure>.<tier> (e.g. direct.sanction) or lookalike_paid',
+      example: 'direct.sanction',
+    }),
+    verdict: verdictSchema,
+    share_percent: z
+      .number()
+      .min(0)
+      .meta({ description: 'Share of the volume the rule measured', example: 3.2 }),
+    threshold_percent: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: 'The policy’s threshold that was reached; null for lookalike_paid', example: 0 }),
+    amount: decimalAmountSchema,
+    reason_indexes: z
+      .array(z.int().min(0))
+      .meta({ description: 'Indexes into reasons of the findings behind it', example: [0] }),
+  })
+  .meta({ id: 'DecidingFinding' });
+
+/** The answer to "can I accept funds from this address?" (issue 13 item 1). Beyond spec. */
+export const reportAssessmentSchema = z
+  .object({
+    verdict: verdictSchema,
+    policy: riskPolicyRefSchema,
+    deciding_findings: z
+      .array(decidingFindingSchema)
+      .meta({ description: 'The rules that gave the verdict (empty for accept)' }),
+  })
+  .meta({ id: 'ReportAssessment' });
 
 /** An inbound counterparty imitating a real one (address poisoning). Beyond spec. */
 export const lookalikeCounterpartySchema = z
@@ -316,8 +446,46 @@ export const queryResultSchema = z
     metrics: reportMetricsSchema.optional(),
     lookalikes: z.array(lookalikeCounterpartySchema).optional(),
     exposure_exclusions: exposureExclusionsSchema.optional(),
+    exposure: reportExposureSchema
+      .optional()
+      .meta({ description: 'Absent on reports built before it existed' }),
+    assessment: reportAssessmentSchema
+      .optional()
+      .meta({ description: 'Absent on reports built before it existed' }),
   })
   .meta({ id: 'QueryResult', description: 'The risk report (spec 02 §3)' });
+
+// ---- recent report of an address (issue 13 item 5) ---------------------------------------------
+
+export const recentQueryQuerySchema = z
+  .object({ chain: chainSchema, token: tokenWithDefaultSchema, address: addressFieldSchema })
+  .superRefine(refineAddress);
+
+/** The caller's latest completed report of an address, to offer it instead of paying again. */
+export const recentQueryResponseSchema = z
+  .object({
+    recent: z
+      .object({
+        query_hash: queryHashSchema,
+        created_at: isoTimestampSchema,
+        completed_at: isoTimestampSchema,
+        risk_level: riskLevelSchema,
+        verdict: verdictSchema.nullable().meta({ description: 'null for reports built before verdicts' }),
+        transfers_analysed: countSchema,
+        cost_quota: countSchema,
+        start_time: isoTimestampSchema.nullable().meta({ description: 'start_at of its request, if any' }),
+        end_time: isoTimestampSchema.nullable().meta({ description: 'end_at of its request, if any' }),
+        limit: z.int().min(1).nullable().meta({ description: 'limit of its request, if any' }),
+      })
+      .nullable()
+      .meta({ description: 'null: no completed report of this address on this chain and token' }),
+    estimated_credits: z.int().min(1).nullable().meta({
+      description:
+        'What a new analysis of the whole history would cost if the address has as many transfers as then (1 per 1000, minimum 1); null without a recent report',
+      example: 33,
+    }),
+  })
+  .meta({ id: 'RecentQuery' });
 
 // ---- histories ----------------------------------------------------------------------------------
 
@@ -386,6 +554,12 @@ export type CreateQueryRequest = z.infer<typeof createQueryRequestSchema>;
 export type CreateQueryResponse = z.infer<typeof createQueryResponseSchema>;
 export type QueryStatus = z.infer<typeof queryStatusSchema>;
 export type QueryResult = z.infer<typeof queryResultSchema>;
+export type CounterpartyLabel = z.infer<typeof counterpartyLabelSchema>;
+export type ReportExposure = z.infer<typeof reportExposureSchema>;
+export type ReportAssessment = z.infer<typeof reportAssessmentSchema>;
+export type DecidingFinding = z.infer<typeof decidingFindingSchema>;
+export type RecentQueryQuery = z.infer<typeof recentQueryQuerySchema>;
+export type RecentQueryResponse = z.infer<typeof recentQueryResponseSchema>;
 export type RiskReason = z.infer<typeof riskReasonSchema>;
 export type ReportCoverage = z.infer<typeof reportCoverageSchema>;
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;

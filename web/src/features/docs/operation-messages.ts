@@ -63,8 +63,12 @@ const en: DocumentText = {
     getQueryStatus: {
       summary: 'Status of a query',
       description:
-        'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.',
-      parameters: { hash: enHash },
+        'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds. With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass.',
+      parameters: {
+        hash: enHash,
+        wait_ms:
+          'Wait up to this many ms (0-3000) for the query to complete or fail before answering (optional)',
+      },
     },
     getQueryResult: {
       summary: 'The risk report of a completed query',
@@ -178,8 +182,9 @@ const zhCN: DocumentText = {
     },
     getQueryStatus: {
       summary: '查询的处理状态',
-      description: '请每 2 到 5 秒轮询一次，直到 status 为 2（已完成）或 3（失败），通常需要 1 到 60 秒。',
-      parameters: { hash: cnHash },
+      description:
+        '请每 2 到 5 秒轮询一次，直到 status 为 2（已完成）或 3（失败），通常需要 1 到 60 秒。带 wait_ms（最多 3000）时，响应会等到查询完成或失败，或等满该毫秒数。',
+      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成或失败即返回（可选）' },
     },
     getQueryResult: {
       summary: '已完成查询的风险报告',
@@ -292,8 +297,9 @@ const zhTW: DocumentText = {
     },
     getQueryStatus: {
       summary: '查詢的處理狀態',
-      description: '請每 2 到 5 秒輪詢一次，直到 status 為 2（已完成）或 3（失敗），通常需要 1 到 60 秒。',
-      parameters: { hash: twHash },
+      description:
+        '請每 2 到 5 秒輪詢一次，直到 status 為 2（已完成）或 3（失敗），通常需要 1 到 60 秒。帶 wait_ms（最多 3000）時，回應會等到查詢完成或失敗，或等滿該毫秒數。',
+      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成或失敗即返回（可選）' },
     },
     getQueryResult: {
       summary: '已完成查詢的風險報告',
