@@ -10,7 +10,7 @@ export const publicStatsResponseSchema = z
     risk_addresses: z
       .object({
         total: z.int().min(0).meta({
-          description: 'Distinct addresses carrying a risk label (any chain); exchange names are not counted',
+          description: 'Addresses carrying a risk label, counted per chain; exchange names are not counted',
           example: 15512,
         }),
         sources: z
