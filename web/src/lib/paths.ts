@@ -58,7 +58,9 @@ export const paths = {
   price: () => routePatterns.price,
   /** `?section=` picks what the documentation shows (quick start without it). */
   docs: (section?: string) => withQuery(routePatterns.docs, { section }),
-  console: () => routePatterns.console,
+  /** The analyzer, optionally filled in with an address and its network (a counterparty to analyse). */
+  console: (prefill: { readonly address?: string; readonly chain?: Chain } = {}) =>
+    withQuery(routePatterns.console, { address: prefill.address, chain: prefill.chain }),
   /** `?page=` is the history page from 1; page 1 goes without it. */
   consoleHistory: (page = 1) =>
     withQuery(routePatterns.consoleHistory, { page: page > 1 ? String(page) : undefined }),

@@ -98,7 +98,9 @@ function RiskTypeEmpty({
 }) {
   const intl = useIntl();
   const onlyNormal = !showNormal && report.risk_type.some((e) => e.type === 'normal' && e.count > 0);
-  const key = onlyNormal ? 'onlyNormal' : 'none';
+  // Never "no risky counterparties" beside findings: those come from indirect exposure or lookalikes.
+  const findings = report.reasons.some((r) => r.level > 0);
+  const key = onlyNormal ? (findings ? 'onlyIndirect' : 'onlyNormal') : 'none';
   return (
     <ChartEmpty
       title={intl.formatMessage({ id: `report.riskType.empty.${key}.title` })}
