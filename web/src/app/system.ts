@@ -59,6 +59,10 @@ export const system = createSystem(
         outline: '3px solid var(--chakra-colors-blue-focus-ring) !important',
         outlineOffset: '2px !important',
       },
+      // The printed report (save as PDF): the report alone, in light colours, nothing to click.
+      '.no-print, a[href="#main-content"]': { '@media print': { display: 'none !important' } },
+      body: { '@media print': { background: 'white !important', color: 'black !important' } },
+      'section, [data-testid="verdict-panel"]': { '@media print': { breakInside: 'avoid' } },
     },
     theme: {
       breakpoints,

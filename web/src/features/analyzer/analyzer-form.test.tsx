@@ -2,6 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import { exampleRecentQuery } from '../../../../shared/contract/examples';
+import type { RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
@@ -48,9 +50,19 @@ function CacheProbe() {
 }
 
 async function renderAnalyzer(
-  options: { answer?: () => Reply | Promise<Reply>; form?: React.ReactElement } = {},
+  options: {
+    answer?: () => Reply | Promise<Reply>;
+    form?: React.ReactElement;
+    recent?: RecentQueryResponse;
+    route?: string;
+  } = {},
 ) {
   const calls = answerApi('createQuery', options.answer ?? created);
+  // No earlier report of the address unless the test gives one (issue 13 item 5).
+  const recentCalls = answerApi(
+    'getRecentQuery',
+    options.recent ?? { recent: null, estimated_credits: null },
+  );
   // The credits and the history the page loads, in order.
   const loads: ApiCall[] = [];
   answerApi('getUserPackage', userPackage, loads);
@@ -65,11 +77,11 @@ async function renderAnalyzer(
       <CacheProbe />
       <Toaster />
     </>,
-    { route: '/console' },
+    { route: options.route ?? '/console' },
   );
   // Settle the first loads (credits, history) before the test acts.
   await screen.findByTestId('loads-settled');
-  return { user, calls, loads };
+  return { user, calls, loads, recentCalls };
 }
 
 const addressInput = () => screen.getByRole('textbox', { name: 'Wallet address' });
@@ -265,6 +277,42 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       const { user } = await renderAnalyzer();
       await pasteAddress(user, '0x123');
       expect(screen.queryByTestId('network-suggestion')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('an earlier report (issue 13 item 5)', () => {
+    it('offers the recent report instead of paying again, with what a new one would cost', async () => {
+      const { user, calls, recentCalls } = await renderAnalyzer({ recent: exampleRecentQuery });
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      const offer = await screen.findByTestId('recent-report');
+      expect(recentCalls[0]?.query.get('address')).toBe('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      expect(recentCalls[0]?.query.get('chain')).toBe('tron');
+      expect(offer).toHaveTextContent('Reject');
+      expect(offer).toHaveTextContent('800 transfers analysed for 1 credit');
+      expect(screen.getByText('About 1 credit for this analysis')).toBeInTheDocument();
+      await user.click(within(offer).getByRole('link', { name: 'Open that report (free)' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/detail?hash=${exampleRecentQuery.recent!.query_hash}&chain=tron&token=usdt`,
+      );
+      expect(calls).toEqual([]);
+    });
+
+    it('asks nothing before the address is valid, and shows no offer without a report', async () => {
+      const { user, recentCalls } = await renderAnalyzer();
+      await pasteAddress(user, 'TXYZ');
+      expect(recentCalls).toEqual([]);
+      await user.clear(addressInput());
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      await waitFor(() => expect(recentCalls).toHaveLength(1));
+      expect(screen.queryByTestId('recent-report')).not.toBeInTheDocument();
+    });
+
+    it('is filled in from a report’s “analyse this counterparty” link', async () => {
+      await renderAnalyzer({
+        route: '/console?address=0x28C6c06298d514Db089934071355E5743bf21d60&chain=bsc',
+      });
+      expect(addressInput()).toHaveValue('0x28C6c06298d514Db089934071355E5743bf21d60');
+      expect(networkSelect()).toHaveValue('bsc-usdt');
     });
   });
 

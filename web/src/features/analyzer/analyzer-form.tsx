@@ -7,6 +7,7 @@ import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
 import { NetworkSuggestion } from './network-suggestion';
+import { estimatedCredits, RecentReportOffer, useRecentReport } from './recent-report-offer';
 import { SubmitBlockerAlert } from './submit-blocker-alert';
 import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
 
@@ -30,6 +31,8 @@ export function AnalyzerForm({
   const panelId = useId();
   const chain = parseChainToken(values.chainToken)?.chain;
   const limit = parseLimit(values.limit).value;
+  // A caller with its own submit (the home page) creates no query: no cost, no recent report.
+  const recent = useRecentReport(values.chainToken, onSubmitAddress ? '' : values.address);
 
   return (
     <Card.Root variant="outline">
@@ -136,9 +139,10 @@ export function AnalyzerForm({
                 </Button>
                 {!form.advancedOpen && <AdvancedSummary values={values} limit={limit} />}
               </Flex>
-              <AnalysisCost limit={limit} />
+              <AnalysisCost limit={limit} estimate={estimatedCredits(recent, limit)} />
             </Flex>
 
+            <RecentReportOffer recent={recent} chainToken={values.chainToken} limit={limit} />
             {form.advancedOpen && <AdvancedOptions id={panelId} form={form} />}
             {form.blocker && <SubmitBlockerAlert blocker={form.blocker} />}
           </Stack>
