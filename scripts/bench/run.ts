@@ -4,6 +4,7 @@ import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
 import { benchReport } from './report.bench';
+import { benchReportDrawn } from './report-drawn.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
@@ -29,6 +30,7 @@ try {
   await benchScreening(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);
+  await benchReportDrawn(stack);
 } finally {
   await stack.stop();
 }
