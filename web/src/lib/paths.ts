@@ -20,6 +20,8 @@ export const routePatterns = {
   consoleMonitor: '/console/monitor',
   consoleApiKey: '/console/api-key',
   consoleApiStats: '/console/api-stats',
+  /** Beyond spec (issue 13): the user's risk policy. */
+  consolePolicy: '/console/policy',
   detail: '/detail',
   /** spec 02 §2: the report can also be named by the route parameter. */
   detailOfQuery: '/detail/:address',
@@ -67,6 +69,7 @@ export const paths = {
   consoleMonitor: () => routePatterns.consoleMonitor,
   consoleApiKey: () => routePatterns.consoleApiKey,
   consoleApiStats: () => routePatterns.consoleApiStats,
+  consolePolicy: () => routePatterns.consolePolicy,
   /** spec 01 §2: /detail?hash=…&chain=…&token=…, then start and end only when chosen. */
   detail: ({ hash, chain, token, start, end }: DetailLink) =>
     withQuery(routePatterns.detail, { hash, chain, token, start, end }),

@@ -7,6 +7,7 @@ import { historyMessages } from '../features/history/messages';
 import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
 import { notFoundMessages } from '../features/not-found/messages';
+import { policyMessages } from '../features/policy/messages';
 import { pricingMessages } from '../features/pricing/messages';
 import { reportChartMessages } from '../features/report/charts/messages';
 import { reportMessages } from '../features/report/messages';
@@ -34,6 +35,7 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   analyzerMessages,
   reportMessages,
   reportSectionMessages,
+  policyMessages,
   reportChartMessages,
   notFoundMessages,
 ];

@@ -1,6 +1,7 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import type {
   DecidingFinding,
   QueryResult,
@@ -8,6 +9,7 @@ import type {
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import type { Verdict } from '../../../../../shared/rules/risk-policy';
+import { paths } from '../../../lib/paths';
 import { AmountText } from './amount-text';
 import { useReportFormat } from './use-report-format';
 
