@@ -63,15 +63,18 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
       )}
       <LevelScale level={report.risk_level} />
       {assessment && (
-        <Text fontSize="xs" color="fg.muted" data-testid="verdict-policy">
-          {text(
-            assessment.policy.id === 'default'
-              ? 'report.verdict.policyDefault'
-              : 'report.verdict.policyCustom',
-            {
-              version: assessment.policy.version,
-            },
-          )}
+        <HStack gap="2" wrap="wrap" fontSize="xs">
+          <Text color="fg.muted" data-testid="verdict-policy">
+            {text(
+              assessment.policy.id === 'default' ? 'report.verdict.policyDefault' : 'report.verdict.policyCustom',
+              { version: assessment.policy.version },
+            )}
+          </Text>
+          <Link asChild variant="underline" colorPalette="blue" className="no-print">
+            <RouterLink to={paths.consolePolicy()}>{text('report.verdict.tune')}</RouterLink>
+          </Link>
+        </HStack>
+      )}
         </Text>
       )}
     </Stack>
