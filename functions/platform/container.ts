@@ -5,6 +5,8 @@ import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
+import { createRiskPolicyRepository } from '../adapters/dynamodb/risk-policy.repository';
+import { createServiceStatsRepository } from '../adapters/dynamodb/service-stats.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
@@ -17,6 +19,7 @@ import type { AddressLabel } from '../domain/analysis/model';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
+import { createRiskPolicyService } from '../domain/policy/risk-policy.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
@@ -25,6 +28,7 @@ import { createQueryService } from '../domain/queries/query.service';
 import { buildReport } from '../domain/report/build-report';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
 import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledger.source';
+import { createPublicStatsService } from '../domain/stats/public-stats.service';
 import { type AwsClients, createAwsClients } from './aws-clients';
 import {
   type Config,
@@ -69,6 +73,10 @@ export interface Container {
   readonly labelFeeds: LabelRefreshAdapters;
   /** The steps of the analysis state machine. */
   readonly analysis: ReturnType<typeof createAnalysisService>;
+  /** Users' risk policies (the report's verdict). */
+  readonly riskPolicies: ReturnType<typeof createRiskPolicyService>;
+  /** The home page's figures. */
+  readonly publicStats: ReturnType<typeof createPublicStatsService>;
   /** Opens the analysis state machine's execution for a query (the query starter). */
   readonly startAnalysis: StartAnalysis;
   readonly verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
@@ -120,8 +128,20 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     }
     return loaded;
   };
+  const riskPolicies = createRiskPolicyService({
+    policies: createRiskPolicyRepository(clients.ddb, table),
+    clock,
+  });
+  const publicStats = createPublicStatsService({
+    labels: labelRepository,
+    stats: createServiceStatsRepository(clients.ddb, table),
+    clock,
+    log,
+  });
   const analysis = createAnalysisService({
     queries: queryRepository,
+    policyOf: riskPolicies.applied,
+    recordAnalysisTime: publicStats.recordAnalysis,
     currentPlan: accounts.currentPlan,
     sourceFor: createChainSources({ config, simulated: createSimulatedLedgerSource({ loadAnchors }) }),
     screen: screening.screen,
@@ -146,6 +166,8 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       storeAnchors: (labels) => storeSimulationAnchors(labels, labelRepository),
     },
     analysis,
+    riskPolicies,
+    publicStats,
     startAnalysis: whenSet(config.ANALYSIS_STATE_MACHINE_ARN, 'ANALYSIS_STATE_MACHINE_ARN', (arn) =>
       createAnalysisStarter(clients.sfn, arn),
     ),

@@ -4,6 +4,7 @@ import { freePorts } from '../local/support/ports';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
 import { benchReport } from './report.bench';
+import { benchReportBackend } from './report-backend.bench';
 import { benchReportDrawn } from './report-drawn.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
@@ -30,6 +31,8 @@ try {
   await benchScreening(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);
+  // Issue 13 item 6: the backend's share of submit → report, then the whole wait in the browser.
+  await benchReportBackend(stack);
   await benchReportDrawn(stack);
 } finally {
   await stack.stop();

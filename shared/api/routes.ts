@@ -72,10 +72,10 @@ export const routes = [
   route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', consoleOnly),
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', consoleOnly),
   // Report verdict, recent report, public figures (issue 13)
-  route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key'),
-  route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key'),
-  route('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries', 'user-or-api-key'),
-  route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none'),
+  route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', consoleOnly),
+  route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key', consoleOnly),
+  route('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries', 'user-or-api-key', consoleOnly),
+  route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)
   route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key'),

@@ -511,7 +511,11 @@ export const listQueryHistoriesQuerySchema = z.object({
     .max(128)
     .optional()
     .transform((a) => (a === '' ? undefined : a))
-    .meta({ description: 'Only queries of this address', example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }),
+    .meta({
+      description:
+        'Only queries of this address; a shorter text lists the queries of every address starting with it (pages by number only when several match)',
+      example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    }),
   cursor: z
     .string()
     .trim()

@@ -103,6 +103,14 @@ export const errorCodes = {
       'zh-TW': '報告尚未產生：查詢尚未完成',
     },
   },
+  policy_conflict: {
+    status: 409,
+    message: {
+      'en-US': 'The risk policy was changed meanwhile; reload it and apply your change again',
+      'zh-CN': '风险策略已被修改，请重新加载后再保存',
+      'zh-TW': '風險策略已被修改，請重新載入後再儲存',
+    },
+  },
   service_unavailable: { status: 503 },
   not_found: { status: 404 },
   payload_too_large: {

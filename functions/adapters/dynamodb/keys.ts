@@ -35,6 +35,23 @@ export const keys = {
     PK: `USER#${userId}`,
     SK: `${LEDGER_PREFIX}${key}`,
   }),
+  /** The current version of a user's risk policy (issue 13): version, thresholds, updated_at. */
+  userRiskPolicy: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'RISK_POLICY' }),
+  /** One saved version of a user's risk policy, immutable, so a report's version can be read later. */
+  userRiskPolicyVersion: (userId: string, version: number): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `RISK_POLICY#V#${String(version).padStart(6, '0')}`,
+  }),
+  /**
+   * The analysis-time histogram of one UTC day (YYYY-MM-DD): attributes b0…b23, counts per bucket
+   * (domain/stats/analysis-time-histogram.ts), added to on completion; kept 8 days (`ttl`).
+   */
+  analysisTimeDay: (day: string): ItemKey => ({ PK: 'STATS#ANALYSIS_TIME', SK: `DAY#${day}` }),
+  /**
+   * How many addresses are monitored now (attribute `count`), for the public figures: monitoring
+   * moves it with ADD in the transaction that adds or removes a monitored address. Absent: 0.
+   */
+  monitoredAddressCount: (): ItemKey => ({ PK: 'STATS#MONITORING', SK: 'ADDRESSES' }),
   /** Uniqueness of an e-mail; holds the user id. */
   emailOwner: (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   verificationCode: (email: string, purpose: string): ItemKey => ({

@@ -27,6 +27,7 @@ import {
   userQueriesPartition,
 } from './keys';
 import { createListPager } from './paging';
+import { createAddressPrefixSearch } from './query-address-prefix';
 import { type ConflictRetry, transactMove } from './transact-write';
 
 /**
@@ -178,12 +179,13 @@ export function createQueryRepository(
   });
 
   /** A list's size as its counter item holds it (0 before the first create). */
+  const prefixSearch = createAddressPrefixSearch(ddb, table);
   const countOf = (key: ItemKey): Promise<number> =>
     ddb
       .send(new GetCommand({ TableName: table, Key: key, ProjectionExpression: 'queries' }))
       .then(({ Item }) => (Item?.queries as number | undefined) ?? 0);
 
-  return {
+  const repository: QueryRepository = {
     async create(query, concurrencyCap) {
       const hold = ledger.holdForQuery(query.userId, query.hash, concurrencyCap, query.createdAt);
       const transactItems: TransactItem[] = [
@@ -354,5 +356,18 @@ export function createQueryRepository(
       const { items, total, nextCursor } = await pager.countedPage(list, page, countOf(counter));
       return { items: items.map(fromItem), total, ...(nextCursor ? { nextCursor } : {}) };
     },
+
+    async listByAddressPrefix(userId, prefix, page) {
+      const { addresses } = await prefixSearch.matches(userId, prefix);
+      if (addresses.length === 0) return { items: [], total: 0 };
+      if (addresses.length === 1) return repository.list(userId, { ...page, address: addresses[0]!.address });
+      const items = await prefixSearch.mergedPage(
+        userId,
+        addresses.map((a) => a.address),
+        page,
+      );
+      return { items: items.map(fromItem), total: addresses.reduce((sum, a) => sum + a.queries, 0) };
+    },
   };
+  return repository;
 }

@@ -12,6 +12,7 @@ import type { AddressLabel, ChainSource, Transfer, TransferHistory } from '../an
 import { SourceUnavailableError } from '../analysis/model';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
+import type { AppliedPolicy } from '../report/report-assessment';
 import type { ReportInput } from '../report/report-input';
 import type { QueryRecord, QueryRepository } from './query.ports';
 
@@ -37,6 +38,10 @@ export interface AnalysisDeps {
   readonly buildReport: (input: ReportInput) => QueryResult;
   readonly clock: Clock;
   readonly log: Logger;
+  /** The owner's risk policy when the report is built (its version is named in the report); default when absent. */
+  readonly policyOf?: (userId: string) => Promise<AppliedPolicy>;
+  /** Adds a completed analysis's time (submit → completed) to the public figures. */
+  readonly recordAnalysisTime?: (createdAtMs: number, completedAtMs: number) => Promise<void>;
   /** How many of the largest counterparties get their own history screened, and how much of it. */
   readonly secondHop?: { readonly counterparties: number; readonly transfersEach: number };
 }
@@ -117,6 +122,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     for (const known of labels.keys()) secondHopAddresses.delete(known);
     const moreLabels = await deps.screen(query.chain, [...secondHopAddresses]);
     for (const [address, found] of moreLabels) labels.set(address, found);
+    const policy = deps.policyOf ? await deps.policyOf(query.userId) : undefined;
 
     const report = deps.buildReport({
       queryHash: hash,
@@ -133,6 +139,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       creditsCharged: query.reservedCredits,
       budgetTruncated,
       now: clock.nowSeconds(),
+      ...(policy ? { policy } : {}),
     });
     await queries.putResult(hash, report);
     log.info('analysis built', {
@@ -164,6 +171,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       clock.nowMs(),
     );
     if (!done) throw new QueryNotProcessingError(`Query ${query.hash} could not be completed`);
+    await deps.recordAnalysisTime?.(query.createdAt, clock.nowMs());
     return { query_hash: query.hash, status: QUERY_STATUS.completed };
   }
 

@@ -93,6 +93,16 @@ export interface QueryRepository {
     userId: string,
     page: { number: number; size: number; cursor?: string; address?: string },
   ): Promise<{ items: QueryRecord[]; total: number; nextCursor?: string }>;
+  /**
+   * A page of the user's queries of every address starting with `prefix`, newest first, with
+   * their total (history search by prefix). One matching address pages like `list`; several
+   * page by number only (a cursor answers 400 `invalid_cursor`).
+   */
+  listByAddressPrefix(
+    userId: string,
+    prefix: string,
+    page: { number: number; size: number; cursor?: string },
+  ): Promise<{ items: QueryRecord[]; total: number; nextCursor?: string }>;
 }
 
 /**

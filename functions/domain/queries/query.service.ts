@@ -2,11 +2,14 @@ import { planOf } from '../../../shared/constants/plans';
 import type {
   ListQueryHistoriesResponse,
   QueryHistoryItem,
+  QueryResult,
   QueryStatus,
+  RecentQueryResponse,
 } from '../../../shared/contract/queries.schema';
+import { creditsFor } from '../../../shared/rules/billing-rules';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
-import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { isFinalQueryStatus, QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
@@ -26,7 +29,15 @@ export interface QueryServiceDeps {
   readonly clock: Clock;
   readonly entropy: Entropy;
   readonly log: Logger;
+  /** Waits between the reads of a status call that waits for the change (wait_ms). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
+
+/** How often a waiting status call reads the query again: 10 consistent reads a second at most. */
+export const STATUS_WAIT_STEP_MS = 100;
+/** Queries of the address read to find the latest completed one of a chain and token. */
+const RECENT_SCAN_MAX = 50;
+const RECENT_PAGE = 25;
 
 export interface CreateQueryInput {
   readonly chain: Chain;
@@ -44,6 +55,7 @@ const isoFromSeconds = (s: number | undefined): string | null =>
 
 export function createQueryService(deps: QueryServiceDeps) {
   const { queries, clock, entropy } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function owned(userId: string, hash: string): Promise<QueryRecord> {
     const query = await queries.get(hash);
@@ -87,8 +99,18 @@ export function createQueryService(deps: QueryServiceDeps) {
     return { query_hash: record.hash };
   }
 
-  async function status(userId: string, hash: string): Promise<QueryStatus> {
-    const query = await owned(userId, hash);
+  /**
+   * The status; with `waitMs`, held until the query is completed or failed or the time is up
+   * (issue 13 item 6: a bounded long poll, so the first answer comes as soon as the query ends
+   * rather than at the client's next 2 s poll).
+   */
+  async function status(userId: string, hash: string, waitMs = 0): Promise<QueryStatus> {
+    let query = await owned(userId, hash);
+    const until = clock.nowMs() + waitMs;
+    while (!isFinalQueryStatus(query.status) && clock.nowMs() + STATUS_WAIT_STEP_MS <= until) {
+      await sleep(STATUS_WAIT_STEP_MS);
+      query = await owned(userId, hash);
+    }
     return {
       query_hash: query.hash,
       status: query.status,
@@ -111,12 +133,16 @@ export function createQueryService(deps: QueryServiceDeps) {
     page: { limit: number; offset: number; cursor?: string; address?: string },
   ): Promise<ListQueryHistoriesResponse> {
     const address = page.address === undefined ? undefined : normalizeSearchAddress(page.address);
-    const { items, total, nextCursor } = await queries.list(userId, {
+    const paging = {
       number: page.offset,
       size: page.limit,
       ...(page.cursor !== undefined ? { cursor: page.cursor } : {}),
-      ...(address !== undefined ? { address } : {}),
-    });
+    };
+    // A whole address is an exact search; the start of one searches every address it begins.
+    const { items, total, nextCursor } =
+      address === undefined || isWholeAddress(address)
+        ? await queries.list(userId, { ...paging, ...(address !== undefined ? { address } : {}) })
+        : await queries.listByAddressPrefix(userId, address, paging);
     return {
       query_histories: items.map(historyItem),
       total_count: total,
@@ -124,7 +150,53 @@ export function createQueryService(deps: QueryServiceDeps) {
     };
   }
 
-  return { create, status, result, histories };
+  /**
+   * The caller's latest completed report of an address on a chain and token (issue 13 item 5),
+   * from the history of that address (newest first, at most RECENT_SCAN_MAX queries read), with
+   * what a new analysis of as many transfers would cost.
+   */
+  async function recent(
+    userId: string,
+    request: { chain: Chain; token: Token; address: string },
+  ): Promise<RecentQueryResponse> {
+    const address = normalizeAddress(request.chain, request.address);
+    let cursor: string | undefined;
+    for (let read = 0; read < RECENT_SCAN_MAX; read += RECENT_PAGE) {
+      const page = await queries.list(userId, {
+        number: 1,
+        size: RECENT_PAGE,
+        address,
+        ...(cursor !== undefined ? { cursor } : {}),
+      });
+      const found = page.items.find(
+        (q) => q.chain === request.chain && q.token === request.token && q.status === QUERY_STATUS.completed,
+      );
+      if (found) {
+        const report = (await queries.getResult(found.hash)) as Partial<QueryResult> | undefined;
+        const transfers = found.transfersAnalysed ?? report?.coverage?.transfers_analysed ?? 0;
+        return {
+          recent: {
+            query_hash: found.hash,
+            created_at: isoFromMs(found.createdAt),
+            completed_at: isoFromMs(found.updatedAt),
+            risk_level: (found.riskLevel ?? report?.risk_level ?? 0) as QueryResult['risk_level'],
+            verdict: report?.assessment?.verdict ?? null,
+            transfers_analysed: transfers,
+            cost_quota: found.costQuota,
+            start_time: isoFromSeconds(found.startAt),
+            end_time: isoFromSeconds(found.endAt),
+            limit: found.limit ?? null,
+          },
+          estimated_credits: creditsFor(transfers),
+        };
+      }
+      if (page.nextCursor === undefined) break;
+      cursor = page.nextCursor;
+    }
+    return { recent: null, estimated_credits: null };
+  }
+
+  return { create, status, result, histories, recent };
 }
 
 export type QueryService = ReturnType<typeof createQueryService>;
@@ -147,6 +219,9 @@ function historyItem(q: QueryRecord): QueryHistoryItem {
   };
 }
 
-/** EVM addresses are stored lower-case; TRON addresses are case-sensitive base58. */
+/** EVM addresses (and their starts) are stored lower-case; TRON addresses are case-sensitive base58. */
 const normalizeSearchAddress = (address: string): string =>
-  /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address;
+  /^0x[0-9a-fA-F]*$/i.test(address) ? address.toLowerCase() : address;
+
+const isWholeAddress = (address: string): boolean =>
+  /^0x[0-9a-f]{40}$/.test(address) || /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address);

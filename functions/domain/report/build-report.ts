@@ -10,7 +10,9 @@ import type { QueryResult, ReportMetrics } from '../../../shared/contract/querie
 import { HABIT_HOURS } from '../../../shared/rules/query-rules';
 import { type BalanceBasis, buildBalanceHistory } from './balance-history';
 import { formatUnits } from './base-units';
+import { counterpartyLabelOf } from './counterparty-label';
 import { findLookalikes } from './lookalike';
+import { assessReport, defaultPolicy, sharePercent } from './report-assessment';
 import { decimalsOf, type ReportInput } from './report-input';
 import { assessRisk, type RiskAssessment } from './risk-rules';
 import type { CounterpartyTally, TransferTally } from './transfer-tally';
@@ -24,7 +26,9 @@ import { buildTxFlow } from './tx-flow';
  *   2. find address-poisoning lookalikes (lookalike.ts);
  *   3. apply the risk rules (risk-rules.ts) for the level, the reasons and the exposure;
  *   4. lay out the sections, amounts formatted exactly (base-units.ts `formatUnits`);
- *   5. derive the spec 02 §9 metrics with shared/analysis/report-metrics.ts.
+ *   5. derive the spec 02 §9 metrics with shared/analysis/report-metrics.ts;
+ *   6. sum the direct and indirect exposure and give the verdict of the owner's risk policy
+ *      (report-assessment.ts).
  */
 export const TOP_TRANSACTIONS_MAX = 100;
 export const LOOKALIKES_MAX = 100;
@@ -115,7 +119,12 @@ export function buildReport(input: ReportInput): QueryResult {
     },
     tx_flow: buildTxFlow(address, tally.counterparties.values(), decimals),
     risk_type: riskTypes(tally, risk, fmt),
-    top_transaction: topTransactions(address, tally.counterparties.values(), fmt),
+    top_transaction: topTransactions(
+      address,
+      tally.counterparties.values(),
+      risk.indirect.byCounterparty,
+      fmt,
+    ),
     habit,
     historical_balance: historicalBalance,
     reasons: risk.reasons,
@@ -147,6 +156,33 @@ export function buildReport(input: ReportInput): QueryResult {
       lookalike_transfer_count: risk.exclusions.lookalikeCount,
     },
   };
+  const volume = inAmount + outAmount;
+  report.exposure = {
+    direct: {
+      amount: fmt(riskTotal.amount),
+      address_count: riskTotal.addresses,
+      transfer_count: riskTotal.count,
+      share_percent: sharePercent(riskTotal.amount, volume),
+    },
+    indirect: {
+      amount: fmt(risk.indirect.amount),
+      address_count: risk.indirect.addresses,
+      transfer_count: risk.indirect.count,
+      share_percent: sharePercent(risk.indirect.amount, volume),
+    },
+  };
+  report.assessment = assessReport(
+    {
+      volume,
+      selfCategory: risk.selfCategory,
+      direct: new Map([...risk.exposure].map(([category, e]) => [category, e.amount])),
+      indirect: risk.indirect.perCategory,
+      lookalikePaid: risk.lookalikePaid,
+      reasons: risk.reasons,
+    },
+    input.policy ?? defaultPolicy,
+    fmt,
+  );
   report.metrics = metricsOf(report, firstAt, latestAt, input.now);
   return report;
 }
@@ -192,6 +228,7 @@ function riskTypes(
 function topTransactions(
   address: string,
   counterparties: Iterable<CounterpartyTally>,
+  indirectVia: ReadonlyMap<string, string>,
   fmt: (v: bigint) => string,
 ): QueryResult['top_transaction'] {
   const totals = [...counterparties].map((cp) => ({ cp, amount: cp.inSum.value + cp.outSum.value }));
@@ -202,13 +239,19 @@ function topTransactions(
         ? -1
         : b.cp.inCount + b.cp.outCount - (a.cp.inCount + a.cp.outCount),
   );
-  return totals.slice(0, TOP_TRANSACTIONS_MAX).map(({ cp, amount }) => ({
-    own_address: address,
-    counterparty_address: cp.address,
-    total_amount: fmt(amount),
-    total_count: cp.inCount + cp.outCount,
-    last_transaction_time: isoOf(cp.lastAt),
-  }));
+  return totals.slice(0, TOP_TRANSACTIONS_MAX).map(({ cp, amount }) => {
+    const label = counterpartyLabelOf(cp.labels);
+    const indirect = indirectVia.get(cp.address);
+    return {
+      own_address: address,
+      counterparty_address: cp.address,
+      total_amount: fmt(amount),
+      total_count: cp.inCount + cp.outCount,
+      last_transaction_time: isoOf(cp.lastAt),
+      ...(label ? { counterparty_label: label } : {}),
+      ...(indirect ? { indirect_category: indirect } : {}),
+    };
+  });
 }
 
 /** spec 02 §9, computed from the report's own (display-precision) figures. */

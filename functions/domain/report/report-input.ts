@@ -1,6 +1,7 @@
 import { tokenContracts } from '../../../shared/constants/tokens';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type { AddressLabel, Transfer, TransferHistory } from '../analysis/model';
+import type { AppliedPolicy } from './report-assessment';
 
 /**
  * Everything `buildReport` needs, gathered by the processing workflow (issue 3 part 7): the
@@ -25,6 +26,8 @@ export interface ReportInput {
   /** Why fewer transfers were analysed than existed, beyond the request's limit (e.g. credits). */
   readonly budgetTruncated?: boolean;
   readonly now: number; // epoch s
+  /** The owner's risk policy for the verdict; the built-in default when absent. */
+  readonly policy?: AppliedPolicy;
 }
 
 /** bsc's USDT has 18 decimals, TRON's and ethereum's 6 (shared/constants/tokens.ts). */

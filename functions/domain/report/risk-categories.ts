@@ -46,3 +46,6 @@ export function mostSevereCategory(labels: readonly AddressLabel[]): RiskCategor
     if (l.category !== undefined && (best === undefined || rank[l.category] > rank[best])) best = l.category;
   return best;
 }
+
+/** The graver of two categories. */
+export const graverCategory = (a: RiskCategory, b: RiskCategory): RiskCategory => (rank[b] > rank[a] ? b : a);

@@ -68,7 +68,14 @@ describe('risk rules', () => {
       const report = build({ labels: labelMap(label(SELF, category)) });
       // Assess
       expect(report.risk_level).toBe(level);
-      expect(report.reasons[0]).toMatchObject({ rule: 'self_label', category, level, exposure: 'self' });
+      expect(report.reasons[0]).toMatchObject({
+        rule: 'self_label',
+        category,
+        level,
+        exposure: 'self',
+        hops: 0,
+        label: { address: SELF, source: 'test', source_date: '2026-01-01' },
+      });
     });
 
     it('takes the gravest of several labels', () => {
@@ -105,6 +112,11 @@ describe('risk rules', () => {
           counterparty: RISKY,
           evidence_tx_hashes: [transfers[1]!.txHash],
           exposure: 'direct',
+          direction: 'incoming',
+          hops: 1,
+          first_at: '2026-01-01T00:00:01Z',
+          last_at: '2026-01-01T00:00:01Z',
+          label: { address: RISKY, source: 'test', source_date: '2026-01-01' },
         },
       ]);
       expect(report.risk_address_total).toEqual({
@@ -232,6 +244,10 @@ describe('risk rules', () => {
           counterparty: FAKE,
           evidence_tx_hashes: [poison.txHash],
           exposure: 'lookalike',
+          direction: 'incoming',
+          hops: 1,
+          first_at: '2026-01-01T00:01:00Z',
+          last_at: '2026-01-01T00:01:01Z',
         },
       ]);
       expect(report.risk_level).toBe(0);

@@ -1,7 +1,13 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
 import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
 import { belowOneToken, formatUnits, parseUnits, UnitSum } from './base-units';
-import { isRiskCategory, mostSevereCategory, type SeverityTier, severityTierOf } from './risk-categories';
+import {
+  graverCategory,
+  isRiskCategory,
+  mostSevereCategory,
+  type SeverityTier,
+  severityTierOf,
+} from './risk-categories';
 import type { CounterpartyTally, TransferTally } from './transfer-tally';
 
 /**
@@ -90,7 +96,26 @@ export interface RiskAssessment {
   readonly reasons: RiskReason[];
   /** Direct exposure per risk category (normal excluded), for risk_type and risk_address_total. */
   readonly exposure: Map<RiskCategory, CategoryExposure>;
+  /**
+   * Indirect exposure per risk category: every indirect finding (level ≥ 1) summed, not only the
+   * ones listed in reasons; `addresses`/`count` are our counterparties it runs through and our
+   * transfers with them.
+   */
+  readonly indirect: IndirectExposure;
+  /** The address's own gravest risk label, if any. */
+  readonly selfCategory: RiskCategory | undefined;
+  /** What was sent to address-poisoning lookalikes (answered ones only), base units. */
+  readonly lookalikePaid: bigint;
   readonly exclusions: { dustCount: number; dustAmount: bigint; zeroCount: number; lookalikeCount: number };
+}
+
+export interface IndirectExposure {
+  readonly perCategory: Map<RiskCategory, bigint>;
+  readonly amount: bigint;
+  readonly addresses: number;
+  readonly count: number;
+  /** Counterparty → the gravest category reached through it. */
+  readonly byCounterparty: Map<string, RiskCategory>;
 }
 
 export interface RiskContext {
@@ -111,6 +136,34 @@ interface Scored {
   readonly amount: bigint;
 }
 
+/** Epoch seconds → RFC 3339 UTC without milliseconds. */
+const iso = (epochSeconds: number): string =>
+  new Date(epochSeconds * 1000).toISOString().replace('.000Z', 'Z');
+
+const directionOf = (incoming: boolean, outgoing: boolean): RiskReason['direction'] =>
+  incoming && outgoing ? 'both' : outgoing ? 'outgoing' : 'incoming';
+
+/**
+ * The list behind a category, as a reason's `label` field: the label of that category (its feed,
+ * the feed snapshot's date, the list's own name); nothing when no such label is known.
+ */
+function labelBehind(
+  address: string,
+  labels: readonly AddressLabel[] | undefined,
+  category: RiskCategory,
+): Pick<RiskReason, 'label'> {
+  const label = labels?.find((l) => l.category === category);
+  if (!label) return {};
+  return {
+    label: {
+      address,
+      source: label.source,
+      source_date: label.sourceDate,
+      ...(label.name ? { name: label.name } : {}),
+    },
+  };
+}
+
 export function assessRisk(ctx: RiskContext): RiskAssessment {
   const { tally, decimals, lookalikes } = ctx;
   const total = tally.inTotal + tally.outTotal;
@@ -129,6 +182,8 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
       amount: fmt(total),
       evidence_tx_hashes: [],
       exposure: 'self',
+      hops: 0,
+      ...labelBehind(ctx.address, ctx.labels.get(ctx.address), selfCategory),
     });
 
   // exclusions and direct exposure
@@ -165,16 +220,27 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
       counterparty: cp.address,
       evidence_tx_hashes: hashes(cp.evidence),
       exposure: 'direct',
+      direction: directionOf(
+        cp.inSum.value - (cp.answered ? 0n : cp.dustInSum.value) > 0n,
+        cp.outSum.value > 0n,
+      ),
+      hops: 1,
+      first_at: iso(cp.firstAt),
+      last_at: iso(cp.lastAt),
+      ...labelBehind(cp.address, cp.labels, category),
     },
   }));
   reasons.push(...top(directScored, MAX_REASONS_PER_RULE));
-  reasons.push(...top(indirectReasons(ctx, total), MAX_REASONS_PER_RULE));
+  const indirect = indirectReasons(ctx, total);
+  reasons.push(...top(indirect.scored, MAX_REASONS_PER_RULE));
 
   // lookalike_counterparty
   const lookalikeScored: Scored[] = [];
+  let lookalikePaid = 0n;
   for (const address of lookalikes.keys()) {
     const cp = tally.counterparties.get(address)!;
     const paid = cp.answered ? cp.outSum.value : 0n;
+    lookalikePaid += paid;
     lookalikeScored.push({
       amount: paid,
       reason: {
@@ -185,6 +251,11 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
         counterparty: address,
         evidence_tx_hashes: hashes([cp.firstIndex, ...cp.evidence.filter((i) => i !== cp.firstIndex)]),
         exposure: 'lookalike',
+        // It made contact by sending us dust; "both" once we paid it.
+        direction: directionOf(cp.inCount > 0, paid > 0n),
+        hops: 1,
+        first_at: iso(cp.firstAt),
+        last_at: iso(cp.lastAt),
       },
     });
   }
@@ -192,7 +263,15 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
 
   reasons.sort((a, b) => b.level - a.level);
   const level = reasons.reduce((m, r) => Math.max(m, r.level), 0);
-  return { level, reasons, exposure, exclusions };
+  return {
+    level,
+    reasons,
+    exposure,
+    indirect: indirect.exposure,
+    selfCategory: isRiskCategory(selfCategory) ? selfCategory : undefined,
+    lookalikePaid,
+    exclusions,
+  };
 }
 
 const top = (scored: Scored[], max: number): RiskReason[] =>
@@ -205,7 +284,7 @@ const top = (scored: Scored[], max: number): RiskReason[] =>
  * indirect_counterparty: money we received from X is attributed to X's labelled sources pro rata
  * to X's inflow; money we sent to X, to X's labelled sinks pro rata to X's outflow.
  */
-function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
+function indirectReasons(ctx: RiskContext, total: bigint): { scored: Scored[]; exposure: IndirectExposure } {
   const { tally, decimals, lookalikes, labels } = ctx;
   const isDust = belowOneToken(decimals);
   const estimateUnit = 10n ** BigInt(Math.max(0, decimals - 6));
@@ -220,7 +299,15 @@ function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
     }
     return category;
   };
-  const found: { cp: CounterpartyTally; category: RiskCategory; amount: bigint; hashes: string[] }[] = [];
+  const found: {
+    cp: CounterpartyTally;
+    category: RiskCategory;
+    amount: bigint;
+    hashes: string[];
+    incoming: boolean;
+    outgoing: boolean;
+    labelled: string;
+  }[] = [];
   const perCategory = new Map<RiskCategory, bigint>();
   for (const [x, transfers] of ctx.secondHop) {
     const cp = tally.counterparties.get(x);
@@ -232,7 +319,10 @@ function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
     const ourOut = cp.outSum.value;
     const xIn = new UnitSum();
     const xOut = new UnitSum();
-    const tainted = new Map<RiskCategory, { in: UnitSum; out: UnitSum; hashes: string[] }>();
+    const tainted = new Map<
+      RiskCategory,
+      { in: UnitSum; out: UnitSum; hashes: string[]; largest: string; largestValue: bigint }
+    >();
     for (const t of transfers) {
       const inbound = t.to === x;
       const other = inbound ? t.from : t.to;
@@ -243,41 +333,74 @@ function indirectReasons(ctx: RiskContext, total: bigint): Scored[] {
       if (!isRiskCategory(category) || isDust()) continue;
       let entry = tainted.get(category);
       if (!entry) {
-        entry = { in: new UnitSum(), out: new UnitSum(), hashes: [] };
+        entry = { in: new UnitSum(), out: new UnitSum(), hashes: [], largest: other, largestValue: -1n };
         tainted.set(category, entry);
       }
       (inbound ? entry.in : entry.out).addParsed();
+      // The labelled address the finding names: the one of its largest transfer.
+      const value = BigInt(t.value);
+      if (value > entry.largestValue) {
+        entry.largest = other;
+        entry.largestValue = value;
+      }
       if (entry.hashes.length < EVIDENCE_PER_REASON - 1) entry.hashes.push(t.txHash);
     }
     const xInTotal = xIn.value;
     const xOutTotal = xOut.value;
     for (const [category, entry] of tainted) {
-      const amount =
-        (xInTotal > 0n ? (ourIn * entry.in.value) / xInTotal : 0n) +
-        (xOutTotal > 0n ? (ourOut * entry.out.value) / xOutTotal : 0n);
+      // Money in from X is tainted by X's sources (incoming); money out to X by X's sinks (outgoing).
+      const incoming = xInTotal > 0n ? (ourIn * entry.in.value) / xInTotal : 0n;
+      const outgoing = xOutTotal > 0n ? (ourOut * entry.out.value) / xOutTotal : 0n;
+      const amount = incoming + outgoing;
       if (amount === 0n) continue;
       const ourHash = cp.evidence[0] === undefined ? [] : [ctx.transfers[cp.evidence[0]]!.txHash];
-      found.push({ cp, category, amount, hashes: [...ourHash, ...entry.hashes] });
+      found.push({
+        cp,
+        category,
+        amount,
+        hashes: [...ourHash, ...entry.hashes],
+        incoming: incoming > 0n,
+        outgoing: outgoing > 0n,
+        labelled: entry.largest,
+      });
       perCategory.set(category, (perCategory.get(category) ?? 0n) + amount);
     }
   }
   const scored: Scored[] = [];
+  const findings = new Map<RiskCategory, bigint>();
+  const byCounterparty = new Map<string, RiskCategory>();
+  let amount = 0n;
+  let count = 0;
   for (const f of found) {
     const level = indirectLevel(severityTierOf[f.category], perCategory.get(f.category)!, total);
     if (level < 1) continue;
+    // A pro-rata estimate: kept to 6 places even for 18-decimal tokens, and summed as shown.
+    const estimate = f.amount - (f.amount % estimateUnit);
+    findings.set(f.category, (findings.get(f.category) ?? 0n) + estimate);
+    amount += estimate;
+    const known = byCounterparty.get(f.cp.address);
+    if (known === undefined) count += exposureOf(f.cp, false).count;
+    byCounterparty.set(f.cp.address, known === undefined ? f.category : graverCategory(known, f.category));
     scored.push({
       amount: f.amount,
       reason: {
         rule: 'indirect_counterparty',
         category: f.category,
         level,
-        // A pro-rata estimate: shown to 6 places even for 18-decimal tokens.
-        amount: formatUnits(f.amount - (f.amount % estimateUnit), decimals),
+        amount: formatUnits(estimate, decimals),
         counterparty: f.cp.address,
         evidence_tx_hashes: f.hashes,
         exposure: 'indirect',
+        direction: directionOf(f.incoming, f.outgoing),
+        hops: 2,
+        first_at: iso(f.cp.firstAt),
+        last_at: iso(f.cp.lastAt),
+        ...labelBehind(f.labelled, labels.get(f.labelled), f.category),
       },
     });
   }
-  return scored;
+  return {
+    scored,
+    exposure: { perCategory: findings, amount, addresses: byCounterparty.size, count, byCounterparty },
+  };
 }

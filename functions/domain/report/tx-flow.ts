@@ -1,5 +1,6 @@
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { formatUnits } from './base-units';
+import { nameOf } from './counterparty-label';
 import { isRiskCategory } from './risk-categories';
 import type { CounterpartyTally } from './transfer-tally';
 
@@ -56,6 +57,9 @@ export function buildTxFlow(
         address: cp.address,
       };
       if (cp.category) node.category = cp.category;
+      // Two exchange wallets are both labelled "Binance": the list's own name tells them apart.
+      const name = nameOf(cp.labels);
+      if (name !== undefined && name !== node.label) node.name = name;
       nodes.push(node);
       const value = formatUnits(amount, decimals);
       links.push(

@@ -7,18 +7,23 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  * The risk-query routes (spec 01 §7, spec 02 §7), status and result in both path forms. A query
  * made with an API key records the key's id (0 for the web console).
  */
-export function queryHandlers({ queries, http }: Container): Partial<Record<OperationId, GroupHandler>> {
+export function queryHandlers({
+  queries,
+  riskPolicies,
+  publicStats,
+  http,
+}: Container): Partial<Record<OperationId, GroupHandler>> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
     createQuery: operationHandler('createQuery', http, ({ body, caller }) =>
       queries.create(userOf(caller), body, apiKeyOf(caller)),
     ),
-    getQueryStatus: operationHandler('getQueryStatus', http, ({ params, caller }) =>
-      queries.status(userOf(caller), params.hash),
+    getQueryStatus: operationHandler('getQueryStatus', http, ({ params, query, caller }) =>
+      queries.status(userOf(caller), params.hash, query.wait_ms),
     ),
     getQueryStatusByParam: operationHandler('getQueryStatusByParam', http, ({ query, caller }) =>
-      queries.status(userOf(caller), query.query_hash),
+      queries.status(userOf(caller), query.query_hash, query.wait_ms),
     ),
     getQueryResult: operationHandler(
       'getQueryResult',
@@ -33,5 +38,13 @@ export function queryHandlers({ queries, http }: Container): Partial<Record<Oper
     listQueryHistories: operationHandler('listQueryHistories', http, ({ query, caller }) =>
       queries.histories(userOf(caller), query),
     ),
+    getRecentQuery: operationHandler('getRecentQuery', http, ({ query, caller }) =>
+      queries.recent(userOf(caller), query),
+    ),
+    getRiskPolicy: operationHandler('getRiskPolicy', http, ({ caller }) => riskPolicies.get(userOf(caller))),
+    setRiskPolicy: operationHandler('setRiskPolicy', http, ({ body, caller }) =>
+      riskPolicies.set(userOf(caller), body),
+    ),
+    getPublicStats: operationHandler('getPublicStats', http, () => publicStats.get()),
   };
 }

@@ -57,6 +57,12 @@ describe('showcase addresses on the local stack', () => {
     expect(report.risk_level).toBe(0);
     expect(report.reasons).toEqual([]);
     expect(report.risk_address_total).toMatchObject({ address_count: 0, amount: '0' });
+    expect(report.assessment).toEqual({
+      verdict: 'accept',
+      policy: { id: 'default', version: 1 },
+      deciding_findings: [],
+    });
+    expect(report.exposure).toMatchObject({ direct: { amount: '0' }, indirect: { amount: '0' } });
   });
 
   it('exchange: identified by its real label', async () => {
@@ -74,6 +80,15 @@ describe('showcase addresses on the local stack', () => {
     expect(direct.length).toBeGreaterThan(0);
     expect(direct[0]!.evidence_tx_hashes.length).toBeGreaterThan(0);
     expect(report.risk_type.map((t) => t.type)).toContain('sanction');
+    // The verdict leads: any direct dealing with a sanctioned address rejects (default policy).
+    expect(report.assessment?.verdict).toBe('reject');
+    expect(report.assessment?.deciding_findings.map((f) => f.rule)).toContain('direct.sanction');
+    const sanctioned = report.assessment!.deciding_findings.find((f) => f.rule === 'direct.sanction')!;
+    expect(sanctioned.reason_indexes.every((i) => report.reasons[i]?.category === 'sanction')).toBe(true);
+    // The headline's direct exposure is risk_address_total, and each finding says where the money went.
+    expect(report.exposure?.direct.amount).toBe(report.risk_address_total.amount);
+    expect(direct[0]).toMatchObject({ hops: 1, label: { source: 'ofac' } });
+    expect(direct[0]!.direction).toMatch(/^(incoming|outgoing|both)$/);
   });
 
   it('poisoning victim: lookalike senders flagged and kept out of exposure', async () => {
@@ -81,6 +96,17 @@ describe('showcase addresses on the local stack', () => {
     expect(report.lookalikes?.length ?? 0).toBeGreaterThan(0);
     expect(report.reasons.some((r) => r.rule === 'lookalike_counterparty')).toBe(true);
     expect(report.exposure_exclusions?.lookalike_transfer_count ?? 0).toBeGreaterThan(0);
+    // The headline agrees with the findings: indirect exposure in the findings is in the
+    // headline's exposure, and a level above low never comes with an "accept".
+    const indirect = report.reasons.filter((r) => r.exposure === 'indirect');
+    const sumOfIndirect = indirect.reduce((sum, r) => sum + Number(r.amount), 0);
+    expect(indirect.length).toBeGreaterThan(0);
+    expect(Number(report.exposure?.indirect.amount)).toBeCloseTo(sumOfIndirect, 6);
+    expect(report.exposure?.indirect.address_count).toBeGreaterThan(0);
+    // Medium-low with a sanctioned address two steps away: review, decided by that finding.
+    expect(report.risk_level).toBe(1);
+    expect(report.assessment?.verdict).toBe('review');
+    expect(report.assessment?.deciding_findings.map((f) => f.rule)).toEqual(['indirect.sanction']);
   });
 
   it('payment processor: over 100,000 transfers analysed and billed per 1000', async () => {
@@ -93,6 +119,9 @@ describe('showcase addresses on the local stack', () => {
     const report = await analyse('indirect-exposure');
     expect(report.reasons.some((r) => r.rule === 'indirect_counterparty')).toBe(true);
     expect(report.risk_level).toBeGreaterThanOrEqual(1);
+    // bsc's 18 decimals: the pro-rata estimate is kept to 6 places, in the findings and the sum.
+    expect(report.exposure?.indirect.amount).toMatch(/^\d+(\.\d{1,6})?$/);
+    expect(report.assessment?.verdict).toBe('review');
   });
 
   it('scam victim: direct payments to labelled phishing addresses', async () => {

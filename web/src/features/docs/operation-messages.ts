@@ -82,7 +82,7 @@ const en: DocumentText = {
       parameters: {
         limit: 'Page size, 1-100',
         offset: 'Page number from 1 (0 is read as 1)',
-        address: 'Only queries of this address',
+        address: 'Only queries of this address, or of every address starting with this text',
         cursor: 'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
       },
     },
@@ -197,7 +197,7 @@ const zhCN: DocumentText = {
       parameters: {
         limit: '每页条数，1-100',
         offset: '页码，从 1 开始（0 视为 1）',
-        address: '只返回该地址的查询',
+        address: '只返回该地址的查询，或以此文本开头的所有地址的查询',
         cursor: '上一次响应中的 next_cursor：读取其后一页，只消耗该页的读取成本',
       },
     },
@@ -312,7 +312,7 @@ const zhTW: DocumentText = {
       parameters: {
         limit: '每頁筆數，1-100',
         offset: '頁碼，從 1 開始（0 視為 1）',
-        address: '只回傳該地址的查詢',
+        address: '只回傳該地址的查詢，或以此文字開頭的所有地址的查詢',
         cursor: '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
       },
     },

@@ -78,7 +78,7 @@ describe('DocsPage (spec 02 §2)', () => {
         'addressquery',
         'string',
         'Optional',
-        'Only queries of this address',
+        'Only queries of this address, or of every address starting with this text',
         '"TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"',
       ],
       [
@@ -112,7 +112,7 @@ describe('DocsPage (spec 02 §2)', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
       '每頁筆數，1-100',
       '頁碼，從 1 開始（0 視為 1）',
-      '只回傳該地址的查詢',
+      '只回傳該地址的查詢，或以此文字開頭的所有地址的查詢',
       '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
     ]);
     expect(screen.getByText(/憑證缺少、無效或已過期/)).toBeInTheDocument();

@@ -66,7 +66,9 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
         <HStack gap="2" wrap="wrap" fontSize="xs">
           <Text color="fg.muted" data-testid="verdict-policy">
             {text(
-              assessment.policy.id === 'default' ? 'report.verdict.policyDefault' : 'report.verdict.policyCustom',
+              assessment.policy.id === 'default'
+                ? 'report.verdict.policyDefault'
+                : 'report.verdict.policyCustom',
               { version: assessment.policy.version },
             )}
           </Text>
@@ -74,8 +76,6 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
             <RouterLink to={paths.consolePolicy()}>{text('report.verdict.tune')}</RouterLink>
           </Link>
         </HStack>
-      )}
-        </Text>
       )}
     </Stack>
   );

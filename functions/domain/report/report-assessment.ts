@@ -1,0 +1,135 @@
+import type { DecidingFinding, ReportAssessment, RiskReason } from '../../../shared/contract/queries.schema';
+import type { RiskPolicyRef } from '../../../shared/contract/risk-policy.schema';
+import {
+  DEFAULT_RISK_POLICY_ID,
+  DEFAULT_RISK_POLICY_VERSION,
+  defaultRiskPolicyThresholds,
+  type PolicyExposure,
+  type PolicyTier,
+  policyTierOf,
+  policyTiers,
+  type RiskPolicyThresholds,
+  type Verdict,
+  verdictRank,
+} from '../../../shared/rules/risk-policy';
+import type { RiskCategory } from '../analysis/model';
+import { isRiskCategory } from './risk-categories';
+
+/**
+ * The verdict of a report under a risk policy (issue 13 item 1; the policy's table is in
+ * shared/rules/risk-policy.ts). Pure. Steps:
+ *   1. sum the exposure per kind (direct, indirect) and tier; the address's own label is direct
+ *      exposure of its whole volume (100 %);
+ *   2. each (kind, tier) with exposure gives reject at or above its reject share, else review at
+ *      or above its review share, else nothing; a paid lookalike gives the policy's verdict;
+ *   3. the gravest verdict wins (none: accept), and the rules that gave it are the deciding
+ *      findings, each pointing at its reasons.
+ */
+export interface AppliedPolicy {
+  readonly ref: RiskPolicyRef;
+  readonly thresholds: RiskPolicyThresholds;
+}
+
+export const defaultPolicy: AppliedPolicy = {
+  ref: { id: DEFAULT_RISK_POLICY_ID, version: DEFAULT_RISK_POLICY_VERSION },
+  thresholds: defaultRiskPolicyThresholds,
+};
+
+export interface PolicyEvidence {
+  /** The address's volume, in + out, base units. */
+  readonly volume: bigint;
+  readonly selfCategory: RiskCategory | undefined;
+  /** Per category, base units. */
+  readonly direct: ReadonlyMap<RiskCategory, bigint>;
+  readonly indirect: ReadonlyMap<RiskCategory, bigint>;
+  readonly lookalikePaid: bigint;
+  /** The report's reasons, in their final order (deciding findings point into them). */
+  readonly reasons: readonly RiskReason[];
+}
+
+/** Indexes listed per deciding rule, at most. */
+const REASON_INDEXES_MAX = 10;
+
+/** amount / volume in percent, to 2 decimals; 100 when there is no volume. */
+export function sharePercent(amount: bigint, volume: bigint): number {
+  if (volume <= 0n) return amount > 0n ? 100 : 0;
+  return Number((amount * 10_000n) / volume) / 100;
+}
+
+/** The verdict one band gives for a share (threshold 0 means any amount). */
+export function bandVerdict(
+  share: number,
+  band: { review_at_percent: number | null; reject_at_percent: number | null },
+): { verdict: Verdict; threshold: number } | undefined {
+  if (band.reject_at_percent !== null && share >= band.reject_at_percent)
+    return { verdict: 'reject', threshold: band.reject_at_percent };
+  if (band.review_at_percent !== null && share >= band.review_at_percent)
+    return { verdict: 'review', threshold: band.review_at_percent };
+  return undefined;
+}
+
+export function assessReport(
+  evidence: PolicyEvidence,
+  policy: AppliedPolicy,
+  fmt: (baseUnits: bigint) => string,
+): ReportAssessment {
+  const hits: DecidingFinding[] = [];
+  const tierOf = (category: RiskCategory): PolicyTier | undefined =>
+    isRiskCategory(category) ? policyTierOf[category] : undefined;
+
+  for (const kind of ['direct', 'indirect'] as const satisfies readonly PolicyExposure[]) {
+    const perTier = new Map<PolicyTier, bigint>();
+    for (const [category, amount] of evidence[kind]) {
+      const tier = tierOf(category);
+      if (tier && amount > 0n) perTier.set(tier, (perTier.get(tier) ?? 0n) + amount);
+    }
+    const selfTier = kind === 'direct' && evidence.selfCategory ? tierOf(evidence.selfCategory) : undefined;
+    for (const tier of policyTiers) {
+      const amount = perTier.get(tier) ?? 0n;
+      const self = selfTier === tier;
+      if (amount === 0n && !self) continue;
+      const share = self ? 100 : sharePercent(amount, evidence.volume);
+      const hit = bandVerdict(share, policy.thresholds[kind][tier]);
+      if (!hit) continue;
+      hits.push({
+        rule: `${kind}.${tier}`,
+        verdict: hit.verdict,
+        share_percent: share,
+        threshold_percent: hit.threshold,
+        amount: fmt(self ? evidence.volume : amount),
+        reason_indexes: indexesOf(evidence.reasons, (r) =>
+          r.exposure === kind || (kind === 'direct' && r.exposure === 'self')
+            ? tierOf(r.category as RiskCategory) === tier
+            : false,
+        ),
+      });
+    }
+  }
+
+  if (evidence.lookalikePaid > 0n && policy.thresholds.lookalike_paid !== 'accept')
+    hits.push({
+      rule: 'lookalike_paid',
+      verdict: policy.thresholds.lookalike_paid,
+      share_percent: sharePercent(evidence.lookalikePaid, evidence.volume),
+      threshold_percent: null,
+      amount: fmt(evidence.lookalikePaid),
+      reason_indexes: indexesOf(evidence.reasons, (r) => r.exposure === 'lookalike' && r.level > 0),
+    });
+
+  const verdict = hits.reduce<Verdict>(
+    (worst, h) => (verdictRank[h.verdict] > verdictRank[worst] ? h.verdict : worst),
+    'accept',
+  );
+  return {
+    verdict,
+    policy: policy.ref,
+    deciding_findings: hits.filter((h) => h.verdict === verdict),
+  };
+}
+
+function indexesOf(reasons: readonly RiskReason[], matches: (r: RiskReason) => boolean): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < reasons.length && found.length < REASON_INDEXES_MAX; i++)
+    if (matches(reasons[i]!)) found.push(i);
+  return found;
+}

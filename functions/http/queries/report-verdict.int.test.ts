@@ -1,0 +1,193 @@
+import { inject } from 'vitest';
+import { publicStatsResponseSchema } from '../../../shared/contract/public-stats.schema';
+import {
+  type QueryResult,
+  queryResultSchema,
+  recentQueryResponseSchema,
+} from '../../../shared/contract/queries.schema';
+import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-policy.schema';
+import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { startPlan } from '../../domain/accounts/plan-credits';
+import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
+import { createAwsClients } from '../../platform/aws-clients';
+import { parseConfig } from '../../platform/config';
+import { localApi } from '../../testing/local-api';
+
+/**
+ * Issue 13 on the local stack: the verdict and exposure of a real report, the user's risk policy
+ * (versions, conflicts, used by the next report), the status call that waits for completion,
+ * the recent report of an address, and the public figures.
+ */
+const { env, urls } = inject('localStack');
+const api = localApi(urls.gateway, urls.mailInbox);
+const config = parseConfig(env);
+const { ddb } = createAwsClients(config);
+const sanctioned = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
+let token = '';
+
+beforeAll(async () => {
+  const user = await api.newUser('verdict');
+  token = user.access_token;
+  const accounts = createAccountRepository(ddb, config.TABLE_NAME);
+  expect(
+    await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1_000), Date.now()),
+  ).toBe(true);
+});
+
+/** Creates a query and waits for it with the long-poll status call. */
+async function analyse(address: string, chain = 'tron'): Promise<{ hash: string; report: QueryResult }> {
+  const created = await api.call<{ query_hash: string }>('POST', '/api/v1/query/create', {
+    token,
+    body: { chain, address },
+  });
+  expect(created.status).toBe(200);
+  const hash = created.body.query_hash;
+  for (let i = 0; i < 40; i++) {
+    const status = await api.call('GET', `/api/v1/query/${hash}/status?wait_ms=3000`, { token });
+    expect(status.status).toBe(200);
+    if (status.body.status === 3) throw new Error(`failed: ${String(status.body.status_text)}`);
+    if (status.body.status === 2) break;
+  }
+  const result = await api.call('GET', `/api/v1/query/${hash}/result`, { token });
+  expect(result.status).toBe(200);
+  return { hash, report: queryResultSchema.parse(result.body) };
+}
+
+const acceptAll: RiskPolicyThresholds = {
+  direct: {
+    sanction: { review_at_percent: null, reject_at_percent: null },
+    severe: { review_at_percent: null, reject_at_percent: null },
+    high: { review_at_percent: null, reject_at_percent: null },
+    medium: { review_at_percent: null, reject_at_percent: null },
+  },
+  indirect: {
+    sanction: { review_at_percent: null, reject_at_percent: null },
+    severe: { review_at_percent: null, reject_at_percent: null },
+    high: { review_at_percent: null, reject_at_percent: null },
+    medium: { review_at_percent: null, reject_at_percent: null },
+  },
+  lookalike_paid: 'accept',
+};
+
+describe('report verdict and exposure on the local stack', () => {
+  let first: { hash: string; report: QueryResult };
+
+  it('gives the sanctioned showcase a reject from the default policy, with labelled counterparties', async () => {
+    first = await analyse(sanctioned.address);
+    const { report } = first;
+    expect(report.assessment).toMatchObject({ verdict: 'reject', policy: { id: 'default', version: 1 } });
+    expect(report.exposure?.direct.amount).toBe(report.risk_address_total.amount);
+    expect(report.exposure?.direct.address_count).toBe(report.risk_address_total.address_count);
+    const listed = report.top_transaction.filter((t) => t.counterparty_label?.category === 'sanction');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed[0]!.counterparty_label).toMatchObject({ source: 'ofac' });
+    expect(listed[0]!.counterparty_label!.source_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers a finished query’s waiting status call at once', async () => {
+    const started = Date.now();
+    const status = await api.call('GET', `/api/v1/query/${first.hash}/status?wait_ms=3000`, { token });
+    expect(status.body).toMatchObject({ status: 2 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses a wait beyond the bound', async () => {
+    const refused = await api.call('GET', `/api/v1/query/${first.hash}/status?wait_ms=60000`, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { field: 'wait_ms' } });
+  });
+
+  it('offers the recent report of the address with what a new one would cost', async () => {
+    const recent = await api.call(
+      'GET',
+      `/api/v1/query/recent?chain=tron&token=usdt&address=${sanctioned.address}`,
+      { token },
+    );
+    expect(recent.status).toBe(200);
+    const answer = recentQueryResponseSchema.parse(recent.body);
+    expect(answer.recent).toMatchObject({
+      query_hash: first.hash,
+      verdict: 'reject',
+      transfers_analysed: first.report.coverage.transfers_analysed,
+      cost_quota: first.report.coverage.credits_charged,
+    });
+    expect(answer.estimated_credits).toBe(first.report.coverage.credits_charged);
+
+    const none = await api.call(
+      'GET',
+      '/api/v1/query/recent?chain=tron&address=TNwTw7Sj5p7bK5cgpyhGV6Tbwhff8jTyrF',
+      {
+        token,
+      },
+    );
+    expect(none.body).toEqual({ recent: null, estimated_credits: null });
+  });
+
+  it('keeps each user’s policy in versions, refuses a stale change, and the next report names it', async () => {
+    const before = getRiskPolicyResponseSchema.parse(
+      (await api.call('GET', '/api/v1/risk-policy', { token })).body,
+    );
+    expect(before.policy).toMatchObject({
+      id: 'default',
+      version: 1,
+      thresholds: defaultRiskPolicyThresholds,
+    });
+
+    const saved = await api.call('POST', '/api/v1/risk-policy', {
+      token,
+      body: { thresholds: acceptAll, expected_version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ policy: { id: 'custom', version: 1, thresholds: acceptAll } });
+
+    const stale = await api.call('POST', '/api/v1/risk-policy', {
+      token,
+      body: { thresholds: defaultRiskPolicyThresholds, expected_version: 0 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: { code: 'policy_conflict' } });
+
+    const bad = await api.call('POST', '/api/v1/risk-policy', {
+      token,
+      body: {
+        thresholds: {
+          ...acceptAll,
+          direct: { ...acceptAll.direct, high: { review_at_percent: 20, reject_at_percent: 10 } },
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+
+    const { report } = await analyse(sanctioned.address);
+    expect(report.assessment).toEqual({
+      verdict: 'accept',
+      policy: { id: 'custom', version: 1 },
+      deciding_findings: [],
+    });
+    // The findings stay: the policy decides the verdict, not what the analysis found.
+    expect(report.risk_level).toBe(4);
+    expect((await api.call('GET', '/api/v1/risk-policy', { token })).body).toMatchObject({
+      policy: { version: 1 },
+      default_policy: { id: 'default' },
+    });
+  });
+
+  it('only the owner reads and writes a policy', async () => {
+    expect((await api.call('GET', '/api/v1/risk-policy')).status).toBe(401);
+    const other = await api.newUser('verdict-other');
+    const theirs = await api.call('GET', '/api/v1/risk-policy', { token: other.access_token });
+    expect(theirs.body).toMatchObject({ policy: { id: 'default' } });
+  });
+
+  it('serves the public figures without sign-in, from the labels and the analyses', async () => {
+    const answer = await api.call('GET', '/api/v1/stats/public');
+    expect(answer.status).toBe(200);
+    const stats = publicStatsResponseSchema.parse(answer.body);
+    expect(stats.risk_addresses.total).toBeGreaterThan(1_000);
+    expect(stats.risk_addresses.sources.map((s) => s.source)).toContain('ofac');
+    expect(stats.analysis.completed_7d).toBeGreaterThanOrEqual(2);
+    expect(stats.analysis.median_seconds_7d).toBeGreaterThan(0);
+    expect(stats.monitoring.monitored_addresses).toBeGreaterThanOrEqual(0);
+  });
+});
