@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { localApi } from '../../functions/testing/local-api';
 import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
@@ -57,7 +56,10 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
     page.waitForEvent('download'),
     page.getByRole('button', { name: button, exact: true }).click(),
   ]);
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+  // The browser runs in its own server: the file comes over the connection, not from a path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
 describe('the verdict at 1440 px', () => {
