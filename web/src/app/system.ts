@@ -54,8 +54,9 @@ export const system = createSystem(
     globalCss: {
       ...globalCss,
       // Chakra's ring takes each component's palette (a grey button's ring is grey and 1-2 px):
-      // one strong blue ring for every keyboard focus, in both colour modes.
-      '*:focus-visible': {
+      // one strong blue ring for every keyboard focus, in both colour modes. Elements focused by
+      // the page itself (the report title, the skip link target) are no tab stops and get none.
+      '*:focus-visible:not([tabindex="-1"])': {
         outline: '3px solid var(--chakra-colors-blue-focus-ring) !important',
         outlineOffset: '2px !important',
       },

@@ -1,9 +1,12 @@
+import { componentMessages } from '../components/messages';
 import { AnalyzerPage } from '../features/analyzer/analyzer-page';
 import { analyzerMessages } from '../features/analyzer/messages';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(analyzerMessages);
+// The risk level names of the recent-report offer.
+registerMessages(componentMessages);
 
 /**
  * The report's code (its page, then nivo and the charts) loads while the analysis runs, so the
