@@ -7,6 +7,7 @@ import { benchMonitoring } from './monitoring.bench';
 import { benchPublicApi } from './public-api.bench';
 import { benchReport } from './report.bench';
 import { benchReportBackend } from './report-backend.bench';
+import { benchReportDrawn } from './report-drawn.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
@@ -37,8 +38,10 @@ try {
   await benchScreening(stack);
   await benchPublicApi(stack);
   await benchEndToEnd(stack);
-  await benchReportBackend(stack);
   await benchReportPage(stack);
+  // Issue 13 item 6: the backend's share of submit → report, then the whole wait in the browser.
+  await benchReportBackend(stack);
+  await benchReportDrawn(stack);
   await benchMonitoring(stack);
 } finally {
   await stack.stop();

@@ -196,11 +196,60 @@ export function percentChange(previous: number, current: number): number {
   return ((current - previous) / Math.abs(previous)) * 100;
 }
 
+/** spec 02 §9 thresholds of the balance key points. */
+const PEAK_SHARE_OF_MAX = 0.8;
+const VALLEY_FACTOR_OF_MIN = 1.2;
+/** A swing turns the line when it covers 30% of the range from min to max. */
+const SWING_SHARE_OF_RANGE = 0.3;
+const SIGNIFICANT_PERCENT = 30;
+const STABLE_PERCENT = 1;
+
+interface Pivot {
+  readonly index: number;
+  readonly high: boolean;
+}
+
 /**
- * spec 02 §9: the first point is the start; a peak is above both neighbours and above 80% of the
- * maximum; a valley is below both neighbours and below 120% of the minimum; a significant change
- * moves more than 30% from the previous point; stable moves less than 1%. One kind per point, in
- * that order of precedence; null for an ordinary point.
+ * The turning points of a balance line once swings smaller than `threshold` are ignored (a
+ * zig-zag filter), the last extreme included. Plateaus turn on their first day.
+ */
+function turningPoints(values: readonly number[], threshold: number): Pivot[] {
+  const pivots: Pivot[] = [];
+  let hi = 0;
+  let lo = 0;
+  let direction: 'up' | 'down' | undefined;
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i]!;
+    if (direction !== 'down' && v > values[hi]!) hi = i;
+    if (direction !== 'up' && v < values[lo]!) lo = i;
+    if (direction !== 'down' && values[hi]! - v >= threshold && threshold > 0) {
+      pivots.push({ index: hi, high: true });
+      direction = 'down';
+      lo = i;
+    } else if (direction !== 'up' && v - values[lo]! >= threshold && threshold > 0) {
+      pivots.push({ index: lo, high: false });
+      direction = 'up';
+      hi = i;
+    }
+  }
+  if (direction === 'up' || (direction === undefined && hi > 0)) pivots.push({ index: hi, high: true });
+  else if (direction === 'down') pivots.push({ index: lo, high: false });
+  return pivots.filter((p) => p.index > 0);
+}
+
+/**
+ * spec 02 §9, read so that the points mean something on a real balance line, a staircase that
+ * zig-zags between transfers and often touches 0:
+ * - the first point is the start;
+ * - peaks and valleys are the turning points of the line once swings smaller than 30% of its
+ *   range are ignored: a peak is such a high above 80% of the maximum (so the maximum itself is
+ *   always a peak, unless it is the start), a valley such a low at most 120% of the minimum or
+ *   within 20% of the range above it (so a minimum of 0 still has valleys);
+ * - a significant change is a day that moves more than 30% from the previous one, grouped: one
+ *   per swing between two turning points, its largest move, so a climb over ten days is one
+ *   change, not ten, and the turning point itself is not counted twice;
+ * - stable: any other day that moves less than 1% from the previous one.
+ * One kind per point, in that order of precedence; null for an ordinary point.
  */
 export function classifyBalancePoints(balances: readonly Numeric[]): (BalancePointKind | null)[] {
   const values = balances.map(toNumber);
@@ -211,17 +260,38 @@ export function classifyBalancePoints(balances: readonly Numeric[]): (BalancePoi
     if (v > max) max = v;
     if (v < min) min = v;
   }
-  return values.map((v, i) => {
-    if (i === 0) return 'start';
-    const prev = values[i - 1]!;
-    const next = values[i + 1];
-    if (next !== undefined) {
-      if (v > prev && v > next && v > 0.8 * max) return 'peak';
-      if (v < prev && v < next && v < 1.2 * min) return 'valley';
+  const range = max - min;
+  const valleyCeiling = Math.max(VALLEY_FACTOR_OF_MIN * min, min + 0.2 * range);
+  const kinds: (BalancePointKind | null)[] = values.map(() => null);
+  kinds[0] = 'start';
+
+  const pivots = turningPoints(values, SWING_SHARE_OF_RANGE * range);
+  for (const { index, high } of pivots) {
+    const v = values[index]!;
+    if (high && v > PEAK_SHARE_OF_MAX * max) kinds[index] = 'peak';
+    else if (!high && v <= valleyCeiling) kinds[index] = 'valley';
+  }
+  // One significant change per swing (between turning points): its largest day move above 30%.
+  let from = 0;
+  for (const { index } of pivots) {
+    let largest: number | undefined;
+    for (let i = from + 1; i <= index; i++) {
+      const move = Math.abs(values[i]! - values[i - 1]!);
+      const significant = Math.abs(percentChange(values[i - 1]!, values[i]!)) > SIGNIFICANT_PERCENT;
+      if (
+        kinds[i] === null &&
+        significant &&
+        (largest === undefined || move > Math.abs(values[largest]! - values[largest - 1]!))
+      )
+        largest = i;
     }
-    const change = Math.abs(percentChange(prev, v));
-    if (change > 30) return 'significant_change';
-    if (change < 1) return 'stable';
-    return null;
+    if (largest !== undefined) kinds[largest] = 'significant_change';
+    from = index;
+  }
+
+  values.forEach((v, i) => {
+    if (i > 0 && kinds[i] === null && Math.abs(percentChange(values[i - 1]!, v)) < STABLE_PERCENT)
+      kinds[i] = 'stable';
   });
+  return kinds;
 }

@@ -48,3 +48,15 @@ describe('parseDisplayDate', () => {
     expect(parseDisplayDate(new Date('0001-01-01T00:00:00Z'))).toBeNull();
   });
 });
+
+describe('formatDate with its zone', () => {
+  it('ends with the zone name, UTC or an offset', () => {
+    expect(formatDate('2026-11-21T08:00:00Z', { timeZone: 'UTC', withZone: true })).toBe(
+      '2026/11/21 08:00:00 UTC',
+    );
+    expect(formatDate('2026-11-21T08:00:00Z', { timeZone: 'Asia/Shanghai', withZone: true })).toBe(
+      '2026/11/21 16:00:00 GMT+8',
+    );
+    expect(formatDate(null, { withZone: true })).toBe('-');
+  });
+});

@@ -25,21 +25,33 @@ export interface DateFormatOptions {
   readonly timeZone?: string;
   /** Date and time (default) or the date alone. */
   readonly withTime?: boolean;
+  /** Ends the text with the zone's short name ("UTC", "GMT+8"), so a time is never ambiguous. */
+  readonly withZone?: boolean;
+}
+
+/** The short name of a zone at a date ("UTC", "GMT+8"), in en-US so it reads the same in every language. */
+function zoneName(date: Date, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
 /** e.g. "2026/11/21 08:00:00" in zh-CN; '-' for an empty or invalid date or an unknown locale/zone. */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
   const date = parseDisplayDate(value);
   if (date === null) return NO_DATE;
-  const { locale = 'zh-CN', timeZone, withTime = true } = options;
+  const { locale = 'zh-CN', timeZone, withTime = true, withZone = false } = options;
   try {
-    return new Intl.DateTimeFormat(locale, {
+    const text = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       ...(withTime ? { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } : {}),
       ...(timeZone ? { timeZone } : {}),
     }).format(date);
+    return withZone ? `${text} ${zoneName(date, timeZone)}` : text;
   } catch {
     return NO_DATE;
   }

@@ -1,4 +1,11 @@
-import { abbreviateNumber, formatAmount, formatCount, parseNumber } from './number-format';
+import {
+  abbreviateNumber,
+  formatAmount,
+  formatCount,
+  formatDisplayAmount,
+  formatFullAmount,
+  parseNumber,
+} from './number-format';
 
 describe('parseNumber', () => {
   it('reads numbers and decimal strings (parsed as floats)', () => {
@@ -98,5 +105,22 @@ describe('formatCount (spec 01 §9: K and M)', () => {
     expect(formatCount(999_999)).toBe('1000.0K');
     expect(formatCount(1_000_000)).toBe('1.0M');
     expect(formatCount(2_345_678)).toBe('2.3M');
+  });
+});
+
+describe('display and full amounts (one format per kind)', () => {
+  it('shows exactly 2 decimals with grouping, and <0.01 for a tiny non-zero amount', () => {
+    expect(formatDisplayAmount('1234.5', 'en-US')).toBe('1,234.50');
+    expect(formatDisplayAmount('859.123456', 'en-US')).toBe('859.12');
+    expect(formatDisplayAmount('0.000001', 'en-US')).toBe('<0.01');
+    expect(formatDisplayAmount('0', 'en-US')).toBe('0.00');
+    expect(formatDisplayAmount('abc', 'en-US')).toBe('abc');
+  });
+
+  it('keeps every decimal of a decimal string at full precision', () => {
+    expect(formatFullAmount('1234567.123456789012345678', 'en-US')).toBe('1,234,567.123456789012345678');
+    expect(formatFullAmount('12.5', 'en-US')).toBe('12.50');
+    expect(formatFullAmount('-3.000100', 'en-US')).toBe('-3.0001');
+    expect(formatFullAmount(7, 'en-US')).toBe('7.00');
   });
 });

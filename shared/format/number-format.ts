@@ -66,3 +66,44 @@ export function formatCount(count: number): string {
   if (abs >= 1e3) return `${(count / 1e3).toFixed(1)}K`;
   return String(count);
 }
+
+/** Amounts in report tables and figures: one format for every column, exactly 2 decimals. */
+export const DISPLAY_AMOUNT_DECIMALS = 2;
+/** Token amounts never carry more than 18 decimals (ERC-20 maximum). */
+const FULL_AMOUNT_MAX_DECIMALS = 18;
+
+/**
+ * An amount as report tables show it: grouping and exactly 2 decimals, so a column lines up;
+ * a non-zero amount that would round to 0.00 reads "<0.01" rather than a false zero.
+ */
+export function formatDisplayAmount(value: unknown, locale = 'zh-CN'): string {
+  const n = parseNumber(value);
+  if (n === null) return String(value);
+  const fixed = {
+    minimumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
+    maximumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
+  };
+  const smallest = 10 ** -DISPLAY_AMOUNT_DECIMALS;
+  if (n !== 0 && Math.abs(n) < smallest / 2)
+    return `${n < 0 ? '>-' : '<'}${smallest.toLocaleString(locale, fixed)}`;
+  return n.toLocaleString(locale, fixed);
+}
+
+/** The same amount at full precision (for a hover title or a copy): every decimal the data has. */
+export function formatFullAmount(value: unknown, locale = 'zh-CN'): string {
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+    // A decimal string keeps its own digits (a float would lose the 17th).
+    const [whole = '0', fraction = ''] = value.trim().split('.');
+    const grouped = BigInt(whole).toLocaleString(locale);
+    const sign = whole.startsWith('-') && !grouped.startsWith('-') ? '-' : '';
+    const decimals = fraction.replace(/0+$/, '').padEnd(DISPLAY_AMOUNT_DECIMALS, '0');
+    const point = (1.5).toLocaleString(locale).charAt(1);
+    return `${sign}${grouped}${point}${decimals}`;
+  }
+  const n = parseNumber(value);
+  if (n === null) return String(value);
+  return n.toLocaleString(locale, {
+    minimumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
+    maximumFractionDigits: FULL_AMOUNT_MAX_DECIMALS,
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressProblem,
   chainOfUsageCode,
+  chainsOfAddress,
   chainTokens,
   isValidAddress,
   normalizeAddress,
@@ -79,5 +80,14 @@ describe('address rules (spec 01 §5, spec 02 §5)', () => {
     expect(
       sameAddress('0x742d35cc6634c0532925a3b844bc454e4438f44e', '0x8589427373d6d84e98730d7795d8f6f8731fda16'),
     ).toBe(false);
+  });
+});
+
+describe('chainsOfAddress: the networks an address format fits', () => {
+  it('tells TRON from EVM, and cannot tell the EVM chains apart', () => {
+    expect(chainsOfAddress(' TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf ')).toEqual(['tron']);
+    expect(chainsOfAddress('0x28C6c06298d514Db089934071355E5743bf21d60')).toEqual(['ethereum', 'bsc']);
+    expect(chainsOfAddress('0x123')).toEqual([]);
+    expect(chainsOfAddress('')).toEqual([]);
   });
 });

@@ -103,3 +103,12 @@ const lowerCase = (text: string): string => (mayChangeCase.test(text) ? text.toL
 /** spec 02 §4: a monitored address is "the same" ignoring case, on the same chain and token. */
 export const sameAddress = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The chains an address's format fits: a TRON address only TRON, a 0x address every EVM chain of
+ * the catalogue (the format cannot tell Ethereum from BSC). Empty when it fits none.
+ */
+export function chainsOfAddress(address: string): Chain[] {
+  const trimmed = address.trim();
+  return chains.filter((chain) => addressPatternOf(chain).test(trimmed));
+}

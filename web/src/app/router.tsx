@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
                 path: routePatterns.consoleApiStats,
                 lazy: lazyPage(() => import('../routes/console-api-stats.page')),
               },
+              {
+                path: routePatterns.consolePolicy,
+                lazy: lazyPage(() => import('../routes/console-policy.page')),
+              },
             ],
           },
           { path: routePatterns.detail, lazy: lazyPage(() => import('../routes/detail.page')) },

@@ -56,7 +56,20 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: {
+      ...globalCss,
+      // Chakra's ring takes each component's palette (a grey button's ring is grey and 1-2 px):
+      // one strong blue ring for every keyboard focus, in both colour modes. Elements focused by
+      // the page itself (the report title, the skip link target) are no tab stops and get none.
+      '*:focus-visible:not([tabindex="-1"])': {
+        outline: '3px solid var(--chakra-colors-blue-focus-ring) !important',
+        outlineOffset: '2px !important',
+      },
+      // The printed report (save as PDF): the report alone, in light colours, nothing to click.
+      '.no-print, a[href="#main-content"]': { '@media print': { display: 'none !important' } },
+      body: { '@media print': { background: 'white !important', color: 'black !important' } },
+      'section, [data-testid="verdict-panel"]': { '@media print': { breakInside: 'avoid' } },
+    },
     theme: {
       breakpoints,
       keyframes,

@@ -20,6 +20,7 @@ export const componentMessages = defineMessages({
     'pagination.page': 'Page {page}',
     'pagination.pageSize': 'Rows per page',
     'pagination.summary': '{total, plural, one {# record} other {# records}} · page {page} of {pages}',
+    'table.scrollHint': 'Swipe sideways to see every column',
   },
   'zh-CN': {
     'query.risk.low': '低风险',
@@ -39,6 +40,7 @@ export const componentMessages = defineMessages({
     'pagination.page': '第 {page} 页',
     'pagination.pageSize': '每页条数',
     'pagination.summary': '共 {total} 条 · 第 {page}/{pages} 页',
+    'table.scrollHint': '左右滑动查看全部列',
   },
   'zh-TW': {
     'query.risk.low': '低風險',
@@ -58,5 +60,6 @@ export const componentMessages = defineMessages({
     'pagination.page': '第 {page} 頁',
     'pagination.pageSize': '每頁筆數',
     'pagination.summary': '共 {total} 筆 · 第 {page}/{pages} 頁',
+    'table.scrollHint': '左右滑動查看全部欄位',
   },
 });

@@ -20,6 +20,8 @@ export const routePatterns = {
   consoleMonitor: '/console/monitor',
   consoleApiKey: '/console/api-key',
   consoleApiStats: '/console/api-stats',
+  /** Beyond spec (issue 13): the user's risk policy. */
+  consolePolicy: '/console/policy',
   detail: '/detail',
   /** spec 02 §2: the report can also be named by the route parameter. */
   detailOfQuery: '/detail/:address',
@@ -58,7 +60,9 @@ export const paths = {
   price: () => routePatterns.price,
   /** `?section=` picks what the documentation shows (quick start without it). */
   docs: (section?: string) => withQuery(routePatterns.docs, { section }),
-  console: () => routePatterns.console,
+  /** The analyzer, optionally filled in with an address and its network (a counterparty to analyse). */
+  console: (prefill: { readonly address?: string; readonly chain?: Chain } = {}) =>
+    withQuery(routePatterns.console, { address: prefill.address, chain: prefill.chain }),
   /** `?page=` is the history page from 1; page 1 goes without it. */
   consoleHistory: (page = 1) =>
     withQuery(routePatterns.consoleHistory, { page: page > 1 ? String(page) : undefined }),
@@ -66,6 +70,7 @@ export const paths = {
   consoleMonitor: (tab?: string) => withQuery(routePatterns.consoleMonitor, { tab }),
   consoleApiKey: () => routePatterns.consoleApiKey,
   consoleApiStats: () => routePatterns.consoleApiStats,
+  consolePolicy: () => routePatterns.consolePolicy,
   /** spec 01 §2: /detail?hash=…&chain=…&token=…, then start and end only when chosen. */
   detail: ({ hash, chain, token, start, end }: DetailLink) =>
     withQuery(routePatterns.detail, { hash, chain, token, start, end }),

@@ -10,6 +10,7 @@ import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
 import { monitorMessages } from '../features/monitor/messages';
 import { notFoundMessages } from '../features/not-found/messages';
+import { policyMessages } from '../features/policy/messages';
 import { pricingMessages } from '../features/pricing/messages';
 import { reportChartMessages } from '../features/report/charts/messages';
 import { reportMessages } from '../features/report/messages';
@@ -38,6 +39,7 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   analyzerMessages,
   reportMessages,
   reportSectionMessages,
+  policyMessages,
   reportChartMessages,
   notFoundMessages,
   apiKeysMessages,

@@ -1,16 +1,28 @@
-import { Button, ButtonGroup, Field, Flex, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import {
   type DayRange,
+  type IsoDay,
   localIsoDay,
   presetRange,
   quickRange,
-  quickRanges,
-  rangePresets,
   sameRange,
 } from '../../../../shared/rules/analysis-range';
 import type { AnalyzerFormState } from './use-analyzer-form';
+
+/**
+ * One row of ranges instead of spec 01 §5's two overlapping ones (quick ranges and presets named
+ * the same days twice: "1 day" and "Today", "All" and "All time"; "7 days" and "Last 7 days"
+ * differed by one day). Each distinct range of either list once, shortest first.
+ */
+const rangeChoices: readonly { labelId: string; range: (today: IsoDay) => DayRange }[] = [
+  { labelId: 'analyzer.preset.today', range: (today) => presetRange('today', today) },
+  { labelId: 'analyzer.preset.last1', range: (today) => presetRange('last1', today) },
+  { labelId: 'analyzer.quickRange.7d', range: (today) => quickRange('7d', today) },
+  { labelId: 'analyzer.quickRange.30d', range: (today) => quickRange('30d', today) },
+  { labelId: 'analyzer.preset.allTime', range: (today) => presetRange('allTime', today) },
+];
 
 /**
  * The advanced-options panel (spec 01 §2, §5): start and end dates, quick ranges and presets,
@@ -80,47 +92,26 @@ export function AdvancedOptions({ id, form }: { readonly id: string; readonly fo
           )}
         </Field.Root>
       </SimpleGrid>
-      <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '8' }}>
-        <RangeChoices labelId="analyzer.quickRange.label">
-          <ButtonGroup size="sm" variant="outline" attached>
-            {quickRanges.map((range) => {
-              const pressed = sameRange(current, quickRange(range, today));
-              return (
-                <Button
-                  key={range}
-                  aria-pressed={pressed}
-                  variant={pressed ? 'subtle' : 'outline'}
-                  colorPalette={pressed ? 'blue' : 'gray'}
-                  disabled={analyzing}
-                  onClick={() => form.setRange(quickRange(range, localIsoDay(new Date())))}
-                >
-                  {t(`analyzer.quickRange.${range}`)}
-                </Button>
-              );
-            })}
-          </ButtonGroup>
-        </RangeChoices>
-        <RangeChoices labelId="analyzer.preset.label">
-          <Wrap gap="2">
-            {rangePresets.map((preset) => {
-              const pressed = sameRange(current, presetRange(preset, today));
-              return (
-                <Button
-                  key={preset}
-                  size="sm"
-                  aria-pressed={pressed}
-                  variant={pressed ? 'subtle' : 'outline'}
-                  colorPalette={pressed ? 'blue' : 'gray'}
-                  disabled={analyzing}
-                  onClick={() => form.setRange(presetRange(preset, localIsoDay(new Date())))}
-                >
-                  {t(`analyzer.preset.${preset}`)}
-                </Button>
-              );
-            })}
-          </Wrap>
-        </RangeChoices>
-      </Flex>
+      <RangeChoices labelId="analyzer.quickRange.label">
+        <Wrap gap="2">
+          {rangeChoices.map(({ labelId, range }) => {
+            const pressed = sameRange(current, range(today));
+            return (
+              <Button
+                key={labelId}
+                size="sm"
+                aria-pressed={pressed}
+                variant={pressed ? 'subtle' : 'outline'}
+                colorPalette={pressed ? 'blue' : 'gray'}
+                disabled={analyzing}
+                onClick={() => form.setRange(range(localIsoDay(new Date())))}
+              >
+                {t(labelId)}
+              </Button>
+            );
+          })}
+        </Wrap>
+      </RangeChoices>
     </Stack>
   );
 }

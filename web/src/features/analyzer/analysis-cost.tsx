@@ -9,7 +9,14 @@ import { useUserPackage } from '../../lib/use-account';
  * 1000 transactions, minimum 1). With a limit the cost is bounded by it; without one it depends
  * on how many transactions the address has, so only the rate can be shown.
  */
-export function AnalysisCost({ limit }: { readonly limit: number | undefined }) {
+export function AnalysisCost({
+  limit,
+  estimate,
+}: {
+  readonly limit: number | undefined;
+  /** What this analysis should cost, when an earlier report of the address tells (issue 13 item 5). */
+  readonly estimate?: number;
+}) {
   const intl = useIntl();
   const { data, error } = useUserPackage();
   const remaining = data?.query_quota;
@@ -27,9 +34,11 @@ export function AnalysisCost({ limit }: { readonly limit: number | undefined }) 
         ·
       </Text>
       <Text>
-        {limit === undefined
-          ? intl.formatMessage({ id: 'analyzer.cost.perThousand' })
-          : intl.formatMessage({ id: 'analyzer.cost.atMost' }, { credits: creditsFor(limit) })}
+        {estimate !== undefined
+          ? intl.formatMessage({ id: 'analyzer.cost.estimate' }, { credits: estimate })
+          : limit === undefined
+            ? intl.formatMessage({ id: 'analyzer.cost.perThousand' })
+            : intl.formatMessage({ id: 'analyzer.cost.atMost' }, { credits: creditsFor(limit) })}
       </Text>
     </HStack>
   );

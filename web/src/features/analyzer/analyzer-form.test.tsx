@@ -2,6 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import { exampleRecentQuery } from '../../../../shared/contract/examples';
+import type { RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
@@ -48,9 +50,19 @@ function CacheProbe() {
 }
 
 async function renderAnalyzer(
-  options: { answer?: () => Reply | Promise<Reply>; form?: React.ReactElement } = {},
+  options: {
+    answer?: () => Reply | Promise<Reply>;
+    form?: React.ReactElement;
+    recent?: RecentQueryResponse;
+    route?: string;
+  } = {},
 ) {
   const calls = answerApi('createQuery', options.answer ?? created);
+  // No earlier report of the address unless the test gives one (issue 13 item 5).
+  const recentCalls = answerApi(
+    'getRecentQuery',
+    options.recent ?? { recent: null, estimated_credits: null },
+  );
   // The credits and the history the page loads, in order.
   const loads: ApiCall[] = [];
   answerApi('getUserPackage', userPackage, loads);
@@ -65,11 +77,11 @@ async function renderAnalyzer(
       <CacheProbe />
       <Toaster />
     </>,
-    { route: '/console' },
+    { route: options.route ?? '/console' },
   );
   // Settle the first loads (credits, history) before the test acts.
   await screen.findByTestId('loads-settled');
-  return { user, calls, loads };
+  return { user, calls, loads, recentCalls };
 }
 
 const addressInput = () => screen.getByRole('textbox', { name: 'Wallet address' });
@@ -241,6 +253,67 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       await renderAnalyzer();
       expect(networkSelect()).toHaveValue('tron-usdt');
     });
+
+    it('offers the networks a pasted address fits, and switches in one click', async () => {
+      const { user } = await renderAnalyzer();
+      await pasteAddress(user, '0x28C6c06298d514Db089934071355E5743bf21d60');
+      const offer = within(screen.getByTestId('network-suggestion'));
+      expect(offer.getByText(/This is an EVM address/)).toBeInTheDocument();
+      expect(offer.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Switch to Ethereum · USDT (ERC-20)',
+        'Switch to BSC · USDT (BEP-20)',
+      ]);
+      await user.click(offer.getByRole('button', { name: /BSC/ }));
+      expect(networkSelect()).toHaveValue('bsc-usdt');
+      expect(screen.queryByTestId('network-suggestion')).not.toBeInTheDocument();
+
+      await user.clear(addressInput());
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      await user.click(screen.getByRole('button', { name: 'Switch to TRON · USDT (TRC-20)' }));
+      expect(networkSelect()).toHaveValue('tron-usdt');
+    });
+
+    it('offers nothing for an address that fits no network', async () => {
+      const { user } = await renderAnalyzer();
+      await pasteAddress(user, '0x123');
+      expect(screen.queryByTestId('network-suggestion')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('an earlier report (issue 13 item 5)', () => {
+    it('offers the recent report instead of paying again, with what a new one would cost', async () => {
+      const { user, calls, recentCalls } = await renderAnalyzer({ recent: exampleRecentQuery });
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      const offer = await screen.findByTestId('recent-report');
+      expect(recentCalls[0]?.query.get('address')).toBe('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      expect(recentCalls[0]?.query.get('chain')).toBe('tron');
+      expect(offer).toHaveTextContent('Reject');
+      expect(offer).toHaveTextContent('800 transfers analysed for 1 credit');
+      expect(screen.getByText('About 1 credit for this analysis')).toBeInTheDocument();
+      await user.click(within(offer).getByRole('link', { name: 'Open that report (free)' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/detail?hash=${exampleRecentQuery.recent!.query_hash}&chain=tron&token=usdt`,
+      );
+      expect(calls).toEqual([]);
+    });
+
+    it('asks nothing before the address is valid, and shows no offer without a report', async () => {
+      const { user, recentCalls } = await renderAnalyzer();
+      await pasteAddress(user, 'TXYZ');
+      expect(recentCalls).toEqual([]);
+      await user.clear(addressInput());
+      await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+      await waitFor(() => expect(recentCalls).toHaveLength(1));
+      expect(screen.queryByTestId('recent-report')).not.toBeInTheDocument();
+    });
+
+    it('is filled in from a report’s “analyse this counterparty” link', async () => {
+      await renderAnalyzer({
+        route: '/console?address=0x28C6c06298d514Db089934071355E5743bf21d60&chain=bsc',
+      });
+      expect(addressInput()).toHaveValue('0x28C6c06298d514Db089934071355E5743bf21d60');
+      expect(networkSelect()).toHaveValue('bsc-usdt');
+    });
   });
 
   describe('advanced options', () => {
@@ -254,40 +327,37 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(screen.queryByRole('region', { name: 'Advanced options' })).not.toBeInTheDocument();
     });
 
-    it('sets the dates from the quick ranges and presets, counting from today', async () => {
+    it('sets the dates from one row of ranges, counting from today', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2026, 2, 1, 10, 30));
       const { user } = await renderAnalyzer();
       const panel = await openAdvanced(user);
-      const quick = within(within(panel).getByRole('group', { name: 'Quick range' }));
-      const presets = within(within(panel).getByRole('group', { name: 'Presets' }));
+      const ranges = within(within(panel).getByRole('group', { name: 'Quick range' }));
       const dates = () => [startInput().value, endInput().value];
+      expect(within(panel).queryByRole('group', { name: 'Presets' })).not.toBeInTheDocument();
+      expect(ranges.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Today',
+        'Last 1 day',
+        '7 days',
+        '30 days',
+        'All time',
+      ]);
 
       // Nothing chosen yet: the whole history.
-      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-      expect(presets.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+      expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
 
-      await user.click(quick.getByRole('button', { name: '7 days' }));
+      await user.click(ranges.getByRole('button', { name: '7 days' }));
       expect(dates()).toEqual(['2026-02-23', '2026-03-01']);
-      expect(quick.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-      expect(quick.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      expect(ranges.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+      expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'false');
 
-      await user.click(quick.getByRole('button', { name: '1 day' }));
+      await user.click(ranges.getByRole('button', { name: 'Today' }));
       expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
-      await user.click(quick.getByRole('button', { name: '30 days' }));
-      expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
-      await user.click(quick.getByRole('button', { name: 'All' }));
-      expect(dates()).toEqual(['', '']);
-
-      await user.click(presets.getByRole('button', { name: 'Today' }));
-      expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 1 day' }));
+      await user.click(ranges.getByRole('button', { name: 'Last 1 day' }));
       expect(dates()).toEqual(['2026-02-28', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 7 days' }));
-      expect(dates()).toEqual(['2026-02-22', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'Last 30 days' }));
-      expect(dates()).toEqual(['2026-01-30', '2026-03-01']);
-      await user.click(presets.getByRole('button', { name: 'All time' }));
+      await user.click(ranges.getByRole('button', { name: '30 days' }));
+      expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
+      await user.click(ranges.getByRole('button', { name: 'All time' }));
       expect(dates()).toEqual(['', '']);
     });
 

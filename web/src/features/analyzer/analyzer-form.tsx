@@ -6,6 +6,8 @@ import { type ChainToken, chainTokens, parseChainToken } from '../../../../share
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
+import { NetworkSuggestion } from './network-suggestion';
+import { estimatedCredits, RecentReportOffer, useRecentReport } from './recent-report-offer';
 import { SubmitBlockerAlert } from './submit-blocker-alert';
 import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
 
@@ -14,14 +16,23 @@ import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
  * submit in one row (stacked on mobile), then the advanced-options disclosure and the cost. With
  * `onSubmitAddress` the caller takes the valid, trimmed address instead of a query being created.
  */
-export function AnalyzerForm({ onSubmitAddress }: { readonly onSubmitAddress?: SubmitAddress }) {
+export function AnalyzerForm({
+  onSubmitAddress,
+  onAnalysisStart,
+}: {
+  readonly onSubmitAddress?: SubmitAddress;
+  /** Called as a query is created: the caller may start loading the report's code. */
+  readonly onAnalysisStart?: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useAnalyzerForm(onSubmitAddress);
+  const form = useAnalyzerForm(onSubmitAddress, onAnalysisStart);
   const { values, problems, analyzing } = form;
   const panelId = useId();
   const chain = parseChainToken(values.chainToken)?.chain;
   const limit = parseLimit(values.limit).value;
+  // A caller with its own submit (the home page) creates no query: no cost, no recent report.
+  const recent = useRecentReport(values.chainToken, onSubmitAddress ? '' : values.address);
 
   return (
     <Card.Root variant="outline">
@@ -69,6 +80,11 @@ export function AnalyzerForm({ onSubmitAddress }: { readonly onSubmitAddress?: S
                   placeholder={t('analyzer.address.placeholder')}
                   value={values.address}
                   onChange={(event) => form.setField('address', event.target.value)}
+                />
+                <NetworkSuggestion
+                  chainToken={values.chainToken}
+                  address={values.address}
+                  onPick={form.setChainToken}
                 />
                 {problems.address ? (
                   <Field.ErrorText>{t(`analyzer.address.${problems.address}`)}</Field.ErrorText>
@@ -123,9 +139,10 @@ export function AnalyzerForm({ onSubmitAddress }: { readonly onSubmitAddress?: S
                 </Button>
                 {!form.advancedOpen && <AdvancedSummary values={values} limit={limit} />}
               </Flex>
-              <AnalysisCost limit={limit} />
+              <AnalysisCost limit={limit} estimate={estimatedCredits(recent, limit)} />
             </Flex>
 
+            <RecentReportOffer recent={recent} chainToken={values.chainToken} limit={limit} />
             {form.advancedOpen && <AdvancedOptions id={panelId} form={form} />}
             {form.blocker && <SubmitBlockerAlert blocker={form.blocker} />}
           </Stack>

@@ -9,7 +9,7 @@ const noticeIds = ['analyzer.notice.indication', 'analyzer.notice.credits', 'ana
  * /console, the risk analyzer tab (spec 01 §2 "Analyzer screen"): heading with the real-time
  * detection badge, the form, and the notice on what a result is and what it costs.
  */
-export function AnalyzerPage() {
+export function AnalyzerPage({ onAnalysisStart }: { readonly onAnalysisStart?: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -24,7 +24,7 @@ export function AnalyzerPage() {
         <Text color="fg.muted">{t('analyzer.description')}</Text>
       </Stack>
       <Stack gap={{ base: '4', md: '6' }}>
-        <AnalyzerForm />
+        <AnalyzerForm onAnalysisStart={onAnalysisStart} />
         <Alert.Root status="warning" variant="surface">
           <Alert.Indicator />
           <Alert.Content gap="2">

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { DayRange } from '../../../../shared/rules/analysis-range';
+import { chainTokenOf, DEFAULT_TOKEN, isChain } from '../../../../shared/rules/chain-rules';
 import { notifyApiError } from '../../components/toaster';
 import { ApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -33,17 +34,23 @@ type TextField = 'address' | 'start' | 'end' | 'limit';
  * flag; create the query; go to its detail page and refresh the history and the credits; clear
  * the flag. Failures never escape the form: they end as a toast or an alert beside it.
  */
-export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
+export function useAnalyzerForm(onSubmitAddress?: SubmitAddress, onAnalysisStart?: () => void) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const [params] = useSearchParams();
   const [chainToken, setChainToken] = useStoredChainToken();
+  // "Analyse this counterparty" (a report's link) arrives with ?address=…&chain=…
   const [fields, setFields] = useState<Record<TextField, string>>({
-    address: '',
+    address: params.get('address')?.trim() ?? '',
     start: '',
     end: '',
     limit: '',
   });
+  const linkedChain = params.get('chain');
+  useEffect(() => {
+    if (isChain(linkedChain)) setChainToken(chainTokenOf(linkedChain, DEFAULT_TOKEN));
+  }, [linkedChain, setChainToken]);
   const [submitted, setSubmitted] = useState(false);
   const [analyzing, setAnalyzing] = useState(false);
   const [blocker, setBlocker] = useState<SubmitBlocker | null>(null);
@@ -93,6 +100,7 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress) {
         await onSubmitAddress(values.address.trim());
         return;
       }
+      onAnalysisStart?.();
       const { query_hash } = await createQuery(createRequestOf(values));
       navigate(paths.detail(detailLinkOf(query_hash, values)));
       // Credits were held and a history row was added.

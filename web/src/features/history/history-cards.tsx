@@ -2,12 +2,12 @@ import { Badge, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { CopyAddress } from '../../components/copy-address';
 import { RiskLevelBadge } from '../../components/risk-level-badge';
 import { StatusTag } from '../../components/status-tag';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { RowAction } from './row-action';
 
 function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -51,7 +51,7 @@ export function HistoryCards({ items }: { readonly items: readonly QueryHistoryI
                   <RiskLevelBadge level={item.risk_level} />
                 </Field>
                 <Field label={label('credits')}>{fields.credits}</Field>
-                <Field label={label('createdAt')}>{formatDate(item.created_at)}</Field>
+                <Field label={label('createdAt')}>{formatDisplayDate(item.created_at)}</Field>
                 <Field label={label('duration')}>{fields.duration}</Field>
               </SimpleGrid>
               {/* The header already shows a pending or processing status: only the report button is added. */}

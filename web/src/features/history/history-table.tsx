@@ -1,11 +1,12 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
 import { CopyAddress } from '../../components/copy-address';
 import { RiskLevelBadge } from '../../components/risk-level-badge';
+import { ScrollTable } from '../../components/scroll-table';
 import { StatusTag } from '../../components/status-tag';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { RowAction } from './row-action';
 
 const columns = [
@@ -25,7 +26,7 @@ const numeric: ReadonlySet<string> = new Set(['credits', 'duration']);
 export function HistoryTable({ items }: { readonly items: readonly QueryHistoryItem[] }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+    <ScrollTable borderWidth="1px" rounded="lg" bg="bg.panel">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -71,7 +72,7 @@ export function HistoryTable({ items }: { readonly items: readonly QueryHistoryI
                   {fields.credits}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {formatDate(item.created_at)}
+                  {formatDisplayDate(item.created_at)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                   {fields.duration}
@@ -84,6 +85,6 @@ export function HistoryTable({ items }: { readonly items: readonly QueryHistoryI
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

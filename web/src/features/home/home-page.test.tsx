@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { examplePublicStats } from '../../../../shared/contract/examples';
 import { storageKeys } from '../../lib/storage';
+import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { HomePage } from './home-page';
 
@@ -8,6 +10,7 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
 
   it('has the hero actions, the query section and the call to action', () => {
+    answerApi('getPublicStats', examplePublicStats);
     const { container } = renderWithProviders(<HomePage />);
     expect(container.querySelector('#query')).not.toBeNull();
     expect(screen.getByRole('link', { name: /Start analysis/ })).toHaveAttribute('href', '/console');
@@ -16,11 +19,19 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/price');
   });
 
-  it('shows the four claims, the fisherman system, the features and three steps', () => {
+  it('shows four live figures, where the labels come from, the features and three steps', async () => {
+    answerApi('getPublicStats', examplePublicStats);
     renderWithProviders(<HomePage />);
-    expect(screen.getByText('1,000,000+')).toBeInTheDocument();
-    expect(screen.getByText('≈ 3 s')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /fisherman/ })).toBeInTheDocument();
+    expect(await screen.findByText('15,512')).toBeInTheDocument();
+    expect(screen.getByTestId('home-stat-sources')).toHaveTextContent(
+      '5public label sources: forta-etherscan, scamsniffer, and mew-darklist and 2 more',
+    );
+    expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('0.4 s');
+    expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('1,240 analyses');
+    expect(screen.getByTestId('home-stat-monitoring')).toHaveTextContent('0');
+    expect(screen.queryByText('1,000,000+')).not.toBeInTheDocument();
+    expect(screen.queryByText('AI')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Public risk lists/ })).toBeInTheDocument();
     for (const name of ['Risk level', 'Fund-flow tracing', 'Public API', 'Three chains']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }

@@ -28,6 +28,7 @@ export function BackToTop() {
       size="lg"
       colorPalette="blue"
       shadow="lg"
+      className="no-print"
       aria-label={intl.formatMessage({ id: 'report.backToTop' })}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >

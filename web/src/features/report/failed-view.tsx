@@ -2,8 +2,8 @@ import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { QueryStatus } from '../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { StatusTag } from '../../components/status-tag';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
 
 /** A failed query (spec 02 §4): why, which query, its status and when it last changed. */
@@ -36,7 +36,7 @@ export function FailedView({ status }: { readonly status: QueryStatus }) {
         <Text as="dt" color="fg.muted">
           {intl.formatMessage({ id: 'report.failed.updated' })}
         </Text>
-        <Text as="dd">{formatDate(status.update_at)}</Text>
+        <Text as="dd">{formatDisplayDate(status.update_at)}</Text>
       </Grid>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="blue">

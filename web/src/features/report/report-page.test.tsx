@@ -2,13 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
+import { shortenAddress } from '../../../../shared/format/address-format';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { ReportPage } from './report-page';
-import { STATUS_POLL_MS } from './use-query-report';
+import { FIRST_POLL_MS, nextPollMs, STATUS_POLL_MS } from './use-query-report';
 
 const report = sanctioned as QueryResult;
 const hash = report.query_hash;
@@ -65,8 +66,11 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(results).toEqual([]);
   });
 
-  it('polls the status every 2 s until completed, then fetches the result once', async () => {
+  it('asks again after 150 ms at first, every 2 s later, then fetches the result once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    expect([0, 150, 300, 1000, 3000, 4000, 60_000].map(nextPollMs)).toEqual([
+      150, 150, 150, 500, 1500, 2000, 2000,
+    ]);
     const statuses = [statusOf(0), statusOf(1), statusOf(2)];
     const statusCalls = answerApi('getQueryStatus', () =>
       statuses.length > 1 ? statuses.shift()! : statuses[0]!,
@@ -74,10 +78,14 @@ describe('report page (spec 02 §2, §4)', () => {
     const resultCalls = answerApi('getQueryResult', report);
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Queued for analysis')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
     expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
+    // The report takes the keyboard focus and names the tab.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(document.title.startsWith(`${shortenAddress(report.address)} · `)).toBe(true);
+    expect(document.title.endsWith(' · Wallet Risk')).toBe(true);
     const polled = statusCalls.length;
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
     expect(statusCalls).toHaveLength(polled);

@@ -3,15 +3,18 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { ApiError } from '../../lib/api-error';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToTop } from './back-to-top';
 import { FailedView } from './failed-view';
 import { ProgressView } from './progress-view';
 import { ConnectionLost, LoadFailed, MissingParams, NoReport } from './report-states';
+import { reportTabTitle } from './report-tab-title';
 import { loadChartSections, ReportView } from './report-view';
+import { REPORT_TITLE_ID } from './sections/report-header';
 import { useQueryResult, useQueryStatus } from './use-query-report';
 
 function Frame({ children }: { readonly children: ReactNode }) {
@@ -87,6 +90,13 @@ function LiveReport({
       {node}
     </>
   );
+  const report = result.data;
+  // Once the report is on screen, the keyboard and screen readers start at its title.
+  useEffect(() => {
+    if (report) document.getElementById(REPORT_TITLE_ID)?.focus();
+  }, [report]);
+  useDocumentTitle(report ? reportTabTitle(report, intl) : undefined);
+
   if (status.error && !status.data) {
     if (isNotFound(status.error)) return waiting(<NoReport />);
     return waiting(<LoadFailed message={messageOf(status.error)} onRetry={() => void status.mutate()} />);
@@ -115,7 +125,10 @@ function LiveReport({
       <Alert.Root status="success" variant="subtle">
         <Alert.Indicator />
         <Alert.Title>
-          {intl.formatMessage({ id: 'report.completed' }, { time: formatDate(result.data.created_at) })}
+          {intl.formatMessage(
+            { id: 'report.completed' },
+            { time: formatDisplayDate(result.data.created_at) },
+          )}
         </Alert.Title>
       </Alert.Root>
       <ReportView report={result.data} updatedAt={status.data.update_at} onBack={onBack} />

@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { ReportChainContext } from './report-chain';
 import { AccountOverviewSection } from './sections/account-overview-section';
 import { ReportHeader } from './sections/report-header';
 import { RiskMetricsSection } from './sections/risk-metrics-section';
@@ -51,16 +52,18 @@ export function ReportView({
   readonly onBack?: () => void;
 }) {
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      <ReportHeader report={report} onBack={onBack} />
-      <RiskMetricsSection report={report} />
-      <AccountOverviewSection report={report} />
-      <ChartSlot section={RiskTypeSection} report={report} height="360px" />
-      <ChartSlot section={FlowSection} report={report} height="500px" />
-      <ChartSlot section={HabitSection} report={report} height="360px" />
-      <ChartSlot section={BalanceSection} report={report} height="360px" />
-      <TopTransactionsSection report={report} />
-      <UpdateTimeFooter report={report} updatedAt={updatedAt} />
-    </Stack>
+    <ReportChainContext.Provider value={report.chain}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <ReportHeader report={report} onBack={onBack} />
+        <RiskMetricsSection report={report} />
+        <AccountOverviewSection report={report} />
+        <ChartSlot section={RiskTypeSection} report={report} height="360px" />
+        <ChartSlot section={FlowSection} report={report} height="500px" />
+        <ChartSlot section={HabitSection} report={report} height="360px" />
+        <ChartSlot section={BalanceSection} report={report} height="360px" />
+        <TopTransactionsSection report={report} />
+        <UpdateTimeFooter report={report} updatedAt={updatedAt} />
+      </Stack>
+    </ReportChainContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { storageKeys } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
@@ -19,6 +20,16 @@ const renderAt = (route: string) =>
 
 describe('app frame (spec 01 §2)', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+
+  it('starts the keyboard at a skip link to the page', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
 
   it('shows header, page and footer on a public page', () => {
     renderAt('/');

@@ -1,9 +1,38 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './nav-links';
+
+/** The main region's id: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The first stop of the keyboard: hidden until focused, then jumps past the header to the page. */
+function SkipLink() {
+  const intl = useIntl();
+  return (
+    <Box
+      asChild
+      position="absolute"
+      insetStart="2"
+      top="-20"
+      zIndex="skipNav"
+      bg="bg"
+      color="fg"
+      px="4"
+      py="2"
+      rounded="md"
+      borderWidth="2px"
+      borderColor="blue.solid"
+      fontWeight="semibold"
+      _focusVisible={{ top: '2' }}
+    >
+      <a href={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage({ id: 'shell.skipToContent' })}</a>
+    </Box>
+  );
+}
 
 /**
  * The page frame: header, the page, footer (spec 01 §2). The page scrolls to the top on every
@@ -19,8 +48,17 @@ export function AppLayout() {
   }, [pathname]);
   return (
     <Flex direction="column" minH="100dvh" bg="bg" color="fg">
+      <SkipLink />
       <Header />
-      <Box as="main" flex="1" display="flex" flexDirection="column">
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        display="flex"
+        flexDirection="column"
+      >
         <Outlet />
       </Box>
       {showsFooter(pathname) && <Footer />}

@@ -31,7 +31,7 @@ export function Footer() {
   const t = (id: string) => intl.formatMessage({ id });
   const newTab = t('shell.footer.newTab');
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
+    <Box as="footer" className="no-print" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap={{ base: '8', md: '10' }}>
           <Stack gap="3" gridColumn={{ md: 'span 2' }} maxW="sm">

@@ -23,6 +23,7 @@ export function Header() {
   return (
     <Box
       as="header"
+      className="no-print"
       position="sticky"
       top="0"
       zIndex="sticky"

@@ -8,6 +8,7 @@ export const shellMessages = defineMessages({
     'shell.brand.tagline':
       'On-chain risk analysis for wallet addresses: over a million known risk addresses, checked in seconds.',
     'shell.nav.main': 'Main navigation',
+    'shell.skipToContent': 'Skip to content',
     'shell.nav.home': 'Home',
     'shell.nav.console': 'Console',
     'shell.nav.docs': 'Docs',
@@ -66,6 +67,7 @@ export const shellMessages = defineMessages({
     'shell.brand.home': 'Wallet Risk 首页',
     'shell.brand.tagline': '面向钱包地址的链上风险分析：覆盖百万级风险地址库，数秒出结果。',
     'shell.nav.main': '主导航',
+    'shell.skipToContent': '跳到主要内容',
     'shell.nav.home': '首页',
     'shell.nav.console': '控制台',
     'shell.nav.docs': '文档',
@@ -122,6 +124,7 @@ export const shellMessages = defineMessages({
     'shell.brand.home': 'Wallet Risk 首頁',
     'shell.brand.tagline': '針對錢包地址的鏈上風險分析：涵蓋百萬級風險地址庫，數秒即出結果。',
     'shell.nav.main': '主導覽',
+    'shell.skipToContent': '跳到主要內容',
     'shell.nav.home': '首頁',
     'shell.nav.console': '控制台',
     'shell.nav.docs': '文件',

@@ -4,6 +4,7 @@ import { localizeEndpoint } from '../endpoint-text';
 import { curlExample, type Endpoint, formatJson, publicApiOrigin } from '../openapi-model';
 import { sectionTitleId } from '../sections';
 import { CodeBlock } from './code-block';
+import { DefaultPolicyTable } from './default-policy-table';
 import { MethodBadge } from './method-badge';
 import { ParameterTable } from './parameter-table';
 
@@ -59,6 +60,7 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
       </Stack>
 
       {endpoint.description && <Text>{endpoint.description}</Text>}
+      {sectionId === 'query-result' && <DefaultPolicyTable />}
 
       <SubHeading id="docs.endpoint.parameters" />
       <ParameterTable rows={endpoint.parameters} />

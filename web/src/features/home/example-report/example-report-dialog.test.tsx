@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { examplePublicStats } from '../../../../../shared/contract/examples';
 import example from '../../../../public/example-report.json';
 import { storageKeys } from '../../../lib/storage';
-import { apiServer } from '../../../test/api-server';
+import { answerApi, apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from '../home-page';
 import { EXAMPLE_REPORT_URL, requiredSections } from './example-report-data';
@@ -27,7 +28,11 @@ async function openExample(user: ReturnType<typeof userEvent.setup>) {
 
 // Chakra's DOM makes role queries slow in jsdom under load; allow more than the 5 s default.
 describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+  beforeEach(() => {
+    localStorage.setItem(storageKeys.language, 'en-US');
+    // The home page's live figures (not under test here).
+    answerApi('getPublicStats', examplePublicStats);
+  });
   it('shows a summary of a good file, and loads it once across two openings', async () => {
     const requests = serveExample(() => HttpResponse.json(example));
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { shortenAddress } from '../../../../../shared/format/address-format';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskCategories } from '../../../../../shared/rules/query-rules';
+import { ScrollTable } from '../../../components/scroll-table';
 import { riskLevelMessageId } from './risk-display';
 
 const knownTypes = new Set<string>(riskCategories);
@@ -116,7 +117,7 @@ export function ExampleReportSummary({ report }: { report: QueryResult }) {
         <Heading size="sm">
           <FormattedMessage id="home.example.riskTypes" />
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <ScrollTable borderWidth="1px" rounded="lg">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -153,14 +154,14 @@ export function ExampleReportSummary({ report }: { report: QueryResult }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollTable>
       </Stack>
 
       <Stack gap="3">
         <Heading size="sm">
           <FormattedMessage id="home.example.counterparties" />
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <ScrollTable borderWidth="1px" rounded="lg">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -197,7 +198,7 @@ export function ExampleReportSummary({ report }: { report: QueryResult }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollTable>
       </Stack>
 
       <Text fontSize="sm" color="fg.muted" bg="bg.muted" rounded="md" px="4" py="3">

@@ -1,15 +1,15 @@
 import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuFish, LuPackage, LuTag, LuUserRound } from 'react-icons/lu';
+import { LuFish, LuScale, LuShieldAlert, LuTag } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 
 const points: readonly { key: string; icon: IconType }[] = [
-  { key: 'point1', icon: LuUserRound },
-  { key: 'point2', icon: LuPackage },
-  { key: 'point3', icon: LuTag },
+  { key: 'point1', icon: LuScale },
+  { key: 'point2', icon: LuShieldAlert },
+  { key: 'point3', icon: LuFish },
 ];
 
-/** spec 01 §1: the proactive "fisherman" system that poses as victims and suppliers. */
+/** Where the labels come from (issue 13 item 7: spec 01 §1's "fisherman" claims replaced by what the label sources really are). */
 export function FishermanSection() {
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
@@ -26,7 +26,7 @@ export function FishermanSection() {
           p={{ base: '6', md: '12' }}
         >
           <Icon
-            as={LuFish}
+            as={LuTag}
             position="absolute"
             right={{ base: '-6', md: '8' }}
             top={{ base: '-6', md: '8' }}

@@ -2,14 +2,14 @@ import { Line, type LineCustomSvgLayerProps } from '@nivo/line';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../../shared/format/date-format';
-import { formatAmount } from '../../../../../shared/format/number-format';
-import { useReducedMotion } from '../../../components/use-reduced-motion';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { formatAxisValue } from './axis-format';
 import { type BalancePoint, dateOf, dateTicks } from './balance-data';
 import { ChartFrame } from './chart-frame';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { KeyPointSymbol } from './key-point-symbol';
 import { nivoTheme } from './nivo-theme';
+import { useChartMotion } from './use-chart-motion';
 
 type Series = { id: string; data: { x: string; y: number }[] };
 
@@ -33,7 +33,7 @@ export function BalanceChart({
   readonly summary: string;
 }) {
   const intl = useIntl();
-  const reducedMotion = useReducedMotion();
+  const motion = useChartMotion();
   const data = useMemo<Series[]>(
     () => [{ id: 'balance', data: points.map((p) => ({ x: p.date, y: p.balance })) }],
     [points],
@@ -101,7 +101,7 @@ export function BalanceChart({
         );
         return (
           <Line<Series>
-            animate={!reducedMotion}
+            animate={motion}
             width={width}
             height={BALANCE_HEIGHT}
             data={data}
@@ -137,7 +137,7 @@ export function BalanceChart({
                   <TooltipRow
                     color={LINE_COLOR}
                     label={intl.formatMessage({ id: 'report.balance.balance' })}
-                    value={`${formatAmount(p.balance, intl.locale)} ${token}`}
+                    value={`${formatDisplayAmount(p.balance, intl.locale)} ${token}`}
                   />
                   {p.kind && (
                     <TooltipRow

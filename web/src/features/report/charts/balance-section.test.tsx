@@ -66,7 +66,7 @@ describe('balance section (spec 02 §2, §9)', () => {
     expect(keyPointRows().map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
       'Start',
       'Peak',
-      'Significant change',
+      'Valley',
     ]);
     expect(keyPointRows()[2]).toHaveTextContent('-66.7%');
   });

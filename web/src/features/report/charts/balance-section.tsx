@@ -5,8 +5,10 @@ import { useIntl } from 'react-intl';
 import type { BalancePointKind } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../../shared/format/date-format';
-import { formatAmount } from '../../../../../shared/format/number-format';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';
+import { AmountText } from '../sections/amount-text';
 import { BalanceChart } from './balance-chart';
 import {
   type BalancePoint,
@@ -61,9 +63,9 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
               summary={t('chartLabel', {
                 from: dayText(points[0]!.date),
                 to: dayText(points.at(-1)!.date),
-                min: `${formatAmount(summary.min.balance, intl.locale)} ${token}`,
-                max: `${formatAmount(summary.max.balance, intl.locale)} ${token}`,
-                current: `${formatAmount(summary.current.balance, intl.locale)} ${token}`,
+                min: `${formatDisplayAmount(summary.min.balance, intl.locale)} ${token}`,
+                max: `${formatDisplayAmount(summary.max.balance, intl.locale)} ${token}`,
+                current: `${formatDisplayAmount(summary.current.balance, intl.locale)} ${token}`,
               })}
             />
           </Box>
@@ -102,7 +104,7 @@ function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; 
             wordBreak="break-word"
             textAlign={{ base: 'end', sm: 'start' }}
           >
-            {formatAmount(summary[key].balance, intl.locale)} {token}
+            {formatDisplayAmount(summary[key].balance, intl.locale)} {token}
             <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
               {dayText(summary[key].date)}
             </Text>
@@ -165,7 +167,7 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
           stable: counts.stable,
         })}
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <ScrollTable borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={t('keyPoints')}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -194,7 +196,7 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
                   )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {formatAmount(p.balance, intl.locale)}
+                  <AmountText value={p.balance} />
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   {changeText(p.change)}
@@ -203,7 +205,7 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </ScrollTable>
       {listed.length > KEY_POINTS_SHOWN && (
         <Box>
           <Button size="xs" variant="outline" onClick={() => setAll(!all)} aria-expanded={all}>

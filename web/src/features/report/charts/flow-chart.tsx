@@ -2,8 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { type CustomSankeyLayerProps, Sankey, type SankeyNodeDatum } from '@nivo/sankey';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../../../shared/format/number-format';
-import { useReducedMotion } from '../../../components/use-reduced-motion';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { categoryLabel } from '../category-label';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
@@ -11,6 +10,7 @@ import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import type { FlowData, FlowLink, FlowNode } from './flow-data';
 import { flowNodeLabel } from './flow-label';
 import { nivoTheme, svgTextStyle } from './nivo-theme';
+import { useChartMotion } from './use-chart-motion';
 
 type NodeDatum = SankeyNodeDatum<FlowNode, FlowLink>;
 
@@ -33,7 +33,7 @@ export function FlowChart({
   readonly summary: string;
 }) {
   const intl = useIntl();
-  const reducedMotion = useReducedMotion();
+  const motion = useChartMotion();
   const labels = useMemo(() => new Map(flow.nodes.map((n) => [n.id, flowNodeLabel(intl, n)])), [flow, intl]);
   const labelOf = (id: string) => labels.get(id) ?? id;
   // Room for the longest label on each side, its warning icon included.
@@ -45,7 +45,7 @@ export function FlowChart({
         .map((n) => estimateTextWidth(labelOf(n.id)) + LABEL_GAP * 2 + (n.warning ? ICON_SIZE + 4 : 0)),
     );
   const margin = { top: SELF_LABEL_SPACE, right: sideWidth('out') + 4, bottom: 8, left: sideWidth('in') + 4 };
-  const amount = (value: number) => `${formatAmount(value, intl.locale)} ${token}`;
+  const amount = (value: number) => `${formatDisplayAmount(value, intl.locale)} ${token}`;
 
   const LabelsLayer = useMemo(
     () =>
@@ -78,7 +78,7 @@ export function FlowChart({
     >
       {(width) => (
         <Sankey<FlowNode, FlowLink>
-          animate={!reducedMotion}
+          animate={motion}
           width={width}
           height={height}
           data={{ nodes: flow.nodes, links: flow.links }}

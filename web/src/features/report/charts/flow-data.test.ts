@@ -42,7 +42,8 @@ describe('Sankey data from tx_flow', () => {
     expect(flow.nodes.find((n) => n.warning)?.name).toBeUndefined();
     expect(flow.nodes.find((n) => n.side === 'self')?.name).toBeUndefined();
     const exchange = toSankeyData(testReports.exchange.tx_flow);
-    expect(exchange.nodes[0]?.name).toBe('KuCoin');
+    // Two KuCoin addresses in this report: each carries the end of its address.
+    expect(exchange.nodes[0]?.name).toBe('KuCoin ·e1ab');
   });
 
   it('treats "others" as a group without an address, counting the addresses it stands for', () => {
@@ -100,6 +101,37 @@ describe('Sankey data from tx_flow', () => {
       ['A', 'in', 'A'],
       ['S', 'self', 'S'],
       ['B', 'out', 'B'],
+    ]);
+  });
+});
+
+describe('Sankey names', () => {
+  it('tells apart two addresses shown under one name, and keeps the list’s own name first', () => {
+    const node = (id: string, label: string, name?: string) => ({
+      id,
+      label,
+      address: id,
+      side: 'in' as const,
+      ...(name ? { name } : {}),
+    });
+    const flow = toSankeyData({
+      nodes: [
+        node('TSelf', 'TSelf…', undefined),
+        node('TAaaa1111', 'Binance'),
+        node('TBbbb2222', 'Binance'),
+        node('TCccc3333', 'Binance', 'Binance 14'),
+      ].map((n, i) => (i === 0 ? { ...n, side: 'self' as const } : n)),
+      links: [
+        { source: 'TAaaa1111', target: 'TSelf', value: '5' },
+        { source: 'TBbbb2222', target: 'TSelf', value: '6' },
+        { source: 'TCccc3333', target: 'TSelf', value: '7' },
+      ],
+    });
+    expect(flow.nodes.map((n) => n.name)).toEqual([
+      undefined,
+      'Binance ·1111',
+      'Binance ·2222',
+      'Binance 14',
     ]);
   });
 });

@@ -87,6 +87,21 @@ function nameOf(node: TxFlow['nodes'][number]): string | undefined {
   return /…|\.\.\./.test(label) ? undefined : label;
 }
 
+/**
+ * Two counterparties shown under one name (two Binance hot wallets) get the end of their address
+ * after it, so the chart never draws two identical boxes that are different addresses.
+ */
+function distinguishSameNames(nodes: FlowNode[]): void {
+  // One address on both sides (it sent and received) is one counterparty, not two.
+  const addressesOf = new Map<string, Set<string>>();
+  for (const n of nodes)
+    if (n.name && n.address) addressesOf.set(n.name, (addressesOf.get(n.name) ?? new Set()).add(n.address));
+  nodes.forEach((n, i) => {
+    if (n.name && n.address && (addressesOf.get(n.name)?.size ?? 0) > 1)
+      nodes[i] = { ...n, name: `${n.name} ·${n.address.slice(-4)}` };
+  });
+}
+
 export function toSankeyData(flow: TxFlow): FlowData {
   const known = new Set(flow.nodes.map((n) => n.id));
   // nivo (d3-sankey) throws on a link to a missing node or a loop; such links cannot be drawn anyway.
@@ -123,7 +138,8 @@ export function toSankeyData(flow: TxFlow): FlowData {
     }
     // The engine labels a group "others (33)"; the count is worth showing in the reader's language.
     const count = others ? /\((\d+)\)/.exec(node.label)?.[1] : undefined;
-    const name = nameOf(node);
+    // The list's own name ("Binance 14") tells apart what a bare label ("Binance") would not.
+    const name = node.name ?? nameOf(node);
     nodes.push({
       id: node.id,
       side,
@@ -138,6 +154,7 @@ export function toSankeyData(flow: TxFlow): FlowData {
     });
   }
 
+  distinguishSameNames(nodes);
   const bySide = (side: FlowSide) => nodes.filter((n) => n.side === side);
   const addresses = (side: FlowSide) =>
     bySide(side).reduce((sum, n) => sum + (n.others ? (n.othersCount ?? 1) : 1), 0);

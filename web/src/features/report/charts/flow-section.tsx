@@ -4,8 +4,9 @@ import { LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { shortenAddressFor } from '../../../../../shared/format/address-format';
-import { formatAmount } from '../../../../../shared/format/number-format';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { CopyAddress } from '../../../components/copy-address';
+import { ScrollTable } from '../../../components/scroll-table';
 import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
 import { ChartEmpty } from './chart-empty';
@@ -28,10 +29,10 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
     intl.formatMessage({ id: `report.flow.${id}` }, values);
   const summary = t('chartLabel', {
     senders: flow.senders,
-    inflow: `${formatAmount(flow.inflow, intl.locale)} ${token}`,
+    inflow: `${formatDisplayAmount(flow.inflow, intl.locale)} ${token}`,
     address: shortenAddressFor(report.address, 'report'),
     receivers: flow.receivers,
-    outflow: `${formatAmount(flow.outflow, intl.locale)} ${token}`,
+    outflow: `${formatDisplayAmount(flow.outflow, intl.locale)} ${token}`,
     warnings: flow.warnings,
   });
 
@@ -86,7 +87,7 @@ function FlowTable({
       <Text fontWeight="medium" fontSize="sm" mb="1.5">
         {title}
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <ScrollTable borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={title}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -116,13 +117,13 @@ function FlowTable({
                   )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {formatAmount(node.amount, intl.locale)}
+                  {formatDisplayAmount(node.amount, intl.locale)}
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </ScrollTable>
     </Box>
   );
 }

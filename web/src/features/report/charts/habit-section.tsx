@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HabitPeriodSummary } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
-import { formatAmount } from '../../../../../shared/format/number-format';
-import { useReducedMotion } from '../../../components/use-reduced-motion';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -23,6 +23,7 @@ import {
   toHabitBarData,
 } from './habit-data';
 import { FLOW_COLORS, nivoTheme } from './nivo-theme';
+import { useChartMotion } from './use-chart-motion';
 
 const HABIT_HEIGHT = 280;
 /** Below this drawing width every third hour is labelled, so the labels do not touch. */
@@ -77,7 +78,7 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
 
 function HabitChart({ report, mode }: { readonly report: QueryResult; readonly mode: ChartMode }) {
   const intl = useIntl();
-  const reducedMotion = useReducedMotion();
+  const motion = useChartMotion();
   const data = useMemo(() => toHabitBarData(report.habit, mode), [report.habit, mode]);
   const token = report.token.toUpperCase();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -119,7 +120,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
       <ChartFrame label={summary} height={HABIT_HEIGHT}>
         {(width) => (
           <Bar<HabitBarDatum>
-            animate={!reducedMotion}
+            animate={motion}
             width={width}
             height={HABIT_HEIGHT}
             data={data}
@@ -173,12 +174,12 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
                   <TooltipRow
                     color={FLOW_COLORS.inflow}
                     label={label.inflow}
-                    value={`${formatAmount(hour.inflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.inflow_count })}`}
+                    value={`${formatDisplayAmount(hour.inflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.inflow_count })}`}
                   />
                   <TooltipRow
                     color={FLOW_COLORS.outflow}
                     label={label.outflow}
-                    value={`${formatAmount(hour.outflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.outflow_count })}`}
+                    value={`${formatDisplayAmount(hour.outflow_amount, intl.locale)} ${token} · ${t('transfers', { count: hour.outflow_count })}`}
                   />
                 </ChartTooltip>
               );
@@ -250,7 +251,7 @@ function PeriodCard({
         {t('periodHours', { from: hourText(from), to: `${String(to).padStart(2, '0')}:59` })}
       </Text>
       <Text fontWeight="medium" fontVariantNumeric="tabular-nums" wordBreak="break-word">
-        {formatAmount(period.amount, intl.locale)} {token}
+        {formatDisplayAmount(period.amount, intl.locale)} {token}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {t('transfers', { count: period.count })}
@@ -270,7 +271,7 @@ function HabitTable({ report }: { readonly report: QueryResult }) {
   const t = (id: string) => intl.formatMessage({ id: `report.habit.column.${id}` }, { token });
   const columns = ['inflowAmount', 'inflowCount', 'outflowAmount', 'outflowCount'] as const;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="24rem">
+    <ScrollTable borderWidth="1px" rounded="md" maxH="24rem">
       <Table.Root size="sm" stickyHeader aria-label={intl.formatMessage({ id: 'report.habit.tableLabel' })}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -287,9 +288,9 @@ function HabitTable({ report }: { readonly report: QueryResult }) {
             <Table.Row key={h.hour}>
               <Table.Cell fontVariantNumeric="tabular-nums">{hourText(h.hour)}</Table.Cell>
               {[
-                formatAmount(h.inflow_amount, intl.locale),
+                formatDisplayAmount(h.inflow_amount, intl.locale),
                 intl.formatNumber(h.inflow_count),
-                formatAmount(h.outflow_amount, intl.locale),
+                formatDisplayAmount(h.outflow_amount, intl.locale),
                 intl.formatNumber(h.outflow_count),
               ].map((value, i) => (
                 <Table.Cell
@@ -305,6 +306,6 @@ function HabitTable({ report }: { readonly report: QueryResult }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

@@ -30,6 +30,9 @@ export const reportChartMessages = defineMessages({
       'Every analysed transfer is with a normal counterparty. Turn on “Show normal” to chart them.',
     'report.riskType.empty.none.title': 'No transfers to chart',
     'report.riskType.empty.none.description': 'The analysed range has no transfers.',
+    'report.riskType.empty.onlyIndirect.title': 'No labelled counterparty',
+    'report.riskType.empty.onlyIndirect.description':
+      'No counterparty carries a risk label itself, so there is no category to chart. The findings under “Why this level” come from indirect exposure or lookalikes.',
 
     'report.flow.title': 'Transaction flow',
     'report.flow.description': 'The largest senders and receivers, sized by amount',
@@ -140,6 +143,9 @@ export const reportChartMessages = defineMessages({
       '已分析转账的交易对手均为正常类别。打开“显示正常”可查看其分布。',
     'report.riskType.empty.none.title': '暂无可显示的转账',
     'report.riskType.empty.none.description': '分析范围内没有转账。',
+    'report.riskType.empty.onlyIndirect.title': '没有带标签的交易对手',
+    'report.riskType.empty.onlyIndirect.description':
+      '没有交易对手本身带有风险标签，因此没有可绘制的类别。“为什么是这个等级”中的发现来自间接敞口或相似地址。',
 
     'report.flow.title': '资金流向',
     'report.flow.description': '主要转入方与接收方，宽度表示金额',
@@ -247,6 +253,9 @@ export const reportChartMessages = defineMessages({
       '已分析轉帳的交易對手皆為正常類別。開啟「顯示正常」可查看其分布。',
     'report.riskType.empty.none.title': '暫無可顯示的轉帳',
     'report.riskType.empty.none.description': '分析範圍內沒有轉帳。',
+    'report.riskType.empty.onlyIndirect.title': '沒有帶標籤的交易對手',
+    'report.riskType.empty.onlyIndirect.description':
+      '沒有交易對手本身帶有風險標籤，因此沒有可繪製的類別。「為什麼是這個等級」中的發現來自間接曝險或相似地址。',
 
     'report.flow.title': '資金流向',
     'report.flow.description': '主要轉入方與接收方，寬度代表金額',

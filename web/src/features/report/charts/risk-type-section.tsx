@@ -3,11 +3,12 @@ import { Bar } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
-import { formatAmount } from '../../../../../shared/format/number-format';
+import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
-import { useReducedMotion } from '../../../components/use-reduced-motion';
+import { ScrollTable } from '../../../components/scroll-table';
 import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
+import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
 import { ChartFrame } from './chart-frame';
@@ -17,6 +18,7 @@ import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
 import { formatShare } from './share-format';
+import { useChartMotion } from './use-chart-motion';
 
 const severityPalette: Readonly<Record<RiskSeverity, string>> = {
   high: 'red',
@@ -96,7 +98,9 @@ function RiskTypeEmpty({
 }) {
   const intl = useIntl();
   const onlyNormal = !showNormal && report.risk_type.some((e) => e.type === 'normal' && e.count > 0);
-  const key = onlyNormal ? 'onlyNormal' : 'none';
+  // Never "no risky counterparties" beside findings: those come from indirect exposure or lookalikes.
+  const findings = report.reasons.some((r) => r.level > 0);
+  const key = onlyNormal ? (findings ? 'onlyIndirect' : 'onlyNormal') : 'none';
   return (
     <ChartEmpty
       title={intl.formatMessage({ id: `report.riskType.empty.${key}.title` })}
@@ -115,13 +119,13 @@ function RiskTypeChart({
   readonly token: string;
 }) {
   const intl = useIntl();
-  const reducedMotion = useReducedMotion();
+  const motion = useChartMotion();
   const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
   const labelOf = (type: string | number) => categoryLabel(intl, String(type));
   const colorOf = new Map(rows.map((row) => [row.type, row.color]));
   const rowOf = new Map(rows.map((row) => [row.type, row]));
   const valueText = (value: number) =>
-    mode === 'amount' ? `${formatAmount(value, intl.locale)} ${token}` : intl.formatNumber(value);
+    mode === 'amount' ? `${formatDisplayAmount(value, intl.locale)} ${token}` : intl.formatNumber(value);
   const left = Math.min(160, Math.max(56, ...rows.map((row) => estimateTextWidth(labelOf(row.type)) + 14)));
   const max = Math.max(...rows.map((row) => row[mode]));
   const ticks = mode === 'count' ? countTicks(max) : undefined;
@@ -138,7 +142,7 @@ function RiskTypeChart({
     <ChartFrame label={summary} height={height}>
       {(width) => (
         <Bar
-          animate={!reducedMotion}
+          animate={motion}
           width={width}
           height={height}
           data={data}
@@ -166,7 +170,7 @@ function RiskTypeChart({
                 <TooltipRow
                   color={row.color}
                   label={intl.formatMessage({ id: 'report.riskType.column.amount' }, { token })}
-                  value={formatAmount(row.amount, intl.locale)}
+                  value={formatDisplayAmount(row.amount, intl.locale)}
                 />
                 <TooltipRow
                   label={intl.formatMessage({ id: 'report.riskType.column.count' })}
@@ -189,7 +193,7 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
   const intl = useIntl();
   const header = (id: string) => intl.formatMessage({ id: `report.riskType.column.${id}` }, { token });
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <ScrollTable borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'report.riskType.tableLabel' })}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -219,7 +223,7 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
                 </Badge>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {formatAmount(row.amount, intl.locale)}
+                <AmountText value={row.amount} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {intl.formatNumber(row.count)}
@@ -231,6 +235,6 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatDate } from '../../../../../shared/format/date-format';
+import { formatDisplayDate as formatDate } from '../../../lib/display-time-zone';
 import { storageKeys } from '../../../lib/storage';
 import { renderWithProviders } from '../../../test/render';
 import { AccountOverviewSection } from './account-overview-section';

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { LookalikeCounterparty } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { CopyValue } from '../../../components/copy-value';
+import { AmountText } from './amount-text';
 import { Fact } from './fact';
 import { lookalikeParts } from './lookalike-diff';
 import { useReportFormat } from './use-report-format';
@@ -52,7 +53,7 @@ export function LookalikeList({
                     color={lost ? 'fg.error' : undefined}
                     fontWeight={lost ? 'bold' : undefined}
                   >
-                    {format.amount(l.outbound_amount)} {coin}
+                    <AmountText value={l.outbound_amount} coin={coin} />
                   </Text>
                 </Fact>
               </SimpleGrid>

@@ -7,6 +7,8 @@ import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { categoryLabel } from '../category-label';
+import { AmountText } from './amount-text';
+import { CounterpartyLinks, ExplorerLink } from './case-links';
 import { groupReasons, type ReasonGroup } from './reason-groups';
 import { useReportFormat } from './use-report-format';
 
@@ -82,7 +84,6 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
 
 function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: string }) {
   const intl = useIntl();
-  const format = useReportFormat();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <Box as="li" borderWidth="1px" rounded="md" px="3" py="2.5" data-testid="risk-reason">
@@ -95,15 +96,26 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
           <Text as="span" srOnly>
             {text('report.metrics.reason.amount')}:{' '}
           </Text>
-          {format.amount(reason.amount)} {coin}
+          <AmountText value={reason.amount} coin={coin} />
         </Text>
       </Flex>
+      <FindingFacts reason={reason} />
       {reason.counterparty && (
         <HStack gap="2" mt="1.5" fontSize="sm" minW="0">
           <Text color="fg.muted" flexShrink={0}>
             {text('report.metrics.reason.counterparty')}
           </Text>
           <CopyValue value={reason.counterparty} />
+          <CounterpartyLinks address={reason.counterparty} />
+        </HStack>
+      )}
+      {reason.label && reason.label.address !== reason.counterparty && (
+        <HStack gap="2" mt="1" fontSize="sm" minW="0">
+          <Text color="fg.muted" flexShrink={0}>
+            {text('report.finding.labelled')}
+          </Text>
+          <CopyValue value={reason.label.address} />
+          <ExplorerLink kind="address" value={reason.label.address} />
         </HStack>
       )}
       {reason.evidence_tx_hashes.length > 0 && (
@@ -113,17 +125,61 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
           </Text>
           <Wrap gapX="3" gapY="0" minW="0">
             {reason.evidence_tx_hashes.map((hash) => (
-              <CopyValue
-                key={hash}
-                value={hash}
-                fontSize="xs"
-                label={text('report.metrics.reason.copyTx', { hash })}
-              />
+              <HStack key={hash} gap="0">
+                <CopyValue
+                  value={hash}
+                  fontSize="xs"
+                  label={text('report.metrics.reason.copyTx', { hash })}
+                />
+                <ExplorerLink kind="transaction" value={hash} />
+              </HStack>
             ))}
           </Wrap>
         </Flex>
       )}
     </Box>
+  );
+}
+
+/**
+ * What a finding is about (issue 13 item 2): which way the money went, how many steps away, when,
+ * and the list or entity behind the label, with the date of the list's snapshot.
+ */
+function FindingFacts({ reason }: { readonly reason: RiskReason }) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const facts: string[] = [];
+  if (reason.direction) facts.push(text(`report.finding.direction.${reason.direction}`));
+  if (reason.hops !== undefined) facts.push(text('report.finding.hops', { hops: reason.hops }));
+  if (reason.first_at && reason.last_at)
+    facts.push(
+      reason.first_at === reason.last_at
+        ? text('report.finding.on', { date: format.date(reason.first_at) })
+        : text('report.finding.between', {
+            first: format.date(reason.first_at),
+            last: format.date(reason.last_at),
+          }),
+    );
+  if (facts.length === 0 && !reason.label) return null;
+  return (
+    <Stack gap="0.5" mt="1.5" fontSize="sm" data-testid="finding-facts">
+      {facts.length > 0 && <Text color="fg.muted">{facts.join(' · ')}</Text>}
+      {reason.label && (
+        <Text color="fg.muted">
+          {text('report.finding.source', {
+            source: reason.label.source,
+            date: reason.label.source_date,
+          })}
+          {reason.label.name && (
+            <Text as="span" color="fg" fontWeight="medium">
+              {' · '}
+              {reason.label.name}
+            </Text>
+          )}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -3,11 +3,16 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { networkLabel } from '../../../../../shared/format/history-fields';
-import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { chainColor } from '../../../../../shared/format/usage-format';
 import { CopyValue } from '../../../components/copy-value';
+import { ExplorerLink } from './case-links';
 import { Fact } from './fact';
+import { ReportActions } from './report-actions';
 import { useReportFormat } from './use-report-format';
+import { VerdictPanel } from './verdict-panel';
+
+/** The report's h1, where the keyboard focus goes once the report is on screen. */
+export const REPORT_TITLE_ID = 'report-title';
 
 /**
  * The head of the report (spec 02 §2): what was analysed (chain, token, address), the verdict
@@ -24,7 +29,6 @@ export function ReportHeader({
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useReportFormat();
-  const level = riskLevelDisplay(report.risk_level);
   const range = text('report.header.rangeValue', {
     start: format.date(report.start_time),
     end: report.end_time === null ? text('report.header.rangeOpenEnd') : format.date(report.end_time),
@@ -59,7 +63,15 @@ export function ReportHeader({
       >
         <Stack gap="2" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} me="1">
+            <Heading
+              as="h1"
+              id={REPORT_TITLE_ID}
+              // Focus lands here when a report finishes loading (not a tab stop otherwise).
+              tabIndex={-1}
+              outline="none"
+              size={{ base: 'xl', md: '2xl' }}
+              me="1"
+            >
               {text('report.header.title')}
             </Heading>
             <Badge colorPalette={chainColor(report.chain)} variant="subtle">
@@ -70,12 +82,14 @@ export function ReportHeader({
             </Badge>
           </HStack>
           <Box minW="0">
-            <Box hideBelow="md">
+            <HStack gap="1" hideBelow="md">
               <CopyValue value={report.address} whole fontSize="lg" />
-            </Box>
-            <Box hideFrom="md">
+              <ExplorerLink kind="address" value={report.address} />
+            </HStack>
+            <HStack gap="1" hideFrom="md">
               <CopyValue value={report.address} fontSize="md" />
-            </Box>
+              <ExplorerLink kind="address" value={report.address} />
+            </HStack>
           </Box>
           <Stack gap="0.5" fontSize="sm" color="fg.muted">
             <Text>
@@ -90,31 +104,10 @@ export function ReportHeader({
           </Stack>
         </Stack>
 
-        <Stack
-          gap="1"
-          align={{ base: 'flex-start', md: 'flex-end' }}
-          flexShrink={0}
-          borderWidth="1px"
-          borderColor={`${level.palette}.muted`}
-          bg={`${level.palette}.subtle`}
-          rounded="lg"
-          px="4"
-          py="3"
-        >
-          <Text fontSize="xs" color="fg.muted">
-            {text('report.header.riskLevel')}
-          </Text>
-          <Badge
-            colorPalette={level.palette}
-            variant={level.palette === 'gray' ? 'subtle' : 'solid'}
-            size="lg"
-            data-testid="risk-level"
-          >
-            {text(`query.risk.${level.name}`)}
-          </Badge>
-        </Stack>
+        <ReportActions report={report} />
       </Flex>
 
+      <VerdictPanel report={report} />
       <Coverage report={report} />
     </Stack>
   );

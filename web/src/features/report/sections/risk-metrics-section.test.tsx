@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RiskReason } from '../../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../../shared/format/date-format';
+import { formatDisplayDate as formatDate } from '../../../lib/display-time-zone';
 import { storageKeys } from '../../../lib/storage';
 import { renderWithProviders } from '../../../test/render';
 import { RiskMetricsSection } from './risk-metrics-section';
@@ -21,7 +21,7 @@ describe('risk metrics (spec 02 §2, §9)', () => {
     expect(figure('Risky transfers')).toHaveTextContent('3');
     expect(figure('Share of the total amount')).toHaveTextContent('0.63%');
     expect(figure('Share of all transfers')).toHaveTextContent('0.5%');
-    expect(figure('Average per risky address')).toHaveTextContent('1,499.475 USDT');
+    expect(figure('Average per risky address')).toHaveTextContent('1,499.48 USDT');
     expect(figure('Average per risky transfer')).toHaveTextContent('999.65 USDT');
     // 0.63% of the amount fills 0.63 / 50 of the bar.
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1.3');

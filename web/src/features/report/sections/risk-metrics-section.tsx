@@ -1,8 +1,9 @@
 import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { ReportSection } from '../report-section';
+import { AmountText } from './amount-text';
 import { Fact } from './fact';
 import { LookalikeList } from './lookalike-list';
 import { raisingReasons } from './reason-groups';
@@ -33,19 +34,23 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
       description={text('report.metrics.description')}
     >
       <Stack gap="6">
-        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
-          <Box gridColumn={{ base: 'span 2', sm: 'auto' }}>
-            <Fact label={text('report.metrics.riskAmount')} emphasis>
-              {money(risk.amount)}
+        {report.exposure ? (
+          <ExposureHeadline exposure={report.exposure} coin={coin} />
+        ) : (
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
+            <Box gridColumn={{ base: 'span 2', sm: 'auto' }}>
+              <Fact label={text('report.metrics.riskAmount')} emphasis>
+                {money(risk.amount)}
+              </Fact>
+            </Box>
+            <Fact label={text('report.metrics.riskAddresses')} emphasis>
+              {format.count(risk.address_count)}
             </Fact>
-          </Box>
-          <Fact label={text('report.metrics.riskAddresses')} emphasis>
-            {format.count(risk.address_count)}
-          </Fact>
-          <Fact label={text('report.metrics.riskTransfers')} emphasis>
-            {format.count(risk.amount_count)}
-          </Fact>
-        </SimpleGrid>
+            <Fact label={text('report.metrics.riskTransfers')} emphasis>
+              {format.count(risk.amount_count)}
+            </Fact>
+          </SimpleGrid>
+        )}
 
         <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
           <Progress.Root
@@ -97,6 +102,53 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
         <Exclusions report={report} coin={coin} />
       </Stack>
     </ReportSection>
+  );
+}
+
+/**
+ * The headline figures (issue 13 item 2): direct exposure (labelled counterparties, the figures
+ * of spec 02's risk_address_total) and indirect exposure (a counterparty's counterparties, pro
+ * rata), side by side so the two add up to what the findings list below.
+ */
+function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposure; readonly coin: string }) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {(['direct', 'indirect'] as const).map((kind) => {
+        const e = exposure[kind];
+        return (
+          <Stack
+            key={kind}
+            gap="3"
+            borderWidth="1px"
+            rounded="lg"
+            p="4"
+            data-testid={`exposure-${kind}`}
+            aria-labelledby={`exposure-${kind}-title`}
+            role="group"
+          >
+            <Stack gap="0.5">
+              <Heading as="h3" size="sm" id={`exposure-${kind}-title`}>
+                {text(`report.metrics.exposure.${kind}`)}
+              </Heading>
+              <Text fontSize="xs" color="fg.muted">
+                {text(`report.metrics.exposure.${kind}.note`)}
+              </Text>
+            </Stack>
+            <Fact label={text('report.metrics.riskAmount')} emphasis>
+              <AmountText value={e.amount} coin={coin} />
+            </Fact>
+            <SimpleGrid columns={3} gap="3">
+              <Fact label={text('report.metrics.riskAddresses')}>{format.count(e.address_count)}</Fact>
+              <Fact label={text('report.metrics.riskTransfers')}>{format.count(e.transfer_count)}</Fact>
+              <Fact label={text('report.metrics.amountShare')}>{format.percent(e.share_percent)}</Fact>
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { formatAmount } from '../../../../../shared/format/number-format';
+import { formatDisplayAmount as formatAmount } from '../../../../../shared/format/number-format';
 import { storageKeys } from '../../../lib/storage';
 import { renderWithProviders } from '../../../test/render';
 import { testReport } from './test-reports';

@@ -5,7 +5,11 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { ScrollTable } from '../../../components/scroll-table';
+import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
+import { AmountText } from './amount-text';
+import { CounterpartyLinks } from './case-links';
 import { CategoryBadge } from './reason-list';
 import {
   goToPage,
@@ -118,7 +122,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
+    <ScrollTable borderWidth="1px" rounded="lg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -126,6 +130,8 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
               {intl.formatMessage({ id: 'report.top.rank' })}
             </Table.ColumnHeader>
             <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.counterparty' })}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.label' })}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.risk' })}</Table.ColumnHeader>
             {topSortKeys.map((key) => (
               <Table.ColumnHeader key={key} aria-sort={ariaSort(state, key)} textAlign="end" px="1">
                 <Button
@@ -149,13 +155,19 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                 {firstRank + i}
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="2">
+                <HStack gap="1">
                   <CopyValue value={row.counterparty_address} />
-                  <FlagBadge flag={flags.get(row.counterparty_address)} />
+                  <CounterpartyLinks address={row.counterparty_address} />
                 </HStack>
               </Table.Cell>
+              <Table.Cell>
+                <CounterpartyLabelText row={row} />
+              </Table.Cell>
+              <Table.Cell>
+                <RiskBadges row={row} flag={flags.get(row.counterparty_address)} />
+              </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {format.amount(row.total_amount)} {coin}
+                <AmountText value={row.total_amount} coin={coin} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {format.count(row.total_count)}
@@ -172,7 +184,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 
@@ -233,9 +245,10 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                     {firstRank + i}
                   </Text>
                   <CopyValue value={row.counterparty_address} />
+                  <CounterpartyLinks address={row.counterparty_address} />
                 </HStack>
                 <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums" ms="auto">
-                  {format.amount(row.total_amount)} {coin}
+                  <AmountText value={row.total_amount} coin={coin} />
                 </Text>
               </Flex>
               <Flex gap="2" justify="space-between" align="center" wrap="wrap">
@@ -247,8 +260,9 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                     { time: format.date(row.last_transaction_time) },
                   )}
                 </Text>
-                <FlagBadge flag={flags.get(row.counterparty_address)} />
+                <RiskBadges row={row} flag={flags.get(row.counterparty_address)} />
               </Flex>
+              <CounterpartyLabelText row={row} />
             </Card.Body>
           </Card.Root>
         ))}
@@ -257,13 +271,56 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   );
 }
 
-function FlagBadge({ flag }: { readonly flag: Flag | undefined }) {
+/** Who the label database says the counterparty is (name, or the list), and from which feed. */
+function CounterpartyLabelText({ row }: { readonly row: TopTransaction }) {
   const intl = useIntl();
-  if (!flag) return null;
-  if (flag.kind === 'category') return <CategoryBadge category={flag.category} />;
+  const label = row.counterparty_label;
+  if (!label) return null;
   return (
-    <Badge colorPalette="orange" variant="solid" flexShrink={0}>
-      {intl.formatMessage({ id: 'report.top.lookalike' })}
-    </Badge>
+    <Stack gap="0" minW="0" data-testid="counterparty-label">
+      {label.name && (
+        <Text fontSize="sm" fontWeight="medium" truncate maxW="48" title={label.name}>
+          {label.name}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {intl.formatMessage(
+          { id: 'report.top.labelSource' },
+          { source: label.source, date: label.source_date },
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The risk column: a lookalike, the counterparty's own risk category (its label, or the report's
+ * direct finding), and the gravest category reached through it (an indirect finding).
+ */
+function RiskBadges({ row, flag }: { readonly row: TopTransaction; readonly flag: Flag | undefined }) {
+  const intl = useIntl();
+  const own = row.counterparty_label?.category ?? (flag?.kind === 'category' ? flag.category : undefined);
+  const badges = [];
+  if (flag?.kind === 'lookalike')
+    badges.push(
+      <Badge key="lookalike" colorPalette="orange" variant="solid" flexShrink={0}>
+        {intl.formatMessage({ id: 'report.top.lookalike' })}
+      </Badge>,
+    );
+  if (own && own !== 'normal') badges.push(<CategoryBadge key="own" category={own} />);
+  if (row.indirect_category)
+    badges.push(
+      <Badge key="indirect" colorPalette="red" variant="outline" flexShrink={0}>
+        {intl.formatMessage(
+          { id: 'report.top.indirect' },
+          { category: categoryLabel(intl, row.indirect_category) },
+        )}
+      </Badge>,
+    );
+  if (badges.length === 0) return null;
+  return (
+    <HStack gap="1" wrap="wrap" data-testid="counterparty-risk">
+      {badges}
+    </HStack>
   );
 }

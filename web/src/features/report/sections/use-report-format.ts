@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../../../../shared/format/date-format';
-import { formatAmount, parseNumber } from '../../../../../shared/format/number-format';
+import { formatDisplayAmount, parseNumber } from '../../../../../shared/format/number-format';
+import { formatDisplayDate } from '../../../lib/display-time-zone';
 
 /** The smallest share a percentage shows; a smaller non-zero share reads "<0.01%", never "0%". */
 const SMALLEST_PERCENT = 0.01;
 
 /**
  * Number and date display of the report sections: amounts and counts in the interface language's
- * format (spec 02 §9), dates in the zh-CN format the spec asks for, '-' for empty ones.
+ * format (spec 02 §9), dates in the zh-CN format the spec asks for with their zone, '-' for empty ones.
  */
 export function useReportFormat() {
   const intl = useIntl();
@@ -16,8 +16,8 @@ export function useReportFormat() {
     const percent = (value: number) =>
       intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
     return {
-      /** A decimal amount with grouping and 2 to 6 decimals. */
-      amount: (value: string | number) => formatAmount(value, intl.locale),
+      /** A decimal amount with grouping and exactly 2 decimals (AmountText adds the full value). */
+      amount: (value: string | number) => formatDisplayAmount(value, intl.locale),
       count: (value: number) => intl.formatNumber(value),
       /** A percentage given in percent (0.63 → "0.63%"). */
       percent: (value: number) =>
@@ -29,7 +29,8 @@ export function useReportFormat() {
           ? String(value)
           : intl.formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
       },
-      date: (value: string | null | undefined) => formatDate(value),
+      /** One date style everywhere: zh-CN digits, the time, and the zone (UTC unless one is stored). */
+      date: (value: string | null | undefined) => formatDisplayDate(value),
     };
   }, [intl]);
 }

@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { localApi } from '../../functions/testing/local-api';
+import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
+
+/**
+ * Issue 13: the report answers "can I accept funds from this address, and why?". A signed-in
+ * analyst reads the verdict of the sanctioned showcase, checks its explorer links, exports the
+ * report as JSON and CSV, then comes back to the analyzer with the same address and re-opens
+ * the recent report instead of paying again; the clean showcase reads accept, on a phone in
+ * dark mode.
+ */
+let browser: Browser;
+let journey: JourneyPage | undefined;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await journey?.context.close();
+  journey = undefined;
+});
+
+const SANCTIONED = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
+const CLEAN = 'TNwTw7Sj5p7bK5cgpyhGV6Tbwhff8jTyrF';
+
+async function signIn(page: Page, prefix: string) {
+  const user = await localApi(stack().web, stack().mailInbox).newUser(prefix);
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
+  await submit.waitFor();
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(user.email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
+  await submit.click();
+  await page.waitForURL('**/console');
+  return user;
+}
+
+async function analyse(page: Page, address: string): Promise<string> {
+  await page.getByLabel(t('analyzer.chainToken.label'), { exact: true }).selectOption('tron-usdt');
+  const input = page.getByLabel(t('analyzer.address.label'), { exact: true });
+  await input.fill(address);
+  await input.press('Enter');
+  await page.waitForURL(/\/detail\?hash=/);
+  await page.getByTestId('verdict').waitFor({ timeout: 30_000 });
+  return new URL(page.url()).searchParams.get('hash')!;
+}
+
+const verdictText = (verdict: string) =>
+  t('report.verdict.title').replace('{verdict}', t(`report.verdict.${verdict}`));
+
+async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  // The browser runs in its own server: the file comes over the connection, not from a path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+describe('the verdict at 1440 px', () => {
+  it('reads reject, links to Tronscan, exports the case, and re-opens the report instead of paying again', async () => {
+    journey = await openPage(browser, { width: 1440, height: 900 });
+    const { page, errors } = journey;
+    await signIn(page, 'e2e-verdict');
+    const hash = await analyse(page, SANCTIONED);
+
+    // The verdict leads, with the rule that decided it and the policy version.
+    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('reject'));
+    expect(await page.getByTestId('deciding-rule').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('verdict-policy').textContent()).toBe(
+      t('report.verdict.policyDefault').replace('{version}', '1'),
+    );
+    // Focus and the tab title follow the report.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report-title');
+    expect(await page.title()).toContain(t('report.verdict.reject'));
+    // The headline has both exposures.
+    await page.getByTestId('exposure-direct').waitFor();
+    await page.getByTestId('exposure-indirect').waitFor();
+
+    // Explorer links: the address and the evidence transactions go to Tronscan, in a new tab.
+    const addressLink = page.getByRole('link', {
+      name: t('report.case.explorer.address')
+        .replace('{value}', SANCTIONED)
+        .replace('{explorer}', 'Tronscan'),
+    });
+    expect(await addressLink.first().getAttribute('href')).toBe(
+      `https://tronscan.org/#/address/${SANCTIONED}`,
+    );
+    expect(await addressLink.first().getAttribute('target')).toBe('_blank');
+    const txLinks = page.locator('a[href^="https://tronscan.org/#/transaction/"]');
+    expect(await txLinks.count()).toBeGreaterThan(0);
+
+    // The case file: the whole report as JSON, the findings and counterparties as CSV.
+    const json = await download(page, t('report.export.json'));
+    expect(json.name).toBe(`report-tron-${SANCTIONED}.json`);
+    const exported = JSON.parse(json.text) as { query_hash: string; assessment: { verdict: string } };
+    expect(exported.query_hash).toBe(hash);
+    expect(exported.assessment.verdict).toBe('reject');
+    const findings = await download(page, t('report.export.findings'));
+    expect(findings.text.split('\r\n')[0]).toMatch(/^rule,category,level,exposure,direction,hops,amount,/);
+    expect(findings.text).toContain('sanction');
+    const counterparties = await download(page, t('report.export.counterparties'));
+    expect(counterparties.text.split('\r\n')[0]).toMatch(/^counterparty_address,total_amount,/);
+
+    // Back at the analyzer with the same address: the recent report is offered, free.
+    await page.goto('/console');
+    await page.getByLabel(t('analyzer.address.label'), { exact: true }).fill(SANCTIONED);
+    const offer = page.getByTestId('recent-report');
+    await offer.waitFor();
+    await offer.getByRole('link', { name: t('analyzer.recent.open') }).click();
+    await page.waitForURL(`**/detail?hash=${hash}**`);
+    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('reject'));
+
+    // Only the one analysis is in the history: nothing was paid twice.
+    await page.goto('/console/history');
+    const rows = page.getByRole('link', {
+      name: t('history.action.viewLabel').replace('{address}', SANCTIONED),
+    });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the verdict at 390 px, dark', () => {
+  it('reads accept for the clean showcase, with the legend of five levels', async () => {
+    journey = await openPage(browser, { width: 390, height: 844, theme: 'dark' });
+    const { page, errors } = journey;
+    await signIn(page, 'e2e-verdict-mobile');
+    await analyse(page, CLEAN);
+    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('accept'));
+    const legend = page.getByRole('list', { name: t('report.verdict.levelLegend') });
+    expect(await legend.getByRole('listitem').count()).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});

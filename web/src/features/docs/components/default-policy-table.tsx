@@ -1,0 +1,62 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  defaultRiskPolicyThresholds,
+  policyExposures,
+  policyTiers,
+} from '../../../../../shared/rules/risk-policy';
+import { ScrollTable } from '../../../components/scroll-table';
+
+/**
+ * The built-in risk policy written out (issue 13 item 1), from the same data the analysis
+ * applies (shared/rules/risk-policy.ts), so the page cannot drift from what reports do.
+ */
+export function DefaultPolicyTable() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const share = (value: number | null) =>
+    value === null ? t('docs.policy.never') : value === 0 ? t('docs.policy.any') : `${value}%`;
+  return (
+    <Stack gap="3" data-testid="default-policy">
+      <Heading as="h3" size="md">
+        <FormattedMessage id="docs.policy.title" />
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="docs.policy.note" />
+      </Text>
+      <ScrollTable borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{t('docs.policy.exposure')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('docs.policy.tier')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('docs.policy.review')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('docs.policy.reject')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {policyExposures.flatMap((exposure) =>
+              policyTiers.map((tier) => {
+                const band = defaultRiskPolicyThresholds[exposure][tier];
+                return (
+                  <Table.Row key={`${exposure}.${tier}`}>
+                    <Table.Cell>{t(`docs.policy.exposure.${exposure}`)}</Table.Cell>
+                    <Table.Cell>{t(`docs.policy.tier.${tier}`)}</Table.Cell>
+                    <Table.Cell>{share(band.review_at_percent)}</Table.Cell>
+                    <Table.Cell>{share(band.reject_at_percent)}</Table.Cell>
+                  </Table.Row>
+                );
+              }),
+            )}
+            <Table.Row>
+              <Table.Cell colSpan={2}>{t('docs.policy.lookalike')}</Table.Cell>
+              <Table.Cell colSpan={2}>
+                {t(`docs.policy.verdict.${defaultRiskPolicyThresholds.lookalike_paid}`)}
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { defineMessages } from '../../i18n/feature-messages';
+
+/** Texts of the risk policy editor (issue 13 item 1); tier and verdict names come from the report's texts. */
+export const policyMessages = defineMessages({
+  'en-US': {
+    'policy.title': 'Risk policy',
+    'policy.description':
+      'The thresholds that turn a report’s findings into a verdict: accept, review or reject. Reports created after you save use the new version and name it.',
+    'policy.loadFailed': 'The policy could not be loaded.',
+    'policy.default': 'Default policy · version {version}',
+    'policy.custom': 'Your policy · version {version}',
+    'policy.updatedAt': 'Saved {time}',
+    'policy.howTo':
+      'Each threshold is a share of the address’s volume (in + out), in percent: at or above it, the exposure asks for review or is rejected. 0 means any amount; empty means never. The gravest verdict of all rules wins.',
+    'policy.column.exposure': 'Exposure',
+    'policy.column.tier': 'Categories',
+    'policy.column.review': 'Review at (%)',
+    'policy.column.reject': 'Reject at (%)',
+    'policy.input.review': 'Review threshold, {name}',
+    'policy.input.reject': 'Reject threshold, {name}',
+    'policy.never': 'never',
+    'policy.problem.not_a_percent': 'Enter a percent from 0 to 100, or leave it empty',
+    'policy.problem.review_above_reject': 'The review threshold must not be above the reject threshold',
+    'policy.lookalike': 'Money sent to an address-poisoning lookalike',
+    'policy.save': 'Save as a new version',
+    'policy.useDefault': 'Fill in the default',
+    'policy.saved': 'Policy saved as version {version}',
+    'policy.conflict':
+      'The policy was changed meanwhile (another tab or an API key): reload the page and try again.',
+  },
+  'zh-CN': {
+    'policy.title': '风险策略',
+    'policy.description':
+      '把报告中的发现变成结论（接受、复核或拒绝）的阈值。保存后新建的报告使用新版本并注明版本号。',
+    'policy.loadFailed': '无法加载策略。',
+    'policy.default': '默认策略 · 第 {version} 版',
+    'policy.custom': '您的策略 · 第 {version} 版',
+    'policy.updatedAt': '保存于 {time}',
+    'policy.howTo':
+      '每个阈值是该地址交易额（流入 + 流出）的百分比：达到或超过时，该敞口需要复核或被拒绝。0 表示任意金额；留空表示从不。所有规则中最严重的结论生效。',
+    'policy.column.exposure': '敞口',
+    'policy.column.tier': '类别',
+    'policy.column.review': '复核阈值（%）',
+    'policy.column.reject': '拒绝阈值（%）',
+    'policy.input.review': '复核阈值，{name}',
+    'policy.input.reject': '拒绝阈值，{name}',
+    'policy.never': '从不',
+    'policy.problem.not_a_percent': '请输入 0 到 100 的百分比，或留空',
+    'policy.problem.review_above_reject': '复核阈值不能高于拒绝阈值',
+    'policy.lookalike': '曾向地址投毒的相似地址转账',
+    'policy.save': '保存为新版本',
+    'policy.useDefault': '填入默认值',
+    'policy.saved': '策略已保存为第 {version} 版',
+    'policy.conflict': '策略已在别处被修改（另一个标签页或 API 密钥）：请刷新页面后重试。',
+  },
+  'zh-TW': {
+    'policy.title': '風險策略',
+    'policy.description':
+      '將報告中的發現轉為結論（接受、複核或拒絕）的門檻。儲存後新建的報告使用新版本並註明版本號。',
+    'policy.loadFailed': '無法載入策略。',
+    'policy.default': '預設策略 · 第 {version} 版',
+    'policy.custom': '您的策略 · 第 {version} 版',
+    'policy.updatedAt': '儲存於 {time}',
+    'policy.howTo':
+      '每個門檻是此地址交易額（流入 + 流出）的百分比：達到或超過時，該曝險需要複核或被拒絕。0 表示任意金額；留空表示從不。所有規則中最嚴重的結論生效。',
+    'policy.column.exposure': '曝險',
+    'policy.column.tier': '類別',
+    'policy.column.review': '複核門檻（%）',
+    'policy.column.reject': '拒絕門檻（%）',
+    'policy.input.review': '複核門檻，{name}',
+    'policy.input.reject': '拒絕門檻，{name}',
+    'policy.never': '從不',
+    'policy.problem.not_a_percent': '請輸入 0 到 100 的百分比，或留空',
+    'policy.problem.review_above_reject': '複核門檻不能高於拒絕門檻',
+    'policy.lookalike': '曾向地址投毒的相似地址轉帳',
+    'policy.save': '儲存為新版本',
+    'policy.useDefault': '填入預設值',
+    'policy.saved': '策略已儲存為第 {version} 版',
+    'policy.conflict': '策略已在別處被修改（另一個分頁或 API 金鑰）：請重新整理頁面後再試。',
+  },
+});

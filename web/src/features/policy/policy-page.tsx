@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { GetRiskPolicyResponse } from '../../../../shared/contract/risk-policy.schema';
+import {
+  type PolicyExposure,
+  type PolicyTier,
+  policyExposures,
+  policyTiers,
+  verdicts,
+} from '../../../../shared/rules/risk-policy';
+import { ScrollTable } from '../../components/scroll-table';
+import { notify, notifyApiError } from '../../components/toaster';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import { formatDisplayDate } from '../../lib/display-time-zone';
+import { useApi } from '../../lib/use-api';
+import { type BandText, bandProblem, type PolicyText, textOf, thresholdsOf } from './policy-form';
+
+/**
+ * /console/policy (issue 13 item 1, beyond spec): the thresholds that turn a report's findings
+ * into accept, review or reject. Saving stores a new version of the user's own policy; reports
+ * created afterwards name that version. The built-in default is shown beside it and can be
+ * restored.
+ */
+export function PolicyPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data, error, mutate } = useApi('getRiskPolicy', {}, { revalidateOnFocus: false });
+  return (
+    <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="6xl" mx="auto" width="full">
+      <Stack gap="1" mb={{ base: '5', md: '6' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {t('policy.title')}
+        </Heading>
+        <Text color="fg.muted">{t('policy.description')}</Text>
+      </Stack>
+      {data ? (
+        <PolicyEditor
+          answer={data}
+          onSaved={(policy) => void mutate({ ...data, policy }, { revalidate: false })}
+        />
+      ) : error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('policy.loadFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Skeleton height="480px" rounded="l3" />
+      )}
+    </Box>
+  );
+}
+
+function PolicyEditor({
+  answer,
+  onSaved,
+}: {
+  readonly answer: GetRiskPolicyResponse;
+  readonly onSaved: (policy: GetRiskPolicyResponse['policy']) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { policy, default_policy: builtIn } = answer;
+  const [text, setText] = useState<PolicyText>(() => textOf(policy.thresholds));
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setText(textOf(policy.thresholds)), [policy]);
+  const thresholds = thresholdsOf(text);
+  const custom = policy.id !== builtIn.id;
+
+  const setBand = (exposure: PolicyExposure, tier: PolicyTier, band: BandText) =>
+    setText((current) => ({
+      ...current,
+      bands: { ...current.bands, [exposure]: { ...current.bands[exposure], [tier]: band } },
+    }));
+
+  const save = async () => {
+    if (!thresholds) return;
+    setSaving(true);
+    try {
+      const { policy: saved } = await api('setRiskPolicy', {
+        body: { thresholds, expected_version: custom ? policy.version : 0 },
+      });
+      onSaved(saved);
+      notify('success', t('policy.saved', { version: saved.version }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) notify('warning', t('policy.conflict'));
+      else notifyApiError(error, (descriptor) => intl.formatMessage(descriptor));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack gap="2" wrap="wrap" data-testid="policy-current">
+        <Badge colorPalette={custom ? 'blue' : 'gray'} size="lg">
+          {custom
+            ? t('policy.custom', { version: policy.version })
+            : t('policy.default', { version: policy.version })}
+        </Badge>
+        {policy.updated_at && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('policy.updatedAt', { time: formatDisplayDate(policy.updated_at) })}
+          </Text>
+        )}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('policy.howTo')}
+      </Text>
+      <ScrollTable borderWidth="1px" rounded="lg">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{t('policy.column.exposure')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('policy.column.tier')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('policy.column.review')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('policy.column.reject')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {policyExposures.flatMap((exposure) =>
+              policyTiers.map((tier) => {
+                const band = text.bands[exposure][tier];
+                const problem = bandProblem(band);
+                const name = `${t(`report.verdict.exposure.${exposure}`)} · ${t(`report.verdict.tier.${tier}`)}`;
+                return (
+                  <Table.Row key={`${exposure}.${tier}`}>
+                    <Table.Cell>{t(`report.verdict.exposure.${exposure}`)}</Table.Cell>
+                    <Table.Cell>{t(`report.verdict.tier.${tier}`)}</Table.Cell>
+                    {(['review', 'reject'] as const).map((side) => (
+                      <Table.Cell key={side} minW="36">
+                        <Field.Root invalid={Boolean(problem)}>
+                          <Input
+                            size="sm"
+                            inputMode="decimal"
+                            placeholder={t('policy.never')}
+                            aria-label={t(`policy.input.${side}`, { name })}
+                            value={band[side]}
+                            onChange={(event) =>
+                              setBand(exposure, tier, { ...band, [side]: event.target.value })
+                            }
+                          />
+                          {problem && side === 'reject' && (
+                            <Field.ErrorText>{t(`policy.problem.${problem}`)}</Field.ErrorText>
+                          )}
+                        </Field.Root>
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              }),
+            )}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
+      <Field.Root maxW="sm">
+        <Field.Label>{t('policy.lookalike')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={text.lookalike_paid}
+            onChange={(event) =>
+              setText((current) => ({
+                ...current,
+                lookalike_paid: event.target.value as PolicyText['lookalike_paid'],
+              }))
+            }
+          >
+            {verdicts.map((v) => (
+              <option key={v} value={v}>
+                {t(`report.verdict.${v}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button colorPalette="blue" loading={saving} disabled={!thresholds} onClick={() => void save()}>
+          {t('policy.save')}
+        </Button>
+        <Button variant="outline" onClick={() => setText(textOf(builtIn.thresholds))}>
+          {t('policy.useDefault')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import type { QueryResult } from '../../../../shared/contract/queries.schema';
+
+/**
+ * The report as files for a case (issue 13 item 4): the whole result as JSON, and the findings
+ * and the counterparties as CSV (RFC 4180: comma-separated, quoted when needed, CRLF lines).
+ * Amounts keep every decimal of the data; times stay ISO 8601 in UTC.
+ */
+
+const cell = (value: unknown): string => {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+  `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+
+export const reportJson = (report: QueryResult): string => `${JSON.stringify(report, null, 2)}\n`;
+
+export function findingsCsv(report: QueryResult): string {
+  return csv(
+    [
+      'rule',
+      'category',
+      'level',
+      'exposure',
+      'direction',
+      'hops',
+      'amount',
+      'counterparty',
+      'first_at',
+      'last_at',
+      'label_address',
+      'label_source',
+      'label_source_date',
+      'label_name',
+      'evidence_tx_hashes',
+    ],
+    report.reasons.map((r) => [
+      r.rule,
+      r.category,
+      r.level,
+      r.exposure,
+      r.direction,
+      r.hops,
+      r.amount,
+      r.counterparty,
+      r.first_at,
+      r.last_at,
+      r.label?.address,
+      r.label?.source,
+      r.label?.source_date,
+      r.label?.name,
+      r.evidence_tx_hashes.join(' '),
+    ]),
+  );
+}
+
+export function counterpartiesCsv(report: QueryResult): string {
+  return csv(
+    [
+      'counterparty_address',
+      'total_amount',
+      'total_count',
+      'last_transaction_time',
+      'label_category',
+      'label_name',
+      'label_source',
+      'label_source_date',
+      'indirect_category',
+    ],
+    report.top_transaction.map((t) => [
+      t.counterparty_address,
+      t.total_amount,
+      t.total_count,
+      t.last_transaction_time,
+      t.counterparty_label?.category,
+      t.counterparty_label?.name,
+      t.counterparty_label?.source,
+      t.counterparty_label?.source_date,
+      t.indirect_category,
+    ]),
+  );
+}
+
+/** A file name that says what it holds: report-tron-TXYZ…-findings.csv. */
+export const exportFileName = (
+  report: QueryResult,
+  part: 'report' | 'findings' | 'counterparties',
+  ext: string,
+) => `report-${report.chain}-${report.address}${part === 'report' ? '' : `-${part}`}.${ext}`;
+
+/** Hands a text to the browser as a download. */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob over; the URL can go on the next tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

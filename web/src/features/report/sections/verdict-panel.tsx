@@ -1,0 +1,187 @@
+import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type {
+  DecidingFinding,
+  QueryResult,
+  ReportAssessment,
+} from '../../../../../shared/contract/queries.schema';
+import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
+import type { Verdict } from '../../../../../shared/rules/risk-policy';
+import { paths } from '../../../lib/paths';
+import { AmountText } from './amount-text';
+import { useReportFormat } from './use-report-format';
+
+/** The five levels of spec 01 §3, lowest first: the legend under the verdict. */
+const LEVELS = [0, 1, 2, 3, 4] as const;
+
+export const verdictPalette: Readonly<Record<Verdict, string>> = {
+  accept: 'green',
+  review: 'orange',
+  reject: 'red',
+};
+
+const verdictIcon = { accept: LuCircleCheck, review: LuTriangleAlert, reject: LuCircleX } as const;
+
+/** "direct.sanction" → its exposure and tier, for the rule's name; lookalike_paid stands alone. */
+export function ruleParts(rule: string): { exposure?: string; tier?: string } {
+  const [exposure, tier] = rule.split('.');
+  return tier ? { exposure, tier } : {};
+}
+
+/**
+ * What the report answers first (issue 13 item 1): accept, review or reject, the policy and
+ * version that decided it, the rules that fired, and the risk level on the scale of five.
+ */
+export function VerdictPanel({ report }: { readonly report: QueryResult }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { assessment } = report;
+  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const palette = assessment
+    ? verdictPalette[assessment.verdict]
+    : riskLevelDisplay(report.risk_level).palette;
+  return (
+    <Stack
+      gap="3"
+      borderWidth="2px"
+      borderColor={`${palette}.solid`}
+      bg={`${palette}.subtle`}
+      rounded="lg"
+      px={{ base: '4', md: '5' }}
+      py="4"
+      data-testid="verdict-panel"
+    >
+      {assessment ? <VerdictHead assessment={assessment} /> : null}
+      {assessment && assessment.deciding_findings.length > 0 && (
+        <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+          {assessment.deciding_findings.map((finding) => (
+            <DecidingRule key={finding.rule} finding={finding} coin={coin} />
+          ))}
+        </Stack>
+      )}
+      <LevelScale level={report.risk_level} />
+      {assessment && (
+        <HStack gap="2" wrap="wrap" fontSize="xs">
+          <Text color="fg.muted" data-testid="verdict-policy">
+            {text(
+              assessment.policy.id === 'default'
+                ? 'report.verdict.policyDefault'
+                : 'report.verdict.policyCustom',
+              { version: assessment.policy.version },
+            )}
+          </Text>
+          <Link asChild variant="underline" colorPalette="blue" className="no-print">
+            <RouterLink to={paths.consolePolicy()}>{text('report.verdict.tune')}</RouterLink>
+          </Link>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function VerdictHead({ assessment }: { readonly assessment: ReportAssessment }) {
+  const intl = useIntl();
+  const Icon = verdictIcon[assessment.verdict];
+  const palette = verdictPalette[assessment.verdict];
+  return (
+    <Flex gap="3" align="flex-start">
+      <Box color={`${palette}.fg`} fontSize="2xl" mt="0.5" aria-hidden>
+        <Icon />
+      </Box>
+      <Stack gap="1">
+        <Heading as="h2" size="lg" color={`${palette}.fg`} data-testid="verdict">
+          {intl.formatMessage(
+            { id: 'report.verdict.title' },
+            { verdict: intl.formatMessage({ id: `report.verdict.${assessment.verdict}` }) },
+          )}
+        </Heading>
+        <Text fontSize="sm">
+          {intl.formatMessage(
+            { id: `report.verdict.${assessment.verdict}.action` },
+            { count: assessment.deciding_findings.length },
+          )}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}
+
+/** One rule that fired: which exposure and tier, the share it measured against the threshold. */
+function DecidingRule({ finding, coin }: { readonly finding: DecidingFinding; readonly coin: string }) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { exposure, tier } = ruleParts(finding.rule);
+  const name =
+    exposure && tier
+      ? text('report.verdict.rule', {
+          exposure: text(`report.verdict.exposure.${exposure}`),
+          tier: text(`report.verdict.tier.${tier}`),
+        })
+      : text(`report.verdict.rule.${finding.rule}`);
+  const threshold =
+    finding.threshold_percent === null
+      ? undefined
+      : finding.threshold_percent === 0
+        ? text('report.verdict.anyAmount')
+        : format.percent(finding.threshold_percent);
+  return (
+    <Flex as="li" gap="2" wrap="wrap" align="baseline" data-testid="deciding-rule">
+      <Badge colorPalette={verdictPalette[finding.verdict]} variant="solid" size="sm">
+        {text(`report.verdict.${finding.verdict}`)}
+      </Badge>
+      <Text fontWeight="medium">{name}</Text>
+      <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+        <AmountText value={finding.amount} coin={coin} />
+        {' · '}
+        {threshold === undefined
+          ? text('report.verdict.share', { share: format.percent(finding.share_percent) })
+          : text('report.verdict.shareOf', { share: format.percent(finding.share_percent), threshold })}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The five risk levels as a scale, the report's own marked: what "Medium-low" sits between. */
+function LevelScale({ level }: { readonly level: number }) {
+  const intl = useIntl();
+  const current = riskLevelDisplay(level);
+  return (
+    <Stack gap="1.5">
+      <Text fontSize="xs" color="fg.muted" id="risk-level-legend">
+        {intl.formatMessage({ id: 'report.verdict.levelLegend' })}
+      </Text>
+      <HStack as="ol" gap="1" wrap="wrap" listStyleType="none" aria-labelledby="risk-level-legend">
+        {LEVELS.map((l) => {
+          const shown = riskLevelDisplay(l);
+          const isCurrent = l === level;
+          return (
+            <Box as="li" key={l} aria-current={isCurrent ? 'true' : undefined}>
+              <Badge
+                colorPalette={shown.palette}
+                variant={isCurrent ? 'solid' : 'outline'}
+                size={isCurrent ? 'lg' : 'sm'}
+                opacity={isCurrent ? 1 : 0.75}
+                data-testid={isCurrent ? 'risk-level' : undefined}
+              >
+                {intl.formatMessage({ id: `query.risk.${shown.name}` })}
+              </Badge>
+            </Box>
+          );
+        })}
+        {current.name === 'unknown' && (
+          <Box as="li" aria-current="true">
+            <Badge colorPalette="gray" data-testid="risk-level">
+              {intl.formatMessage({ id: 'query.risk.unknown' })}
+            </Badge>
+          </Box>
+        )}
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        {intl.formatMessage({ id: `report.verdict.levelMeaning.${current.name}` })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { type DateInput, formatDate } from '../../../shared/format/date-format';
+import { readStored, storageKeys } from './storage';
+
+/** Report times are in UTC (the habit hours are UTC too) unless a zone is stored (spec 01 §9). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The stored IANA zone when the runtime knows it, else UTC. */
+export function displayTimeZone(): string {
+  const stored = readStored(storageKeys.timezone);
+  if (!stored) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: stored });
+    return stored;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The console's one date style: zh-CN digits, the time and the zone ("2026/11/21 08:00:00 UTC"). */
+export const formatDisplayDate = (value: DateInput): string =>
+  formatDate(value, { timeZone: displayTimeZone(), withZone: true });

@@ -1,0 +1,15 @@
+import { componentMessages } from '../components/messages';
+import { policyMessages } from '../features/policy/messages';
+import { PolicyPage } from '../features/policy/policy-page';
+import { reportSectionMessages } from '../features/report/sections/messages';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts); tier and verdict names are the report's.
+registerMessages(componentMessages);
+registerMessages(policyMessages);
+registerMessages(reportSectionMessages);
+
+/** /console/policy: the user's risk policy (issue 13 item 1, beyond spec). */
+export default function ConsolePolicyPage() {
+  return <PolicyPage />;
+}
