@@ -153,6 +153,17 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
     },
   });
 
+  // The service-wide figure the home page shows (GET /v1/stats/public), moved with each address.
+  const monitoredTotal = (by: number): TransactItem => ({
+    Update: {
+      TableName: table,
+      Key: keys.monitoredAddressCount(),
+      UpdateExpression: 'ADD #count :by',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':by': by },
+    },
+  });
+
   const countOf = (userId: string, name: 'monitors' | 'alerts'): Promise<number> =>
     ddb
       .send(
@@ -221,7 +232,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
         },
       ];
       // Within the allowance: free, on the condition that the count is still below it.
-      const free = [...base(0), counter(record.userId, 'monitors', 1, allowance)];
+      const free = [...base(0), counter(record.userId, 'monitors', 1, allowance), monitoredTotal(1)];
       try {
         await transactWrite(ddb, { TransactItems: free });
         return { outcome: 'added', creditsCharged: 0 };
@@ -233,7 +244,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       // Beyond it: the ledger's move in the same transaction (never below zero).
       const move = ledger.chargeMonitoredAddress(record.userId, record.id, packageType, nowMs);
       const credits = -(move.items[1].Put?.Item?.credits as number);
-      const paid = [...base(credits), counter(record.userId, 'monitors', 1), ...move.items];
+      const paid = [...base(credits), counter(record.userId, 'monitors', 1), ...move.items, monitoredTotal(1)];
       try {
         await transactWrite(ddb, { TransactItems: paid });
         return { outcome: 'added', creditsCharged: credits };
@@ -315,6 +326,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
           },
           { Delete: { TableName: table, Key: monitorKeys.monitor(record.userId, record.id) } },
           counter(record.userId, 'monitors', -1),
+          monitoredTotal(-1),
         ],
       });
     },
