@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/feature-messages';
 import { monitorDocsMessages } from './monitor-docs-messages';
 import { operationMessages } from './operation-messages';
+import { reportUsageDocsMessages } from './report-usage-docs-messages';
 
 /**
  * Texts of the API documentation page (/docs), with the translations of docs/openapi.json's
@@ -10,6 +11,7 @@ export const docsMessages = defineMessages({
   'en-US': {
     ...operationMessages['en-US'],
     ...monitorDocsMessages['en-US'],
+    ...reportUsageDocsMessages['en-US'],
     'docs.title': 'API documentation',
     'docs.subtitle':
       'Query address risk and monitor addresses from your own systems with a personal API key.',
@@ -126,6 +128,7 @@ export const docsMessages = defineMessages({
   'zh-CN': {
     ...operationMessages['zh-CN'],
     ...monitorDocsMessages['zh-CN'],
+    ...reportUsageDocsMessages['zh-CN'],
     'docs.title': 'API 文档',
     'docs.subtitle': '使用个人 API 密钥，在您自己的系统中查询地址风险并监控地址。',
     'docs.nav.label': '文档目录',
@@ -230,6 +233,7 @@ export const docsMessages = defineMessages({
   'zh-TW': {
     ...operationMessages['zh-TW'],
     ...monitorDocsMessages['zh-TW'],
+    ...reportUsageDocsMessages['zh-TW'],
     'docs.title': 'API 文件',
     'docs.subtitle': '使用個人 API 金鑰，在您自己的系統中查詢地址風險並監控地址。',
     'docs.nav.label': '文件目錄',

@@ -77,11 +77,14 @@ function typeOf(document: OpenApiDocument, node: unknown): string {
 }
 
 /**
- * The shared schemas' descriptions cite our internal specification ("… (spec 01 §9)"), which
- * means nothing to an API customer: the public page drops those references.
+ * The shared schemas' descriptions cite our internal specification ("… (spec 01 §9)", "Beyond
+ * spec: …" for additions), which means nothing to an API customer: the public page drops them.
  */
 export const publicText = (text: string): string =>
   text
+    .replace(/^Beyond spec[:,]\s*/, '')
+    .replace(/\s*\(beyond spec\)/gi, '')
+    .replace(/,\s*beyond spec\b/gi, '')
     .replace(/\s*\(spec \d+ §\d+\)/g, '')
     .replace(/,\s*spec \d+ §\d+/g, '')
     .trim();

@@ -12,12 +12,18 @@ const docsMessages: FeatureMessages = typedMessages;
 const expectedIds = new Set(endpoints.flatMap(endpointMessageIds));
 
 describe('translations of the documented operations', () => {
-  it('documents the seventeen operations', () => {
+  it('documents the twenty-three operations', () => {
     expect(endpoints.map((e) => e.operationId)).toEqual([
       'createQuery',
       'getQueryStatus',
       'getQueryResult',
       'listQueryHistories',
+      'getRecentQuery',
+      'getRiskPolicy',
+      'setRiskPolicy',
+      'screenAddresses',
+      'getApiUsageStats',
+      'exportApiUsageStats',
       'addMonitorAddress',
       'removeMonitorAddress',
       'updateMonitorAddressStatus',

@@ -1,8 +1,8 @@
 import { type MonitorGuideId, monitorGuideIds } from './monitor-guides';
 
 /**
- * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query
- * and monitor APIs, each entry bound to its operation in docs/openapi.json. The `section` query
+ * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query,
+ * report and risk-policy (issue 13), screening and usage (issue 11) and monitor APIs, each entry bound to its operation in docs/openapi.json. The `section` query
  * parameter holds the entry's id.
  */
 export interface EndpointSection {
@@ -32,6 +32,22 @@ export const endpointGroups: readonly SectionGroup[] = [
     ],
   },
   {
+    titleId: 'docs.group.reports',
+    sections: [
+      { id: 'recent-query', operationId: 'getRecentQuery' },
+      { id: 'get-risk-policy', operationId: 'getRiskPolicy' },
+      { id: 'set-risk-policy', operationId: 'setRiskPolicy' },
+    ],
+  },
+  {
+    titleId: 'docs.group.screening',
+    sections: [
+      { id: 'screen-addresses', operationId: 'screenAddresses' },
+      { id: 'api-usage-stats', operationId: 'getApiUsageStats' },
+      { id: 'export-api-usage-stats', operationId: 'exportApiUsageStats' },
+    ],
+  },
+  {
     titleId: 'docs.group.monitor',
     sections: [
       { id: 'add-monitor-address', operationId: 'addMonitorAddress' },
@@ -58,6 +74,13 @@ export const endpointGroups: readonly SectionGroup[] = [
 ];
 
 export const endpointSections: readonly EndpointSection[] = endpointGroups.flatMap((g) => g.sections);
+
+/** The entries that show the built-in policy table: the report that applies it and the calls that tune it. */
+export const policyTableSectionIds: ReadonlySet<string> = new Set([
+  'query-result',
+  'get-risk-policy',
+  'set-risk-policy',
+]);
 
 /** Message id of an entry's sidebar name, e.g. `docs.section.create-query`. */
 export const sectionTitleId = (id: string) => `docs.section.${id}`;

@@ -119,6 +119,55 @@ describe('DocsPage (spec 02 §2)', () => {
     expect(screen.queryByText(/Missing, invalid or expired credentials/)).not.toBeInTheDocument();
   });
 
+  it('lists the report, risk-policy, screening and usage calls after the risk query group', () => {
+    renderDocs();
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    const from = names.indexOf('Query histories');
+    expect(names.slice(from + 1, from + 7)).toEqual([
+      'Recent report',
+      'Get risk policy',
+      'Set risk policy',
+      'Screen addresses',
+      'Usage statistics',
+      'Export usage (CSV)',
+    ]);
+    expect(within(nav).getByText('Reports and risk policy')).toBeInTheDocument();
+    expect(within(nav).getByText('Screening and usage')).toBeInTheDocument();
+  });
+
+  it('shows the built-in policy beside the risk-policy calls, without internal spec wording', () => {
+    renderDocs('?section=get-risk-policy');
+    expect(screen.getByRole('heading', { level: 2, name: 'Get risk policy' })).toBeInTheDocument();
+    expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/risk-policy');
+    expect(screen.getByTestId('default-policy')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The thresholds that turn a report’s findings into a verdict/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Beyond spec/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the policy table off the calls that do not apply it', () => {
+    renderDocs('?section=screen-addresses');
+    expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/screen');
+    expect(screen.queryByTestId('default-policy')).not.toBeInTheDocument();
+  });
+
+  it('shows the screening call in simplified Chinese for zh-CN readers', () => {
+    localStorage.setItem('language', 'zh-CN');
+    renderWithProviders(<DocsPage />, { route: '/docs?section=screen-addresses' });
+    expect(screen.getByRole('heading', { level: 2, name: '批量筛查地址' })).toBeInTheDocument();
+    expect(screen.getByText('按标签库筛查最多 1,000 个地址')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
+      '1 到 1000 个地址，可为任一支持的链',
+      '可选：同一用户使用相同 key 重试的调用只扣费一次（结果会重新计算）',
+    ]);
+    expect(screen.queryByText(/Screen up to 1,000 addresses/)).not.toBeInTheDocument();
+  });
+
   it('shows the same base URL in the header as in the curl example', () => {
     renderDocs('?section=query-status');
     // jsdom's page is http://localhost:3000: the local gateway, which serves /v1.
@@ -138,11 +187,17 @@ describe('DocsPage (spec 02 §2)', () => {
       'Query status',
       'Get result',
       'Query histories',
+      'Recent report',
+      'Get risk policy',
+      'Set risk policy',
+      'Screen addresses',
+      'Usage statistics',
+      'Export usage (CSV)',
       'List alerts',
       'Set user default config',
     ])
       expect(within(main).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(main).getAllByRole('link')).toHaveLength(17);
+    expect(within(main).getAllByRole('link')).toHaveLength(23);
   });
 
   it('says "Copied" for 2 s after copying the curl example', async () => {

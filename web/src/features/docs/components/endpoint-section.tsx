@@ -2,7 +2,7 @@ import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizeEndpoint } from '../endpoint-text';
 import { curlExample, type Endpoint, formatJson, publicApiOrigin } from '../openapi-model';
-import { sectionTitleId } from '../sections';
+import { policyTableSectionIds, sectionTitleId } from '../sections';
 import { CodeBlock } from './code-block';
 import { DefaultPolicyTable } from './default-policy-table';
 import { MethodBadge } from './method-badge';
@@ -60,7 +60,7 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
       </Stack>
 
       {endpoint.description && <Text>{endpoint.description}</Text>}
-      {sectionId === 'query-result' && <DefaultPolicyTable />}
+      {policyTableSectionIds.has(sectionId) && <DefaultPolicyTable />}
 
       <SubHeading id="docs.endpoint.parameters" />
       <ParameterTable rows={endpoint.parameters} />
