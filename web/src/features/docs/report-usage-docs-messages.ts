@@ -4,7 +4,8 @@ import { operationDescriptionId, operationSummaryId, parameterDescriptionId } fr
 /**
  * Texts of the docs page's report, risk-policy (issue 13), screening and usage (issue 11)
  * operations: their two sidebar groups, the entries' names and the translated summary,
- * description and parameters of each operation. The error statuses are the shared
+ * description and parameters of each operation, and what the report's new fields mean
+ * (report-fields.ts). The error statuses are the shared
  * `docs.error.*` texts of operation-messages.ts. messages.ts spreads them in.
  */
 interface Operation {
@@ -41,6 +42,25 @@ const en: Record<string, string> = {
   'docs.section.screen-addresses': 'Screen addresses',
   'docs.section.api-usage-stats': 'Usage statistics',
   'docs.section.export-api-usage-stats': 'Export usage (CSV)',
+  'docs.reportFields.title': 'Verdict and exposure fields',
+  'docs.reportFields.assessment':
+    'What your risk policy recommends for funds from this address: verdict (accept, review or reject), policy (the id and version applied) and deciding_findings. Absent on reports built before it existed.',
+  'docs.reportFields.decidingFindings':
+    'The rules that gave the verdict (empty for accept): rule, verdict, share_percent against threshold_percent, amount, and reason_indexes pointing into reasons.',
+  'docs.reportFields.exposure':
+    'Tainted volume, direct (the address and its counterparties) and indirect (a counterparty’s counterparty): amount, address_count, transfer_count and share_percent, the amount over the volume (in + out), percent.',
+  'docs.reportFields.reasonExposure':
+    'The address itself, a counterparty, a counterparty’s counterparty, or a lookalike: self, direct, indirect or lookalike.',
+  'docs.reportFields.reasonDirection':
+    'Whether the tainted money came in, went out, or both (absent for the address itself).',
+  'docs.reportFields.reasonHops':
+    '0 the address itself, 1 a counterparty (direct or lookalike), 2 a counterparty’s counterparty.',
+  'docs.reportFields.reasonLabel':
+    'The list or entity behind the label: address, source, source_date and name; absent for a lookalike (our own detection).',
+  'docs.reportFields.counterpartyLabel':
+    'Present when the label database knows the counterparty: its category or name, source and source_date.',
+  'docs.reportFields.indirectCategory':
+    'Gravest risk category reached through this counterparty (an indirect finding).',
   ...operationTexts({
     getRecentQuery: {
       summary: 'The caller’s latest completed report of an address',
@@ -111,6 +131,22 @@ const zhCN: Record<string, string> = {
   'docs.section.screen-addresses': '批量筛查地址',
   'docs.section.api-usage-stats': '用量统计',
   'docs.section.export-api-usage-stats': '导出用量（CSV）',
+  'docs.reportFields.title': '结论与敞口字段',
+  'docs.reportFields.assessment':
+    '您的风险策略对来自该地址的资金给出的建议：verdict（accept 接受、review 复核或 reject 拒绝）、policy（所用策略的 id 与版本）以及 deciding_findings。该字段出现之前生成的报告中没有此项。',
+  'docs.reportFields.decidingFindings':
+    '得出该结论的规则（结论为 accept 时为空）：rule、verdict、share_percent 与 threshold_percent 的对比、amount，以及指向 reasons 的 reason_indexes。',
+  'docs.reportFields.exposure':
+    '涉险交易额，分为直接（地址本身及其交易对手）与间接（交易对手的交易对手）：amount、address_count、transfer_count，以及 share_percent，即该金额占交易额（流入 + 流出）的百分比。',
+  'docs.reportFields.reasonExposure':
+    '地址本身、交易对手、交易对手的交易对手或相似地址：self、direct、indirect 或 lookalike。',
+  'docs.reportFields.reasonDirection': '涉险资金是流入、流出还是双向（地址本身的发现无此项）。',
+  'docs.reportFields.reasonHops': '0 为地址本身，1 为交易对手（直接或相似地址），2 为交易对手的交易对手。',
+  'docs.reportFields.reasonLabel':
+    '标签背后的名单或实体：address、source、source_date 与 name；相似地址（我们自己的检测）无此项。',
+  'docs.reportFields.counterpartyLabel':
+    '标签库中有该交易对手时出现：其 category 或 name、source 与 source_date。',
+  'docs.reportFields.indirectCategory': '经由该交易对手触及的最严重风险类别（间接发现）。',
   ...operationTexts({
     getRecentQuery: {
       summary: '当前账户对该地址最近一份已完成的报告',
@@ -179,6 +215,22 @@ const zhTW: Record<string, string> = {
   'docs.section.screen-addresses': '批次篩查地址',
   'docs.section.api-usage-stats': '用量統計',
   'docs.section.export-api-usage-stats': '匯出用量（CSV）',
+  'docs.reportFields.title': '結論與曝險欄位',
+  'docs.reportFields.assessment':
+    '您的風險策略對來自此地址的資金給出的建議：verdict（accept 接受、review 複核或 reject 拒絕）、policy（所用策略的 id 與版本）以及 deciding_findings。此欄位出現之前產生的報告中沒有此項。',
+  'docs.reportFields.decidingFindings':
+    '得出此結論的規則（結論為 accept 時為空）：rule、verdict、share_percent 與 threshold_percent 的對照、amount，以及指向 reasons 的 reason_indexes。',
+  'docs.reportFields.exposure':
+    '涉險交易額，分為直接（地址本身及其交易對手）與間接（交易對手的交易對手）：amount、address_count、transfer_count，以及 share_percent，即此金額占交易額（流入 + 流出）的百分比。',
+  'docs.reportFields.reasonExposure':
+    '地址本身、交易對手、交易對手的交易對手或相似地址：self、direct、indirect 或 lookalike。',
+  'docs.reportFields.reasonDirection': '涉險資金是流入、流出還是雙向（地址本身的發現無此項）。',
+  'docs.reportFields.reasonHops': '0 為地址本身，1 為交易對手（直接或相似地址），2 為交易對手的交易對手。',
+  'docs.reportFields.reasonLabel':
+    '標籤背後的名單或實體：address、source、source_date 與 name；相似地址（我們自己的偵測）無此項。',
+  'docs.reportFields.counterpartyLabel':
+    '標籤庫中有此交易對手時出現：其 category 或 name、source 與 source_date。',
+  'docs.reportFields.indirectCategory': '經由此交易對手觸及的最嚴重風險類別（間接發現）。',
   ...operationTexts({
     getRecentQuery: {
       summary: '目前帳戶對此地址最近一份已完成的報告',

@@ -149,10 +149,22 @@ describe('DocsPage (spec 02 §2)', () => {
     expect(screen.queryByText(/Beyond spec/)).not.toBeInTheDocument();
   });
 
+  it('explains the verdict and exposure fields under the report example, in the reader’s language', () => {
+    localStorage.setItem('language', 'zh-TW');
+    renderWithProviders(<DocsPage />, { route: '/docs?section=query-result' });
+    const fields = screen.getByTestId('report-fields');
+    expect(within(fields).getByRole('heading', { level: 3, name: '結論與曝險欄位' })).toBeInTheDocument();
+    expect(within(fields).getByText('reasons[].hops')).toBeInTheDocument();
+    expect(within(fields).getByText(/0 為地址本身，1 為交易對手/)).toBeInTheDocument();
+    expect(within(fields).getByText('top_transaction[].counterparty_label')).toBeInTheDocument();
+    expect(screen.getByTestId('default-policy')).toBeInTheDocument();
+  });
+
   it('leaves the policy table off the calls that do not apply it', () => {
     renderDocs('?section=screen-addresses');
     expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/screen');
     expect(screen.queryByTestId('default-policy')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('report-fields')).not.toBeInTheDocument();
   });
 
   it('shows the screening call in simplified Chinese for zh-CN readers', () => {

@@ -7,6 +7,7 @@ import { CodeBlock } from './code-block';
 import { DefaultPolicyTable } from './default-policy-table';
 import { MethodBadge } from './method-badge';
 import { ParameterTable } from './parameter-table';
+import { ReportFieldsList } from './report-fields-list';
 
 function SubHeading({ id }: { id: string }) {
   return (
@@ -76,6 +77,7 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
           </Text>
         </HStack>
         <CodeBlock code={formatJson(endpoint.successExample)} title="application/json" maxHeight="420px" />
+        {sectionId === 'query-result' && <ReportFieldsList />}
       </Stack>
 
       {endpoint.errors.length > 0 && (
