@@ -18,7 +18,8 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  */
 let clients = 0;
 export const nextLoopbackAddress = (): string => {
-  const n = (process.pid * 97 + clients++) % (250 * 250);
+  // Second octet 10-249: every part stays a valid octet whatever the process id.
+  const n = (process.pid * 97 + clients++) % (240 * 250);
   return `127.${10 + Math.floor(n / 250)}.${n % 250}.${1 + (clients % 250)}`;
 };
 

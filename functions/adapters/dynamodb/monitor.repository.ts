@@ -244,7 +244,12 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       // Beyond it: the ledger's move in the same transaction (never below zero).
       const move = ledger.chargeMonitoredAddress(record.userId, record.id, packageType, nowMs);
       const credits = -(move.items[1].Put?.Item?.credits as number);
-      const paid = [...base(credits), counter(record.userId, 'monitors', 1), ...move.items, monitoredTotal(1)];
+      const paid = [
+        ...base(credits),
+        counter(record.userId, 'monitors', 1),
+        ...move.items,
+        monitoredTotal(1),
+      ];
       try {
         await transactWrite(ddb, { TransactItems: paid });
         return { outcome: 'added', creditsCharged: credits };
