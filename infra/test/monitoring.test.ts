@@ -91,13 +91,14 @@ describe('alert delivery', () => {
     expect(roleActions(app.statelessTemplate, starter)).toContain('states:StartExecution');
   });
 
-  it('lets only the e-mail step (and the monitoring routes, for redelivery) send mail', () => {
+  it('lets only the e-mail steps (and the monitoring routes, for redelivery) send mail', () => {
     const mailers = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function'))
       .filter(([id]) => roleActions(app.statelessTemplate, id).includes('ses:SendEmail'))
       .map(([, f]) => `${f.Metadata?.[entryMetadataKey]}#${f.Properties.Handler}`);
     expect(mailers.sort()).toEqual(
       [
-        'functions/http/accounts/accounts.lambda.ts#index.handler',
+        // Account mail (codes) is sent by its queue's consumer, never by the accounts routes.
+        `${lambdaEntries.accountMail.entry}#index.handler`,
         'functions/http/monitoring/monitoring.lambda.ts#index.handler',
         `${lambdaEntries.alertDeliveryTasks.entry}#index.sendEmails`,
       ].sort(),
