@@ -133,6 +133,11 @@ const errorResponses = {
   '500': ['InternalError', 'Internal error'],
 } as const;
 
+/** Answered only by the operations that name them (OperationContract.extraErrors). */
+const extraErrorResponses = {
+  '409': ['Conflict', 'The resource changed meanwhile; reload it and apply the change again'],
+} as const;
+
 const errorExample = (status: number) =>
   status === 400
     ? errorEnvelope(400, 'en-US', { code: 'invalid_parameter', field: 'address' })
@@ -273,10 +278,14 @@ export function buildOpenApiDocument(): Json {
           content: jsonContent(fix(response), contract.examples.response, contract.responseContentType),
         },
         ...Object.fromEntries(
-          Object.entries(errorResponses).map(([status, [name]]) => [
-            status,
-            { $ref: `#/components/responses/${name}` },
-          ]),
+          [
+            ...Object.entries(errorResponses),
+            ...Object.entries(extraErrorResponses).filter(([status]) =>
+              (contract.extraErrors ?? []).some((extra) => String(extra) === status),
+            ),
+          ]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([status, [name]]) => [status, { $ref: `#/components/responses/${name}` }]),
         ),
       },
       'x-apis': apis,
@@ -298,7 +307,7 @@ export function buildOpenApiDocument(): Json {
     components: {
       schemas,
       responses: Object.fromEntries(
-        Object.entries(errorResponses).map(([status, [name, description]]) => [
+        Object.entries({ ...errorResponses, ...extraErrorResponses }).map(([status, [name, description]]) => [
           name,
           {
             description,

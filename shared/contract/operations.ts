@@ -115,6 +115,8 @@ export interface OperationContract {
   readonly response: z.ZodType;
   /** The 200 answer's media type when it is not JSON (the answer schema is then a string). */
   readonly responseContentType?: 'text/csv';
+  /** Error answers beyond the common ones every operation may give (openapi.ts). */
+  readonly extraErrors?: readonly 409[];
   /**
    * `request` is the body, or for a GET the query string / path parameters, as a client sends
    * them; `response` is the 200 answer. Both must parse under their schemas (operations.test.ts).
@@ -500,6 +502,7 @@ export const operations = {
     description:
       'Beyond spec: stores the thresholds as a new version of the caller’s policy ("custom"); reports created afterwards use it and name the version. With expected_version, a policy changed meanwhile answers 409.' +
       keyNote('admin'),
+    extraErrors: [409],
     body: setRiskPolicyRequestSchema,
     response: setRiskPolicyResponseSchema,
     examples: {

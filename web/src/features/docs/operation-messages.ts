@@ -156,6 +156,7 @@ const en: DocumentText = {
     '403': 'The plan or the key does not allow this',
     '404': 'No such resource, or the call is not available yet',
     '429': 'Rate limit or cooldown; try again later',
+    '409': 'Changed meanwhile: reload and apply your change again',
     '500': 'An unexpected error on our side; try again later',
   },
 };
@@ -275,6 +276,7 @@ const zhCN: DocumentText = {
     '403': '当前套餐或 API 密钥不允许此操作',
     '404': '资源不存在，或该接口尚未开放',
     '429': '触发频率限制或冷却期，请稍后重试',
+    '409': '已被他人修改：请重新加载后再保存',
     '500': '服务器发生意外错误，请稍后重试',
   },
 };
@@ -394,6 +396,7 @@ const zhTW: DocumentText = {
     '403': '目前方案或 API 金鑰不允許此操作',
     '404': '資源不存在，或該介面尚未開放',
     '429': '觸發頻率限制或冷卻期，請稍後再試',
+    '409': '已被他人修改：請重新載入後再儲存',
     '500': '伺服器發生非預期錯誤，請稍後再試',
   },
 };
