@@ -4,6 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
@@ -31,6 +32,8 @@ export interface StatelessStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** The query queue feeds the analysis workflow; the alert queue's workers arrive later. */
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** The stage's alarm topic (stateful stack). */
+  readonly alarmTopic: ITopic;
   /** Built SPA to upload (web/dist), when it exists. */
   readonly webAssetsPath?: string;
   /** CloudFront's web ACL (EdgeFirewallStack, us-east-1); absent in a region-agnostic synth. */
@@ -93,6 +96,7 @@ export class StatelessStack extends Stack {
       stage: config.stage,
       environment: baseEnvironment,
       table: props.table,
+      alarmTopic: props.alarmTopic,
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
       repoRoot,
