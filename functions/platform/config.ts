@@ -34,6 +34,13 @@ export const configSchema = z.object({
    * ledger, the offline default; reports say which source they came from.
    */
   TRONGRID_API_KEY: z.string().min(1).optional(),
+  /**
+   * On AWS: the Secrets Manager secret (name or ARN) holding the chain API keys as JSON
+   * (`{"TRONGRID_API_KEY": "…", "ETHERSCAN_API_KEY": "…"}`), read once at cold start
+   * (platform/chain-keys.ts) so no key sits in the template or the function's environment.
+   * Ignored on the local stack, which keeps the two variables above.
+   */
+  CHAIN_KEYS_SECRET_ID: z.string().min(1).optional(),
   TRONGRID_URL: z.url().default('https://api.trongrid.io'),
   ETHERSCAN_API_KEY: z.string().min(1).optional(),
   ETHERSCAN_URL: z.url().default('https://api.etherscan.io/v2/api'),

@@ -52,6 +52,7 @@ import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledg
 import { createPublicStatsService } from '../domain/stats/public-stats.service';
 import { createUsageStatsService } from '../domain/usage/usage-stats.service';
 import { type AwsClients, createAwsClients } from './aws-clients';
+import { withChainKeys } from './chain-keys';
 import {
   type Config,
   ConfigError,
@@ -348,4 +349,13 @@ export const getDefaultContainer = (entry?: LambdaEntry): Container => {
   memo ??= createContainer(getConfig());
   if (entry) requireSettings(memo.config, entry.requires, entry.entry);
   return memo;
+};
+
+/**
+ * The same, for the entries that call chain sources: on AWS their keys come from Secrets Manager
+ * (chain-keys.ts), read once at cold start (the entry awaits it at the top level).
+ */
+export const getDefaultContainerWithChainKeys = async (entry?: LambdaEntry): Promise<Container> => {
+  memo ??= createContainer(await withChainKeys(getConfig()));
+  return getDefaultContainer(entry);
 };

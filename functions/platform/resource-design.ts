@@ -109,3 +109,15 @@ export const userPoolDesign = {
   accessTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,
 } as const;
+
+/**
+ * Log events that an alarm watches (a metric filter on the `event` field of the JSON log line):
+ * the worker writes the name, infra filters on it, so both read it from here.
+ */
+export const alarmedLogEvents = {
+  /** The label refresh refused a downloaded feed (label-feed-guards.ts); its old labels stay. */
+  labelFeedRefused: 'label_feed_refused',
+} as const;
+
+/** Namespace of the metrics those log events become. */
+export const alarmMetricNamespace = 'wallet-risk';

@@ -9,7 +9,8 @@ import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
 import { feedGuards } from '../domain/labels/label-feed-guards';
 import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
-import { createLogger } from '../platform/logger';
+import { createLogger, type Logger } from '../platform/logger';
+import { alarmedLogEvents } from '../platform/resource-design';
 import { createLabelRefreshWorker, LabelRefreshError, type RefreshSummary } from './label-refresh.worker';
 
 /** The refresh job against a fake fetch that serves the local copies of the canonical files. */
@@ -153,7 +154,10 @@ describe('label refresh supply-chain guards', () => {
   const localText = (file: string) => readFile(join(labelsDir, file), 'utf8');
 
   /** A store holding yesterday's full refresh, and a second refresh over a fetch override. */
-  async function refreshAfterFullRun(override: (url: string) => Response | undefined) {
+  async function refreshAfterFullRun(
+    override: (url: string) => Response | undefined,
+    secondRunLog: Logger = log,
+  ) {
     const store = createInMemoryLabelRepository();
     await createLabelRefreshWorker({
       ...feedAdapters(fakeFetch().fetchImpl, store.repository),
@@ -166,7 +170,7 @@ describe('label refresh supply-chain guards', () => {
     const summary = (await createLabelRefreshWorker({
       ...feedAdapters(fetchImpl, store.repository),
       repository: store.repository,
-      log,
+      log: secondRunLog,
       clock: laterClock,
     })()) as RefreshSummary;
     return { store, before, summary };
@@ -213,6 +217,30 @@ describe('label refresh supply-chain guards', () => {
     );
     // The other feeds were refreshed.
     expect(summary.feeds.map((f) => f.feed)).toContain('scamsniffer');
+  });
+
+  it('logs a refused feed as the JSON line the stage alarm filters on ($.event)', async () => {
+    // Prepare: the JSON format is what the Lambda writes to CloudWatch.
+    const lines: string[] = [];
+    const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
+    // Act
+    await refreshAfterFullRun(
+      (url) => (url.endsWith('sanctioned_addresses_ETH.txt') ? new Response('') : undefined),
+      jsonLog,
+    );
+    // Assess: exactly one event at the top level of one line, naming the feed and the reason.
+    const events = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === alarmedLogEvents.labelFeedRefused);
+    expect(events).toEqual([expect.objectContaining({ level: 'ERROR', feed: 'ofac', reason: 'too_small' })]);
+  });
+
+  it('logs no alarmed event when every feed passes its guards', async () => {
+    const lines: string[] = [];
+    const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
+    await refreshAfterFullRun(() => undefined, jsonLog);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.includes(alarmedLogEvents.labelFeedRefused))).toEqual([]);
   });
 
   it('refuses an emptied OFAC list by its size', async () => {

@@ -12,6 +12,7 @@ import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store
 import type { Clock } from '../domain/ports/clock';
 import { systemClock } from '../platform/entropy';
 import type { Logger } from '../platform/logger';
+import { alarmedLogEvents } from '../platform/resource-design';
 
 /**
  * The scheduled label refresh on AWS (data/README.md): downloads every feed from its canonical
@@ -89,7 +90,9 @@ export function createLabelRefreshWorker({
           return result;
         } catch (error) {
           if (error instanceof FeedRefusedError) {
+            // `event` is what the stage's alarm matches (infra/lib/constructs/label-refresh.ts).
             log.error('label feed refused by its supply-chain guard; its previous labels are kept', {
+              event: alarmedLogEvents.labelFeedRefused,
               feed: feed.id,
               reason: error.reason,
               ...error.numbers,

@@ -25,9 +25,12 @@ export interface AppConfig {
    * Live chain data for the analysis (functions/platform/config.ts); each unset key leaves its
    * chains on the simulated ledger.
    */
-  readonly chainSources: Partial<
-    Record<'TRONGRID_API_KEY' | 'ETHERSCAN_API_KEY' | 'ETHEREUM_RPC_URL' | 'BSC_RPC_URL', string>
-  >;
+  readonly chainSources: Partial<Record<'ETHEREUM_RPC_URL' | 'BSC_RPC_URL', string>>;
+  /**
+   * Name or full ARN of the Secrets Manager secret with the chain API keys (docs/deploy.md,
+   * "Chain API keys"); the template only names it, the functions read it at cold start.
+   */
+  readonly chainKeysSecret?: string;
   /**
    * GSIs of the table design left out of this deploy of the stateful stack. CloudFormation adds
    * one GSI per update, so a table that predates several new indexes gets them over several
@@ -38,8 +41,6 @@ export interface AppConfig {
 
 /** Context key → the analysis task's environment variable. */
 const chainSourceContext = {
-  trongridApiKey: 'TRONGRID_API_KEY',
-  etherscanApiKey: 'ETHERSCAN_API_KEY',
   ethereumRpcUrl: 'ETHEREUM_RPC_URL',
   bscRpcUrl: 'BSC_RPC_URL',
 } as const;
@@ -50,7 +51,11 @@ export const contextKeys = {
   logLevel: 'logLevel',
   corsAllowOrigin: 'corsAllowOrigin',
   deferIndexes: 'deferIndexes',
+  chainKeysSecret: 'chainKeysSecret',
 } as const;
+
+/** Former contexts that put a key's value into the template; refused with a pointer to the secret. */
+const keyValueContexts = ['trongridApiKey', 'etherscanApiKey'] as const;
 
 export const defaultAppConfig: AppConfig = {
   stage: 'dev',
@@ -92,6 +97,19 @@ export function readAppConfig(node: Node): AppConfig {
   if (corsAllowOrigin !== '' && !/^https?:\/\/[^/\s,*]+$/.test(corsAllowOrigin)) {
     throw new AppConfigError(`Context "corsAllowOrigin" must be an origin such as https://example.com`);
   }
+  for (const key of keyValueContexts) {
+    if (node.tryGetContext(key) !== undefined)
+      throw new AppConfigError(
+        `Context "${key}" would put an API key into the template; put it in the chain keys secret (-c chainKeysSecret=<name or ARN>, docs/deploy.md)`,
+      );
+  }
+  const chainKeysSecret = stringContext(node, contextKeys.chainKeysSecret, '');
+  if (
+    chainKeysSecret !== '' &&
+    !/^(arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:)?[\w/+=.@-]+$/.test(chainKeysSecret)
+  ) {
+    throw new AppConfigError(`Context "chainKeysSecret" must be a secret name or ARN`);
+  }
   const chainSources: AppConfig['chainSources'] = {};
   for (const [key, variable] of Object.entries(chainSourceContext)) {
     const value = stringContext(node, key, '');
@@ -119,6 +137,7 @@ export function readAppConfig(node: Node): AppConfig {
     logLevel: logLevel as Config['LOG_LEVEL'],
     corsAllowOrigin,
     chainSources,
+    ...(chainKeysSecret ? { chainKeysSecret } : {}),
     deferIndexes,
   };
 }

@@ -3,7 +3,8 @@ import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
@@ -31,6 +32,8 @@ export interface StatelessStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** The query queue feeds the analysis workflow; the alert queue's workers arrive later. */
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** The stage's alarm topic (stateful stack). */
+  readonly alarmTopic: ITopic;
   /** Built SPA to upload (web/dist), when it exists. */
   readonly webAssetsPath?: string;
   /** CloudFront's web ACL (EdgeFirewallStack, us-east-1); absent in a region-agnostic synth. */
@@ -79,20 +82,34 @@ export class StatelessStack extends Stack {
       MAIL_QUEUE_URL: props.queues.mail.queue.queueUrl,
     } satisfies LambdaEnvironment;
 
+    // Chain API keys stay in Secrets Manager: the template names the secret, the functions that
+    // call chain sources read it at cold start (functions/platform/chain-keys.ts).
+    const chainKeysSecret = config.chainKeysSecret
+      ? chainKeysSecretOf(this, config.chainKeysSecret)
+      : undefined;
+    const chainSourceEnvironment: Record<string, string> = {
+      ...config.chainSources,
+      ...(chainKeysSecret
+        ? { CHAIN_KEYS_SECRET_ID: chainKeysSecret.secretFullArn ?? chainKeysSecret.secretName }
+        : {}),
+    };
+
     this.analysis = new AnalysisWorkflow(this, 'Analysis', {
       repoRoot,
       stage: config.stage,
       environment: baseEnvironment,
-      chainSourceEnvironment: config.chainSources,
+      chainSourceEnvironment,
       table: props.table,
       queryQueue: props.queues.query.queue,
       queryDeadLetterQueue: props.queues.query.deadLetterQueue,
     });
+    chainKeysSecret?.grantRead(this.analysis.tasks.analyse);
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
       repoRoot,
       stage: config.stage,
       environment: baseEnvironment,
       table: props.table,
+      alarmTopic: props.alarmTopic,
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
       repoRoot,
@@ -112,11 +129,13 @@ export class StatelessStack extends Stack {
       repoRoot,
       stage: config.stage,
       environment: baseEnvironment,
-      chainSourceEnvironment: config.chainSources,
+      chainSourceEnvironment,
       table: props.table,
       pollQueue: props.queues.monitorPoll.queue,
       alertQueue: props.queues.alert.queue,
     });
+
+    chainKeysSecret?.grantRead(this.monitorDetection.shardPoller);
 
     // Only groups with something to serve get a function; the rest arrive with their routes.
     const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && isBuilt(r)));
@@ -268,3 +287,10 @@ const pascalCase = (kebab: string): string =>
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
+
+/** The chain keys secret by its full ARN or by its name (app config `chainKeysSecret`). */
+function chainKeysSecretOf(scope: Construct, nameOrArn: string): ISecret {
+  return nameOrArn.startsWith('arn:')
+    ? Secret.fromSecretCompleteArn(scope, 'ChainKeysSecret', nameOrArn)
+    : Secret.fromSecretNameV2(scope, 'ChainKeysSecret', nameOrArn);
+}

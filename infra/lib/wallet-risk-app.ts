@@ -67,6 +67,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     queues: stateful.queues,
+    alarmTopic: stateful.alarmTopic,
     webAssetsPath,
   });
   stateless.addStackDependency(stateful);

@@ -66,7 +66,7 @@ describe('app configuration from context', () => {
         mailFrom: 'alerts@example.org',
         logLevel: 'warn',
         corsAllowOrigin: 'https://a.io',
-        etherscanApiKey: 'KEY123',
+        chainKeysSecret: 'wallet-risk/prod/chain-keys',
         bscRpcUrl: 'https://bsc.example.org/rpc',
         deferIndexes: 'GSI2Keys, OpenQueries',
       }),
@@ -75,7 +75,8 @@ describe('app configuration from context', () => {
       mailFrom: 'alerts@example.org',
       logLevel: 'warn',
       corsAllowOrigin: 'https://a.io',
-      chainSources: { ETHERSCAN_API_KEY: 'KEY123', BSC_RPC_URL: 'https://bsc.example.org/rpc' },
+      chainSources: { BSC_RPC_URL: 'https://bsc.example.org/rpc' },
+      chainKeysSecret: 'wallet-risk/prod/chain-keys',
       deferIndexes: ['GSI2Keys', 'OpenQueries'],
     });
   });
@@ -88,6 +89,10 @@ describe('app configuration from context', () => {
     [{ corsAllowOrigin: 'example.com' }],
     [{ corsAllowOrigin: '*' }],
     [{ ethereumRpcUrl: 'node.example.org' }],
+    // A key's value in context would land in the template: only the secret's name is taken.
+    [{ etherscanApiKey: 'KEY123' }],
+    [{ trongridApiKey: 'KEY123' }],
+    [{ chainKeysSecret: 'no spaces allowed' }],
     [{ deferIndexes: 'GSI1,NoSuchIndex' }],
     [{ stage: 42 }],
   ])('rejects %j', (context) => {

@@ -1,9 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
 import { EntryFunction } from './entry-function';
 
 export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
@@ -13,7 +18,16 @@ export interface LabelRefreshProps {
   readonly stage: string;
   readonly environment: Record<string, string>;
   readonly table: ITableV2;
+  /** The stage's alarm topic (stateful stack); a refused feed alarms there. */
+  readonly alarmTopic: ITopic;
 }
+
+/** The metric filter's pattern: the refused-feed line the worker writes (label-refresh.worker.ts). */
+export const refusedFeedFilterPattern = FilterPattern.stringValue(
+  '$.event',
+  '=',
+  alarmedLogEvents.labelFeedRefused,
+);
 
 /**
  * The daily label refresh (issue 3 part 1): downloads every public feed from its canonical
@@ -39,5 +53,26 @@ export class LabelRefresh extends Construct {
       schedule: Schedule.rate(Duration.days(1)),
       targets: [new LambdaFunction(this.function, { retryAttempts: 2 })],
     });
+
+    // A refused feed keeps yesterday's labels, so nothing breaks visibly while the list goes stale
+    // (or an upstream emptied the OFAC list): someone must look. A metric filter on the log line
+    // needs no metrics client in the function; any refusal in a 5-minute window alarms.
+    const refusedFeeds = new MetricFilter(this, 'RefusedFeedMetric', {
+      logGroup: this.function.logGroup,
+      filterPattern: refusedFeedFilterPattern,
+      metricNamespace: alarmMetricNamespace,
+      metricName: `LabelFeedRefused-${props.stage}`,
+      metricValue: '1',
+    });
+    new Alarm(this, 'RefusedFeedAlarm', {
+      alarmDescription:
+        'The label refresh refused a downloaded feed (size, shrink or sanction-drop guard); its previous labels are kept. See the refresh Lambda log for `event` = ' +
+        alarmedLogEvents.labelFeedRefused,
+      metric: refusedFeeds.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }
