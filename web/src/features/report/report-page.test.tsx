@@ -9,7 +9,13 @@ import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { ReportPage } from './report-page';
-import { FIRST_POLL_MS, nextPollMs, STATUS_POLL_MS } from './use-query-report';
+import {
+  FIRST_POLL_MS,
+  nextAskDelayMs,
+  nextPollMs,
+  STATUS_POLL_MS,
+  STATUS_WAIT_MS,
+} from './use-query-report';
 
 const report = sanctioned as QueryResult;
 const hash = report.query_hash;
@@ -89,6 +95,11 @@ describe('report page (spec 02 §2, §4)', () => {
     const polled = statusCalls.length;
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
     expect(statusCalls).toHaveLength(polled);
+    // Every ask waits for the change on the server (one SWR key), and the steady pace stays 2 s.
+    expect(statusCalls.map((c) => c.query.get('wait_ms'))).toEqual(
+      statusCalls.map(() => String(STATUS_WAIT_MS)),
+    );
+    expect([0, 4000, 60_000].map(nextAskDelayMs)).toEqual([150, STATUS_POLL_MS - STATUS_WAIT_MS, 1000]);
     expect(resultCalls.map((c) => c.path)).toEqual([`/v1/query/${hash}/result`]);
   });
 

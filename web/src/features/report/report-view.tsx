@@ -10,26 +10,34 @@ import { UpdateTimeFooter } from './sections/update-time-footer';
 
 type Section = ComponentType<{ readonly report: QueryResult }>;
 
+type ChartName = 'RiskTypeSection' | 'FlowSection' | 'HabitSection' | 'BalanceSection';
+type ChartSections = Record<ChartName, Section>;
+
+/**
+ * The chart chunk once it has arrived. React.lazy suspends on its first render even when the
+ * module is already loaded, and React 19 holds a revealed fallback for about 300 ms, so a report
+ * whose charts were preloaded would still show skeletons first: with the module here, the charts
+ * render directly in the report's first pass.
+ */
+let loadedCharts: ChartSections | undefined;
+
 /** nivo and the chart sections come in one chunk of their own, asked for as soon as a report may follow. */
-export const loadChartSections = () => import('./charts/chart-sections');
+export const loadChartSections = () =>
+  import('./charts/chart-sections').then((charts) => {
+    loadedCharts = charts;
+    return charts;
+  });
 
-const chart = (name: 'RiskTypeSection' | 'FlowSection' | 'HabitSection' | 'BalanceSection') =>
-  lazy(async (): Promise<{ default: Section }> => ({ default: (await loadChartSections())[name] }));
+const lazyCharts = {} as Record<ChartName, Section>;
+for (const name of ['RiskTypeSection', 'FlowSection', 'HabitSection', 'BalanceSection'] as const)
+  lazyCharts[name] = lazy(
+    async (): Promise<{ default: Section }> => ({
+      default: (await loadChartSections())[name],
+    }),
+  );
 
-const RiskTypeSection = chart('RiskTypeSection');
-const FlowSection = chart('FlowSection');
-const HabitSection = chart('HabitSection');
-const BalanceSection = chart('BalanceSection');
-
-function ChartSlot({
-  section: Section,
-  report,
-  height,
-}: {
-  section: Section;
-  report: QueryResult;
-  height: string;
-}) {
+function ChartSlot({ name, report, height }: { name: ChartName; report: QueryResult; height: string }) {
+  const Section = loadedCharts?.[name] ?? lazyCharts[name];
   return (
     <Suspense fallback={<Skeleton height={height} rounded="l3" />}>
       <Section report={report} />
@@ -57,10 +65,10 @@ export function ReportView({
         <ReportHeader report={report} onBack={onBack} />
         <RiskMetricsSection report={report} />
         <AccountOverviewSection report={report} />
-        <ChartSlot section={RiskTypeSection} report={report} height="360px" />
-        <ChartSlot section={FlowSection} report={report} height="500px" />
-        <ChartSlot section={HabitSection} report={report} height="360px" />
-        <ChartSlot section={BalanceSection} report={report} height="360px" />
+        <ChartSlot name="RiskTypeSection" report={report} height="360px" />
+        <ChartSlot name="FlowSection" report={report} height="500px" />
+        <ChartSlot name="HabitSection" report={report} height="360px" />
+        <ChartSlot name="BalanceSection" report={report} height="360px" />
         <TopTransactionsSection report={report} />
         <UpdateTimeFooter report={report} updatedAt={updatedAt} />
       </Stack>

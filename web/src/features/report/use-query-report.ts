@@ -17,11 +17,26 @@ export const FIRST_POLL_MS = 150;
 export const nextPollMs = (followedMs: number): number =>
   Math.min(STATUS_POLL_MS, Math.max(FIRST_POLL_MS, Math.round(followedMs / 2)));
 
+/**
+ * Each ask holds the answer until the query completes or fails, at most this long (the status
+ * route's `wait_ms`), so a short analysis's report starts loading the moment it is done rather
+ * than at the next poll. Every ask carries it, completed ones too, so the SWR key never changes.
+ */
+export const STATUS_WAIT_MS = 1000;
+
+/**
+ * The pause after an answer before the next ask: nextPollMs less the time the ask itself was
+ * held, so a running query is still asked about every 2 s at the steady pace (spec 01 §4).
+ */
+export const nextAskDelayMs = (followedMs: number): number =>
+  Math.max(FIRST_POLL_MS, nextPollMs(followedMs) - STATUS_WAIT_MS);
+
 /** Still queued or running: the only states worth asking about again. */
 const isRunning = (status: number) => status === QUERY_STATUS.pending || status === QUERY_STATUS.processing;
 
 /**
- * The status of one query, polled quickly at first (nextPollMs), then every 2 s until it is completed or failed, or anything else
+ * The status of one query, each ask held until it completes (STATUS_WAIT_MS), asked again quickly
+ * at first (nextAskDelayMs), then every 2 s until it is completed or failed, or anything else
  * (spec 01 §4). SWR does not refresh while the tab is hidden (refreshWhenHidden stays off), so
  * polling pauses in a background tab and goes on at the next tick after the user comes back.
  * SWR also stops polling while an error is cached, so a network or server error keeps being
@@ -29,10 +44,11 @@ const isRunning = (status: number) => status === QUERY_STATUS.pending || status 
  */
 export function useQueryStatus(hash: string | undefined) {
   const [since] = useState(() => Date.now());
-  return useApi('getQueryStatus', hash ? { path: { hash } } : null, {
+  return useApi('getQueryStatus', hash ? { path: { hash }, query: { wait_ms: STATUS_WAIT_MS } } : null, {
     // Inline on purpose: SWR re-arms its poll timer when this function changes, i.e. on every
     // render, so a final status stops the polling at once (a stable function would poll once more).
-    refreshInterval: (latest) => (latest && !isRunning(latest.status) ? 0 : nextPollMs(Date.now() - since)),
+    refreshInterval: (latest) =>
+      latest && !isRunning(latest.status) ? 0 : nextAskDelayMs(Date.now() - since),
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (isRetryable(error)) setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
     },
