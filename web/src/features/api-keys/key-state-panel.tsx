@@ -1,6 +1,7 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuKeyRound, LuPlus, LuRotateCw, LuSearchX, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { StatePanel } from '../../components/state-panel';
 
 const kinds = {
   empty: { icon: LuKeyRound, actionIcon: LuPlus, action: 'apiKeys.header.create' },
@@ -21,38 +22,24 @@ export function KeyStatePanel({
   readonly disabled?: boolean;
 }) {
   const intl = useIntl();
-  const { icon: Icon, actionIcon: ActionIcon, action } = kinds[kind];
+  const { icon, actionIcon: ActionIcon, action } = kinds[kind];
   return (
-    <EmptyState.Root
-      role={kind === 'error' ? 'alert' : undefined}
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      rounded="xl"
-      bg="bg.subtle"
-      py={{ base: '10', md: '14' }}
+    <StatePanel
+      icon={icon}
+      titleId={`apiKeys.${kind}.title`}
+      descriptionId={`apiKeys.${kind}.description`}
+      alert={kind === 'error'}
     >
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <Icon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{intl.formatMessage({ id: `apiKeys.${kind}.title` })}</EmptyState.Title>
-          <EmptyState.Description maxW="md">
-            {intl.formatMessage({ id: `apiKeys.${kind}.description` })}
-          </EmptyState.Description>
-        </VStack>
-        <Button
-          colorPalette={kind === 'noMatch' ? undefined : 'blue'}
-          variant={kind === 'noMatch' ? 'outline' : 'solid'}
-          onClick={onAction}
-          loading={busy}
-          disabled={disabled}
-        >
-          {ActionIcon ? <ActionIcon aria-hidden /> : null}
-          {intl.formatMessage({ id: action })}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+      <Button
+        colorPalette={kind === 'noMatch' ? undefined : 'blue'}
+        variant={kind === 'noMatch' ? 'outline' : 'solid'}
+        onClick={onAction}
+        loading={busy}
+        disabled={disabled}
+      >
+        {ActionIcon ? <ActionIcon aria-hidden /> : null}
+        {intl.formatMessage({ id: action })}
+      </Button>
+    </StatePanel>
   );
 }

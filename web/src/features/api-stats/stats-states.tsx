@@ -1,7 +1,8 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuBookOpen, LuChartNoAxesColumn, LuRotateCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { StatePanel } from '../../components/state-panel';
 import { paths } from '../../lib/paths';
 
 function Panel({
@@ -11,31 +12,15 @@ function Panel({
   readonly kind: 'noData' | 'error';
   readonly children: React.ReactNode;
 }) {
-  const intl = useIntl();
-  const Icon = kind === 'error' ? LuTriangleAlert : LuChartNoAxesColumn;
   return (
-    <EmptyState.Root
-      role={kind === 'error' ? 'alert' : undefined}
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      rounded="xl"
-      bg="bg.subtle"
-      py={{ base: '10', md: '12' }}
+    <StatePanel
+      icon={kind === 'error' ? LuTriangleAlert : LuChartNoAxesColumn}
+      titleId={`apiStats.${kind}.title`}
+      descriptionId={`apiStats.${kind}.description`}
+      alert={kind === 'error'}
     >
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <Icon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{intl.formatMessage({ id: `apiStats.${kind}.title` })}</EmptyState.Title>
-          <EmptyState.Description maxW="md">
-            {intl.formatMessage({ id: `apiStats.${kind}.description` })}
-          </EmptyState.Description>
-        </VStack>
-        {children}
-      </EmptyState.Content>
-    </EmptyState.Root>
+      {children}
+    </StatePanel>
   );
 }
 
