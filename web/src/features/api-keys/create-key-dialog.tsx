@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema';
@@ -6,7 +6,7 @@ import { notifyApiError } from '../../components/toaster';
 import { createApiKey } from './api-keys-api';
 import { CreatedKeyView } from './created-key-view';
 import { KeyDialogFrame } from './key-dialog-frame';
-import { KeyFormDialog } from './key-form-dialog';
+import { KeyFormFields, SubmitHint } from './key-form-fields';
 import { checkKeyForm, createRequestOf, emptyKeyForm } from './key-form-model';
 
 /**
@@ -69,17 +69,37 @@ export function CreateKeyDialog({
   }
 
   return (
-    <KeyFormDialog
+    <KeyDialogFrame
       open={open}
       onClose={close}
       title={t('apiKeys.create.title')}
-      submitLabelId="apiKeys.create.submit"
-      form={form}
-      check={check}
-      nowMs={now}
-      onChange={setForm}
-      submitting={submitting}
-      onSubmit={() => void submit()}
-    />
+      footer={
+        <Stack width="full" gap="2" align="end">
+          <SubmitHint check={check} />
+          <Stack direction="row" gap="2">
+            <Button variant="outline" onClick={close}>
+              {t('apiKeys.form.cancel')}
+            </Button>
+            <Button
+              colorPalette="blue"
+              disabled={!check.canSubmit}
+              loading={submitting}
+              onClick={() => void submit()}
+            >
+              {t('apiKeys.create.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <KeyFormFields state={form} check={check} nowMs={now} onChange={setForm} />
+      </form>
+    </KeyDialogFrame>
   );
 }

@@ -1,9 +1,11 @@
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { notify, notifyApiError } from '../../components/toaster';
 import { updateApiKey } from './api-keys-api';
-import { KeyFormDialog } from './key-form-dialog';
+import { KeyDialogFrame } from './key-dialog-frame';
+import { KeyFormFields, SubmitHint } from './key-form-fields';
 import { checkKeyForm, formOfKey, updateRequestOf } from './key-form-model';
 
 /** The edit dialog (spec 01 §2): the create form's fields, filled from the key. */
@@ -39,17 +41,37 @@ export function EditKeyDialog({
   };
 
   return (
-    <KeyFormDialog
+    <KeyDialogFrame
       open
       onClose={onClose}
       title={intl.formatMessage({ id: 'apiKeys.edit.title' }, { name: apiKey.name })}
-      submitLabelId="apiKeys.edit.submit"
-      form={form}
-      check={check}
-      nowMs={now}
-      onChange={setForm}
-      submitting={submitting}
-      onSubmit={() => void submit()}
-    />
+      footer={
+        <Stack width="full" gap="2" align="end">
+          <SubmitHint check={check} />
+          <Stack direction="row" gap="2">
+            <Button variant="outline" onClick={onClose}>
+              {t('apiKeys.form.cancel')}
+            </Button>
+            <Button
+              colorPalette="blue"
+              disabled={!check.canSubmit}
+              loading={submitting}
+              onClick={() => void submit()}
+            >
+              {t('apiKeys.edit.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <KeyFormFields state={form} check={check} nowMs={now} onChange={setForm} />
+      </form>
+    </KeyDialogFrame>
   );
 }
