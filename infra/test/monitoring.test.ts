@@ -1,4 +1,5 @@
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
+import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { buildTestApp, resourcesOf, roleActions, type TestApp } from './test-app';
 
@@ -37,6 +38,8 @@ describe('monitor detection', () => {
     expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+      // At most one poller per shard.
+      ScalingConfig: { MaximumConcurrency: MONITOR_SHARDS },
     });
     expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('MonitorPoll');
     expect(roleActions(app.statelessTemplate, poller)).toEqual(expect.arrayContaining(['sqs:SendMessage']));

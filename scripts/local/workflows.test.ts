@@ -8,7 +8,7 @@ import { freePort } from './support/ports';
 import { fakeTemplates } from './test-fixtures/fake-templates';
 import type { LocalNames } from './workflow-runtime/cfn-template';
 import { messagesToDelete } from './workflow-runtime/sqs-poller';
-import { startWorkflows, type Workflows } from './workflows';
+import { localConcurrency, startWorkflows, type Workflows } from './workflows';
 
 /**
  * The workflow plumbing against a fake CDK template: state machine resolution and execution
@@ -186,5 +186,11 @@ describe('SQS event source mapping', () => {
     expect(messagesToDelete(records, { batchItemFailures: [{ itemIdentifier: 'a' }] }, false)).toHaveLength(
       2,
     );
+  });
+
+  it("runs as many loops as the mapping's maximum concurrency, capped for one machine", () => {
+    expect(localConcurrency(undefined)).toBe(1);
+    expect(localConcurrency({ MaximumConcurrency: 4 })).toBe(4);
+    expect(localConcurrency({ MaximumConcurrency: 32 })).toBe(8);
   });
 });

@@ -181,6 +181,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
         log,
         ...(options.pollWaitSeconds ? { waitSeconds: options.pollWaitSeconds } : {}),
         ...(options.queueDelayMs ? { deliveryDelayMs: options.queueDelayMs } : {}),
+        concurrency: localConcurrency(properties.ScalingConfig),
       }),
     );
     consumers.push({ queueArn: queue.arn, functionName });
@@ -246,4 +247,14 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
       await sfn?.stop();
     },
   };
+}
+
+/**
+ * The mapping's maximum concurrency, capped for one machine: the handlers share this process, so
+ * past a few loops more only add contention.
+ */
+const LOCAL_MAX_CONCURRENCY = 8;
+export function localConcurrency(scaling: unknown): number {
+  const maximum = (scaling as { MaximumConcurrency?: unknown } | undefined)?.MaximumConcurrency;
+  return typeof maximum === 'number' && maximum > 1 ? Math.min(maximum, LOCAL_MAX_CONCURRENCY) : 1;
 }

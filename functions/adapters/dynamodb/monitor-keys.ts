@@ -1,3 +1,4 @@
+import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import type { ItemKey } from './keys';
 
 /**
@@ -5,8 +6,7 @@ import type { ItemKey } from './keys';
  * "Monitoring and alerts"). Kept apart from keys.ts so the monitoring area owns its own layout.
  */
 
-/** Write shards of the ActiveMonitors index: the poll fans out one message per shard. */
-export const MONITOR_SHARDS = 32;
+export { MONITOR_SHARDS };
 
 const pad = (ms: number) => String(ms).padStart(15, '0');
 
@@ -23,6 +23,8 @@ export const monitorKeys = {
   /** The global configuration, webhook secret(s) and paused flag of a user. */
   settings: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'MONITOR_SETTINGS' }),
   alert: (alertId: string): ItemKey => ({ PK: `ALERT#${alertId}`, SK: 'ALERT' }),
+  /** When the newest claimed poll of a shard was scheduled (the poller skips older messages). */
+  shardPoll: (shard: number): ItemKey => ({ PK: `MONITOR_SHARD#${shard}`, SK: 'POLL' }),
   delivery: (alertId: string, atMs: number, seq: string): ItemKey => ({
     PK: `ALERT#${alertId}`,
     SK: `DELIVERY#${pad(atMs)}#${seq}`,

@@ -402,6 +402,24 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       }
     },
 
+    async claimShardPoll(shard, scheduledAtMs) {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: monitorKeys.shardPoll(shard),
+            UpdateExpression: 'SET scheduledAt = :at',
+            ConditionExpression: 'attribute_not_exists(scheduledAt) OR scheduledAt < :at',
+            ExpressionAttributeValues: { ':at': scheduledAtMs },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return false;
+      }
+    },
+
     getSettings,
 
     async setDefaultConfig(userId, config) {

@@ -42,6 +42,8 @@ export interface ShardPoll {
   readonly transfers: number;
   readonly alerts: number;
   readonly failed: number;
+  /** True when the message was stale or superseded by a newer poll of the shard. */
+  readonly skipped?: boolean;
 }
 
 export function createMonitorPoller(deps: MonitorPollerDeps) {
@@ -118,8 +120,12 @@ export function createMonitorPoller(deps: MonitorPollerDeps) {
   }
 
   async function pollShard(shard: number, scheduledAtMs: number): Promise<ShardPoll> {
-    if (clock.nowMs() - scheduledAtMs > STALE_POLL_MS)
-      return { shard, addresses: 0, transfers: 0, alerts: 0, failed: 0 };
+    const skipped = { shard, addresses: 0, transfers: 0, alerts: 0, failed: 0, skipped: true };
+    if (clock.nowMs() - scheduledAtMs > STALE_POLL_MS) return skipped;
+    // When polls fall behind their schedule, the queue holds several messages per shard: the
+    // newest poll claimed wins and the older ones are dropped, so a backlog drains at once
+    // instead of each message re-reading the shard and growing the delay.
+    if (!(await monitors.claimShardPoll(shard, scheduledAtMs))) return skipped;
     const active = await monitors.activeInShard(shard);
     const configs = new Map<string, Promise<MonitorConfig>>();
     const configOf = (monitor: MonitorRecord): Promise<MonitorConfig> => {

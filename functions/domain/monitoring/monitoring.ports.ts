@@ -150,6 +150,11 @@ export interface MonitorRepository {
   /** The active monitors of one shard (the poller). */
   activeInShard(shard: number): Promise<MonitorRecord[]>;
   advanceCursor(record: MonitorRecord, cursor: number): Promise<void>;
+  /**
+   * Claims the poll of a shard scheduled at `scheduledAtMs`: false when a poll scheduled at or
+   * after it has already been claimed (a backlog of older messages for the shard is then skipped).
+   */
+  claimShardPoll(shard: number, scheduledAtMs: number): Promise<boolean>;
 
   getSettings(userId: string): Promise<MonitorSettings>;
   setDefaultConfig(userId: string, config: MonitorConfig): Promise<void>;

@@ -6,6 +6,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import { EntryFunction } from './entry-function';
 
 /** How often monitored addresses are read on AWS (locally: MONITOR_POLL_SECONDS, default 5 s). */
@@ -67,7 +68,13 @@ export class MonitorDetection extends Construct {
     props.table.grantReadWriteData(this.shardPoller);
     props.alertQueue.grantSendMessages(this.shardPoller);
     this.shardPoller.addEventSource(
-      new SqsEventSource(props.pollQueue, { batchSize: 1, reportBatchItemFailures: true }),
+      // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
+      // multiplies readers of one shard (the poller also skips messages a newer poll superseded).
+      new SqsEventSource(props.pollQueue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: MONITOR_SHARDS,
+      }),
     );
   }
 }

@@ -11,7 +11,8 @@ import type { Logger } from '../../../functions/platform/logger';
  * The local Lambda event source mapping for an SQS queue: long-polls, invokes the function with an
  * SQSEvent of up to BatchSize messages, deletes them when it succeeds and leaves them to come back
  * after the visibility time-out when it throws (and so, after maxReceiveCount, to the DLQ). With
- * ReportBatchItemFailures only the messages the function names are left.
+ * ReportBatchItemFailures only the messages the function names are left. With a maximum
+ * concurrency, that many receive-and-invoke loops run side by side, as Lambda scales out.
  */
 export interface QueuePollerOptions {
   readonly sqs: SQSClient;
@@ -29,6 +30,11 @@ export interface QueuePollerOptions {
    * journeys use it so the pending and processing states stay on screen long enough to be seen.
    */
   readonly deliveryDelayMs?: number;
+  /**
+   * Batches handled at once (the mapping's ScalingConfig.MaximumConcurrency on AWS, where Lambda
+   * scales out); default 1.
+   */
+  readonly concurrency?: number;
 }
 
 export interface QueuePoller {
@@ -144,7 +150,9 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
     }
   };
 
-  const running = loop();
+  const running = Promise.all(
+    Array.from({ length: Math.max(1, Math.floor(options.concurrency ?? 1)) }, () => loop()),
+  );
   return {
     stop: async () => {
       controller.abort();
