@@ -85,7 +85,9 @@ async function expectEverySection(page: Page) {
     // Each chart is an image with a name, drawn as SVG shapes by nivo.
     const chart = page.locator(`#${id} [role="img"]`).first();
     await chart.waitFor();
-    await expect.poll(() => chart.locator('svg path, svg rect').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => chart.locator('svg path, svg rect').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
   }
 }
 

@@ -70,9 +70,11 @@ describe('the verdict at 1440 px', () => {
     const hash = await analyse(page, SANCTIONED);
 
     // The verdict leads, with the rule that decided it and the policy version.
-    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('reject'));
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toBe(verdictText('reject'));
     expect(await page.getByTestId('deciding-rule').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('verdict-policy').textContent()).toBe(
+    expect(await page.getByTestId('verdict-policy').textContent(), { timeout: 30_000 }).toBe(
       t('report.verdict.policyDefault').replace('{version}', '1'),
     );
     // Focus and the tab title follow the report.
@@ -114,7 +116,9 @@ describe('the verdict at 1440 px', () => {
     await offer.waitFor();
     await offer.getByRole('link', { name: t('analyzer.recent.open') }).click();
     await page.waitForURL(`**/detail?hash=${hash}**`);
-    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('reject'));
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toBe(verdictText('reject'));
 
     // Only the one analysis is in the history: nothing was paid twice.
     await page.goto('/console/history');
@@ -134,7 +138,9 @@ describe('the verdict at 390 px, dark', () => {
     const { page, errors } = journey;
     await signIn(page, 'e2e-verdict-mobile');
     await analyse(page, CLEAN);
-    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(verdictText('accept'));
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toBe(verdictText('accept'));
     const legend = page.getByRole('list', { name: t('report.verdict.levelLegend') });
     expect(await legend.getByRole('listitem').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -183,6 +183,7 @@ describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
     fireEvent.click(normal);
     // The switch reports the change a moment later (zag): wait until it shows as checked.
     await waitFor(() => expect(normal.closest('label')).toHaveAttribute('data-state', 'checked'));
+    const readsBeforeSave = lists.length;
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]?.body).toMatchObject({
@@ -194,7 +195,8 @@ describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
     });
     // Saved: the dialog closes and the lists are read again.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(lists).toHaveLength(2));
+    // (A slow run may also revalidate on its own before: count the reads from the save on.)
+    await waitFor(() => expect(lists.length).toBeGreaterThan(readsBeforeSave));
   });
 
   it('invites a first address, and shows a load failure with a retry', async () => {
