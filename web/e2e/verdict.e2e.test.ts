@@ -74,7 +74,7 @@ describe('the verdict at 1440 px', () => {
       .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
       .toBe(verdictText('reject'));
     expect(await page.getByTestId('deciding-rule').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('verdict-policy').textContent(), { timeout: 30_000 }).toBe(
+    expect(await page.getByTestId('verdict-policy').textContent()).toBe(
       t('report.verdict.policyDefault').replace('{version}', '1'),
     );
     // Focus and the tab title follow the report.
