@@ -9,23 +9,17 @@ const scanned = (config: Parameters<typeof createChainScanners>[0]['config']) =>
 describe('which chains monitoring scans by block', () => {
   it('none with nothing configured: the simulated ledger is read per address', () => {
     expect(scanned(base)).toEqual([]);
-    expect(chainScanCandidates({ ...base, STAGE: 'local' })).toEqual([]);
+    expect(chainScanCandidates(base)).toEqual([]);
   });
 
   it('each chain whose live source is configured, by the same settings', () => {
     expect(scanned({ ...base, TRONGRID_API_KEY: 't' })).toEqual(['tron']);
     expect(scanned({ ...base, ETHERSCAN_API_KEY: 'e' })).toEqual(['ethereum', 'bsc']);
     expect(scanned({ ...base, BSC_RPC_URL: 'http://127.0.0.1:8545' })).toEqual(['bsc']);
-    expect(
-      chainScanCandidates({ ...base, STAGE: 'local', ETHEREUM_RPC_URL: 'http://127.0.0.1:8545' }),
-    ).toEqual(['ethereum']);
+    expect(chainScanCandidates({ ...base, ETHEREUM_RPC_URL: 'http://127.0.0.1:8545' })).toEqual(['ethereum']);
   });
 
-  it('every chain is a fan-out candidate when the keys sit in the secret the fan-out does not read', () => {
-    expect(chainScanCandidates({ ...base, STAGE: 'aws', CHAIN_KEYS_SECRET_ID: 'arn:secret' })).toEqual([
-      'tron',
-      'ethereum',
-      'bsc',
-    ]);
+  it('the chains the stack names for the fan-out, which cannot see the keys secret', () => {
+    expect(chainScanCandidates({ ...base, MONITOR_SCAN_CHAINS: ['tron', 'bsc'] })).toEqual(['tron', 'bsc']);
   });
 });

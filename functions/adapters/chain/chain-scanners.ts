@@ -59,17 +59,15 @@ export function createChainScanners(
 }
 
 /**
- * The chains the monitor fan-out sends a scan message for. The fan-out does not read the chain
- * keys secret (only the shard poller may), so with CHAIN_KEYS_SECRET_ID every chain is a
- * candidate and the poller, which holds the keys, answers a chain without a scanner at once.
+ * The chains the monitor fan-out sends a scan message for: MONITOR_SCAN_CHAINS when the stack
+ * set it (on AWS the fan-out may not read the keys secret, so the stack names every chain whose
+ * keys may sit there, and the shard poller, which holds the keys, answers a chain without a
+ * scanner at once), else the chains this config itself has a live source for.
  */
 export function chainScanCandidates(
-  config: ChainSourceSettings & {
-    readonly STAGE: 'local' | 'aws';
-    readonly CHAIN_KEYS_SECRET_ID?: string | undefined;
-  },
+  config: ChainSourceSettings & { readonly MONITOR_SCAN_CHAINS?: readonly Chain[] | undefined },
 ): Chain[] {
-  if (config.STAGE === 'aws' && config.CHAIN_KEYS_SECRET_ID) return [...chains];
+  if (config.MONITOR_SCAN_CHAINS) return [...config.MONITOR_SCAN_CHAINS];
   const scannerFor = createChainScanners({ config });
   return chains.filter((chain) => scannerFor(chain) !== undefined);
 }
