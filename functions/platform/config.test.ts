@@ -15,4 +15,13 @@ describe('configuration', () => {
       'alerts@example.org',
     );
   });
+
+  it('reads the chains the monitor fan-out scans as a list, refusing unknown chains', () => {
+    expect(parseConfig(required).MONITOR_SCAN_CHAINS).toBeUndefined();
+    expect(parseConfig({ ...required, MONITOR_SCAN_CHAINS: 'tron, bsc' }).MONITOR_SCAN_CHAINS).toEqual([
+      'tron',
+      'bsc',
+    ]);
+    expect(() => parseConfig({ ...required, MONITOR_SCAN_CHAINS: 'tron,solana' })).toThrow(ConfigError);
+  });
 });

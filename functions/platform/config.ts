@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chains } from '../../shared/rules/chain-rules';
 
 /**
  * Runtime configuration, read from the environment once and checked here so a missing or bad
@@ -55,6 +56,23 @@ export const configSchema = z.object({
   /** Monitoring (issue 12): where the poller puts new alerts, and the poll's per-shard queue. */
   ALERT_QUEUE_URL: z.url().optional(),
   MONITOR_POLL_QUEUE_URL: z.url().optional(),
+  /**
+   * The chains the monitor fan-out sends a block-scan message for, comma-separated (e.g.
+   * `tron,ethereum`). The stack sets it on the fan-out from the chain-source settings, since the
+   * fan-out may not read the keys secret; unset, it follows this config's own live sources.
+   */
+  MONITOR_SCAN_CHAINS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text === undefined
+        ? undefined
+        : text
+            .split(',')
+            .map((c) => c.trim())
+            .filter((c) => c !== ''),
+    )
+    .pipe(z.array(z.enum(chains)).optional()),
   /** The console's origin, for the link in alert e-mails (AWS: the CloudFront URL). */
   CONSOLE_URL: z.url().default('http://localhost:3000'),
   /**

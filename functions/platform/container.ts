@@ -1,10 +1,12 @@
 import type { Chain } from '../../shared/rules/chain-rules';
 import { createApiGatewayUsagePlanKeys } from '../adapters/apigateway/usage-plan-keys';
+import { chainScanCandidates, createChainScanners } from '../adapters/chain/chain-scanners';
 import { createChainSources } from '../adapters/chain/chain-sources';
 import { createAccessTokenVerifier } from '../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository';
+import { createChainScanRepository } from '../adapters/dynamodb/chain-scan.repository';
 import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
@@ -239,13 +241,26 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     enqueueAlert: whenSet(config.ALERT_QUEUE_URL, 'ALERT_QUEUE_URL', (url) =>
       createAlertQueue(clients.sqs, url),
     ),
-    enqueueShard: whenSet(config.MONITOR_POLL_QUEUE_URL, 'MONITOR_POLL_QUEUE_URL', (url) =>
-      createMonitorPollQueue(clients.sqs, url),
+    enqueueShard: whenSet(
+      config.MONITOR_POLL_QUEUE_URL,
+      'MONITOR_POLL_QUEUE_URL',
+      (url) => createMonitorPollQueue(clients.sqs, url).enqueueShard,
     ),
     shards: MONITOR_SHARDS,
     clock,
     sha256Hex: entropy.sha256Hex,
     log,
+    // A chain with a live source is read by block scan (chain-scanners.ts); none locally by default.
+    scan: {
+      scannerFor: createChainScanners({ config }),
+      scans: createChainScanRepository(clients.ddb, table),
+      candidates: chainScanCandidates(config),
+      enqueueScan: whenSet(
+        config.MONITOR_POLL_QUEUE_URL,
+        'MONITOR_POLL_QUEUE_URL',
+        (url) => createMonitorPollQueue(clients.sqs, url).enqueueScan,
+      ),
+    },
   });
   const alertDelivery = createAlertDelivery({
     monitors: monitorRepository,

@@ -108,3 +108,33 @@ describe('alert delivery', () => {
     );
   });
 });
+
+describe('block scan of chains with a live source', () => {
+  const fanOutEnvironment = (context: Record<string, unknown>) => {
+    const built = buildTestApp(context);
+    const fanOut = Object.values(resourcesOf(built.statelessTemplate, 'AWS::Lambda::Function')).find(
+      (f) => f.Metadata?.[entryMetadataKey] === lambdaEntries.monitorPollFanOut.entry,
+    )!;
+    return (fanOut.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  };
+
+  it('names no chain to scan without live sources (per-address polls only)', () => {
+    const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
+    const environment = (
+      resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[fanOut]!.Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+    expect(environment.MONITOR_SCAN_CHAINS).toBeUndefined();
+  });
+
+  it('names the chains with a JSON-RPC URL, and every chain when the keys sit in the secret the fan-out cannot read', () => {
+    expect(fanOutEnvironment({ bscRpcUrl: 'https://bsc.example.org/rpc' }).MONITOR_SCAN_CHAINS).toBe('bsc');
+    const withSecret = fanOutEnvironment({
+      chainKeysSecret:
+        'arn:aws:secretsmanager:eu-west-1:123456789012:secret:wallet-risk/test/chain-keys-AbCdEf',
+    });
+    expect(withSecret.MONITOR_SCAN_CHAINS).toBe('tron,ethereum,bsc');
+    expect(withSecret.CHAIN_KEYS_SECRET_ID).toBeUndefined();
+  });
+});

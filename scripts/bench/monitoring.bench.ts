@@ -7,13 +7,15 @@ import { startWebhookReceiver } from '../../functions/testing/webhook-receiver';
 import type { LocalStack } from '../local/stack';
 import { professionalUser } from './bench-user';
 import { percentile } from './measure';
+import { benchScanMatching } from './monitor-scan-matching.bench';
 
 /**
  * Monitoring on the local stack (issue 12):
  * - detection latency: a transfer injected into the simulated ledger → the signed webhook
  *   received (poll every MONITOR_POLL_SECONDS, shard poll, alert queue, delivery state machine);
  * - one poll cycle over 1,000 monitored addresses: every shard read at once, as the shard
- *   pollers run on AWS, cold (histories generated) and warm.
+ *   pollers run on AWS, cold (histories generated) and warm;
+ * - the block scan's matching of a minute of transfers against 100,000 addresses (in memory).
  */
 const LATENCY_RUNS = 15;
 const ADDRESSES = 1000;
@@ -124,4 +126,5 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
     console.log(
       `  ${name}: ${c.ms.toFixed(0)} ms for ${c.addresses} addresses (${((c.ms / Math.max(1, c.addresses)) * 1000).toFixed(0)} µs each), ${c.transfers} new transfers, ${c.alerts} alerts, ${c.failed} failed`,
     );
+  benchScanMatching();
 }

@@ -25,6 +25,8 @@ export const monitorKeys = {
   alert: (alertId: string): ItemKey => ({ PK: `ALERT#${alertId}`, SK: 'ALERT' }),
   /** When the newest claimed poll of a shard was scheduled (the poller skips older messages). */
   shardPoll: (shard: number): ItemKey => ({ PK: `MONITOR_SHARD#${shard}`, SK: 'POLL' }),
+  /** The block scan of a chain: the newest claimed scan and the last block scanned. */
+  chainScan: (chain: string): ItemKey => ({ PK: `MONITOR_SCAN#${chain}`, SK: 'SCAN' }),
   delivery: (alertId: string, atMs: number, seq: string): ItemKey => ({
     PK: `ALERT#${alertId}`,
     SK: `DELIVERY#${pad(atMs)}#${seq}`,

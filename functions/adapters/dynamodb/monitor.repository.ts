@@ -132,6 +132,41 @@ const fromDeliveryItem = (i: Record<string, unknown>): DeliveryAttemptRecord => 
 /** Most delivery attempts answered for one alert (a day of retries to 10 URLs stays below). */
 const MAX_DELIVERIES = 200;
 
+/**
+ * The active monitored addresses of a shard (the sparse ActiveMonitors index), all pages; with
+ * `chain`, only that chain's (a filter: the read still covers the whole shard).
+ */
+export async function activeMonitorsOf(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  shard: number,
+  chain?: Chain,
+): Promise<MonitorRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let next: Record<string, unknown> | undefined;
+  do {
+    const answer = await ddb.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'ActiveMonitors',
+        KeyConditionExpression: 'MON_PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': activeMonitorsPartition(shard),
+          ...(chain && { ':chain': chain }),
+        },
+        ...(chain && {
+          FilterExpression: '#chain = :chain',
+          ExpressionAttributeNames: { '#chain': 'chain' },
+        }),
+        ExclusiveStartKey: next,
+      }),
+    );
+    items.push(...(answer.Items ?? []));
+    next = answer.LastEvaluatedKey;
+  } while (next);
+  return items.map(fromMonitorItem);
+}
+
 export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: string): MonitorRepository {
   const ledger = createCreditLedger(table);
   const pager = createListPager(ddb, table);
@@ -365,24 +400,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       };
     },
 
-    async activeInShard(shard) {
-      const items: Record<string, unknown>[] = [];
-      let next: Record<string, unknown> | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'ActiveMonitors',
-            KeyConditionExpression: 'MON_PK = :pk',
-            ExpressionAttributeValues: { ':pk': activeMonitorsPartition(shard) },
-            ExclusiveStartKey: next,
-          }),
-        );
-        items.push(...(answer.Items ?? []));
-        next = answer.LastEvaluatedKey;
-      } while (next);
-      return items.map(fromMonitorItem);
-    },
+    activeInShard: (shard) => activeMonitorsOf(ddb, table, shard),
 
     async advanceCursor(record, cursor) {
       try {

@@ -1,8 +1,10 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   alertMessageSchema,
+  type MonitorPollMessage,
   monitorPollMessageSchema,
 } from '../../../shared/contract/messages/alert-queue.schema';
+import type { Chain } from '../../../shared/rules/chain-rules';
 
 /** The alert queue: one message per new alert, checked against the contract before it leaves. */
 export function createAlertQueue(sqs: SQSClient, queueUrl: string) {
@@ -12,10 +14,16 @@ export function createAlertQueue(sqs: SQSClient, queueUrl: string) {
   };
 }
 
-/** The monitor poll queue: one message per shard. */
+/** The monitor poll queue: one message per shard, and one per chain read by block scan. */
 export function createMonitorPollQueue(sqs: SQSClient, queueUrl: string) {
-  return async (shard: number, scheduledAtMs: number): Promise<void> => {
-    const body = monitorPollMessageSchema.parse({ shard, scheduled_at: scheduledAtMs });
+  const send = async (message: MonitorPollMessage) => {
+    const body = monitorPollMessageSchema.parse(message);
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
+  };
+  return {
+    enqueueShard: (shard: number, scheduledAtMs: number) =>
+      send({ kind: 'shard', shard, scheduled_at: scheduledAtMs }),
+    enqueueScan: (chain: Chain, scheduledAtMs: number) =>
+      send({ kind: 'scan', chain, scheduled_at: scheduledAtMs }),
   };
 }

@@ -1,11 +1,12 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
 import type { AddressLabel, ChainSource } from '../analysis/model';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
-import { detectAlerts } from './alert-detection';
+import type { ChainScanRepository, ChainTransferScanner } from './chain-scan.ports';
+import { type ChainScan, createChainScan } from './chain-scan.service';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
+import { createConfigResolver, createTransferAlerts, forEachAtOnce } from './transfer-alerts';
 
 /**
  * Detection (issue 12): every minute on AWS (every MONITOR_POLL_SECONDS locally) the schedule
@@ -14,6 +15,10 @@ import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
  * the counterparties, raises alerts (alert-detection.ts) and puts each new one on the alert queue,
  * then moves the cursor. Alert ids are stable, so a transfer read twice (same-second re-reads,
  * a retried shard) never makes a second alert.
+ *
+ * A chain with a live source that can scan blocks (`scannerFor`) is read once per minute for all
+ * its monitored addresses instead (chain-scan.service.ts): the fan-out adds one scan message per
+ * candidate chain, and shard polls leave that chain's addresses to the scan once it has started.
  */
 export interface MonitorPollerDeps {
   readonly monitors: MonitorRepository;
@@ -27,12 +32,18 @@ export interface MonitorPollerDeps {
   readonly log: Logger;
   /** Addresses polled at once within a shard (chain-source calls in flight). */
   readonly concurrency?: number;
+  /** The block scan; absent, every chain is read per address. */
+  readonly scan?: {
+    readonly scannerFor: (chain: Chain) => ChainTransferScanner | undefined;
+    readonly scans: ChainScanRepository;
+    /** The chains the fan-out sends a scan message for (those that may have a scanner). */
+    readonly candidates: readonly Chain[];
+    readonly enqueueScan: (chain: Chain, scheduledAtMs: number) => Promise<void>;
+  };
 }
 
 /** Most new transfers read per address and poll; more wait for the next poll. */
 export const TRANSFERS_PER_POLL = 1000;
-/** Outgoing history read to know whom an address paid (similar_address). */
-const PAID_HISTORY = 1000;
 /** A shard message older than this is skipped: a newer poll has been scheduled since. */
 export const STALE_POLL_MS = 2 * 60_000;
 
@@ -49,74 +60,68 @@ export interface ShardPoll {
 export function createMonitorPoller(deps: MonitorPollerDeps) {
   const { monitors, clock, log } = deps;
   const concurrency = deps.concurrency ?? 16;
+  const alerts = createTransferAlerts(deps);
+  const scanChain = deps.scan
+    ? createChainScan({
+        scans: deps.scan.scans,
+        scannerFor: deps.scan.scannerFor,
+        alerts,
+        configs: monitors,
+        clock,
+        log,
+        staleAfterMs: STALE_POLL_MS,
+        concurrency,
+      })
+    : async (chain: Chain): Promise<ChainScan> => ({
+        chain,
+        transfers: 0,
+        matched: 0,
+        alerts: 0,
+        failed: 0,
+        skipped: 'not_scanned',
+      });
 
-  async function fanOut(): Promise<{ shards: number }> {
+  async function fanOut(): Promise<{ shards: number; scans: number }> {
     const at = clock.nowMs();
-    await Promise.all(Array.from({ length: deps.shards }, (_, shard) => deps.enqueueShard(shard, at)));
-    return { shards: deps.shards };
+    const scanned = deps.scan?.candidates ?? [];
+    await Promise.all([
+      ...Array.from({ length: deps.shards }, (_, shard) => deps.enqueueShard(shard, at)),
+      ...scanned.map((chain) => deps.scan!.enqueueScan(chain, at)),
+    ]);
+    return { shards: deps.shards, scans: scanned.length };
   }
 
-  async function paidBy(monitor: MonitorRecord, nowSeconds: number): Promise<Set<string>> {
-    const history = await deps.sourceFor(monitor.chain).fetchTransfers({
-      chain: monitor.chain,
-      token: monitor.token,
-      address: monitor.address,
-      endAt: nowSeconds,
-      limit: PAID_HISTORY,
-    });
-    return new Set(history.transfers.filter((t) => t.from === monitor.address).map((t) => t.to));
-  }
-
+  /** Fetch, then the shared detection half (transfer-alerts.ts). */
   async function pollAddress(
     monitor: MonitorRecord,
     config: MonitorConfig,
   ): Promise<{ transfers: number; alerts: number }> {
-    const nowSeconds = clock.nowSeconds();
     const { transfers } = await deps.sourceFor(monitor.chain).fetchTransfers({
       chain: monitor.chain,
       token: monitor.token,
       address: monitor.address,
       startAt: monitor.cursor,
-      endAt: nowSeconds,
+      endAt: clock.nowSeconds(),
       limit: TRANSFERS_PER_POLL,
     });
-    if (transfers.length === 0) return { transfers: 0, alerts: 0 };
-    const counterparties = [...new Set(transfers.map((t) => (t.to === monitor.address ? t.from : t.to)))];
-    const needsPaid = config.detection.similar_address && transfers.some((t) => t.to === monitor.address);
-    const [labels, paid] = await Promise.all([
-      deps.screen(monitor.chain, counterparties),
-      needsPaid ? paidBy(monitor, nowSeconds) : Promise.resolve(new Set<string>()),
-    ]);
-    const alerts = detectAlerts({
-      monitor,
-      config,
-      transfers,
-      labels,
-      paid,
-      nowMs: clock.nowMs(),
-      sha256Hex: deps.sha256Hex,
-    });
-    let raised = 0;
-    for (const alert of alerts) {
-      if (await monitors.putAlert(alert)) {
-        await deps.enqueueAlert(alert.id);
-        raised++;
-        continue;
-      }
-      // Read again: put earlier. If its push never started (a poll that stopped between the put
-      // and the queue), queue it again; the delivery execution is named by the id, so never twice.
-      const stored = await monitors.getAlert(alert.id);
-      if (
-        stored &&
-        stored.creditsCharged === 0 &&
-        stored.notification.webhook.state === 'pending' &&
-        stored.notification.email.state === 'pending'
-      )
-        await deps.enqueueAlert(alert.id);
-    }
-    // Inclusive next time: a transfer later in the same second is still read (ids dedupe).
-    await monitors.advanceCursor(monitor, Math.max(...transfers.map((t) => t.timestamp)));
-    return { transfers: transfers.length, alerts: raised };
+    return alerts.raise(monitor, config, transfers);
+  }
+
+  /**
+   * The chains this poll leaves to the block scan: those with a scanner whose scan has started
+   * (has a cursor). Until the first scan records where it starts, shard polls keep reading them,
+   * so the switch loses no transfer (the overlap is deduplicated by the alert ids).
+   */
+  async function scannedChains(chainsInShard: readonly Chain[]): Promise<Set<Chain>> {
+    const scan = deps.scan;
+    if (!scan) return new Set();
+    const withScanner = [...new Set(chainsInShard)].filter((chain) => scan.scannerFor(chain) !== undefined);
+    const started = await Promise.all(
+      withScanner.map(async (chain) =>
+        (await scan.scans.scanCursor(chain)) === undefined ? undefined : chain,
+      ),
+    );
+    return new Set(started.filter((chain) => chain !== undefined));
   }
 
   async function pollShard(shard: number, scheduledAtMs: number): Promise<ShardPoll> {
@@ -126,40 +131,27 @@ export function createMonitorPoller(deps: MonitorPollerDeps) {
     // newest poll claimed wins and the older ones are dropped, so a backlog drains at once
     // instead of each message re-reading the shard and growing the delay.
     if (!(await monitors.claimShardPoll(shard, scheduledAtMs))) return skipped;
-    const active = await monitors.activeInShard(shard);
-    const configs = new Map<string, Promise<MonitorConfig>>();
-    const configOf = (monitor: MonitorRecord): Promise<MonitorConfig> => {
-      if (monitor.config) return Promise.resolve(monitor.config);
-      let config = configs.get(monitor.userId);
-      if (!config) {
-        config = monitors
-          .getSettings(monitor.userId)
-          .then((s) => s.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig));
-        configs.set(monitor.userId, config);
-      }
-      return config;
-    };
-    let next = 0;
-    const totals = { transfers: 0, alerts: 0, failed: 0 };
-    const worker = async () => {
-      while (next < active.length) {
-        const monitor = active[next++]!;
-        try {
-          const done = await pollAddress(monitor, await configOf(monitor));
-          totals.transfers += done.transfers;
-          totals.alerts += done.alerts;
-        } catch (error) {
-          // One address's source failing must not hold back the shard: it is read next poll.
-          totals.failed++;
-          log.warn('monitored address poll failed', { monitorId: monitor.id, chain: monitor.chain, error });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, active.length) }, worker));
-    return { shard, addresses: active.length, ...totals };
+    const inShard = await monitors.activeInShard(shard);
+    const scanned = await scannedChains(inShard.map((m) => m.chain));
+    const active = inShard.filter((m) => !scanned.has(m.chain));
+    const configOf = createConfigResolver(monitors);
+    const totals = { transfers: 0, alerts: 0 };
+    const failed = await forEachAtOnce(
+      active,
+      concurrency,
+      async (monitor) => {
+        const done = await pollAddress(monitor, await configOf(monitor));
+        totals.transfers += done.transfers;
+        totals.alerts += done.alerts;
+      },
+      // One address's source failing must not hold back the shard: it is read next poll.
+      (monitor, error) =>
+        log.warn('monitored address poll failed', { monitorId: monitor.id, chain: monitor.chain, error }),
+    );
+    return { shard, addresses: active.length, ...totals, failed };
   }
 
-  return { fanOut, pollShard, pollAddress };
+  return { fanOut, pollShard, pollAddress, scanChain };
 }
 
 export type MonitorPoller = ReturnType<typeof createMonitorPoller>;

@@ -55,9 +55,12 @@ describe('monitor detection', () => {
     const alerts = await waitForAlerts(
       api,
       token,
+      // A transfer's alerts are put one after another (its normal_transaction after the others),
+      // so wait for all of them, not the first of each kind.
       (list) =>
         list.some((a) => a.monitor_type === 'similar_address') &&
-        list.some((a) => a.monitor_type === 'known_risk'),
+        list.some((a) => a.monitor_type === 'known_risk') &&
+        list.filter((a) => a.monitor_type === 'normal_transaction').length >= 3,
     );
     const risk = alerts.find((a) => a.monitor_type === 'known_risk')!;
     expect(risk).toMatchObject({

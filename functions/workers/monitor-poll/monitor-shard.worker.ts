@@ -4,13 +4,23 @@ import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';
 
 /**
- * The monitor poll queue's consumer: polls one shard of monitored addresses per message. A shard
- * whose read failed as a whole is retried by SQS; single addresses that failed wait for the next
- * minute's poll (their cursor did not move).
+ * The monitor poll queue's consumer: per message, polls one shard of monitored addresses
+ * address by address, or scans one chain's new blocks for all its monitored addresses. A shard or
+ * scan that failed as a whole is retried by SQS; single addresses that failed wait for the next
+ * minute (their cursor, or the chain's, did not move).
  */
-export function createMonitorShardWorker(deps: { poller: Pick<MonitorPoller, 'pollShard'>; log: Logger }) {
-  return messageBatchHandler(monitorPollMessageSchema, deps.log, async ({ shard, scheduled_at }, { log }) => {
-    const polled = await deps.poller.pollShard(shard, scheduled_at);
+export function createMonitorShardWorker(deps: {
+  poller: Pick<MonitorPoller, 'pollShard' | 'scanChain'>;
+  log: Logger;
+}) {
+  return messageBatchHandler(monitorPollMessageSchema, deps.log, async (message, { log }) => {
+    if (message.kind === 'scan') {
+      const scanned = await deps.poller.scanChain(message.chain, message.scheduled_at);
+      if (scanned.alerts > 0 || scanned.failed > 0 || scanned.skipped === 'started')
+        log.info('monitor chain scanned', { ...scanned });
+      return;
+    }
+    const polled = await deps.poller.pollShard(message.shard, message.scheduled_at);
     if (polled.alerts > 0 || polled.failed > 0) log.info('monitor shard polled', { ...polled });
   });
 }

@@ -7,7 +7,20 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
+import { chains } from '../../../shared/rules/chain-rules';
 import { EntryFunction } from './entry-function';
+
+/**
+ * Which chains the fan-out sends a block-scan message for (MONITOR_SCAN_CHAINS). It may not read
+ * the chain keys secret, so with a secret every chain is named and the shard poller, which holds
+ * the keys, answers a chain without a scanner at once; else the chains with a JSON-RPC URL.
+ */
+export function scanChainsEnvironment(chainSources: Record<string, string>): Record<string, string> {
+  const scanned = chainSources.CHAIN_KEYS_SECRET_ID
+    ? [...chains]
+    : [...(chainSources.ETHEREUM_RPC_URL ? ['ethereum'] : []), ...(chainSources.BSC_RPC_URL ? ['bsc'] : [])];
+  return scanned.length === 0 ? {} : { MONITOR_SCAN_CHAINS: scanned.join(',') };
+}
 
 /** How often monitored addresses are read on AWS (locally: MONITOR_POLL_SECONDS, default 5 s). */
 export const monitorPollInterval = Duration.minutes(1);
@@ -25,9 +38,10 @@ export interface MonitorDetectionProps {
 
 /**
  * Detection (issue 12): an EventBridge rule every minute runs the fan-out, which puts one message
- * per shard of active monitored addresses on the poll queue; the shard poller (up to 10 shards in
- * parallel per batch, as many Lambdas as SQS scales to) reads each address's new transfers
- * through the chain sources, raises alerts and puts them on the alert queue.
+ * per shard of active monitored addresses, and one per chain read by block scan, on the poll
+ * queue; the shard poller (one message per Lambda, at most MONITOR_SHARDS at once) reads each
+ * address's new transfers through the chain sources, or a chain's new blocks for all its
+ * addresses, raises alerts and puts them on the alert queue.
  */
 export class MonitorDetection extends Construct {
   readonly fanOut: EntryFunction;
@@ -39,8 +53,12 @@ export class MonitorDetection extends Construct {
     this.fanOut = new EntryFunction(this, 'FanOutFunction', {
       repoRoot: props.repoRoot,
       entry: lambdaEntries.monitorPollFanOut.entry,
-      description: `wallet-risk ${props.stage}: one monitor poll message per shard, every minute`,
-      environment: { ...props.environment, MONITOR_POLL_QUEUE_URL: props.pollQueue.queueUrl },
+      description: `wallet-risk ${props.stage}: one monitor poll message per shard and scanned chain, every minute`,
+      environment: {
+        ...props.environment,
+        MONITOR_POLL_QUEUE_URL: props.pollQueue.queueUrl,
+        ...scanChainsEnvironment(props.chainSourceEnvironment ?? {}),
+      },
       memorySize: 256,
       timeout: Duration.seconds(30),
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Transfer } from '../../../domain/analysis/model';
 import { ChainSourceError, soundsThrottled, TransientSourceError } from '../backoff';
+import type { RpcLog } from '../rpc/transfer-log.decoder';
 
 /**
  * Pure readers of Etherscan v2 answers (no I/O). Every answer is an envelope
@@ -100,4 +101,70 @@ export function parseBlockNumber(body: unknown): number {
   const block = decimal.safeParse(result);
   if (!block.success) throw new ChainSourceError(`Etherscan getblocknobytime: no block (${String(result)})`);
   return Number(block.data);
+}
+
+const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]*$/);
+
+/**
+ * `module=proxy&action=eth_blockNumber`: a JSON-RPC envelope `{jsonrpc, id, result: "0x…"}`, or,
+ * when refused or throttled, Etherscan's own `{status: "0", message, result}` envelope.
+ */
+export function parseProxyBlockNumber(body: unknown): number {
+  const rpc = z.object({ jsonrpc: z.string(), result: hexQuantity }).safeParse(body);
+  if (rpc.success && rpc.data.result.length > 2) return Number.parseInt(rpc.data.result, 16);
+  const error = z.object({ error: z.object({ message: z.string() }) }).safeParse(body);
+  if (error.success) {
+    const text = `Etherscan eth_blockNumber: ${error.data.error.message}`;
+    throw soundsThrottled(text) ? new TransientSourceError(text) : new ChainSourceError(text);
+  }
+  readEnvelope(body, 'Etherscan eth_blockNumber');
+  throw new TransientSourceError(
+    `Etherscan eth_blockNumber: unexpected answer ${JSON.stringify(body).slice(0, 200)}`,
+  );
+}
+
+const logRowSchema = z.object({
+  address: z.string(),
+  topics: z.array(z.string()),
+  data: z.string(),
+  blockNumber: hexQuantity,
+  timeStamp: hexQuantity,
+  logIndex: hexQuantity,
+  transactionHash: z.string().min(1),
+});
+
+/** A page of `module=logs&action=getLogs`. */
+export interface LogsPage {
+  /** The rows as eth_getLogs logs (ascending block order), for the one Transfer-log decoder. */
+  readonly logs: RpcLog[];
+  /** Rows in the answer, read or not: fewer than `offset` means the listing ended. */
+  readonly rowCount: number;
+}
+
+/** Etherscan writes zero as a bare "0x" (logIndex 0 of a block): read it as 0x0. */
+const quantity = (hex: string) => (hex === '0x' ? '0x0' : hex);
+
+export function parseLogsPage(body: unknown): LogsPage {
+  const result = readEnvelope(body, 'Etherscan getLogs');
+  if (result === undefined) return { logs: [], rowCount: 0 };
+  if (!Array.isArray(result))
+    throw new TransientSourceError(
+      `Etherscan getLogs: unexpected result ${JSON.stringify(result).slice(0, 200)}`,
+    );
+  const logs: RpcLog[] = [];
+  for (const raw of result) {
+    const row = logRowSchema.safeParse(raw);
+    if (!row.success) continue;
+    const r = row.data;
+    logs.push({
+      address: r.address,
+      topics: r.topics,
+      data: r.data,
+      blockNumber: quantity(r.blockNumber),
+      blockTimestamp: quantity(r.timeStamp),
+      logIndex: quantity(r.logIndex),
+      transactionHash: r.transactionHash,
+    });
+  }
+  return { logs, rowCount: result.length };
 }

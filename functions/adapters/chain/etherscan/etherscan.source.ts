@@ -1,9 +1,10 @@
 import { evmChainIds, tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
-import { type BackoffPolicy, ChainSourceError, fetchJson, type Sleep, withBackoff } from '../backoff';
+import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';
+import { createEtherscanRequest } from './etherscan.client';
 import { parseBlockNumber, parseTokenBalance, parseTokenTxPage } from './etherscan.parser';
 
 /**
@@ -37,22 +38,7 @@ const MAX_PAGE_SIZE = 1000;
 const LAST_BLOCK = 999_999_999;
 
 export function createEtherscanSource(deps: EtherscanSourceDeps): ChainSource {
-  /** Parsing is part of the attempt: Etherscan throttles with HTTP 200 and a "0" status. */
-  const request = <T>(
-    params: Record<string, string>,
-    what: string,
-    parse: (body: unknown) => T,
-    signal?: AbortSignal,
-  ): Promise<T> => {
-    const url = `${deps.baseUrl}?${new URLSearchParams({ ...params, apikey: deps.apiKey })}`;
-    const init = { headers: { accept: 'application/json' }, signal };
-    return withBackoff(async () => parse(await fetchJson(deps.fetch, url, init, what)), {
-      sleep: deps.sleep,
-      policy: deps.backoff,
-      signal,
-      what,
-    });
-  };
+  const request = createEtherscanRequest(deps);
 
   /** The block nearest a time, or undefined when Etherscan has none (e.g. a future time). */
   const blockAt = async (

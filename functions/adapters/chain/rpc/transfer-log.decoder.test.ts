@@ -1,47 +1,20 @@
-import { tokenContracts } from '../../../../shared/constants/tokens';
-import { readSampleJson, readSampleLines } from '../testing/chain-samples';
+import { readSampleJson } from '../testing/chain-samples';
+import {
+  asRpcLog,
+  goldenUsdtTransfers,
+  sampleEtlLogs,
+  USDT_ETHEREUM as USDT,
+} from '../testing/ethereum-log-samples';
 import { decodeTransferLog, type RpcLog, topicOfAddress } from './transfer-log.decoder';
-
-const USDT = tokenContracts.ethereum.usdt.contract;
-
-interface EtlLog {
-  address: string;
-  topics: string[];
-  data: string;
-  block_number: number;
-  block_timestamp: number;
-  transaction_hash: string;
-  log_index: number;
-}
-
-/** ethereum-etl keeps the log's content but writes numbers as integers: back to eth_getLogs' hex. */
-const asRpcLog = (l: EtlLog): RpcLog => ({
-  address: l.address,
-  topics: l.topics,
-  data: l.data,
-  blockNumber: `0x${l.block_number.toString(16)}`,
-  transactionHash: l.transaction_hash,
-  logIndex: `0x${l.log_index.toString(16)}`,
-});
 
 describe('decodeTransferLog on real mainnet logs (ethereum-etl, blocks 17173049–17173050)', () => {
   it('decodes exactly the 41 USDT transfers of the golden file, value digits intact', () => {
     // Prepare
-    const logs = readSampleLines('ethereum-logs/expected_logs.json').map(
-      (line) => JSON.parse(line) as EtlLog,
-    );
-    const golden = readSampleLines('ethereum-logs/expected_token_transfers.json')
-      .map((line) => ({ line, record: JSON.parse(line) as Record<string, unknown> }))
-      .filter(({ record }) => record.token_address === USDT)
-      .map(({ line, record }) => ({
-        txHash: record.transaction_hash,
-        index: record.log_index,
-        from: record.from_address,
-        to: record.to_address,
-        // read from the text: a JSON number would lose digits past 2^53
-        value: /"value": (\d+)/.exec(line)?.[1],
-        blockNumber: record.block_number,
-      }));
+    const logs = sampleEtlLogs();
+    const golden = goldenUsdtTransfers().map(({ timestamp: _timestamp, block, ...t }) => ({
+      ...t,
+      blockNumber: block,
+    }));
 
     // Act
     const decoded = logs.map((l) => decodeTransferLog(asRpcLog(l), USDT)).filter((d) => d !== undefined);

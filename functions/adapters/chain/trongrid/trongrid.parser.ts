@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Transfer } from '../../../domain/analysis/model';
+import { isValidTronAddress, tronAddressFromBody } from '../../../domain/simulation/address-codec';
 
 /**
  * Pure readers of TronGrid answers (no I/O), tested on the real answers in
@@ -96,4 +97,99 @@ export function parseTrc20Balance(body: unknown, contract: string): string {
     if (balance !== undefined) return BigInt(balance).toString();
   }
   return '0';
+}
+
+/**
+ * `POST /walletsolidity/getnowblock` and `/walletsolidity/getblockbynum`: a block whose header's
+ * `raw_data` holds `number` and `timestamp` (epoch ms). An empty object answers a block the node
+ * does not have (yet).
+ */
+const blockSchema = z.object({
+  block_header: z.object({
+    raw_data: z.object({ number: z.number().int().nonnegative(), timestamp: z.number().int().nonnegative() }),
+  }),
+});
+
+export interface TronBlock {
+  readonly number: number;
+  /** Epoch ms. */
+  readonly timestamp: number;
+}
+
+export function parseBlock(body: unknown): TronBlock {
+  const block = blockSchema.safeParse(body);
+  if (!block.success)
+    throw new TronGridAnswerError(`TronGrid block: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
+  return block.data.block_header.raw_data;
+}
+
+/**
+ * `GET /v1/contracts/{contract}/events?event_name=Transfer`: decoded events, `result` keyed both
+ * by position and by name; TronGrid writes the addresses of `result` in hex (`0x` + 20 bytes, or
+ * `41` + 20 bytes), which become base58 here like every TRON address of the product.
+ */
+const transferEventSchema = z.object({
+  block_number: z.number().int().nonnegative(),
+  block_timestamp: z.number().int().nonnegative(),
+  contract_address: z.string(),
+  event_index: z.number().int().nonnegative(),
+  event_name: z.string(),
+  transaction_id: z.string().min(1),
+  result: z.object({ from: z.string(), to: z.string(), value: z.string().regex(/^\d+$/) }),
+});
+
+export interface TransferEvent extends Transfer {
+  readonly index: number;
+  readonly block: number;
+}
+
+export interface TransferEventsPage {
+  /** Transfer events of the wanted contract, in the answer's order. */
+  readonly transfers: TransferEvent[];
+  /** Entries in the answer, read or not. */
+  readonly entries: number;
+  readonly fingerprint?: string;
+  readonly nextUrl?: string;
+}
+
+const hexAddress = /^(0x|41)([0-9a-fA-F]{40})$/;
+
+/** A TRON address as TronGrid's event results write it, in base58; undefined when unreadable. */
+export function tronAddressOfEventValue(value: string): string | undefined {
+  if (isValidTronAddress(value)) return value;
+  const hex = hexAddress.exec(value)?.[2];
+  return hex === undefined ? undefined : tronAddressFromBody(Buffer.from(hex, 'hex'));
+}
+
+export function parseTransferEventsPage(body: unknown, contract: string): TransferEventsPage {
+  const page = trc20PageSchema.safeParse(body);
+  if (!page.success || page.data.success === false)
+    throw new TronGridAnswerError(`TronGrid events: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
+  const transfers: TransferEvent[] = [];
+  for (const raw of page.data.data) {
+    const event = transferEventSchema.safeParse(raw);
+    if (!event.success || event.data.event_name !== 'Transfer' || event.data.contract_address !== contract)
+      continue;
+    const e = event.data;
+    const from = tronAddressOfEventValue(e.result.from);
+    const to = tronAddressOfEventValue(e.result.to);
+    if (!from || !to) continue;
+    transfers.push({
+      txHash: e.transaction_id,
+      index: e.event_index,
+      block: e.block_number,
+      timestamp: Math.floor(e.block_timestamp / 1000),
+      from,
+      to,
+      value: e.result.value,
+    });
+  }
+  const fingerprint = page.data.meta?.fingerprint || undefined;
+  const nextUrl = page.data.meta?.links?.next || undefined;
+  return {
+    transfers,
+    entries: page.data.data.length,
+    ...(fingerprint && { fingerprint }),
+    ...(nextUrl && { nextUrl }),
+  };
 }

@@ -1,10 +1,11 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
-import { type BackoffPolicy, fetchJson, type Sleep, withBackoff } from '../backoff';
+import type { BackoffPolicy, Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';
-import { parseTrc20Balance, parseTrc20Page, type Trc20Page, TronGridAnswerError } from './trongrid.parser';
+import { createTronGridClient, sameOrigin } from './trongrid.client';
+import { parseTrc20Balance, parseTrc20Page, type Trc20Page } from './trongrid.parser';
 
 /**
  * TRON USDT transfers from TronGrid (issue 3 part 3): `/v1/accounts/{a}/transactions/trc20`
@@ -24,18 +25,8 @@ export interface TronGridSourceDeps {
 const MAX_PAGE_SIZE = 200;
 
 export function createTronGridSource(deps: TronGridSourceDeps): ChainSource {
-  const base = deps.baseUrl.replace(/\/+$/, '');
+  const { base, request } = createTronGridClient(deps);
   const pageSize = Math.min(deps.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (deps.apiKey) headers['TRON-PRO-API-KEY'] = deps.apiKey;
-
-  const request = <T>(url: string, what: string, parse: (body: unknown) => T, signal?: AbortSignal) =>
-    withBackoff(async () => parse(await fetchJson(deps.fetch, url, { headers, signal }, what)), {
-      sleep: deps.sleep,
-      policy: deps.backoff,
-      signal,
-      what,
-    });
 
   return {
     name: 'trongrid',
@@ -106,23 +97,4 @@ function trc20Url(
   if (query.startAt !== undefined) params.set('min_timestamp', String(query.startAt * 1000));
   if (query.endAt !== undefined) params.set('max_timestamp', String(query.endAt * 1000 + 999));
   return `${base}/v1/accounts/${address}/transactions/trc20?${params}`;
-}
-
-/**
- * A next link is followed only to the configured host: every request carries the API key header,
- * so a link elsewhere (a tampered or misrouted answer) would hand the key to another server.
- */
-function sameOrigin(link: string, base: string): string {
-  let target: URL;
-  try {
-    target = new URL(link, `${base}/`);
-  } catch {
-    throw new TronGridAnswerError(`TronGrid answered a next link that is not a URL: ${link.slice(0, 200)}`);
-  }
-  if (target.origin !== new URL(base).origin) {
-    throw new TronGridAnswerError(
-      `TronGrid answered a next link to another host (${target.origin}); not followed`,
-    );
-  }
-  return target.href;
 }

@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import type { Chain } from '../../../shared/rules/chain-rules';
+import type { AddressLabel, ChainSource, TransferQuery } from '../analysis/model';
+import type { ChainScanRepository, ChainTransferScanner, ScannedTransfer } from './chain-scan.ports';
+import { SCAN_CONFIRMATIONS, SCAN_MAX_BLOCKS } from './chain-scan.service';
+import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
+import type { AlertRecord, MonitorRecord, MonitorRepository } from './monitoring.ports';
+
+const NOW_S = 1_800_000_000;
+const NOW_MS = NOW_S * 1000;
+const watched = '0x1111aaaa000000000000000000000000bbbb2222';
+const other = '0x3333cccc000000000000000000000000dddd4444';
+const sanctioned = '0x7f367cc41522ce07553e823bf3be79a889debe1b';
+const stranger = '0x9999000000000000000000000000000000000009';
+
+const monitorOf = (id: string, address: string, patch: Partial<MonitorRecord> = {}): MonitorRecord => ({
+  id,
+  userId: `user-${id}`,
+  address,
+  chain: 'ethereum',
+  token: 'usdt',
+  status: 1,
+  config: null,
+  createdAt: 0,
+  updatedAt: 0,
+  cursor: NOW_S - 600,
+  creditsCharged: 0,
+  ...patch,
+});
+
+let tx = 0;
+const transfer = (block: number, from: string, to: string, timestamp = NOW_S - 60): ScannedTransfer => ({
+  txHash: `0x${(++tx).toString(16).padStart(64, '0')}`,
+  index: 0,
+  block,
+  timestamp,
+  from,
+  to,
+  value: '1000000',
+});
+
+/** The scan against in-memory ports: a chain of blocks, the scan item, monitors and alerts. */
+function world(options: {
+  head: number;
+  cursor?: number;
+  monitors: MonitorRecord[];
+  blocks?: ScannedTransfer[];
+}) {
+  const state = { cursor: options.cursor, claimed: -1 };
+  const alerts = new Map<string, AlertRecord>();
+  const cursors = new Map<string, number>();
+  const ranges: [number, number][] = [];
+  const histories: string[] = [];
+  const enqueued: string[] = [];
+  const failing = new Set<string>();
+  const scans: ChainScanRepository = {
+    async claimChainScan(_chain, at) {
+      if (at <= state.claimed) return false;
+      state.claimed = at;
+      return true;
+    },
+    scanCursor: async () => state.cursor,
+    async moveScanCursor(_chain, from, to) {
+      if (state.cursor !== from) return false;
+      state.cursor = to;
+      return true;
+    },
+    activeOnChain: async (chain) => options.monitors.filter((m) => m.chain === chain),
+  };
+  const scanner: ChainTransferScanner = {
+    head: async () => options.head,
+    async transfers(_chain, _token, from, to) {
+      ranges.push([from, to]);
+      return (options.blocks ?? []).filter((t) => t.block >= from && t.block <= to);
+    },
+  };
+  const monitors = {
+    async putAlert(alert: AlertRecord) {
+      if (failing.has(alert.monitorId)) throw new Error('table unavailable');
+      if (alerts.has(alert.id)) return false;
+      alerts.set(alert.id, alert);
+      return true;
+    },
+    getAlert: async (id: string) => alerts.get(id),
+    getSettings: async () => ({ config: null, paused: false }),
+    async advanceCursor(record: MonitorRecord, cursor: number) {
+      cursors.set(record.id, cursor);
+    },
+    claimShardPoll: async () => true,
+    activeInShard: async () => options.monitors,
+  } as unknown as MonitorRepository;
+  const shardReads: string[] = [];
+  const source: ChainSource = {
+    name: 'simulated',
+    supports: () => true,
+    async fetchTransfers(query: TransferQuery) {
+      if (query.startAt === undefined) histories.push(query.address);
+      else shardReads.push(query.address);
+      // Whom `watched` paid: `other` (so a lookalike of it would be poisoning).
+      const transfers = query.address === watched ? [{ ...transfer(1, watched, other, NOW_S - 9000) }] : [];
+      return { transfers, truncated: false, currentBalance: '0', source: 'simulated', simulated: true };
+    },
+  };
+  const labels = new Map<string, AddressLabel[]>([
+    [
+      sanctioned,
+      [
+        {
+          chain: 'ethereum',
+          address: sanctioned,
+          source: 'ofac',
+          sourceDate: '2026-01-01',
+          category: 'sanction',
+        },
+      ],
+    ],
+  ]);
+  const enqueuedScans: Chain[] = [];
+  const poller = createMonitorPoller({
+    monitors,
+    sourceFor: () => source,
+    screen: async (_chain, addresses) =>
+      new Map(addresses.flatMap((a) => (labels.has(a) ? [[a, labels.get(a)!]] : []))),
+    enqueueAlert: async (id) => void enqueued.push(id),
+    enqueueShard: async () => {},
+    shards: 2,
+    clock: { nowMs: () => NOW_MS, nowSeconds: () => NOW_S },
+    sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
+    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    scan: {
+      scannerFor: (chain) => (chain === 'ethereum' ? scanner : undefined),
+      scans,
+      candidates: ['ethereum'],
+      enqueueScan: async (chain) => void enqueuedScans.push(chain),
+    },
+  });
+  return { poller, state, alerts, cursors, ranges, histories, enqueued, failing, shardReads, enqueuedScans };
+}
+
+describe('the chain scan', () => {
+  it('starts at the settled head on its first run, reading nothing of the past', async () => {
+    const w = world({
+      head: 1000,
+      monitors: [monitorOf('a', watched)],
+      blocks: [transfer(990, sanctioned, watched)],
+    });
+    const scanned = await w.poller.scanChain('ethereum', NOW_MS);
+    expect(scanned).toMatchObject({
+      skipped: 'started',
+      toBlock: 1000 - SCAN_CONFIRMATIONS.ethereum,
+      cursorMoved: true,
+    });
+    expect(w.state.cursor).toBe(997);
+    expect(w.ranges).toEqual([]);
+    expect(w.alerts.size).toBe(0);
+  });
+
+  it('reads the blocks after the cursor up to the confirmations, matches both ends and raises known_risk once', async () => {
+    const incoming = transfer(995, sanctioned, watched);
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched), monitorOf('b', other), monitorOf('t', 'TXYZ', { chain: 'tron' })],
+      blocks: [
+        incoming,
+        transfer(996, other, stranger),
+        transfer(996, stranger, '0x5555000000000000000000000000000000000005'),
+        // Not settled yet: left for the next scan.
+        transfer(998, sanctioned, watched),
+      ],
+    });
+    const scanned = await w.poller.scanChain('ethereum', NOW_MS);
+    expect(scanned).toMatchObject({
+      fromBlock: 991,
+      toBlock: 997,
+      transfers: 3,
+      matched: 2,
+      failed: 0,
+      cursorMoved: true,
+    });
+    expect(w.ranges).toEqual([[991, 997]]);
+    expect(w.state.cursor).toBe(997);
+    const known = [...w.alerts.values()].filter((a) => a.monitorType === 'known_risk');
+    expect(known).toHaveLength(1);
+    expect(known[0]).toMatchObject({ monitorId: 'a', txHash: incoming.txHash, counterparty: sanctioned });
+    expect(w.enqueued).toEqual([known[0]!.id]);
+    // Each matched address's cursor moved to its newest transfer; only those.
+    expect([...w.cursors.keys()].sort()).toEqual(['a', 'b']);
+    // similar_address is off by default: no per-address history was read.
+    expect(w.histories).toEqual([]);
+  });
+
+  it('ignores transfers older than an address’s cursor (a new address starts from now)', async () => {
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched, { cursor: NOW_S })],
+      blocks: [transfer(995, sanctioned, watched, NOW_S - 1), transfer(996, sanctioned, watched, NOW_S)],
+    });
+    const scanned = await w.poller.scanChain('ethereum', NOW_MS);
+    expect(scanned).toMatchObject({ transfers: 2, matched: 1, alerts: 1 });
+    expect([...w.alerts.values()][0]!.txHash).toBe(`0x${tx.toString(16).padStart(64, '0')}`);
+  });
+
+  it('reads at most the chain’s block budget per poll', async () => {
+    const w = world({ head: 10_000, cursor: 100, monitors: [] });
+    await w.poller.scanChain('ethereum', NOW_MS);
+    expect(w.ranges).toEqual([[101, 100 + SCAN_MAX_BLOCKS.ethereum]]);
+    expect(w.state.cursor).toBe(100 + SCAN_MAX_BLOCKS.ethereum);
+  });
+
+  it('keeps the chain cursor when an address failed, and a re-read raises nothing twice', async () => {
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched), monitorOf('b', other)],
+      blocks: [transfer(995, sanctioned, watched), transfer(995, sanctioned, other)],
+    });
+    w.failing.add('b');
+    expect(await w.poller.scanChain('ethereum', NOW_MS)).toMatchObject({
+      failed: 1,
+      alerts: 1,
+      cursorMoved: false,
+    });
+    expect(w.state.cursor).toBe(990);
+    w.failing.clear();
+    expect(await w.poller.scanChain('ethereum', NOW_MS + 1)).toMatchObject({
+      failed: 0,
+      alerts: 1,
+      cursorMoved: true,
+    });
+    expect(w.alerts.size).toBe(2);
+    expect(w.state.cursor).toBe(997);
+  });
+
+  it('reads whom the address paid only for a matched incoming transfer with similar_address on', async () => {
+    const poisoner = '0x3333ccccffffffffffffffffffffffffdddd4444';
+    const on = { detection: { normal_transaction: false, similar_address: true, known_risk: true } } as never;
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched, { config: on }), monitorOf('b', other, { config: on })],
+      blocks: [transfer(995, poisoner, watched), transfer(996, other, stranger)],
+    });
+    await w.poller.scanChain('ethereum', NOW_MS);
+    expect(w.histories).toEqual([watched]);
+    expect([...w.alerts.values()].map((a) => a.monitorType)).toEqual(['similar_address']);
+  });
+
+  it('skips a chain without scanner, a stale message and one a newer scan superseded', async () => {
+    const w = world({ head: 1000, cursor: 990, monitors: [] });
+    expect(await w.poller.scanChain('tron', NOW_MS)).toMatchObject({ skipped: 'not_scanned' });
+    expect(await w.poller.scanChain('ethereum', NOW_MS - STALE_POLL_MS - 1)).toMatchObject({
+      skipped: 'stale',
+    });
+    expect((await w.poller.scanChain('ethereum', NOW_MS)).skipped).toBeUndefined();
+    expect(await w.poller.scanChain('ethereum', NOW_MS - 1)).toMatchObject({ skipped: 'superseded' });
+  });
+});
+
+describe('shard polls and the fan-out with a scanned chain', () => {
+  it('fans out one scan message per candidate chain besides the shards', async () => {
+    const w = world({ head: 1000, monitors: [] });
+    expect(await w.poller.fanOut()).toEqual({ shards: 2, scans: 1 });
+    expect(w.enqueuedScans).toEqual(['ethereum']);
+  });
+
+  it('leave a scanned chain’s addresses to the scan once it has started, and read the others', async () => {
+    const tron = monitorOf('t', 'TXYZ', { chain: 'tron' });
+    const before = world({ head: 1000, monitors: [monitorOf('a', watched), tron] });
+    expect(await before.poller.pollShard(0, NOW_MS)).toMatchObject({ addresses: 2 });
+    expect(before.shardReads.sort()).toEqual(['TXYZ', watched].sort());
+
+    const after = world({ head: 1000, cursor: 990, monitors: [monitorOf('a', watched), tron] });
+    expect(await after.poller.pollShard(0, NOW_MS)).toMatchObject({ addresses: 1 });
+    expect(after.shardReads).toEqual(['TXYZ']);
+  });
+});
