@@ -4,9 +4,6 @@ import { LuPlus, LuRadar } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
-import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
-import { totalPages } from '../../components/pagination';
-import { PaginationBar } from '../../components/pagination-bar';
 import { api } from '../../lib/api';
 import { useUserPackage } from '../../lib/use-account';
 import { AddAddressDialog } from './add-address-dialog';
@@ -17,8 +14,8 @@ import { useMonitorAddresses } from './monitor-api';
 import { extraAddressCost } from './monitor-rules';
 import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
 import { PausedNotice } from './paused-notice';
+import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
-import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
 
 /**
  * The monitored addresses (spec 02 §2 Addresses): a table on desktop and cards on mobile, pages
@@ -28,11 +25,9 @@ import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
 export function AddressesTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
-  const cursors = usePageCursors();
-  const list = useMonitorAddresses(page, pageSize, cursors.cursorOf(page));
-  useRememberNextCursor(cursors, page, list.data);
+  const pages = useCursorPages();
+  const list = useMonitorAddresses(pages.page, pages.pageSize, pages.cursor);
+  useFollowAnswer(pages, list);
   const plan = useUserPackage();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<MonitoredAddress | null>(null);
@@ -43,9 +38,6 @@ export function AddressesTab() {
 
   const creditsLeft = plan.data?.query_quota;
   const cost = plan.data && list.data ? extraAddressCost(plan.data, list.data.total) : 0;
-  const pages = list.data ? totalPages(list.data.total, pageSize) : 1;
-  // The last address of the last page removed: show the page before.
-  if (list.data && !list.isValidating && page > pages) setPage(pages);
 
   const key = (item: MonitoredAddress) => ({ address: item.address, chain: item.chain, token: item.token });
   const actions = {
@@ -93,18 +85,7 @@ export function AddressesTab() {
         <Box hideFrom="md">
           <AddressCards {...props} />
         </Box>
-        <PaginationBar
-          label={t('monitor.addresses.pages')}
-          page={page}
-          pageSize={pageSize}
-          total={list.data.total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            cursors.reset();
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <CursorPagination pages={pages} total={list.data.total} label={t('monitor.addresses.pages')} />
       </>
     );
   }

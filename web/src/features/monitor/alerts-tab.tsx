@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { LuBellOff, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
-import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
 import { LiveBadge } from '../../components/live-badge';
-import { totalPages } from '../../components/pagination';
-import { PaginationBar } from '../../components/pagination-bar';
 import { api } from '../../lib/api';
 import { AlertFilterBar, type AlertPeriod } from './alert-filters';
 import { AlertCards, AlertTable } from './alert-list';
@@ -14,8 +11,8 @@ import { DeliveryLogDialog } from './delivery-log-dialog';
 import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-api';
 import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
 import { PausedNotice } from './paused-notice';
+import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
-import { usePageCursors, useRememberNextCursor } from './use-page-cursors';
 
 /**
  * The alerts (spec 02 §2 Alerts): newest first, filters by type, status and time, pages of 20;
@@ -27,24 +24,19 @@ export function AlertsTab() {
   const t = (id: string) => intl.formatMessage({ id });
   const [filters, setFilters] = useState<AlertFilters>({});
   const [period, setPeriod] = useState<AlertPeriod>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
-  const cursors = usePageCursors();
-  const list = useMonitorAlerts(filters, page, pageSize, cursors.cursorOf(page));
-  useRememberNextCursor(cursors, page, list.data);
+  const pages = useCursorPages();
+  const list = useMonitorAlerts(filters, pages.page, pages.pageSize, pages.cursor);
+  useFollowAnswer(pages, list);
   const [updating, setUpdating] = useState<string>();
   const [logOf, setLogOf] = useState<Alert | null>(null);
   const { run } = useMonitorAction();
   const filtered = hasAlertFilter(filters);
 
   const changeFilters = (next: AlertFilters, nextPeriod: AlertPeriod) => {
-    cursors.reset();
+    pages.restart();
     setFilters(next);
     setPeriod(nextPeriod);
-    setPage(1);
   };
-  const pages = list.data ? totalPages(list.data.total, pageSize) : 1;
-  if (list.data && !list.isValidating && page > pages) setPage(pages);
 
   const actions = {
     updating,
@@ -88,18 +80,7 @@ export function AlertsTab() {
         <Box hideFrom="lg">
           <AlertCards {...props} />
         </Box>
-        <PaginationBar
-          label={t('monitor.alerts.pages')}
-          page={page}
-          pageSize={pageSize}
-          total={list.data.total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            cursors.reset();
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <CursorPagination pages={pages} total={list.data.total} label={t('monitor.alerts.pages')} />
       </>
     );
   }

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
+import { totalPages } from '../../components/pagination';
+import { PaginationBar } from '../../components/pagination-bar';
+
+/**
+ * The page state of a monitor list. The lists answer `next_cursor` with a page: asking for the
+ * next page with it reads that page alone, where a page number alone makes the server read every
+ * page before it. The cursors seen are kept by the page they open, so "next" (and any page already
+ * passed) uses one; a jump further ahead goes by number. A new filter or page size forgets them
+ * and goes back to page 1 (`restart`).
+ */
+export function useCursorPages() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(MONITOR_PAGE_SIZE_DEFAULT);
+  const cursors = useRef(new Map<number, string>());
+  const restart = useCallback(() => {
+    cursors.current.clear();
+    setPage(1);
+  }, []);
+  const changePageSize = useCallback(
+    (size: number) => {
+      restart();
+      setPageSize(size);
+    },
+    [restart],
+  );
+  return { page, pageSize, cursor: cursors.current.get(page), cursors, setPage, changePageSize, restart };
+}
+
+export type CursorPages = ReturnType<typeof useCursorPages>;
+
+interface PagedAnswer {
+  readonly data?: { readonly page: number; readonly total: number; readonly next_cursor?: string };
+  readonly isValidating: boolean;
+}
+
+/**
+ * Follows a list's answer: remembers the cursor of the next page, and when the last item of the
+ * last page went away (removed, or filtered out), shows the page before. Answers the page count.
+ */
+export function useFollowAnswer(pages: CursorPages, list: PagedAnswer): number {
+  const { cursors, page, setPage, pageSize } = pages;
+  const answer = list.data;
+  useEffect(() => {
+    if (answer?.next_cursor && answer.page === page) cursors.current.set(page + 1, answer.next_cursor);
+  }, [cursors, answer, page]);
+  const count = answer ? totalPages(answer.total, pageSize) : 1;
+  useEffect(() => {
+    if (answer && !list.isValidating && page > count) setPage(count);
+  }, [answer, list.isValidating, page, count, setPage]);
+  return count;
+}
+
+/** The page bar of a monitor list. */
+export function CursorPagination({
+  pages,
+  total,
+  label,
+}: {
+  pages: CursorPages;
+  total: number;
+  label: string;
+}) {
+  return (
+    <PaginationBar
+      label={label}
+      page={pages.page}
+      pageSize={pages.pageSize}
+      total={total}
+      onPageChange={pages.setPage}
+      onPageSizeChange={pages.changePageSize}
+    />
+  );
+}
