@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A screen test drives a whole page in jsdom (a dialog journey takes 1–5 s when CI runs
+          // every project at once on two cores): 5 s would fail a slow run, not a broken screen.
+          testTimeout: 20_000,
         },
       },
       {
