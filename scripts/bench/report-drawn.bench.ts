@@ -15,8 +15,10 @@ import { percentile } from './measure';
  * and p95 of 10 runs after one warm-up; prints, asserts nothing. The backend's own time for the
  * same showcase is report-backend.bench.ts's line, printed just before.
  *
- * The breakdown comes from the page's own clock, from the click event: when the create call was
- * sent and answered, when the status answered "completed", when the result arrived, when the
+ * The headline is timed on the page's own clock, from the press of the button (the pointerdown's
+ * time stamp, so a page too busy to handle the press at once is counted) to every chart drawn;
+ * the bench's wall clock from its click call, which adds Playwright's own actionability checks, is
+ * printed beside it. The breakdown, from the press: when the create call was sent and answered, when the status answered "completed", when the result arrived, when the
  * report's header first showed, and when every section and chart was drawn, plus the main
  * thread's long tasks (over 50 ms) in between.
  */
@@ -26,9 +28,10 @@ const CHARTS = ['report-flow', 'report-habit', 'report-balance'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Breakdown {
-  readonly total: number;
-  /** From the bench's click call until the page's click event (Playwright's checks, a busy page). */
-  readonly clickLands: number;
+  /** From the button press (the pointerdown's own time stamp) to every chart drawn, page clock. */
+  readonly fromPress: number;
+  /** From the bench's click call to every chart drawn, bench clock (with Playwright's own checks). */
+  readonly wall: number;
   readonly createSent: number;
   readonly createDone: number;
   readonly completedKnown: number;
@@ -41,7 +44,8 @@ interface Breakdown {
 // Strings, not functions: the bench runs under tsx, whose helpers do not exist in the page.
 const PAGE_PROBE = `(() => {
   window.__bench = { clickAt: NaN, firstScreenAt: NaN, longTasks: [] };
-  addEventListener('click', () => { if (Number.isNaN(window.__bench.clickAt)) window.__bench.clickAt = performance.now(); }, true);
+  // The press's own time stamp: a page too busy to handle it at once is counted, Playwright's checks before it are not.
+  addEventListener('pointerdown', (e) => { if (Number.isNaN(window.__bench.clickAt)) window.__bench.clickAt = e.timeStamp; }, true);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
@@ -61,7 +65,7 @@ const BREAKDOWN = `(() => {
     .filter(([start]) => start >= b.clickAt && start <= b.drawnAt)
     .reduce((sum, [, duration]) => sum + duration, 0);
   return {
-    clickAt: performance.timeOrigin + b.clickAt,
+    fromPress: b.drawnAt - b.clickAt,
     createSent: rel(create?.startTime),
     createDone: rel(create?.responseEnd),
     completedKnown: rel(statuses.at(-1)?.responseEnd),
@@ -130,29 +134,29 @@ export async function benchReportDrawn(stack: LocalStack, backendMs?: number): P
         { sections: SECTIONS, charts: CHARTS },
         { timeout: 60_000, polling: 'raf' },
       );
-      const total = Date.now() - started;
-      const { clickAt, ...breakdown } = (await page.evaluate(BREAKDOWN)) as Omit<
-        Breakdown,
-        'total' | 'clickLands'
-      > & { clickAt: number };
+      const wall = Date.now() - started;
+      const breakdown = (await page.evaluate(BREAKDOWN)) as Omit<Breakdown, 'wall'>;
       await context.close();
       // The first run warms the stack's handlers and the browser.
-      if (i > 0) samples.push({ total, clickLands: clickAt - started, ...breakdown });
+      if (i > 0) samples.push({ wall, ...breakdown });
     }
     const stat = (pick: (b: Breakdown) => number, p: number) =>
       percentile(
         samples.map(pick).sort((a, b) => a - b),
         p,
       ).toFixed(0);
-    const median = Number(stat((b) => b.total, 50));
+    const median = Number(stat((b) => b.fromPress, 50));
     const ratio = backendMs
       ? `   ${(median / backendMs).toFixed(1)}× the backend's ${backendMs.toFixed(0)} ms`
       : '';
     console.log(
-      `  ${showcase.key.padEnd(22)} median ${median} ms   p95 ${stat((b) => b.total, 95)} ms   n ${samples.length}   (goal ≤ 600 ms)${ratio}`,
+      `  ${showcase.key.padEnd(22)} median ${median} ms   p95 ${stat((b) => b.fromPress, 95)} ms   n ${samples.length}   (button press → drawn, page clock; goal ≤ 600 ms)${ratio}`,
     );
     console.log(
-      `  medians: click lands ${stat((b) => b.clickLands, 50)} ms after the bench's click call; from the click event: create sent ${stat((b) => b.createSent, 50)} ms, answered ${stat((b) => b.createDone, 50)} ms; ` +
+      `  ${''.padEnd(22)} median ${stat((b) => b.wall, 50)} ms   p95 ${stat((b) => b.wall, 95)} ms   (the bench's click call → drawn seen, with Playwright's own checks)`,
+    );
+    console.log(
+      `  medians from the press: create sent ${stat((b) => b.createSent, 50)} ms, answered ${stat((b) => b.createDone, 50)} ms; ` +
         `completed known ${stat((b) => b.completedKnown, 50)} ms; result ${stat((b) => b.resultDone, 50)} ms; ` +
         `verdict on screen ${stat((b) => b.firstScreen, 50)} ms; all drawn ${stat((b) => b.drawn, 50)} ms; ` +
         `long tasks ${stat((b) => b.longTasks, 50)} ms`,

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { ReportChainContext } from './report-chain';
 import { AccountOverviewSection } from './sections/account-overview-section';
@@ -91,12 +91,21 @@ export const ReportView = memo(function ReportView({
   readonly onBack?: () => void;
 }) {
   const rest = useRestOfReport();
-  return (
-    <ReportChainContext.Provider value={report.chain}>
-      <Stack gap={{ base: '4', md: '6' }}>
+  // The same elements when the rest arrives, so React does not render the first screen again.
+  const firstScreen = useMemo(
+    () => (
+      <>
         <ReportHeader report={report} onBack={onBack} />
         <RiskMetricsSection report={report} />
         <AccountOverviewSection report={report} />
+      </>
+    ),
+    [report, onBack],
+  );
+  return (
+    <ReportChainContext.Provider value={report.chain}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        {firstScreen}
         {chartPlaces.map(({ name, height }) =>
           rest ? (
             <ChartSlot key={name} name={name} report={report} height={height} />
