@@ -40,8 +40,8 @@ try {
   await benchEndToEnd(stack);
   await benchReportPage(stack);
   // Issue 13 item 6: the backend's share of submit → report, then the whole wait in the browser.
-  await benchReportBackend(stack);
-  await benchReportDrawn(stack);
+  const backendMs = await benchReportBackend(stack);
+  await benchReportDrawn(stack, backendMs);
   await benchMonitoring(stack);
 } finally {
   await stack.stop();

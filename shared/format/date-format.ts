@@ -29,9 +29,26 @@ export interface DateFormatOptions {
   readonly withZone?: boolean;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: building one costs far more than
+ * formatting with it, and a report formats dozens of dates in one render. An unknown locale or
+ * zone throws here as the constructor does (and is not kept).
+ */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The short name of a zone at a date ("UTC", "GMT+8"), in en-US so it reads the same in every language. */
 function zoneName(date: Date, timeZone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).formatToParts(date);
@@ -44,7 +61,7 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
   if (date === null) return NO_DATE;
   const { locale = 'zh-CN', timeZone, withTime = true, withZone = false } = options;
   try {
-    const text = new Intl.DateTimeFormat(locale, {
+    const text = dateTimeFormat(locale, {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

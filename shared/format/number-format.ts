@@ -67,6 +67,22 @@ export function formatCount(count: number): string {
   return String(count);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options, kept (toLocaleString with options builds a new one
+ * on every call, which dominates a table's formatting). An unknown locale throws as it would there.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Amounts in report tables and figures: one format for every column, exactly 2 decimals. */
 export const DISPLAY_AMOUNT_DECIMALS = 2;
 /** Token amounts never carry more than 18 decimals (ERC-20 maximum). */
@@ -79,14 +95,14 @@ const FULL_AMOUNT_MAX_DECIMALS = 18;
 export function formatDisplayAmount(value: unknown, locale = 'zh-CN'): string {
   const n = parseNumber(value);
   if (n === null) return String(value);
-  const fixed = {
+  const fixed: Intl.NumberFormatOptions = {
     minimumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
     maximumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
   };
   const smallest = 10 ** -DISPLAY_AMOUNT_DECIMALS;
-  if (n !== 0 && Math.abs(n) < smallest / 2)
-    return `${n < 0 ? '>-' : '<'}${smallest.toLocaleString(locale, fixed)}`;
-  return n.toLocaleString(locale, fixed);
+  const format = numberFormat(locale, fixed);
+  if (n !== 0 && Math.abs(n) < smallest / 2) return `${n < 0 ? '>-' : '<'}${format.format(smallest)}`;
+  return format.format(n);
 }
 
 /** The same amount at full precision (for a hover title or a copy): every decimal the data has. */
@@ -94,16 +110,17 @@ export function formatFullAmount(value: unknown, locale = 'zh-CN'): string {
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
     // A decimal string keeps its own digits (a float would lose the 17th).
     const [whole = '0', fraction = ''] = value.trim().split('.');
-    const grouped = BigInt(whole).toLocaleString(locale);
+    const plain = numberFormat(locale, {});
+    const grouped = plain.format(BigInt(whole));
     const sign = whole.startsWith('-') && !grouped.startsWith('-') ? '-' : '';
     const decimals = fraction.replace(/0+$/, '').padEnd(DISPLAY_AMOUNT_DECIMALS, '0');
-    const point = (1.5).toLocaleString(locale).charAt(1);
+    const point = plain.format(1.5).charAt(1);
     return `${sign}${grouped}${point}${decimals}`;
   }
   const n = parseNumber(value);
   if (n === null) return String(value);
-  return n.toLocaleString(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: DISPLAY_AMOUNT_DECIMALS,
     maximumFractionDigits: FULL_AMOUNT_MAX_DECIMALS,
-  });
+  }).format(n);
 }

@@ -8,6 +8,14 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 export function displayTimeZone(): string {
   const stored = readStored(storageKeys.timezone);
   if (!stored) return DEFAULT_TIME_ZONE;
+  // The check builds a formatter, which is slow; a report asks for the zone once per date.
+  if (checked?.stored !== stored) checked = { stored, zone: knownZone(stored) };
+  return checked.zone;
+}
+
+let checked: { readonly stored: string; readonly zone: string } | undefined;
+
+function knownZone(stored: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: stored });
     return stored;

@@ -1,7 +1,8 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { routeById } from '../../../shared/api/routes';
 import { api } from './api';
 import type { Answer, CallInput, ConsoleOperation } from './api-client';
+import { currentSession } from './session';
 import { useSession } from './use-session';
 
 /**
@@ -41,4 +42,19 @@ export function useApi<Id extends ConsoleOperation>(
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
     config,
   );
+}
+
+/**
+ * Starts a read that a page about to open will make with `useApi` (the same key), so the answer is
+ * on its way before that page mounts: the hook's first fetch takes the request in flight instead of
+ * sending another. Undefined without the session a signed-in route needs.
+ */
+export function preloadApi<Id extends ConsoleOperation>(
+  operationId: Id,
+  input: CallInput<Id>,
+): Promise<Answer<Id>> | undefined {
+  const session = currentSession();
+  if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
+  const key: ApiKey<Id> = [operationId, input, session?.refreshToken ?? ''];
+  return preload(key, fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { componentMessages } from '../components/messages';
 import { AnalyzerPage } from '../features/analyzer/analyzer-page';
 import { analyzerMessages } from '../features/analyzer/messages';
+import { preloadQueryReport } from '../features/report/use-query-report';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
@@ -26,5 +27,6 @@ export default function ConsoleAnalyzerPage() {
     const id = setTimeout(preloadReport, 0);
     return () => clearTimeout(id);
   }, []);
-  return <AnalyzerPage onAnalysisStart={preloadReport} />;
+  // The new query's status and result are asked for before its report page has rendered.
+  return <AnalyzerPage onAnalysisStart={preloadReport} onQueryCreated={preloadQueryReport} />;
 }

@@ -9,7 +9,7 @@ import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
-import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
+import { type ApiCall, answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { AnalyzerForm } from './analyzer-form';
 import { AnalyzerPage } from './analyzer-page';
@@ -399,6 +399,22 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(await screen.findByTestId('location')).toHaveTextContent(
         `/detail?hash=${HASH}&chain=tron&token=usdt`,
       );
+    });
+
+    it('creates the query at once while the recent-report check is still out, and hands over its hash', async () => {
+      const onQueryCreated = vi.fn();
+      const { user, calls } = await renderAnalyzer({
+        form: <AnalyzerPage onQueryCreated={onQueryCreated} />,
+      });
+      // Issue 13 item 6: submitting never waits for the check of an earlier report.
+      const recentCalls = answerApi('getRecentQuery', noAnswer);
+      await pasteAddress(user, TRON);
+      await waitFor(() => expect(recentCalls).toHaveLength(1));
+      await user.click(submitButton());
+      await waitFor(() => expect(calls).toHaveLength(1));
+      // The report's status and result are asked for before its page opens.
+      await waitFor(() => expect(onQueryCreated).toHaveBeenCalledWith(HASH));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/detail?hash=${HASH}`);
     });
 
     it('sends the trimmed address, the days as local epoch seconds and the limit, then opens the detail', async () => {

@@ -19,14 +19,17 @@ import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
 export function AnalyzerForm({
   onSubmitAddress,
   onAnalysisStart,
+  onQueryCreated,
 }: {
   readonly onSubmitAddress?: SubmitAddress;
   /** Called as a query is created: the caller may start loading the report's code. */
   readonly onAnalysisStart?: () => void;
+  /** Called with the new query's hash, just before the form opens its report. */
+  readonly onQueryCreated?: (hash: string) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useAnalyzerForm(onSubmitAddress, onAnalysisStart);
+  const form = useAnalyzerForm(onSubmitAddress, onAnalysisStart, onQueryCreated);
   const { values, problems, analyzing } = form;
   const panelId = useId();
   const chain = parseChainToken(values.chainToken)?.chain;

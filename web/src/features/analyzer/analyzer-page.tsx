@@ -9,7 +9,13 @@ const noticeIds = ['analyzer.notice.indication', 'analyzer.notice.credits', 'ana
  * /console, the risk analyzer tab (spec 01 §2 "Analyzer screen"): heading with the real-time
  * detection badge, the form, and the notice on what a result is and what it costs.
  */
-export function AnalyzerPage({ onAnalysisStart }: { readonly onAnalysisStart?: () => void }) {
+export function AnalyzerPage({
+  onAnalysisStart,
+  onQueryCreated,
+}: {
+  readonly onAnalysisStart?: () => void;
+  readonly onQueryCreated?: (hash: string) => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -24,7 +30,7 @@ export function AnalyzerPage({ onAnalysisStart }: { readonly onAnalysisStart?: (
         <Text color="fg.muted">{t('analyzer.description')}</Text>
       </Stack>
       <Stack gap={{ base: '4', md: '6' }}>
-        <AnalyzerForm onAnalysisStart={onAnalysisStart} />
+        <AnalyzerForm onAnalysisStart={onAnalysisStart} onQueryCreated={onQueryCreated} />
         <Alert.Root status="warning" variant="surface">
           <Alert.Indicator />
           <Alert.Content gap="2">

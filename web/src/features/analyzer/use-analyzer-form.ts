@@ -34,7 +34,11 @@ type TextField = 'address' | 'start' | 'end' | 'limit';
  * flag; create the query; go to its detail page and refresh the history and the credits; clear
  * the flag. Failures never escape the form: they end as a toast or an alert beside it.
  */
-export function useAnalyzerForm(onSubmitAddress?: SubmitAddress, onAnalysisStart?: () => void) {
+export function useAnalyzerForm(
+  onSubmitAddress?: SubmitAddress,
+  onAnalysisStart?: () => void,
+  onQueryCreated?: (hash: string) => void,
+) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -102,6 +106,8 @@ export function useAnalyzerForm(onSubmitAddress?: SubmitAddress, onAnalysisStart
       }
       onAnalysisStart?.();
       const { query_hash } = await createQuery(createRequestOf(values));
+      // Before navigating: the report's status and result calls start now, not after its page renders.
+      onQueryCreated?.(query_hash);
       navigate(paths.detail(detailLinkOf(query_hash, values)));
       // Credits were held and a history row was added.
       revalidateAfterCreate();

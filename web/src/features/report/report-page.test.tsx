@@ -13,6 +13,7 @@ import {
   FIRST_POLL_MS,
   nextAskDelayMs,
   nextPollMs,
+  preloadQueryReport,
   STATUS_POLL_MS,
   STATUS_WAIT_MS,
 } from './use-query-report';
@@ -113,6 +114,30 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText('Queued for analysis')).not.toBeInTheDocument();
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
+  });
+
+  it('takes the status and the result the analyzer asked for as it created the query (issue 13 item 6)', async () => {
+    const statusCalls = answerApi('getQueryStatus', statusOf(2));
+    const resultCalls = answerApi('getQueryResult', report);
+    preloadQueryReport(hash);
+    // The result is asked for as soon as the status says completed, before the page exists.
+    await waitFor(() => expect(resultCalls).toHaveLength(1));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
+    expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
+    expect(statusCalls).toHaveLength(1);
+    expect(statusCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
+    expect(resultCalls).toHaveLength(1);
+  });
+
+  it('asks for no result ahead while the query the analyzer created still runs', async () => {
+    const statusCalls = answerApi('getQueryStatus', statusOf(1));
+    const resultCalls = answerApi('getQueryResult', report);
+    preloadQueryReport(hash);
+    await waitFor(() => expect(statusCalls).toHaveLength(1));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
+    expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
+    expect(statusCalls).toHaveLength(1);
+    expect(resultCalls).toEqual([]);
   });
 
   it("shows a full bar while a completed query's report loads", async () => {

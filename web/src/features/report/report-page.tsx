@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
@@ -157,7 +157,12 @@ export function ReportPage({
   // spec 02 §2: the supplied value, then the `hash` parameter, then the route's own parameter.
   const hash = suppliedHash ?? (params.get('hash')?.trim() || address?.trim() || undefined);
   // Back within the app when the user came from one of its pages, else to the history.
-  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.consoleHistory()));
+  // Stable, so the memoized report does not render again when the page does.
+  const cameFromApp = location.key !== 'default';
+  const onBack = useCallback(
+    () => (cameFromApp ? navigate(-1) : navigate(paths.consoleHistory())),
+    [cameFromApp, navigate],
+  );
 
   if (data)
     return (

@@ -1,5 +1,5 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { ReportChainContext } from './report-chain';
 import { AccountOverviewSection } from './sections/account-overview-section';
@@ -36,6 +36,14 @@ for (const name of ['RiskTypeSection', 'FlowSection', 'HabitSection', 'BalanceSe
     }),
   );
 
+/** The chart sections in the report's order, with the height of their place while they load. */
+const chartPlaces: readonly { readonly name: ChartName; readonly height: string }[] = [
+  { name: 'RiskTypeSection', height: '360px' },
+  { name: 'FlowSection', height: '500px' },
+  { name: 'HabitSection', height: '360px' },
+  { name: 'BalanceSection', height: '360px' },
+];
+
 function ChartSlot({ name, report, height }: { name: ChartName; report: QueryResult; height: string }) {
   const Section = loadedCharts?.[name] ?? lazyCharts[name];
   return (
@@ -46,11 +54,34 @@ function ChartSlot({ name, report, height }: { name: ChartName; report: QueryRes
 }
 
 /**
+ * Whether the sections below the first screen are rendered yet: not in the report's first render,
+ * then right after the browser has painted it (the task after the next frame). The verdict, the
+ * headline and the metrics are on screen first instead of waiting for the charts and the tables
+ * to be built (issue 13 item 6). The rest then renders in one go: a transition would yield to the
+ * browser every few milliseconds and, on a busy machine, finish the charts later.
+ */
+function useRestOfReport(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return shown;
+}
+
+/**
  * A complete report, its sections in the order of spec 02 §2: header, risk metrics, account
  * overview, risk types, fund flow, hourly habit, balance, top counterparties, update time. Renders
- * supplied data only; fetching and polling belong to the page.
+ * supplied data only; fetching and polling belong to the page. Memoized: the page re-rendering
+ * (its status hook, its title) does not render the report again while its data is the same.
  */
-export function ReportView({
+export const ReportView = memo(function ReportView({
   report,
   updatedAt,
   onBack,
@@ -59,19 +90,34 @@ export function ReportView({
   readonly updatedAt?: string;
   readonly onBack?: () => void;
 }) {
-  return (
-    <ReportChainContext.Provider value={report.chain}>
-      <Stack gap={{ base: '4', md: '6' }}>
+  const rest = useRestOfReport();
+  // The same elements when the rest arrives, so React does not render the first screen again.
+  const firstScreen = useMemo(
+    () => (
+      <>
         <ReportHeader report={report} onBack={onBack} />
         <RiskMetricsSection report={report} />
         <AccountOverviewSection report={report} />
-        <ChartSlot name="RiskTypeSection" report={report} height="360px" />
-        <ChartSlot name="FlowSection" report={report} height="500px" />
-        <ChartSlot name="HabitSection" report={report} height="360px" />
-        <ChartSlot name="BalanceSection" report={report} height="360px" />
-        <TopTransactionsSection report={report} />
-        <UpdateTimeFooter report={report} updatedAt={updatedAt} />
+      </>
+    ),
+    [report, onBack],
+  );
+  return (
+    <ReportChainContext.Provider value={report.chain}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        {firstScreen}
+        {chartPlaces.map(({ name, height }) =>
+          rest ? (
+            <ChartSlot key={name} name={name} report={report} height={height} />
+          ) : (
+            // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
+            // a pulsing placeholder would repaint every frame while the charts are being built).
+            <Box key={name} height={height} />
+          ),
+        )}
+        {rest && <TopTransactionsSection report={report} />}
+        {rest && <UpdateTimeFooter report={report} updatedAt={updatedAt} />}
       </Stack>
     </ReportChainContext.Provider>
   );
-}
+});

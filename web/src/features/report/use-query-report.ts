@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { isRetryable, retryDelayMs } from '../../lib/api-error';
-import { useApi } from '../../lib/use-api';
+import { preloadApi, useApi } from '../../lib/use-api';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
 export const STATUS_POLL_MS = 2000;
@@ -31,6 +31,26 @@ export const STATUS_WAIT_MS = 1000;
 export const nextAskDelayMs = (followedMs: number): number =>
   Math.max(FIRST_POLL_MS, nextPollMs(followedMs) - STATUS_WAIT_MS);
 
+/** What every status ask sends: the hook and the preload share it, so they share the SWR key. */
+const statusInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });
+
+/**
+ * Issue 13 item 6: the moment a query is created, asks for its status (held until it completes,
+ * STATUS_WAIT_MS) and, once completed, for its result, so the report's data is on its way while
+ * the browser is still opening the report page. The page's hooks take these requests in flight
+ * (preloadApi) instead of starting their own after the page has rendered.
+ */
+export function preloadQueryReport(hash: string): void {
+  void preloadApi('getQueryStatus', statusInput(hash))?.then(
+    (status) => {
+      if (status.status === QUERY_STATUS.completed)
+        void preloadApi('getQueryResult', { path: { hash } })?.catch(() => {});
+    },
+    // The page's own status call hears the failure (it takes this request and its error).
+    () => {},
+  );
+}
+
 /** Still queued or running: the only states worth asking about again. */
 const isRunning = (status: number) => status === QUERY_STATUS.pending || status === QUERY_STATUS.processing;
 
@@ -44,7 +64,7 @@ const isRunning = (status: number) => status === QUERY_STATUS.pending || status 
  */
 export function useQueryStatus(hash: string | undefined) {
   const [since] = useState(() => Date.now());
-  return useApi('getQueryStatus', hash ? { path: { hash }, query: { wait_ms: STATUS_WAIT_MS } } : null, {
+  return useApi('getQueryStatus', hash ? statusInput(hash) : null, {
     // Inline on purpose: SWR re-arms its poll timer when this function changes, i.e. on every
     // render, so a final status stops the polling at once (a stable function would poll once more).
     refreshInterval: (latest) =>

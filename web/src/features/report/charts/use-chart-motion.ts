@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../../../components/use-reduced-motion';
 
 /**
@@ -8,7 +8,11 @@ import { useReducedMotion } from '../../../components/use-reduced-motion';
  */
 export function useChartMotion(): boolean {
   const reducedMotion = useReducedMotion();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
-  return drawn && !reducedMotion;
+  // A ref, not state: switching motion on must not draw every chart a second time right after
+  // the first (issue 13 item 6); the next render, the reader's toggle, reads it.
+  const drawn = useRef(false);
+  useEffect(() => {
+    drawn.current = true;
+  }, []);
+  return drawn.current && !reducedMotion;
 }

@@ -1,5 +1,17 @@
-import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Flex,
+  HStack,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -43,6 +55,21 @@ function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
 }
 
 /**
+ * Which of the two layouts to build now: the one this screen shows at once, the other (hidden by
+ * CSS, kept for a resize and for printing) just after, in a transition, so the report is not held
+ * up building a few hundred hidden elements (issue 13 item 6).
+ */
+function useLayouts(): { readonly table: boolean; readonly cards: boolean } {
+  // Chakra's md, the breakpoint of hideBelow/hideFrom below.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
+  const [both, setBoth] = useState(false);
+  useEffect(() => {
+    startTransition(() => setBoth(true));
+  }, []);
+  return { table: both || wide, cards: both || !wide };
+}
+
+/**
  * Top counterparties (spec 02 §2): 10 rows a page, sortable by total amount (the default,
  * descending), transfer count and last transfer; a table from md up, cards below it. A
  * counterparty the report found risky (or a lookalike) carries a badge.
@@ -55,6 +82,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const flags = useMemo(() => counterpartyFlags(report), [report]);
   const coin = report.overview.balance_coin || report.token.toUpperCase();
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
+  const layouts = useLayouts();
 
   return (
     <ReportSection
@@ -69,24 +97,28 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
       ) : (
         <>
           <Box hideBelow="md">
-            <TopTable
-              rows={view.rows}
-              firstRank={view.firstRank}
-              state={state}
-              onSort={onSort}
-              flags={flags}
-              coin={coin}
-            />
+            {layouts.table && (
+              <TopTable
+                rows={view.rows}
+                firstRank={view.firstRank}
+                state={state}
+                onSort={onSort}
+                flags={flags}
+                coin={coin}
+              />
+            )}
           </Box>
           <Box hideFrom="md">
-            <TopCards
-              rows={view.rows}
-              firstRank={view.firstRank}
-              state={state}
-              onSort={onSort}
-              flags={flags}
-              coin={coin}
-            />
+            {layouts.cards && (
+              <TopCards
+                rows={view.rows}
+                firstRank={view.firstRank}
+                state={state}
+                onSort={onSort}
+                flags={flags}
+                coin={coin}
+              />
+            )}
           </Box>
           <PaginationBar
             label={intl.formatMessage({ id: 'report.top.pages' })}
