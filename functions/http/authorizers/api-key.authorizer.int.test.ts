@@ -189,13 +189,15 @@ describe('public API: the API-key authorizer', () => {
   it('throttles a key to its tier’s burst with 429, Retry-After and rate-limit headers', async () => {
     const user = await users.userOnPlan('advanced'); // 5 a second, bursts of 10
     const key = await users.createKey(user.access_token);
+    // 40 at once: the bucket refills 5 a second, so on a busy machine, where the calls reach the
+    // limiter over a second or more, a few more than the burst pass; never all 40.
     const answers = await Promise.all(
-      Array.from({ length: 16 }, () => v1('GET', '/v1/query/histories', { key: key.key })),
+      Array.from({ length: 40 }, () => v1('GET', '/v1/query/histories', { key: key.key })),
     );
     const ok = answers.filter((a) => a.status === 200);
     const limited = answers.filter((a) => a.status === 429);
     expect(ok.length).toBeGreaterThanOrEqual(10);
-    expect(ok.length).toBeLessThan(16);
+    expect(ok.length).toBeLessThan(40);
     expect(limited[0]).toMatchObject(refusal(429, 'rate_limited'));
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(ok[0]!.headers.get('x-ratelimit-limit')).toBe('10000');
