@@ -16,7 +16,10 @@ export interface LambdaEntry {
 
 export const lambdaEntries = {
   /** Route group `accounts` (shared/api/routes.ts). */
-  accounts: { entry: 'functions/http/accounts/accounts.lambda.ts', requires: ['MAIL_QUEUE_URL'] },
+  accounts: {
+    entry: 'functions/http/accounts/accounts.lambda.ts',
+    requires: ['MAIL_QUEUE_URL', 'USER_POOL_CLIENT_SECRET'],
+  },
   /** The account mail queue's consumer: mails verification and reset codes. */
   accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */

@@ -66,6 +66,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     table: stateful.table,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
+    userPoolClientSecret: stateful.userPoolClientSecret,
     queues: stateful.queues,
     alarmTopic: stateful.alarmTopic,
     webAssetsPath,
