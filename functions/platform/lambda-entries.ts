@@ -65,6 +65,11 @@ export const lambdaEntries = {
   },
   /** The "alert delivery" state machine's tasks (one module, an export per task). */
   alertDeliveryTasks: { entry: 'functions/workers/alert-delivery/alert-delivery.lambda.ts', requires: [] },
+  /** The user pool's pre-token-generation trigger (V2): access tokens without the self-service scope. */
+  preTokenGeneration: {
+    entry: 'functions/workers/cognito-tokens/pre-token-generation.lambda.ts',
+    requires: [],
+  },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;

@@ -5,17 +5,20 @@ import {
   AccountRecovery,
   ClientAttributes,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import {
   deadLetterQueueName,
   type QueueDesign,
@@ -23,6 +26,7 @@ import {
   tableDesign,
   userPoolDesign,
 } from '../../functions/platform/resource-design';
+import { EntryFunction } from './constructs/entry-function';
 import {
   acknowledgeBasicExecutionRoles,
   acknowledgeUnrotatedSecret,
@@ -43,6 +47,8 @@ export interface QueuePair {
  * Shapes come from resource-design.ts, which the local stack also creates its resources from.
  */
 export interface StatefulStackProps extends StackProps {
+  /** Where the pre-token-generation trigger's entry is bundled from. */
+  readonly repoRoot: string;
   /** Indexes of the table design left out of this deploy (AppConfig.deferIndexes). */
   readonly deferIndexes?: readonly string[];
 }
@@ -57,9 +63,9 @@ export class StatefulStack extends Stack {
   /** Where the stage's alarms go; subscribe an address to it (docs/deploy.md). */
   readonly alarmTopic: Topic;
 
-  constructor(scope: Construct, id: string, props?: StatefulStackProps) {
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
-    const deferred = new Set(props?.deferIndexes ?? []);
+    const deferred = new Set(props.deferIndexes ?? []);
 
     this.table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDesign.partitionKey, type: AttributeType.STRING },
@@ -108,6 +114,23 @@ export class StatefulStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // Access tokens reach the browser, and with Cognito's self-service scope a user could call
+    // DeleteUser or ChangePassword on their own Cognito user behind our API's back: the trigger
+    // (V2, a Plus/Essentials feature) issues every access token without that scope.
+    const preTokenGeneration = new EntryFunction(this, 'PreTokenGenerationFunction', {
+      repoRoot: props.repoRoot,
+      entry: lambdaEntries.preTokenGeneration.entry,
+      description: 'wallet-risk: access tokens without the Cognito self-service scope',
+      environment: {},
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+    });
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      preTokenGeneration,
+      LambdaVersion.V2_0,
+    );
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolDesign.clientName,
@@ -174,7 +197,7 @@ export class StatefulStack extends Stack {
     // The custom resource that reads the client secret from Cognito at deploy time (CDK's
     // AwsCustomResource singleton, allowed only DescribeUserPoolClient on this pool).
     const customResourceFunction = this.node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
-    if (customResourceFunction) acknowledgeBasicExecutionRoles(this, [customResourceFunction]);
+    acknowledgeBasicExecutionRoles(this, customResourceFunction ? [customResourceFunction] : []);
 
     // Outputs live beside their resources, so reading them never depends on the other stack.
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });

@@ -41,6 +41,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     env,
     description: `wallet-risk ${config.stage}: table, user pool, queues (retained data)`,
     deferIndexes: config.deferIndexes,
+    repoRoot: options.repoRoot,
   });
 
   // CloudFront's web ACL lives in us-east-1; its ARN crosses regions through CDK's references

@@ -230,6 +230,29 @@ describe('user pool', () => {
     expect(readers.flatMap((s) => [s.Action].flat())).toEqual(['cognito-idp:DescribeUserPoolClient']);
   });
 
+  it('issues access tokens without the self-service scope (pre-token-generation trigger V2)', () => {
+    const functions = resourcesOf(app.statefulTemplate, 'AWS::Lambda::Function');
+    const [triggerId] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Metadata?.['wallet-risk:entry']).endsWith('pre-token-generation.lambda.ts'),
+    )!;
+    app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreTokenGenerationConfig: {
+          LambdaArn: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+          LambdaVersion: 'V2_0',
+        },
+      },
+    });
+    // The trigger needs no rights beyond its own logs.
+    const roleId = (functions[triggerId]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const attached = Object.values(resourcesOf(app.statefulTemplate, 'AWS::IAM::Policy')).filter((p) =>
+      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+    );
+    expect(attached).toEqual([]);
+  });
+
   it("turns on the pool's own threat protection (Plus plan, full function)", () => {
     app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
