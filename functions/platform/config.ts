@@ -14,6 +14,14 @@ export const configSchema = z.object({
   TABLE_NAME: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
+  /**
+   * The app client is confidential (issue 10 item 4): our sign-in, refresh and logout send its
+   * SECRET_HASH / secret. Locally the seed hands it over here; on AWS the accounts routes get
+   * USER_POOL_CLIENT_SECRET_ID instead and read it from Secrets Manager at cold start
+   * (platform/user-pool-client-secret.ts), so it never sits in the environment.
+   */
+  USER_POOL_CLIENT_SECRET: z.string().min(1).optional(),
+  USER_POOL_CLIENT_SECRET_ID: z.string().min(1).optional(),
   /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
   MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

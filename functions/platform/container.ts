@@ -69,6 +69,7 @@ import type { HttpPlatform } from './http/types';
 import type { LambdaEntry } from './lambda-entries';
 import { createLogger, type Logger } from './logger';
 import { userPoolDesign } from './resource-design';
+import { withUserPoolClientSecret } from './user-pool-client-secret';
 
 /**
  * The composition root: configuration, AWS clients, repositories and services are created here
@@ -146,7 +147,10 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
   const accounts = createAccountService({
     codes: createVerificationCodeRepository(clients.ddb, table),
     accounts: accountRepository,
-    identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, config.USER_POOL_CLIENT_ID),
+    identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, {
+      clientId: config.USER_POOL_CLIENT_ID,
+      clientSecret: config.USER_POOL_CLIENT_SECRET,
+    }),
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
     queueMail: whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
       createAccountMailQueue(clients.sqs, url),
@@ -372,5 +376,16 @@ export const getDefaultContainer = (entry?: LambdaEntry): Container => {
  */
 export const getDefaultContainerWithChainKeys = async (entry?: LambdaEntry): Promise<Container> => {
   memo ??= createContainer(await withChainKeys(getConfig()));
+  return getDefaultContainer(entry);
+};
+
+/**
+ * The same, for the accounts routes (sign-in, refresh, logout): on AWS the user pool client's
+ * secret comes from Secrets Manager (user-pool-client-secret.ts), read once at cold start.
+ */
+export const getDefaultContainerWithUserPoolClientSecret = async (
+  entry?: LambdaEntry,
+): Promise<Container> => {
+  memo ??= createContainer(await withUserPoolClientSecret(getConfig()));
   return getDefaultContainer(entry);
 };

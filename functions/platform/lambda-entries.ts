@@ -16,7 +16,10 @@ export interface LambdaEntry {
 
 export const lambdaEntries = {
   /** Route group `accounts` (shared/api/routes.ts). */
-  accounts: { entry: 'functions/http/accounts/accounts.lambda.ts', requires: ['MAIL_QUEUE_URL'] },
+  accounts: {
+    entry: 'functions/http/accounts/accounts.lambda.ts',
+    requires: ['MAIL_QUEUE_URL', 'USER_POOL_CLIENT_SECRET'],
+  },
   /** The account mail queue's consumer: mails verification and reset codes. */
   accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */
@@ -62,6 +65,11 @@ export const lambdaEntries = {
   },
   /** The "alert delivery" state machine's tasks (one module, an export per task). */
   alertDeliveryTasks: { entry: 'functions/workers/alert-delivery/alert-delivery.lambda.ts', requires: [] },
+  /** The user pool's pre-token-generation trigger (V2): access tokens without the self-service scope. */
+  preTokenGeneration: {
+    entry: 'functions/workers/cognito-tokens/pre-token-generation.lambda.ts',
+    requires: [],
+  },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;

@@ -170,8 +170,10 @@ export function fakeAccountWorld() {
         throw new InvalidCredentialsError('NotAuthorizedException');
       return { accessToken: `access-${email}`, refreshToken: `refresh-${email}`, expiresIn: 3600 };
     },
-    async refresh(refreshToken) {
-      if (!refreshToken.startsWith('refresh-')) throw new InvalidCredentialsError('NotAuthorizedException');
+    async refresh(refreshToken, userId) {
+      // Cognito checks the SECRET_HASH over the user's name: a refresh for another user fails.
+      if (users.get(refreshToken.replace(/^refresh-/, ''))?.sub !== userId)
+        throw new InvalidCredentialsError('NotAuthorizedException');
       return { accessToken: 'access-again', expiresIn: 3600 };
     },
     async revokeRefreshToken() {},

@@ -3,16 +3,22 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
+  StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import {
   deadLetterQueueName,
   type QueueDesign,
@@ -20,6 +26,12 @@ import {
   tableDesign,
   userPoolDesign,
 } from '../../functions/platform/resource-design';
+import { EntryFunction } from './constructs/entry-function';
+import {
+  acknowledgeBasicExecutionRoles,
+  acknowledgeUnrotatedSecret,
+  acknowledgeUserPool,
+} from './nag-acknowledgements';
 
 export type QueueKey = keyof typeof queueDesigns;
 
@@ -35,6 +47,8 @@ export interface QueuePair {
  * Shapes come from resource-design.ts, which the local stack also creates its resources from.
  */
 export interface StatefulStackProps extends StackProps {
+  /** Where the pre-token-generation trigger's entry is bundled from. */
+  readonly repoRoot: string;
   /** Indexes of the table design left out of this deploy (AppConfig.deferIndexes). */
   readonly deferIndexes?: readonly string[];
 }
@@ -43,13 +57,15 @@ export class StatefulStack extends Stack {
   readonly table: TableV2;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The client's secret, copied into Secrets Manager for the accounts routes to read at cold start. */
+  readonly userPoolClientSecret: Secret;
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
   /** Where the stage's alarms go; subscribe an address to it (docs/deploy.md). */
   readonly alarmTopic: Topic;
 
-  constructor(scope: Construct, id: string, props?: StatefulStackProps) {
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
-    const deferred = new Set(props?.deferIndexes ?? []);
+    const deferred = new Set(props.deferIndexes ?? []);
 
     this.table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDesign.partitionKey, type: AttributeType.STRING },
@@ -90,25 +106,64 @@ export class StatefulStack extends Stack {
       // Password reset goes through our own e-mail code and AdminSetUserPassword.
       accountRecovery: AccountRecovery.NONE,
       mfa: Mfa.OFF,
-      // Lite covers password sign-in, refresh and token revocation; nothing here needs more.
-      featurePlan: FeaturePlan.LITE,
+      // Issue 10 item 4: the pool's own threat protection (compromised-credential and risk-based
+      // sign-in blocking, with its event log) exists only on the Plus plan. With MFA off, a
+      // sign-in judged high risk is blocked and our login answers it as a wrong password.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // Access tokens reach the browser, and with Cognito's self-service scope a user could call
+    // DeleteUser or ChangePassword on their own Cognito user behind our API's back: the trigger
+    // (V2, a Plus/Essentials feature) issues every access token without that scope.
+    const preTokenGeneration = new EntryFunction(this, 'PreTokenGenerationFunction', {
+      repoRoot: props.repoRoot,
+      entry: lambdaEntries.preTokenGeneration.entry,
+      description: 'wallet-risk: access tokens without the Cognito self-service scope',
+      environment: {},
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+    });
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      preTokenGeneration,
+      LambdaVersion.V2_0,
+    );
+
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolDesign.clientName,
-      // A browser (public) client cannot keep a secret.
-      generateSecret: false,
-      // CDK adds ALLOW_REFRESH_TOKEN_AUTH to any explicit flow list.
-      authFlows: { userPassword: true },
+      // Issue 10 item 4: a confidential client that only our API (the accounts routes, IAM-signed
+      // AdminInitiateAuth with the SECRET_HASH) can sign in through: the browser never talks to
+      // Cognito, so nobody can call InitiateAuth with the client id and skip our sign-in limits.
+      generateSecret: true,
+      // ALLOW_ADMIN_USER_PASSWORD_AUTH only (CDK adds ALLOW_REFRESH_TOKEN_AUTH): no
+      // USER_PASSWORD_AUTH, no USER_SRP_AUTH, no custom auth.
+      authFlows: { adminUserPassword: true },
       disableOAuth: true,
+      // An empty write list would mean "every standard attribute" to Cognito, so the list names
+      // one attribute nothing of ours reads: e-mail (the sign-in name, tied to the table's owner
+      // item) and the rest cannot be changed with a user's token (UpdateUserAttributes).
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
+      readAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        emailVerified: true,
+        locale: true,
+      }),
       accessTokenValidity: Duration.minutes(userPoolDesign.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(userPoolDesign.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(userPoolDesign.refreshTokenValidityDays),
       // Logout revokes the refresh token (RevokeToken), which needs revocation enabled.
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
+    });
+    // The secret reaches the functions only through Secrets Manager (read at cold start), never
+    // as an environment variable: CDK reads it from Cognito at deploy time (a custom resource
+    // calling DescribeUserPoolClient) and stores it here.
+    this.userPoolClientSecret = new Secret(this, 'WebClientSecret', {
+      description: 'wallet-risk: secret of the user pool web client (SECRET_HASH of our sign-in)',
+      secretStringValue: this.userPoolClient.userPoolClientSecret,
     });
 
     // Every queue of the design, so a queue added there appears here (and in the local stack).
@@ -119,7 +174,7 @@ export class StatefulStack extends Stack {
     // A message in a dead-letter queue is work that failed every retry: the query DLQ's consumer
     // fails and refunds it within seconds, so one still there after 15 minutes means the consumer
     // is failing too; nothing consumes the alert DLQ yet, so any message there needs a look.
-    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'wallet-risk alarms' });
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'wallet-risk alarms', enforceSSL: true });
     for (const [key, pair] of Object.entries(this.queues)) {
       new Alarm(this, `${pascalCase(key)}DeadLetterQueueAlarm`, {
         alarmDescription: `Messages have stayed in ${pair.deadLetterQueue.queueName} for 15 minutes`,
@@ -133,6 +188,16 @@ export class StatefulStack extends Stack {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(new SnsAction(this.alarmTopic));
     }
+
+    acknowledgeUserPool(this.userPool);
+    acknowledgeUnrotatedSecret(
+      this.userPoolClientSecret,
+      "It holds the Cognito client's own secret, which Cognito generates; rotating it means a new client secret, not a Secrets Manager rotation.",
+    );
+    // The custom resource that reads the client secret from Cognito at deploy time (CDK's
+    // AwsCustomResource singleton, allowed only DescribeUserPoolClient on this pool).
+    const customResourceFunction = this.node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
+    acknowledgeBasicExecutionRoles(this, customResourceFunction ? [customResourceFunction] : []);
 
     // Outputs live beside their resources, so reading them never depends on the other stack.
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });

@@ -41,6 +41,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     env,
     description: `wallet-risk ${config.stage}: table, user pool, queues (retained data)`,
     deferIndexes: config.deferIndexes,
+    repoRoot: options.repoRoot,
   });
 
   // CloudFront's web ACL lives in us-east-1; its ARN crosses regions through CDK's references
@@ -66,6 +67,7 @@ export function buildWalletRiskApp(app: App, options: BuildOptions): WalletRiskS
     table: stateful.table,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
+    userPoolClientSecret: stateful.userPoolClientSecret,
     queues: stateful.queues,
     alarmTopic: stateful.alarmTopic,
     webAssetsPath,

@@ -191,17 +191,72 @@ describe('user pool', () => {
     });
   });
 
-  it('has a public client: password and refresh flows, design token validity, revocation', () => {
+  it('has a confidential client: admin sign-in and refresh only, nothing a user may write (issue 10 item 4)', () => {
     app.statefulTemplate.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
-    app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    const [client] = Object.values(resourcesOf(app.statefulTemplate, 'AWS::Cognito::UserPoolClient'));
+    const props = client!.Properties;
+    expect(props).toMatchObject({
       ClientName: userPoolDesign.clientName,
-      GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: true,
       AccessTokenValidity: userPoolDesign.accessTokenValidityMinutes,
       RefreshTokenValidity: userPoolDesign.refreshTokenValidityDays * 24 * 60,
-      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', RefreshToken: 'minutes' }),
+      TokenValidityUnits: expect.objectContaining({ AccessToken: 'minutes', RefreshToken: 'minutes' }),
       EnableTokenRevocation: true,
       AllowedOAuthFlowsUserPoolClient: false,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    // No flow a browser could call with the client id alone.
+    expect([...(props.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ]);
+    // An empty list would mean "all standard attributes" to Cognito: it must name only
+    // attributes nothing of ours reads, never the e-mail (the sign-in name) or its verification.
+    const writable = props.WriteAttributes as string[];
+    expect(writable.length).toBeGreaterThan(0);
+    expect(writable).toEqual(['locale']);
+    expect([...(props.ReadAttributes as string[])].sort()).toEqual(['email', 'email_verified', 'locale']);
+  });
+
+  it("keeps the client's secret in Secrets Manager, filled from Cognito at deploy time", () => {
+    const secrets = Object.values(resourcesOf(app.statefulTemplate, 'AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    // The value is read from Cognito by CDK's custom resource (DescribeUserPoolClient), never
+    // written into the template.
+    expect(JSON.stringify(secrets[0]!.Properties.SecretString)).toMatch(/UserPoolClient\.ClientSecret/);
+    const readers = Object.values(resourcesOf(app.statefulTemplate, 'AWS::IAM::Policy')).flatMap(
+      (p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+    expect(readers.flatMap((s) => [s.Action].flat())).toEqual(['cognito-idp:DescribeUserPoolClient']);
+  });
+
+  it('issues access tokens without the self-service scope (pre-token-generation trigger V2)', () => {
+    const functions = resourcesOf(app.statefulTemplate, 'AWS::Lambda::Function');
+    const [triggerId] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Metadata?.['wallet-risk:entry']).endsWith('pre-token-generation.lambda.ts'),
+    )!;
+    app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreTokenGenerationConfig: {
+          LambdaArn: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+          LambdaVersion: 'V2_0',
+        },
+      },
+    });
+    // The trigger needs no rights beyond its own logs.
+    const roleId = (functions[triggerId]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const attached = Object.values(resourcesOf(app.statefulTemplate, 'AWS::IAM::Policy')).filter((p) =>
+      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+    );
+    expect(attached).toEqual([]);
+  });
+
+  it("turns on the pool's own threat protection (Plus plan, full function)", () => {
+    app.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
     });
   });
 });

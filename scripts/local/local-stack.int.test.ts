@@ -78,13 +78,13 @@ describe('seeded resources', () => {
 
     expect(pool.UserPool).toMatchObject({ Name: 'wallet-risk-users', UsernameAttributes: ['email'] });
     expect(pool.UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(8);
-    expect(client.UserPoolClient?.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining([
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ]),
-    );
+    // Confidential, admin sign-in and refresh only, nothing a user may write (issue 10 item 4).
+    expect([...(client.UserPoolClient?.ExplicitAuthFlows ?? [])].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ]);
+    expect(client.UserPoolClient?.ClientSecret).toBe(env.USER_POOL_CLIENT_SECRET);
+    expect(client.UserPoolClient?.WriteAttributes).toEqual(['locale']);
     expect(client.UserPoolClient).toMatchObject({ AccessTokenValidity: 60, RefreshTokenValidity: 30 });
   });
 

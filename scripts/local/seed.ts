@@ -47,6 +47,7 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
       TABLE_NAME: target.tableName,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
+      USER_POOL_CLIENT_SECRET: pool.clientSecret,
     };
     for (const queue of queues.queues) {
       env[queueUrlVariable(queue.key)] = queue.url;

@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   type AuthFlowType,
   type CognitoIdentityProviderClient,
-  InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/account.errors';
@@ -19,15 +20,36 @@ const credentialErrors = new Set([
   'PasswordResetRequiredException',
 ]);
 
+/** The pool's app client our API signs in through: a confidential client (issue 10 item 4). */
+export interface UserPoolClientCredentials {
+  readonly clientId: string;
+  /** Undefined only where no function of ours signs in (then sign-in, refresh and revoke fail). */
+  readonly clientSecret: string | undefined;
+}
+
+/** Cognito's SECRET_HASH: Base64(HMAC-SHA256(client secret, username + client id)). */
+export const secretHash = (clientSecret: string, username: string, clientId: string): string =>
+  createHmac('sha256', clientSecret)
+    .update(username + clientId)
+    .digest('base64');
+
 /**
  * The domain's IdentityProvider port over a Cognito user pool; Cognito's error names become
- * EmailTakenError and InvalidCredentialsError.
+ * EmailTakenError and InvalidCredentialsError. Sign-in and refresh are the admin flows
+ * (AdminInitiateAuth, IAM-signed) with the client's SECRET_HASH: the client allows no other
+ * flow, so nobody can skip our sign-in limits by calling Cognito's public InitiateAuth.
  */
 export function createIdentityProvider(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
-  clientId: string,
+  client: UserPoolClientCredentials,
 ): IdentityProvider {
+  const { clientId } = client;
+  const secret = (): string => {
+    if (!client.clientSecret) throw new Error('The user pool client secret is not configured');
+    return client.clientSecret;
+  };
+
   async function setPassword(email: string, password: string): Promise<void> {
     await cognito.send(
       new AdminSetUserPasswordCommand({
@@ -39,11 +61,21 @@ export function createIdentityProvider(
     );
   }
 
-  /** Password sign-in and refresh; any answer that is not a token means "wrong credentials". */
-  async function initiateAuth(flow: AuthFlowType, parameters: Record<string, string>) {
+  /**
+   * Password sign-in and refresh; any answer that is not a token means "wrong credentials".
+   * `username` is what SECRET_HASH is computed over: the e-mail at sign-in, the user's Cognito
+   * user name (its sub, in a pool whose sign-in alias is the e-mail) at refresh.
+   */
+  async function initiateAuth(flow: AuthFlowType, username: string, parameters: Record<string, string>) {
+    const SECRET_HASH = secretHash(secret(), username, clientId);
     try {
       const { AuthenticationResult: r } = await cognito.send(
-        new InitiateAuthCommand({ ClientId: clientId, AuthFlow: flow, AuthParameters: parameters }),
+        new AdminInitiateAuthCommand({
+          UserPoolId: userPoolId,
+          ClientId: clientId,
+          AuthFlow: flow,
+          AuthParameters: { ...parameters, USERNAME: username, SECRET_HASH },
+        }),
       );
       if (!r?.AccessToken) throw new InvalidCredentialsError('no tokens');
       return { ...r, AccessToken: r.AccessToken };
@@ -94,19 +126,21 @@ export function createIdentityProvider(
     setPassword,
 
     async signIn(email, password) {
-      const r = await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
+      const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password });
       if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
       return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
     },
 
-    async refresh(refreshToken) {
-      const r = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+    async refresh(refreshToken, userId) {
+      const r = await initiateAuth('REFRESH_TOKEN_AUTH', userId, { REFRESH_TOKEN: refreshToken });
       return { accessToken: r.AccessToken, expiresIn: r.ExpiresIn ?? 3600 };
     },
 
     async revokeRefreshToken(refreshToken) {
       try {
-        await cognito.send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
+        await cognito.send(
+          new RevokeTokenCommand({ ClientId: clientId, ClientSecret: secret(), Token: refreshToken }),
+        );
       } catch (error) {
         // A token that is not valid any more is as good as revoked.
         if (!(error instanceof Error && credentialErrors.has(error.name))) throw error;

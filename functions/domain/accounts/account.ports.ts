@@ -122,8 +122,11 @@ export interface IdentityProvider {
   deleteUser(email: string): Promise<void>;
   setPassword(email: string, password: string): Promise<void>;
   signIn(email: string, password: string): Promise<IssuedTokens>;
-  /** A new access token for a refresh token; the refresh token itself stays the same. */
-  refresh(refreshToken: string): Promise<Omit<IssuedTokens, 'refreshToken'>>;
+  /**
+   * A new access token for a refresh token of the user `userId` (its sub, the pool's user name);
+   * the refresh token itself stays the same.
+   */
+  refresh(refreshToken: string, userId: string): Promise<Omit<IssuedTokens, 'refreshToken'>>;
   revokeRefreshToken(refreshToken: string): Promise<void>;
 }
 

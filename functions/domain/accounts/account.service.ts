@@ -234,7 +234,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     const record = await accounts.liveRefreshToken(hash(refreshToken));
     if (!record) throw new AppError('session_invalid', { field: 'refresh_token' });
     try {
-      const tokens = await identity.refresh(refreshToken);
+      const tokens = await identity.refresh(refreshToken, record.userId);
       return {
         access_token: tokens.accessToken,
         refresh_token: refreshToken,

@@ -6,6 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess } from './table-access';
 
 export const accountMailEntry = lambdaEntries.accountMail.entry;
 
@@ -36,7 +37,8 @@ export class AccountMail extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
-    props.table.grantReadData(this.function);
+    // Reads only the e-mail's owner item (EMAIL#<email>), to mail a reset code only to an account.
+    grantTableAccess(this.function, props.table, { actions: ['GetItem'], leadingKeyPrefixes: ['EMAIL#'] });
     this.function.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],

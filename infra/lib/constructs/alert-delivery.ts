@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import type { AlertDeliveryTaskName } from '../../../shared/contract/messages/alert-delivery-workflow.schema';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess, readWriteItems } from './table-access';
 
 export interface AlertDeliveryProps {
   readonly repoRoot: string;
@@ -54,7 +55,8 @@ export class AlertDelivery extends Construct {
         memorySize: 256,
         timeout,
       });
-      props.table.grantReadWriteData(fn);
+      // The alert, its monitor and the user's plan (the charge's ledger move): items by key.
+      grantTableAccess(fn, props.table, { actions: readWriteItems });
       return fn;
     };
     this.tasks = {

@@ -12,6 +12,7 @@ import {
   markFailedErrorPath,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess, queryHistoryIndexes, readWriteItems } from './table-access';
 
 /** The task module and the starter of the analysis (functions/workers). */
 export const analysisTasksEntry = lambdaEntries.analysisTasks.entry;
@@ -60,7 +61,9 @@ export class AnalysisWorkflow extends Construct {
         memorySize,
         timeout,
       });
-      props.table.grantReadWriteData(fn);
+      // The query, its result, labels, the policy and the ledger moves; the history indexes for
+      // the address's earlier reports.
+      grantTableAccess(fn, props.table, { actions: readWriteItems, indexes: queryHistoryIndexes });
       return fn;
     };
     this.tasks = {
@@ -144,7 +147,7 @@ export class AnalysisWorkflow extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
-    props.table.grantReadWriteData(this.deadLetterConsumer);
+    grantTableAccess(this.deadLetterConsumer, props.table, { actions: readWriteItems });
     this.deadLetterConsumer.addEventSource(
       new SqsEventSource(props.queryDeadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );

@@ -10,8 +10,12 @@ import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess } from './table-access';
 
 export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
+
+/** Partition-key prefixes of what the refresh writes (keys.label, labelIndex*, simulationAnchors). */
+export const labelRefreshKeyPrefixes = ['LABEL#', 'LABELINDEX#', 'SIMWORLD#'] as const;
 
 export interface LabelRefreshProps {
   readonly repoRoot: string;
@@ -47,7 +51,13 @@ export class LabelRefresh extends Construct {
       memorySize: 1024,
       timeout: Duration.minutes(10),
     });
-    props.table.grantReadWriteData(this.function);
+    // It parses files from the internet, so it may touch only the label items, the screening
+    // index and the simulated ledger's anchors (functions/adapters/dynamodb/label.repository.ts):
+    // no account, key, credit or query item whatever its code is made to do.
+    grantTableAccess(this.function, props.table, {
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'BatchWriteItem'],
+      leadingKeyPrefixes: labelRefreshKeyPrefixes,
+    });
     new Rule(this, 'Daily', {
       description: 'Refresh the public risk-label feeds once a day',
       schedule: Schedule.rate(Duration.days(1)),

@@ -7,6 +7,7 @@ import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 import { errorCodes } from '../../../shared/errors/error-codes';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess } from './table-access';
 
 /**
  * Who may call the public API (issue 11): the API-key REQUEST authorizer and the gateway answers
@@ -38,8 +39,12 @@ export class PublicApiAccess extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(10),
     });
-    // Reads the key, its hash lookup and the plan; writes last_used_at and usage_plan_tier.
-    props.table.grantReadWriteData(this.function);
+    // Reads the key's hash lookup (APIKEYHASH#), the key and the plan (USER#<sub>); writes the
+    // key's last_used_at and usage_plan_tier. Nothing else, whatever a caller sends it.
+    grantTableAccess(this.function, props.table, {
+      actions: ['GetItem', 'UpdateItem'],
+      leadingKeyPrefixes: ['APIKEYHASH#', 'USER#'],
+    });
     const stack = Stack.of(this);
     this.function.addToRolePolicy(
       new PolicyStatement({

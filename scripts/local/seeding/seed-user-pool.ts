@@ -2,6 +2,7 @@ import {
   type CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DeleteUserPoolClientCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   type ExplicitAuthFlowsType,
@@ -27,15 +28,22 @@ const passwordPolicy: PasswordPolicyType = {
   RequireSymbols: false,
 };
 
-const authFlows: ExplicitAuthFlowsType[] = [
-  'ALLOW_USER_PASSWORD_AUTH',
-  'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-  'ALLOW_REFRESH_TOKEN_AUTH',
-];
+/**
+ * As on AWS (infra/lib/stateful-stack.ts): a confidential client that only our API's admin
+ * sign-in and refresh may use, with no attribute a user could write. cognito-local itself checks
+ * neither the flows nor the secret; the local Cognito guard in front of it does
+ * (scripts/local/services/cognito-guard.ts).
+ */
+const authFlows: ExplicitAuthFlowsType[] = ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+const readAttributes = ['email', 'email_verified', 'locale'];
+/** Cognito reads an empty write list as "all standard attributes": name one nothing reads. */
+const writeAttributes = ['locale'];
 
 /** ID tokens live as long as access tokens (the design names only those two). */
 const clientSettings = {
   ExplicitAuthFlows: authFlows,
+  ReadAttributes: readAttributes,
+  WriteAttributes: writeAttributes,
   AccessTokenValidity: userPoolDesign.accessTokenValidityMinutes,
   IdTokenValidity: userPoolDesign.accessTokenValidityMinutes,
   RefreshTokenValidity: userPoolDesign.refreshTokenValidityDays,
@@ -76,6 +84,8 @@ const clientMatches = (client: UserPoolClientType | undefined): boolean =>
   client.AccessTokenValidity === clientSettings.AccessTokenValidity &&
   client.IdTokenValidity === clientSettings.IdTokenValidity &&
   client.RefreshTokenValidity === clientSettings.RefreshTokenValidity &&
+  (client.WriteAttributes ?? []).join() === writeAttributes.join() &&
+  (client.ReadAttributes ?? []).join() === readAttributes.join() &&
   client.TokenValidityUnits?.AccessToken === clientSettings.TokenValidityUnits.AccessToken &&
   client.TokenValidityUnits?.IdToken === clientSettings.TokenValidityUnits.IdToken &&
   client.TokenValidityUnits?.RefreshToken === clientSettings.TokenValidityUnits.RefreshToken;
@@ -83,6 +93,7 @@ const clientMatches = (client: UserPoolClientType | undefined): boolean =>
 export interface SeededUserPool {
   readonly userPoolId: string;
   readonly clientId: string;
+  readonly clientSecret: string;
   readonly changes: string[];
 }
 
@@ -110,32 +121,39 @@ export async function seedUserPool(cognito: CognitoIdentityProviderClient): Prom
   }
 
   let clientId = await findClientId(cognito, userPoolId);
+  let client = clientId
+    ? (await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId })))
+        .UserPoolClient
+    : undefined;
+  if (clientId && !client?.ClientSecret) {
+    // A client from before it became confidential: a secret cannot be added to a client, so it
+    // is replaced (its refresh tokens end with it; users sign in again).
+    await cognito.send(new DeleteUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+    changes.push(`deleted user pool client ${clientId} (it had no secret)`);
+    clientId = undefined;
+  }
   if (!clientId) {
     const created = await cognito.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: userPoolDesign.clientName,
-        GenerateSecret: false,
+        GenerateSecret: true,
         ...clientSettings,
       }),
     );
-    clientId = created.UserPoolClient!.ClientId!;
+    client = created.UserPoolClient;
+    clientId = client!.ClientId!;
     changes.push(`created user pool client ${userPoolDesign.clientName} (${clientId})`);
-  } else {
-    const client = (
-      await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
-    ).UserPoolClient;
-    if (!clientMatches(client)) {
-      await cognito.send(
-        new UpdateUserPoolClientCommand({
-          UserPoolId: userPoolId,
-          ClientId: clientId,
-          ClientName: userPoolDesign.clientName,
-          ...clientSettings,
-        }),
-      );
-      changes.push(`updated user pool client ${clientId}`);
-    }
+  } else if (!clientMatches(client)) {
+    await cognito.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        ClientName: userPoolDesign.clientName,
+        ...clientSettings,
+      }),
+    );
+    changes.push(`updated user pool client ${clientId}`);
   }
-  return { userPoolId, clientId, changes };
+  return { userPoolId, clientId, clientSecret: client!.ClientSecret!, changes };
 }

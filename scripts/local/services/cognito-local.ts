@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Logger } from '../../../functions/platform/logger';
-import { assertPortFree } from '../support/ports';
+import { assertPortFree, freePort } from '../support/ports';
 import { startChildService } from './child-service';
+import { startCognitoGuard } from './cognito-guard';
 import { httpAnswers } from './readiness';
 import type { RunningService } from './running-service';
 
@@ -33,10 +34,16 @@ function writeIssuerConfig(workDir: string, endpoint: string): void {
   writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
 }
 
+/**
+ * cognito-local on a port of its own behind the Cognito guard (cognito-guard.ts) on `port`: the
+ * guard refuses what Cognito would (auth flows the client does not allow, a missing or wrong
+ * SECRET_HASH) and passes the rest through, the JWKS included.
+ */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<RunningService> {
   await assertPortFree(options.port, 'cognito-local');
   // Must be exactly http://localhost:<port>: it is both the SDK endpoint and the token issuer.
   const endpoint = `http://localhost:${options.port}`;
+  const innerPort = await freePort();
   writeIssuerConfig(options.workDir, endpoint);
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
@@ -45,9 +52,27 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
     command: process.execPath,
     args: [bin],
     cwd: options.workDir,
-    env: { ...process.env, PORT: String(options.port), HOST: 'localhost' },
-    ready: () => httpAnswers(`${endpoint}/`),
+    env: { ...process.env, PORT: String(innerPort), HOST: 'localhost' },
+    ready: () => httpAnswers(`http://localhost:${innerPort}/`),
     log: options.log,
   });
-  return { name: 'cognito', endpoint, stop: child.stop };
+  let guard: Awaited<ReturnType<typeof startCognitoGuard>>;
+  try {
+    guard = await startCognitoGuard({
+      port: options.port,
+      upstream: new URL(`http://localhost:${innerPort}`),
+      workDir: options.workDir,
+    });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return {
+    name: 'cognito',
+    endpoint,
+    stop: async () => {
+      await guard.stop();
+      await child.stop();
+    },
+  };
 }

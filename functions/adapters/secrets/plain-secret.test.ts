@@ -1,0 +1,44 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { parseConfig } from '../../platform/config';
+import { withUserPoolClientSecret } from '../../platform/user-pool-client-secret';
+import { createPlainSecretReader, PlainSecretError } from './plain-secret';
+
+const secretsManager = mockClient(SecretsManagerClient);
+const SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:WebClientSecret-AbCdEf';
+const required = {
+  TABLE_NAME: 'table',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'client',
+  MAIL_FROM: 'no-reply@example.org',
+};
+
+beforeEach(() => secretsManager.reset());
+
+describe('user pool client secret', () => {
+  it('is read from Secrets Manager on AWS, once, into USER_POOL_CLIENT_SECRET', async () => {
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: SECRET })
+      .resolves({ SecretString: 'client-secret' });
+    const config = parseConfig({ ...required, STAGE: 'aws', USER_POOL_CLIENT_SECRET_ID: SECRET });
+    expect((await withUserPoolClientSecret(config)).USER_POOL_CLIENT_SECRET).toBe('client-secret');
+    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  });
+
+  it('stays as the local seed gave it, without calling AWS', async () => {
+    const config = parseConfig({
+      ...required,
+      USER_POOL_CLIENT_SECRET: 'local',
+      USER_POOL_CLIENT_SECRET_ID: SECRET,
+    });
+    expect((await withUserPoolClientSecret(config)).USER_POOL_CLIENT_SECRET).toBe('local');
+    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+  });
+
+  it('stops the cold start on an empty secret', async () => {
+    secretsManager.on(GetSecretValueCommand).resolves({});
+    await expect(createPlainSecretReader(new SecretsManagerClient({}))(SECRET)).rejects.toBeInstanceOf(
+      PlainSecretError,
+    );
+  });
+});
