@@ -17,25 +17,12 @@ const findingsOf = (violations: readonly PolicyViolation[]) =>
     ),
   );
 
-/**
- * The one finding left to the monitoring construct (infra/lib/constructs/monitor-detection.ts,
- * owned by the monitoring work): its shard poller still has CDK's whole-table grant, whose
- * `index/*` cdk-nag flags. Narrowing it there (grantTableAccess with ActiveMonitors) removes it,
- * and then this list must become empty.
- */
-const pendingInMonitorDetection = [
-  /^error AwsSolutions-IAM5\[Resource::.*\/index\/\*\] at WalletRisk-dev-Stateless\/MonitorDetection\/ShardPollerFunction\/ServiceRole\/DefaultPolicy\/Resource$/,
-];
-
-const unacknowledged = (findings: string[]) =>
-  findings.filter((finding) => !pendingInMonitorDetection.some((pending) => pending.test(finding)));
-
 describe('cdk-nag AwsSolutions', () => {
   it('finds nothing unacknowledged in the stacks', () => {
     const { stateful, edge } = buildTestApp();
     expect(edge).toBeDefined();
     const report = new AwsSolutionsChecks().validateScope(stateful.node.root);
-    expect(unacknowledged(findingsOf(report.violations))).toEqual([]);
+    expect(findingsOf(report.violations)).toEqual([]);
   });
 
   it('finds nothing unacknowledged with the SPA upload and a chain keys secret by name either', () => {
@@ -46,7 +33,7 @@ describe('cdk-nag AwsSolutions', () => {
       { webAssetsPath: web },
     );
     const report = new AwsSolutionsChecks().validateScope(stateful.node.root);
-    expect(unacknowledged(findingsOf(report.violations))).toEqual([]);
+    expect(findingsOf(report.violations)).toEqual([]);
   });
 
   it('fails on a finding nobody acknowledged (the check is live)', () => {
@@ -56,7 +43,7 @@ describe('cdk-nag AwsSolutions', () => {
       new (require('aws-cdk-lib/aws-iam').PolicyStatement)({ actions: ['dynamodb:Scan'], resources: ['*'] }),
     );
     const report = new AwsSolutionsChecks().validateScope(stateless.node.root);
-    expect(unacknowledged(findingsOf(report.violations))).toEqual([
+    expect(findingsOf(report.violations)).toEqual([
       expect.stringMatching(/AwsSolutions-IAM5\[Resource::\*\] at .*UsageFunction/),
     ]);
   });

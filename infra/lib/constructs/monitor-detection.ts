@@ -9,6 +9,7 @@ import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import { chains } from '../../../shared/rules/chain-rules';
 import { EntryFunction } from './entry-function';
+import { grantTableAccess, readWriteItems } from './table-access';
 
 /**
  * Which chains the fan-out sends a block-scan message for (MONITOR_SCAN_CHAINS). It may not read
@@ -83,7 +84,8 @@ export class MonitorDetection extends Construct {
       // Within the minute, with room: the poll queue's visibility (120 s) stays above it.
       timeout: Duration.seconds(90),
     });
-    props.table.grantReadWriteData(this.shardPoller);
+    // Items (monitors, alerts, cursors, labels, the shard and scan claims) and the one index it reads.
+    grantTableAccess(this.shardPoller, props.table, { actions: readWriteItems, indexes: ['ActiveMonitors'] });
     props.alertQueue.grantSendMessages(this.shardPoller);
     this.shardPoller.addEventSource(
       // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
