@@ -55,8 +55,10 @@ describe('forgot-password does not tell who has an account', () => {
     console.info(
       `forgot-password: median ${typical.toFixed(1)} ms, registered − unknown ${difference.toFixed(1)} ms (paired median)`,
     );
-    // Before the queue the mail was sent inside the request for accounts only (+4.6 ms of ~17).
-    expect(Math.abs(difference)).toBeLessThan(Math.max(3, 0.12 * typical));
+    // Before the queue the mail was sent inside the request for accounts only: +4.6 ms of ~17
+    // (27 %). A fifth of the typical time still catches that, and leaves room for a loaded
+    // machine, where both paths slow down (13 ms of 84 was seen with two cores at load 12).
+    expect(Math.abs(difference)).toBeLessThan(Math.max(3, 0.2 * typical));
 
     // The consumer mails after the answer: the account gets its reset code, nobody else a mail.
     const mailed = registered[0]!;
