@@ -150,6 +150,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     identity: createIdentityProvider(clients.cognito, config.USER_POOL_ID, {
       clientId: config.USER_POOL_CLIENT_ID,
       clientSecret: config.USER_POOL_CLIENT_SECRET,
+      serverName: new URL(config.CONSOLE_URL).hostname,
     }),
     sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
     queueMail: whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>

@@ -92,6 +92,19 @@ describe('identity provider: sign-in through the confidential client', () => {
     expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
   });
 
+  it("tells threat protection the caller's address with a sign-in", async () => {
+    cognito.on(AdminInitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: 'access', RefreshToken: 'refresh', ExpiresIn: 3600 },
+    });
+    await provider().signIn(email, 'p'.repeat(64), '203.0.113.7');
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]?.args[0].input.ContextData).toEqual({
+      IpAddress: '203.0.113.7',
+      ServerName: 'localhost',
+      ServerPath: '/api/login',
+      HttpHeaders: [],
+    });
+  });
+
   it("refreshes with the SECRET_HASH over the user's sub (the pool's user name)", async () => {
     cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: 'again' } });
     await provider().refresh('refresh', 'sub-1');

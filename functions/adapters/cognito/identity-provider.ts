@@ -25,6 +25,8 @@ export interface UserPoolClientCredentials {
   readonly clientId: string;
   /** Undefined only where no function of ours signs in (then sign-in, refresh and revoke fail). */
   readonly clientSecret: string | undefined;
+  /** The console's host name, told to threat protection with each sign-in (ContextData). */
+  readonly serverName?: string;
 }
 
 /** Cognito's SECRET_HASH: Base64(HMAC-SHA256(client secret, username + client id)). */
@@ -66,7 +68,12 @@ export function createIdentityProvider(
    * `username` is what SECRET_HASH is computed over: the e-mail at sign-in, the user's Cognito
    * user name (its sub, in a pool whose sign-in alias is the e-mail) at refresh.
    */
-  async function initiateAuth(flow: AuthFlowType, username: string, parameters: Record<string, string>) {
+  async function initiateAuth(
+    flow: AuthFlowType,
+    username: string,
+    parameters: Record<string, string>,
+    clientAddress?: string,
+  ) {
     const SECRET_HASH = secretHash(secret(), username, clientId);
     try {
       const { AuthenticationResult: r } = await cognito.send(
@@ -75,6 +82,17 @@ export function createIdentityProvider(
           ClientId: clientId,
           AuthFlow: flow,
           AuthParameters: { ...parameters, USERNAME: username, SECRET_HASH },
+          // Without it, threat protection scores every sign-in as coming from our Lambda.
+          ...(clientAddress
+            ? {
+                ContextData: {
+                  IpAddress: clientAddress,
+                  ServerName: client.serverName ?? 'localhost',
+                  ServerPath: '/api/login',
+                  HttpHeaders: [],
+                },
+              }
+            : {}),
         }),
       );
       if (!r?.AccessToken) throw new InvalidCredentialsError('no tokens');
@@ -125,8 +143,8 @@ export function createIdentityProvider(
 
     setPassword,
 
-    async signIn(email, password) {
-      const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password });
+    async signIn(email, password, clientAddress) {
+      const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password }, clientAddress);
       if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
       return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
     },

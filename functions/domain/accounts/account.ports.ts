@@ -121,7 +121,11 @@ export interface IdentityProvider {
   createUser(email: string, password: string): Promise<string>;
   deleteUser(email: string): Promise<void>;
   setPassword(email: string, password: string): Promise<void>;
-  signIn(email: string, password: string): Promise<IssuedTokens>;
+  /**
+   * `clientAddress` is the caller's address as the edge saw it (shared/rules/client-limits.ts),
+   * handed to the pool's threat protection so its risk scoring sees the user, not our Lambda.
+   */
+  signIn(email: string, password: string, clientAddress?: string): Promise<IssuedTokens>;
   /**
    * A new access token for a refresh token of the user `userId` (its sub, the pool's user name);
    * the refresh token itself stays the same.

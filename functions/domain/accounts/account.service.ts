@@ -203,7 +203,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     await takeAll(subjects, now, 'login_throttled');
     let tokens: IssuedTokens;
     try {
-      tokens = await identity.signIn(email, input.password);
+      tokens = await identity.signIn(email, input.password, client);
     } catch (error) {
       if (error instanceof InvalidCredentialsError) throw new AppError('login_failed');
       throw error;
