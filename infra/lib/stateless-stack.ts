@@ -337,8 +337,6 @@ export class StatelessStack extends Stack {
       reason:
         'The API-key authorizer adds a key to the usage plan of its tier, found by name at run time: naming the plans here would make a dependency cycle (public-api-access.ts).',
     });
-    // Not acknowledged: the monitor shard poller's `index/*` from its construct's whole-table
-    // grant (monitor-detection.ts); cdk-nag.test.ts lists it as pending until it is narrowed there.
     acknowledgeUnrotatedSecret(
       originSecret,
       'Rotating the origin header value needs CloudFront and the WAF rule updated together, which a deploy does; a Secrets Manager rotation would break the console until then.',

@@ -103,6 +103,11 @@ describe('identity provider: sign-in through the confidential client', () => {
       ServerPath: '/api/login',
       HttpHeaders: [],
     });
+    // The login limits' key for IPv6 is the /64, and "unknown" when the address was unreadable.
+    await provider().signIn(email, 'p'.repeat(64), '2001:db8:1:2::/64');
+    await provider().signIn(email, 'p'.repeat(64), 'unknown');
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[1]?.args[0].input.ContextData).toBeUndefined();
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[2]?.args[0].input.ContextData).toBeUndefined();
   });
 
   it("refreshes with the SECRET_HASH over the user's sub (the pool's user name)", async () => {

@@ -8,6 +8,7 @@ import {
   type CognitoIdentityProviderClient,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import ipaddr from 'ipaddr.js';
 import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/account.errors';
 import type { IdentityProvider } from '../../domain/accounts/account.ports';
 
@@ -83,7 +84,8 @@ export function createIdentityProvider(
           AuthFlow: flow,
           AuthParameters: { ...parameters, USERNAME: username, SECRET_HASH },
           // Without it, threat protection scores every sign-in as coming from our Lambda.
-          ...(clientAddress
+          // The limits' client key may be an IPv6 /64 or "unknown": only an address is sent.
+          ...(clientAddress && ipaddr.isValid(clientAddress)
             ? {
                 ContextData: {
                   IpAddress: clientAddress,

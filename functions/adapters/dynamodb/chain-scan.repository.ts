@@ -7,8 +7,9 @@ import { MONITOR_SHARDS, monitorKeys } from './monitor-keys';
 
 /**
  * The chain scan's item `MONITOR_SCAN#<chain>` / `SCAN`: `scheduledAt` of the newest scan
- * claimed (older messages are skipped, like shard polls) and `block`, the last block scanned.
- * Both move only by conditional updates.
+ * claimed (older messages are skipped, like shard polls), `block`, the last block scanned, and
+ * `failedScans`, the scans in a row that left an address failing after it. All move only by
+ * conditional updates.
  */
 export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: string): ChainScanRepository {
   const conditionally = async (update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) => {
@@ -40,11 +41,32 @@ export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: st
     moveScanCursor: (chain, from, to) =>
       conditionally({
         Key: monitorKeys.chainScan(chain),
-        UpdateExpression: 'SET #block = :to',
+        UpdateExpression: 'SET #block = :to REMOVE failedScans',
         ConditionExpression: from === undefined ? 'attribute_not_exists(#block)' : '#block = :from',
         ExpressionAttributeNames: { '#block': 'block' },
         ExpressionAttributeValues: { ':to': to, ...(from !== undefined && { ':from': from }) },
       }),
+
+    async countFailedScan(chain, cursor) {
+      try {
+        const { Attributes } = await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: monitorKeys.chainScan(chain),
+            UpdateExpression: 'ADD failedScans :one',
+            ConditionExpression: '#block = :cursor',
+            ExpressionAttributeNames: { '#block': 'block' },
+            ExpressionAttributeValues: { ':one': 1, ':cursor': cursor },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(Attributes?.failedScans ?? 1);
+      } catch (error) {
+        // Another scan moved the cursor meanwhile: this range is behind us.
+        if (!isConditionFailure(error)) throw error;
+        return 0;
+      }
+    },
 
     async activeOnChain(chain) {
       const shards = await Promise.all(

@@ -111,12 +111,24 @@ describe('alert detection', () => {
   });
 
   it('gives the same id to the same transfer, address and type, another to anything else', () => {
-    const id = alertIdOf(sha256Hex, 'ethereum', '0xAB', 1, 'm', 'known_risk');
+    const id = alertIdOf(sha256Hex, 'ethereum', '0xAB', 'a|b|1|0', 'm', 'known_risk');
     expect(id).toMatch(/^al_[0-9a-f]{32}$/);
-    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'm', 'known_risk')).toBe(id);
-    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 2, 'm', 'known_risk')).not.toBe(id);
-    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'n', 'known_risk')).not.toBe(id);
-    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 1, 'm', 'normal_transaction')).not.toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 'a|b|1|0', 'm', 'known_risk')).toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 'a|b|1|1', 'm', 'known_risk')).not.toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 'a|b|1|0', 'n', 'known_risk')).not.toBe(id);
+    expect(alertIdOf(sha256Hex, 'ethereum', '0xab', 'a|b|1|0', 'm', 'normal_transaction')).not.toBe(id);
+  });
+
+  it('names a transfer by what every source agrees on, not by its log index', () => {
+    const payment = { ...transfer(payee, me, '5000000'), index: 212 };
+    // The block scan has the chain's log index; TronGrid's trc20 list only a position in the tx.
+    const byScan = detect([payment], true).map((a) => a.id);
+    const bySource = detect([{ ...payment, index: 0 }], true).map((a) => a.id);
+    expect(bySource).toEqual(byScan);
+    // Two identical transfers in one transaction stay two alerts, in log order.
+    const twice = detect([payment, { ...payment, index: 215 }], true).map((a) => a.id);
+    expect(new Set(twice).size).toBe(2);
+    expect(twice[0]).toBe(byScan[0]);
   });
 
   it('writes token units without float error', () => {

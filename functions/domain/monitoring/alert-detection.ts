@@ -49,17 +49,42 @@ const LEVEL_OF_TIER: Readonly<Record<SeverityTier, number>> = {
 
 /**
  * The stable alert id: the same transfer, address and type always give the same id, so a poll
- * that reads a transfer again (overlapping cursors, a retried shard) never makes a second alert.
+ * that reads a transfer again (overlapping cursors, a retried shard, the switch between reading
+ * address by address and block by block) never makes a second alert. The transfer is named by
+ * what every source agrees on — its transaction, sender, receiver, value, and its rank among
+ * identical transfers of that transaction — not by its log index: the block scan has the chain's
+ * own index, but some per-address sources (TronGrid's trc20 list) only a position in the
+ * transaction, and one transfer must not get two ids.
  */
 export const alertIdOf = (
   sha256Hex: (text: string) => string,
   chain: Chain,
   txHash: string,
-  logIndex: number,
+  transferKey: string,
   monitorId: string,
   type: MonitorType,
 ): string =>
-  `al_${sha256Hex(`${chain}|${txHash.toLowerCase()}|${logIndex}|${monitorId}|${type}`).slice(0, 32)}`;
+  `al_${sha256Hex(`${chain}|${txHash.toLowerCase()}|${transferKey}|${monitorId}|${type}`).slice(0, 32)}`;
+
+/**
+ * Each transfer's key for alertIdOf: `from|to|value|rank`, the rank counting identical transfers
+ * of one transaction in log order (every source keeps that order, whatever its index means).
+ */
+export function transferKeysOf(transfers: readonly Transfer[]): Map<Transfer, string> {
+  const groups = new Map<string, Transfer[]>();
+  for (const t of transfers) {
+    const same = `${t.txHash.toLowerCase()}|${t.from}|${t.to}|${t.value}`;
+    const group = groups.get(same);
+    if (group) group.push(t);
+    else groups.set(same, [t]);
+  }
+  const keys = new Map<Transfer, string>();
+  for (const group of groups.values()) {
+    group.sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+    for (const [rank, t] of group.entries()) keys.set(t, `${t.from}|${t.to}|${t.value}|${rank}`);
+  }
+  return keys;
+}
 
 /** Characters compared: the address without its `0x` or `T` prefix, lower-cased. */
 const bodyOf = (chain: Chain, address: string): string =>
@@ -110,6 +135,7 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
   const { monitor, config, nowMs } = input;
   const alerts: AlertRecord[] = [];
   const pending = { sent: false, sentAt: null, state: 'pending' as const, attempts: 0 };
+  const transferKeys = transferKeysOf(input.transfers);
   for (const transfer of input.transfers) {
     const inbound = transfer.to === monitor.address;
     if (!inbound && transfer.from !== monitor.address) continue;
@@ -118,7 +144,14 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
     const amount = tokenUnits(monitor.chain, transfer.value);
     const raise = (type: MonitorType, details: Omit<AlertRecord['details'], 'direction' | 'log_index'>) =>
       alerts.push({
-        id: alertIdOf(input.sha256Hex, monitor.chain, transfer.txHash, logIndex, monitor.id, type),
+        id: alertIdOf(
+          input.sha256Hex,
+          monitor.chain,
+          transfer.txHash,
+          transferKeys.get(transfer)!,
+          monitor.id,
+          type,
+        ),
         userId: monitor.userId,
         monitorId: monitor.id,
         monitoringAddress: monitor.address,

@@ -45,6 +45,11 @@ export interface ChainScanRepository {
    * moved it meanwhile (then this one's result is not recorded twice).
    */
   moveScanCursor(chain: Chain, from: number | undefined, to: number): Promise<boolean>;
+  /**
+   * Counts a scan of the range after `cursor` that left an address failing; answers how many
+   * scans in a row failed there (moving the cursor starts the count again).
+   */
+  countFailedScan(chain: Chain, cursor: number): Promise<number>;
   /** The active monitored addresses of a chain, across every shard. */
   activeOnChain(chain: Chain): Promise<MonitorRecord[]>;
 }

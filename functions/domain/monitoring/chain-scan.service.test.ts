@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { AddressLabel, ChainSource, TransferQuery } from '../analysis/model';
 import type { ChainScanRepository, ChainTransferScanner, ScannedTransfer } from './chain-scan.ports';
-import { SCAN_CONFIRMATIONS, SCAN_MAX_BLOCKS } from './chain-scan.service';
+import {
+  SCAN_CONFIRMATIONS,
+  SCAN_FIRST_OVERLAP,
+  SCAN_MAX_BLOCKS,
+  SCAN_MAX_FAILED,
+} from './chain-scan.service';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
 import type { AlertRecord, MonitorRecord, MonitorRepository } from './monitoring.ports';
 
@@ -46,7 +51,7 @@ function world(options: {
   monitors: MonitorRecord[];
   blocks?: ScannedTransfer[];
 }) {
-  const state = { cursor: options.cursor, claimed: -1 };
+  const state = { cursor: options.cursor, claimed: -1, failedScans: 0 };
   const alerts = new Map<string, AlertRecord>();
   const cursors = new Map<string, number>();
   const ranges: [number, number][] = [];
@@ -63,7 +68,12 @@ function world(options: {
     async moveScanCursor(_chain, from, to) {
       if (state.cursor !== from) return false;
       state.cursor = to;
+      state.failedScans = 0;
       return true;
+    },
+    async countFailedScan(_chain, cursor) {
+      if (state.cursor !== cursor) return 0;
+      return ++state.failedScans;
     },
     activeOnChain: async (chain) => options.monitors.filter((m) => m.chain === chain),
   };
@@ -138,7 +148,7 @@ function world(options: {
 }
 
 describe('the chain scan', () => {
-  it('starts at the settled head on its first run, reading nothing of the past', async () => {
+  it('starts two minutes of blocks before the settled head on its first run, reading nothing yet', async () => {
     const w = world({
       head: 1000,
       monitors: [monitorOf('a', watched)],
@@ -147,10 +157,11 @@ describe('the chain scan', () => {
     const scanned = await w.poller.scanChain('ethereum', NOW_MS);
     expect(scanned).toMatchObject({
       skipped: 'started',
-      toBlock: 1000 - SCAN_CONFIRMATIONS.ethereum,
+      toBlock: 1000 - SCAN_CONFIRMATIONS.ethereum - SCAN_FIRST_OVERLAP.ethereum,
       cursorMoved: true,
     });
-    expect(w.state.cursor).toBe(997);
+    // The last per-address poll read up to a minute ago: the scan overlaps it, leaves no gap.
+    expect(w.state.cursor).toBe(987);
     expect(w.ranges).toEqual([]);
     expect(w.alerts.size).toBe(0);
   });
@@ -231,6 +242,26 @@ describe('the chain scan', () => {
     });
     expect(w.alerts.size).toBe(2);
     expect(w.state.cursor).toBe(997);
+  });
+
+  it('leaves an address behind after it failed SCAN_MAX_FAILED scans in a row, so the chain goes on', async () => {
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched), monitorOf('b', other)],
+      blocks: [transfer(995, sanctioned, watched), transfer(995, sanctioned, other)],
+    });
+    w.failing.add('b');
+    for (let run = 1; run < SCAN_MAX_FAILED; run++) {
+      expect(await w.poller.scanChain('ethereum', NOW_MS + run)).toMatchObject({ cursorMoved: false });
+      expect(w.state.cursor).toBe(990);
+    }
+    expect(await w.poller.scanChain('ethereum', NOW_MS + SCAN_MAX_FAILED)).toMatchObject({
+      failed: 1,
+      cursorMoved: true,
+    });
+    expect(w.state.cursor).toBe(997);
+    expect(w.state.failedScans).toBe(0);
   });
 
   it('reads whom the address paid only for a matched incoming transfer with similar_address on', async () => {

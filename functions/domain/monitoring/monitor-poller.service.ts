@@ -109,8 +109,9 @@ export function createMonitorPoller(deps: MonitorPollerDeps) {
 
   /**
    * The chains this poll leaves to the block scan: those with a scanner whose scan has started
-   * (has a cursor). Until the first scan records where it starts, shard polls keep reading them,
-   * so the switch loses no transfer (the overlap is deduplicated by the alert ids).
+   * (has a cursor). Until the first scan records where it starts, shard polls keep reading them;
+   * that start lies two minutes of blocks back, so the last shard poll and the scan overlap
+   * rather than leave a gap (the overlap is deduplicated by the alert ids).
    */
   async function scannedChains(chainsInShard: readonly Chain[]): Promise<Set<Chain>> {
     const scan = deps.scan;

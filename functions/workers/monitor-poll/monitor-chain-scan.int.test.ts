@@ -15,7 +15,7 @@ import {
 import { logServingNode, transferLog } from '../../adapters/chain/testing/log-serving-node';
 import { createChainScanRepository } from '../../adapters/dynamodb/chain-scan.repository';
 import { monitorKeys } from '../../adapters/dynamodb/monitor-keys';
-import { SCAN_CONFIRMATIONS } from '../../domain/monitoring/chain-scan.service';
+import { SCAN_CONFIRMATIONS, SCAN_FIRST_OVERLAP } from '../../domain/monitoring/chain-scan.service';
 import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
 import { createLogger } from '../../platform/logger';
@@ -38,7 +38,8 @@ const ADDED_BLOCK = SAMPLE_LAST_BLOCK + 1;
 // In the future of the monitored address's cursor, whatever the stack's own polls read meanwhile.
 const addedAt = Math.floor(Date.now() / 1000) + 30;
 const node = logServingNode({
-  head: SAMPLE_FIRST_BLOCK - 1 + DEPTH,
+  // The first scan starts its overlap (two minutes of blocks) before the settled head.
+  head: SAMPLE_FIRST_BLOCK - 1 + DEPTH + SCAN_FIRST_OVERLAP.ethereum,
   logs: sampleEtlLogs().map(asRpcLog),
   timeOf: (block) => times.get(block) ?? addedAt,
 });
@@ -99,7 +100,7 @@ describe('the ethereum block scan over a local JSON-RPC node', () => {
     });
     expect(added.status).toBe(200);
 
-    // The first scan only records where it starts: the settled head, just before the samples.
+    // The first scan only records where it starts: just before the samples.
     const first = await container.monitorPoller.scanChain('ethereum', Date.now());
     expect(first).toMatchObject({ skipped: 'started', toBlock: SAMPLE_FIRST_BLOCK - 1, cursorMoved: true });
     expect(await scans.scanCursor('ethereum')).toBe(SAMPLE_FIRST_BLOCK - 1);

@@ -65,7 +65,10 @@ export function createTronGridTransferScanner(deps: TronGridScannerDeps): ChainT
         for (const transfer of page.transfers)
           if (transfer.block >= fromBlock && transfer.block <= toBlock) scanned.push(transfer);
         const cursor = page.fingerprint ?? page.nextUrl;
-        if (!cursor || page.entries === 0 || cursors.has(cursor)) break;
+        if (!cursor || page.entries === 0) break;
+        // A page that points back to one already read would end the range short, and the scan
+        // would move past transfers it never saw: fail instead, so the range is read again.
+        if (cursors.has(cursor)) throw new Error('TronGrid contract events repeated a page cursor');
         cursors.add(cursor);
         // The fingerprint on our own URL keeps the configured host and every filter.
         url = page.fingerprint
