@@ -6,8 +6,9 @@ import { messageBatchHandler } from '../../platform/sqs/message-batch';
 /**
  * The monitor poll queue's consumer: per message, polls one shard of monitored addresses
  * address by address, or scans one chain's new blocks for all its monitored addresses. A shard or
- * scan that failed as a whole is retried by SQS; single addresses that failed wait for the next
- * minute (their cursor, or the chain's, did not move).
+ * scan that failed as a whole goes back to the queue, but its claim is already taken, so SQS's
+ * retry is skipped as superseded: the next minute's message reads it again, since neither the
+ * addresses' cursors nor the chain's moved (nothing is lost; a retry would only come sooner).
  */
 export function createMonitorShardWorker(deps: {
   poller: Pick<MonitorPoller, 'pollShard' | 'scanChain'>;
