@@ -16,11 +16,18 @@ const median = (values: number[]) => {
   return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
 };
 
+/** After each request: the mail consumer's work (after the answer) done before the next one. */
+const SETTLE_MS = 150;
+
 async function timedForgot(email: string) {
   const client = localApi(urls.gateway, urls.mailInbox);
   const started = performance.now();
   const answer = await client.call('POST', '/api/forgot-password', { body: { email } });
-  return { ms: performance.now() - started, answer };
+  const ms = performance.now() - started;
+  // The mail consumer works after the answer (for accounts only, by design): let it finish, or
+  // it lands inside the next request timed and makes that one look slow instead.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return { ms, answer };
 }
 
 describe('forgot-password does not tell who has an account', () => {
