@@ -1,16 +1,15 @@
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
 import type { ChainTransferScanner } from '../../domain/monitoring/chain-scan.ports';
-import { realSleep, type Sleep } from './backoff';
-import type { ChainSourceSettings } from './chain-sources';
+import type { Sleep } from './backoff';
 import { createEtherscanTransferScanner } from './etherscan/etherscan-transfer.scanner';
+import { type ChainSourceSettings, liveProvidersByChain } from './live-providers';
 import { createRpcTransferScanner } from './rpc/rpc-transfer.scanner';
 import { createTronGridTransferScanner } from './trongrid/trongrid-transfer.scanner';
 
 /**
  * Which chains monitoring reads by block scan (docs/architecture.md, "Monitoring and alerts"): a
- * chain is scanned exactly when a live source is configured for it, by the same settings and in
- * the same order as createChainSources (tron: TronGrid with TRONGRID_API_KEY; ethereum / bsc:
- * Etherscan with ETHERSCAN_API_KEY, else the chain's JSON-RPC URL). Live providers cannot take one
+ * chain is scanned exactly when a live provider is configured for it, chosen by the same rule
+ * as the analysis's sources (live-providers.ts). Live providers cannot take one
  * read per monitored address and minute; the simulated ledger (nothing configured) can, and has
  * no scanner, so the local default stack keeps reading per address.
  */
@@ -23,39 +22,12 @@ export interface ChainScannersDeps {
 export function createChainScanners(
   deps: ChainScannersDeps,
 ): (chain: Chain) => ChainTransferScanner | undefined {
-  const { config } = deps;
-  const fetchFn: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const sleep = deps.sleep ?? realSleep;
-  const tronGrid = config.TRONGRID_API_KEY
-    ? createTronGridTransferScanner({
-        baseUrl: config.TRONGRID_URL,
-        apiKey: config.TRONGRID_API_KEY,
-        fetch: fetchFn,
-        sleep,
-      })
-    : undefined;
-  const etherscan = config.ETHERSCAN_API_KEY
-    ? createEtherscanTransferScanner({
-        baseUrl: config.ETHERSCAN_URL,
-        apiKey: config.ETHERSCAN_API_KEY,
-        fetch: fetchFn,
-        sleep,
-      })
-    : undefined;
-  const rpcUrls = {
-    ...(config.ETHEREUM_RPC_URL && { ethereum: config.ETHEREUM_RPC_URL }),
-    ...(config.BSC_RPC_URL && { bsc: config.BSC_RPC_URL }),
-  };
-  const rpc =
-    Object.keys(rpcUrls).length > 0
-      ? createRpcTransferScanner({ urls: rpcUrls, fetch: fetchFn, sleep })
-      : undefined;
-  const byChain: Record<Chain, ChainTransferScanner | undefined> = {
-    tron: tronGrid,
-    ethereum: etherscan ?? (rpcUrls.ethereum ? rpc : undefined),
-    bsc: etherscan ?? (rpcUrls.bsc ? rpc : undefined),
-  };
-  return (chain) => byChain[chain];
+  const live = liveProvidersByChain<ChainTransferScanner>(deps.config, deps, {
+    tronGrid: createTronGridTransferScanner,
+    etherscan: createEtherscanTransferScanner,
+    rpc: createRpcTransferScanner,
+  });
+  return (chain) => live[chain];
 }
 
 /**

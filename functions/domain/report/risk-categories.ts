@@ -1,3 +1,4 @@
+import { policyTierOf } from '../../../shared/rules/risk-policy';
 import type { AddressLabel, RiskCategory } from '../analysis/model';
 
 /**
@@ -8,16 +9,11 @@ import type { AddressLabel, RiskCategory } from '../analysis/model';
  */
 export type SeverityTier = 'strict' | 'severe' | 'high' | 'medium' | 'low';
 
+/** The risk policy's tiers (shared/rules/risk-policy.ts), written once: sanction is `strict` here. */
 export const severityTierOf: Readonly<Record<RiskCategory, SeverityTier>> = {
-  sanction: 'strict',
-  blocked: 'severe',
-  thefts: 'severe',
-  attack: 'severe',
-  money_laundering: 'severe',
-  fraudulent: 'high',
-  black_industry: 'high',
-  high_risk: 'high',
-  gamble: 'medium',
+  ...(Object.fromEntries(
+    Object.entries(policyTierOf).map(([category, tier]) => [category, tier === 'sanction' ? 'strict' : tier]),
+  ) as Record<Exclude<RiskCategory, 'normal'>, SeverityTier>),
   normal: 'low',
 };
 

@@ -84,6 +84,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
   const layouts = useLayouts();
 
+  const listProps = { rows: view.rows, firstRank: view.firstRank, state, onSort, flags, coin };
   return (
     <ReportSection
       id="report-top-transactions"
@@ -96,30 +97,8 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
         </Text>
       ) : (
         <>
-          <Box hideBelow="md">
-            {layouts.table && (
-              <TopTable
-                rows={view.rows}
-                firstRank={view.firstRank}
-                state={state}
-                onSort={onSort}
-                flags={flags}
-                coin={coin}
-              />
-            )}
-          </Box>
-          <Box hideFrom="md">
-            {layouts.cards && (
-              <TopCards
-                rows={view.rows}
-                firstRank={view.firstRank}
-                state={state}
-                onSort={onSort}
-                flags={flags}
-                coin={coin}
-              />
-            )}
-          </Box>
+          <Box hideBelow="md">{layouts.table && <TopTable {...listProps} />}</Box>
+          <Box hideFrom="md">{layouts.cards && <TopCards {...listProps} />}</Box>
           <PaginationBar
             label={intl.formatMessage({ id: 'report.top.pages' })}
             page={view.page}
