@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { tableDesign } from '../../functions/platform/resource-design';
 import { localApi } from '../../functions/testing/local-api';
 import { operations } from '../../shared/contract/operations';
 import { quickStartCommands } from '../src/features/docs/quick-start-commands';
-import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
+import { setUpJourneys, stack, t } from './support/browser';
 
 /**
  * Issue 11: a developer on the advanced plan creates an API key in the console, calls the public
@@ -20,19 +20,10 @@ import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/
  */
 const shots = join(tmpdir(), 'e2e-api-keys');
 const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
-let browser: Browser;
-let journey: JourneyPage | undefined;
+const openJourney = setUpJourneys();
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
 });
 
 /** A signed-up user moved to the advanced plan, as `npm run plan:set` does (keys need plan 2+). */
@@ -109,8 +100,7 @@ async function screenshot(page: Page, name: string) {
 
 describe('API keys and usage at 1440 px', () => {
   it('creates a key, calls /v1 with it, sees the calls in API stats, and disables it', async () => {
-    journey = await openPage(browser, { width: 1440, height: 900 });
-    const { page, context, errors } = journey;
+    const { page, context, errors } = await openJourney({ width: 1440, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { api, user } = await advancedUser('e2e-apikey');
     await signIn(page, user.email);
@@ -227,8 +217,7 @@ describe('API keys and usage at 1440 px', () => {
 
 describe('API keys and usage at 390 px', () => {
   it('shows the keys as cards and the stats in one column', async () => {
-    journey = await openPage(browser, { width: 390, height: 844 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 390, height: 844 });
     const { api, user } = await advancedUser('e2e-apikey-mobile');
     const created = await api.call<{ api_key: { key: string } }>('POST', '/api/v1/api-keys/create', {
       token: user.access_token,

@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { localApi } from '../../functions/testing/local-api';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
-import { connectBrowser, type JourneyPage, openPage, stack } from './support/browser';
+import { setUpJourneys, stack } from './support/browser';
 
 /**
  * Issue 10 item 6 in a real browser: every page of the console renders under the strict CSP the
  * gateway sends (the one CloudFront sends), signed out and signed in, in light and dark, with no
  * CSP violation (a `securitypolicyviolation` event or a refusal in the console fails the test).
  */
-let browser: Browser;
-let journey: JourneyPage | undefined;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
-});
+const openJourney = setUpJourneys();
 
 const guestPages = ['/', '/login', '/register', '/forgot-password', '/price', '/docs', '/terms', '/privacy'];
 const signedInPages = [
@@ -32,8 +19,7 @@ const signedInPages = [
 ];
 
 async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: boolean) {
-  journey = await openPage(browser, { width: 1280, height: 900, theme });
-  const { page, context, errors } = journey;
+  const { page, context, errors } = await openJourney({ width: 1280, height: 900, theme });
   const violations: string[] = [];
   await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {

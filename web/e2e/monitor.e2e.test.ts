@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { createAccountRepository } from '../../functions/adapters/dynamodb/account.repository';
 import { startPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { localApi } from '../../functions/testing/local-api';
-import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
+import { setUpJourneys, stack, t } from './support/browser';
 
 /**
  * Issue 12, the Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
@@ -23,14 +23,12 @@ const SANCTIONED = '0x0330070fd38ec3bb94f58fa55d40368271e9e54a'; // OFAC list in
 const shots = join(process.cwd(), 'screenshots', 'monitor');
 const tabs = ['overview', 'addresses', 'alerts', 'config'] as const;
 
-let browser: Browser;
-let journey: JourneyPage | undefined;
+const openJourney = setUpJourneys();
 let receiver: Server;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await connectBrowser();
   // A webhook receiver on loopback (allowed on the local stack only).
   receiver = createServer((request, response) => {
     let body = '';
@@ -43,12 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => receiver?.close(resolve));
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
 });
 
 const api = () => localApi(stack().web, stack().mailInbox);
@@ -88,8 +81,7 @@ let watcher: { email: string; address: string } | undefined;
 
 describe('monitoring an address at 1440 px', () => {
   it('configures, adds an address, and sees the alert of a sanctioned transfer, its mail and its webhook', async () => {
-    journey = await openPage(browser, { width: 1440, height: 900 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 1440, height: 900 });
     const user = await newAdvancedUser('e2e-monitor');
     await signIn(page, user.email);
     await page.goto('/console/monitor');
@@ -200,8 +192,7 @@ describe.each([
 ])('the Monitor page at $width px, $theme', ({ width, theme }) => {
   it('shows every tab, and on a phone without sideways scrolling', async () => {
     expect(watcher, 'the 1440 px journey made the data').toBeDefined();
-    journey = await openPage(browser, { width, height: width === 390 ? 844 : 900, theme });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width, height: width === 390 ? 844 : 900, theme });
     await signIn(page, watcher!.email);
     for (const id of tabs) {
       await page.goto(id === 'overview' ? '/console/monitor' : `/console/monitor?tab=${id}`);

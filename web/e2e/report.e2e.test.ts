@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { localApi } from '../../functions/testing/local-api';
-import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
+import { setUpJourneys, stack, t } from './support/browser';
 
 /**
  * Issue 5 part 5: a signed-in user analyses a showcase address from the console, watches the
@@ -8,19 +8,7 @@ import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/
  * query in the history and reopens the report — at 1440 px and at 390 px, with no console error.
  * The stack's queue holds each message 1.5 s (global-setup), so the progress is on screen.
  */
-let browser: Browser;
-let journey: JourneyPage | undefined;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
-});
+const openJourney = setUpJourneys();
 
 const sections = [
   'report-metrics',
@@ -93,8 +81,7 @@ async function expectEverySection(page: Page) {
 
 describe('analysing an address at 1440 px', () => {
   it('analyses, watches the progress, reads every section and chart, reopens it from the history', async () => {
-    journey = await openPage(browser, { width: 1440, height: 900 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 1440, height: 900 });
     const chunks = chartChunkRequests(page);
     await signIn(page, 'e2e-report');
     expect(chunks).toEqual([]);
@@ -128,8 +115,7 @@ describe('analysing an address at 1440 px', () => {
 
 describe('analysing an address at 390 px', () => {
   it('does the same on a phone, without sideways scrolling', async () => {
-    journey = await openPage(browser, { width: 390, height: 844, theme: 'dark' });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 390, height: 844, theme: 'dark' });
     await signIn(page, 'e2e-report-mobile');
 
     const address = '0x8c5ef4ee9e7302afbe0c26d7c8488c4f007af3fe';

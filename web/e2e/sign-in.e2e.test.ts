@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, type JourneyPage, mailedCode, openPage, t, uniqueEmail } from './support/browser';
+import type { Page } from 'playwright-core';
+import { mailedCode, setUpJourneys, t, uniqueEmail } from './support/browser';
 
 /**
  * Issue 4 part 5: a new visitor registers with the code from the mail inbox, logs in, sees the
@@ -8,19 +8,7 @@ import { connectBrowser, type JourneyPage, mailedCode, openPage, t, uniqueEmail 
  * own messages. Any console error in the page fails the journey.
  */
 const password = 'Passw0rd1';
-let browser: Browser;
-let journey: JourneyPage | undefined;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
-});
+const openJourney = setUpJourneys();
 
 async function registerAndLogIn(page: Page, email: string) {
   await page.goto('/register');
@@ -54,8 +42,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 describe('a new visitor at 1440 px', () => {
   it('registers, logs in, sees the user menu, switches theme and language, logs out', async () => {
-    journey = await openPage(browser, { width: 1440, height: 900 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 1440, height: 900 });
     const email = uniqueEmail('e2e-desktop');
     await registerAndLogIn(page, email);
 
@@ -95,8 +82,7 @@ describe('a new visitor at 1440 px', () => {
 
 describe('a new visitor at 390 px', () => {
   it('does the same through the mobile side menu', async () => {
-    journey = await openPage(browser, { width: 390, height: 844 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 390, height: 844 });
     const email = uniqueEmail('e2e-mobile');
     await registerAndLogIn(page, email);
 

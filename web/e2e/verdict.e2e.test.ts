@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { localApi } from '../../functions/testing/local-api';
-import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/browser';
+import { setUpJourneys, stack, t } from './support/browser';
 
 /**
  * Issue 13: the report answers "can I accept funds from this address, and why?". A signed-in
@@ -9,19 +9,7 @@ import { connectBrowser, type JourneyPage, openPage, stack, t } from './support/
  * the recent report instead of paying again; the clean showcase reads accept, on a phone in
  * dark mode.
  */
-let browser: Browser;
-let journey: JourneyPage | undefined;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await journey?.context.close();
-  journey = undefined;
-});
+const openJourney = setUpJourneys();
 
 const SANCTIONED = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
 const CLEAN = 'TNwTw7Sj5p7bK5cgpyhGV6Tbwhff8jTyrF';
@@ -64,8 +52,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 
 describe('the verdict at 1440 px', () => {
   it('reads reject, links to Tronscan, exports the case, and re-opens the report instead of paying again', async () => {
-    journey = await openPage(browser, { width: 1440, height: 900 });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 1440, height: 900 });
     await signIn(page, 'e2e-verdict');
     const hash = await analyse(page, SANCTIONED);
 
@@ -134,8 +121,7 @@ describe('the verdict at 1440 px', () => {
 
 describe('the verdict at 390 px, dark', () => {
   it('reads accept for the clean showcase, with the legend of five levels', async () => {
-    journey = await openPage(browser, { width: 390, height: 844, theme: 'dark' });
-    const { page, errors } = journey;
+    const { page, errors } = await openJourney({ width: 390, height: 844, theme: 'dark' });
     await signIn(page, 'e2e-verdict-mobile');
     await analyse(page, CLEAN);
     await expect

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
 import { allFeatureMessages } from '../../src/test/all-messages';
 
@@ -73,4 +73,29 @@ export async function mailedCode(to: string, timeoutMs = 10_000): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No verification code was mailed to ${to} within ${timeoutMs} ms`);
+}
+
+/**
+ * The browser of one test file and a fresh page per journey: connects before the file's tests,
+ * closes each journey's context after its test and the connection after the file. Call once at
+ * the top of a file; `open` starts a journey.
+ */
+export function setUpJourneys(): (options: Parameters<typeof openPage>[1]) => Promise<JourneyPage> {
+  let browser: Browser | undefined;
+  let current: JourneyPage | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+  return async (options) => {
+    if (!browser) throw new Error('setUpJourneys: the browser is not connected yet');
+    current = await openPage(browser, options);
+    return current;
+  };
 }
