@@ -1,7 +1,12 @@
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { pendingQuery } from '../../testing/query-records';
 import type { QueryRecord, QueryRepository } from './query.ports';
-import { createQueryService, STATUS_WAIT_STEP_MS } from './query.service';
+import {
+  createQueryService,
+  STATUS_WAIT_QUICK_MS,
+  STATUS_WAIT_QUICK_STEP_MS,
+  STATUS_WAIT_STEP_MS,
+} from './query.service';
 
 /**
  * The status call that waits for the change and the recent report of an address (issue 13),
@@ -58,7 +63,18 @@ describe('status that waits for the change', () => {
     const status = await service.status(USER, query.hash, 3000);
     // Assess
     expect(status.status).toBe(QUERY_STATUS.completed);
-    expect(sleeps).toEqual([STATUS_WAIT_STEP_MS, STATUS_WAIT_STEP_MS]);
+    expect(sleeps).toEqual([STATUS_WAIT_QUICK_STEP_MS, STATUS_WAIT_QUICK_STEP_MS]);
+  });
+
+  it('reads often in the first second, when short analyses complete, then 10 times a second', async () => {
+    const query = pendingQuery(USER);
+    const { service, sleeps } = setup([query]);
+    await service.status(USER, query.hash, 3000);
+    const quick = STATUS_WAIT_QUICK_MS / STATUS_WAIT_QUICK_STEP_MS;
+    expect(sleeps.slice(0, quick)).toEqual(Array(quick).fill(STATUS_WAIT_QUICK_STEP_MS));
+    expect(sleeps.slice(quick)).toEqual(
+      Array((3000 - STATUS_WAIT_QUICK_MS) / STATUS_WAIT_STEP_MS).fill(STATUS_WAIT_STEP_MS),
+    );
   });
 
   it('gives up at the bound with the status it has', async () => {

@@ -26,8 +26,10 @@ export function ScrollTable({ children, ...props }: Table.ScrollAreaProps) {
       const after = area.scrollLeft + area.clientWidth < area.scrollWidth - 1;
       setOverflow((o) => (o.before === before && o.after === after ? o : { before, after }));
     };
-    update();
     area.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes after the browser's own layout: measuring here instead
+    // would force a layout of a page still being built (a report has a dozen of these tables).
+    if (typeof ResizeObserver === 'undefined') update();
     const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     resize?.observe(area);
     return () => {

@@ -53,6 +53,9 @@ function PendingTitle() {
   );
 }
 
+/** Once the report is on screen, the keyboard and screen readers start at its title. */
+const focusTitle = () => document.getElementById(REPORT_TITLE_ID)?.focus();
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -91,10 +94,6 @@ function LiveReport({
     </>
   );
   const report = result.data;
-  // Once the report is on screen, the keyboard and screen readers start at its title.
-  useEffect(() => {
-    if (report) document.getElementById(REPORT_TITLE_ID)?.focus();
-  }, [report]);
   useDocumentTitle(report ? reportTabTitle(report, intl) : undefined);
 
   if (status.error && !status.data) {
@@ -131,7 +130,12 @@ function LiveReport({
           )}
         </Alert.Title>
       </Alert.Root>
-      <ReportView report={result.data} updatedAt={status.data.update_at} onBack={onBack} />
+      <ReportView
+        report={result.data}
+        updatedAt={status.data.update_at}
+        onBack={onBack}
+        onFirstScreen={focusTitle}
+      />
     </Stack>
   );
 }

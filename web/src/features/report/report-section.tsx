@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SECTION_BODY_ATTRIBUTE } from './section-width';
 
 /**
  * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, an
@@ -37,7 +38,7 @@ export function ReportSection({
           {actions}
         </Flex>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body {...{ [SECTION_BODY_ATTRIBUTE]: '' }}>{children}</Card.Body>
     </Card.Root>
   );
 }

@@ -1,7 +1,18 @@
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { ReportChainContext } from './report-chain';
+import { measureSectionWidth, SectionWidthContext } from './section-width';
 import { AccountOverviewSection } from './sections/account-overview-section';
 import { ReportHeader } from './sections/report-header';
 import { RiskMetricsSection } from './sections/risk-metrics-section';
@@ -54,25 +65,36 @@ function ChartSlot({ name, report, height }: { name: ChartName; report: QueryRes
 }
 
 /**
- * Whether the sections below the first screen are rendered yet: not in the report's first render,
- * then right after the browser has painted it (the task after the next frame). The verdict, the
- * headline and the metrics are on screen first instead of waiting for the charts and the tables
- * to be built (issue 13 item 6). The rest then renders in one go: a transition would yield to the
- * browser every few milliseconds and, on a busy machine, finish the charts later.
+ * Whether the sections below the first screen are rendered yet, and the sections' content width:
+ * nothing more in the report's first render, then right after the browser has painted it (the
+ * task after the next frame). The verdict, the headline and the metrics are on screen first
+ * instead of waiting for the charts and the tables to be built (issue 13 item 6). The rest then
+ * renders in one go: a transition would yield to the browser every few milliseconds and, on a
+ * busy machine, finish the charts later. The first screen is laid out by then, so measuring it
+ * costs nothing, and `onFirstScreen` (moving the focus) runs then for the same reason.
  */
-function useRestOfReport(): boolean {
-  const [shown, setShown] = useState(false);
+function useRestOfReport(
+  root: RefObject<HTMLElement | null>,
+  onFirstScreen: (() => void) | undefined,
+): { readonly shown: boolean; readonly sectionWidth: number } {
+  const [rest, setRest] = useState({ shown: false, sectionWidth: 0 });
+  const onFirstScreenRef = useRef(onFirstScreen);
+  onFirstScreenRef.current = onFirstScreen;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true), 0);
+      timer = setTimeout(() => {
+        const sectionWidth = measureSectionWidth(root.current);
+        onFirstScreenRef.current?.();
+        setRest({ shown: true, sectionWidth });
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
-  return shown;
+  }, [root]);
+  return rest;
 }
 
 /**
@@ -80,17 +102,21 @@ function useRestOfReport(): boolean {
  * overview, risk types, fund flow, hourly habit, balance, top counterparties, update time. Renders
  * supplied data only; fetching and polling belong to the page. Memoized: the page re-rendering
  * (its status hook, its title) does not render the report again while its data is the same.
+ * `onFirstScreen` runs once the first screen has been painted.
  */
 export const ReportView = memo(function ReportView({
   report,
   updatedAt,
   onBack,
+  onFirstScreen,
 }: {
   readonly report: QueryResult;
   readonly updatedAt?: string;
   readonly onBack?: () => void;
+  readonly onFirstScreen?: () => void;
 }) {
-  const rest = useRestOfReport();
+  const root = useRef<HTMLDivElement>(null);
+  const { shown: rest, sectionWidth } = useRestOfReport(root, onFirstScreen);
   // The same elements when the rest arrives, so React does not render the first screen again.
   const firstScreen = useMemo(
     () => (
@@ -104,20 +130,22 @@ export const ReportView = memo(function ReportView({
   );
   return (
     <ReportChainContext.Provider value={report.chain}>
-      <Stack gap={{ base: '4', md: '6' }}>
-        {firstScreen}
-        {chartPlaces.map(({ name, height }) =>
-          rest ? (
-            <ChartSlot key={name} name={name} report={report} height={height} />
-          ) : (
-            // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
-            // a pulsing placeholder would repaint every frame while the charts are being built).
-            <Box key={name} height={height} />
-          ),
-        )}
-        {rest && <TopTransactionsSection report={report} />}
-        {rest && <UpdateTimeFooter report={report} updatedAt={updatedAt} />}
-      </Stack>
+      <SectionWidthContext.Provider value={sectionWidth}>
+        <Stack ref={root} gap={{ base: '4', md: '6' }}>
+          {firstScreen}
+          {chartPlaces.map(({ name, height }) =>
+            rest ? (
+              <ChartSlot key={name} name={name} report={report} height={height} />
+            ) : (
+              // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
+              // a pulsing placeholder would repaint every frame while the charts are being built).
+              <Box key={name} height={height} />
+            ),
+          )}
+          {rest && <TopTransactionsSection report={report} />}
+          {rest && <UpdateTimeFooter report={report} updatedAt={updatedAt} />}
+        </Stack>
+      </SectionWidthContext.Provider>
     </ReportChainContext.Provider>
   );
 });

@@ -79,7 +79,7 @@ export function BalanceChart({
   );
 
   return (
-    <ChartFrame label={summary} height={BALANCE_HEIGHT}>
+    <ChartFrame label={summary} height={BALANCE_HEIGHT} spansSection>
       {(width) => {
         const ticks = dateTicks(
           points[0]!.date,

@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMoveHorizontal } from 'react-icons/lu';
+import { useSectionWidth } from '../section-width';
 import { useElementWidth } from './use-element-width';
 
 /**
@@ -15,6 +16,7 @@ export function ChartFrame({
   minWidth = 0,
   scrollLabel,
   scrollHint,
+  spansSection = false,
   children,
 }: {
   /** What the chart shows, in one sentence. */
@@ -27,9 +29,12 @@ export function ChartFrame({
   readonly scrollLabel?: string;
   /** Shown under the chart while it scrolls, so a reader knows there is more to the side. */
   readonly scrollHint?: string;
+  /** Whether the chart is as wide as its section's body: it then draws in its first render. */
+  readonly spansSection?: boolean;
   readonly children: (width: number) => ReactNode;
 }) {
-  const [ref, available] = useElementWidth<HTMLDivElement>();
+  const sectionWidth = useSectionWidth();
+  const [ref, available] = useElementWidth<HTMLDivElement>(spansSection ? sectionWidth : 0);
   const width = Math.max(available, minWidth);
   const scrolls = available > 0 && available < minWidth;
   return (

@@ -73,6 +73,7 @@ export function FlowChart({
       label={summary}
       height={height}
       minWidth={FLOW_MIN_WIDTH}
+      spansSection
       scrollLabel={intl.formatMessage({ id: 'report.flow.scrollLabel' })}
       scrollHint={intl.formatMessage({ id: 'report.flow.scrollHint' })}
     >

@@ -117,7 +117,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
         ))}
         <Text>{t('utcNote')}</Text>
       </HStack>
-      <ChartFrame label={summary} height={HABIT_HEIGHT}>
+      <ChartFrame label={summary} height={HABIT_HEIGHT} spansSection>
         {(width) => (
           <Bar<HabitBarDatum>
             animate={motion}
