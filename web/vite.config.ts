@@ -7,9 +7,21 @@ import { defineConfig } from 'vite';
  * CloudFront (S3) serve; `npm run web:dev` serves with hot reload and proxies /api to the
  * local gateway on :3000.
  */
-export default defineConfig({
+/**
+ * React Router 7's package exports point at its development build only (remix-run/react-router
+ * #12532, #14102): its dev warnings and checks would run in production. The build takes the
+ * production build it ships beside it.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -32,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -59,7 +59,7 @@ const BREAKDOWN = `(() => {
   const find = (pattern) => entries.filter((e) => pattern.test(e.name));
   const create = find(/\\/query\\/create$/)[0];
   const statuses = find(/\\/status(\\?|$)/);
-  const result = find(/\\/result$/)[0];
+  const result = find(/\\/result(\\?|$)/)[0];
   const rel = (t) => (t === undefined ? NaN : t - b.clickAt);
   const busy = b.longTasks
     .filter(([start]) => start >= b.clickAt && start <= b.drawnAt)

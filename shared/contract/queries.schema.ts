@@ -68,24 +68,24 @@ export const createQueryResponseSchema = z
 
 export const queryHashParamsSchema = z.object({ hash: queryHashSchema });
 
-/** Longest a status call may wait for the query to finish (issue 13 item 6: a bounded long poll). */
-export const STATUS_WAIT_MS_MAX = 3000;
+/** Longest a status or result call may wait for the query to finish (issue 13 item 6: a bounded long poll). */
+export const QUERY_WAIT_MS_MAX = 3000;
 
 /**
  * Beyond spec: `wait_ms` holds the answer until the query is completed or failed, at most that
- * long, so a client's first status call returns as soon as a short analysis is done.
+ * long, so a client's first status (and result) call returns as soon as a short analysis is done.
  */
-export const queryStatusWaitQuerySchema = z.object({
+export const queryWaitQuerySchema = z.object({
   wait_ms: queryInt()
     .min(0, 'wait_ms must be at least 0')
-    .max(STATUS_WAIT_MS_MAX, `wait_ms must be at most ${STATUS_WAIT_MS_MAX}`)
+    .max(QUERY_WAIT_MS_MAX, `wait_ms must be at most ${QUERY_WAIT_MS_MAX}`)
     .optional()
     .meta({
-      description: `Wait up to this many ms (0-${STATUS_WAIT_MS_MAX}) for the query to complete or fail before answering (beyond spec)`,
+      description: `Wait up to this many ms (0-${QUERY_WAIT_MS_MAX}) for the query to complete or fail before answering (beyond spec)`,
     }),
 });
 export const queryHashQuerySchema = z.object({ query_hash: queryHashSchema });
-export const queryHashWaitQuerySchema = queryHashQuerySchema.extend(queryStatusWaitQuerySchema.shape);
+export const queryHashWaitQuerySchema = queryHashQuerySchema.extend(queryWaitQuerySchema.shape);
 
 export const queryStatusCodeSchema = z
   .int()

@@ -102,6 +102,29 @@ describe('status that waits for the change', () => {
   });
 });
 
+describe('result that waits for the query', () => {
+  it('answers the report once the query completes', async () => {
+    const query = pendingQuery(USER);
+    const report = { query_hash: query.hash };
+    const { service, byHash, sleeps } = setup([query], new Map([[query.hash, report]]));
+    let polls = 0;
+    const get = byHash.get.bind(byHash);
+    byHash.get = (hash) => (++polls >= 4 ? { ...get(hash)!, status: QUERY_STATUS.completed } : get(hash));
+    expect(await service.result(USER, query.hash, 1000)).toBe(report);
+    expect(sleeps).toHaveLength(3);
+  });
+
+  it('answers result_not_ready for a query that fails or is still running at the bound', async () => {
+    const running = pendingQuery(USER);
+    const failed = pendingQuery(USER, { status: QUERY_STATUS.failed, statusText: 'failed' });
+    const { service, sleeps } = setup([running, failed]);
+    await expect(service.result(USER, failed.hash, 3000)).rejects.toMatchObject({ code: 'result_not_ready' });
+    expect(sleeps).toEqual([]);
+    await expect(service.result(USER, running.hash, 500)).rejects.toMatchObject({ code: 'result_not_ready' });
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBe(500);
+  });
+});
+
 describe('recent report of an address', () => {
   const completed = (createdAt: number, overrides: Partial<QueryRecord> = {}) =>
     pendingQuery(USER, {

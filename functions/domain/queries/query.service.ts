@@ -108,20 +108,25 @@ export function createQueryService(deps: QueryServiceDeps) {
   }
 
   /**
-   * The status; with `waitMs`, held until the query is completed or failed or the time is up
-   * (issue 13 item 6: a bounded long poll, so the first answer comes as soon as the query ends
-   * rather than at the client's next 2 s poll).
+   * The query once it is completed or failed, or as it is when `waitMs` is up (issue 13 item 6: a
+   * bounded long poll, so the first answer comes as soon as the query ends rather than at the
+   * client's next 2 s poll).
    */
-  async function status(userId: string, hash: string, waitMs = 0): Promise<QueryStatus> {
+  async function settled(userId: string, hash: string, waitMs: number): Promise<QueryRecord> {
     let query = await owned(userId, hash);
     const since = clock.nowMs();
     const until = since + waitMs;
     for (;;) {
       const step = statusWaitStepMs(clock.nowMs() - since);
-      if (isFinalQueryStatus(query.status) || clock.nowMs() + step > until) break;
+      if (isFinalQueryStatus(query.status) || clock.nowMs() + step > until) return query;
       await sleep(step);
       query = await owned(userId, hash);
     }
+  }
+
+  /** The status; with `waitMs`, held until the query is completed or failed or the time is up. */
+  async function status(userId: string, hash: string, waitMs = 0): Promise<QueryStatus> {
+    const query = await settled(userId, hash, waitMs);
     return {
       query_hash: query.hash,
       status: query.status,
@@ -131,8 +136,9 @@ export function createQueryService(deps: QueryServiceDeps) {
     };
   }
 
-  async function result(userId: string, hash: string) {
-    const query = await owned(userId, hash);
+  /** The report of a completed query; with `waitMs`, a query still running is waited for first. */
+  async function result(userId: string, hash: string, waitMs = 0) {
+    const query = await settled(userId, hash, waitMs);
     if (query.status !== QUERY_STATUS.completed) throw new AppError('result_not_ready');
     const report = await queries.getResult(hash);
     if (!report) throw new AppError('result_not_ready');

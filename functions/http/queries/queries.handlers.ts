@@ -30,8 +30,8 @@ export function queryHandlers({
     getQueryStatusByParam: operationHandler('getQueryStatusByParam', http, ({ query, caller }) =>
       queries.status(userOf(caller), query.query_hash, query.wait_ms),
     ),
-    getQueryResult: operationHandler('getQueryResult', http, async ({ params, caller, usage }) => {
-      const report = await queries.result(userOf(caller), params.hash);
+    getQueryResult: operationHandler('getQueryResult', http, async ({ params, query, caller, usage }) => {
+      const report = await queries.result(userOf(caller), params.hash, query.wait_ms);
       usage.chain = usageChainOf((report as { chain: Chain }).chain);
       return report as never;
     }),
@@ -39,7 +39,7 @@ export function queryHandlers({
       'getQueryResultByParam',
       http,
       async ({ query, caller, usage }) => {
-        const report = await queries.result(userOf(caller), query.query_hash);
+        const report = await queries.result(userOf(caller), query.query_hash, query.wait_ms);
         usage.chain = usageChainOf((report as { chain: Chain }).chain);
         return report as never;
       },

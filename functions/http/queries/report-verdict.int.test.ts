@@ -92,10 +92,32 @@ describe('report verdict and exposure on the local stack', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('answers a result asked for with wait_ms as soon as the query completes, not 404', async () => {
+    // Another address than the recent-report test's, whose latest report must stay `first`.
+    const poisoned = SHOWCASE_ADDRESSES.find((s) => s.key === 'poisoning-victim')!;
+    const created = await api.call<{ query_hash: string }>('POST', '/api/v1/query/create', {
+      token,
+      body: { chain: poisoned.chain, address: poisoned.address },
+    });
+    // Asked for at once, together with the status, as the console does.
+    const [result, status] = await Promise.all([
+      api.call('GET', `/api/v1/query/${created.body.query_hash}/result?wait_ms=3000`, { token }),
+      api.call('GET', `/api/v1/query/${created.body.query_hash}/status?wait_ms=3000`, { token }),
+    ]);
+    expect(status.body).toMatchObject({ status: 2 });
+    expect(result.status).toBe(200);
+    expect(queryResultSchema.parse(result.body).query_hash).toBe(created.body.query_hash);
+  });
+
   it('refuses a wait beyond the bound', async () => {
     const refused = await api.call('GET', `/api/v1/query/${first.hash}/status?wait_ms=60000`, { token });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { field: 'wait_ms' } });
+    const result = await api.call('GET', `/api/v1/query/result?query_hash=${first.hash}&wait_ms=3001`, {
+      token,
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { field: 'wait_ms' } });
   });
 
   it('offers the recent report of the address with what a new one would cost', async () => {

@@ -25,7 +25,7 @@ export function AnalyzerForm({
   /** Called as a query is created: the caller may start loading the report's code. */
   readonly onAnalysisStart?: () => void;
   /** Called with the new query's hash, just before the form opens its report. */
-  readonly onQueryCreated?: (hash: string) => void;
+  readonly onQueryCreated?: (hash: string) => Promise<void> | void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -14,7 +14,7 @@ export function AnalyzerPage({
   onQueryCreated,
 }: {
   readonly onAnalysisStart?: () => void;
-  readonly onQueryCreated?: (hash: string) => void;
+  readonly onQueryCreated?: (hash: string) => Promise<void> | void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -31,13 +31,14 @@ type TextField = 'address' | 'start' | 'end' | 'limit';
 /**
  * The analyzer's state and submit (spec 01 §4 "Analyzer submit"): validate and stop if invalid
  * (rule messages show from the first attempt on and then follow every edit); set the analyzing
- * flag; create the query; go to its detail page and refresh the history and the credits; clear
+ * flag; create the query; go to its detail page and refresh the history, then the credits; clear
  * the flag. Failures never escape the form: they end as a toast or an alert beside it.
  */
 export function useAnalyzerForm(
   onSubmitAddress?: SubmitAddress,
   onAnalysisStart?: () => void,
-  onQueryCreated?: (hash: string) => void,
+  /** Starts reading the new query's report; may answer when its first status has come back. */
+  onQueryCreated?: (hash: string) => Promise<void> | void,
 ) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -83,10 +84,6 @@ export function useAnalyzerForm(
     elements.current[first]?.focus();
   };
 
-  const revalidateAfterCreate = () => {
-    void mutate((key) => isKeyOf(key, 'listQueryHistories'));
-    revalidateCredits();
-  };
   const revalidateCredits = () => void mutate((key) => isKeyOf(key, 'getUserPackage'));
 
   const submit = async () => {
@@ -107,10 +104,13 @@ export function useAnalyzerForm(
       onAnalysisStart?.();
       const { query_hash } = await createQuery(createRequestOf(values));
       // Before navigating: the report's status and result calls start now, not after its page renders.
-      onQueryCreated?.(query_hash);
+      const firstStatus = onQueryCreated?.(query_hash);
       navigate(paths.detail(detailLinkOf(query_hash, values)));
-      // Credits were held and a history row was added.
-      revalidateAfterCreate();
+      // A history row was added. The credits are read again once the first status has come back
+      // (held until the query completes, so usually with its settled charge), not while the
+      // analysis runs and the report page opens.
+      void mutate((key) => isKeyOf(key, 'listQueryHistories'));
+      void Promise.resolve(firstStatus).then(revalidateCredits);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code && blockers.includes(code)) {
