@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import type { ClipboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDisplayAmount, formatFullAmount } from '../../../../../shared/format/number-format';
@@ -19,9 +18,9 @@ export function AmountText({ value, coin }: { readonly value: string | number; r
     event.clipboardData.setData('text/plain', String(value));
   };
   return (
-    <chakra.span title={coin ? `${full} ${coin}` : full} data-full-amount={String(value)} onCopy={onCopy}>
+    <span title={coin ? `${full} ${coin}` : full} data-full-amount={String(value)} onCopy={onCopy}>
       {formatDisplayAmount(value, intl.locale)}
       {coin ? ` ${coin}` : ''}
-    </chakra.span>
+    </span>
   );
 }

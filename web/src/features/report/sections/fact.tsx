@@ -1,5 +1,26 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { chakra, defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+/**
+ * One element styled once for its parts: a report shows dozens of facts, and three styled
+ * components each cost the report's first draw about three times as much (issue 13 item 6).
+ */
+const factStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  minW: '0',
+  '& > .fact-label': { fontSize: 'xs', color: 'fg.muted' },
+  '& > .fact-value': {
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    minW: '0',
+    overflowWrap: 'anywhere',
+  },
+  '&[data-emphasis] > .fact-value': { fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold' },
+  '& > .fact-note': { fontSize: 'xs', color: 'fg.subtle' },
+});
 
 /** One labelled figure of a section: a small muted label over its value (and an optional note). */
 export function Fact({
@@ -15,25 +36,10 @@ export function Fact({
   readonly emphasis?: boolean;
 }) {
   return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        as="div"
-        fontSize={emphasis ? { base: 'lg', md: 'xl' } : 'sm'}
-        fontWeight={emphasis ? 'semibold' : 'medium'}
-        fontVariantNumeric="tabular-nums"
-        minW="0"
-        overflowWrap="anywhere"
-      >
-        {children}
-      </Text>
-      {note && (
-        <Text as="div" fontSize="xs" color="fg.subtle">
-          {note}
-        </Text>
-      )}
-    </Stack>
+    <chakra.div css={factStyles} data-emphasis={emphasis ? '' : undefined}>
+      <p className="fact-label">{label}</p>
+      <div className="fact-value">{children}</div>
+      {note && <div className="fact-note">{note}</div>}
+    </chakra.div>
   );
 }
