@@ -52,16 +52,9 @@ export function useApi<Id extends ConsoleOperation>(
 export function preloadApi<Id extends ConsoleOperation>(
   operationId: Id,
   input: CallInput<Id>,
-  /** How to read it, when not with one plain call (the hook takes whatever it answers). */
-  read?: (input: CallInput<Id>) => Promise<Answer<Id>>,
 ): Promise<Answer<Id>> | undefined {
   const session = currentSession();
   if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
   const key: ApiKey<Id> = [operationId, input, session?.refreshToken ?? ''];
-  return preload(
-    key,
-    read
-      ? ([, keyInput]: ApiKey<Id>) => read(keyInput)
-      : (fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>),
-  );
+  return preload(key, fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>);
 }

@@ -5,7 +5,7 @@ import type { QueryResult, QueryStatus } from '../../../../shared/contract/queri
 import { shortenAddress } from '../../../../shared/format/address-format';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
-import { type ApiCall, answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
+import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { ReportPage } from './report-page';
@@ -116,60 +116,28 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
   });
 
-  it('takes the status and the result the analyzer asked for together as it created the query (issue 13 item 6)', async () => {
+  it('takes the status and the result the analyzer asked for as it created the query (issue 13 item 6)', async () => {
     const statusCalls = answerApi('getQueryStatus', statusOf(2));
     const resultCalls = answerApi('getQueryResult', report);
     preloadQueryReport(hash);
-    // Both are asked for at once, each held on the server until the query completes.
+    // The result is asked for as soon as the status says completed, before the page exists.
     await waitFor(() => expect(resultCalls).toHaveLength(1));
-    expect(statusCalls).toHaveLength(1);
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
     expect(statusCalls).toHaveLength(1);
     expect(statusCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
     expect(resultCalls).toHaveLength(1);
-    expect(resultCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
   });
 
-  it('asks again for a result whose held ask ran out, and shows it only once the status says completed', async () => {
-    const running = `${hash.slice(0, -1)}R`;
-    let completed = false;
-    const statusCalls = answerApi('getQueryStatus', () => ({
-      ...statusOf(completed ? 2 : 1),
-      query_hash: running,
-    }));
-    // The first held ask runs out while the analysis still runs; the second gets the report.
-    const resultCalls: ApiCall[] = [];
-    answerApi(
-      'getQueryResult',
-      () => (resultCalls.length === 1 ? apiFailure(404, { code: 'result_not_ready' }) : report),
-      resultCalls,
-    );
-    preloadQueryReport(running);
-    await waitFor(() => expect(resultCalls).toHaveLength(2));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${running}` });
+  it('asks for no result ahead while the query the analyzer created still runs', async () => {
+    const statusCalls = answerApi('getQueryStatus', statusOf(1));
+    const resultCalls = answerApi('getQueryResult', report);
+    preloadQueryReport(hash);
+    await waitFor(() => expect(statusCalls).toHaveLength(1));
+    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
     expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
-    expect(screen.queryByText(/Analysis complete · created/)).not.toBeInTheDocument();
-    // Between the two result asks, one plain status ask said the query still ran.
-    expect(statusCalls.some((c) => !c.query.has('wait_ms'))).toBe(true);
-    completed = true;
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
-    expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
-    // The page took the report asked for ahead.
-    expect(resultCalls).toHaveLength(2);
-  });
-
-  it('gives up the result asked for ahead once the query has failed, and shows the failure', async () => {
-    const failing = `${hash.slice(0, -1)}F`;
-    const statusCalls = answerApi('getQueryStatus', () => ({ ...statusOf(3), query_hash: failing }));
-    const resultCalls = answerApi('getQueryResult', apiFailure(404, { code: 'result_not_ready' }));
-    preloadQueryReport(failing);
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${failing}` });
-    expect(await screen.findByText('The analysis failed')).toBeInTheDocument();
-    await waitFor(() => expect(statusCalls.some((c) => !c.query.has('wait_ms'))).toBe(true));
-    expect(resultCalls).toHaveLength(1);
-    expect(screen.queryByText('The report could not be loaded')).not.toBeInTheDocument();
+    expect(statusCalls).toHaveLength(1);
+    expect(resultCalls).toEqual([]);
   });
 
   it("shows a full bar while a completed query's report loads", async () => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
-import { api } from '../../lib/api';
-import { ApiError, isRetryable, retryDelayMs } from '../../lib/api-error';
+import { isRetryable, retryDelayMs } from '../../lib/api-error';
 import { preloadApi, useApi } from '../../lib/use-api';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
@@ -35,44 +33,28 @@ export const nextAskDelayMs = (followedMs: number): number =>
 
 /** What every status ask sends: the hook and the preload share it, so they share the SWR key. */
 const statusInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });
-/** What the result ask sends, held like the status (the hook and the preload share it too). */
-const resultInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });
 
 /**
- * Issue 13 item 6: the moment a query is created, asks for its status and its result together,
- * each held on the server until the query completes (STATUS_WAIT_MS), so the report's data
- * arrives with the completed status instead of one call after it, while the browser is still
- * opening the report page. The page's hooks take these requests in flight (preloadApi) instead of
- * starting their own after the page has rendered. Answers once the first status has come back.
+ * Issue 13 item 6: the moment a query is created, asks for its status (held until it completes,
+ * STATUS_WAIT_MS) and, once completed, for its result, so the report's data is on its way while
+ * the browser is still opening the report page. The page's hooks take these requests in flight
+ * (preloadApi) instead of starting their own after the page has rendered. Answers once the first
+ * status has come back.
+ *
+ * The result is not asked for together with the status (the result route's wait_ms would allow
+ * it): a held result ask that runs out while a long analysis still runs answers 404, which the
+ * browser reports as a failed load in its console, once per ask.
  */
 export function preloadQueryReport(hash: string): Promise<void> {
-  // The page's own hooks hear any failure (they take these requests and their errors).
   const status = preloadApi('getQueryStatus', statusInput(hash));
-  preloadApi('getQueryResult', resultInput(hash), () => resultOnceCompleted(hash))?.catch(() => {});
-  // Settles when the first status answers, either way.
   return Promise.resolve(status).then(
-    () => {},
+    (answer) => {
+      if (answer?.status === QUERY_STATUS.completed)
+        void preloadApi('getQueryResult', { path: { hash } })?.catch(() => {});
+    },
+    // The page's own status call hears the failure (it takes this request and its error).
     () => {},
   );
-}
-
-const isNotReady = (error: unknown) => error instanceof ApiError && error.code === 'result_not_ready';
-
-/**
- * The result, asked for again while the query is still running when a held ask runs out (a
- * long analysis): the page's result hook takes this request once the status says completed, and
- * must not find an answer from before. Gives up, with the 404, once the query has failed.
- */
-async function resultOnceCompleted(hash: string): Promise<QueryResult> {
-  for (;;) {
-    try {
-      return await api('getQueryResult', resultInput(hash));
-    } catch (error) {
-      if (!isNotReady(error)) throw error;
-      const { status } = await api('getQueryStatus', { path: { hash } });
-      if (!isRunning(status)) throw error;
-    }
-  }
 }
 
 /** Still queued or running: the only states worth asking about again. */
@@ -106,7 +88,7 @@ export function useQueryStatus(hash: string | undefined) {
 /** The report, fetched once the status is completed and never again (spec 01 §4). */
 export function useQueryResult(hash: string | undefined, status: number | undefined) {
   const ready = hash && status === QUERY_STATUS.completed;
-  return useApi('getQueryResult', ready ? resultInput(hash) : null, {
+  return useApi('getQueryResult', ready ? { path: { hash } } : null, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
