@@ -1,9 +1,27 @@
-import { HStack, IconButton, Text, type TextProps } from '@chakra-ui/react';
+import { chakra, defineStyle, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type AddressContext, shortenAddressFor } from '../../../shared/format/address-format';
+import { iconActionStyle } from './icon-action-style';
 import { useCopy } from './use-copy';
+
+/** One styled element for the value and its button (a report shows dozens of these). */
+const copyValueStyle = defineStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  minW: '0',
+  '& > .copy-value-text': {
+    fontFamily: 'mono',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '&[data-whole] > .copy-value-text': { overflow: 'visible', whiteSpace: 'normal', wordBreak: 'break-all' },
+  '& > button': { ...iconActionStyle, colorPalette: 'gray' },
+  '&[data-copied] > button': { colorPalette: 'green' },
+});
 
 /**
  * A value shortened for where it is shown (the report's 6 + 6 by default, spec 02 §2; the whole
@@ -26,28 +44,26 @@ export function CopyValue({
   readonly whole?: boolean;
   /** How to shorten it (spec 01 §9 layouts); the report's 6 + 6 by default. */
   readonly context?: AddressContext;
-  readonly fontSize?: TextProps['fontSize'];
+  /** The value's size (the button keeps its own). */
+  readonly fontSize?: HTMLChakraProps<'span'>['fontSize'];
   /** How the value reads, when not as plain (shortened) text. */
   readonly children?: ReactNode;
 }) {
   const intl = useIntl();
   const { copied, copy } = useCopy();
   return (
-    <HStack gap="1" minW="0" align="center">
-      <Text
-        as="span"
-        fontFamily="mono"
-        fontSize={fontSize}
-        title={value}
-        truncate={!whole}
-        wordBreak={whole ? 'break-all' : undefined}
-      >
+    // The value's size is the root's: the button sets its own.
+    <chakra.span
+      css={copyValueStyle}
+      fontSize={fontSize}
+      data-whole={whole ? '' : undefined}
+      data-copied={copied ? '' : undefined}
+    >
+      <span className="copy-value-text" title={value}>
         {children ?? (whole ? value : shortenAddressFor(value, context))}
-      </Text>
-      <IconButton
-        size="2xs"
-        variant="ghost"
-        colorPalette={copied ? 'green' : 'gray'}
+      </span>
+      <button
+        type="button"
         aria-label={
           copied
             ? intl.formatMessage({ id: 'common.copied' })
@@ -56,7 +72,7 @@ export function CopyValue({
         onClick={() => copy(value)}
       >
         {copied ? <LuCheck /> : <LuCopy />}
-      </IconButton>
-    </HStack>
+      </button>
+    </chakra.span>
   );
 }

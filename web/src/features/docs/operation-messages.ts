@@ -76,8 +76,12 @@ const en: DocumentText = {
     },
     getQueryResult: {
       summary: 'The risk report of a completed query',
-      description: 'Answers 404 until the query is completed (status 2).',
-      parameters: { hash: enHash },
+      description:
+        'Answers 404 until the query is completed (status 2). With wait_ms (up to 3000) a query still running is waited for, as with the status, so one call can bring the report; a query that failed, or still runs when the time is up, answers 404.',
+      parameters: {
+        hash: enHash,
+        wait_ms: 'Wait up to this many ms (0-3000) for the query to complete before answering (optional)',
+      },
     },
     listQueryHistories: {
       summary: 'The caller’s query history',
@@ -197,8 +201,9 @@ const zhCN: DocumentText = {
     },
     getQueryResult: {
       summary: '已完成查询的风险报告',
-      description: '查询完成（status 为 2）之前，此接口返回 404。',
-      parameters: { hash: cnHash },
+      description:
+        '查询完成（status 为 2）之前，此接口返回 404。带 wait_ms（最多 3000）时，与状态接口一样会等待仍在进行的查询，一次调用即可取得报告；查询失败或等满仍未完成时返回 404。',
+      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成即返回（可选）' },
     },
     listQueryHistories: {
       summary: '当前账户的查询历史',
@@ -317,8 +322,9 @@ const zhTW: DocumentText = {
     },
     getQueryResult: {
       summary: '已完成查詢的風險報告',
-      description: '查詢完成（status 為 2）之前，此介面回傳 404。',
-      parameters: { hash: twHash },
+      description:
+        '查詢完成（status 為 2）之前，此介面回傳 404。帶 wait_ms（最多 3000）時，與狀態介面一樣會等待仍在進行的查詢，一次呼叫即可取得報告；查詢失敗或等滿仍未完成時回傳 404。',
+      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成即返回（可選）' },
     },
     listQueryHistories: {
       summary: '目前帳戶的查詢紀錄',
