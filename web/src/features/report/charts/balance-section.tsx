@@ -6,6 +6,7 @@ import type { BalancePointKind } from '../../../../../shared/analysis/report-met
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import { plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
@@ -181,27 +182,23 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body css={plainRowsStyle}>
             {shown.map((p) => (
-              <Table.Row key={p.date}>
-                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {dayText(p.date)}
-                </Table.Cell>
-                <Table.Cell>
+              <tr key={p.date}>
+                <td className="nowrap">{dayText(p.date)}</td>
+                <td>
                   {p.kind && (
                     <Badge colorPalette={kindPalette[p.kind]} variant="subtle">
                       {p.kind !== 'stable' && <KeyPointIcon kind={p.kind} />}
                       {t(`kind.${p.kind}`)}
                     </Badge>
                   )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                </td>
+                <td className="end nowrap">
                   <AmountText value={p.balance} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {changeText(p.change)}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+                <td className="end nowrap">{changeText(p.change)}</td>
+              </tr>
             ))}
           </Table.Body>
         </Table.Root>

@@ -4,6 +4,7 @@ import {
   Button,
   ButtonGroup,
   Card,
+  defineStyle,
   Flex,
   HStack,
   Stack,
@@ -17,6 +18,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
@@ -129,6 +131,11 @@ function SortIcon({ state, sortKey }: { readonly state: TopTableState; readonly 
   return state.direction === 'desc' ? <LuArrowDown aria-hidden /> : <LuArrowUp aria-hidden />;
 }
 
+/** The counterparty cell's address and links, side by side. */
+const counterpartyCellStyle = defineStyle({
+  '& .counterparty': { display: 'flex', alignItems: 'center', gap: '1' },
+});
+
 function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
@@ -159,39 +166,28 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body css={[plainRowsStyle, counterpartyCellStyle]}>
           {rows.map((row, i) => (
-            <Table.Row key={`${row.own_address}-${row.counterparty_address}`}>
-              <Table.Cell textAlign="end" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {firstRank + i}
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
+            <tr key={`${row.own_address}-${row.counterparty_address}`}>
+              <td className="end muted">{firstRank + i}</td>
+              <td>
+                <div className="counterparty">
                   <CopyValue value={row.counterparty_address} />
                   <CounterpartyLinks address={row.counterparty_address} />
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
+                </div>
+              </td>
+              <td>
                 <CounterpartyLabelText row={row} />
-              </Table.Cell>
-              <Table.Cell>
+              </td>
+              <td>
                 <RiskBadges row={row} flag={flags.get(row.counterparty_address)} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              </td>
+              <td className="end nowrap">
                 <AmountText value={row.total_amount} coin={coin} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {format.count(row.total_count)}
-              </Table.Cell>
-              <Table.Cell
-                textAlign="end"
-                color="fg.muted"
-                fontVariantNumeric="tabular-nums"
-                whiteSpace="nowrap"
-              >
-                {format.date(row.last_transaction_time)}
-              </Table.Cell>
-            </Table.Row>
+              </td>
+              <td className="end">{format.count(row.total_count)}</td>
+              <td className="end muted nowrap">{format.date(row.last_transaction_time)}</td>
+            </tr>
           ))}
         </Table.Body>
       </Table.Root>
