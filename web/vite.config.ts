@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,8 +14,9 @@ import { defineConfig } from 'vite';
  * #12532, #14102): its dev warnings and checks would run in production. The build takes the
  * production build it ships beside it.
  */
-const reactRouterProduction = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ command }) => ({

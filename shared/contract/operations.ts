@@ -76,7 +76,6 @@ import {
   listQueryHistoriesQuerySchema,
   listQueryHistoriesResponseSchema,
   queryHashParamsSchema,
-  queryHashQuerySchema,
   queryHashWaitQuerySchema,
   queryResultSchema,
   queryStatusSchema,
@@ -158,7 +157,7 @@ const waitNote =
   'With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass: a first call with wait_ms returns as soon as a short analysis is done.';
 /** Beyond spec (issue 13 item 6): the result asked for with the first status call, not after it. */
 const resultWaitNote =
-  'With wait_ms (up to 3000) a query still running is waited for, as with the status: asked for together with the first status call, the report arrives as soon as the analysis completes, not one call later. A query that failed, or is still running when the time is up, answers 404 as without it.';
+  'With wait_ms (up to 3000) a query still running is waited for, as with the status: one call can bring the report as soon as the analysis completes. A query that failed, or still runs when the time is up, answers 404 as without it.';
 
 export const operations = {
   sendVerificationCode: {

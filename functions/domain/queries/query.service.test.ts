@@ -68,8 +68,10 @@ describe('status that waits for the change', () => {
 
   it('reads often in the first second, when short analyses complete, then 10 times a second', async () => {
     const query = pendingQuery(USER);
-    const { service, sleeps } = setup([query]);
+    const { service, sleeps, reads } = setup([query]);
     await service.status(USER, query.hash, 3000);
+    // The first read, 40 in the first second, 20 in the next two.
+    expect(reads()).toBe(61);
     const quick = STATUS_WAIT_QUICK_MS / STATUS_WAIT_QUICK_STEP_MS;
     expect(sleeps.slice(0, quick)).toEqual(Array(quick).fill(STATUS_WAIT_QUICK_STEP_MS));
     expect(sleeps.slice(quick)).toEqual(

@@ -36,7 +36,7 @@ export interface QueryServiceDeps {
 /**
  * How often a waiting status call reads the query again: every 25 ms for its first second, when a
  * short analysis completes (so the answer leaves within 25 ms of it, not 100), then 10 reads a
- * second: at most 60 reads for the longest wait (3 s).
+ * second: at most 60 reads after the first one for the longest wait (3 s).
  */
 export const STATUS_WAIT_QUICK_STEP_MS = 25;
 export const STATUS_WAIT_QUICK_MS = 1000;

@@ -4,8 +4,9 @@ import { defineStyle } from '@chakra-ui/react';
  * A table body's rows and cells drawn as Chakra's table recipe draws them at size sm, variant
  * line, for plain `<tr>` and `<td>` elements: `<Table.Body css={plainRowsStyle}>`. A report's
  * tables then cost one style resolution for their body instead of one per row and per cell in
- * the report's first draw (issue 13 item 6); the body keeps the recipe's own rules (the
- * interactive hover). Cells take the classes `end` (aligned to the end), `muted` and `nowrap`.
+ * the report's first draw (issue 13 item 6). Styles given this way are outside Chakra's recipe
+ * layer and win over it: an interactive table adds `interactiveRowsStyle` for its hover. Cells
+ * take the classes `end` (aligned to the end), `muted` and `nowrap`.
  */
 export const plainRowsStyle = defineStyle({
   '& > tr': { bg: 'bg' },
@@ -13,4 +14,9 @@ export const plainRowsStyle = defineStyle({
   '& > tr > td.end': { textAlign: 'end' },
   '& > tr > td.muted': { color: 'fg.muted' },
   '& > tr > td.nowrap': { whiteSpace: 'nowrap' },
+});
+
+/** The row hover of the table recipe's `interactive` variant, which `plainRowsStyle` overrides. */
+export const interactiveRowsStyle = defineStyle({
+  '& > tr:hover': { bg: 'colorPalette.subtle' },
 });

@@ -110,7 +110,7 @@ export function useAnalyzerForm(
       // (held until the query completes, so usually with its settled charge), not while the
       // analysis runs and the report page opens.
       void mutate((key) => isKeyOf(key, 'listQueryHistories'));
-      void Promise.resolve(firstStatus).then(revalidateCredits);
+      void Promise.resolve(firstStatus).then(revalidateCredits, revalidateCredits);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code && blockers.includes(code)) {

@@ -80,7 +80,8 @@ const en: DocumentText = {
         'Answers 404 until the query is completed (status 2). With wait_ms (up to 3000) a query still running is waited for, as with the status, so one call can bring the report; a query that failed, or still runs when the time is up, answers 404.',
       parameters: {
         hash: enHash,
-        wait_ms: 'Wait up to this many ms (0-3000) for the query to complete before answering (optional)',
+        wait_ms:
+          'Wait up to this many ms (0-3000) for the query to complete or fail before answering (optional)',
       },
     },
     listQueryHistories: {
@@ -203,7 +204,7 @@ const zhCN: DocumentText = {
       summary: '已完成查询的风险报告',
       description:
         '查询完成（status 为 2）之前，此接口返回 404。带 wait_ms（最多 3000）时，与状态接口一样会等待仍在进行的查询，一次调用即可取得报告；查询失败或等满仍未完成时返回 404。',
-      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成即返回（可选）' },
+      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成或失败即返回（可选）' },
     },
     listQueryHistories: {
       summary: '当前账户的查询历史',
@@ -324,7 +325,7 @@ const zhTW: DocumentText = {
       summary: '已完成查詢的風險報告',
       description:
         '查詢完成（status 為 2）之前，此介面回傳 404。帶 wait_ms（最多 3000）時，與狀態介面一樣會等待仍在進行的查詢，一次呼叫即可取得報告；查詢失敗或等滿仍未完成時回傳 404。',
-      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成即返回（可選）' },
+      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成或失敗即返回（可選）' },
     },
     listQueryHistories: {
       summary: '目前帳戶的查詢紀錄',

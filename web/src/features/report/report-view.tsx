@@ -64,6 +64,9 @@ function ChartSlot({ name, report, height }: { name: ChartName; report: QueryRes
   );
 }
 
+/** How long the rest of the report waits for the chart chunk before rendering without it. */
+const CHART_CHUNK_WAIT_MS = 300;
+
 /**
  * Whether the sections below the first screen are rendered yet, and the sections' content width:
  * nothing more in the report's first render, then right after the browser has painted it (the
@@ -82,22 +85,30 @@ function useRestOfReport(
   onFirstScreenRef.current = onFirstScreen;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let cancelled = false;
-    const show = () => {
-      if (cancelled) return;
-      const sectionWidth = measureSectionWidth(root.current);
-      onFirstScreenRef.current?.();
-      setRest({ shown: true, sectionWidth });
-    };
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
     const frame = requestAnimationFrame(() => {
-      // With the chart chunk here, the charts render with the rest instead of suspending (a
-      // revealed fallback is held about 300 ms by React).
-      timer = setTimeout(() => (loadedCharts ? show() : void loadChartSections().then(show, show)), 0);
+      timer = setTimeout(() => {
+        const sectionWidth = measureSectionWidth(root.current);
+        onFirstScreenRef.current?.();
+        const show = () => {
+          if (done) return;
+          done = true;
+          setRest({ shown: true, sectionWidth });
+        };
+        if (loadedCharts) return show();
+        // With the chart chunk here, the charts render with the rest instead of suspending (a
+        // revealed fallback is held about 300 ms by React); on a slow network the rest does not
+        // wait for it longer than that either, and the charts then suspend.
+        cap = setTimeout(show, CHART_CHUNK_WAIT_MS);
+        void loadChartSections().then(show, show);
+      }, 0);
     });
     return () => {
-      cancelled = true;
+      done = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearTimeout(cap);
     };
   }, [root]);
   return rest;

@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { plainRowsStyle } from '../../../components/plain-table-rows';
+import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { categoryLabel } from '../category-label';
 import { ReportSection } from '../report-section';
@@ -166,7 +166,7 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body css={[plainRowsStyle, counterpartyCellStyle]}>
+        <Table.Body css={[plainRowsStyle, interactiveRowsStyle, counterpartyCellStyle]}>
           {rows.map((row, i) => (
             <tr key={`${row.own_address}-${row.counterparty_address}`}>
               <td className="end muted">{firstRank + i}</td>
