@@ -1,4 +1,5 @@
-import { type Chain, chains } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../shared/rules/chain-rules';
+import { chainsWithLiveProvider } from '../../../shared/rules/live-provider-rules';
 import type { ChainTransferScanner } from '../../domain/monitoring/chain-scan.ports';
 import type { Sleep } from './backoff';
 import { createEtherscanTransferScanner } from './etherscan/etherscan-transfer.scanner';
@@ -40,6 +41,5 @@ export function chainScanCandidates(
   config: ChainSourceSettings & { readonly MONITOR_SCAN_CHAINS?: readonly Chain[] | undefined },
 ): Chain[] {
   if (config.MONITOR_SCAN_CHAINS) return [...config.MONITOR_SCAN_CHAINS];
-  const scannerFor = createChainScanners({ config });
-  return chains.filter((chain) => scannerFor(chain) !== undefined);
+  return chainsWithLiveProvider(config);
 }

@@ -1,4 +1,5 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
+import { liveProviderKindOf } from '../../../shared/rules/live-provider-rules';
 import { realSleep, type Sleep } from './backoff';
 
 /**
@@ -13,7 +14,8 @@ import { realSleep, type Sleep } from './backoff';
  *
  * TronGrid without a key is throttled to a few requests per second and Etherscan v2 refuses
  * keyless calls, so a live provider is chosen only with a key; Etherscan comes before a node
- * because one indexed listing costs far fewer calls than scanning block windows.
+ * because one indexed listing costs far fewer calls than scanning block windows. The choice itself
+ * is shared/rules/live-provider-rules.ts, which the stack (infra) reads too.
  */
 
 /** The chain-source settings, named as platform/config.ts reads them from the environment. */
@@ -74,9 +76,10 @@ export function liveProvidersByChain<T>(
     ...(config.BSC_RPC_URL && { bsc: config.BSC_RPC_URL }),
   };
   const rpc = Object.keys(urls).length > 0 ? make.rpc({ urls, fetch: fetchFn, sleep }) : undefined;
-  return {
-    tron: tronGrid,
-    ethereum: etherscan ?? (urls.ethereum ? rpc : undefined),
-    bsc: etherscan ?? (urls.bsc ? rpc : undefined),
+  const clients = { tronGrid, etherscan, rpc };
+  const clientFor = (chain: Chain) => {
+    const kind = liveProviderKindOf(chain, config);
+    return kind && clients[kind];
   };
+  return { tron: clientFor('tron'), ethereum: clientFor('ethereum'), bsc: clientFor('bsc') };
 }

@@ -7,19 +7,22 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
-import { chains } from '../../../shared/rules/chain-rules';
+import { chainsWithLiveProvider } from '../../../shared/rules/live-provider-rules';
 import { EntryFunction } from './entry-function';
 import { grantTableAccess, readWriteItems } from './table-access';
 
 /**
- * Which chains the fan-out sends a block-scan message for (MONITOR_SCAN_CHAINS). It may not read
- * the chain keys secret, so with a secret every chain is named and the shard poller, which holds
- * the keys, answers a chain without a scanner at once; else the chains with a JSON-RPC URL.
+ * Which chains the fan-out sends a block-scan message for (MONITOR_SCAN_CHAINS): those with a
+ * live provider, by the analysis's own rule (live-provider-rules.ts). The fan-out may not read the
+ * chain keys secret, whose keys are unknown here, so with a secret every key counts as set and the
+ * shard poller, which holds the keys, answers a chain without a scanner at once.
  */
 export function scanChainsEnvironment(chainSources: Record<string, string>): Record<string, string> {
-  const scanned = chainSources.CHAIN_KEYS_SECRET_ID
-    ? [...chains]
-    : [...(chainSources.ETHEREUM_RPC_URL ? ['ethereum'] : []), ...(chainSources.BSC_RPC_URL ? ['bsc'] : [])];
+  const inSecret = 'in the chain keys secret';
+  const presence = chainSources.CHAIN_KEYS_SECRET_ID
+    ? { ...chainSources, TRONGRID_API_KEY: inSecret, ETHERSCAN_API_KEY: inSecret }
+    : chainSources;
+  const scanned = chainsWithLiveProvider(presence);
   return scanned.length === 0 ? {} : { MONITOR_SCAN_CHAINS: scanned.join(',') };
 }
 
