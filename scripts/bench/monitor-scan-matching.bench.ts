@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ScannedTransfer } from '../../functions/domain/monitoring/chain-scan.ports';
 import { matchTransfers } from '../../functions/domain/monitoring/chain-scan-matching';
 import type { MonitorRecord } from '../../functions/domain/monitoring/monitoring.ports';
+import { monitorRecord } from '../../functions/testing/monitor-records';
 import { percentile } from './measure';
 
 /**
@@ -15,19 +16,9 @@ const RUNS = 15;
 const address = () => `0x${randomBytes(20).toString('hex')}`;
 
 export function benchScanMatching(): void {
-  const monitors: MonitorRecord[] = Array.from({ length: MONITORS }, (_, i) => ({
-    id: `mon-${i}`,
-    userId: `user-${i % 10_000}`,
-    address: address(),
-    chain: 'bsc',
-    token: 'usdt',
-    status: 1,
-    config: null,
-    createdAt: 0,
-    updatedAt: 0,
-    cursor: 0,
-    creditsCharged: 0,
-  }));
+  const monitors: MonitorRecord[] = Array.from({ length: MONITORS }, (_, i) =>
+    monitorRecord(`mon-${i}`, address(), { userId: `user-${i % 10_000}`, chain: 'bsc' }),
+  );
   console.log(
     `\nMonitoring: block scan matching, ${MONITORS.toLocaleString('en-US')} monitored addresses in memory`,
   );

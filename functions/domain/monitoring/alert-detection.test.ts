@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import { monitorRecord } from '../../testing/monitor-records';
 import type { Transfer } from '../analysis/model';
 import { alertIdOf, detectAlerts, imitatedAddress, sharedEnds, tokenUnits } from './alert-detection';
 import type { MonitorRecord } from './monitoring.ports';
@@ -7,19 +8,7 @@ import type { MonitorRecord } from './monitoring.ports';
 const sha256Hex = (t: string) => createHash('sha256').update(t).digest('hex');
 const me = '0x1111aaaa000000000000000000000000bbbb2222';
 const payee = '0xabcdef0000000000000000000000000000123456';
-const monitor: MonitorRecord = {
-  id: 'mon-1',
-  userId: 'u1',
-  address: me,
-  chain: 'ethereum',
-  token: 'usdt',
-  status: 1,
-  config: null,
-  createdAt: 0,
-  updatedAt: 0,
-  cursor: 0,
-  creditsCharged: 0,
-};
+const monitor = monitorRecord('mon-1', me, { userId: 'u1' });
 const config = (normal: boolean, similar: boolean): MonitorConfig => ({
   detection: { normal_transaction: normal, known_risk: true, similar_address: similar },
   notification: {

@@ -1,20 +1,10 @@
+import { monitorRecord } from '../../testing/monitor-records';
 import type { ScannedTransfer } from './chain-scan.ports';
 import { matchTransfers } from './chain-scan-matching';
 import type { MonitorRecord } from './monitoring.ports';
 
-const monitor = (id: string, address: string, cursor = 0): MonitorRecord => ({
-  id,
-  userId: 'u',
-  address,
-  chain: 'tron',
-  token: 'usdt',
-  status: 1,
-  config: null,
-  createdAt: 0,
-  updatedAt: 0,
-  cursor,
-  creditsCharged: 0,
-});
+const monitor = (id: string, address: string, cursor = 0): MonitorRecord =>
+  monitorRecord(id, address, { userId: 'u', chain: 'tron', cursor });
 const transfer = (n: number, from: string, to: string, timestamp = 100): ScannedTransfer => ({
   txHash: `tx${n}`,
   index: n,

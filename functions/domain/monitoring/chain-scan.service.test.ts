@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Chain } from '../../../shared/rules/chain-rules';
+import { monitorRecord } from '../../testing/monitor-records';
 import type { AddressLabel, ChainSource, TransferQuery } from '../analysis/model';
 import type { ChainScanRepository, ChainTransferScanner, ScannedTransfer } from './chain-scan.ports';
 import {
@@ -18,20 +19,8 @@ const other = '0x3333cccc000000000000000000000000dddd4444';
 const sanctioned = '0x7f367cc41522ce07553e823bf3be79a889debe1b';
 const stranger = '0x9999000000000000000000000000000000000009';
 
-const monitorOf = (id: string, address: string, patch: Partial<MonitorRecord> = {}): MonitorRecord => ({
-  id,
-  userId: `user-${id}`,
-  address,
-  chain: 'ethereum',
-  token: 'usdt',
-  status: 1,
-  config: null,
-  createdAt: 0,
-  updatedAt: 0,
-  cursor: NOW_S - 600,
-  creditsCharged: 0,
-  ...patch,
-});
+const monitorOf = (id: string, address: string, patch: Partial<MonitorRecord> = {}): MonitorRecord =>
+  monitorRecord(id, address, { cursor: NOW_S - 600, ...patch });
 
 let tx = 0;
 const transfer = (block: number, from: string, to: string, timestamp = NOW_S - 60): ScannedTransfer => ({

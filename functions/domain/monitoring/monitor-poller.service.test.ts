@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
+import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, Transfer } from '../analysis/model';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
 
 const watched = '0x1111aaaa000000000000000000000000bbbb2222';
-const monitor: MonitorRecord = {
-  id: 'mon-1',
-  userId: 'u1',
-  address: watched,
-  chain: 'ethereum',
-  token: 'usdt',
-  status: 1,
-  config: null,
-  createdAt: 0,
-  updatedAt: 0,
-  cursor: 0,
-  creditsCharged: 0,
-};
+const monitor = monitorRecord('mon-1', watched, { userId: 'u1' });
 
 /** The poller against a shard holding one address, with the newest claim kept as the table does. */
 function pollerAt(nowMs: number) {
