@@ -18,7 +18,7 @@ export const configSchema = z.object({
    * The app client is confidential (issue 10 item 4): our sign-in, refresh and logout send its
    * SECRET_HASH / secret. Locally the seed hands it over here; on AWS the accounts routes get
    * USER_POOL_CLIENT_SECRET_ID instead and read it from Secrets Manager at cold start
-   * (platform/user-pool-client-secret.ts), so it never sits in the environment.
+   * (platform/cold-start-secrets.ts), so it never sits in the environment.
    */
   USER_POOL_CLIENT_SECRET: z.string().min(1).optional(),
   USER_POOL_CLIENT_SECRET_ID: z.string().min(1).optional(),
@@ -46,7 +46,7 @@ export const configSchema = z.object({
   /**
    * On AWS: the Secrets Manager secret (name or ARN) holding the chain API keys as JSON
    * (`{"TRONGRID_API_KEY": "…", "ETHERSCAN_API_KEY": "…"}`), read once at cold start
-   * (platform/chain-keys.ts) so no key sits in the template or the function's environment.
+   * (platform/cold-start-secrets.ts) so no key sits in the template or the function's environment.
    * Ignored on the local stack, which keeps the two variables above.
    */
   CHAIN_KEYS_SECRET_ID: z.string().min(1).optional(),

@@ -54,7 +54,7 @@ import { createSimulatedLedgerSource } from '../domain/simulation/simulated-ledg
 import { createPublicStatsService } from '../domain/stats/public-stats.service';
 import { createUsageStatsService } from '../domain/usage/usage-stats.service';
 import { type AwsClients, createAwsClients } from './aws-clients';
-import { withChainKeys } from './chain-keys';
+import { withSecrets } from './cold-start-secrets';
 import {
   type Config,
   ConfigError,
@@ -69,7 +69,6 @@ import type { HttpPlatform } from './http/types';
 import type { LambdaEntry } from './lambda-entries';
 import { createLogger, type Logger } from './logger';
 import { userPoolDesign } from './resource-design';
-import { withUserPoolClientSecret } from './user-pool-client-secret';
 
 /**
  * The composition root: configuration, AWS clients, repositories and services are created here
@@ -372,21 +371,10 @@ export const getDefaultContainer = (entry?: LambdaEntry): Container => {
 };
 
 /**
- * The same, for the entries that call chain sources: on AWS their keys come from Secrets Manager
- * (chain-keys.ts), read once at cold start (the entry awaits it at the top level).
+ * The same, for the entries that read secrets on AWS: the chain sources' keys, the user pool
+ * client's secret (cold-start-secrets.ts), read once at cold start.
  */
-export const getDefaultContainerWithChainKeys = async (entry?: LambdaEntry): Promise<Container> => {
-  memo ??= createContainer(await withChainKeys(getConfig()));
-  return getDefaultContainer(entry);
-};
-
-/**
- * The same, for the accounts routes (sign-in, refresh, logout): on AWS the user pool client's
- * secret comes from Secrets Manager (user-pool-client-secret.ts), read once at cold start.
- */
-export const getDefaultContainerWithUserPoolClientSecret = async (
-  entry?: LambdaEntry,
-): Promise<Container> => {
-  memo ??= createContainer(await withUserPoolClientSecret(getConfig()));
+export const getDefaultContainerWithSecrets = async (entry?: LambdaEntry): Promise<Container> => {
+  memo ??= createContainer(await withSecrets(getConfig()));
   return getDefaultContainer(entry);
 };

@@ -1,3 +1,5 @@
+import { cachedFormatter } from './cached-formatter';
+
 /**
  * Date display (spec 02 §2: dates in the zh-CN locale; 0001-01-01, the zero time some records
  * carry, and invalid dates are empty and shown as '-'; spec 01 §3: a date that cannot be formatted
@@ -29,22 +31,9 @@ export interface DateFormatOptions {
   readonly withZone?: boolean;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One Intl.DateTimeFormat per locale and options, kept: building one costs far more than
- * formatting with it, and a report formats dozens of dates in one render. An unknown locale or
- * zone throws here as the constructor does (and is not kept).
- */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
+const dateTimeFormat = cachedFormatter(
+  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** The short name of a zone at a date ("UTC", "GMT+8"), in en-US so it reads the same in every language. */
 function zoneName(date: Date, timeZone: string | undefined): string {

@@ -1,3 +1,5 @@
+import { cachedFormatter } from './cached-formatter';
+
 /**
  * Number display of the report and monitoring screens (spec 02 §9 "Display helpers"). Pure: the
  * formatting goes through `Intl`/`toFixed` only, so the server, scripts and the web app agree.
@@ -67,21 +69,9 @@ export function formatCount(count: number): string {
   return String(count);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * One Intl.NumberFormat per locale and options, kept (toLocaleString with options builds a new one
- * on every call, which dominates a table's formatting). An unknown locale throws as it would there.
- */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = cachedFormatter(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** Amounts in report tables and figures: one format for every column, exactly 2 decimals. */
 export const DISPLAY_AMOUNT_DECIMALS = 2;

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { withChainKeys } from '../../platform/chain-keys';
+import { withSecrets } from '../../platform/cold-start-secrets';
 import { parseConfig } from '../../platform/config';
 import { ChainKeysSecretError, createChainKeysSecretReader } from './chain-keys-secret';
 
@@ -48,12 +48,30 @@ describe('config with chain keys', () => {
     secretsManager
       .on(GetSecretValueCommand)
       .resolves({ SecretString: JSON.stringify({ ETHERSCAN_API_KEY: 'E-KEY' }) });
-    const config = await withChainKeys(awsConfig);
+    const config = await withSecrets(awsConfig);
     expect(config.ETHERSCAN_API_KEY).toBe('E-KEY');
     expect(config.TRONGRID_API_KEY).toBeUndefined();
     expect(secretsManager.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input)).toEqual([
       { SecretId: SECRET },
     ]);
+  });
+
+  it('reads every secret the function names, the user pool client secret beside the keys', async () => {
+    const CLIENT = `${SECRET}-client`;
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: SECRET })
+      .resolves({ SecretString: JSON.stringify({ TRONGRID_API_KEY: 'T-KEY' }) })
+      .on(GetSecretValueCommand, { SecretId: CLIENT })
+      .resolves({ SecretString: 'client-secret' });
+    const config = await withSecrets(
+      parseConfig({
+        ...required,
+        STAGE: 'aws',
+        CHAIN_KEYS_SECRET_ID: SECRET,
+        USER_POOL_CLIENT_SECRET_ID: CLIENT,
+      }),
+    );
+    expect(config).toMatchObject({ TRONGRID_API_KEY: 'T-KEY', USER_POOL_CLIENT_SECRET: 'client-secret' });
   });
 
   it('locally keeps the environment keys and never calls AWS', async () => {
@@ -63,13 +81,13 @@ describe('config with chain keys', () => {
       CHAIN_KEYS_SECRET_ID: SECRET,
       ETHERSCAN_API_KEY: 'ENV',
     });
-    await expect(withChainKeys(local)).resolves.toBe(local);
+    await expect(withSecrets(local)).resolves.toBe(local);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
   it('without a secret configured leaves the config as it is', async () => {
     const plain = parseConfig({ ...required, STAGE: 'aws' });
-    await expect(withChainKeys(plain)).resolves.toBe(plain);
+    await expect(withSecrets(plain)).resolves.toBe(plain);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
+import { withSecrets } from '../../platform/cold-start-secrets';
 import { parseConfig } from '../../platform/config';
-import { withUserPoolClientSecret } from '../../platform/user-pool-client-secret';
 import { createPlainSecretReader, PlainSecretError } from './plain-secret';
 
 const secretsManager = mockClient(SecretsManagerClient);
@@ -21,7 +21,7 @@ describe('user pool client secret', () => {
       .on(GetSecretValueCommand, { SecretId: SECRET })
       .resolves({ SecretString: 'client-secret' });
     const config = parseConfig({ ...required, STAGE: 'aws', USER_POOL_CLIENT_SECRET_ID: SECRET });
-    expect((await withUserPoolClientSecret(config)).USER_POOL_CLIENT_SECRET).toBe('client-secret');
+    expect((await withSecrets(config)).USER_POOL_CLIENT_SECRET).toBe('client-secret');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
@@ -31,7 +31,7 @@ describe('user pool client secret', () => {
       USER_POOL_CLIENT_SECRET: 'local',
       USER_POOL_CLIENT_SECRET_ID: SECRET,
     });
-    expect((await withUserPoolClientSecret(config)).USER_POOL_CLIENT_SECRET).toBe('local');
+    expect((await withSecrets(config)).USER_POOL_CLIENT_SECRET).toBe('local');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
