@@ -1,9 +1,9 @@
-import { defineStyle } from '@chakra-ui/react';
+import { defineStyle, type SystemStyleObject } from '@chakra-ui/react';
 import { buttonRecipe } from '@chakra-ui/react/theme';
 
-const base = buttonRecipe.base ?? {};
-const size = buttonRecipe.variants?.size?.['2xs'] ?? {};
-const ghost = buttonRecipe.variants?.variant?.ghost ?? {};
+const base: SystemStyleObject = buttonRecipe.base ?? {};
+const size: SystemStyleObject = buttonRecipe.variants?.size?.['2xs'] ?? {};
+const ghost: SystemStyleObject = buttonRecipe.variants?.variant?.ghost ?? {};
 
 /**
  * The look of Chakra's IconButton at size 2xs, variant ghost, for plain `<button>` and `<a>`
@@ -16,8 +16,8 @@ export const iconActionStyle = defineStyle({
   ...base,
   ...size,
   ...ghost,
-  // What IconButton adds to Button; the icon as the recipe's base and 2xs size draw it.
+  // What IconButton adds to Button.
   px: '0',
   py: '0',
-  _icon: { flexShrink: '0', width: '3.5', height: '3.5', fontSize: '1.2em' },
+  _icon: { ...(base._icon as SystemStyleObject), ...(size._icon as SystemStyleObject), fontSize: '1.2em' },
 });

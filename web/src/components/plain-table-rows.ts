@@ -1,4 +1,14 @@
-import { defineStyle } from '@chakra-ui/react';
+import { defineStyle, type SystemStyleObject } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+
+type Slots = Partial<Record<'row' | 'cell', SystemStyleObject>>;
+const base: Slots = tableSlotRecipe.base ?? {};
+const line: Slots = tableSlotRecipe.variants?.variant?.line ?? {};
+const small: Slots = tableSlotRecipe.variants?.size?.sm ?? {};
+const interactive = (tableSlotRecipe.variants?.interactive?.true ?? {}) as Record<
+  string,
+  Record<string, SystemStyleObject>
+>;
 
 /**
  * A table body's rows and cells drawn as Chakra's table recipe draws them at size sm, variant
@@ -9,8 +19,8 @@ import { defineStyle } from '@chakra-ui/react';
  * take the classes `end` (aligned to the end), `muted` and `nowrap`.
  */
 export const plainRowsStyle = defineStyle({
-  '& > tr': { bg: 'bg' },
-  '& > tr > td': { textAlign: 'start', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& > tr': { ...base.row, ...line.row },
+  '& > tr > td': { ...base.cell, ...line.cell, ...small.cell },
   '& > tr > td.end': { textAlign: 'end' },
   '& > tr > td.muted': { color: 'fg.muted' },
   '& > tr > td.nowrap': { whiteSpace: 'nowrap' },
@@ -18,5 +28,5 @@ export const plainRowsStyle = defineStyle({
 
 /** The row hover of the table recipe's `interactive` variant, which `plainRowsStyle` overrides. */
 export const interactiveRowsStyle = defineStyle({
-  '& > tr:hover': { bg: 'colorPalette.subtle' },
+  '& > tr': interactive.body?.['& tr'] ?? {},
 });
