@@ -6,6 +6,7 @@ import { accountHandlers } from './accounts/accounts.handlers';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers';
 import { apiKeyAuthorizerOf } from './authorizers/api-key.authorizer.factory';
 import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
+import { creditsHandlers } from './credits/credits.handlers';
 import { monitoringHandlers } from './monitoring/monitoring.handlers';
 import { queryHandlers } from './queries/queries.handlers';
 import { usageHandlers } from './usage/usage.handlers';
@@ -27,6 +28,7 @@ export function createHttpHandlers(container: Container): HttpHandlers {
       queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
       'api-keys': routeGroupHandler('api-keys', apiKeyHandlers(container), container.http.corsAllowOrigin),
       usage: routeGroupHandler('usage', usageHandlers(container), container.http.corsAllowOrigin),
+      credits: routeGroupHandler('credits', creditsHandlers(container), container.http.corsAllowOrigin),
       monitoring: routeGroupHandler(
         'monitoring',
         monitoringHandlers(container),

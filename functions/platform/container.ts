@@ -7,14 +7,19 @@ import { createIdentityProvider } from '../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
 import { createApiKeyRepository } from '../adapters/dynamodb/api-key.repository';
 import { createChainScanRepository } from '../adapters/dynamodb/chain-scan.repository';
+import { createCreditLedger } from '../adapters/dynamodb/credit-ledger';
+import { createCreditStatementReader } from '../adapters/dynamodb/credit-statement.repository';
 import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
 import { MONITOR_SHARDS } from '../adapters/dynamodb/monitor-keys';
+import {
+  createRecipientRepository,
+  createRedeliveryCounter,
+} from '../adapters/dynamodb/monitor-recipient.repository';
 import { createQueryRepository } from '../adapters/dynamodb/query.repository';
 import { createRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { createRiskPolicyRepository } from '../adapters/dynamodb/risk-policy.repository';
-import { createScreeningCharges } from '../adapters/dynamodb/screening-charges';
 import { createServiceStatsRepository } from '../adapters/dynamodb/service-stats.repository';
 import { createUsageRepository } from '../adapters/dynamodb/usage.repository';
 import { createVerificationCodeRepository } from '../adapters/dynamodb/verification-code.repository';
@@ -35,18 +40,25 @@ import type { AddressLabel } from '../domain/analysis/model';
 import type { UsagePlanKeys } from '../domain/api-keys/api-key.ports';
 import { createApiKeyService } from '../domain/api-keys/api-key.service';
 import { usageIdentifierValue } from '../domain/api-keys/usage-identifier';
+import { createClientIdempotency } from '../domain/credits/client-idempotency';
+import { createCreditStatementService } from '../domain/credits/credit-statement.service';
 import type { FeedDocument } from '../domain/labels/label-feed';
 import type { LabelFeed } from '../domain/labels/label-feeds';
 import { createLabelScreening } from '../domain/labels/label-screening.service';
 import { createAlertDelivery } from '../domain/monitoring/alert-delivery.service';
 import { createMonitorService } from '../domain/monitoring/monitor.service';
+import { createMonitorCost } from '../domain/monitoring/monitor-cost.service';
+import { createMonitorCredits } from '../domain/monitoring/monitor-credits';
 import { createMonitorPoller } from '../domain/monitoring/monitor-poller.service';
+import { createRecipientConfirmation } from '../domain/monitoring/recipient-confirmation.service';
 import { createRiskPolicyService } from '../domain/policy/risk-policy.service';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
 import { createAnalysisService } from '../domain/queries/analysis.service';
 import type { StartAnalysis } from '../domain/queries/query.ports';
 import { createQueryService } from '../domain/queries/query.service';
+import { createQueryCredits } from '../domain/queries/query-credits';
+import { createQueryEstimates } from '../domain/queries/query-estimate.service';
 import { buildReport } from '../domain/report/build-report';
 import { createBatchScreening } from '../domain/screening/batch-screening.service';
 import { type AnchorSet, emptyAnchorSet } from '../domain/simulation/anchor-set';
@@ -65,6 +77,7 @@ import {
   requireSettings,
 } from './config';
 import { systemClock, systemEntropy, systemRandomBytes } from './entropy';
+import { timerHeartbeat } from './heartbeat';
 import type { HttpPlatform } from './http/types';
 import type { LambdaEntry } from './lambda-entries';
 import { createLogger, type Logger } from './logger';
@@ -92,7 +105,13 @@ export interface Container {
   /** The operator's use cases (npm run plan:set). */
   readonly planAdmin: ReturnType<typeof createPlanAdminService>;
   readonly queries: ReturnType<typeof createQueryService>;
+  /** What an analysis would cost, before it is asked for (GET /v1/query/estimate, create's 409). */
+  readonly queryEstimates: ReturnType<typeof createQueryEstimates>;
   readonly queryRepository: ReturnType<typeof createQueryRepository>;
+  /** The one path by which credits move (credit-ledger.ts). */
+  readonly ledger: ReturnType<typeof createCreditLedger>;
+  /** What a query holds and pays, committed with its status. */
+  readonly queryCredits: ReturnType<typeof createQueryCredits>;
   readonly labelRepository: ReturnType<typeof createLabelRepository>;
   /** What the scheduled label refresh needs beyond the repository. */
   readonly labelFeeds: LabelRefreshAdapters;
@@ -115,11 +134,17 @@ export interface Container {
   readonly batchScreening: ReturnType<typeof createBatchScreening>;
   /** Public-API usage statistics (issue 11). */
   readonly usageStats: ReturnType<typeof createUsageStatsService>;
+  /** The credit statement: the caller's credit moves, newest first. */
+  readonly creditStatement: ReturnType<typeof createCreditStatementService>;
   /** Monitored addresses, configuration, alerts and webhook secrets (issue 12). */
   readonly monitors: ReturnType<typeof createMonitorService>;
+  /** What monitoring costs: an address's estimate from its recent transfers, a period's alerts. */
+  readonly monitorCost: ReturnType<typeof createMonitorCost>;
   readonly monitorRepository: ReturnType<typeof createMonitorRepository>;
   /** The chain source of each chain, the one the analysis uses (the monitor poller reads it too). */
   readonly sourceFor: ReturnType<typeof createChainSources>;
+  /** E-mail recipients' double opt-in: their states, new links, the public confirmation. */
+  readonly recipientConfirmation: ReturnType<typeof createRecipientConfirmation>;
   /** The steps of the "alert delivery" state machine, redelivery and the test event. */
   readonly alertDelivery: ReturnType<typeof createAlertDelivery>;
   /** Opens the "alert delivery" execution of an alert (the alert queue's consumer). */
@@ -142,7 +167,12 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger(config.LOG_LEVEL, { format: logFormatOf(config) });
   const table = config.TABLE_NAME;
-  const accountRepository = createAccountRepository(clients.ddb, table);
+  const entropy = overrides.entropy ?? systemEntropy;
+  // The one path by which credits move, and the Idempotency-Keys of the calls that charge.
+  const ledger = createCreditLedger(clients.ddb, table, { now: () => clock.nowMs() });
+  const idempotency = createClientIdempotency({ ledger, entropy });
+  const queryCredits = createQueryCredits({ ledger });
+  const accountRepository = createAccountRepository(clients.ddb, table, ledger);
   const accounts = createAccountService({
     codes: createVerificationCodeRepository(clients.ddb, table),
     accounts: accountRepository,
@@ -162,14 +192,6 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
   });
   const queryRepository = createQueryRepository(clients.ddb, table);
-  const queries = createQueryService({
-    queries: queryRepository,
-    currentPlan: accounts.currentPlan,
-    enqueue: whenSet(config.QUERY_QUEUE_URL, 'QUERY_QUEUE_URL', (url) => createQueryQueue(clients.sqs, url)),
-    clock,
-    entropy: overrides.entropy ?? systemEntropy,
-    log,
-  });
   const labelRepository = createLabelRepository(clients.ddb, table);
   const screening = createLabelScreening({ repository: labelRepository, clock });
   // The simulated world is built around the anchors the label import stored; load them once.
@@ -205,8 +227,28 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       ...(injectedTransfers ? { injected: injectedTransfers } : {}),
     }),
   });
+  // The estimate counts through the analysis's own chain source, so it prices what will be fetched.
+  const queryEstimates = createQueryEstimates({
+    queries: queryRepository,
+    sourceFor,
+    currentPlan: accounts.currentPlan,
+    log,
+  });
+  const queries = createQueryService({
+    queries: queryRepository,
+    credits: queryCredits,
+    idempotency,
+    currentPlan: accounts.currentPlan,
+    estimates: queryEstimates,
+    enqueue: whenSet(config.QUERY_QUEUE_URL, 'QUERY_QUEUE_URL', (url) => createQueryQueue(clients.sqs, url)),
+    clock,
+    entropy: overrides.entropy ?? systemEntropy,
+    log,
+  });
   const analysis = createAnalysisService({
     queries: queryRepository,
+    credits: queryCredits,
+    heartbeat: timerHeartbeat,
     policyOf: riskPolicies.applied,
     recordAnalysisTime: publicStats.recordAnalysis,
     currentPlan: accounts.currentPlan,
@@ -216,7 +258,6 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
     log,
   });
-  const entropy = overrides.entropy ?? systemEntropy;
   const apiKeyRepository = createApiKeyRepository(clients.ddb, table);
   const apiKeys = createApiKeyService({
     keys: apiKeyRepository,
@@ -226,17 +267,33 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     clock,
   });
   const usageRepository = createUsageRepository(clients.ddb, table);
-  const monitorRepository = createMonitorRepository(clients.ddb, table);
+  const monitorRepository = createMonitorRepository(clients.ddb, table, ledger);
   // Locally webhooks may go to loopback (tests, demos); on AWS only to public addresses.
   const webhookAddressPolicy = { allowLoopback: config.STAGE === 'local' };
+  const deliveryLimits = createRateLimiter(clients.ddb, table);
+  const recipientConfirmation = createRecipientConfirmation({
+    recipients: createRecipientRepository(clients.ddb, table),
+    limits: deliveryLimits,
+    sendMail: createSesMailer(clients.ses, config.MAIL_FROM),
+    accountEmail: async (userId) => (await accountRepository.getProfile(userId))?.email,
+    clock,
+    entropy,
+    log,
+    consoleUrl: config.CONSOLE_URL,
+  });
   const monitors = createMonitorService({
     monitors: monitorRepository,
+    credits: createMonitorCredits({ ledger }),
+    idempotency,
     currentPlan: accounts.currentPlan,
-    createQuery: (userId, input, apiKeyId) => queries.create(userId, input, apiKeyId),
+    // The address is added by then: its query_once cannot ask (409) and analyses what the balance pays.
+    createQuery: (userId, input, apiKeyId) =>
+      queries.create(userId, input, apiKeyId, undefined, 'analyse_what_it_pays'),
     checkWebhookUrl: createWebhookUrlCheck(webhookAddressPolicy),
     newSecret: newWebhookSecret,
     clock,
     entropy: overrides.entropy ?? systemEntropy,
+    onRecipientsSaved: recipientConfirmation.requestConfirmations,
   });
   const monitorPoller = createMonitorPoller({
     monitors: monitorRepository,
@@ -268,6 +325,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
   });
   const alertDelivery = createAlertDelivery({
     monitors: monitorRepository,
+    idempotency: { keys: idempotency, ledger },
     currentPlan: accounts.currentPlan,
     sendWebhook: createWebhookSender(webhookAddressPolicy),
     signWebhook,
@@ -279,13 +337,18 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     consoleUrl: config.CONSOLE_URL,
     retrySpeedUp: config.WEBHOOK_RETRY_SPEEDUP,
     newId: entropy.id,
+    confirmedAmong: recipientConfirmation.confirmedAmong,
+    limits: deliveryLimits,
+    redeliveries: createRedeliveryCounter(clients.ddb, table),
   });
   return {
     config,
     log,
     monitors,
+    monitorCost: createMonitorCost({ monitors: monitorRepository, sourceFor, clock }),
     monitorPoller,
     alertDelivery,
+    recipientConfirmation,
     startAlertDelivery: whenSet(
       config.ALERT_DELIVERY_STATE_MACHINE_ARN,
       'ALERT_DELIVERY_STATE_MACHINE_ARN',
@@ -301,7 +364,10 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     accountRepository,
     planAdmin: createPlanAdminService({ accounts: accountRepository, clock }),
     queries,
+    queryEstimates,
     queryRepository,
+    ledger,
+    queryCredits,
     labelRepository,
     labelFeeds: {
       download: (feed) => downloadFeedDocuments(fetch, feed),
@@ -328,9 +394,13 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
         : derivedUsagePlanKeys(entropy.sha256Hex),
     sha256Hex: entropy.sha256Hex,
     usageStats: createUsageStatsService({ usage: usageRepository }),
+    creditStatement: createCreditStatementService({
+      statement: createCreditStatementReader(clients.ddb, table),
+    }),
     batchScreening: createBatchScreening({
       screening,
-      charges: createScreeningCharges(clients.ddb, table),
+      ledger,
+      idempotency,
       currentPlan: accounts.currentPlan,
       clock,
     }),

@@ -28,6 +28,8 @@ export const lambdaEntries = {
   apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: [] },
   /** Route group `usage` (issue 11). */
   usage: { entry: 'functions/http/usage/usage.lambda.ts', requires: [] },
+  /** Route group `credits`: the credit statement. */
+  credits: { entry: 'functions/http/credits/credits.lambda.ts', requires: [] },
   /** The public API's REQUEST authorizer (API keys). */
   apiKeyAuthorizer: {
     entry: 'functions/http/authorizers/api-key.lambda.ts',

@@ -51,9 +51,16 @@ export function localApi(gatewayUrl: string, inboxUrl: string, from: string = ne
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'OPTIONS',
     path: string,
-    options: { body?: unknown; rawBody?: string; token?: string; language?: string; from?: string } = {},
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      language?: string;
+      from?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.rawBody !== undefined)
       headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAccountRepository } from '../adapters/dynamodb/account.repository';
-import type { QueryRecord, QueryRepository } from '../domain/queries/query.ports';
+import { createCreditLedger } from '../adapters/dynamodb/credit-ledger';
+import type { QueryRecord } from '../domain/queries/query.ports';
+import { createQueryCredits } from '../domain/queries/query-credits';
 import { pendingQuery } from './query-records';
 
 /**
- * A user with a long query history, written straight through the repository (create's own
- * transaction, so the history's counter moves as in production), for paging tests and benches.
+ * A user with a long query history, written through the Ledger as query/create does (so the
+ * history's counters move as in production), for paging tests and benches.
  */
 export const historyAddresses = {
   tron: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
@@ -16,7 +18,6 @@ export const historyAddresses = {
 export async function seedQueryHistory(
   ddb: DynamoDBDocumentClient,
   table: string,
-  repository: QueryRepository,
   options: {
     readonly count: number;
     /** Which address the n-th query (0 = oldest) is about; default: all the same. */
@@ -36,7 +37,9 @@ export async function seedQueryHistory(
     monitorAddressCount: 1,
     creditPeriod: 'contract',
   };
-  const accounts = createAccountRepository(ddb, table);
+  const ledger = createCreditLedger(ddb, table);
+  const accounts = createAccountRepository(ddb, table, ledger);
+  const credits = createQueryCredits({ ledger });
   const ready = options.userId
     ? await accounts.changePlan(userId, plan, Date.now())
     : (await accounts.createAccount(
@@ -58,10 +61,11 @@ export async function seedQueryHistory(
         createdAt: base + n * spacingMs,
       }),
   );
-  const parallel = 8;
+  // Creates of one user decide one after another on its balance (credit-ledger.ts): a few at once.
+  const parallel = 4;
   for (let i = 0; i < queries.length; i += parallel) {
     const outcomes = await Promise.all(
-      queries.slice(i, i + parallel).map((q) => repository.create(q, options.count)),
+      queries.slice(i, i + parallel).map((q) => credits.open(q, options.count)),
     );
     if (outcomes.some((o) => o !== 'created')) throw new Error(`seeding refused: ${outcomes.join(', ')}`);
   }

@@ -73,6 +73,8 @@ export const routeGroupTableAccess: Readonly<Record<RouteGroup, TableAccess>> = 
   accounts: { actions: readWriteItems },
   'api-keys': { actions: readWriteItems },
   usage: { actions: readWriteItems },
+  // The statement reads the caller's own partition: no index.
+  credits: { actions: readWriteItems },
   queries: { actions: readWriteItems, indexes: queryHistoryIndexes },
   monitoring: {
     actions: readWriteItems,
@@ -201,8 +203,17 @@ export class StatelessStack extends Stack {
         props.userPoolClientSecret.grantRead(fn);
         props.queues.mail.queue.grantSendMessages(fn);
       }
+      if (group === 'queries') {
+        // The query estimate asks the analysis's chain source for a count: the function must pick
+        // the same source the analysis will (a live one, never the simulated ledger on AWS).
+        for (const [name, value] of Object.entries(chainSourceEnvironment)) fn.addEnvironment(name, value);
+        chainKeysSecret?.grantRead(fn);
+      }
       // monitoring mails alerts again when the user asks (redeliver); account mail has its own consumer.
       if (group === 'monitoring') {
+        // The cost estimate reads an address's recent transfers through the chain sources.
+        for (const [name, value] of Object.entries(chainSourceEnvironment)) fn.addEnvironment(name, value);
+        chainKeysSecret?.grantRead(fn);
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],

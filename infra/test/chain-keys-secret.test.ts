@@ -46,6 +46,8 @@ describe('chain keys secret', () => {
       }
     }
     expect(readers.sort()).toEqual([
+      'functions/http/monitoring/monitoring.lambda.ts#handler',
+      'functions/http/queries/queries.lambda.ts#handler',
       'functions/workers/analysis/analysis.lambda.ts#analyse',
       'functions/workers/monitor-poll/monitor-shard.lambda.ts#handler',
     ]);

@@ -126,7 +126,7 @@ describe('least privilege', () => {
         .map((resource) => JSON.stringify(resource).match(/\/index\/(\w+)/)?.[1])
         .filter((index): index is string => index !== undefined)
         .sort();
-    for (const group of ['accounts', 'api-keys', 'usage', 'queries', 'monitoring']) {
+    for (const group of ['accounts', 'api-keys', 'usage', 'credits', 'queries', 'monitoring']) {
       expect({ group, actions: tableActions(role(`http/${group}/${group}#handler`)) }).toEqual({
         group,
         actions: readWrite,
@@ -134,6 +134,7 @@ describe('least privilege', () => {
     }
     expect(indexesOf(role('http/accounts/accounts#handler'))).toEqual([]);
     expect(indexesOf(role('http/usage/usage#handler'))).toEqual([]);
+    expect(indexesOf(role('http/credits/credits#handler'))).toEqual([]);
     expect(indexesOf(role('http/queries/queries#handler'))).toEqual(['GSI1', 'GSI1Keys', 'GSI2', 'GSI2Keys']);
     expect(indexesOf(role('http/monitoring/monitoring#handler'))).toEqual([
       'ActiveMonitors',

@@ -275,7 +275,7 @@ describe('console API', () => {
           Match.objectLike({
             ResponseParameters: Match.objectLike({
               'method.response.header.Access-Control-Allow-Headers':
-                "'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language'",
+                "'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language,Idempotency-Key'",
             }),
           }),
         ],

@@ -26,7 +26,7 @@ const backfill = (...args: string[]) =>
 it('adds the queries from before the cutoff to the counters, once, keeping the creates after it', async () => {
   // Prepare: four queries of one address; as if the counting code went live just before the newest.
   const repository = createQueryRepository(ddb, table);
-  const { userId, newestFirst } = await seedQueryHistory(ddb, table, repository, { count: 4 });
+  const { userId, newestFirst } = await seedQueryHistory(ddb, table, { count: 4 });
   const cutoff = new Date(newestFirst[0]!.createdAt).toISOString();
   const counters = [keys.userListCounts(userId), keys.userAddressListCounts(userId, historyAddresses.tron)];
   for (const key of counters) {

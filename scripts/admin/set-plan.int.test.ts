@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createAccountRepository } from '../../functions/adapters/dynamodb/account.repository';
-import { LEDGER_PREFIX } from '../../functions/adapters/dynamodb/keys';
+import { CREDIT_ENTRY_PREFIX } from '../../functions/adapters/dynamodb/keys';
 import { newNormalPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
@@ -45,10 +45,10 @@ describe('npm run plan:set', () => {
       new QueryCommand({
         TableName: config.TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': LEDGER_PREFIX },
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': CREDIT_ENTRY_PREFIX },
       }),
     );
-    expect(Items?.map((entry) => entry.reason).sort()).toEqual(['account_opened', 'plan_change']);
+    expect(Items?.map((entry) => entry.move).sort()).toEqual(['account_opened', 'plan_change']);
   });
 
   it('says so when the e-mail has no account', async () => {

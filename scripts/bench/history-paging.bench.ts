@@ -103,12 +103,7 @@ export async function benchHistoryPaging(stack: LocalStack): Promise<HistoryPagi
   try {
     const started = performance.now();
     // Every query is about historyAddresses.tron: that address's history is the whole history.
-    const { userId, newestFirst } = await seedQueryHistory(
-      seeding.ddb,
-      table,
-      createQueryRepository(seeding.ddb, table),
-      { count: QUERIES },
-    );
+    const { userId, newestFirst } = await seedQueryHistory(seeding.ddb, table, { count: QUERIES });
     console.log(
       `\nhistory paging: seeded ${QUERIES} queries through the repository in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,6 +1,10 @@
+import { createAwsClients } from '../../functions/platform/aws-clients';
+import { parseConfig } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
+import { checkCreditBooks, describeCheck } from '../admin/credit-books';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
+import { benchCreditLedger } from './credit-ledger.bench';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
 import { benchMonitoring } from './monitoring.bench';
@@ -36,6 +40,7 @@ try {
   await benchUserPackage(stack);
   await benchHistoryPaging(stack);
   await benchScreening(stack);
+  await benchCreditLedger(stack);
   await benchPublicApi(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);
@@ -43,6 +48,9 @@ try {
   const backendMs = await benchReportBackend(stack);
   await benchReportDrawn(stack, backendMs);
   await benchMonitoring(stack);
+  // The load above moved credits in every way the product does: do the books still add up?
+  const config = parseConfig(stack.env);
+  console.log(`\n${describeCheck(await checkCreditBooks(createAwsClients(config).ddb, config.TABLE_NAME))}`);
 } finally {
   await stack.stop();
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
+import { parseConfig } from '../../functions/platform/config';
+import { createContainer } from '../../functions/platform/container';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
 import { createAppHandlers } from './app-handlers';
@@ -18,6 +20,7 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import type { RunningService } from './services/running-service';
 import { startSesLocal } from './services/ses-local';
 import { localAccountId, startSqsLocal } from './services/sqs-local';
+import { failInterruptedQueries } from './support/interrupted-queries';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { startWorkflows, type Workflows } from './workflows';
@@ -154,6 +157,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SFN_ENDPOINT: sfnEndpoint,
       // The vite dev server (npm run web:dev) is the one other origin allowed locally.
       CORS_ALLOW_ORIGIN: localDevServerOrigin,
+      // Links in mails (alerts, recipients' confirmation) open the SPA the gateway serves; the
+      // template's value is CloudFront's domain, which has no local counterpart.
+      CONSOLE_URL: `http://localhost:${ports.gateway}`,
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).
@@ -194,6 +200,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     cleanups.push(() => workflows.stop());
 
+    if (options.dataDir) {
+      // Queries left open by the last run have nothing left to finish them (queues and workflow
+      // executions live in memory): give their credits back now.
+      const failed = await failInterruptedQueries(createContainer(parseConfig(env)), Date.now());
+      if (failed > 0) log.info(`${failed} queries left open by the last run were failed and refunded`);
+    }
     const handlers = await (options.createHandlers ?? createAppHandlers)(env);
     const gatewayUrl = `http://localhost:${ports.gateway}`;
     const urls: LocalStackUrls = {

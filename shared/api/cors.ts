@@ -9,4 +9,6 @@ export const corsAllowHeaders = [
   'X-API-Key',
   'X-Language',
   'Accept-Language',
+  // A charging call's retry key (shared/rules/idempotency-rules.ts).
+  'Idempotency-Key',
 ] as const;

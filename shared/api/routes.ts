@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type AuthKind = 'none' | 'user' | 'api-key' | 'user-or-api-key';
 export type ApiName = 'console' | 'public';
 /** One Lambda function per group on AWS. */
-export type RouteGroup = 'accounts' | 'api-keys' | 'usage' | 'queries' | 'monitoring';
+export type RouteGroup = 'accounts' | 'api-keys' | 'usage' | 'credits' | 'queries' | 'monitoring';
 
 export interface RouteDefinition {
   readonly operationId: string;
@@ -70,6 +70,10 @@ export const routes = [
   // Beyond the spec: the stats timeline as CSV (text/csv).
   route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key', bothApis),
 
+  // Beyond the spec: the credit statement, every move of the caller's credits (a key needs read).
+  route('getCreditStatement', 'GET', '/v1/credits/ledger', 'credits', 'user-or-api-key', bothApis),
+  route('exportCreditStatement', 'GET', '/v1/credits/ledger/export', 'credits', 'user-or-api-key', bothApis),
+
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
   route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', bothApis),
   route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key', bothApis),
@@ -81,6 +85,8 @@ export const routes = [
   route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key', bothApis),
   // Report verdict, recent report, public figures (issue 13)
   route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', bothApis),
+  // Beyond the spec: what an analysis would cost, asked before query/create (a key needs read).
+  route('estimateQuery', 'GET', '/v1/query/estimate', 'queries', 'user-or-api-key', bothApis),
   route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
   route('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
   route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
@@ -113,6 +119,23 @@ export const routes = [
   ),
   route('listMonitorAddresses', 'GET', '/v1/monitor/address/list', 'monitoring', 'user-or-api-key', bothApis),
   route('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring', 'user-or-api-key', bothApis),
+  // Beyond the spec: what monitoring costs, before (an address's estimate) and after (a period's alerts).
+  route(
+    'estimateMonitorAlerts',
+    'GET',
+    '/v1/monitor/address/estimate',
+    'monitoring',
+    'user-or-api-key',
+    bothApis,
+  ),
+  route(
+    'getMonitorAlertSummary',
+    'GET',
+    '/v1/monitor/alerts/summary',
+    'monitoring',
+    'user-or-api-key',
+    bothApis,
+  ),
   route(
     'updateAlertStatus',
     'POST',
@@ -164,6 +187,24 @@ export const routes = [
     'user-or-api-key',
     bothApis,
   ),
+  // E-mail recipients' double opt-in: their states, a new link, and the link's public confirmation.
+  route('listMonitorRecipients', 'GET', '/v1/monitor/recipients', 'monitoring', 'user-or-api-key', bothApis),
+  route(
+    'resendRecipientConfirmation',
+    'POST',
+    '/v1/monitor/recipients/resend',
+    'monitoring',
+    'user-or-api-key',
+    bothApis,
+  ),
+  route(
+    'confirmMonitorRecipient',
+    'POST',
+    '/v1/monitor/recipients/confirm',
+    'monitoring',
+    'none',
+    consoleOnly,
+  ),
 ] as const satisfies readonly RouteDefinition[];
 
 export type OperationId = (typeof routes)[number]['operationId'];
@@ -179,7 +220,14 @@ export const routesOf = (api: ApiName): readonly RouteDefinition[] =>
 export const authOn = (api: ApiName, auth: AuthKind): 'none' | 'user' | 'api-key' =>
   auth === 'none' ? 'none' : api === 'console' ? 'user' : 'api-key';
 
-export const routeGroups: readonly RouteGroup[] = ['accounts', 'api-keys', 'usage', 'queries', 'monitoring'];
+export const routeGroups: readonly RouteGroup[] = [
+  'accounts',
+  'api-keys',
+  'usage',
+  'credits',
+  'queries',
+  'monitoring',
+];
 
 export const routeById = (operationId: string): RouteDefinition | undefined =>
   routes.find((r) => r.operationId === operationId);

@@ -1,8 +1,20 @@
 import { defaultRiskPolicyThresholds } from '../rules/risk-policy';
 import type { ApiKey, CreateApiKeyResponse } from './api-keys.schema';
-import type { Alert, MonitorConfig, MonitoredAddress } from './monitoring.schema';
+import type {
+  Alert,
+  MonitorAlertEstimate,
+  MonitorAlertSummary,
+  MonitorConfig,
+  MonitoredAddress,
+} from './monitoring.schema';
 import type { PublicStatsResponse } from './public-stats.schema';
-import type { QueryHistoryItem, QueryResult, QueryStatus, RecentQueryResponse } from './queries.schema';
+import type {
+  QueryEstimate,
+  QueryHistoryItem,
+  QueryResult,
+  QueryStatus,
+  RecentQueryResponse,
+} from './queries.schema';
 import type { RiskPolicy } from './risk-policy.schema';
 import type { UsageStatsResponse } from './usage.schema';
 
@@ -206,6 +218,24 @@ export const exampleRecentQuery: RecentQueryResponse = {
   estimated_credits: 1,
 };
 
+/** A busy address analysed before: about 120,654 transfers, well within a professional balance. */
+export const exampleQueryEstimate: QueryEstimate = {
+  chain: 'tron',
+  token: 'usdt',
+  address: exampleTronAddress,
+  basis: 'earlier_report',
+  transfers: { min: 120_654, max: 120_654, exact: false },
+  credits: { min: 121, max: 121 },
+  earlier_report: {
+    query_hash: exampleQueryHash,
+    completed_at: '2026-11-20T08:00:04Z',
+    transfers_analysed: 120_654,
+  },
+  balance: 4840,
+  covered: true,
+  affordable_limit: 100_000,
+};
+
 /** The built-in policy as GET /v1/risk-policy answers it. */
 export const exampleRiskPolicy: RiskPolicy = {
   id: 'default',
@@ -329,12 +359,47 @@ export const exampleUsageStats: UsageStatsResponse = {
   time_range: { start_date: 1795132800000, end_date: 1795305599999, granularity: 'day' },
 };
 
+/**
+ * Transaction detection on a busy address only with a minimum amount and a cap: the example
+ * address is an exchange's hot wallet (see exampleAlertEstimate), where every transfer would be
+ * an alert and a push of 3 credits.
+ */
 export const exampleMonitorConfig: MonitorConfig = {
-  detection: { normal_transaction: true, known_risk: true, similar_address: false },
+  detection: {
+    normal_transaction: true,
+    known_risk: true,
+    similar_address: true,
+    normal_transaction_min_amount: '10000',
+  },
   notification: {
     webhook: { enabled: true, urls: ['https://hooks.example.com/risk'], format: 'json', timeout_seconds: 10 },
     email: { enabled: true, recipients: ['risk-team@example.com'], template: 'default' },
   },
+  limits: { daily_alert_cap: 20 },
+};
+
+/** What Transaction detection would cost on the example address, a busy exchange wallet. */
+export const exampleAlertEstimate: MonitorAlertEstimate = {
+  chain: 'ethereum',
+  token: 'usdt',
+  address: exampleEthereumAddress,
+  days: 7,
+  transfers_read: 1000,
+  truncated: true,
+  transfers_per_day: 1850.4,
+  alerts_per_day: 212.6,
+  min_amount: '10000',
+  daily_alert_cap: 20,
+  credits_per_day: 60,
+  capped: true,
+  simulated: false,
+};
+
+export const exampleAlertSummary: MonitorAlertSummary = {
+  alerts: 12,
+  credits_charged: 36,
+  start_time: 1795132800,
+  end_time: 1795176000,
 };
 
 export const exampleMonitoredAddress: MonitoredAddress = {
@@ -344,6 +409,10 @@ export const exampleMonitoredAddress: MonitoredAddress = {
   token: 'usdt',
   status: 1,
   paused: false,
+  paused_reason: null,
+  paused_until: null,
+  alerts_today: 4,
+  daily_alert_cap: 50,
   config: null,
   created_at: '2026-11-21T08:10:00Z',
   updated_at: '2026-11-21T08:10:00Z',
@@ -359,6 +428,7 @@ export const exampleAlert: Alert = {
   amount: '2500',
   tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
   monitor_type: 'known_risk',
+  monitor_types: ['known_risk', 'normal_transaction'],
   status: 'pending',
   details: {
     direction: 'in',

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { defaultMonitorConfig } from '../rules/monitor-rules';
 import {
   addMonitorAddressRequestSchema,
+  alertSchema,
+  estimateMonitorAlertsQuerySchema,
   listMonitorAddressesQuerySchema,
   listMonitorAlertsQuerySchema,
   monitorConfigParamSchema,
@@ -166,5 +168,86 @@ describe('alerts (spec 02 §4, §7)', () => {
     expect(issues(updateAlertStatusRequestSchema, { status: 'processed' })).toEqual([
       'id: The alert id is required',
     ]);
+  });
+});
+
+describe('what an alert flood may cost: the minimum amount and the daily cap', () => {
+  const detection = (extra: Record<string, unknown>) =>
+    monitorConfigParamSchema.parse({ detection: { normal_transaction: true, ...extra } });
+
+  it('takes the minimum of Transaction detection as USDT text, stored without redundant zeros', () => {
+    expect(detection({ normal_transaction_min_amount: '0100.500' })?.detection).toEqual({
+      normal_transaction: true,
+      known_risk: true,
+      similar_address: false,
+      normal_transaction_min_amount: '100.5',
+    });
+    expect(detection({ normal_transaction_min_amount: 2500 })?.detection.normal_transaction_min_amount).toBe(
+      '2500',
+    );
+    // None: absent, blank, null or zero.
+    for (const none of [undefined, '', ' ', null, '0', '0.000'])
+      expect(detection({ normal_transaction_min_amount: none })?.detection).not.toHaveProperty(
+        'normal_transaction_min_amount',
+      );
+    const refused = 'The minimum amount is a USDT amount like 100 or 0.5 (at most 6 decimals)';
+    for (const bad of ['-1', '1e6', '1.1234567', 'ten', '1,000'])
+      expect(issues(monitorConfigParamSchema, { detection: { normal_transaction_min_amount: bad } })).toEqual(
+        [`detection.normal_transaction_min_amount: ${refused}`],
+      );
+  });
+
+  it('caps each address at 50 alerts a UTC day unless told 1 to 10,000', () => {
+    expect(monitorConfigParamSchema.parse({})?.limits).toEqual({ daily_alert_cap: 50 });
+    expect(monitorConfigParamSchema.parse({ limits: { daily_alert_cap: 5 } })?.limits).toEqual({
+      daily_alert_cap: 5,
+    });
+    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 0 } })).toEqual([
+      'limits.daily_alert_cap: The daily alert cap is at least 1',
+    ]);
+    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 10_001 } })).toEqual([
+      'limits.daily_alert_cap: The daily alert cap is at most 10000',
+    ]);
+    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 2.5 } })).toHaveLength(1);
+  });
+
+  it('keeps a configuration stored before the minimum and the cap valid', () => {
+    const { limits: _, ...stored } = defaultMonitorConfig;
+    expect(monitorConfigSchema.parse(stored)).toEqual(stored);
+  });
+
+  it('asks an estimate for an address on its chain, with an optional minimum and cap', () => {
+    expect(
+      estimateMonitorAlertsQuerySchema.parse({ chain: 'TRON', address: tron, daily_alert_cap: '20' }),
+    ).toEqual({ chain: 'tron', token: 'usdt', address: tron, daily_alert_cap: 20 });
+    expect(issues(estimateMonitorAlertsQuerySchema, { chain: 'tron', address: evm })).toHaveLength(1);
+    expect(
+      issues(estimateMonitorAlertsQuerySchema, { chain: 'ethereum', address: evm, min_amount: 'x' }),
+    ).toEqual(['min_amount: The minimum amount is a USDT amount like 100 or 0.5 (at most 6 decimals)']);
+  });
+
+  it('lists every type an alert matched, at least one', () => {
+    const alert = {
+      id: 'al_1',
+      monitoring_address_id: 'm1',
+      monitoring_address: evm,
+      counterparty_address: evm,
+      chain: 'ethereum',
+      token: 'usdt',
+      amount: '1',
+      tx_hash: '0xab',
+      monitor_type: 'known_risk',
+      monitor_types: ['known_risk', 'normal_transaction'],
+      status: 'pending',
+      details: {},
+      notification_status: {
+        email: { sent: false, sent_at: null, state: 'pending', attempts: 0 },
+        webhook: { sent: false, sent_at: null, state: 'pending', attempts: 0 },
+      },
+      credits_charged: 0,
+      created_at: '2026-11-21T08:21:00Z',
+    };
+    expect(alertSchema.safeParse(alert).success).toBe(true);
+    expect(alertSchema.safeParse({ ...alert, monitor_types: [] }).success).toBe(false);
   });
 });

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { CREDITS_PER_PUSH } from '../constants/plans';
+import { REDELIVERIES_PER_ALERT } from '../rules/alert-delivery-rules';
 import {
   alertStatuses,
+  DAILY_ALERT_CAP_DEFAULT,
+  DAILY_ALERT_CAP_MAX,
+  DAILY_ALERT_CAP_MIN,
   defaultMonitorConfig,
+  ESTIMATE_DAYS,
   isRecipientEmail,
   isWebhookUrl,
+  MIN_AMOUNT_MAX_DECIMALS,
   MONITOR_MAX_EMAIL_RECIPIENTS,
   MONITOR_MAX_WEBHOOK_URLS,
   MONITOR_STATUS,
+  minAmountPattern,
   monitorTypes,
+  monitorTypesByGravity,
   notificationStates,
   SIMILAR_ADDRESS_MIN_LEADING,
   SIMILAR_ADDRESS_MIN_TRAILING,
@@ -46,13 +54,33 @@ import {
 
 export const monitorTypeSchema = z.enum(monitorTypes).meta({ id: 'MonitorType' });
 
-/** The configuration as the server stores and answers it: every field present, known_risk on. */
+const minAmountDescription = `Transaction detection (normal_transaction) raises nothing for a transfer below this amount, in USDT as a decimal string (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals); absent: no minimum. known_risk and similar_address ignore it.`;
+const dailyCapDescription = `Most alerts one monitored address raises per UTC day, ${DAILY_ALERT_CAP_MIN}-${DAILY_ALERT_CAP_MAX} (default ${DAILY_ALERT_CAP_DEFAULT}). Beyond it the address raises no alert, so costs nothing, until 00:00 UTC; the address list shows paused_reason daily_cap.`;
+
+/** `limits`: what bounds an address's alerts (and so its push credits) per day. */
+const limitsSchema = z.object({
+  daily_alert_cap: z.int().min(DAILY_ALERT_CAP_MIN).max(DAILY_ALERT_CAP_MAX).meta({
+    description: dailyCapDescription,
+    example: DAILY_ALERT_CAP_DEFAULT,
+  }),
+});
+
+/**
+ * The configuration as the server stores and answers it: known_risk on. Answers always carry
+ * `limits`; a configuration stored before the minimum amount and the cap existed is still valid
+ * (no minimum, the default cap).
+ */
 export const monitorConfigSchema = z
   .object({
     detection: z.object({
       normal_transaction: z.boolean(),
       known_risk: z.literal(true).meta({ description: 'Always on (spec 02 §3)' }),
       similar_address: z.boolean(),
+      normal_transaction_min_amount: z
+        .string()
+        .regex(minAmountPattern)
+        .optional()
+        .meta({ description: minAmountDescription, example: '1000' }),
     }),
     notification: z.object({
       webhook: z.object({
@@ -63,15 +91,61 @@ export const monitorConfigSchema = z
       }),
       email: z.object({ enabled: z.boolean(), recipients: z.array(z.string()), template: z.string() }),
     }),
+    limits: limitsSchema
+      .optional()
+      .meta({ description: 'Always answered; absent in a stored config: the default cap' }),
   })
   .meta({ id: 'MonitorConfig', example: defaultMonitorConfig });
 
 export type MonitorConfig = z.infer<typeof monitorConfigSchema>;
 
+/**
+ * A minimum amount as sent: a decimal string (a JSON number is taken too), "" or null for none.
+ * Stored without redundant zeros ("100.50" → "100.5"); a minimum of 0 is none.
+ */
+const minAmountInputSchema = z
+  .preprocess(
+    (value) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'string' && value.trim() === ''
+          ? null
+          : value,
+    z
+      .string()
+      .trim()
+      .regex(
+        minAmountPattern,
+        `The minimum amount is a USDT amount like 100 or 0.5 (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals)`,
+      )
+      .nullish(),
+  )
+  .transform((v) => (v == null ? undefined : canonicalAmount(v)))
+  .meta({ description: minAmountDescription, example: '1000' });
+
+/** "0100.500" → "100.5"; "0" and "0.0" → undefined (no minimum). */
+function canonicalAmount(value: string): string | undefined {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const w = whole.replace(/^0+(?=\d)/, '');
+  const f = fraction.replace(/0+$/, '');
+  if (/^0*$/.test(w) && f === '') return undefined;
+  return f ? `${w}.${f}` : w;
+}
+
 const detectionInputSchema = z.object({
   normal_transaction: z.boolean().default(defaultMonitorConfig.detection.normal_transaction),
   known_risk: z.boolean().optional().meta({ description: 'Ignored: known-risk detection is always on' }),
   similar_address: z.boolean().default(defaultMonitorConfig.detection.similar_address),
+  normal_transaction_min_amount: minAmountInputSchema.optional(),
+});
+
+const limitsInputSchema = z.object({
+  daily_alert_cap: z
+    .int(`The daily alert cap is a whole number from ${DAILY_ALERT_CAP_MIN} to ${DAILY_ALERT_CAP_MAX}`)
+    .min(DAILY_ALERT_CAP_MIN, `The daily alert cap is at least ${DAILY_ALERT_CAP_MIN}`)
+    .max(DAILY_ALERT_CAP_MAX, `The daily alert cap is at most ${DAILY_ALERT_CAP_MAX}`)
+    .default(DAILY_ALERT_CAP_DEFAULT)
+    .meta({ description: dailyCapDescription }),
 });
 
 const webhookInputSchema = z.object({
@@ -106,26 +180,36 @@ export const monitorConfigInputSchema = z
     notification: z
       .object({ webhook: webhookInputSchema.prefault({}), email: emailInputSchema.prefault({}) })
       .prefault({}),
+    limits: limitsInputSchema.prefault({}),
   })
   .transform((v): MonitorConfig => {
     const d = v.detection ?? v.detection_rules;
+    const minAmount = d?.normal_transaction_min_amount;
     return {
       detection: {
         normal_transaction: d?.normal_transaction ?? defaultMonitorConfig.detection.normal_transaction,
         known_risk: true,
         similar_address: d?.similar_address ?? defaultMonitorConfig.detection.similar_address,
+        ...(minAmount === undefined ? {} : { normal_transaction_min_amount: minAmount }),
       },
       notification: v.notification,
+      limits: v.limits,
     };
   })
   .meta({
     id: 'MonitorConfigInput',
     example: {
-      detection: { normal_transaction: true, known_risk: true, similar_address: false },
+      detection: {
+        normal_transaction: true,
+        known_risk: true,
+        similar_address: true,
+        normal_transaction_min_amount: '10000',
+      },
       notification: {
         webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
         email: { enabled: true, recipients: ['risk-team@example.com'] },
       },
+      limits: { daily_alert_cap: 20 },
     },
   });
 
@@ -250,6 +334,24 @@ export const monitoredAddressSchema = z
       description: 'Pushes paused for lack of credits (status 2); they resume once the balance is 3 or more',
       example: false,
     }),
+    paused_reason: z.enum(['daily_cap', 'no_credits']).nullable().meta({
+      description:
+        'Why the address is paused now: daily_cap, it raised its daily_alert_cap alerts today (UTC) and raises no more, so costs nothing more, until paused_until; no_credits, pushes are paused for lack of credits (paused). daily_cap is answered first when both hold; null when neither does (beyond spec)',
+      example: null,
+    }),
+    paused_until: isoTimestampSchema.nullable().meta({
+      description:
+        'With daily_cap: the next 00:00 UTC, when the address raises alerts again by itself; else null',
+      example: null,
+    }),
+    alerts_today: z.int().min(0).meta({
+      description: 'Alerts the address raised today (UTC day), counted against daily_alert_cap',
+      example: 4,
+    }),
+    daily_alert_cap: z.int().min(DAILY_ALERT_CAP_MIN).meta({
+      description: 'The cap that applies to it: its own configuration’s, else the global one’s',
+      example: DAILY_ALERT_CAP_DEFAULT,
+    }),
     config: monitorConfigSchema.nullable().meta({ description: 'null: the global configuration applies' }),
     created_at: isoTimestampSchema,
     updated_at: isoTimestampSchema,
@@ -300,9 +402,11 @@ const deliverySchema = z.object({
 });
 
 /**
- * What each alert type puts in `details` (spec 02 §3 keeps it as JSON text; answered as an object):
+ * What each alert type puts in `details` (spec 02 §3 keeps it as JSON text; answered as an object).
+ * One transfer makes one alert, whose details hold the fields of every type it matched:
  * - every type: `direction` (in: the monitored address received; out: it sent), `description`
- *   (a sentence in English), `log_index` (position of the transfer in its transaction);
+ *   (a sentence in English, of the gravest type), `log_index` (position of the transfer in its
+ *   transaction);
  * - known_risk: `risk_type` (the counterparty's category, e.g. sanction), `risk_level` (0-4),
  *   `label_source` (which list labelled it);
  * - similar_address: `imitated_address` (the address this one has paid before that the sender
@@ -346,7 +450,17 @@ export const alertSchema = z
     token: tokenSchema,
     amount: decimalAmountSchema,
     tx_hash: z.string(),
-    monitor_type: monitorTypeSchema,
+    monitor_type: monitorTypeSchema.meta({
+      description: `The gravest type the transfer matched (${monitorTypesByGravity.join(' > ')})`,
+    }),
+    monitor_types: z
+      .array(monitorTypeSchema)
+      .min(1)
+      .meta({
+        description:
+          'Every type the transfer matched, gravest first (monitor_type leads). One transfer is one alert and one push, whatever it matched (beyond spec)',
+        example: ['known_risk', 'normal_transaction'],
+      }),
     status: alertStatusSchema,
     details: alertDetailsSchema,
     notification_status: z.object({ email: deliverySchema, webhook: deliverySchema }),
@@ -364,7 +478,9 @@ export const alertSchema = z
 export const listMonitorAlertsQuerySchema = z
   .object({
     user_id: ignoredUserIdSchema,
-    monitor_type: monitorTypeSchema.optional(),
+    monitor_type: monitorTypeSchema.optional().meta({
+      description: 'Alerts that matched this type, whether it leads (monitor_type) or not (monitor_types)',
+    }),
     status: alertStatusSchema.optional(),
     start_time: queryInt()
       .min(0)
@@ -412,6 +528,104 @@ export const monitorConfigResponseSchema = z
   .object({ config: monitorConfigSchema })
   .meta({ id: 'MonitorConfigResponse' });
 
+// ---- what monitoring costs (beyond spec) ---------------------------------------------------------
+
+export const estimateMonitorAlertsQuerySchema = z
+  .object({
+    user_id: ignoredUserIdSchema,
+    chain: chainSchema,
+    token: tokenWithDefaultSchema,
+    address: addressFieldSchema,
+    min_amount: z
+      .string()
+      .trim()
+      .regex(
+        minAmountPattern,
+        `The minimum amount is a USDT amount like 100 or 0.5 (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals)`,
+      )
+      .optional()
+      .meta({
+        description:
+          'Estimate with this minimum amount (USDT; 0: none) instead of the configuration’s: the address’s own if it is monitored with one, else the global one',
+        example: '1000',
+      }),
+    daily_alert_cap: queryInt()
+      .min(DAILY_ALERT_CAP_MIN, `The daily alert cap is at least ${DAILY_ALERT_CAP_MIN}`)
+      .max(DAILY_ALERT_CAP_MAX, `The daily alert cap is at most ${DAILY_ALERT_CAP_MAX}`)
+      .optional()
+      .meta({ description: 'Estimate with this cap instead of the configuration’s', example: 50 }),
+  })
+  .superRefine(refineAddress);
+
+export const monitorAlertEstimateSchema = z
+  .object({
+    chain: chainSchema,
+    token: tokenSchema,
+    address: z.string(),
+    days: z.int().meta({ description: 'The days of recent activity read', example: ESTIMATE_DAYS }),
+    transfers_read: z.int().min(0).meta({
+      description:
+        'Transfers read; with truncated, the newest ones of the days and the rates are drawn from the time they span',
+      example: 280,
+    }),
+    truncated: z.boolean().meta({ example: false }),
+    transfers_per_day: z.number().min(0).meta({ description: 'USDT transfers in or out a day', example: 40 }),
+    alerts_per_day: z.number().min(0).meta({
+      description:
+        'Alerts a day that Transaction detection would raise: the transfers that are not zero-value and reach the minimum amount (before the cap)',
+      example: 40,
+    }),
+    min_amount: z
+      .string()
+      .nullable()
+      .meta({ description: 'The minimum amount applied; null: none', example: null }),
+    daily_alert_cap: z.int().min(DAILY_ALERT_CAP_MIN).meta({ example: DAILY_ALERT_CAP_DEFAULT }),
+    credits_per_day: z
+      .number()
+      .min(0)
+      .meta({
+        description: `Push credits a day: ${CREDITS_PER_PUSH} an alert, alerts_per_day up to daily_alert_cap`,
+        example: 120,
+      }),
+    capped: z.boolean().meta({
+      description: 'alerts_per_day is above the cap: the address would pause most days',
+      example: false,
+    }),
+    simulated: z
+      .boolean()
+      .meta({ description: 'Read from the simulated ledger (offline stack)', example: false }),
+  })
+  .meta({ id: 'MonitorAlertEstimate' });
+
+export const monitorAlertSummaryQuerySchema = z
+  .object({
+    user_id: ignoredUserIdSchema,
+    start_time: queryInt().min(0).meta({ description: 'From, epoch seconds', example: 1795132800 }),
+    end_time: queryInt()
+      .min(0)
+      .optional()
+      .meta({ description: 'Until, epoch seconds; default now', example: 1795219199 }),
+  })
+  .refine((v) => v.end_time === undefined || v.end_time >= v.start_time, {
+    message: 'The end time must not be before the start time',
+    path: ['end_time'],
+  });
+
+export const monitorAlertSummarySchema = z
+  .object({
+    alerts: z.int().min(0).meta({ description: 'Alerts raised in the period', example: 12 }),
+    credits_charged: z
+      .int()
+      .min(0)
+      .meta({
+        description: `Credits charged for the pushes of those alerts (${CREDITS_PER_PUSH} each once paid)`,
+        example: 36,
+      }),
+    start_time: z.int().min(0),
+    end_time: z.int().min(0),
+  })
+  .meta({ id: 'MonitorAlertSummary' });
+
 // ---- deliveries ---------------------------------------------------------------------------------
 
 export const alertIdParamsSchema = z.object({
@@ -440,10 +654,29 @@ export const deliveryAttemptSchema = z
   })
   .meta({ id: 'DeliveryAttempt' });
 
+/** What the next redelivery of an alert may cost and how many it has left (alert-delivery-rules.ts). */
+const redeliveryAllowance = {
+  redeliveries_left: z
+    .int()
+    .min(0)
+    .meta({
+      description: `Redeliveries this alert has left (${REDELIVERIES_PER_ALERT} in all)`,
+      example: REDELIVERIES_PER_ALERT - 1,
+    }),
+  redelivery_cost: z
+    .int()
+    .min(0)
+    .meta({
+      description: `Credits the next redelivery costs: ${CREDITS_PER_PUSH} while the alert is unpaid (it was not pushed for lack of credits), else 0`,
+      example: 0,
+    }),
+};
+
 export const listAlertDeliveriesResponseSchema = z
   .object({
     alert_id: z.string(),
     deliveries: z.array(deliveryAttemptSchema).meta({ description: 'Oldest first; at most 200' }),
+    ...redeliveryAllowance,
   })
   .meta({ id: 'AlertDeliveries' });
 
@@ -465,6 +698,14 @@ export const redeliverAlertResponseSchema = z
     deliveries: z
       .array(deliveryAttemptSchema)
       .meta({ description: 'The attempts this call made (one per target)' }),
+    credits_charged: z
+      .int()
+      .min(0)
+      .meta({
+        description: `Credits this call took: ${CREDITS_PER_PUSH} when it paid for an alert that had not been pushed for lack of credits, else 0`,
+        example: 0,
+      }),
+    ...redeliveryAllowance,
   })
   .meta({ id: 'RedeliverAlertResponse' });
 
@@ -504,6 +745,10 @@ export const rotateWebhookSecretRequestSchema = z
   .meta({ id: 'RotateWebhookSecretRequest' });
 
 export type AlertDetails = z.infer<typeof alertDetailsSchema>;
+export type EstimateMonitorAlertsQuery = z.infer<typeof estimateMonitorAlertsQuerySchema>;
+export type MonitorAlertEstimate = z.infer<typeof monitorAlertEstimateSchema>;
+export type MonitorAlertSummaryQuery = z.infer<typeof monitorAlertSummaryQuerySchema>;
+export type MonitorAlertSummary = z.infer<typeof monitorAlertSummarySchema>;
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 export type ListAlertDeliveriesResponse = z.infer<typeof listAlertDeliveriesResponseSchema>;
 export type RedeliverAlertRequest = z.infer<typeof redeliverAlertRequestSchema>;

@@ -10,6 +10,11 @@ import {
 } from '../api/routes';
 import { errorEnvelope, errorEnvelopeSchema } from '../errors/error-envelope';
 import { permissionFor } from '../rules/api-key-permissions';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../rules/idempotency-rules';
 import { contractOf, type OperationContract } from './operations';
 
 /**
@@ -135,7 +140,14 @@ const errorResponses = {
 
 /** Answered only by the operations that name them (OperationContract.extraErrors). */
 const extraErrorResponses = {
-  '409': ['Conflict', 'The resource changed meanwhile; reload it and apply the change again'],
+  '409': [
+    'Conflict',
+    'Not applied as it stands; the error’s code says why: the resource changed meanwhile (reload it and apply the change again), or confirm_cost (query/create: confirm the estimate’s cost with max_credits, or set a limit)',
+  ],
+  '422': [
+    'IdempotencyKeyReused',
+    'The Idempotency-Key was used in the last 24 hours with a different request (idempotency_key_reused)',
+  ],
 } as const;
 
 const errorExample = (status: number) =>
@@ -179,6 +191,7 @@ const tags: { name: OperationContract['tag']; description: string }[] = [
     description: 'Personal API keys; advanced plan or above (with a key: admin permission)',
   },
   { name: 'Usage', description: 'API usage statistics; advanced plan or above' },
+  { name: 'Credits', description: 'The credit statement: every move of your credits' },
   { name: 'Queries', description: 'Risk analysis of an address: create, poll, fetch the report, history' },
   { name: 'Screening', description: 'Batch screening of up to 1,000 addresses against the label database' },
   { name: 'Monitoring', description: 'Monitored addresses, their configuration and alerts' },
@@ -259,6 +272,7 @@ export function buildOpenApiDocument(): Json {
     const parameters = [
       ...(params ? parametersOf('path', fix(params), component, contract.examples.request) : []),
       ...(query ? parametersOf('query', fix(query), component, contract.examples.request) : []),
+      ...(contract.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
       { $ref: '#/components/parameters/AcceptLanguage' },
     ];
     const operation: Json = {
@@ -280,8 +294,10 @@ export function buildOpenApiDocument(): Json {
         ...Object.fromEntries(
           [
             ...Object.entries(errorResponses),
-            ...Object.entries(extraErrorResponses).filter(([status]) =>
-              (contract.extraErrors ?? []).some((extra) => String(extra) === status),
+            ...Object.entries(extraErrorResponses).filter(
+              ([status]) =>
+                (contract.extraErrors ?? []).some((extra) => String(extra) === status) ||
+                (contract.idempotent && status === '422'),
             ),
           ]
             .sort(([a], [b]) => a.localeCompare(b))
@@ -316,6 +332,14 @@ export function buildOpenApiDocument(): Json {
         ]),
       ),
       parameters: {
+        IdempotencyKey: {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description: `Makes a retry safe: the same key with the same request within ${IDEMPOTENCY_KEY_HOURS} hours answers the first answer again and is charged once; with a different request it answers 422 idempotency_key_reused. 8-64 letters, digits or _.:-`,
+          schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+          example: 'order-2026-11-25-0001',
+        },
         AcceptLanguage: {
           name: 'Accept-Language',
           in: 'header',

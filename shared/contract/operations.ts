@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import type { OperationId } from '../api/routes';
+import { CREDITS_PER_PUSH } from '../constants/plans';
+import {
+  RECIPIENT_CONFIRMATION_DAYS,
+  REDELIVERIES_PER_ALERT,
+  redeliveriesPerUser,
+  testEventsPerUser,
+} from '../rules/alert-delivery-rules';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -27,7 +34,17 @@ import {
   updateApiKeyStatusRequestSchema,
 } from './api-keys.schema';
 import {
+  CREDIT_STATEMENT_CSV_COLUMNS,
+  CREDIT_STATEMENT_EXPORT_MAX,
+  creditStatementCsvSchema,
+  creditStatementExportQuerySchema,
+  creditStatementQuerySchema,
+  creditStatementResponseSchema,
+} from './credits.schema';
+import {
   exampleAlert,
+  exampleAlertEstimate,
+  exampleAlertSummary,
   exampleApiKey,
   exampleCreatedApiKey,
   exampleCustomRiskPolicy,
@@ -35,6 +52,7 @@ import {
   exampleMonitorConfig,
   exampleMonitoredAddress,
   examplePublicStats,
+  exampleQueryEstimate,
   exampleQueryHash,
   exampleQueryHistoryItem,
   exampleQueryResult,
@@ -45,15 +63,29 @@ import {
   exampleUsageStats,
 } from './examples';
 import {
+  confirmationLimitsText,
+  confirmMonitorRecipientRequestSchema,
+  confirmMonitorRecipientResponseSchema,
+  listMonitorRecipientsQuerySchema,
+  listMonitorRecipientsResponseSchema,
+  type MonitorRecipient,
+  monitorRecipientSchema,
+  resendRecipientConfirmationRequestSchema,
+} from './monitor-recipients.schema';
+import {
   addMonitorAddressRequestSchema,
   addMonitorAddressResponseSchema,
   alertIdParamsSchema,
+  estimateMonitorAlertsQuerySchema,
   getDefaultMonitorConfigQuerySchema,
   listAlertDeliveriesResponseSchema,
   listMonitorAddressesQuerySchema,
   listMonitorAddressesResponseSchema,
   listMonitorAlertsQuerySchema,
   listMonitorAlertsResponseSchema,
+  monitorAlertEstimateSchema,
+  monitorAlertSummaryQuerySchema,
+  monitorAlertSummarySchema,
   monitorConfigResponseSchema,
   monitorIdResponseSchema,
   redeliverAlertRequestSchema,
@@ -75,6 +107,8 @@ import {
   createQueryResponseSchema,
   listQueryHistoriesQuerySchema,
   listQueryHistoriesResponseSchema,
+  queryEstimateQuerySchema,
+  queryEstimateSchema,
   queryHashParamsSchema,
   queryHashWaitQuerySchema,
   queryResultSchema,
@@ -107,7 +141,7 @@ import {
 export interface OperationContract {
   readonly summary: string;
   readonly description?: string;
-  readonly tag: 'Accounts' | 'API keys' | 'Usage' | 'Queries' | 'Screening' | 'Monitoring';
+  readonly tag: 'Accounts' | 'API keys' | 'Usage' | 'Credits' | 'Queries' | 'Screening' | 'Monitoring';
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
@@ -116,6 +150,8 @@ export interface OperationContract {
   readonly responseContentType?: 'text/csv';
   /** Error answers beyond the common ones every operation may give (openapi.ts). */
   readonly extraErrors?: readonly 409[];
+  /** Takes an Idempotency-Key header (shared/rules/idempotency-rules.ts): a charging call. */
+  readonly idempotent?: true;
   /**
    * `request` is the body, or for a GET the query string / path parameters, as a client sends
    * them; `response` is the 200 answer. Both must parse under their schemas (operations.test.ts).
@@ -143,6 +179,13 @@ const webhookAttempt = {
   status_code: 200,
   latency_ms: 182,
 } as const;
+const exampleRecipient: MonitorRecipient = {
+  email: 'risk-team@example.com',
+  state: 'pending',
+  sent_at: '2026-11-21T08:10:00Z',
+  expires_at: '2026-11-28T08:10:00Z',
+  confirmed_at: null,
+};
 const webhookSecret = { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previous_secret_expires_at: null };
 
 /** How clients wait for a report (spec 01 §4, spec 02 §4). */
@@ -359,14 +402,69 @@ export const operations = {
     },
   },
 
+  // ---- the credit statement (beyond the spec) ---------------------------------------------------
+  getCreditStatement: {
+    tag: 'Credits',
+    summary: 'The caller’s credit moves',
+    description:
+      'Every move of your credits, newest first: grants, query holds, settlements and refunds, screening, monitored addresses, alert pushes. delta is the change of the balance and balance_after the balance it left, so the moves of a period add up to the change of the balance over it. Pass next_cursor as cursor for older entries; it is null at the oldest.' +
+      keyNote('read'),
+    query: creditStatementQuerySchema,
+    response: creditStatementResponseSchema,
+    examples: {
+      request: { limit: '2', cursor: '44' },
+      response: {
+        entries: [
+          {
+            id: '43',
+            at: '2026-11-21T08:21:00Z',
+            delta: -3,
+            balance_after: 1497,
+            reason: 'alert_push',
+            subject: 'alert',
+            subject_id: 'a1b2c3',
+            api_key_id: 0,
+          },
+          {
+            id: '42',
+            at: '2026-11-21T08:02:41Z',
+            delta: 0,
+            balance_after: 1500,
+            reason: 'query_settle',
+            subject: 'query',
+            subject_id: exampleQueryHash,
+            api_key_id: 12,
+          },
+        ],
+        next_cursor: '42',
+      },
+    },
+  },
+  exportCreditStatement: {
+    tag: 'Credits',
+    summary: 'Credit statement as CSV',
+    description:
+      `Answers text/csv with the columns ${CREDIT_STATEMENT_CSV_COLUMNS.join(', ')}, one row per move, newest first, at most ${CREDIT_STATEMENT_EXPORT_MAX} rows; pass the last row’s id as cursor for the older ones. A field that would start a spreadsheet formula is written with a leading apostrophe.` +
+      keyNote('read'),
+    query: creditStatementExportQuerySchema,
+    response: creditStatementCsvSchema,
+    responseContentType: 'text/csv',
+    examples: {
+      request: {},
+      response: `${CREDIT_STATEMENT_CSV_COLUMNS.join(',')}\r\n43,2026-11-21T08:21:00Z,-3,1497,alert_push,alert,a1b2c3,0\r\n42,2026-11-21T08:02:41Z,0,1500,query_settle,query,${exampleQueryHash},12\r\n`,
+    },
+  },
+
   // ---- risk queries (spec 01 §7, spec 02 §7) ----------------------------------------------------
   createQuery: {
+    idempotent: true,
     tag: 'Queries',
     summary: 'Start a risk analysis',
     description:
-      'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1 (spec 01 §9). ' +
+      'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1 (spec 01 §9). Ask GET /v1/query/estimate first and send its credits.max as max_credits: the analysis never costs more. A request with neither limit nor max_credits for an address whose known history (an earlier report, or the chain source’s count) the balance cannot pay for in full answers 409 confirm_cost, with the estimate in error.data.estimate, and charges nothing: send a limit (affordable_limit analyses the newest transfers the balance pays for) or max_credits. Send an Idempotency-Key to make a retry after a time-out safe: it answers the same query_hash, charged once. ' +
       pollingNote +
       keyNote('write'),
+    extraErrors: [409],
     body: createQueryRequestSchema,
     response: createQueryResponseSchema,
     examples: {
@@ -377,6 +475,7 @@ export const operations = {
         start_at: 1777593600,
         end_at: 1795305599,
         limit: 5000,
+        max_credits: 5,
       },
       response: { query_hash: exampleQueryHash },
     },
@@ -429,10 +528,11 @@ export const operations = {
     },
   },
   screenAddresses: {
+    idempotent: true,
     tag: 'Screening',
     summary: 'Screen up to 1,000 addresses against the label database',
     description:
-      'Answers at once, without fetching transfers: each address’s labels (category, name, source, listing date) and the risk level a direct dealing with it would give. Costs 1 credit per started 1,000 addresses (403 insufficient_credits without it); idempotency_key makes a retry free.' +
+      'Answers at once, without fetching transfers: each address’s labels (category, name, source, listing date) and the risk level a direct dealing with it would give. Costs 1 credit per started 1,000 addresses (403 insufficient_credits without it). An idempotency key (the Idempotency-Key header or idempotency_key) makes a retry free: the same key with the same addresses answers the first answer, charged once; with other addresses, 422.' +
       keyNote('write'),
     body: screenRequestSchema,
     response: screenResponseSchema,
@@ -490,6 +590,19 @@ export const operations = {
       response: exampleRecentQuery,
     },
   },
+  estimateQuery: {
+    tag: 'Queries',
+    summary: 'What an analysis of an address would cost',
+    description:
+      'Beyond spec: the transfers an analysis with these parameters would fetch and the credits they cost, before it is started, with where the figure comes from (basis), the caller’s balance and whether it pays for it (covered). The figure is the caller’s latest completed report of the address when it covers the same range, else a count from the chain source where it has one (the simulated ledger), else a range up to the limit or 100000 transfers. Send credits.max as max_credits to query/create. Free.' +
+      keyNote('read'),
+    query: queryEstimateQuerySchema,
+    response: queryEstimateSchema,
+    examples: {
+      request: { chain: 'tron', token: 'usdt', address: exampleTronAddress },
+      response: exampleQueryEstimate,
+    },
+  },
   getRiskPolicy: {
     tag: 'Queries',
     summary: 'The caller’s risk policy',
@@ -524,10 +637,11 @@ export const operations = {
 
   // ---- monitoring and alerts (spec 02 §3, §4, §7) ---------------------------------------------
   addMonitorAddress: {
+    idempotent: true,
     tag: 'Monitoring',
     summary: 'Monitor an address',
     description:
-      'Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. user_id is ignored.',
+      'Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. With an Idempotency-Key a retry answers the first answer, charged once. user_id is ignored.',
     body: addMonitorAddressRequestSchema,
     response: addMonitorAddressResponseSchema,
     examples: {
@@ -577,7 +691,8 @@ export const operations = {
   listMonitorAlerts: {
     tag: 'Monitoring',
     summary: 'The caller’s alerts',
-    description: 'Newest first. page from 1; page_size 1-100, default 20. user_id is ignored.',
+    description:
+      'Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. page from 1; page_size 1-100, default 20. user_id is ignored.',
     query: listMonitorAlertsQuerySchema,
     response: listMonitorAlertsResponseSchema,
     examples: {
@@ -596,11 +711,33 @@ export const operations = {
       response: { id: exampleAlert.id, status: 'processed' },
     },
   },
+  estimateMonitorAlerts: {
+    tag: 'Monitoring',
+    summary: 'Estimate what Transaction detection costs on an address',
+    description: `Reads the address’s last 7 days of USDT transfers through the chain source the monitor uses (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection (normal_transaction) would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum amount and the cap are the address’s own configuration’s if it is monitored with one, else the global configuration’s; min_amount and daily_alert_cap estimate with others. Known-risk and similar-address alerts come on top, usually a few. Free. user_id is ignored.${keyNote('read')}`,
+    query: estimateMonitorAlertsQuerySchema,
+    response: monitorAlertEstimateSchema,
+    examples: {
+      request: { ...monitorKey, min_amount: '10000', daily_alert_cap: '20' },
+      response: exampleAlertEstimate,
+    },
+  },
+  getMonitorAlertSummary: {
+    tag: 'Monitoring',
+    summary: 'Alerts and push credits of a period',
+    description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone. user_id is ignored.${keyNote('read')}`,
+    query: monitorAlertSummaryQuerySchema,
+    response: monitorAlertSummarySchema,
+    examples: {
+      request: { start_time: '1795132800' },
+      response: exampleAlertSummary,
+    },
+  },
   getDefaultMonitorConfig: {
     tag: 'Monitoring',
     summary: 'The caller’s global monitoring configuration',
     description:
-      'A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients. user_id is ignored.',
+      'A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day. user_id is ignored.',
     query: getDefaultMonitorConfigQuerySchema,
     response: monitorConfigResponseSchema,
     examples: { request: {}, response: { config: exampleMonitorConfig } },
@@ -609,17 +746,22 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'Save the caller’s global monitoring configuration',
     description:
-      'Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. user_id is ignored.',
+      'Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day. user_id is ignored.',
     body: setDefaultMonitorConfigRequestSchema,
     response: monitorConfigResponseSchema,
     examples: {
       request: {
         config: {
-          detection_rules: { normal_transaction: true, similar_address: false },
+          detection_rules: {
+            normal_transaction: true,
+            similar_address: true,
+            normal_transaction_min_amount: '10000',
+          },
           notification: {
             webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
             email: { enabled: true, recipients: ['risk-team@example.com'] },
           },
+          limits: { daily_alert_cap: 20 },
         },
       },
       response: { config: exampleMonitorConfig },
@@ -634,27 +776,37 @@ export const operations = {
     response: listAlertDeliveriesResponseSchema,
     examples: {
       request: { id: exampleAlert.id },
-      response: { alert_id: exampleAlert.id, deliveries: [webhookAttempt] },
+      response: {
+        alert_id: exampleAlert.id,
+        deliveries: [webhookAttempt],
+        redeliveries_left: REDELIVERIES_PER_ALERT,
+        redelivery_cost: 0,
+      },
     },
   },
   redeliverAlert: {
+    idempotent: true,
     tag: 'Monitoring',
     summary: 'Send an alert again',
-    description:
-      'One more attempt to every webhook URL and/or e-mail recipient of the current configuration, with the same webhook-id, at no charge. Answers the attempts made. user_id is ignored.',
+    description: `One more attempt to every webhook URL and/or confirmed e-mail recipient of the current configuration, with the same webhook-id. Free for an alert that was pushed (paid); an alert not pushed for lack of credits is charged ${CREDITS_PER_PUSH} credits first (403 insufficient_credits without them, and nothing is sent). At most ${REDELIVERIES_PER_ALERT} redeliveries per alert and ${redeliveriesPerUser.max} per user and hour: beyond them 429 too_many_requests (data.limit says which). 400 no_receiving_channel when no channel would receive it. Answers the attempts made. user_id is ignored.`,
     params: alertIdParamsSchema,
     body: redeliverAlertRequestSchema,
     response: redeliverAlertResponseSchema,
     examples: {
       request: { channels: ['webhook'] },
-      response: { alert_id: exampleAlert.id, deliveries: [{ ...webhookAttempt, trigger: 'redeliver' }] },
+      response: {
+        alert_id: exampleAlert.id,
+        deliveries: [{ ...webhookAttempt, trigger: 'redeliver' }],
+        credits_charged: 0,
+        redeliveries_left: REDELIVERIES_PER_ALERT - 1,
+        redelivery_cost: 0,
+      },
     },
   },
   sendTestWebhook: {
     tag: 'Monitoring',
     summary: 'Send a signed test event',
-    description:
-      'POSTs a signed sample alert (type monitor.test) to the given URL or to every URL of the global configuration, at no charge. Answers the attempts made.',
+    description: `POSTs a signed sample alert (type monitor.test) to the given URL or to every URL of the global configuration, at no charge. At most ${testEventsPerUser.max} test events per user and hour: beyond them 429 too_many_requests. Answers the attempts made.`,
     body: sendTestWebhookRequestSchema,
     response: sendTestWebhookResponseSchema,
     examples: {
@@ -683,6 +835,48 @@ export const operations = {
     examples: {
       request: {},
       response: { ...webhookSecret, previous_secret_expires_at: '2026-11-22T08:00:00Z' },
+    },
+  },
+  listMonitorRecipients: {
+    tag: 'Monitoring',
+    summary: 'E-mail recipients and their confirmation',
+    description: `A recipient other than your account’s own e-mail receives alerts only after confirming the link mailed to it when a configuration first names it (double opt-in); the link works for ${RECIPIENT_CONFIRMATION_DAYS} days. A push whose configuration reaches no confirmed recipient and no webhook is not sent and not charged. user_id is ignored.`,
+    query: listMonitorRecipientsQuerySchema,
+    response: listMonitorRecipientsResponseSchema,
+    examples: {
+      request: {},
+      response: {
+        account_email: 'owner@example.com',
+        recipients: [
+          exampleRecipient,
+          {
+            ...exampleRecipient,
+            email: 'ops@example.com',
+            state: 'confirmed',
+            confirmed_at: '2026-11-21T09:12:00Z',
+          },
+        ],
+      },
+    },
+  },
+  resendRecipientConfirmation: {
+    tag: 'Monitoring',
+    summary: 'Send a recipient a new confirmation link',
+    description: `Mails a new link (the old ones keep working until they expire). A confirmed recipient, or your own e-mail, is answered as confirmed and nothing is sent. ${confirmationLimitsText}. user_id is ignored.`,
+    body: resendRecipientConfirmationRequestSchema,
+    response: monitorRecipientSchema,
+    examples: { request: { email: exampleRecipient.email }, response: exampleRecipient },
+  },
+  confirmMonitorRecipient: {
+    tag: 'Monitoring',
+    summary: 'Confirm an e-mail recipient',
+    description:
+      'The target of the confirmation link (the console’s /monitor/confirm-recipient page calls it): no sign-in, the token is the proof. Confirming again with the same link answers the same. 400 recipient_link_invalid for an unknown or expired token.',
+    body: confirmMonitorRecipientRequestSchema,
+    response: confirmMonitorRecipientResponseSchema,
+    examples: {
+      request: { token: 'gQ3x0cM1o9tVb2m4N8yQeA' },
+      response: { email: exampleRecipient.email, state: 'confirmed', confirmed_at: '2026-11-21T09:12:00Z' },
     },
   },
 } satisfies Record<OperationId, OperationContract>;

@@ -52,6 +52,16 @@ export const createQueryRequestSchema = z
       .max(QUERY_LIMIT_MAX, LIMIT_MESSAGES.too_large)
       .optional()
       .meta({ description: 'Most transfers to analyse, 1-100000 (optional: all)', example: 5000 }),
+    // Beyond spec: the cost the client confirmed (GET /v1/query/estimate's credits.max).
+    max_credits: z
+      .int({ error: 'max_credits must be a whole number' })
+      .min(1, 'max_credits must be at least 1')
+      .optional()
+      .meta({
+        description:
+          'Most credits the analysis may cost (optional): it fetches at most max_credits × 1000 transfers, the newest. Without limit and max_credits, an analysis the balance cannot pay for in full answers 409 confirm_cost instead of starting',
+        example: 121,
+      }),
   })
   .superRefine(refineAddress)
   .refine((v) => !isEndBeforeStart(v.start_at, v.end_at), {
@@ -487,6 +497,78 @@ export const recentQueryResponseSchema = z
   })
   .meta({ id: 'RecentQuery' });
 
+// ---- what an analysis would cost (beyond spec) --------------------------------------------------
+
+export const queryEstimateQuerySchema = z
+  .object({
+    chain: chainSchema,
+    token: tokenWithDefaultSchema,
+    address: addressFieldSchema,
+    start_at: queryInt()
+      .min(0, 'start_at must be epoch seconds')
+      .optional()
+      .meta({ description: 'Start of the range, epoch seconds (optional)', example: 1777593600 }),
+    end_at: queryInt()
+      .min(0, 'end_at must be epoch seconds')
+      .optional()
+      .meta({ description: 'End of the range, epoch seconds (optional, not before start_at)' }),
+    limit: queryInt()
+      .min(QUERY_LIMIT_MIN, LIMIT_MESSAGES.too_small)
+      .max(QUERY_LIMIT_MAX, LIMIT_MESSAGES.too_large)
+      .optional()
+      .meta({ description: 'Most transfers to analyse, 1-100000 (optional: all)' }),
+  })
+  .superRefine(refineAddress)
+  .refine((v) => !isEndBeforeStart(v.start_at, v.end_at), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['end_at'],
+  });
+
+export const estimateBases = ['earlier_report', 'chain_source', 'range'] as const;
+export type EstimateBasis = (typeof estimateBases)[number];
+
+/** What an analysis of the address would cost, before it is asked for. */
+export const queryEstimateSchema = z
+  .object({
+    chain: chainSchema,
+    token: tokenSchema,
+    address: z.string().meta({ description: 'Normalised (EVM lower-case)' }),
+    basis: z.enum(estimateBases).meta({
+      description:
+        'Where the figure comes from: earlier_report, the caller’s latest completed report of the address that covers this range (about as many transfers as then); chain_source, a count from the chain source now (exact); range, nothing is known, so a stated range up to the limit or 100000',
+      example: 'earlier_report',
+    }),
+    transfers: z
+      .object({
+        min: countSchema,
+        max: countSchema,
+        exact: z.boolean().meta({ description: 'Counted now by the chain source', example: false }),
+      })
+      .meta({ description: 'Transfers the analysis would fetch: one figure (min = max) or a range' }),
+    credits: z
+      .object({ min: z.int().min(1).meta({ example: 121 }), max: z.int().min(1).meta({ example: 121 }) })
+      .meta({ description: 'What they cost: 1 credit per 1000 transfers, minimum 1' }),
+    earlier_report: z
+      .object({
+        query_hash: queryHashSchema,
+        completed_at: isoTimestampSchema,
+        transfers_analysed: countSchema,
+      })
+      .nullable()
+      .meta({ description: 'The caller’s latest completed report of the address; null: never analysed' }),
+    balance: countSchema.meta({ description: 'The caller’s credits now', example: 4840 }),
+    covered: z.boolean().meta({
+      description: 'The balance pays for credits.max: the analysis would not be cut short by it',
+      example: true,
+    }),
+    affordable_limit: z.int().min(1).nullable().meta({
+      description:
+        'The limit that analyses the newest transfers the balance pays for (1000 a credit, at most 100000); null without a credit',
+      example: 100000,
+    }),
+  })
+  .meta({ id: 'QueryEstimate' });
+
 // ---- histories ----------------------------------------------------------------------------------
 
 /**
@@ -562,6 +644,8 @@ export type CounterpartyLabel = z.infer<typeof counterpartyLabelSchema>;
 export type ReportExposure = z.infer<typeof reportExposureSchema>;
 export type ReportAssessment = z.infer<typeof reportAssessmentSchema>;
 export type DecidingFinding = z.infer<typeof decidingFindingSchema>;
+export type QueryEstimateQuery = z.infer<typeof queryEstimateQuerySchema>;
+export type QueryEstimate = z.infer<typeof queryEstimateSchema>;
 export type RecentQueryQuery = z.infer<typeof recentQueryQuerySchema>;
 export type RecentQueryResponse = z.infer<typeof recentQueryResponseSchema>;
 export type RiskReason = z.infer<typeof riskReasonSchema>;

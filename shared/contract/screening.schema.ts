@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '../rules/idempotency-rules';
 import { addressFieldSchema, chainSchema, refineAddress, riskLevelSchema } from './common.schema';
 
 /**
@@ -23,11 +24,11 @@ export const screenRequestSchema = z
     idempotency_key: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'The idempotency key is 8-64 letters, digits or _.:-')
+      .regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE)
       .optional()
       .meta({
         description:
-          'Optional: a retried call with the same key within the same user is charged once (the answer is computed again)',
+          'Optional, like the Idempotency-Key header: the same key with the same addresses within 24 hours answers again, charged once (the labels are read again); with other addresses, 422 idempotency_key_reused',
         example: 'batch-2026-11-21-0001',
       }),
   })

@@ -111,6 +111,24 @@ export const errorCodes = {
       'zh-TW': '同時進行的分析已達方案上限，請等待完成後再試',
     },
   },
+  idempotency_key_reused: {
+    status: 422,
+    message: {
+      'en-US':
+        'This Idempotency-Key was used with a different request in the last 24 hours; send a new key for a new request',
+      'zh-CN': '该幂等键在 24 小时内已用于另一个请求；新请求请使用新的幂等键',
+      'zh-TW': '此冪等鍵在 24 小時內已用於另一個請求；新請求請使用新的冪等鍵',
+    },
+  },
+  confirm_cost: {
+    status: 409,
+    message: {
+      'en-US':
+        'Your credits pay for only part of this address’s history: confirm the estimated cost (max_credits) or set a limit',
+      'zh-CN': '您的积分只够分析该地址的部分历史：请确认预估费用（max_credits）或设置交易数量上限',
+      'zh-TW': '您的積分只夠分析此地址的部分歷史：請確認預估費用（max_credits）或設定交易數量上限',
+    },
+  },
   result_not_ready: {
     status: 404,
     message: {
@@ -175,6 +193,23 @@ export const errorCodes = {
       'en-US': 'No webhook URL to send to: give one or add one to the configuration',
       'zh-CN': '没有可发送的 Webhook 地址：请提供或在配置中添加',
       'zh-TW': '沒有可傳送的 Webhook 位址：請提供或在設定中新增',
+    },
+  },
+  no_receiving_channel: {
+    status: 400,
+    message: {
+      'en-US':
+        'Nothing to send to: turn on a webhook with a URL, or e-mail with a recipient who has confirmed',
+      'zh-CN': '没有可接收的渠道：请开启并填写 Webhook 地址，或开启邮件并添加已确认的收件人',
+      'zh-TW': '沒有可接收的管道：請開啟並填寫 Webhook 位址，或開啟郵件並新增已確認的收件人',
+    },
+  },
+  recipient_link_invalid: {
+    status: 400,
+    message: {
+      'en-US': 'This confirmation link is not valid or has expired; ask for a new one',
+      'zh-CN': '确认链接无效或已过期，请重新获取',
+      'zh-TW': '確認連結無效或已過期，請重新取得',
     },
   },
   service_unavailable: { status: 503 },

@@ -7,6 +7,22 @@ export const monitorTypes = ['normal_transaction', 'known_risk', 'similar_addres
 export type MonitorType = (typeof monitorTypes)[number];
 
 /**
+ * The gravest first. One transfer makes one alert: its `monitor_type` is the gravest type the
+ * transfer matched and `monitor_types` lists every type it matched in this order.
+ */
+export const monitorTypesByGravity: readonly MonitorType[] = [
+  'known_risk',
+  'similar_address',
+  'normal_transaction',
+];
+
+/** The matched types in gravity order (duplicates dropped). */
+export const byGravity = (types: Iterable<MonitorType>): MonitorType[] => {
+  const set = new Set(types);
+  return monitorTypesByGravity.filter((t) => set.has(t));
+};
+
+/**
  * spec 02 §3: 1 active, anything else inactive. 2 is set by the server when pushes pause for
  * lack of credits (spec 01 §9), so the screen can show "paused"; clients may only send 0 or 1.
  */
@@ -52,6 +68,28 @@ export const uniqueEntries = (entries: readonly string[]): string[] => [
   ...new Set(entries.map((e) => e.trim()).filter((e) => e !== '')),
 ];
 
+/**
+ * Most alerts one monitored address raises per UTC day (the user's setting, `limits.daily_alert_cap`).
+ * Every alert is one push and one push costs 3 credits (spec 01 §9), so the cap bounds what one
+ * address can cost a day: 50 alerts is 150 credits. Beyond it the address raises nothing more
+ * until the next UTC day (decided here: the spec sets no limit; a busy exchange wallet with
+ * Transaction detection on makes thousands of transfers a day).
+ */
+export const DAILY_ALERT_CAP_DEFAULT = 50;
+export const DAILY_ALERT_CAP_MIN = 1;
+export const DAILY_ALERT_CAP_MAX = 10_000;
+
+/**
+ * The minimum amount of Transaction detection (`detection.normal_transaction_min_amount`), in
+ * token units as a decimal string: at most 6 decimals (USDT's on TRON and Ethereum; BSC's 18 are
+ * finer than anyone sets a threshold) and below a trillion.
+ */
+export const MIN_AMOUNT_MAX_DECIMALS = 6;
+export const minAmountPattern = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** The cost estimate reads this many days of the address's recent transfers. */
+export const ESTIMATE_DAYS = 7;
+
 /** spec 02 §3: the global configuration of a new user. Known-risk detection is always on. */
 export const defaultMonitorConfig = {
   detection: { normal_transaction: false, known_risk: true, similar_address: false },
@@ -59,7 +97,19 @@ export const defaultMonitorConfig = {
     webhook: { enabled: false, urls: [] as string[], format: 'json' as const, timeout_seconds: 10 },
     email: { enabled: true, recipients: [] as string[], template: 'default' },
   },
+  limits: { daily_alert_cap: DAILY_ALERT_CAP_DEFAULT },
 };
+
+/** The daily cap a configuration sets; one saved before the cap existed has the default. */
+export const dailyAlertCapOf = (config: {
+  readonly limits?: { readonly daily_alert_cap?: number };
+}): number => config.limits?.daily_alert_cap ?? DAILY_ALERT_CAP_DEFAULT;
+
+/** The UTC day of an instant (epoch ms) as YYYY-MM-DD: the period of the daily cap. */
+export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Epoch ms of the next UTC midnight after `ms`: when a capped address resumes. */
+export const nextUtcMidnight = (ms: number): number => (Math.floor(ms / 86_400_000) + 1) * 86_400_000;
 
 /**
  * Address poisoning (similar_address): an incoming transfer from an address that is not one this

@@ -7,27 +7,23 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AccountRepository } from '../../domain/accounts/account.ports';
 import { endedBy } from '../../domain/accounts/session-cut-off';
-import { createCreditLedger, type TransactItem } from './credit-ledger';
-import { isConditionFailure, keys, NOT_EXISTS } from './keys';
-import { type ConflictRetry, transactMove } from './transact-write';
+import { creditMoves } from '../../domain/credits/credit-moves';
+import type { Ledger } from '../../domain/credits/ledger.ports';
+import { createCreditLedger } from './credit-ledger';
+import { isConditionFailure, keys } from './keys';
+import { planFromItem } from './plan-item';
 
 /**
  * Accounts (the domain's AccountRepository port): the e-mail uniqueness item, the profile and the
- * plan, written together in one transaction so an account is either complete or absent;
- * login-failure counters; revoked tokens. The plan's balance is written only through the credit
- * ledger (credit-ledger.ts): opening the account, periodic refills and plan changes.
+ * plan, committed together through the Ledger with the account's first grant, so an account is
+ * either complete or absent; revoked tokens and session cut-offs. The plan's balance is written
+ * only by the Ledger (credit-ledger.ts): opening the account, periodic refills, plan changes.
  */
-export interface AccountRepositoryOptions {
-  /** How TransactionConflict cancellations are retried (transact-write.ts). */
-  readonly conflictRetry?: ConflictRetry;
-}
-
 export function createAccountRepository(
   ddb: DynamoDBDocumentClient,
   table: string,
-  options: AccountRepositoryOptions = {},
+  ledger: Ledger = createCreditLedger(ddb, table),
 ): AccountRepository {
-  const ledger = createCreditLedger(table);
   return {
     async emailOwner(email) {
       const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.emailOwner(email) }));
@@ -35,32 +31,16 @@ export function createAccountRepository(
     },
 
     async createAccount(profile, plan) {
-      const opened = ledger.openAccount(profile.userId, plan, profile.createdAt * 1000);
-      const transactItems: TransactItem[] = [
+      const outcome = await ledger.commit([
+        { kind: 'write', write: { entity: 'account', op: 'create', profile } },
         {
-          Put: {
-            TableName: table,
-            Item: { ...keys.emailOwner(profile.email), type: 'EmailOwner', user_id: profile.userId },
-            ConditionExpression: NOT_EXISTS,
-          },
+          kind: 'move',
+          userId: profile.userId,
+          move: creditMoves.openAccount(plan),
+          atMs: profile.createdAt * 1000,
         },
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.userProfile(profile.userId),
-              type: 'Profile',
-              user_id: profile.userId,
-              email: profile.email,
-              created_at: profile.createdAt,
-            },
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
-        ...opened.items,
-      ];
-      const outcome = await transactMove(ddb, transactItems, opened, options.conflictRetry);
-      return outcome === 'refused' ? 'email_taken' : 'created';
+      ]);
+      return outcome.status === 'refused' ? 'email_taken' : 'created';
     },
 
     async getProfile(userId) {
@@ -72,27 +52,22 @@ export function createAccountRepository(
       const { Item } = await ddb.send(
         new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
       );
-      if (!Item) return undefined;
-      return {
-        packageType: Item.package_type,
-        beginAt: Item.begin_at,
-        endAt: Item.end_at ?? null,
-        queryQuota: Item.query_quota,
-        usedQueryQuota: Item.used_query_quota,
-        monitorAddressCount: Item.monitor_address_count,
-        creditPeriod: Item.credit_period,
-      };
+      return Item ? planFromItem(Item) : undefined;
     },
 
     async saveRefill(userId, next, previous, nowMs) {
-      const refill = ledger.refill(userId, previous, next, nowMs);
+      const outcome = await ledger.commit([
+        { kind: 'move', userId, move: creditMoves.refill(previous, next), atMs: nowMs },
+      ]);
       // Only a write by this call counts: after 'already_applied' the caller reads the plan again.
-      return (await transactMove(ddb, [...refill.items], refill, options.conflictRetry)) === 'applied';
+      return outcome.status === 'applied';
     },
 
     async changePlan(userId, plan, nowMs) {
-      const change = ledger.changePlan(userId, plan, nowMs);
-      return (await transactMove(ddb, [...change.items], change, options.conflictRetry)) !== 'refused';
+      const outcome = await ledger.commit([
+        { kind: 'move', userId, move: creditMoves.changePlan(plan), atMs: nowMs },
+      ]);
+      return outcome.status !== 'refused';
     },
 
     async revokeToken(tokenId, expiresAt) {

@@ -3,33 +3,35 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { PlanState } from '../../domain/accounts/plan-credits';
 import { startPlan } from '../../domain/accounts/plan-credits';
+import { type CreditMove, creditMoves } from '../../domain/credits/credit-moves';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { createAccountRepository } from './account.repository';
-import { createCreditLedger, type LedgerParts } from './credit-ledger';
-import { keys, LEDGER_PREFIX } from './keys';
-import { transactMove } from './transact-write';
+import { createCreditLedger } from './credit-ledger';
+import { CREDIT_ENTRY_PREFIX, keys } from './keys';
 
 /**
- * Every move of the credit ledger against DynamoDB Local: what it does to the balance, that a
- * balance never goes below zero when moves race, and that a move run again (a retried call, a
- * redelivered message) is recognised by its idempotency key and moves nothing.
+ * Every move of the credit ledger against DynamoDB Local, committed through the one commit path:
+ * what it does to the balance, that a balance never goes below zero when moves race, that a move
+ * run again (a retried call, a redelivered message) is recognised by its key and moves nothing,
+ * and that the entries number the moves without gaps and chain their balances.
  */
 const { env } = inject('localStack');
 const config = parseConfig(env);
 const { ddb } = createAwsClients(config);
 const table = config.TABLE_NAME;
-const ledger = createCreditLedger(table);
-const accounts = createAccountRepository(ddb, table);
+const ledger = createCreditLedger(ddb, table);
+const accounts = createAccountRepository(ddb, table, ledger);
 const now = () => Date.now();
 const t0 = 1_800_000_000;
 
-/** Runs a move on its own (callers normally add their own items to the transaction). */
-const run = (move: LedgerParts) => transactMove(ddb, [...move.items], move);
+/** Commits a move on its own (callers normally commit it with their own intents). */
+const run = async (userId: string, move: CreditMove) =>
+  (await ledger.commit([{ kind: 'move', userId, move, atMs: now() }])).status;
 
 async function userOn(plan: Partial<PlanState> = {}) {
   const userId = `ledger-${randomUUID()}`;
-  expect(await run(ledger.openAccount(userId, { ...startPlan(3, t0), ...plan }, now()))).toBe('applied');
+  expect(await run(userId, creditMoves.openAccount({ ...startPlan(3, t0), ...plan }))).toBe('applied');
   return userId;
 }
 
@@ -51,11 +53,19 @@ async function entriesOf(userId: string) {
     new QueryCommand({
       TableName: table,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': LEDGER_PREFIX },
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': CREDIT_ENTRY_PREFIX },
       ConsistentRead: true,
     }),
   );
-  return (Items ?? []) as { key: string; reason: string; credits?: number; used?: number; at: number }[];
+  return (Items ?? []).map((e) => ({
+    key: e.key as string,
+    reason: e.move as string,
+    credits: e.delta as number,
+    used: e.used_delta as number,
+    at: e.at as number,
+    seq: e.seq as number,
+    balanceAfter: e.balance_after as number,
+  }));
 }
 
 const count = <T>(values: readonly T[], value: T) => values.filter((v) => v === value).length;
@@ -64,7 +74,7 @@ describe('credit ledger moves (DynamoDB Local)', () => {
   it('opens an account once', async () => {
     const userId = await userOn({ queryQuota: 50 });
 
-    expect(await run(ledger.openAccount(userId, startPlan(3, t0), now()))).toBe('already_applied');
+    expect(await run(userId, creditMoves.openAccount(startPlan(3, t0)))).toBe('already_applied');
 
     expect(await balanceOf(userId)).toMatchObject({ package_type: 3, query_quota: 50, used_query_quota: 0 });
     expect((await entriesOf(userId)).map((e) => e.key)).toEqual(['account-opened']);
@@ -73,10 +83,10 @@ describe('credit ledger moves (DynamoDB Local)', () => {
   it('holds, reserves and charges a query, leaving an audit trail of each move', async () => {
     const userId = await userOn({ queryQuota: 10 });
 
-    expect(await run(ledger.holdForQuery(userId, 'q1', 3, now()))).toBe('applied');
-    expect(await run(ledger.reserveForQuery(userId, 'q1', 1, 4, now()))).toBe('applied');
+    expect(await run(userId, creditMoves.holdForQuery('q1', 3))).toBe('applied');
+    expect(await run(userId, creditMoves.reserveForQuery('q1', 1, 4))).toBe('applied');
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 5, active_queries: 1 });
-    expect(await run(ledger.chargeQuery(userId, 'q1', 5, 3, now()))).toBe('applied');
+    expect(await run(userId, creditMoves.chargeQuery('q1', 5, 3))).toBe('applied');
 
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 7, used_query_quota: 3, active_queries: 0 });
     const entries = await entriesOf(userId);
@@ -92,22 +102,22 @@ describe('credit ledger moves (DynamoDB Local)', () => {
 
   it('refunds everything a failed query holds', async () => {
     const userId = await userOn({ queryQuota: 3 });
-    await run(ledger.holdForQuery(userId, 'q1', 3, now()));
-    await run(ledger.reserveForQuery(userId, 'q1', 1, 2, now()));
+    await run(userId, creditMoves.holdForQuery('q1', 3));
+    await run(userId, creditMoves.reserveForQuery('q1', 1, 2));
 
-    expect(await run(ledger.refundQuery(userId, 'q1', 3, now()))).toBe('applied');
+    expect(await run(userId, creditMoves.refundQuery('q1', 3))).toBe('applied');
 
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 3, used_query_quota: 0, active_queries: 0 });
   });
 
   it('refuses a hold without a credit or without a free slot, and a reservation beyond the balance', async () => {
     const broke = await userOn({ queryQuota: 0 });
-    expect(await run(ledger.holdForQuery(broke, 'q1', 3, now()))).toBe('refused');
+    expect(await run(broke, creditMoves.holdForQuery('q1', 3))).toBe('refused');
 
     const busy = await userOn({ queryQuota: 10 });
-    expect(await run(ledger.holdForQuery(busy, 'q1', 1, now()))).toBe('applied');
-    expect(await run(ledger.holdForQuery(busy, 'q2', 1, now()))).toBe('refused');
-    expect(await run(ledger.reserveForQuery(busy, 'q1', 1, 10, now()))).toBe('refused');
+    expect(await run(busy, creditMoves.holdForQuery('q1', 1))).toBe('applied');
+    expect(await run(busy, creditMoves.holdForQuery('q2', 1))).toBe('refused');
+    expect(await run(busy, creditMoves.reserveForQuery('q1', 1, 10))).toBe('refused');
 
     expect(await balanceOf(broke)).toMatchObject({ query_quota: 0 });
     expect(await balanceOf(busy)).toMatchObject({ query_quota: 9, active_queries: 1 });
@@ -120,8 +130,8 @@ describe('credit ledger moves (DynamoDB Local)', () => {
     const read = await accounts.getPlan(userId);
     const next = { ...read!, queryQuota: 100, usedQueryQuota: 0, creditPeriod: 'P1' };
 
-    expect(await run(ledger.refill(userId, read!, next, now()))).toBe('applied');
-    expect(await run(ledger.refill(userId, read!, next, now()))).toBe('already_applied');
+    expect(await run(userId, creditMoves.refill(read!, next))).toBe('applied');
+    expect(await run(userId, creditMoves.refill(read!, next))).toBe('already_applied');
     expect(await balanceOf(userId)).toMatchObject({
       query_quota: 100,
       used_query_quota: 0,
@@ -130,15 +140,15 @@ describe('credit ledger moves (DynamoDB Local)', () => {
 
     // A refill computed from a read taken before a hold landed is refused.
     const stale = await accounts.getPlan(userId);
-    await run(ledger.holdForQuery(userId, 'q1', 2, now()));
+    await run(userId, creditMoves.holdForQuery('q1', 2));
     const later = { ...stale!, queryQuota: 100, creditPeriod: 'P2' };
-    expect(await run(ledger.refill(userId, stale!, later, now()))).toBe('refused');
+    expect(await run(userId, creditMoves.refill(stale!, later))).toBe('refused');
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 99, credit_period: 'P1' });
   });
 
   it('changes the plan once per change, keeping the slots of queries in flight', async () => {
     const userId = await userOn({ queryQuota: 10 });
-    await run(ledger.holdForQuery(userId, 'q1', 3, now()));
+    await run(userId, creditMoves.holdForQuery('q1', 3));
     const enterprise = startPlan(4, t0 + 60, 20_000);
 
     expect(await accounts.changePlan(userId, enterprise, now())).toBe(true);
@@ -162,16 +172,16 @@ describe('credit ledger moves (DynamoDB Local)', () => {
 
   it('charges 20 credits for a paid monitored address, 7 on package_type 1001, on the plan it was priced on', async () => {
     const advanced = await userOn({ packageType: 2, queryQuota: 30 });
-    expect(await run(ledger.chargeMonitoredAddress(advanced, 'm1', 2, now()))).toBe('applied');
-    expect(await run(ledger.chargeMonitoredAddress(advanced, 'm2', 2, now()))).toBe('refused'); // 10 left
+    expect(await run(advanced, creditMoves.monitoredAddress('m1', 2))).toBe('applied');
+    expect(await run(advanced, creditMoves.monitoredAddress('m2', 2))).toBe('refused'); // 10 left
     expect(await balanceOf(advanced)).toMatchObject({ query_quota: 10, used_query_quota: 20 });
 
     const special = await userOn({ packageType: 1001, queryQuota: 30 });
-    expect(await run(ledger.chargeMonitoredAddress(special, 'm1', 1001, now()))).toBe('applied');
+    expect(await run(special, creditMoves.monitoredAddress('m1', 1001))).toBe('applied');
     expect(await balanceOf(special)).toMatchObject({ query_quota: 23, used_query_quota: 7 });
     // Priced at 7 on 1001, but the plan changed meanwhile: refused rather than undercharged.
     await accounts.changePlan(special, startPlan(2, t0 + 60, 30), now());
-    expect(await run(ledger.chargeMonitoredAddress(special, 'm2', 1001, now()))).toBe('refused');
+    expect(await run(special, creditMoves.monitoredAddress('m2', 1001))).toBe('refused');
   });
 
   it('charges 3 credits per pushed alert until the credits run out', async () => {
@@ -179,7 +189,7 @@ describe('credit ledger moves (DynamoDB Local)', () => {
 
     const outcomes = [];
     for (const alertId of ['a1', 'a2', 'a3'])
-      outcomes.push(await run(ledger.chargeAlertPush(userId, alertId, now())));
+      outcomes.push(await run(userId, creditMoves.alertPush(alertId)));
 
     expect(outcomes).toEqual(['applied', 'applied', 'refused']);
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 1, used_query_quota: 6 });
@@ -191,7 +201,7 @@ describe('credit ledger under concurrency (DynamoDB Local)', () => {
     const userId = await userOn({ queryQuota: 10 });
 
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => run(ledger.chargeAlertPush(userId, `alert-${n}`, now()))),
+      Array.from({ length: 12 }, (_, n) => run(userId, creditMoves.alertPush(`alert-${n}`))),
     );
 
     expect(count(outcomes, 'applied')).toBe(3);
@@ -209,9 +219,9 @@ describe('credit ledger under concurrency (DynamoDB Local)', () => {
     const userId = await userOn({ queryQuota: 8 });
 
     const outcomes = await Promise.all([
-      ...Array.from({ length: 6 }, (_, n) => run(ledger.holdForQuery(userId, `q${n}`, 100, now()))),
-      ...Array.from({ length: 6 }, (_, n) => run(ledger.chargeAlertPush(userId, `alert-${n}`, now()))),
-      ...Array.from({ length: 3 }, (_, n) => run(ledger.chargeMonitoredAddress(userId, `m${n}`, 3, now()))),
+      ...Array.from({ length: 6 }, (_, n) => run(userId, creditMoves.holdForQuery(`q${n}`, 100))),
+      ...Array.from({ length: 6 }, (_, n) => run(userId, creditMoves.alertPush(`alert-${n}`))),
+      ...Array.from({ length: 3 }, (_, n) => run(userId, creditMoves.monitoredAddress(`m${n}`, 3))),
     ]);
 
     const { query_quota, used_query_quota, active_queries = 0 } = await balanceOf(userId);
@@ -220,6 +230,14 @@ describe('credit ledger under concurrency (DynamoDB Local)', () => {
     expect(query_quota + used_query_quota + active_queries).toBe(8);
     const entries = await entriesOf(userId);
     expect(entries).toHaveLength(1 + count(outcomes, 'applied'));
+    // Numbered without gaps in the order they landed, each balance the one before plus its delta.
+    const bySeq = [...entries].sort((a, b) => a.seq - b.seq);
+    expect(bySeq.map((e) => e.seq)).toEqual(bySeq.map((_, i) => i + 1));
+    bySeq.reduce((before, e) => {
+      expect(e.balanceAfter).toBe(before + e.credits);
+      return e.balanceAfter;
+    }, 0);
+    expect(bySeq.at(-1)!.balanceAfter).toBe(query_quota);
   });
 });
 
@@ -228,9 +246,9 @@ describe('credit ledger on redelivery (DynamoDB Local)', () => {
     const userId = await userOn({ queryQuota: 30 });
 
     const parallel = await Promise.all(
-      Array.from({ length: 5 }, () => run(ledger.chargeAlertPush(userId, 'alert-1', now()))),
+      Array.from({ length: 5 }, () => run(userId, creditMoves.alertPush('alert-1'))),
     );
-    const later = await run(ledger.chargeAlertPush(userId, 'alert-1', now()));
+    const later = await run(userId, creditMoves.alertPush('alert-1'));
 
     expect(count(parallel, 'applied')).toBe(1);
     expect(count(parallel, 'already_applied')).toBe(4);
@@ -240,29 +258,20 @@ describe('credit ledger on redelivery (DynamoDB Local)', () => {
 
   it('answers a retried charge as applied even after the credits ran out', async () => {
     const userId = await userOn({ packageType: 2, queryQuota: 20 });
-    expect(await run(ledger.chargeMonitoredAddress(userId, 'm1', 2, now()))).toBe('applied');
+    expect(await run(userId, creditMoves.monitoredAddress('m1', 2))).toBe('applied');
 
     // The balance is 0 now: a retry must still read as done, not as "no credits".
-    expect(await run(ledger.chargeMonitoredAddress(userId, 'm1', 2, now()))).toBe('already_applied');
+    expect(await run(userId, creditMoves.monitoredAddress('m1', 2))).toBe('already_applied');
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 0, used_query_quota: 20 });
   });
 
   it('holds and settles a query once when every step runs twice', async () => {
     const userId = await userOn({ queryQuota: 5 });
-    const twice = async (move: () => LedgerParts) => [await run(move()), await run(move())];
+    const twice = async (move: CreditMove) => [await run(userId, move), await run(userId, move)];
 
-    expect(await twice(() => ledger.holdForQuery(userId, 'q1', 3, now()))).toEqual([
-      'applied',
-      'already_applied',
-    ]);
-    expect(await twice(() => ledger.reserveForQuery(userId, 'q1', 1, 2, now()))).toEqual([
-      'applied',
-      'already_applied',
-    ]);
-    expect(await twice(() => ledger.refundQuery(userId, 'q1', 3, now()))).toEqual([
-      'applied',
-      'already_applied',
-    ]);
+    expect(await twice(creditMoves.holdForQuery('q1', 3))).toEqual(['applied', 'already_applied']);
+    expect(await twice(creditMoves.reserveForQuery('q1', 1, 2))).toEqual(['applied', 'already_applied']);
+    expect(await twice(creditMoves.refundQuery('q1', 3))).toEqual(['applied', 'already_applied']);
 
     expect(await balanceOf(userId)).toMatchObject({ query_quota: 5, used_query_quota: 0, active_queries: 0 });
   });

@@ -1,131 +1,132 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { startPlan } from '../../domain/accounts/plan-credits';
-import { alreadyApplied, createCreditLedger, type TransactItem } from './credit-ledger';
+import { creditMoves } from '../../domain/credits/credit-moves';
+import type { QueryRecord } from '../../domain/queries/query.ports';
+import { createQueryCredits } from '../../domain/queries/query-credits';
+import { pendingQuery } from '../../testing/query-records';
+import { createCreditLedger } from './credit-ledger';
+import { planAttributes } from './plan-item';
 
 /**
- * The parts the ledger hands out, as DynamoDB will read them. What they do to a balance is proven
- * against DynamoDB Local in credit-ledger.int.test.ts.
+ * The commit path's own decisions, over a DynamoDB double: on AWS two transactions on one plan
+ * item at once cancel each other (TransactionConflict), and a plan that moved between the read
+ * and the write fails its `ledger_seq` condition. The first is retried as is, the second decided
+ * again from a fresh read; any other failed condition is the refusal of the intent that holds it.
+ * The credit arithmetic itself is proven against DynamoDB Local (credit-ledger.int.test.ts).
  */
-const ledger = createCreditLedger('wallet-risk');
-const at = 1_800_000_000_000;
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+const mock = mockClient(ddb);
+const ledger = createCreditLedger(ddb, 'wallet-risk', {
+  conflictRetry: { sleep: async () => {}, random: () => 0 },
+  sleep: async () => {},
+});
+const credits = createQueryCredits({ ledger });
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
-    message: 'Transaction cancelled',
+    message: `Transaction cancelled [${codes.join(', ')}]`,
     $metadata: {},
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 
-describe('credit ledger parts', () => {
-  it('holds a credit and a slot only when the plan has both, with an entry that must be new', () => {
-    const hold = ledger.holdForQuery('u1', 'h1', 3, at);
-
-    expect(hold.items).toEqual([
-      {
-        Update: {
-          TableName: 'wallet-risk',
-          Key: { PK: 'USER#u1', SK: 'PLAN' },
-          UpdateExpression:
-            'SET query_quota = query_quota + :credits, active_queries = if_not_exists(active_queries, :none) + :slot',
-          ConditionExpression:
-            'attribute_exists(PK) AND query_quota >= :debit AND (attribute_not_exists(active_queries) OR active_queries < :cap)',
-          ExpressionAttributeValues: { ':credits': -1, ':debit': 1, ':none': 0, ':slot': 1, ':cap': 3 },
-        },
-      },
-      {
-        Put: {
-          TableName: 'wallet-risk',
-          Item: {
-            PK: 'USER#u1',
-            SK: 'LEDGER#query:h1:hold',
-            type: 'LedgerEntry',
-            user_id: 'u1',
-            key: 'query:h1:hold',
-            reason: 'query_hold',
-            at,
-            credits: -1,
-            used: 0,
-            slots: 1,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    ]);
-    expect(hold.entry).toBe(hold.items[1]);
-  });
-
-  it('settles without a condition on the balance: a refund or charge always lands', () => {
-    const [balance] = ledger.chargeQuery('u1', 'h1', 5, 2, at).items;
-
-    expect(balance.Update).toMatchObject({
-      UpdateExpression:
-        'SET query_quota = query_quota + :credits, used_query_quota = used_query_quota + :used, active_queries = active_queries - :slot',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':credits': 3, ':used': 2, ':slot': 1 },
-    });
-  });
-
-  it('prices a monitored address on the plan it was read from', () => {
-    const [balance] = ledger.chargeMonitoredAddress('u1', 'm1', 1001, at).items;
-
-    expect(balance.Update?.ConditionExpression).toBe(
-      'attribute_exists(PK) AND query_quota >= :debit AND package_type = :priced',
-    );
-    expect(balance.Update?.ExpressionAttributeValues).toMatchObject({ ':debit': 7, ':priced': 1001 });
-  });
-
-  it('writes a refill only over the balance it was computed from', () => {
-    const read = { ...startPlan(1, 1_800_000_000), queryQuota: 4, usedQueryQuota: 96 };
-    const next = { ...read, queryQuota: 100, usedQueryQuota: 0, creditPeriod: 'P1' };
-
-    const [balance, entry] = ledger.refill('u1', read, next, at).items;
-
-    expect(balance.Update?.ConditionExpression).toBe(
-      'credit_period = :previousPeriod AND query_quota = :previousQuota AND used_query_quota = :previousUsed',
-    );
-    expect(entry.Put?.Item).toMatchObject({
-      SK: 'LEDGER#refill:1800000000:P1',
-      reason: 'periodic_refill',
-      credits: 96,
-      query_quota: 100,
-      previous_period: 'P0',
-    });
-  });
-
-  it('sets the whole plan on a plan change and leaves the running queries alone', () => {
-    const [balance] = ledger.changePlan('u1', startPlan(2, 1_800_000_000), at).items;
-
-    expect(balance.Update?.UpdateExpression).toBe(
-      'SET package_type = :package_type, begin_at = :begin_at, end_at = :end_at, query_quota = :query_quota, used_query_quota = :used_query_quota, monitor_address_count = :monitor_address_count, credit_period = :credit_period',
-    );
-    expect(balance.Update?.ConditionExpression).toBe('attribute_exists(PK)');
-  });
+const query: QueryRecord = pendingQuery('u1', { hash: 'h1', createdAt: 1_800_000_000_000 });
+const planItem = (seq: number, quota = 10) => ({
+  ...planAttributes({ ...startPlan(3, 1_800_000_000), queryQuota: quota }),
+  active_queries: 0,
+  ledger_seq: seq,
 });
 
-describe('alreadyApplied', () => {
-  const hold = ledger.holdForQuery('u1', 'h1', 3, at);
-  const queryPut: TransactItem = { Put: { TableName: 'wallet-risk', Item: { PK: 'QUERY#h1', SK: 'QUERY' } } };
-  const transactItems = [queryPut, ...hold.items];
-
-  it('is true when the move’s own entry failed its condition', () => {
-    expect(
-      alreadyApplied(
-        cancelled('ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'),
-        transactItems,
-        hold,
-      ),
-    ).toBe(true);
-  });
-
-  it('is false when something else refused the transaction', () => {
-    expect(alreadyApplied(cancelled('None', 'ConditionalCheckFailed', 'None'), transactItems, hold)).toBe(
-      false,
+/** Plan reads answer `plans` in turn (the last one from then on); move keys are never found. */
+function planReads(...plans: Record<string, unknown>[]) {
+  let n = 0;
+  mock
+    .on(GetCommand)
+    .callsFake(async (input: { Key: { SK: string } }) =>
+      input.Key.SK === 'PLAN' ? { Item: plans[Math.min(n++, plans.length - 1)] } : {},
     );
-    expect(alreadyApplied(cancelled('None', 'None', 'TransactionConflict'), transactItems, hold)).toBe(false);
-    expect(alreadyApplied(new Error('boom'), transactItems, hold)).toBe(false);
+}
+
+/** The query create's items: query put, two list counters, then plan, entry, move key, usage. */
+const CREATE_ITEMS = 7;
+
+beforeEach(() => mock.reset());
+
+describe('credit ledger commit', () => {
+  it('retries a transaction cancelled only by TransactionConflict', async () => {
+    planReads(planItem(4));
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(...Array(CREATE_ITEMS).fill('None').with(3, 'TransactionConflict')))
+      .resolves({});
+
+    expect(await credits.open(query, 3)).toBe('created');
+
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 
-  it('insists the entry is part of the transaction it is asked about', () => {
-    expect(() => alreadyApplied(cancelled('None'), [queryPut], hold)).toThrow(/not part/);
+  it('decides again from a fresh read when another move landed first', async () => {
+    planReads(planItem(4, 10), planItem(5, 9));
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(...Array(CREATE_ITEMS).fill('None').with(3, 'ConditionalCheckFailed')))
+      .resolves({});
+
+    expect(await credits.open(query, 3)).toBe('created');
+
+    const writes = mock.commandCalls(TransactWriteCommand);
+    expect(writes).toHaveLength(2);
+    const plan = writes[1]!.args[0].input.TransactItems![3]!.Update!;
+    // Written on the balance read the second time, conditional on that read's seq.
+    expect(plan.ExpressionAttributeValues).toMatchObject({ ':q': 8, ':seq': 5, ':next': 6 });
+  });
+
+  it('refuses without writing when the balance cannot pay', async () => {
+    planReads(planItem(4, 0));
+
+    expect(await credits.open(query, 3)).toBe('no_credit');
+
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers the refusal of the intent whose condition failed', async () => {
+    planReads(planItem(4));
+    mock
+      .on(TransactWriteCommand)
+      .rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None'));
+
+    const outcome = await ledger.commit([
+      { kind: 'write', write: { entity: 'alert', op: 'paid', alertId: 'a1', credits: 3 } },
+      { kind: 'move', userId: 'u1', move: creditMoves.alertPush('a1'), atMs: 1 },
+    ]);
+
+    expect(outcome).toMatchObject({ status: 'refused', refused: 'gone' });
+  });
+
+  it('answers already applied when the move key exists', async () => {
+    mock
+      .on(GetCommand)
+      .callsFake(async (input: { Key: { SK: string } }) =>
+        input.Key.SK === 'PLAN' ? { Item: planItem(4) } : { Item: { seq: 2 } },
+      );
+
+    const outcome = await ledger.commit([
+      { kind: 'move', userId: 'u1', move: creditMoves.alertPush('a1'), atMs: 1 },
+    ]);
+
+    expect(outcome).toEqual({ status: 'already_applied' });
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('fails the call when the conflicts do not end', async () => {
+    planReads(planItem(4));
+    mock
+      .on(TransactWriteCommand)
+      .rejects(cancelled(...Array(CREATE_ITEMS).fill('None').with(3, 'TransactionConflict')));
+
+    await expect(credits.open(query, 1)).rejects.toThrow(TransactionCanceledException);
+
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(8);
   });
 });

@@ -1,227 +1,350 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PlanState } from '../../domain/accounts/plan-credits';
-import {
-  type CreditDelta,
-  type CreditMove,
-  type CreditReset,
-  creditMoves,
-  type PlanBalance,
-} from '../../domain/credits/credit-moves';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { HOUR_MS } from '../../../shared/rules/usage-rules';
+import { statementReasonOf, subjectOf } from '../../domain/credits/credit-moves';
+import type {
+  CommitOutcome,
+  CountedList,
+  Intent,
+  Ledger,
+  Refusal,
+  RememberedRequest,
+} from '../../domain/credits/ledger.ports';
+import { decideMove, type LedgerState } from '../../domain/credits/ledger-rules';
+import { entityItems, type TransactItem } from './entity-writes';
 import { cancellationCodes, keys, NOT_EXISTS } from './keys';
+import { ledgerStateOf, planAttributes } from './plan-item';
+import { type ConflictRetry, transactWrite } from './transact-write';
 
 /**
- * The credit ledger: the only code that writes a plan's balance (query_quota, used_query_quota,
- * active_queries, credit_period and the rest of the plan item). It performs no I/O: each move
- * (domain/credits/credit-moves.ts) becomes two parts of the caller's own TransactWriteItems —
+ * The one path by which credits move (the domain's Ledger port). A commit is one
+ * TransactWriteItems holding every intent's items and, when credits move:
  *
- * 1. the plan item's update, conditional on what the move needs (the credits for a debit, a free
- *    concurrency slot for a hold, the read balance for a refill), and
- * 2. the ledger entry `USER#<sub>` / `LEDGER#<key>`, put only if the key is new. It is the
- *    idempotency record and the audit trail (reason, amounts, time).
+ * 1. the plan item, written with the exact state `decideMove` (domain/credits/ledger-rules.ts)
+ *    computed from a strongly consistent read, on the condition that its `ledger_seq` is still the
+ *    one read: a move that lands is always the move that was decided;
+ * 2. the entry `CREDIT#<seq>` (delta, balance after, reason, what it paid for): the statement;
+ * 3. the move's key `MOVE#<key>`, put only if new: the same move never lands twice;
+ * 4. the credits spent, added to the usage counter of the call's hour, key and chain, so usage
+ *    statistics take their credits from the ledger.
  *
- * The caller adds its own items (the query, the account's profile, …) and sends one transaction,
- * so the balance moves exactly when the caller's items do. A second run of a move cancels on its
- * entry; `alreadyApplied` recognises that, and the caller answers as if it had just succeeded.
- * A transaction may carry one move per user: DynamoDB refuses two writes of one item.
+ * When the plan moved between read and write (another move landed), the commit reads again and
+ * decides again. Every other cancelled condition is mapped back to the intent that holds it and
+ * answered as that intent's refusal; nothing is written then.
  */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export interface LedgerParts {
-  /** Both parts, for the caller's TransactItems: the plan write and the entry. */
-  readonly items: readonly [TransactItem, TransactItem];
-  /** The entry put: a cancellation on it means this move was already applied. */
-  readonly entry: TransactItem;
+export interface CreditLedgerOptions {
+  /** How TransactionConflict cancellations are retried (transact-write.ts). */
+  readonly conflictRetry?: ConflictRetry;
+  /** Tries when the plan moved between the read and the write; default 40. */
+  readonly maxDecisions?: number;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
-export function createCreditLedger(table: string) {
-  const planKey = keys.userPlan;
+/** Who wrote an item of the transaction: an intent (by index) or the move's own parts. */
+type Owner = number | 'plan' | 'entry' | 'move-key' | 'usage';
 
-  const entryPut = (userId: string, move: CreditMove, atMs: number, amounts: Record<string, unknown>) => ({
-    Put: {
-      TableName: table,
-      Item: {
-        ...keys.ledgerEntry(userId, move.key),
-        type: 'LedgerEntry',
-        user_id: userId,
-        key: move.key,
-        reason: move.reason,
-        // Epoch milliseconds.
-        at: atMs,
-        ...amounts,
+const refusalOfWrite = (intent: Intent): Refusal => {
+  switch (intent.kind) {
+    case 'count':
+      return 'allowance';
+    case 'remember':
+      return 'exists';
+    case 'move':
+      return 'changed';
+    case 'write': {
+      const { write } = intent;
+      if (write.op === 'create') return 'exists';
+      if (write.op === 'delete' || write.op === 'paid') return 'gone';
+      return 'changed';
+    }
+  }
+};
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createCreditLedger(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  options: CreditLedgerOptions = {},
+): Ledger {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? realSleep;
+  const maxDecisions = options.maxDecisions ?? 40;
+
+  const read = (key: ReturnType<typeof keys.userPlan>) =>
+    ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true })).then((r) => r.Item);
+
+  /**
+   * A list's counter moved by `by`, on the condition that the count after stays within its
+   * bounds. A missing counter is 0; after = before + by, so each bound is a bound of before.
+   */
+  function countItem(intent: Extract<Intent, { kind: 'count' }>): TransactItem {
+    const name = intent.list;
+    const conditions: string[] = [];
+    const values: Record<string, number> = { ':by': intent.by };
+    const atLeast = intent.floor - intent.by;
+    if (atLeast > 0) {
+      conditions.push(`${name} >= :atLeast`);
+      values[':atLeast'] = atLeast;
+    }
+    if (intent.ceiling !== undefined) {
+      const atMost = intent.ceiling - intent.by;
+      if (atMost < 0) conditions.push('attribute_not_exists(PK) AND attribute_exists(PK)');
+      else {
+        conditions.push(`(attribute_not_exists(${name}) OR ${name} <= :atMost)`);
+        values[':atMost'] = atMost;
+      }
+    }
+    return {
+      Update: {
+        TableName: table,
+        Key: keys.userListCounts(intent.userId),
+        UpdateExpression: `ADD ${name} :by`,
+        ExpressionAttributeValues: values,
+        ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
       },
-      ConditionExpression: NOT_EXISTS,
-    },
-  });
-
-  const parts = (balance: TransactItem, entry: TransactItem): LedgerParts => ({
-    items: [balance, entry],
-    entry,
-  });
-
-  /** A move by amounts: `query_quota += credits` and so on, each guarded where it can go wrong. */
-  function applyDelta(userId: string, move: CreditDelta, atMs: number): LedgerParts {
-    const set: string[] = [];
-    const conditions = ['attribute_exists(PK)'];
-    const values: Record<string, unknown> = {};
-    if (move.credits !== 0) {
-      set.push('query_quota = query_quota + :credits');
-      values[':credits'] = move.credits;
-    }
-    if (move.credits < 0) {
-      conditions.push('query_quota >= :debit');
-      values[':debit'] = -move.credits;
-    }
-    if (move.used !== 0) {
-      set.push('used_query_quota = used_query_quota + :used');
-      values[':used'] = move.used;
-    }
-    if (move.slots === 1) {
-      if (move.concurrencyCap === undefined) throw new Error(`${move.key}: a slot needs a concurrency cap`);
-      set.push('active_queries = if_not_exists(active_queries, :none) + :slot');
-      conditions.push('(attribute_not_exists(active_queries) OR active_queries < :cap)');
-      Object.assign(values, { ':none': 0, ':slot': 1, ':cap': move.concurrencyCap });
-    } else if (move.slots === -1) {
-      set.push('active_queries = active_queries - :slot');
-      values[':slot'] = 1;
-    }
-    if (move.priceOfPackageType !== undefined) {
-      conditions.push('package_type = :priced');
-      values[':priced'] = move.priceOfPackageType;
-    }
-    if (set.length === 0) throw new Error(`${move.key}: a move that moves nothing`);
-    return parts(
-      {
-        Update: {
-          TableName: table,
-          Key: planKey(userId),
-          UpdateExpression: `SET ${set.join(', ')}`,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeValues: values,
-        },
-      },
-      entryPut(userId, move, atMs, { credits: move.credits, used: move.used, slots: move.slots }),
-    );
+    };
   }
 
-  /** A move that sets the balance: the whole plan (account opened, plan change) or a refill. */
-  function applyReset(userId: string, move: CreditReset, atMs: number): LedgerParts {
-    const plan = planAttributes(move.plan);
-    const entry = entryPut(userId, move, atMs, {
-      query_quota: move.plan.queryQuota,
-      used_query_quota: move.plan.usedQueryQuota,
-      package_type: move.plan.packageType,
-      credit_period: move.plan.creditPeriod,
-      ...(move.previous
+  function rememberItem(userId: string, request: RememberedRequest): TransactItem {
+    return {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.clientRequest(userId, request.scope, request.key),
+          type: 'ClientRequest',
+          request_hash: request.requestHash,
+          answer: request.answer,
+          expires_at: request.expiresAtMs,
+          // DynamoDB's TTL is in epoch seconds; until it deletes the item, expires_at rules.
+          ttl: Math.ceil(request.expiresAtMs / 1000),
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR expires_at < :now',
+        ExpressionAttributeValues: { ':now': now() },
+      },
+    };
+  }
+
+  /** The move's own parts, from the state read and the state decided. */
+  function moveItems(
+    intent: Extract<Intent, { kind: 'move' }>,
+    before: LedgerState,
+    after: LedgerState,
+    delta: number,
+  ): { items: TransactItem[]; owners: Owner[] } {
+    const { userId, move } = intent;
+    const plan = after.plan!;
+    const planItem: TransactItem =
+      before.plan === null
         ? {
-            credits: move.plan.queryQuota - move.previous.queryQuota,
-            previous_period: move.previous.creditPeriod,
-          }
-        : {}),
-    });
-    if (move.reason === 'account_opened') {
-      return parts(
-        {
-          Put: {
-            TableName: table,
-            Item: { ...planKey(userId), type: 'Plan', ...plan },
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
-        entry,
-      );
-    }
-    if (move.reason === 'periodic_refill') {
-      if (!move.previous) throw new Error(`${move.key}: a refill needs the balance it was computed from`);
-      return parts(
-        {
-          Update: {
-            TableName: table,
-            Key: planKey(userId),
-            UpdateExpression: 'SET query_quota = :quota, used_query_quota = :used, credit_period = :period',
-            ConditionExpression:
-              'credit_period = :previousPeriod AND query_quota = :previousQuota AND used_query_quota = :previousUsed',
-            ExpressionAttributeValues: {
-              ':quota': plan.query_quota,
-              ':used': plan.used_query_quota,
-              ':period': plan.credit_period,
-              ':previousPeriod': move.previous.creditPeriod,
-              ':previousQuota': move.previous.queryQuota,
-              ':previousUsed': move.previous.usedQueryQuota,
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.userPlan(userId),
+                type: 'Plan',
+                ...planAttributes(plan),
+                active_queries: after.activeQueries,
+                ledger_seq: after.seq,
+              },
+              ConditionExpression: NOT_EXISTS,
             },
-          },
-        },
-        entry,
-      );
-    }
-    // A plan change keeps active_queries: queries in flight still hold their slots and settle later.
-    const names = Object.keys(plan);
-    return parts(
+          }
+        : {
+            Update: {
+              TableName: table,
+              Key: keys.userPlan(userId),
+              UpdateExpression:
+                'SET package_type = :pt, begin_at = :ba, end_at = :ea, query_quota = :q, used_query_quota = :u, monitor_address_count = :m, credit_period = :cp, active_queries = :a, ledger_seq = :next',
+              ConditionExpression:
+                before.seq === 0
+                  ? 'attribute_exists(PK) AND attribute_not_exists(ledger_seq)'
+                  : 'ledger_seq = :seq',
+              ExpressionAttributeValues: {
+                ':pt': plan.packageType,
+                ':ba': plan.beginAt,
+                ':ea': plan.endAt,
+                ':q': plan.queryQuota,
+                ':u': plan.usedQueryQuota,
+                ':m': plan.monitorAddressCount,
+                ':cp': plan.creditPeriod,
+                ':a': after.activeQueries,
+                ':next': after.seq,
+                ...(before.seq === 0 ? {} : { ':seq': before.seq }),
+              },
+            },
+          };
+    const subject = subjectOf(move);
+    const apiKeyId = intent.attribution?.apiKeyId ?? 0;
+    const chain = intent.attribution?.chain ?? null;
+    const items: TransactItem[] = [
+      planItem,
       {
-        Update: {
+        Put: {
           TableName: table,
-          Key: planKey(userId),
-          UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: Object.fromEntries(
-            names.map((name) => [`:${name}`, plan[name as keyof typeof plan]]),
-          ),
+          Item: {
+            ...keys.creditEntry(userId, after.seq),
+            type: 'CreditEntry',
+            user_id: userId,
+            seq: after.seq,
+            // Epoch milliseconds.
+            at: intent.atMs,
+            delta,
+            used_delta: plan.usedQueryQuota - (before.plan?.usedQueryQuota ?? 0),
+            balance_after: plan.queryQuota,
+            used_after: plan.usedQueryQuota,
+            active_after: after.activeQueries,
+            reason: statementReasonOf(move),
+            move: move.reason,
+            key: move.key,
+            subject: subject?.type ?? null,
+            subject_id: subject?.id ?? null,
+            api_key_id: apiKeyId,
+            chain,
+          },
+          ConditionExpression: NOT_EXISTS,
         },
       },
-      entry,
-    );
+      {
+        Put: {
+          TableName: table,
+          Item: { ...keys.creditMoveKey(userId, move.key), type: 'CreditMoveKey', seq: after.seq },
+          ConditionExpression: NOT_EXISTS,
+        },
+      },
+    ];
+    const owners: Owner[] = ['plan', 'entry', 'move-key'];
+    // Spending and its settlement count in the usage statistics; grants and plan changes do not.
+    if (move.kind === 'delta' && delta !== 0) {
+      const hourMs = Math.floor(intent.atMs / HOUR_MS) * HOUR_MS;
+      items.push({
+        Update: {
+          TableName: table,
+          Key: keys.usageCounter(userId, hourMs, apiKeyId, chain),
+          UpdateExpression: 'SET hour_ms = :hour, key_id = :key, chain = :chain ADD credits :spent',
+          ExpressionAttributeValues: {
+            ':hour': hourMs,
+            ':key': apiKeyId,
+            ':chain': chain ?? '-',
+            ':spent': -delta,
+          },
+        },
+      });
+      owners.push('usage');
+    }
+    return { items, owners };
   }
 
-  const apply = (userId: string, move: CreditMove, atMs: number): LedgerParts =>
-    move.kind === 'delta' ? applyDelta(userId, move, atMs) : applyReset(userId, move, atMs);
+  /**
+   * One user's moves from this process go one after another: racing each other they would only
+   * make all but one decide again. Other processes (other Lambda instances) still race, and the
+   * `ledger_seq` condition settles that.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const previous = turns.get(userId) ?? Promise.resolve();
+    const mine = previous.then(work, work);
+    const settled = mine.catch(() => undefined);
+    turns.set(userId, settled);
+    void settled.then(() => {
+      if (turns.get(userId) === settled) turns.delete(userId);
+    });
+    return mine;
+  }
+
+  function commit(intents: readonly Intent[]): Promise<CommitOutcome> {
+    const moves = intents.filter((i) => i.kind === 'move');
+    if (moves.length > 1) throw new Error('A commit moves credits once at most');
+    const moveIntent = moves[0];
+    return moveIntent
+      ? inTurn(moveIntent.userId, () => commitOnce(intents, moveIntent))
+      : commitOnce(intents);
+  }
+
+  async function commitOnce(
+    intents: readonly Intent[],
+    moveIntent?: Extract<Intent, { kind: 'move' }>,
+  ): Promise<CommitOutcome> {
+    const refused = (index: number): CommitOutcome => ({
+      status: 'refused',
+      refused: refusalOfWrite(intents[index]!),
+      intent: intents[index]!,
+    });
+
+    for (let attempt = 1; ; attempt++) {
+      const items: TransactItem[] = [];
+      const owners: Owner[] = [];
+      intents.forEach((intent, index) => {
+        const own =
+          intent.kind === 'write'
+            ? entityItems(table, intent.write)
+            : intent.kind === 'count'
+              ? [countItem(intent)]
+              : intent.kind === 'remember'
+                ? [rememberItem(intent.userId, intent.request)]
+                : [];
+        items.push(...own);
+        owners.push(...own.map(() => index));
+      });
+
+      let entry: { seq: number; balanceAfter: number; delta: number } | undefined;
+      if (moveIntent) {
+        const [planItem, moveKey] = await Promise.all([
+          read(keys.userPlan(moveIntent.userId)),
+          read(keys.creditMoveKey(moveIntent.userId, moveIntent.move.key)),
+        ]);
+        if (moveKey) return { status: 'already_applied' };
+        const before = ledgerStateOf(planItem);
+        const decision = decideMove(before, moveIntent.move);
+        if (!decision.ok) {
+          const refusal: Refusal = decision.refused === 'exists' ? 'exists' : decision.refused;
+          return { status: 'refused', refused: refusal, intent: moveIntent };
+        }
+        const parts = moveItems(moveIntent, before, decision.next, decision.delta);
+        items.push(...parts.items);
+        owners.push(...parts.owners);
+        entry = {
+          seq: decision.next.seq,
+          balanceAfter: decision.next.plan!.queryQuota,
+          delta: decision.delta,
+        };
+      }
+
+      try {
+        await transactWrite(ddb, { TransactItems: items }, options.conflictRetry);
+        return { status: 'applied', ...(entry ? { entry } : {}) };
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        const failed = owners.filter((_, i) => codes[i] === 'ConditionalCheckFailed');
+        if (failed.length === 0) throw error;
+        if (failed.includes('move-key')) return { status: 'already_applied' };
+        const intentFailure = failed.find((owner): owner is number => typeof owner === 'number');
+        // An intent's own refusal stands whatever the plan did meanwhile; a plan that moved
+        // since the read only means deciding again.
+        if (intentFailure !== undefined) return refused(intentFailure);
+        if (attempt >= maxDecisions) throw new Error('The credit balance kept changing; try again');
+        await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
+      }
+    }
+  }
 
   return {
-    /** Any move, for callers that build it themselves with creditMoves. */
-    apply,
-    openAccount: (userId: string, plan: PlanState, atMs: number) =>
-      apply(userId, creditMoves.openAccount(plan), atMs),
-    holdForQuery: (userId: string, queryHash: string, concurrencyCap: number, atMs: number) =>
-      apply(userId, creditMoves.holdForQuery(queryHash, concurrencyCap), atMs),
-    reserveForQuery: (userId: string, queryHash: string, held: number, extra: number, atMs: number) =>
-      apply(userId, creditMoves.reserveForQuery(queryHash, held, extra), atMs),
-    chargeQuery: (userId: string, queryHash: string, held: number, charge: number, atMs: number) =>
-      apply(userId, creditMoves.chargeQuery(queryHash, held, charge), atMs),
-    refundQuery: (userId: string, queryHash: string, held: number, atMs: number) =>
-      apply(userId, creditMoves.refundQuery(queryHash, held), atMs),
-    refill: (userId: string, previous: PlanBalance, next: PlanState, atMs: number) =>
-      apply(userId, creditMoves.refill(previous, next), atMs),
-    changePlan: (userId: string, plan: PlanState, atMs: number) =>
-      apply(userId, creditMoves.changePlan(plan), atMs),
-    chargeMonitoredAddress: (userId: string, monitorId: string, packageType: number, atMs: number) =>
-      apply(userId, creditMoves.monitoredAddress(monitorId, packageType), atMs),
-    chargeAlertPush: (userId: string, alertId: string, atMs: number) =>
-      apply(userId, creditMoves.alertPush(alertId), atMs),
+    commit,
+
+    async remembered(userId, scope, key) {
+      const item = await read(keys.clientRequest(userId, scope, key));
+      if (!item || (item.expires_at as number) < now()) return undefined;
+      return {
+        scope,
+        key,
+        requestHash: item.request_hash as string,
+        answer: item.answer as Record<string, unknown>,
+        expiresAtMs: item.expires_at as number,
+      };
+    },
+
+    async countOf(userId: string, list: CountedList) {
+      const item = await read(keys.userListCounts(userId));
+      return Math.max(0, (item?.[list] as number | undefined) ?? 0);
+    },
   };
-}
-
-export type CreditLedger = ReturnType<typeof createCreditLedger>;
-
-/** The plan item's attributes (snake case, as stored and answered). */
-const planAttributes = (plan: PlanState) => ({
-  package_type: plan.packageType,
-  begin_at: plan.beginAt,
-  end_at: plan.endAt,
-  query_quota: plan.queryQuota,
-  used_query_quota: plan.usedQueryQuota,
-  monitor_address_count: plan.monitorAddressCount,
-  credit_period: plan.creditPeriod,
-});
-
-/**
- * True when `error` cancelled the transaction `transactItems` because `move`'s entry already
- * exists: the move was applied by an earlier run. DynamoDB reports a reason for every item of a
- * cancelled transaction (DynamoDB Local too), so the entry's own reason tells.
- */
-export function alreadyApplied(
-  error: unknown,
-  transactItems: readonly TransactItem[],
-  move: Pick<LedgerParts, 'entry'>,
-): boolean {
-  const index = transactItems.indexOf(move.entry);
-  if (index < 0) throw new Error('The ledger entry is not part of this transaction');
-  return cancellationCodes(error)[index] === 'ConditionalCheckFailed';
 }

@@ -7,8 +7,10 @@ export interface ItemKey {
   readonly SK: string;
 }
 
-/** Sort-key prefix of a user's ledger entries (a Query with begins_with lists them). */
-export const LEDGER_PREFIX = 'LEDGER#';
+/** Sort-key prefix of a user's credit entries, numbered (the statement lists them newest first). */
+export const CREDIT_ENTRY_PREFIX = 'CREDIT#';
+/** Digits of an entry's number in its sort key, so the keys sort as the numbers do. */
+const CREDIT_SEQ_DIGITS = 12;
 /** Sort-key prefix of a user's API keys. */
 export const API_KEY_PREFIX = 'APIKEY#';
 
@@ -30,12 +32,25 @@ export const keys = {
     SK: `LIST_COUNTS#ADDR#${address}`,
   }),
   /**
-   * One move of a user's credits under its idempotency key (domain/credits/credit-moves.ts):
-   * written with the move, so the same key cannot move credits twice; the audit trail.
+   * The n-th move of a user's credits (n from 1, no gaps): delta, the balance it left, reason and
+   * what it paid for. Written with the move, under the plan's `ledger_seq`; the statement.
    */
-  ledgerEntry: (userId: string, key: string): ItemKey => ({
+  creditEntry: (userId: string, seq: number): ItemKey => ({
     PK: `USER#${userId}`,
-    SK: `${LEDGER_PREFIX}${key}`,
+    SK: `${CREDIT_ENTRY_PREFIX}${String(seq).padStart(CREDIT_SEQ_DIGITS, '0')}`,
+  }),
+  /**
+   * A move's idempotency key (domain/credits/credit-moves.ts), kept for good: the same key cannot
+   * move credits twice. Holds the number of the entry it wrote.
+   */
+  creditMoveKey: (userId: string, key: string): ItemKey => ({ PK: `USER#${userId}`, SK: `MOVE#${key}` }),
+  /**
+   * A client's Idempotency-Key of one operation, with a hash of the request it came with and the
+   * answer it got; refused for another request until `expires_at`, deleted by TTL after.
+   */
+  clientRequest: (userId: string, scope: string, key: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `IDEMPOTENCY#${scope}#${key}`,
   }),
   /** The current version of a user's risk policy (issue 13): version, thresholds, updated_at. */
   userRiskPolicy: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'RISK_POLICY' }),

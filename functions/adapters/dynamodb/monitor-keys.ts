@@ -10,6 +10,8 @@ export { MONITOR_SHARDS };
 
 const pad = (ms: number) => String(ms).padStart(15, '0');
 
+export const DAILY_ALERT_COUNT_PREFIX = 'MONITORDAY#';
+
 export const monitorKeys = {
   monitor: (userId: string, monitorId: string): ItemKey => ({
     PK: `USER#${userId}`,
@@ -27,11 +29,32 @@ export const monitorKeys = {
   shardPoll: (shard: number): ItemKey => ({ PK: `MONITOR_SHARD#${shard}`, SK: 'POLL' }),
   /** The block scan of a chain: the newest claimed scan and the last block scanned. */
   chainScan: (chain: string): ItemKey => ({ PK: `MONITOR_SCAN#${chain}`, SK: 'SCAN' }),
+  /**
+   * How many alerts one monitored address raised on a UTC day (YYYY-MM-DD), against its daily
+   * cap: one small item per address and day, moved in the alert's put transaction. Under the
+   * user's partition, day first, so one query reads the day's counts of all their addresses.
+   */
+  dailyAlertCount: (userId: string, day: string, monitorId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`,
+  }),
   delivery: (alertId: string, atMs: number, seq: string): ItemKey => ({
     PK: `ALERT#${alertId}`,
     SK: `DELIVERY#${pad(atMs)}#${seq}`,
   }),
+  /**
+   * An e-mail recipient of a user's alerts and its double opt-in: confirmed or not, the last
+   * link's sent and expiry times. Under the user, so one query lists them all.
+   */
+  recipient: (userId: string, email: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `${RECIPIENT_PREFIX}${email}`,
+  }),
+  /** A confirmation link by the SHA-256 of its token: whose recipient it confirms; TTL at expiry. */
+  recipientLink: (tokenHash: string): ItemKey => ({ PK: `RECIPIENT_LINK#${tokenHash}`, SK: 'LINK' }),
 };
+
+export const RECIPIENT_PREFIX = 'MONITOR_RECIPIENT#';
 
 export const DELIVERY_PREFIX = 'DELIVERY#';
 

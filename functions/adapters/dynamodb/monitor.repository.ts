@@ -5,29 +5,31 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { CREDITS_PER_PUSH } from '../../../shared/constants/plans';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Language } from '../../../shared/i18n/languages';
-import type { Chain, Token } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../shared/rules/chain-rules';
+import { utcDayOf } from '../../../shared/rules/monitor-rules';
+import type { Ledger } from '../../domain/credits/ledger.ports';
+import { createMonitorCredits } from '../../domain/monitoring/monitor-credits';
 import type {
-  AlertRecord,
   ChannelStatus,
   DeliveryAttemptRecord,
   MonitorRecord,
   MonitorRepository,
   MonitorSettings,
 } from '../../domain/monitoring/monitoring.ports';
-import { createCreditLedger, type TransactItem } from './credit-ledger';
+import { createCreditLedger } from './credit-ledger';
+import type { TransactItem } from './entity-writes';
 import { filteredPage, type ListSlice } from './filtered-paging';
 import { cancellationCodes, isConditionFailure, keys, NOT_EXISTS } from './keys';
+import { fromAlertItem, fromMonitorItem, toAlertItem } from './monitor-items';
 import {
   activeMonitorKeys,
   activeMonitorsPartition,
-  alertIndexKeys,
   alertKeyOfSortKey,
   alertTimeBound,
+  DAILY_ALERT_COUNT_PREFIX,
   DELIVERY_PREFIX,
-  monitorIndexKeys,
   monitorKeyOfSortKey,
   monitorKeys,
   userAlertsOfTypePartition,
@@ -35,87 +37,15 @@ import {
   userMonitorsPartition,
 } from './monitor-keys';
 import { createListPager, type IndexedList } from './paging';
-import { transactMove, transactWrite } from './transact-write';
+import { transactWrite } from './transact-write';
 
 /**
  * Monitored addresses, the user's monitoring settings, alerts and delivery attempts (the domain's
- * MonitorRepository). An address is added in one transaction with its uniqueness item
- * (chain, token, normalised address per user) and the list counter; beyond the plan's free
- * allowance the credit ledger's move rides in the same transaction, so an address is either
- * added and paid for, or neither. An active address carries the sparse ActiveMonitors keys of its
- * shard; an inactive one does not, so the poller never reads it.
+ * MonitorRepository). Adding and removing an address, and paying for a push, go through the
+ * Ledger with what they cost (domain/monitoring/monitor-credits.ts, entity-writes.ts). An active
+ * address carries the sparse ActiveMonitors keys of its shard; an inactive one does not, so the
+ * poller never reads it.
  */
-const toMonitorItem = (m: MonitorRecord) => ({
-  ...monitorKeys.monitor(m.userId, m.id),
-  ...monitorIndexKeys(m.userId, m.createdAt, m.id),
-  ...(m.status === 1 ? activeMonitorKeys(m.id) : {}),
-  type: 'MonitoredAddress',
-  id: m.id,
-  user_id: m.userId,
-  address: m.address,
-  chain: m.chain,
-  token: m.token,
-  status: m.status,
-  config: m.config,
-  created_at: m.createdAt,
-  updated_at: m.updatedAt,
-  cursor: m.cursor,
-  credits_charged: m.creditsCharged,
-});
-
-const fromMonitorItem = (i: Record<string, unknown>): MonitorRecord => ({
-  id: i.id as string,
-  userId: i.user_id as string,
-  address: i.address as string,
-  chain: i.chain as Chain,
-  token: i.token as Token,
-  status: i.status === 1 ? 1 : 0,
-  config: (i.config as MonitorConfig | null | undefined) ?? null,
-  createdAt: i.created_at as number,
-  updatedAt: i.updated_at as number,
-  cursor: i.cursor as number,
-  creditsCharged: (i.credits_charged as number | undefined) ?? 0,
-});
-
-const toAlertItem = (a: AlertRecord) => ({
-  ...monitorKeys.alert(a.id),
-  ...alertIndexKeys(a.userId, a.monitorType, a.createdAt, a.id),
-  type: 'Alert',
-  id: a.id,
-  user_id: a.userId,
-  monitor_id: a.monitorId,
-  monitoring_address: a.monitoringAddress,
-  counterparty: a.counterparty,
-  chain: a.chain,
-  token: a.token,
-  amount: a.amount,
-  tx_hash: a.txHash,
-  monitor_type: a.monitorType,
-  status: a.status,
-  details: a.details,
-  notification: a.notification,
-  credits_charged: a.creditsCharged,
-  created_at: a.createdAt,
-});
-
-const fromAlertItem = (i: Record<string, unknown>): AlertRecord => ({
-  id: i.id as string,
-  userId: i.user_id as string,
-  monitorId: i.monitor_id as string,
-  monitoringAddress: i.monitoring_address as string,
-  counterparty: i.counterparty as string,
-  chain: i.chain as Chain,
-  token: i.token as Token,
-  amount: i.amount as string,
-  txHash: i.tx_hash as string,
-  monitorType: i.monitor_type as AlertRecord['monitorType'],
-  status: i.status as AlertRecord['status'],
-  details: i.details as AlertRecord['details'],
-  notification: i.notification as AlertRecord['notification'],
-  creditsCharged: (i.credits_charged as number | undefined) ?? 0,
-  createdAt: i.created_at as number,
-});
-
 const fromDeliveryItem = (i: Record<string, unknown>): DeliveryAttemptRecord => ({
   alertId: i.alert_id as string,
   channel: i.channel as DeliveryAttemptRecord['channel'],
@@ -167,8 +97,12 @@ export async function activeMonitorsOf(
   return items.map(fromMonitorItem);
 }
 
-export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: string): MonitorRepository {
-  const ledger = createCreditLedger(table);
+export function createMonitorRepository(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  ledger: Ledger = createCreditLedger(ddb, table),
+): MonitorRepository {
+  const pushes = createMonitorCredits({ ledger });
   const pager = createListPager(ddb, table);
 
   const counter = (
@@ -185,17 +119,6 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       ...(limit === undefined
         ? {}
         : { ConditionExpression: `attribute_not_exists(${name}) OR ${name} < :limit` }),
-    },
-  });
-
-  // The service-wide figure the home page shows (GET /v1/stats/public), moved with each address.
-  const monitoredTotal = (by: number): TransactItem => ({
-    Update: {
-      TableName: table,
-      Key: keys.monitoredAddressCount(),
-      UpdateExpression: 'ADD #count :by',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':by': by },
     },
   });
 
@@ -248,54 +171,6 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
     );
 
   return {
-    async add(record, allowance, packageType, nowMs) {
-      const unique = monitorKeys.monitorByAddress(record.userId, record.chain, record.token, record.address);
-      const base = (charged: number): TransactItem[] => [
-        {
-          Put: {
-            TableName: table,
-            Item: { ...unique, type: 'MonitorKey', monitor_id: record.id },
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
-        {
-          Put: {
-            TableName: table,
-            Item: toMonitorItem({ ...record, creditsCharged: charged }),
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
-      ];
-      // Within the allowance: free, on the condition that the count is still below it.
-      const free = [...base(0), counter(record.userId, 'monitors', 1, allowance), monitoredTotal(1)];
-      try {
-        await transactWrite(ddb, { TransactItems: free });
-        return { outcome: 'added', creditsCharged: 0 };
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'exists', creditsCharged: 0 };
-        if (codes[2] !== 'ConditionalCheckFailed') throw error;
-      }
-      // Beyond it: the ledger's move in the same transaction (never below zero).
-      const move = ledger.chargeMonitoredAddress(record.userId, record.id, packageType, nowMs);
-      const credits = -(move.items[1].Put?.Item?.credits as number);
-      const paid = [
-        ...base(credits),
-        counter(record.userId, 'monitors', 1),
-        ...move.items,
-        monitoredTotal(1),
-      ];
-      try {
-        await transactWrite(ddb, { TransactItems: paid });
-        return { outcome: 'added', creditsCharged: credits };
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'exists', creditsCharged: 0 };
-        if (isConditionFailure(error)) return { outcome: 'no_credits', creditsCharged: 0 };
-        throw error;
-      }
-    },
-
     async findByAddress(userId, chain, token, address) {
       const { Item } = await ddb.send(
         new GetCommand({
@@ -353,22 +228,6 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
         if (isConditionFailure(error)) return false;
         throw error;
       }
-    },
-
-    async remove(record) {
-      await transactWrite(ddb, {
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table,
-              Key: monitorKeys.monitorByAddress(record.userId, record.chain, record.token, record.address),
-            },
-          },
-          { Delete: { TableName: table, Key: monitorKeys.monitor(record.userId, record.id) } },
-          counter(record.userId, 'monitors', -1),
-          monitoredTotal(-1),
-        ],
-      });
     },
 
     async list(userId, filter, page) {
@@ -471,19 +330,7 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       });
     },
 
-    async chargePush(alert, nowMs) {
-      const move = ledger.chargeAlertPush(alert.userId, alert.id, nowMs);
-      const paid: TransactItem = {
-        Update: {
-          TableName: table,
-          Key: monitorKeys.alert(alert.id),
-          UpdateExpression: 'SET credits_charged = :credits',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':credits': CREDITS_PER_PUSH },
-        },
-      };
-      return transactMove(ddb, [...move.items, paid], move);
-    },
+    chargePush: (alert, nowMs) => pushes.chargePush(alert, nowMs),
 
     async putAlert(alert) {
       try {
@@ -508,7 +355,24 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
     },
 
     async listAlerts(userId, filter, page) {
-      const byType = filter.monitorType !== undefined;
+      // One transfer is one alert, in GSI2 under its gravest type only. known_risk is the gravest,
+      // so its partition holds every alert that matched it; an alert that matched another type
+      // may lead with a graver one, so those filters read all the user's alerts (GSI1) and keep
+      // the ones whose monitor_types (or, made before it existed, monitor_type) has it.
+      const byType = filter.monitorType === 'known_risk';
+      const anyType =
+        filter.monitorType !== undefined && !byType
+          ? {
+              expression: '(contains(#types, :type) OR #type1 = :type)',
+              names: { '#types': 'monitor_types', '#type1': 'monitor_type' },
+              values: { ':type': filter.monitorType },
+            }
+          : undefined;
+      const byStatus =
+        filter.status === undefined
+          ? undefined
+          : { expression: '#st = :st', names: { '#st': 'status' }, values: { ':st': filter.status } };
+      const filters = [anyType, byStatus].filter((f) => f !== undefined);
       const list: IndexedList = byType
         ? {
             index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
@@ -525,13 +389,13 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
       const slice: ListSlice = {
         ...(filter.fromMs === undefined ? {} : { from: alertTimeBound(filter.fromMs, false) }),
         ...(filter.toMs === undefined ? {} : { to: alertTimeBound(filter.toMs, true) }),
-        ...(filter.status === undefined
+        ...(filters.length === 0
           ? {}
           : {
               filter: {
-                expression: '#st = :st',
-                names: { '#st': 'status' },
-                values: { ':st': filter.status },
+                expression: filters.map((f) => f.expression).join(' AND '),
+                names: Object.assign({}, ...filters.map((f) => f.names)),
+                values: Object.assign({}, ...filters.map((f) => f.values)),
               },
             }),
       };
@@ -610,6 +474,93 @@ export function createMonitorRepository(ddb: DynamoDBDocumentClient, table: stri
         }),
       );
       return (Items ?? []).map(fromDeliveryItem);
+    },
+
+    async putAlertWithinCap(alert, dailyCap) {
+      const day = utcDayOf(alert.createdAt);
+      // Kept two days past its day: the list reads today's counts only.
+      const expires = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 86_400;
+      try {
+        await transactWrite(ddb, {
+          TransactItems: [
+            { Put: { TableName: table, Item: toAlertItem(alert), ConditionExpression: NOT_EXISTS } },
+            counter(alert.userId, 'alerts', 1),
+            {
+              Update: {
+                TableName: table,
+                Key: monitorKeys.dailyAlertCount(alert.userId, day, alert.monitorId),
+                UpdateExpression: 'ADD #count :one SET #type = :type, monitor_id = :monitor, #ttl = :ttl',
+                ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
+                ExpressionAttributeNames: { '#count': 'alerts', '#type': 'type', '#ttl': 'ttl' },
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':cap': dailyCap,
+                  ':type': 'MonitorDailyAlerts',
+                  ':monitor': alert.monitorId,
+                  ':ttl': expires,
+                },
+              },
+            },
+          ],
+        });
+        return 'new';
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        // Put before: it was counted then. (Both may fail when a capped address reads it again.)
+        if (codes[0] === 'ConditionalCheckFailed') return 'exists';
+        if (codes[2] === 'ConditionalCheckFailed') return 'capped';
+        throw error;
+      }
+    },
+
+    async dailyAlertCounts(userId, day) {
+      const prefix = `${DAILY_ALERT_COUNT_PREFIX}${day}#`;
+      const counts = new Map<string, number>();
+      let next: Record<string, unknown> | undefined;
+      do {
+        const answer = await ddb.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+            ProjectionExpression: 'monitor_id, alerts',
+            ExclusiveStartKey: next,
+          }),
+        );
+        for (const item of answer.Items ?? [])
+          counts.set(item.monitor_id as string, (item.alerts as number | undefined) ?? 0);
+        next = answer.LastEvaluatedKey;
+      } while (next);
+      return counts;
+    },
+
+    async alertSummary(userId, fromMs, toMs) {
+      // The period's alerts by their creation time (GSI1's sort key), only their charge read back.
+      let alerts = 0;
+      let credits = 0;
+      let next: Record<string, unknown> | undefined;
+      do {
+        const answer = await ddb.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': userAlertsPartition(userId),
+              ':from': alertTimeBound(fromMs, false),
+              ':to': alertTimeBound(toMs, true),
+            },
+            ProjectionExpression: 'credits_charged',
+            ExclusiveStartKey: next,
+          }),
+        );
+        for (const item of answer.Items ?? []) {
+          alerts++;
+          credits += (item.credits_charged as number | undefined) ?? 0;
+        }
+        next = answer.LastEvaluatedKey;
+      } while (next);
+      return { alerts, credits };
     },
   };
 }

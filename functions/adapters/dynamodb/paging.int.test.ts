@@ -28,7 +28,7 @@ const COUNT = 45;
 const isOther = (n: number) => n % 3 === 0;
 let history: Awaited<ReturnType<typeof seedQueryHistory>>;
 beforeAll(async () => {
-  history = await seedQueryHistory(ddb, table, repository, {
+  history = await seedQueryHistory(ddb, table, {
     count: COUNT,
     addressOf: (n) => (isOther(n) ? historyAddresses.other : historyAddresses.tron),
   });
@@ -247,7 +247,7 @@ describe('GET /api/v1/query/histories with a cursor', () => {
 
   it('answers next_cursor, follows it, and refuses a tampered one with the catalogue’s 400', async () => {
     const user = await api.newUser('paging');
-    const { newestFirst } = await seedQueryHistory(ddb, table, repository, { count: 5, userId: user.userId });
+    const { newestFirst } = await seedQueryHistory(ddb, table, { count: 5, userId: user.userId });
     type Histories = { query_histories: { query_hash: string }[]; total_count: number; next_cursor?: string };
     const first = await api.call<Histories>('GET', '/api/v1/query/histories?limit=3&offset=1', {
       token: user.access_token,

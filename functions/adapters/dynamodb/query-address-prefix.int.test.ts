@@ -19,7 +19,10 @@ const table = config.TABLE_NAME;
 const repository = createQueryRepository(ddb, table);
 const service = createQueryService({
   queries: repository,
-  currentPlan: async () => ({ packageType: 4 }),
+  credits: {} as never,
+  idempotency: {} as never,
+  currentPlan: async () => ({ packageType: 4, queryQuota: 0 }),
+  estimates: {} as never,
   enqueue: async () => {},
   clock: { nowMs: () => Date.now(), nowSeconds: () => Math.floor(Date.now() / 1000) },
   entropy: { id: () => 'unused' } as never,
@@ -34,7 +37,7 @@ const EVM = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
 const addressOf = (n: number) => [A, B, C, EVM, A][n % 5]!;
 let history: Awaited<ReturnType<typeof seedQueryHistory>>;
 beforeAll(async () => {
-  history = await seedQueryHistory(ddb, table, repository, { count: 25, addressOf });
+  history = await seedQueryHistory(ddb, table, { count: 25, addressOf });
 });
 const hashesOf = (records: readonly { query_hash: string }[]) => records.map((q) => q.query_hash);
 const newestOf = (...addresses: string[]) =>

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { creditMoves } from '../../domain/credits/credit-moves';
 import type { QueryRecord } from '../../domain/queries/query.ports';
+import { createQueryCredits } from '../../domain/queries/query-credits';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { pendingQuery } from '../../testing/query-records';
@@ -9,7 +11,6 @@ import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
 import { keys } from './keys';
 import { createQueryRepository } from './query.repository';
-import { transactWrite } from './transact-write';
 
 /**
  * Credits are money (DEVELOPERS.md): proven here against DynamoDB Local, with real conditional
@@ -21,24 +22,29 @@ const config = parseConfig(env);
 const { ddb } = createAwsClients(config);
 const table = config.TABLE_NAME;
 const repository = createQueryRepository(ddb, table);
+const ledger = createCreditLedger(ddb, table);
+const credits = createQueryCredits({ ledger });
 
 /** A user whose plan was opened through the ledger with `quota` credits and no period due. */
 async function userWithPlan(plan: { packageType: number; quota: number }) {
   const userId = `credits-${randomUUID()}`;
-  const opened = createCreditLedger(table).openAccount(
-    userId,
+  const opened = await ledger.commit([
     {
-      packageType: plan.packageType,
-      beginAt: 0,
-      endAt: null,
-      queryQuota: plan.quota,
-      usedQueryQuota: 0,
-      monitorAddressCount: 1,
-      creditPeriod: 'contract',
+      kind: 'move',
+      userId,
+      atMs: Date.now(),
+      move: creditMoves.openAccount({
+        packageType: plan.packageType,
+        beginAt: 0,
+        endAt: null,
+        queryQuota: plan.quota,
+        usedQueryQuota: 0,
+        monitorAddressCount: 1,
+        creditPeriod: 'contract',
+      }),
     },
-    Date.now(),
-  );
-  await transactWrite(ddb, { TransactItems: [...opened.items] });
+  ]);
+  expect(opened.status).toBe('applied');
   return userId;
 }
 
@@ -56,7 +62,7 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('lets only as many parallel creates through as there are credits', async () => {
     const userId = await userWithPlan({ packageType: 4, quota: 3 });
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => repository.create(newQuery(userId, n), 100)),
+      Array.from({ length: 12 }, (_, n) => credits.open(newQuery(userId, n), 100)),
     );
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
     expect(outcomes.filter((o) => o === 'no_credit')).toHaveLength(9);
@@ -66,7 +72,7 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('caps queries running at once per plan', async () => {
     const userId = await userWithPlan({ packageType: 2, quota: 100 });
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => repository.create(newQuery(userId, n), 3)),
+      Array.from({ length: 8 }, (_, n) => credits.open(newQuery(userId, n), 3)),
     );
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
     expect(outcomes.filter((o) => o === 'too_many_active')).toHaveLength(5);
@@ -76,10 +82,10 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('never reserves more than the balance, even when reservations race', async () => {
     const userId = await userWithPlan({ packageType: 3, quota: 10 });
     const queries = Array.from({ length: 4 }, (_, n) => newQuery(userId, n));
-    for (const q of queries) expect(await repository.create(q, 10)).toBe('created');
+    for (const q of queries) expect(await credits.open(q, 10)).toBe('created');
     for (const q of queries) await repository.markProcessing(q.hash, Date.now());
     // 6 credits left; four queries each want 4 more.
-    const reserved = await Promise.all(queries.map((q) => repository.reserve(q, 1, 4, Date.now())));
+    const reserved = await Promise.all(queries.map((q) => credits.holdMore(q, 1, 4, Date.now())));
     expect(reserved.filter(Boolean)).toHaveLength(1);
     expect((await planOf(userId)).query_quota).toBe(2);
   });
@@ -87,24 +93,24 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('charges a completed query once, however often completion is retried', async () => {
     const userId = await userWithPlan({ packageType: 3, quota: 10 });
     const q = newQuery(userId, 0);
-    await repository.create(q, 10);
+    await credits.open(q, 10);
     await repository.markProcessing(q.hash, Date.now());
-    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(true);
+    expect(await credits.holdMore(q, 1, 2, Date.now())).toBe(true);
     // A retried step finds its own move applied: true, and nothing moves again.
-    expect(await repository.reserve(q, 1, 2, Date.now())).toBe(true);
+    expect(await credits.holdMore(q, 1, 2, Date.now())).toBe(true);
     expect((await planOf(userId)).query_quota).toBe(7);
     // A stale step (it read 1 held, wants 4 more) is refused: the query holds 3 now.
-    expect(await repository.reserve(q, 1, 4, Date.now())).toBe(false);
+    expect(await credits.holdMore(q, 1, 4, Date.now())).toBe(false);
     const held = { ...q, reservedCredits: 3 };
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        repository.complete(held, { riskLevel: 2, transfersAnalysed: 2500, credits: 3 }, Date.now()),
+        credits.complete(held, { riskLevel: 2, transfersAnalysed: 2500, credits: 3 }, Date.now()),
       ),
     );
     // One completion applied the charge; the repeats found it applied and moved nothing.
     expect(results.every(Boolean)).toBe(true);
     // A failure arriving after completion refunds nothing.
-    expect(await repository.fail(held, 'late', Date.now())).toBe(false);
+    expect(await credits.fail(held, 'late', Date.now())).toBe(false);
     expect(await planOf(userId)).toMatchObject({ query_quota: 7, used_query_quota: 3, active_queries: 0 });
     expect(await repository.get(q.hash)).toMatchObject({
       status: 2,
@@ -117,11 +123,11 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('charges what the report cost and gives back what a retried step held beyond it', async () => {
     const userId = await userWithPlan({ packageType: 3, quota: 10 });
     const q = newQuery(userId, 0);
-    await repository.create(q, 10);
+    await credits.open(q, 10);
     await repository.markProcessing(q.hash, Date.now());
-    await repository.reserve(q, 1, 4, Date.now()); // holds 5
+    await credits.holdMore(q, 1, 4, Date.now()); // holds 5
     expect(
-      await repository.complete(
+      await credits.complete(
         { ...q, reservedCredits: 5 },
         { riskLevel: 1, transfersAnalysed: 1800, credits: 2 },
         Date.now(),
@@ -134,8 +140,8 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('refunds a failed query once', async () => {
     const userId = await userWithPlan({ packageType: 3, quota: 5 });
     const q = newQuery(userId, 0);
-    await repository.create(q, 10);
-    const results = await Promise.all([1, 2, 3].map(() => repository.fail(q, 'source down', Date.now())));
+    await credits.open(q, 10);
+    const results = await Promise.all([1, 2, 3].map(() => credits.fail(q, 'source down', Date.now())));
     expect(results.every(Boolean)).toBe(true);
     expect(await planOf(userId)).toMatchObject({ query_quota: 5, used_query_quota: 0, active_queries: 0 });
     expect(await repository.get(q.hash)).toMatchObject({
@@ -148,17 +154,17 @@ describe('credits under concurrency (DynamoDB Local)', () => {
   it('fails a query as the sweeper read it, and leaves one that started since (no refund)', async () => {
     const userId = await userWithPlan({ packageType: 3, quota: 5 });
     const q = newQuery(userId, 0);
-    await repository.create(q, 10);
+    await credits.open(q, 10);
     const seen = { status: q.status, updatedAt: q.updatedAt };
     // The starter moves it on between the sweeper's read and its failure.
     const started = await repository.markProcessing(q.hash, q.updatedAt + 5);
     expect(started).toMatchObject({ status: 1 });
-    expect(await repository.fail(q, 'DeadlineExceeded', Date.now(), seen)).toBe(false);
+    expect(await credits.fail(q, 'DeadlineExceeded', Date.now(), seen)).toBe(false);
     expect(await repository.get(q.hash)).toMatchObject({ status: 1 });
     expect(await planOf(userId)).toMatchObject({ query_quota: 4, active_queries: 1 });
     // As read now, it fails and is refunded.
     expect(
-      await repository.fail(q, 'DeadlineExceeded', Date.now(), { status: 1, updatedAt: started!.updatedAt }),
+      await credits.fail(q, 'DeadlineExceeded', Date.now(), { status: 1, updatedAt: started!.updatedAt }),
     ).toBe(true);
     expect(await planOf(userId)).toMatchObject({ query_quota: 5, active_queries: 0 });
   });
@@ -168,9 +174,9 @@ describe('credits under concurrency (DynamoDB Local)', () => {
     const accounts = createAccountRepository(ddb, table);
     const read = (await accounts.getPlan(userId))!; // the refill's read: 1600 in the old period
     const q = newQuery(userId, 0);
-    await repository.create(q, 3);
+    await credits.open(q, 3);
     await repository.markProcessing(q.hash, Date.now());
-    expect(await repository.reserve(q, 1, 499, Date.now())).toBe(true); // 1100 left
+    expect(await credits.holdMore(q, 1, 499, Date.now())).toBe(true); // 1100 left
     // A month top-up keeps max(balance, 1500): written from the stale read it would give 1600.
     const refill = { ...read, queryQuota: 1600, usedQueryQuota: 0, creditPeriod: 'P1' };
     expect(await accounts.saveRefill(userId, refill, read, Date.now())).toBe(false);
@@ -196,7 +202,7 @@ describe('credits under concurrency (DynamoDB Local)', () => {
         address:
           n % 2 === 0 ? 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM' : '0x28c6c06298d514db089934071355e5743bf21d60',
       };
-      await repository.create(q, 100);
+      await credits.open(q, 100);
       made.push(q);
     }
     const first = await repository.list(userId, { number: 1, size: 3 });

@@ -3,9 +3,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { MoveOutcome } from '../../domain/credits/credit-moves';
-import { alreadyApplied, type LedgerParts, type TransactItem } from './credit-ledger';
-import { cancellationCodes, isConditionFailure } from './keys';
+import { cancellationCodes } from './keys';
 
 /**
  * Every TransactWriteItems of the repositories goes through `transactWrite`.
@@ -65,26 +63,5 @@ export async function transactWrite(
       if (!isTransactionConflict(error) || attempt >= maxAttempts) throw error;
       await sleep(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
     }
-  }
-}
-
-/**
- * Sends a transaction that carries a credit move (credit-ledger.ts) and says how it went:
- * 'applied' now, 'already_applied' by an earlier run (its ledger entry exists; nothing moved
- * this time), or 'refused' by a condition. Anything else is thrown.
- */
-export async function transactMove(
-  ddb: DynamoDBDocumentClient,
-  transactItems: TransactItem[],
-  move: LedgerParts,
-  retry?: ConflictRetry,
-): Promise<MoveOutcome> {
-  try {
-    await transactWrite(ddb, { TransactItems: transactItems }, retry);
-    return 'applied';
-  } catch (error) {
-    if (alreadyApplied(error, transactItems, move)) return 'already_applied';
-    if (isConditionFailure(error)) return 'refused';
-    throw error;
   }
 }

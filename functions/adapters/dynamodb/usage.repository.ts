@@ -6,9 +6,11 @@ import type { UsageCounter, UsageRepository } from '../../domain/usage/usage.por
 import { keys, usageHourPrefix, usagePartition } from './keys';
 
 /**
- * Public-API usage counters (issue 11): `USER#<sub>#USAGE` / `<hour ms>#<key id>#<chain|->`, one
- * item per user, hour, key and chain, each call one UpdateItem of ADDs (no read, no condition:
- * concurrent calls add up). Latency buckets are attributes h0…h11 (latency-histogram.ts).
+ * Public-API usage counters: `USER#<sub>#USAGE` / `<hour ms>#<key id>#<chain|->`, one item per
+ * user, hour, key and chain, each call one UpdateItem of ADDs (no read, no condition: concurrent
+ * calls add up). Credits are added by the ledger's commits (credit-ledger.ts), key 0 for the
+ * console and the service's own moves (alert pushes), so the statistics' cost is what the
+ * balance lost. Latency buckets are attributes h0…h11 (latency-histogram.ts).
  * A range of 90 days is at most 2,160 hours × keys × chains items, read in pages of 1 MB.
  */
 export function createUsageRepository(ddb: DynamoDBDocumentClient, table: string): UsageRepository {
@@ -21,7 +23,7 @@ export function createUsageRepository(ddb: DynamoDBDocumentClient, table: string
           TableName: table,
           Key: keys.usageCounter(call.userId, hourMs, call.apiKeyId, call.chain),
           UpdateExpression:
-            'SET hour_ms = :hour, key_id = :key, chain = :chain ADD calls :one, success :ok, failed :ko, credits :credits, total_ms :ms, #bucket :one',
+            'SET hour_ms = :hour, key_id = :key, chain = :chain ADD calls :one, success :ok, failed :ko, total_ms :ms, #bucket :one',
           ExpressionAttributeNames: { '#bucket': bucket },
           ExpressionAttributeValues: {
             ':hour': hourMs,
@@ -30,7 +32,6 @@ export function createUsageRepository(ddb: DynamoDBDocumentClient, table: string
             ':one': 1,
             ':ok': call.success ? 1 : 0,
             ':ko': call.success ? 0 : 1,
-            ':credits': call.credits,
             ':ms': Math.max(0, Math.round(call.responseMs)),
           },
         }),

@@ -56,6 +56,12 @@ export interface ChainSource {
   readonly name: TransferSourceName;
   supports(chain: Chain): boolean;
   fetchTransfers(query: TransferQuery, signal?: AbortSignal): Promise<TransferHistory>;
+  /**
+   * How many transfers the address has in the range, for the cost estimate. Only a source that
+   * can count without fetching the history has it (the simulated ledger); the live providers
+   * would have to page through everything, which is the analysis itself.
+   */
+  countTransfers?(query: Omit<TransferQuery, 'limit'>, signal?: AbortSignal): Promise<number>;
 }
 
 /** A transient failure (rate limit, time-out, 5xx): worth retrying (the workflow retries it by name). */

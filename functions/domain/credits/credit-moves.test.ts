@@ -13,6 +13,7 @@ describe('credit moves (spec 01 §9)', () => {
       used: 0,
       slots: 1,
       concurrencyCap: 3,
+      subject: { type: 'query', id: 'h1' },
     });
   });
 

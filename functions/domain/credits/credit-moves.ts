@@ -1,4 +1,5 @@
-import { CREDITS_PER_PUSH, monitorAddressCost } from '../../../shared/constants/plans';
+import { CREDITS_PER_PUSH, monitorAddressCost, planOf } from '../../../shared/constants/plans';
+import type { CreditStatementReason, CreditSubject } from '../../../shared/contract/credits.schema';
 import type { PlanState } from '../accounts/plan-credits';
 
 /**
@@ -23,7 +24,8 @@ import type { PlanState } from '../accounts/plan-credits';
  * | pushed alert             | `alert:<alert id>`                 | -3          | +3       |       |
  * | batch screening          | `screen:<idempotency or request>`  | -n          | +n       |       |
  *
- * A debit needs the credits: the balance never goes below zero.
+ * A debit needs the credits: the balance never goes below zero (ledger-rules.ts decides every
+ * move against the balance it finds; ledger.ports.ts commits it with what it pays for).
  */
 export type CreditReason =
   | 'account_opened'
@@ -58,6 +60,14 @@ export interface CreditDelta {
   readonly concurrencyCap?: number;
   /** The price was read from this plan (a monitored address): refused if the plan changed since. */
   readonly priceOfPackageType?: number;
+  /** What the move pays for (or gives back), as the statement names it. */
+  readonly subject: MoveSubject;
+}
+
+/** What a move concerns: a query hash, an alert id, a screening key, a monitored address id. */
+export interface MoveSubject {
+  readonly type: CreditSubject;
+  readonly id: string;
 }
 
 /** A move that sets the balance: opening an account, a periodic refill, a plan change. */
@@ -81,6 +91,8 @@ const delta = (
   amounts: Omit<CreditDelta, 'kind' | 'key' | 'reason'>,
 ): CreditDelta => ({ kind: 'delta', key, reason, ...amounts });
 
+const query = (hash: string): MoveSubject => ({ type: 'query', id: hash });
+
 const wholeCredits = (n: number, what: string): number => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${n}`);
   return n;
@@ -97,7 +109,13 @@ export const creditMoves = {
 
   /** query/create: the new query holds 1 credit and one of the plan's concurrency slots. */
   holdForQuery: (queryHash: string, concurrencyCap: number): CreditDelta =>
-    delta(`query:${queryHash}:hold`, 'query_hold', { credits: -1, used: 0, slots: 1, concurrencyCap }),
+    delta(`query:${queryHash}:hold`, 'query_hold', {
+      credits: -1,
+      used: 0,
+      slots: 1,
+      concurrencyCap,
+      subject: query(queryHash),
+    }),
 
   /** The analysis holds `extra` more credits for a query that holds `held` (spec 01 §9). */
   reserveForQuery: (queryHash: string, held: number, extra: number): CreditDelta => {
@@ -106,6 +124,7 @@ export const creditMoves = {
       credits: -extra,
       used: 0,
       slots: 0,
+      subject: query(queryHash),
     });
   },
 
@@ -119,6 +138,7 @@ export const creditMoves = {
       credits: held - paid,
       used: paid,
       slots: -1,
+      subject: query(queryHash),
     });
   },
 
@@ -128,6 +148,7 @@ export const creditMoves = {
       credits: wholeCredits(held, 'held'),
       used: 0,
       slots: -1,
+      subject: query(queryHash),
     }),
 
   /** The due periodic grant (plan-credits.ts refillIfDue), computed from the plan `previous`. */
@@ -159,21 +180,63 @@ export const creditMoves = {
       used: cost,
       slots: 0,
       priceOfPackageType: packageType,
+      subject: { type: 'monitor', id: monitorId },
     });
   },
 
   /** One pushed alert notification: 3 credits (spec 02 §9). The alert id must be stable across redeliveries. */
   alertPush: (alertId: string): CreditDelta =>
-    delta(`alert:${alertId}`, 'alert_push', { credits: -CREDITS_PER_PUSH, used: CREDITS_PER_PUSH, slots: 0 }),
+    delta(`alert:${alertId}`, 'alert_push', {
+      credits: -CREDITS_PER_PUSH,
+      used: CREDITS_PER_PUSH,
+      slots: 0,
+      subject: { type: 'alert', id: alertId },
+    }),
 
   /**
-   * POST /v1/screen: screeningCreditsFor(addresses) (shared/rules/billing-rules.ts). The key is the
-   * client's idempotency key when it sends one (a retry is charged once), else the request id.
+   * POST /v1/screen: screeningCreditsFor(addresses) (shared/rules/billing-rules.ts). The key is
+   * the request's own id, never the client's idempotency key: a key expires after a day and may be
+   * sent again then, and it is the idempotency record (ledger.ports.ts) that makes a retry free.
+   * The subject names what the client sees: its idempotency key when it sent one.
    */
-  screening: (chargeKey: string, credits: number): CreditDelta =>
-    delta(`screen:${chargeKey}`, 'screening', {
+  screening: (requestId: string, credits: number, clientKey?: string): CreditDelta =>
+    delta(`screen:${requestId}`, 'screening', {
       credits: -wholeCredits(credits, 'credits'),
       used: credits,
       slots: 0,
+      subject: { type: 'screening', id: clientKey ?? requestId },
     }),
 };
+
+/**
+ * The statement's name of a move (shared/contract/credits.schema.ts). A grant is daily or per
+ * plan period by the plan it lands on; an operator's plan change is `admin`.
+ */
+export function statementReasonOf(move: CreditMove): CreditStatementReason {
+  switch (move.reason) {
+    case 'account_opened':
+    case 'periodic_refill':
+      return planOf(move.kind === 'reset' ? move.plan.packageType : 0).creditPeriod === 'day'
+        ? 'daily_grant'
+        : 'plan_grant';
+    case 'plan_change':
+      return 'admin';
+    case 'query_hold':
+    case 'query_reserve':
+      return 'query_hold';
+    case 'query_charge':
+      return 'query_settle';
+    case 'query_refund':
+      return 'query_refund';
+    case 'monitored_address':
+      return 'monitor_add';
+    case 'alert_push':
+      return 'alert_push';
+    case 'screening':
+      return 'screening';
+  }
+}
+
+/** What a move concerns, for the statement; a grant or plan change concerns the plan itself. */
+export const subjectOf = (move: CreditMove): MoveSubject | null =>
+  move.kind === 'delta' ? move.subject : null;

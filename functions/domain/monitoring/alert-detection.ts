@@ -2,6 +2,7 @@ import { tokenContracts } from '../../../shared/constants/tokens';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import {
+  byGravity,
   type MonitorType,
   SIMILAR_ADDRESS_MIN_LEADING,
   SIMILAR_ADDRESS_MIN_TRAILING,
@@ -16,13 +17,19 @@ import {
 import type { AlertRecord, MonitorRecord } from './monitoring.ports';
 
 /**
- * What alerts a monitored address's new transfers raise (spec 02 §3, issue 12 "Detection"):
- * - `normal_transaction` (when enabled): every transfer, in or out;
- * - `known_risk` (always): a transfer whose counterparty carries a risk label, either direction,
- *   with the gravest category and its level in details;
+ * What alerts a monitored address's new transfers raise (spec 02 §3, issue 12 "Detection"). Each
+ * transfer is matched against three types:
+ * - `known_risk` (always): its counterparty carries a risk label, either direction, with the
+ *   gravest category and its level in details;
  * - `similar_address` (when enabled): an incoming transfer, zero-value and dust included, from an
  *   address this one never paid that shares at least 4 leading and 4 trailing characters (after
- *   `0x` or `T`, ignoring case) with one it did pay: address poisoning.
+ *   `0x` or `T`, ignoring case) with one it did pay: address poisoning;
+ * - `normal_transaction` (when enabled): a transfer in or out of at least the configuration's
+ *   minimum amount, if it sets one.
+ * A zero-value transfer moves nothing, so only poisoning makes it matter: it can match
+ * similar_address alone. A transfer that matched makes ONE alert, whatever it matched: the gravest
+ * type leads (`monitorType`), every matched type is listed (`monitorTypes`) and the details carry
+ * the fields of each, so the user is pushed, and pays, once per transfer.
  * Pure: the caller fetches the transfers, the labels and the paid addresses.
  */
 export interface DetectionInput {
@@ -48,13 +55,15 @@ const LEVEL_OF_TIER: Readonly<Record<SeverityTier, number>> = {
 };
 
 /**
- * The stable alert id: the same transfer, address and type always give the same id, so a poll
+ * The stable alert id: the same transfer and monitored address always give the same id, so a poll
  * that reads a transfer again (overlapping cursors, a retried shard, the switch between reading
  * address by address and block by block) never makes a second alert. The transfer is named by
  * what every source agrees on — its transaction, sender, receiver, value, and its rank among
  * identical transfers of that transaction — not by its log index: the block scan has the chain's
  * own index, but some per-address sources (TronGrid's trc20 list) only a position in the
- * transaction, and one transfer must not get two ids.
+ * transaction, and one transfer must not get two ids. The matched types are not part of it: they
+ * may differ between two reads (a label list refreshed, a configuration changed, the payees read
+ * again), and one transfer must stay one alert.
  */
 export const alertIdOf = (
   sha256Hex: (text: string) => string,
@@ -62,9 +71,7 @@ export const alertIdOf = (
   txHash: string,
   transferKey: string,
   monitorId: string,
-  type: MonitorType,
-): string =>
-  `al_${sha256Hex(`${chain}|${txHash.toLowerCase()}|${transferKey}|${monitorId}|${type}`).slice(0, 32)}`;
+): string => `al_${sha256Hex(`${chain}|${txHash.toLowerCase()}|${transferKey}|${monitorId}`).slice(0, 32)}`;
 
 /**
  * Each transfer's key for alertIdOf: `from|to|value|rank`, the rank counting identical transfers
@@ -122,6 +129,27 @@ export function imitatedAddress(
   return best;
 }
 
+/** Token units (a decimal string, at most the token's decimals) → base units. */
+export function baseUnits(chain: Chain, amount: string): bigint {
+  const decimals = tokenContracts[chain].usdt.decimals;
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return (
+    BigInt(whole || '0') * 10n ** BigInt(decimals) +
+    BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
+  );
+}
+
+/**
+ * Whether Transaction detection raises for a transfer of `value` base units: never for a
+ * zero-value transfer, and not below the configuration's minimum (token units), if it sets one.
+ * The cost estimate applies the same rule.
+ */
+export function raisesTransactionAlert(chain: Chain, value: string, minAmount: string | undefined): boolean {
+  const units = BigInt(value);
+  if (units === 0n) return false;
+  return minAmount === undefined || units >= baseUnits(chain, minAmount);
+}
+
 /** Base units → token units, as a decimal string without trailing zeros. */
 export function tokenUnits(chain: Chain, value: string): string {
   const decimals = tokenContracts[chain].usdt.decimals;
@@ -131,49 +159,27 @@ export function tokenUnits(chain: Chain, value: string): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
+type Details = Omit<AlertRecord['details'], 'direction' | 'log_index'>;
+
 export function detectAlerts(input: DetectionInput): AlertRecord[] {
   const { monitor, config, nowMs } = input;
   const alerts: AlertRecord[] = [];
   const pending = { sent: false, sentAt: null, state: 'pending' as const, attempts: 0 };
   const transferKeys = transferKeysOf(input.transfers);
+  const symbol = monitor.token.toUpperCase();
   for (const transfer of input.transfers) {
     const inbound = transfer.to === monitor.address;
     if (!inbound && transfer.from !== monitor.address) continue;
     const counterparty = inbound ? transfer.from : transfer.to;
-    const logIndex = transfer.index ?? 0;
     const amount = tokenUnits(monitor.chain, transfer.value);
-    const raise = (type: MonitorType, details: Omit<AlertRecord['details'], 'direction' | 'log_index'>) =>
-      alerts.push({
-        id: alertIdOf(
-          input.sha256Hex,
-          monitor.chain,
-          transfer.txHash,
-          transferKeys.get(transfer)!,
-          monitor.id,
-          type,
-        ),
-        userId: monitor.userId,
-        monitorId: monitor.id,
-        monitoringAddress: monitor.address,
-        counterparty,
-        chain: monitor.chain,
-        token: monitor.token,
-        amount,
-        txHash: transfer.txHash,
-        monitorType: type,
-        status: 'pending',
-        details: { direction: inbound ? 'in' : 'out', log_index: logIndex, ...details },
-        notification: { email: pending, webhook: pending },
-        creditsCharged: 0,
-        createdAt: nowMs,
-      });
-    const symbol = monitor.token.toUpperCase();
+    const zeroValue = BigInt(transfer.value) === 0n;
+    const matched = new Map<MonitorType, Details>();
 
     const labels = input.labels.get(counterparty) ?? [];
     const category = mostSevereCategory(labels);
-    if (isRiskCategory(category)) {
+    if (!zeroValue && isRiskCategory(category)) {
       const label = labels.find((l) => l.category === category);
-      raise('known_risk', {
+      matched.set('known_risk', {
         description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} an address labelled ${category}`,
         risk_type: category,
         risk_level: LEVEL_OF_TIER[severityTierOf[category]],
@@ -183,7 +189,7 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
     if (config.detection.similar_address && inbound) {
       const imitated = imitatedAddress(monitor.chain, counterparty, input.paid);
       if (imitated)
-        raise('similar_address', {
+        matched.set('similar_address', {
           description: `Received ${amount} ${symbol} from an address imitating ${imitated.address}, which this address paid before (address poisoning)`,
           risk_type: 'address_poisoning',
           imitated_address: imitated.address,
@@ -191,10 +197,36 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
           trailing_match: imitated.trailing,
         });
     }
-    if (config.detection.normal_transaction)
-      raise('normal_transaction', {
+    if (
+      config.detection.normal_transaction &&
+      raisesTransactionAlert(monitor.chain, transfer.value, config.detection.normal_transaction_min_amount)
+    )
+      matched.set('normal_transaction', {
         description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} ${counterparty}`,
       });
+    if (matched.size === 0) continue;
+
+    const types = byGravity(matched.keys());
+    // The gravest type's fields win where two types set the same one (risk_type, description).
+    const details = Object.assign({}, ...types.toReversed().map((t) => matched.get(t))) as Details;
+    alerts.push({
+      id: alertIdOf(input.sha256Hex, monitor.chain, transfer.txHash, transferKeys.get(transfer)!, monitor.id),
+      userId: monitor.userId,
+      monitorId: monitor.id,
+      monitoringAddress: monitor.address,
+      counterparty,
+      chain: monitor.chain,
+      token: monitor.token,
+      amount,
+      txHash: transfer.txHash,
+      monitorType: types[0]!,
+      monitorTypes: types,
+      status: 'pending',
+      details: { direction: inbound ? 'in' : 'out', log_index: transfer.index ?? 0, ...details },
+      notification: { email: pending, webhook: pending },
+      creditsCharged: 0,
+      createdAt: nowMs,
+    });
   }
   return alerts;
 }

@@ -74,11 +74,11 @@ function world(options: {
     },
   };
   const monitors = {
-    async putAlert(alert: AlertRecord) {
+    async putAlertWithinCap(alert: AlertRecord) {
       if (failing.has(alert.monitorId)) throw new Error('table unavailable');
-      if (alerts.has(alert.id)) return false;
+      if (alerts.has(alert.id)) return 'exists';
       alerts.set(alert.id, alert);
-      return true;
+      return 'new';
     },
     getAlert: async (id: string) => alerts.get(id),
     getSettings: async () => ({ config: null, paused: false }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, Transfer } from '../analysis/model';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
-import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
+import type { MonitorRepository } from './monitoring.ports';
 
 const watched = '0x1111aaaa000000000000000000000000bbbb2222';
 const monitor = monitorRecord('mon-1', watched, { userId: 'u1' });

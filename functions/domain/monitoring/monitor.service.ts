@@ -17,12 +17,16 @@ import { type Chain, normalizeAddress, type Token } from '../../../shared/rules/
 import {
   defaultMonitorConfig,
   MONITOR_STATUS,
+  utcDayOf,
   WEBHOOK_SECRET_OVERLAP_SECONDS,
 } from '../../../shared/rules/monitor-rules';
 import type { PlanState } from '../accounts/plan-credits';
 import { AppError } from '../app-error';
+import type { ClientIdempotency } from '../credits/client-idempotency';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
+import { type CapView, capView, completeConfig } from './daily-cap';
+import type { MonitorCredits } from './monitor-credits';
 import type {
   AlertRecord,
   ChannelStatus,
@@ -38,6 +42,10 @@ import type {
  */
 export interface MonitorServiceDeps {
   readonly monitors: MonitorRepository;
+  /** What an address costs to add, committed with it (monitor-credits.ts). */
+  readonly credits: Pick<MonitorCredits, 'add' | 'remove'>;
+  /** Idempotency-Key of add: a retry answers the first answer, charged once. */
+  readonly idempotency: ClientIdempotency;
   readonly currentPlan: (userId: string) => Promise<PlanState>;
   /** query_once: one normal analysis at the normal price (query/create). */
   readonly createQuery: (
@@ -50,12 +58,28 @@ export interface MonitorServiceDeps {
   readonly newSecret: () => string;
   readonly clock: Clock;
   readonly entropy: Entropy;
+  /**
+   * After a configuration naming e-mail recipients is saved: mails each new recipient its
+   * confirmation link (recipient-confirmation.service.ts). Never fails the save.
+   */
+  readonly onRecipientsSaved?: (
+    userId: string,
+    emails: readonly string[],
+    language: Language,
+  ) => Promise<void>;
 }
 
 export const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function createMonitorService(deps: MonitorServiceDeps) {
   const { monitors, clock } = deps;
+
+  /** Recipients of a saved config are asked to confirm (double opt-in) in the caller's language. */
+  async function confirmRecipients(userId: string, config: MonitorConfig | null, language?: Language) {
+    const recipients = config?.notification.email.recipients ?? [];
+    if (recipients.length > 0 && deps.onRecipientsSaved)
+      await deps.onRecipientsSaved(userId, recipients, language ?? 'zh-CN');
+  }
 
   async function checkUrls(config: MonitorConfig | null | undefined): Promise<void> {
     if (!config) return;
@@ -69,14 +93,15 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return plan.queryQuota < CREDITS_PER_PUSH;
   }
 
-  const view = (record: MonitorRecord, paused: boolean): MonitoredAddress => ({
+  const view = (record: MonitorRecord, paused: boolean, cap: CapView): MonitoredAddress => ({
     id: record.id,
     address: record.address,
     chain: record.chain,
     token: record.token,
     status: record.status === MONITOR_STATUS.active && paused ? MONITOR_STATUS.paused : record.status,
     paused: record.status === MONITOR_STATUS.active && paused,
-    config: record.config,
+    ...cap,
+    config: record.config && completeConfig(record.config),
     created_at: isoFromMs(record.createdAt),
     updated_at: isoFromMs(record.updatedAt),
   });
@@ -92,16 +117,35 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return found;
   }
 
+  /**
+   * 1. A key sent before with the same request answers the first answer again (nothing is
+   *    charged); with another request it is refused (422 idempotency_key_reused).
+   * 2. An address already monitored is refused, or with `override` gets the new config.
+   * 3. Otherwise it is added, free within the plan's allowance and paid beyond it, with the key
+   *    remembered in the same commit (monitor-credits.ts).
+   * 4. query_once runs one analysis at the normal price.
+   */
   async function add(
     userId: string,
     request: AddMonitorAddressRequest,
     apiKeyId = 0,
     language?: Language,
+    idempotencyKey?: string,
   ): Promise<AddMonitorAddressResponse> {
     const config = request.config ?? null;
+    const address = normalizeAddress(request.chain, request.address);
+    const client = deps.idempotency.keyOf('monitor-add', idempotencyKey, {
+      chain: request.chain,
+      token: request.token,
+      address,
+      config,
+      override: request.override ?? false,
+      query_once: request.query_once ?? false,
+    });
+    const replayed = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
+    if (replayed) return replayed;
     await checkUrls(config);
     if (language) await monitors.setLanguage(userId, language);
-    const address = normalizeAddress(request.chain, request.address);
     const queryOnce = async () =>
       request.query_once
         ? {
@@ -118,6 +162,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     if (existing) {
       if (!request.override) throw new AppError('monitor_address_exists', { field: 'address' });
       await monitors.update(userId, existing.id, { config }, clock.nowMs());
+      await confirmRecipients(userId, config, language);
       return { id: existing.id, credits_charged: 0, ...(await queryOnce()) };
     }
     const plan = await deps.currentPlan(userId);
@@ -136,21 +181,34 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       cursor: Math.floor(now / 1000),
       creditsCharged: 0,
     };
-    const added = await monitors.add(record, plan.monitorAddressCount, plan.packageType, now);
+    // The key is remembered with the address, before query_once runs: a retry of a call whose
+    // analysis failed to start answers the address and starts no second analysis.
+    const remembered = (creditsCharged: number) =>
+      client
+        ? [deps.idempotency.remember(userId, client, { id: record.id, credits_charged: creditsCharged }, now)]
+        : [];
+    const added = await deps.credits.add(record, plan, apiKeyId, remembered);
+    if (added.outcome === 'key_taken') {
+      const twin = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
+      if (twin) return twin;
+      throw new AppError('service_unavailable');
+    }
     if (added.outcome === 'no_credits') throw new AppError('monitor_insufficient_credits');
     if (added.outcome === 'exists') {
       // Added by a concurrent call a moment ago: the same answer as the override rule gives.
       if (!request.override) throw new AppError('monitor_address_exists', { field: 'address' });
       const raced = await mustFind(userId, request);
       await monitors.update(userId, raced.id, { config }, clock.nowMs());
+      await confirmRecipients(userId, config, language);
       return { id: raced.id, credits_charged: 0, ...(await queryOnce()) };
     }
+    await confirmRecipients(userId, config, language);
     return { id: record.id, credits_charged: added.creditsCharged, ...(await queryOnce()) };
   }
 
   async function remove(userId: string, key: { chain: Chain; token: Token; address: string }) {
     const found = await mustFind(userId, key);
-    await monitors.remove(found);
+    if (!(await deps.credits.remove(found))) throw new AppError('monitor_address_not_found');
     return { id: found.id };
   }
 
@@ -160,10 +218,16 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return { id: found.id };
   }
 
-  async function setConfig(userId: string, monitorId: string, config: MonitorConfig | null) {
+  async function setConfig(
+    userId: string,
+    monitorId: string,
+    config: MonitorConfig | null,
+    language?: Language,
+  ) {
     await checkUrls(config);
     if (!(await monitors.update(userId, monitorId, { config }, clock.nowMs())))
       throw new AppError('monitor_address_not_found', { field: 'address_id' });
+    await confirmRecipients(userId, config, language);
     return { id: monitorId };
   }
 
@@ -171,7 +235,11 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     userId: string,
     query: ListMonitorAddressesQuery,
   ): Promise<ListMonitorAddressesResponse> {
-    const settings = await monitors.getSettings(userId);
+    const now = clock.nowMs();
+    const [settings, alertsToday] = await Promise.all([
+      monitors.getSettings(userId),
+      monitors.dailyAlertCounts(userId, utcDayOf(now)),
+    ]);
     const paused = await pausedNow(userId, settings);
     // status 2 (paused) is active while pushes are paused; 1 is active and not paused.
     const storedStatus =
@@ -187,7 +255,9 @@ export function createMonitorService(deps: MonitorServiceDeps) {
           { size: query.page_size, number: query.page, cursor: query.cursor },
         );
     return {
-      addresses: page.items.map((r) => view(r, paused)),
+      addresses: page.items.map((r) =>
+        view(r, paused, capView(r, settings.config, alertsToday.get(r.id) ?? 0, paused, now)),
+      ),
       total: page.total,
       page: query.page,
       page_size: query.page_size,
@@ -232,7 +302,9 @@ export function createMonitorService(deps: MonitorServiceDeps) {
 
   async function defaultConfig(userId: string): Promise<{ config: MonitorConfig }> {
     const settings = await monitors.getSettings(userId);
-    return { config: settings.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig) };
+    return {
+      config: completeConfig(settings.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig)),
+    };
   }
 
   async function setDefaultConfig(
@@ -243,6 +315,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     await checkUrls(config);
     if (language) await monitors.setLanguage(userId, language);
     await monitors.setDefaultConfig(userId, config);
+    await confirmRecipients(userId, config, language);
     return { config };
   }
 
@@ -305,6 +378,7 @@ export const alertView = (a: AlertRecord): Alert => ({
   amount: a.amount,
   tx_hash: a.txHash,
   monitor_type: a.monitorType,
+  monitor_types: [...(a.monitorTypes ?? [a.monitorType])],
   status: a.status,
   details: a.details,
   notification_status: {

@@ -57,7 +57,13 @@ export interface AlertRecord {
   /** Token units, decimal string. */
   readonly amount: string;
   readonly txHash: string;
+  /** The gravest type the transfer matched. */
   readonly monitorType: MonitorType;
+  /**
+   * Every type the transfer matched, gravest first (one transfer is one alert). Absent on alerts
+   * made before: they matched `monitorType` alone.
+   */
+  readonly monitorTypes?: readonly MonitorType[];
   readonly status: AlertStatus;
   readonly details: AlertDetailsRecord;
   readonly notification: { readonly email: ChannelStatus; readonly webhook: ChannelStatus };
@@ -118,20 +124,7 @@ export interface AlertFilter {
   readonly toMs?: number;
 }
 
-export type AddOutcome = 'added' | 'exists' | 'no_credits';
-
 export interface MonitorRepository {
-  /**
-   * Adds a monitored address in one transaction with its uniqueness item and the list count.
-   * Free while the user has fewer than `allowance`; else `charge` (the ledger move) is applied
-   * in the same transaction, refused without the credits.
-   */
-  add(
-    record: MonitorRecord,
-    allowance: number,
-    packageType: number,
-    nowMs: number,
-  ): Promise<{ outcome: AddOutcome; creditsCharged: number }>;
   findByAddress(
     userId: string,
     chain: Chain,
@@ -145,7 +138,6 @@ export interface MonitorRepository {
     patch: { status?: 0 | 1; config?: MonitorConfig | null },
     nowMs: number,
   ): Promise<boolean>;
-  remove(record: MonitorRecord): Promise<void>;
   list(userId: string, filter: MonitorFilter, page: PageQuery): Promise<PageOf<MonitorRecord>>;
   /** The active monitors of one shard (the poller). */
   activeInShard(shard: number): Promise<MonitorRecord[]>;
@@ -164,8 +156,8 @@ export interface MonitorRepository {
   setPaused(userId: string, paused: boolean): Promise<void>;
   setLanguage(userId: string, language: Language): Promise<void>;
   /**
-   * Charges one push (3 credits) through the ledger, idempotent on the alert id, and marks the
-   * alert paid in the same transaction; 'refused' without the credits (never below zero).
+   * Charges one push through the Ledger (monitor-credits.ts decides it: 3 credits, once per
+   * alert), marking the alert paid in the same commit; 'refused' without the credits.
    */
   chargePush(alert: AlertRecord, nowMs: number): Promise<'applied' | 'already_applied' | 'refused'>;
 
@@ -182,4 +174,16 @@ export interface MonitorRepository {
   ): Promise<void>;
   addDelivery(attempt: DeliveryAttemptRecord): Promise<void>;
   deliveries(alertId: string): Promise<DeliveryAttemptRecord[]>;
+
+  /**
+   * Puts a new alert and counts it against its address's cap for the UTC day of its createdAt,
+   * in one transaction: 'new' when put; 'exists' when its id was put before (a re-read transfer;
+   * nothing counted again); 'capped' when the address already raised `dailyCap` alerts that day
+   * (nothing put). Concurrent polls cannot pass the cap: the counter's condition decides.
+   */
+  putAlertWithinCap(alert: AlertRecord, dailyCap: number): Promise<'new' | 'exists' | 'capped'>;
+  /** Alerts each of the user's addresses raised on a UTC day (YYYY-MM-DD), by monitor id. */
+  dailyAlertCounts(userId: string, day: string): Promise<Map<string, number>>;
+  /** The user's alerts created in [fromMs, toMs] and the credits charged for their pushes. */
+  alertSummary(userId: string, fromMs: number, toMs: number): Promise<{ alerts: number; credits: number }>;
 }

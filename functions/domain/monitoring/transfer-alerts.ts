@@ -1,6 +1,6 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
+import { dailyAlertCapOf, defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
 import type { AddressLabel, ChainSource, Transfer } from '../analysis/model';
 import type { Clock } from '../ports/clock';
 import { detectAlerts } from './alert-detection';
@@ -9,7 +9,12 @@ import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
 /**
  * The half of detection that both reading modes share (per-address shard polls and the per-block
  * chain scan): given a monitored address's new transfers, screen the counterparties, detect,
- * put each new alert and queue it, then move the address's cursor.
+ * put each new alert within the address's daily cap and queue it, then move the address's cursor.
+ *
+ * The cap (`limits.daily_alert_cap`, per UTC day) is counted in the same transaction that puts
+ * the alert, so polls running at once cannot pass it. Past it the address raises nothing until
+ * the next UTC day: its transfers are still read and its cursor still moves, so it resumes with
+ * the next day's transfers, not with a backlog of the day it was capped.
  */
 export interface TransferAlertsDeps {
   readonly monitors: MonitorRepository;
@@ -43,8 +48,8 @@ export function createTransferAlerts(deps: TransferAlertsDeps) {
     monitor: MonitorRecord,
     config: MonitorConfig,
     transfers: readonly Transfer[],
-  ): Promise<{ transfers: number; alerts: number }> {
-    if (transfers.length === 0) return { transfers: 0, alerts: 0 };
+  ): Promise<{ transfers: number; alerts: number; capped: boolean }> {
+    if (transfers.length === 0) return { transfers: 0, alerts: 0, capped: false };
     const counterparties = [...new Set(transfers.map((t) => (t.to === monitor.address ? t.from : t.to)))];
     const needsPaid = config.detection.similar_address && transfers.some((t) => t.to === monitor.address);
     const [labels, paid] = await Promise.all([
@@ -60,12 +65,20 @@ export function createTransferAlerts(deps: TransferAlertsDeps) {
       nowMs: clock.nowMs(),
       sha256Hex: deps.sha256Hex,
     });
+    const dailyCap = dailyAlertCapOf(config);
     let raised = 0;
+    let capped = false;
     for (const alert of alerts) {
-      if (await monitors.putAlert(alert)) {
+      const put = await monitors.putAlertWithinCap(alert, dailyCap);
+      if (put === 'new') {
         await deps.enqueueAlert(alert.id);
         raised++;
         continue;
+      }
+      // Capped: the rest of these alerts (oldest first) would be refused too.
+      if (put === 'capped') {
+        capped = true;
+        break;
       }
       // Read again: put earlier. If its push never started (a poll that stopped between the put
       // and the queue), queue it again; the delivery execution is named by the id, so never twice.
@@ -80,7 +93,7 @@ export function createTransferAlerts(deps: TransferAlertsDeps) {
     }
     // Inclusive next time: a transfer later in the same second is still read (ids dedupe).
     await monitors.advanceCursor(monitor, Math.max(...transfers.map((t) => t.timestamp)));
-    return { transfers: transfers.length, alerts: raised };
+    return { transfers: transfers.length, alerts: raised, capped };
   }
 
   return { raise };

@@ -1,3 +1,4 @@
+import { QUERY_PROGRESS_EVERY_MS } from '../../../shared/constants/query-deadlines';
 import {
   type AnalysisOutcome,
   analysisErrorNames,
@@ -11,18 +12,23 @@ import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import type { AddressLabel, ChainSource, Transfer, TransferHistory } from '../analysis/model';
 import { SourceUnavailableError } from '../analysis/model';
 import type { Clock } from '../ports/clock';
+import type { StartHeartbeat } from '../ports/heartbeat';
 import type { Logger } from '../ports/logger';
 import type { AppliedPolicy } from '../report/report-assessment';
 import type { ReportInput } from '../report/report-input';
 import type { QueryRecord, QueryRepository } from './query.ports';
+import type { QueryCredits } from './query-credits';
 
 /**
  * The steps of one analysis (spec 01 §9, issue 3 part 7), run by the "analysis" state machine:
  *
  * 1. prepare  — pending → processing.
- * 2. analyse  — fetch the transfers the credits can pay for, hold the credits they cost, screen
+ * 2. analyse  — fetch the transfers the credits can pay for (never more than the client's
+ *               max_credits), hold the credits they cost, screen
  *               every counterparty (and the largest counterparties' own counterparties, for 1-hop
- *               indirect exposure), build the report and store it.
+ *               indirect exposure), build the report and store it; progress is recorded at each
+ *               stage and every 20 s meanwhile, so the sweeper frees a query nothing works on
+ *               within minutes (shared/constants/query-deadlines.ts).
  * 3. complete — processing → completed, charging what the query holds.
  * 4. fail     — (any error) → failed, refunding what the query holds.
  *
@@ -31,6 +37,8 @@ import type { QueryRecord, QueryRepository } from './query.ports';
  */
 export interface AnalysisDeps {
   readonly queries: QueryRepository;
+  /** What the query holds and pays, committed with its status (query-credits.ts). */
+  readonly credits: Omit<QueryCredits, 'open'>;
   /** The caller's plan with any due periodic credits granted. */
   readonly currentPlan: (userId: string) => Promise<{ queryQuota: number }>;
   readonly sourceFor: (chain: Chain) => ChainSource;
@@ -42,6 +50,11 @@ export interface AnalysisDeps {
   readonly policyOf?: (userId: string) => Promise<AppliedPolicy>;
   /** Adds a completed analysis's time (submit → completed) to the public figures. */
   readonly recordAnalysisTime?: (createdAtMs: number, completedAtMs: number) => Promise<void>;
+  /**
+   * Records the query's progress while Analyse works (query-deadlines.ts): without it a query is
+   * only as alive as its last stage says.
+   */
+  readonly heartbeat?: StartHeartbeat;
   /** How many of the largest counterparties get their own history screened, and how much of it. */
   readonly secondHop?: { readonly counterparties: number; readonly transfersEach: number };
 }
@@ -66,11 +79,32 @@ export function createAnalysisService(deps: AnalysisDeps) {
     return { query_hash: hash };
   }
 
+  /** The query is being worked on now; a failed write only costs the deadline's margin. */
+  async function progress(hash: string): Promise<void> {
+    try {
+      await queries.recordProgress(hash, clock.nowMs());
+    } catch (error) {
+      log.warn('progress not recorded', { queryHash: hash, error });
+    }
+  }
+
   async function analyse(hash: string): Promise<AnalysisOutcome> {
-    let query = await processingQuery(hash);
+    const query = await processingQuery(hash);
+    await progress(hash);
+    const beating = deps.heartbeat?.(() => progress(hash), QUERY_PROGRESS_EVERY_MS);
+    try {
+      return await analyseProcessing(query);
+    } finally {
+      beating?.stop();
+    }
+  }
+
+  async function analyseProcessing(started: QueryRecord): Promise<AnalysisOutcome> {
+    const hash = started.hash;
+    let query = started;
     const plan = await deps.currentPlan(query.userId);
     const wanted = Math.min(query.limit ?? MAX_TRANSFERS_PER_QUERY, MAX_TRANSFERS_PER_QUERY);
-    const paidFor = transfersPaidBy(query.reservedCredits + plan.queryQuota);
+    const paidFor = transfersPaidBy(spendable(query, plan.queryQuota));
     const source = deps.sourceFor(query.chain);
     const history = await source.fetchTransfers({
       chain: query.chain,
@@ -90,7 +124,12 @@ export function createAnalysisService(deps: AnalysisDeps) {
       const needed = creditsFor(transfers.length);
       if (needed <= query.reservedCredits) break;
       if (
-        await queries.reserve(query, query.reservedCredits, needed - query.reservedCredits, clock.nowMs())
+        await deps.credits.holdMore(
+          query,
+          query.reservedCredits,
+          needed - query.reservedCredits,
+          clock.nowMs(),
+        )
       ) {
         query = { ...query, reservedCredits: needed };
         break;
@@ -98,13 +137,14 @@ export function createAnalysisService(deps: AnalysisDeps) {
       if (attempt >= RESERVE_ATTEMPTS) throw new Error(`Could not hold credits for query ${hash}`);
       query = await processingQuery(hash);
       const balance = (await deps.currentPlan(query.userId)).queryQuota;
-      const affordable = transfersPaidBy(query.reservedCredits + balance);
+      const affordable = transfersPaidBy(spendable(query, balance));
       if (affordable < transfers.length) {
         transfers = transfers.slice(transfers.length - affordable); // keep the newest
         budgetTruncated = true;
       }
     }
     const analysed: TransferHistory = { ...history, transfers };
+    await progress(hash);
 
     const labels = await deps.screen(query.chain, [
       query.address,
@@ -123,6 +163,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     const moreLabels = await deps.screen(query.chain, [...secondHopAddresses]);
     for (const [address, found] of moreLabels) labels.set(address, found);
     const policy = deps.policyOf ? await deps.policyOf(query.userId) : undefined;
+    await progress(hash);
 
     const report = deps.buildReport({
       queryHash: hash,
@@ -158,10 +199,12 @@ export function createAnalysisService(deps: AnalysisDeps) {
   }
 
   async function complete(outcome: AnalysisOutcome): Promise<SettledQuery> {
+    // Each attempt counts as progress: a retried Complete is still a query being worked on.
+    await progress(outcome.query_hash);
     const query = await queries.get(outcome.query_hash);
     if (!query) throw new Error(`Query ${outcome.query_hash} vanished`);
     if (query.status === QUERY_STATUS.completed) return { query_hash: query.hash, status: query.status };
-    const done = await queries.complete(
+    const done = await deps.credits.complete(
       query,
       {
         riskLevel: outcome.risk_level,
@@ -181,6 +224,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
    * query still moves, the error makes the state machine retry this step.
    */
   async function fail(hash: string, error: TaskError | undefined): Promise<SettledQuery> {
+    await progress(hash);
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
       const query = await queries.get(hash);
       if (!query || query.status === QUERY_STATUS.completed || query.status === QUERY_STATUS.failed) {
@@ -188,7 +232,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       }
       if (attempt === 0)
         log.warn('analysis failed', { queryHash: hash, error: error?.Error, cause: error?.Cause });
-      if (await queries.fail(query, failureText(error?.Error), clock.nowMs())) {
+      if (await deps.credits.fail(query, failureText(error?.Error), clock.nowMs())) {
         return { query_hash: hash, status: QUERY_STATUS.failed };
       }
     }
@@ -208,10 +252,13 @@ export function createAnalysisService(deps: AnalysisDeps) {
    * condition, so no read is needed first); a query moved on in the meantime is left ('changed').
    */
   async function failOverdue(
-    seen: Pick<QueryRecord, 'hash' | 'userId' | 'status' | 'updatedAt' | 'reservedCredits'>,
+    seen: Pick<
+      QueryRecord,
+      'hash' | 'userId' | 'status' | 'updatedAt' | 'reservedCredits' | 'apiKeyId' | 'chain'
+    >,
     error: TaskError,
   ): Promise<'failed' | 'changed'> {
-    const failed = await queries.fail(seen, failureText(error.Error), clock.nowMs(), {
+    const failed = await deps.credits.fail(seen, failureText(error.Error), clock.nowMs(), {
       status: seen.status,
       updatedAt: seen.updatedAt,
     });
@@ -281,6 +328,15 @@ export function createAnalysisService(deps: AnalysisDeps) {
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
 
+/**
+ * The credits the analysis may spend: what it holds and the balance, never more than the
+ * max_credits the client confirmed (the cost it was shown is the most it is charged).
+ */
+function spendable(query: Pick<QueryRecord, 'reservedCredits' | 'maxCredits'>, balance: number): number {
+  const available = query.reservedCredits + Math.max(0, balance);
+  return query.maxCredits === undefined ? available : Math.min(available, query.maxCredits);
+}
+
 function counterpartiesOf(address: string, transfers: readonly Transfer[]): string[] {
   const seen = new Set<string>();
   for (const t of transfers) {
@@ -303,6 +359,8 @@ export function failureText(errorName: string | undefined): string {
       return 'The analysis could not be started; please try again';
     case analysisErrorNames.deadlineExceeded:
       return 'The analysis did not finish in time; your credits were refunded, please try again';
+    case analysisErrorNames.interrupted:
+      return 'The analysis was interrupted when the service restarted; your credits were refunded, please try again';
     default:
       return 'The analysis failed; please try again later';
   }

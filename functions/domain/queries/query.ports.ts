@@ -17,6 +17,8 @@ export interface QueryRecord {
   readonly startAt?: number;
   readonly endAt?: number;
   readonly limit?: number;
+  /** The most credits the client confirmed the analysis may cost (max_credits); none: the balance. */
+  readonly maxCredits?: number;
   /** 0: the web console. */
   readonly apiKeyId: number;
   readonly status: QueryStatusCode;
@@ -32,54 +34,21 @@ export interface QueryRecord {
   readonly transfersAnalysed: number | null;
 }
 
-export type CreateOutcome = 'created' | 'no_credit' | 'too_many_active';
-
 /**
- * Risk queries, their reports and the credits they hold. Credits move only together with the
- * query's status, each move conditional on the status it leaves and keyed for idempotency
- * (domain/credits/credit-moves.ts), so a retried step or a redelivered message never charges,
- * refunds or counts twice.
+ * Risk queries and their reports. A query is created and ends only with the credits it holds,
+ * through the Ledger (query-credits.ts); this port reads them and moves what costs nothing.
  */
 export interface QueryRepository {
-  /** Stores a new query holding 1 credit, if the plan has a credit and a free concurrency slot. */
-  create(query: QueryRecord, concurrencyCap: number): Promise<CreateOutcome>;
   get(hash: string): Promise<QueryRecord | undefined>;
   /** pending → processing; also accepts an already processing query (a retried step). */
   markProcessing(hash: string, nowMs: number): Promise<QueryRecord | undefined>;
   /**
-   * Moves `extra` more credits from the plan to the query, if it still holds `held`; true also
-   * when this very move was already applied (a retried step).
+   * A processing query is being worked on at `nowMs`: its processing deadline counts from now.
+   * False when it is no longer processing.
    */
-  reserve(
-    query: Pick<QueryRecord, 'hash' | 'userId'>,
-    held: number,
-    extra: number,
-    nowMs: number,
-  ): Promise<boolean>;
+  recordProgress(hash: string, nowMs: number): Promise<boolean>;
   putResult(hash: string, report: unknown): Promise<void>;
   getResult(hash: string): Promise<unknown | undefined>;
-  /**
-   * processing → completed: charges `outcome.credits` (at most what the query holds) and gives
-   * back the rest; true also when the charge was already applied; false when it was not
-   * processing.
-   */
-  complete(
-    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
-    outcome: { riskLevel: number; transfersAnalysed: number; credits: number },
-    nowMs: number,
-  ): Promise<boolean>;
-  /**
-   * pending|processing → failed: refunds what the query holds; true also when the refund was
-   * already applied; false when the query is already final otherwise. With `unchanged`, only if
-   * the query still has that status and `updatedAt` (the sweeper's read), so a query that started
-   * or moved on since is left alone.
-   */
-  fail(
-    query: Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits'>,
-    reason: string,
-    nowMs: number,
-    unchanged?: Pick<QueryRecord, 'status' | 'updatedAt'>,
-  ): Promise<boolean>;
   /**
    * Open queries due before `nowMs` (most overdue first per shard), at most `limit` in all. Read
    * from an eventually consistent index: a caller acts on one only conditionally (fail's `unchanged`).

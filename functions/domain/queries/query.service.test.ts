@@ -1,5 +1,9 @@
+import type { EstimateBasis, QueryEstimate } from '../../../shared/contract/queries.schema';
+import { creditsFor } from '../../../shared/rules/billing-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
+import { createClientIdempotency } from '../credits/client-idempotency';
 import type { QueryRecord, QueryRepository } from './query.ports';
 import {
   createQueryService,
@@ -38,7 +42,10 @@ function setup(records: QueryRecord[], results = new Map<string, unknown>()) {
   const sleeps: number[] = [];
   const service = createQueryService({
     queries: repo,
-    currentPlan: async () => ({ packageType: 0 }),
+    credits: {} as never,
+    idempotency: {} as never,
+    currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
+    estimates: {} as never,
     enqueue: async () => {},
     clock: { nowMs: () => now, nowSeconds: () => Math.floor(now / 1000) },
     entropy: { id: () => 'q_unit_test_1' } as never,
@@ -203,7 +210,10 @@ describe('history search', () => {
     } as unknown as QueryRepository;
     const service = createQueryService({
       queries: repo,
-      currentPlan: async () => ({ packageType: 0 }),
+      credits: {} as never,
+      idempotency: {} as never,
+      currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
+      estimates: {} as never,
       enqueue: async () => {},
       clock: { nowMs: () => 0, nowSeconds: () => 0 },
       entropy: {} as never,
@@ -225,5 +235,139 @@ describe('history search', () => {
     const { service, calls } = recording();
     await service.histories(USER, { limit: 10, offset: 1, ...(address !== undefined ? { address } : {}) });
     expect(calls).toEqual([call]);
+  });
+});
+
+describe('create: a price before a charge', () => {
+  const PROCESSOR = 'TNc3oSA4dguMCxknygZHQ19WyYm5JVqvaj';
+
+  /** An estimate as the estimate service answers it; the rule reads basis and covered. */
+  const estimateOf = (basis: EstimateBasis, transfers: number, balance: number): QueryEstimate => ({
+    chain: 'tron',
+    token: 'usdt',
+    address: PROCESSOR,
+    basis,
+    transfers: { min: basis === 'range' ? 0 : transfers, max: transfers, exact: basis === 'chain_source' },
+    credits: { min: 1, max: creditsFor(transfers) },
+    earlier_report: null,
+    balance,
+    covered: balance >= creditsFor(transfers),
+    affordable_limit: balance > 0 ? Math.min(balance * 1000, 100_000) : null,
+  });
+
+  function creating(options: { balance: number; estimate?: (balance: number) => QueryEstimate }) {
+    const opened: QueryRecord[] = [];
+    const asked: { request: unknown; balance: number | undefined }[] = [];
+    const enqueued: string[] = [];
+    const memory = createInMemoryLedger();
+    const service = createQueryService({
+      queries: {} as QueryRepository,
+      credits: {
+        async open(query, _cap, also) {
+          opened.push(query);
+          // The remembered Idempotency-Key rides in the same commit.
+          if (also?.length) await memory.ledger.commit(also);
+          return 'created';
+        },
+        fail: async () => true,
+      },
+      idempotency: createClientIdempotency({
+        ledger: memory.ledger,
+        entropy: { sha256Hex: (text: string) => `sha:${text}` },
+      }),
+      currentPlan: async () => ({ packageType: 1, queryQuota: options.balance }),
+      estimates: {
+        async estimate(_userId, request, balance) {
+          asked.push({ request, balance });
+          return (options.estimate ?? ((b) => estimateOf('chain_source', 120_000, b)))(balance ?? -1);
+        },
+      },
+      enqueue: async (message) => {
+        enqueued.push(message.query_hash);
+      },
+      clock: { nowMs: () => 1_800_000_000_000, nowSeconds: () => 1_800_000_000 },
+      entropy: { id: () => 'q_unit_test_create' } as never,
+      log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    });
+    return { service, opened, asked, enqueued };
+  }
+
+  const request = { chain: 'tron', token: 'usdt', address: PROCESSOR } as const;
+
+  it('answers 409 confirm_cost with the estimate, and holds nothing, when the balance pays for part', async () => {
+    // Prepare: 5 credits, an address the source counts at 120,000 transfers (120 credits)
+    const { service, opened, asked, enqueued } = creating({ balance: 5 });
+
+    // Act
+    const refusal = await service.create(USER, request).catch((error: unknown) => error);
+
+    // Assess
+    expect(refusal).toMatchObject({
+      code: 'confirm_cost',
+      status: 409,
+      options: { data: { estimate: { covered: false, credits: { max: 120 }, affordable_limit: 5000 } } },
+    });
+    expect(asked).toEqual([{ request: expect.objectContaining({ address: PROCESSOR }), balance: 5 }]);
+    expect(opened).toEqual([]);
+    expect(enqueued).toEqual([]);
+  });
+
+  it('starts it with a limit, with max_credits, or when the balance covers the address', async () => {
+    const short = creating({ balance: 5 });
+    await short.service.create(USER, { ...request, limit: 5000 });
+    await short.service.create(USER, { ...request, max_credits: 5 });
+    const rich = creating({ balance: 500 });
+    await rich.service.create(USER, request);
+
+    expect(short.opened.map((q) => [q.limit, q.maxCredits])).toEqual([
+      [5000, undefined],
+      [undefined, 5],
+    ]);
+    // With a limit or max_credits the client has chosen: no estimate is needed.
+    expect(short.asked).toEqual([]);
+    expect(rich.asked).toHaveLength(1);
+    expect(rich.opened).toHaveLength(1);
+  });
+
+  it('starts it when nothing is known about the address, or the balance pays for any analysis', async () => {
+    const unknown = creating({ balance: 5, estimate: (b) => estimateOf('range', 100_000, b) });
+    const plenty = creating({ balance: 1000 });
+
+    await unknown.service.create(USER, request);
+    await plenty.service.create(USER, request);
+
+    expect(unknown.opened).toHaveLength(1);
+    // 1,000 credits pay for the most one analysis fetches (1,000,000 transfers): nothing to look up.
+    expect(plenty.asked).toEqual([]);
+    expect(plenty.opened).toHaveLength(1);
+  });
+
+  it('leaves an empty balance to the hold’s 403, and a monitor’s query_once to analyse what it pays', async () => {
+    const empty = creating({ balance: 0 });
+    const monitor = creating({ balance: 5 });
+
+    await empty.service.create(USER, request);
+    await monitor.service.create(USER, request, 0, undefined, 'analyse_what_it_pays');
+
+    expect(empty.asked).toEqual([]);
+    expect(monitor.asked).toEqual([]);
+    expect(monitor.opened).toHaveLength(1);
+  });
+
+  it('binds an Idempotency-Key to max_credits too', async () => {
+    // Prepare: a first call with a key
+    const { service, opened } = creating({ balance: 500 });
+    const first = await service.create(USER, { ...request, max_credits: 5 }, 0, 'k1');
+
+    // Act: the same request again, then another maximum under the same key
+    const again = await service.create(USER, { ...request, max_credits: 5 }, 0, 'k1');
+    const other = await service
+      .create(USER, { ...request, max_credits: 6 }, 0, 'k1')
+      .catch((error: unknown) => error);
+
+    // Assess
+    expect(again).toEqual(first);
+    expect(other).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(opened).toHaveLength(1);
   });
 });

@@ -6,15 +6,19 @@ import type {
   QueryStatus,
   RecentQueryResponse,
 } from '../../../shared/contract/queries.schema';
-import { creditsFor } from '../../../shared/rules/billing-rules';
+import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { isFinalQueryStatus, QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { AppError } from '../app-error';
+import type { ClientIdempotency } from '../credits/client-idempotency';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
 import type { Logger } from '../ports/logger';
+import { latestCompletedReport } from './latest-report';
 import type { QueryQueue, QueryRecord, QueryRepository } from './query.ports';
+import type { QueryCredits } from './query-credits';
+import type { QueryEstimates } from './query-estimate.service';
 
 /**
  * The query use cases of spec 01 §3, §7 and spec 02 §7: create (hold a credit, queue the work),
@@ -23,8 +27,17 @@ import type { QueryQueue, QueryRecord, QueryRepository } from './query.ports';
  */
 export interface QueryServiceDeps {
   readonly queries: QueryRepository;
+  /** What a query holds and pays, committed with its status (query-credits.ts). */
+  readonly credits: Pick<QueryCredits, 'open' | 'fail'>;
+  /** Idempotency-Key of create: a retry answers the first query, charged once. */
+  readonly idempotency: ClientIdempotency;
   /** The caller's plan with any due daily/monthly credits granted (account service). */
-  readonly currentPlan: (userId: string) => Promise<{ packageType: number }>;
+  readonly currentPlan: (userId: string) => Promise<{ packageType: number; queryQuota: number }>;
+  /**
+   * What the analysis would cost (query-estimate.service.ts): a create the balance cannot pay for
+   * in full asks first (409 confirm_cost) instead of being cut short.
+   */
+  readonly estimates: Pick<QueryEstimates, 'estimate'>;
   readonly enqueue: QueryQueue;
   readonly clock: Clock;
   readonly entropy: Entropy;
@@ -43,9 +56,6 @@ export const STATUS_WAIT_QUICK_MS = 1000;
 export const STATUS_WAIT_STEP_MS = 100;
 const statusWaitStepMs = (waitedMs: number): number =>
   waitedMs < STATUS_WAIT_QUICK_MS ? STATUS_WAIT_QUICK_STEP_MS : STATUS_WAIT_STEP_MS;
-/** Queries of the address read to find the latest completed one of a chain and token. */
-const RECENT_SCAN_MAX = 50;
-const RECENT_PAGE = 25;
 
 export interface CreateQueryInput {
   readonly chain: Chain;
@@ -54,7 +64,18 @@ export interface CreateQueryInput {
   readonly start_at?: number;
   readonly end_at?: number;
   readonly limit?: number;
+  /** The most credits the analysis may cost: it fetches at most max_credits × 1000 transfers. */
+  readonly max_credits?: number;
 }
+
+/**
+ * What a create does when the balance cannot pay for the address's whole known history and the
+ * request sets neither a limit nor max_credits: `ask` answers 409 confirm_cost with the estimate
+ * (the query/create route); `analyse_what_it_pays` starts it, analysing the newest transfers the
+ * balance pays for and saying so in the report (a monitor add's query_once, which has already
+ * added the address and cannot ask).
+ */
+export type ShortOfCredits = 'ask' | 'analyse_what_it_pays';
 
 /** RFC 3339 UTC with milliseconds when they are not zero. */
 export const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -71,18 +92,62 @@ export function createQueryService(deps: QueryServiceDeps) {
     return query;
   }
 
-  async function create(userId: string, input: CreateQueryInput, apiKeyId = 0) {
+  /**
+   * Refuses (409 confirm_cost, nothing charged) a request with neither limit nor max_credits when
+   * the address is known (an earlier report, the source's count) to have more transfers than the
+   * balance pays for. A balance that pays for the most one analysis fetches needs no look; an
+   * empty one is refused by the hold (403 insufficient_credits); with nothing known the analysis
+   * starts and, if the balance runs out, says so in its report.
+   */
+  async function confirmCost(userId: string, input: CreateQueryInput, balance: number): Promise<void> {
+    if (input.limit !== undefined || input.max_credits !== undefined) return;
+    if (balance < 1 || transfersPaidBy(balance) >= MAX_TRANSFERS_PER_QUERY) return;
+    const estimate = await deps.estimates.estimate(userId, input, balance);
+    if (estimate.basis !== 'range' && !estimate.covered) {
+      throw new AppError('confirm_cost', { data: { estimate } });
+    }
+  }
+
+  /**
+   * 1. A key sent before with the same request answers that query again (nothing is charged);
+   *    with another request it is refused (422 idempotency_key_reused).
+   * 2. A request the balance cannot pay for in full asks first (confirmCost, 409 confirm_cost).
+   * 3. The query is stored holding 1 credit and a concurrency slot, and the key remembered with
+   *    it, in one commit (insufficient_credits / too_many_active_queries otherwise).
+   * 4. The query is queued; if that fails, it is failed and its credit given back.
+   */
+  async function create(
+    userId: string,
+    input: CreateQueryInput,
+    apiKeyId = 0,
+    idempotencyKey?: string,
+    shortOfCredits: ShortOfCredits = 'ask',
+  ) {
+    const address = normalizeAddress(input.chain, input.address);
+    const client = deps.idempotency.keyOf('query-create', idempotencyKey, {
+      chain: input.chain,
+      token: input.token,
+      address,
+      start_at: input.start_at,
+      end_at: input.end_at,
+      limit: input.limit,
+      max_credits: input.max_credits,
+    });
+    const replayed = await deps.idempotency.replay<{ query_hash: string }>(userId, client);
+    if (replayed) return { query_hash: replayed.query_hash };
     const plan = await deps.currentPlan(userId);
+    if (shortOfCredits === 'ask') await confirmCost(userId, { ...input, address }, plan.queryQuota);
     const now = clock.nowMs();
     const record: QueryRecord = {
       hash: entropy.id(),
       userId,
       chain: input.chain,
       token: input.token,
-      address: normalizeAddress(input.chain, input.address),
+      address,
       ...(input.start_at !== undefined ? { startAt: input.start_at } : {}),
       ...(input.end_at !== undefined ? { endAt: input.end_at } : {}),
       ...(input.limit !== undefined ? { limit: input.limit } : {}),
+      ...(input.max_credits !== undefined ? { maxCredits: input.max_credits } : {}),
       apiKeyId,
       status: QUERY_STATUS.pending,
       statusText: 'pending',
@@ -93,18 +158,29 @@ export function createQueryService(deps: QueryServiceDeps) {
       costQuota: 0,
       transfersAnalysed: null,
     };
-    const outcome = await queries.create(record, planOf(plan.packageType).concurrentQueries);
+    const answer = { query_hash: record.hash };
+    const outcome = await deps.credits.open(
+      record,
+      planOf(plan.packageType).concurrentQueries,
+      client ? [deps.idempotency.remember(userId, client, answer, now)] : [],
+    );
     if (outcome === 'no_credit') throw new AppError('insufficient_credits');
     if (outcome === 'too_many_active') throw new AppError('too_many_active_queries');
+    if (outcome === 'key_taken') {
+      // A twin call with the same key won the race: its answer, or 422 if its request differed.
+      const twin = await deps.idempotency.replay<{ query_hash: string }>(userId, client);
+      if (twin) return { query_hash: twin.query_hash };
+      throw new AppError('service_unavailable');
+    }
     try {
       await deps.enqueue({ query_hash: record.hash });
     } catch (error) {
       // Nothing will process it: give the credit back and say so.
       deps.log.error('query could not be queued', { queryHash: record.hash, error });
-      await queries.fail(record, 'The query could not be queued', clock.nowMs());
+      await deps.credits.fail(record, 'The query could not be queued', clock.nowMs());
       throw new AppError('service_unavailable');
     }
-    return { query_hash: record.hash };
+    return answer;
   }
 
   /**
@@ -177,40 +253,24 @@ export function createQueryService(deps: QueryServiceDeps) {
     request: { chain: Chain; token: Token; address: string },
   ): Promise<RecentQueryResponse> {
     const address = normalizeAddress(request.chain, request.address);
-    let cursor: string | undefined;
-    for (let read = 0; read < RECENT_SCAN_MAX; read += RECENT_PAGE) {
-      const page = await queries.list(userId, {
-        number: 1,
-        size: RECENT_PAGE,
-        address,
-        ...(cursor !== undefined ? { cursor } : {}),
-      });
-      const found = page.items.find(
-        (q) => q.chain === request.chain && q.token === request.token && q.status === QUERY_STATUS.completed,
-      );
-      if (found) {
-        const report = (await queries.getResult(found.hash)) as Partial<QueryResult> | undefined;
-        const transfers = found.transfersAnalysed ?? report?.coverage?.transfers_analysed ?? 0;
-        return {
-          recent: {
-            query_hash: found.hash,
-            created_at: isoFromMs(found.createdAt),
-            completed_at: isoFromMs(found.updatedAt),
-            risk_level: (found.riskLevel ?? report?.risk_level ?? 0) as QueryResult['risk_level'],
-            verdict: report?.assessment?.verdict ?? null,
-            transfers_analysed: transfers,
-            cost_quota: found.costQuota,
-            start_time: isoFromSeconds(found.startAt),
-            end_time: isoFromSeconds(found.endAt),
-            limit: found.limit ?? null,
-          },
-          estimated_credits: creditsFor(transfers),
-        };
-      }
-      if (page.nextCursor === undefined) break;
-      cursor = page.nextCursor;
-    }
-    return { recent: null, estimated_credits: null };
+    const latest = await latestCompletedReport(queries, userId, { ...request, address });
+    if (!latest) return { recent: null, estimated_credits: null };
+    const { query: found, report, transfers } = latest;
+    return {
+      recent: {
+        query_hash: found.hash,
+        created_at: isoFromMs(found.createdAt),
+        completed_at: isoFromMs(found.updatedAt),
+        risk_level: (found.riskLevel ?? report?.risk_level ?? 0) as QueryResult['risk_level'],
+        verdict: report?.assessment?.verdict ?? null,
+        transfers_analysed: transfers,
+        cost_quota: found.costQuota,
+        start_time: isoFromSeconds(found.startAt),
+        end_time: isoFromSeconds(found.endAt),
+        limit: found.limit ?? null,
+      },
+      estimated_credits: creditsFor(transfers),
+    };
   }
 
   return { create, status, result, histories, recent };

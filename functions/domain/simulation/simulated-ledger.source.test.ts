@@ -167,6 +167,41 @@ describe('simulated ledger', () => {
     expect(limited.currentBalance).toBe(exact.currentBalance);
   });
 
+  it('counts what a fetch without a limit would return, for the whole history and for a range', async () => {
+    // Prepare: the live tail since midnight is part of both
+    const address = showcase('poisoning-victim').address;
+    const source = ledger(NOW + 6 * 3600 * 1000);
+    const all = (await fetchAll('tron', address, source)).transfers;
+    const startAt = all[10]!.timestamp;
+    const endAt = all[all.length - 10]!.timestamp;
+
+    // Act
+    const whole = await source.countTransfers!({ chain: 'tron', token: 'usdt', address });
+    const range = await source.countTransfers!({ chain: 'tron', token: 'usdt', address, startAt, endAt });
+    const before = await source.countTransfers!({
+      chain: 'tron',
+      token: 'usdt',
+      address,
+      endAt: NOW / 1000 - 400 * DAY,
+    });
+
+    // Assess
+    expect(whole).toBe(all.length);
+    expect(range).toBe(all.filter((t) => t.timestamp >= startAt && t.timestamp <= endAt).length);
+    expect(before).toBe(0);
+  });
+
+  it('counts the payment processor’s year without building its transfers', async () => {
+    const source = ledger();
+    const address = showcase('payment-processor').address;
+
+    const count = await source.countTransfers!({ chain: 'tron', token: 'usdt', address });
+    const newest = await source.fetchTransfers({ chain: 'tron', token: 'usdt', address, limit: 10 });
+
+    expect(count).toBeGreaterThan(100_000);
+    expect(newest.truncated).toBe(true);
+  });
+
   it('returns nothing for a range before the first transfer', async () => {
     const history = await ledger().fetchTransfers({
       chain: 'ethereum',

@@ -68,41 +68,75 @@ export function createSimulatedLedgerSource(dependencies: SimulatedLedgerDepende
     return anchors;
   };
 
+  /** The address's history up to now: the cached year, its live tail extended, any injected transfers. */
+  async function ledgerOf(
+    query: Pick<TransferQuery, 'chain' | 'address'>,
+    signal: AbortSignal | undefined,
+  ): Promise<{ cached: CachedHistory; injected: readonly Transfer[]; address: string }> {
+    signal?.throwIfAborted();
+    const world = worldOf(await anchorsOf(query.chain));
+    signal?.throwIfAborted();
+    const address = normalizeAddress(query.chain, query.address);
+    const windowEnd = windowEndOf(Math.floor(now() / 1000));
+    const key = `${query.chain}|${address}|${windowEnd}`;
+    let cached = cache.get(key);
+    if (!cached) {
+      const history = generateHistory(world, address, windowEnd);
+      cached = { history, transfers: new Array(history.count) };
+      cache.set(key, cached, Math.max(1, history.count));
+    }
+    const nowSeconds = Math.floor(now() / 1000);
+    const interval = tailIntervalSeconds(world, cached.history);
+    cached.tail ??= emptyTail(world, cached.history, windowEnd, interval);
+    extendTail(cached.tail, world, cached.history, interval, nowSeconds, (micro) =>
+      baseUnits(query.chain, micro),
+    );
+    const injected = dependencies.injected
+      ? await dependencies.injected.forAddress(query.chain, address)
+      : [];
+    return { cached, injected, address };
+  }
+
   return {
     name: 'simulated',
     supports: (chain) => (chains as readonly string[]).includes(chain),
     async fetchTransfers(query: TransferQuery, signal?: AbortSignal): Promise<TransferHistory> {
-      signal?.throwIfAborted();
-      const world = worldOf(await anchorsOf(query.chain));
-      signal?.throwIfAborted();
-      const address = normalizeAddress(query.chain, query.address);
-      const windowEnd = windowEndOf(Math.floor(now() / 1000));
-      const key = `${query.chain}|${address}|${windowEnd}`;
-      let cached = cache.get(key);
-      if (!cached) {
-        const history = generateHistory(world, address, windowEnd);
-        cached = { history, transfers: new Array(history.count) };
-        cache.set(key, cached, Math.max(1, history.count));
-      }
-      const nowSeconds = Math.floor(now() / 1000);
-      const interval = tailIntervalSeconds(world, cached.history);
-      cached.tail ??= emptyTail(world, cached.history, windowEnd, interval);
-      extendTail(cached.tail, world, cached.history, interval, nowSeconds, (micro) =>
-        baseUnits(query.chain, micro),
-      );
-      const injected = dependencies.injected
-        ? await dependencies.injected.forAddress(query.chain, address)
-        : [];
+      const { cached, injected, address } = await ledgerOf(query, signal);
       return withLiveTransfers(select(cached, query), cached, injected, query, address);
+    },
+    /**
+     * The transfers fetchTransfers would see in the range with no limit, counted on the cached
+     * columns (two binary searches) without turning any into objects; the history it generates
+     * is the one the analysis then reads from the cache.
+     */
+    async countTransfers(query: Omit<TransferQuery, 'limit'>, signal?: AbortSignal): Promise<number> {
+      const { cached, injected } = await ledgerOf(query, signal);
+      const { from, to } = rangeOf(cached.history, query);
+      const live = [...(cached.tail?.transfers ?? []), ...injected].filter((t) => inRangeOf(query, t));
+      return Math.max(0, to - from) + live.length;
     },
   };
 }
 
+/** The indexes [from, to) of the generated history within [startAt, endAt] (times ascend). */
+function rangeOf(
+  history: GeneratedHistory,
+  query: Pick<TransferQuery, 'startAt' | 'endAt'>,
+): { from: number; to: number } {
+  return {
+    from: query.startAt === undefined ? 0 : lowerBound(history.times, query.startAt),
+    to: query.endAt === undefined ? history.count : lowerBound(history.times, query.endAt + 1),
+  };
+}
+
+const inRangeOf = (query: Pick<TransferQuery, 'startAt' | 'endAt'>, t: Transfer): boolean =>
+  (query.startAt === undefined || t.timestamp >= query.startAt) &&
+  (query.endAt === undefined || t.timestamp <= query.endAt);
+
 /** The newest `limit` transfers within [startAt, endAt], oldest first (TransferQuery). */
 function select(cached: CachedHistory, query: TransferQuery): TransferHistory {
   const { history } = cached;
-  const from = query.startAt === undefined ? 0 : lowerBound(history.times, query.startAt);
-  const to = query.endAt === undefined ? history.count : lowerBound(history.times, query.endAt + 1);
+  const { from, to } = rangeOf(history, query);
   const inRange = Math.max(0, to - from);
   const take = Math.max(0, Math.min(Math.floor(query.limit), inRange));
   materialize(cached, to - take, to);
@@ -133,11 +167,8 @@ function withLiveTransfers(
   query: TransferQuery,
   address: string,
 ): TransferHistory {
-  const inRange = (t: Transfer) =>
-    (query.startAt === undefined || t.timestamp >= query.startAt) &&
-    (query.endAt === undefined || t.timestamp <= query.endAt);
   const live = [...(cached.tail?.transfers ?? []), ...injected]
-    .filter(inRange)
+    .filter((t) => inRangeOf(query, t))
     .sort((a, b) => a.timestamp - b.timestamp);
   let balance =
     BigInt(base.currentBalance) +

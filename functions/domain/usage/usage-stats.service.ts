@@ -12,9 +12,11 @@ import { addHistogram, emptyHistogram, percentileMs } from './latency-histogram'
 import type { UsageCounter, UsageRepository } from './usage.ports';
 
 /**
- * GET /v1/api-usage/stats and its CSV export (spec 01 §3, issue 11): the user's own counters of
- * the range, filtered by key and chains, summed into the summary, the per-chain timelines (UTC
- * hours or days) and per-key percentiles. Only the caller's partition is ever read.
+ * GET /v1/api-usage/stats and its CSV export (spec 01 §3): the user's own counters of the range,
+ * filtered by key and chains, summed into the summary, the per-chain timelines (UTC hours or
+ * days) and per-key percentiles. Only the caller's partition is ever read. Credits come from the
+ * ledger's moves (credit-ledger.ts): without a key filter, `total_cost` is what the balance lost
+ * to spending in the range, the console's queries and the alert pushes included (key 0).
  */
 const DAY_MS = 24 * HOUR_MS;
 
@@ -98,6 +100,8 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
       addHistogram(key.histogram, c.histogram);
     }
     const keys: UsageKeyLatency[] = [...byKey.entries()]
+      // Key 0 carries the credits of the console's and the service's own moves, not calls.
+      .filter(([id, k]) => id > 0 && k.calls > 0)
       .sort(([a], [b]) => a - b)
       .map(([id, k]) => ({
         api_key_id: id,

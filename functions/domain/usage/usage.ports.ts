@@ -11,7 +11,6 @@ export interface ApiCall {
   /** Epoch ms of the call. */
   readonly at: number;
   readonly success: boolean;
-  readonly credits: number;
   readonly responseMs: number;
 }
 
@@ -23,6 +22,7 @@ export interface UsageCounter {
   readonly calls: number;
   readonly success: number;
   readonly failed: number;
+  /** Credits spent in the hour (the ledger adds each move's; a settlement's refund subtracts). */
   readonly credits: number;
   readonly totalMs: number;
   /** Calls per latency bucket (latency-histogram.ts). */

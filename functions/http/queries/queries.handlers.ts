@@ -10,6 +10,7 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  */
 export function queryHandlers({
   queries,
+  queryEstimates,
   riskPolicies,
   publicStats,
   batchScreening,
@@ -18,10 +19,10 @@ export function queryHandlers({
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
-    createQuery: operationHandler('createQuery', http, async ({ body, caller, usage }) => {
-      const created = await queries.create(userOf(caller), body, apiKeyOf(caller));
-      // Metered at the credit create holds; the settlement's difference shows in the ledger.
-      Object.assign(usage, { chain: usageChainOf(body.chain), credits: 1 });
+    createQuery: operationHandler('createQuery', http, async ({ body, caller, usage, idempotencyKey }) => {
+      const created = await queries.create(userOf(caller), body, apiKeyOf(caller), idempotencyKey);
+      // The call is counted here; its credits are counted by the ledger as they move.
+      usage.chain = usageChainOf(body.chain);
       return created;
     }),
     getQueryStatus: operationHandler('getQueryStatus', http, ({ params, query, caller }) =>
@@ -50,20 +51,30 @@ export function queryHandlers({
     getRecentQuery: operationHandler('getRecentQuery', http, ({ query, caller }) =>
       queries.recent(userOf(caller), query),
     ),
+    estimateQuery: operationHandler('estimateQuery', http, ({ query, caller }) =>
+      queryEstimates.estimate(userOf(caller), query),
+    ),
     getRiskPolicy: operationHandler('getRiskPolicy', http, ({ caller }) => riskPolicies.get(userOf(caller))),
     setRiskPolicy: operationHandler('setRiskPolicy', http, ({ body, caller }) =>
       riskPolicies.set(userOf(caller), body),
     ),
     getPublicStats: operationHandler('getPublicStats', http, () => publicStats.get()),
-    screenAddresses: operationHandler('screenAddresses', http, async ({ body, caller, requestId, usage }) => {
-      const answer = await batchScreening.screen(userOf(caller), body, requestId);
-      const chains = new Set(body.addresses.map((a) => a.chain as Chain));
-      // A batch of one chain counts under it; a mixed batch only in the totals.
-      Object.assign(usage, {
-        credits: answer.credits_charged,
-        ...(chains.size === 1 ? { chain: usageChainOf([...chains][0]!) } : {}),
-      });
-      return answer;
-    }),
+    screenAddresses: operationHandler(
+      'screenAddresses',
+      http,
+      async ({ body, caller, requestId, usage, idempotencyKey }) => {
+        const answer = await batchScreening.screen(
+          userOf(caller),
+          body,
+          requestId,
+          apiKeyOf(caller),
+          idempotencyKey,
+        );
+        const chains = new Set(body.addresses.map((a) => a.chain as Chain));
+        // A batch of one chain counts under it; a mixed batch only in the totals.
+        if (chains.size === 1) usage.chain = usageChainOf([...chains][0]!);
+        return answer;
+      },
+    ),
   };
 }

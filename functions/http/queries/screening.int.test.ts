@@ -81,13 +81,30 @@ describe('batch screening', () => {
     expect(plan.body).toMatchObject({ query_quota: 9, used_query_quota: 1 });
   });
 
-  it('charges a retry with the same idempotency key once', async () => {
+  it('charges a retry with the same idempotency key once, and refuses the key for other addresses', async () => {
     const user = await users.userOnPlan('advanced', 10);
     const body = { addresses: [{ chain: 'tron', address: sanctioned }], idempotency_key: 'batch-0001-retry' };
     const first = await api.call<Screened>('POST', '/api/v1/screen', { token: user.access_token, body });
     const again = await api.call<Screened>('POST', '/api/v1/screen', { token: user.access_token, body });
+    // The first answer again, charged once.
     expect(first.body.credits_charged).toBe(1);
-    expect(again.body).toMatchObject({ credits_charged: 0, labelled: 1 });
+    expect(again.body).toEqual(first.body);
+    // The same key for other addresses would screen them for free: refused, nothing charged.
+    const other = await api.call('POST', '/api/v1/screen', {
+      token: user.access_token,
+      body: {
+        addresses: Array.from({ length: 1000 }, () => ({ chain: 'ethereum', address: randomEvm() })),
+        idempotency_key: 'batch-0001-retry',
+      },
+    });
+    expect(other).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
+    // The header names the key too, and the two must agree.
+    const viaHeader = await api.call<Screened>('POST', '/api/v1/screen', {
+      token: user.access_token,
+      body: { addresses: body.addresses },
+      headers: { 'Idempotency-Key': 'batch-0001-retry' },
+    });
+    expect(viaHeader.body).toEqual(first.body);
     const plan = await api.call('GET', '/api/user-package', { token: user.access_token });
     expect(plan.body).toMatchObject({ query_quota: 9 });
   });

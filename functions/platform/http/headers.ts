@@ -1,5 +1,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { type Language, pickLanguage } from '../../../shared/i18n/languages';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../../../shared/rules/idempotency-rules';
+import { AppError } from '../../domain/app-error';
 
 /** Header lookup without regard to case (API Gateway passes names as the client sent them). */
 export function header(event: Pick<APIGatewayProxyEvent, 'headers'>, name: string): string | undefined {
@@ -13,3 +19,15 @@ export function header(event: Pick<APIGatewayProxyEvent, 'headers'>, name: strin
 /** The language of messages: the SPA's `X-Language`, else Accept-Language (spec 01 §7). */
 export const languageOf = (event: Pick<APIGatewayProxyEvent, 'headers'>): Language =>
   pickLanguage(header(event, 'x-language') ?? header(event, 'accept-language'));
+
+/** The Idempotency-Key header, checked (400 naming it when malformed); undefined when absent. */
+export function idempotencyKeyOf(event: Pick<APIGatewayProxyEvent, 'headers'>): string | undefined {
+  const value = header(event, IDEMPOTENCY_KEY_HEADER)?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw new AppError('invalid_parameter', {
+      field: IDEMPOTENCY_KEY_HEADER,
+      message: IDEMPOTENCY_KEY_MESSAGE,
+    });
+  return value;
+}

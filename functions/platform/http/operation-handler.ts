@@ -13,7 +13,7 @@ import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
 import { clientAddressOf, clientKey } from './client-address';
-import { languageOf } from './headers';
+import { idempotencyKeyOf, languageOf } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
@@ -34,6 +34,8 @@ export interface OperationRequest<Id extends ContractOperationId> {
   /** Present on every route whose auth is not `none` (the authorizer ran). */
   readonly caller: CallerContext | undefined;
   readonly language: Language;
+  /** The Idempotency-Key header, when sent (checked: a malformed one answers 400). */
+  readonly idempotencyKey: string | undefined;
   readonly requestId: string;
   /** The client's address as AWS sees it (client-address.ts). */
   readonly sourceIp: string;
@@ -44,10 +46,12 @@ export interface OperationRequest<Id extends ContractOperationId> {
   readonly usage: UsageNote;
 }
 
-/** The chain a call concerns and the credits it took, for the usage statistics (issue 11). */
+/**
+ * The chain a call concerns, for the usage statistics. Its credits are not noted here: the
+ * ledger adds every move's credits to the same counters as they land (credit-ledger.ts).
+ */
 export interface UsageNote {
   chain?: UsageChain;
-  credits?: number;
 }
 
 export type OperationImplementation<Id extends ContractOperationId> = (
@@ -88,6 +92,7 @@ export function operationHandler<Id extends ContractOperationId>(
     const params = contract.params
       ? validate(contract.params, event.pathParameters ?? {}, 'params', language)
       : undefined;
+    const idempotencyKey = idempotencyKeyOf(event);
 
     const usage: UsageNote = {};
     usageNotes.set(event, usage);
@@ -97,6 +102,7 @@ export function operationHandler<Id extends ContractOperationId>(
       params,
       caller,
       language,
+      idempotencyKey,
       requestId,
       sourceIp,
       client: clientKey(sourceIp),
@@ -135,7 +141,6 @@ export function operationHandler<Id extends ContractOperationId>(
             chain: note.chain ?? null,
             at: Date.now(),
             success: status < 400,
-            credits: status < 400 ? (note.credits ?? 0) : 0,
             responseMs: ms,
           });
         } catch (error) {

@@ -6,12 +6,15 @@ import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
 /**
  * Alert delivery end to end on the local stack: the alert queue, the "alert delivery" state machine
  * as CDK synthesizes it, Standard Webhooks signatures checked with the standardwebhooks library,
- * retries with the same id, the e-mail in the local inbox, and exactly 3 credits per alert.
+ * retries with the same id, the e-mail in the local inbox (to recipients who confirmed their
+ * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
+ * unpaid alert without its credits.
  */
 const { env, urls } = inject('localStack');
 const api = localApi(urls.gateway, urls.mailInbox);
@@ -50,6 +53,8 @@ describe('alert delivery', () => {
         },
       });
       expect(saved.status).toBe(200);
+      // Double opt-in: the recipient confirms the link the save mailed to it.
+      await confirmRecipientFromInbox(api, recipient);
       const { secret } = (
         await api.call<{ secret: string }>('GET', '/api/v1/monitor/webhook/secret', { token })
       ).body;
@@ -171,6 +176,8 @@ describe('alert delivery', () => {
       token,
       body: { config: { notification: { email: { recipients: [recipient] } } } },
     });
+    await confirmRecipientFromInbox(api, recipient);
+    const mailsBefore = await api.mailCount(recipient);
     const watched = randomEvm();
     await api.call('POST', '/api/v1/monitor/address/add', {
       token,
@@ -196,7 +203,20 @@ describe('alert delivery', () => {
       token,
     });
     expect(pausedOnly.body.total).toBe(1);
-    expect(await api.mailCount(recipient)).toBe(0);
+    expect(await api.mailCount(recipient)).toBe(mailsBefore);
+
+    // Sending the unpaid alert again needs its 3 credits: refused, and nothing is mailed.
+    const refused = await api.call<{ error: { code: string; message: string } }>(
+      'POST',
+      `/api/v1/monitor/alerts/${unpaid!.id}/redeliver`,
+      { token, language: 'en-US', body: {} },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'insufficient_credits' });
+    expect(refused.body.error.message).toContain('3 credits');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await api.mailCount(recipient)).toBe(mailsBefore);
+    expect(await quota(token)).toBe(1);
 
     expect(await accounts.changePlan(user.userId, startPlan(0, now(), 10), Date.now())).toBe(true);
     const resumed = await api.call<{ addresses: { status: number; paused: boolean }[] }>(
@@ -210,6 +230,64 @@ describe('alert delivery', () => {
       list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'sent'),
     );
     expect(await quota(token)).toBe(7);
-    expect(await api.mailCount(recipient)).toBe(1);
+    expect(await api.mailCount(recipient)).toBe(mailsBefore + 1);
+
+    // With credits again, the unpaid alert's redelivery is charged once and mailed.
+    const paid = await api.call<{ credits_charged: number; redelivery_cost: number }>(
+      'POST',
+      `/api/v1/monitor/alerts/${unpaid!.id}/redeliver`,
+      { token, body: { channels: ['email'] } },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ credits_charged: 3, redelivery_cost: 0 });
+    expect(await quota(token)).toBe(4);
+    for (let i = 0; i < 20 && (await api.mailCount(recipient)) < mailsBefore + 2; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await api.mailCount(recipient)).toBe(mailsBefore + 2);
+  });
+
+  it('charges nothing for an alert no channel receives (the default config) and mails no stranger', async () => {
+    const user = await api.newUser('deliver-nobody');
+    const token = user.access_token;
+    expect(await accounts.changePlan(user.userId, startPlan(4, now(), 100), Date.now())).toBe(true);
+    // The default configuration: e-mail on without recipients, webhook off.
+    const watched = randomEvm();
+    await api.call('POST', '/api/v1/monitor/address/add', {
+      token,
+      body: { address: watched, chain: 'ethereum' },
+    });
+    const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '5' });
+    const [alert] = await waitForAlerts(api, token, (list) =>
+      list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'no_recipients'),
+    );
+    expect(alert).toMatchObject({
+      credits_charged: 0,
+      notification_status: { webhook: { state: 'disabled' }, email: { state: 'no_recipients' } },
+    });
+
+    // A recipient who has not confirmed receives nothing either, and still nothing is charged.
+    const stranger = `stranger-${user.email}`;
+    await api.call('POST', '/api/v1/monitor/config/default', {
+      token,
+      body: { config: { notification: { email: { recipients: [stranger] } } } },
+    });
+    expect(await api.mailCount(stranger)).toBe(1); // the confirmation link, nothing else
+    const states = await api.call<{ recipients: { email: string; state: string }[] }>(
+      'GET',
+      '/api/v1/monitor/recipients',
+      { token },
+    );
+    expect(states.body.recipients).toEqual([expect.objectContaining({ email: stranger, state: 'pending' })]);
+    const tx2 = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '6' });
+    await waitForAlerts(api, token, (list) =>
+      list.some((a) => a.tx_hash === tx2 && a.notification_status.email!.state === 'no_recipients'),
+    );
+    const redeliver = await api.call('POST', `/api/v1/monitor/alerts/${alert!.id}/redeliver`, {
+      token,
+      body: {},
+    });
+    expect(redeliver.status).toBe(400);
+    expect(await api.mailCount(stranger)).toBe(1);
+    expect(await quota(token)).toBe(100);
   });
 });

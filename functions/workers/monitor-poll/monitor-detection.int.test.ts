@@ -14,8 +14,8 @@ import {
 
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
- * shard poller reads the simulated ledger (with injected transfers) and raises each alert type
- * once, with a stable id.
+ * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
+ * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
 const { env, urls } = inject('localStack');
 const api = localApi(urls.gateway, urls.mailInbox);
@@ -24,7 +24,7 @@ const accounts = createAccountRepository(createAwsClients(config).ddb, config.TA
 const injectTransfer = injector(urls.gateway);
 
 describe('monitor detection', () => {
-  it('raises normal_transaction, known_risk and similar_address once each from injected transfers', async () => {
+  it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {
     const user = await api.newUser('detect');
     const token = user.access_token;
     expect(
@@ -52,35 +52,30 @@ describe('monitor detection', () => {
     const imitator = lookalikeOf(payee);
     const poisonTx = await injectTransfer({ chain: 'ethereum', from: imitator, to: watched, amount: '0' });
 
-    const alerts = await waitForAlerts(
-      api,
-      token,
-      // A transfer's alerts are put one after another (its normal_transaction after the others),
-      // so wait for all of them, not the first of each kind.
-      (list) =>
-        list.some((a) => a.monitor_type === 'similar_address') &&
-        list.some((a) => a.monitor_type === 'known_risk') &&
-        list.filter((a) => a.monitor_type === 'normal_transaction').length >= 3,
-    );
-    const risk = alerts.find((a) => a.monitor_type === 'known_risk')!;
+    const alerts = await waitForAlerts(api, token, (list) => list.length >= 3);
+    const risk = alerts.find((a) => a.tx_hash === riskTx)!;
+    // A risky transfer of some value matches Transaction detection too: one alert, one push.
     expect(risk).toMatchObject({
-      tx_hash: riskTx,
+      monitor_type: 'known_risk',
+      monitor_types: ['known_risk', 'normal_transaction'],
       counterparty_address: SANCTIONED_ETH,
       amount: '2500',
       details: { direction: 'in', risk_type: 'sanction', risk_level: 4, label_source: 'ofac' },
     });
-    const poison = alerts.find((a) => a.monitor_type === 'similar_address')!;
+    // A zero-value transfer matters for poisoning only.
+    const poison = alerts.find((a) => a.tx_hash === poisonTx)!;
     expect(poison).toMatchObject({
-      tx_hash: poisonTx,
+      monitor_type: 'similar_address',
+      monitor_types: ['similar_address'],
       counterparty_address: imitator,
       amount: '0',
       details: { imitated_address: payee, risk_type: 'address_poisoning' },
     });
     expect(poison.details.leading_match).toBeGreaterThanOrEqual(4);
     expect(poison.details.trailing_match).toBeGreaterThanOrEqual(4);
-    const normal = alerts.filter((a) => a.monitor_type === 'normal_transaction');
-    expect(normal.map((a) => a.tx_hash).sort()).toEqual([paidTx, riskTx, poisonTx].sort());
-    expect(normal.find((a) => a.tx_hash === paidTx)).toMatchObject({
+    expect(alerts.find((a) => a.tx_hash === paidTx)).toMatchObject({
+      monitor_type: 'normal_transaction',
+      monitor_types: ['normal_transaction'],
       amount: '120.5',
       details: { direction: 'out' },
     });
@@ -92,15 +87,16 @@ describe('monitor detection', () => {
       '/api/v1/monitor/alerts?page_size=100',
       { token },
     );
-    expect(again.body.total).toBe(5);
-    expect(new Set(again.body.alerts.map((a) => a.id)).size).toBe(5);
+    expect(again.body.total).toBe(3);
+    expect(new Set(again.body.alerts.map((a) => a.id)).size).toBe(3);
 
-    const byType = await api.call<{ total: number }>(
-      'GET',
-      '/api/v1/monitor/alerts?monitor_type=known_risk',
-      { token },
-    );
-    expect(byType.body.total).toBe(1);
+    // The type filter finds an alert by any of its types, leading or not.
+    const totalOf = async (type: string) =>
+      (await api.call<{ total: number }>('GET', `/api/v1/monitor/alerts?monitor_type=${type}`, { token }))
+        .body.total;
+    expect(await totalOf('known_risk')).toBe(1);
+    expect(await totalOf('normal_transaction')).toBe(2);
+    expect(await totalOf('similar_address')).toBe(1);
     const marked = await api.call('POST', '/api/v1/monitor/alerts/status/update', {
       token,
       body: { id: risk.id, status: 'processed' },
@@ -121,6 +117,83 @@ describe('monitor detection', () => {
       body: { id: risk.id, status: 'ignored' },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('pauses an address for the rest of the UTC day once it raised its daily cap', async () => {
+    const user = await api.newUser('detect-cap');
+    const token = user.access_token;
+    expect(
+      await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1000), Date.now()),
+    ).toBe(true);
+    const saved = await api.call('POST', '/api/v1/monitor/config/default', {
+      token,
+      body: {
+        config: {
+          detection: { normal_transaction: true, normal_transaction_min_amount: '5' },
+          limits: { daily_alert_cap: 2 },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const watched = randomEvm();
+    await api.call('POST', '/api/v1/monitor/address/add', {
+      token,
+      body: { address: watched, chain: 'ethereum' },
+    });
+
+    // Below the minimum: nothing. Then four payments, more than the cap of 2 (a busy address).
+    await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: '1' });
+    for (let i = 0; i < 4; i++)
+      await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: String(10 + i) });
+    await waitForAlerts(api, token, (list) => list.length >= 2);
+    // More polls: the address stays at its cap.
+    await new Promise((r) => setTimeout(r, 6000));
+    const alerts = await api.call<{ alerts: { amount: string }[]; total: number }>(
+      'GET',
+      '/api/v1/monitor/alerts?page_size=100',
+      { token },
+    );
+    expect(alerts.body.total).toBe(2);
+    expect(alerts.body.alerts.every((a) => Number(a.amount) >= 10)).toBe(true);
+
+    const list = await api.call<{ addresses: Record<string, unknown>[] }>(
+      'GET',
+      '/api/v1/monitor/address/list',
+      {
+        token,
+      },
+    );
+    const midnight = new Date((Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000).toISOString();
+    expect(list.body.addresses[0]).toMatchObject({
+      status: 1,
+      paused_reason: 'daily_cap',
+      paused_until: midnight.replace('.000Z', 'Z'),
+      alerts_today: 2,
+      daily_alert_cap: 2,
+    });
+
+    // Today's figures and the estimate read the same day and the same ledger.
+    const today = await api.call<{ alerts: number }>(
+      'GET',
+      `/api/v1/monitor/alerts/summary?start_time=${Math.floor(Date.now() / 86_400_000) * 86_400}`,
+      { token },
+    );
+    expect(today.body.alerts).toBe(2);
+    const estimate = await api.call<Record<string, unknown>>(
+      'GET',
+      `/api/v1/monitor/address/estimate?chain=ethereum&address=${watched}`,
+      { token },
+    );
+    expect(estimate.status).toBe(200);
+    // The simulated ledger gives any address a history of its own besides the injected transfers.
+    expect(estimate.body).toMatchObject({
+      address: watched,
+      min_amount: '5',
+      daily_alert_cap: 2,
+      simulated: true,
+    });
+    expect(estimate.body.transfers_read).toBeGreaterThanOrEqual(5);
+    expect(estimate.body.alerts_per_day).toBeGreaterThan(0);
   });
 
   it('stops reading a disabled address', async () => {

@@ -1,12 +1,18 @@
 import { inject } from 'vitest';
+import { failInterruptedQueries } from '../../../scripts/local/support/interrupted-queries';
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { createCreditLedger } from '../../adapters/dynamodb/credit-ledger';
 import { createQueryRepository } from '../../adapters/dynamodb/query.repository';
+import { startPlan } from '../../domain/accounts/plan-credits';
 import { failureText } from '../../domain/queries/analysis.service';
 import type { QueryRecord } from '../../domain/queries/query.ports';
+import { createQueryCredits } from '../../domain/queries/query-credits';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
+import { createContainer } from '../../platform/container';
 import { localApi } from '../../testing/local-api';
 import { pendingQuery } from '../../testing/query-records';
 
@@ -18,7 +24,9 @@ import { pendingQuery } from '../../testing/query-records';
 const { env, urls } = inject('localStack');
 const api = localApi(urls.gateway, urls.mailInbox);
 const config = parseConfig(env);
-const repository = createQueryRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const { ddb } = createAwsClients(config);
+const repository = createQueryRepository(ddb, config.TABLE_NAME);
+const credits = createQueryCredits({ ledger: createCreditLedger(ddb, config.TABLE_NAME) });
 const MINUTE = 60_000;
 
 const pendingAt = (userId: string, createdAt: number): QueryRecord => pendingQuery(userId, { createdAt });
@@ -31,20 +39,27 @@ describe('the OpenQueries index', () => {
     const user = await api.newUser('open-index');
     const now = Date.now();
     const query = pendingAt(user.userId, now);
-    expect(await repository.create(query, 1)).toBe('created');
+    expect(await credits.open(query, 1)).toBe('created');
 
     // Assess: pending, it is due after the pending deadline.
     expect(await overdueHashes(now + QUERY_DEADLINES_MS.pending - MINUTE)).not.toContain(query.hash);
     expect(await overdueHashes(now + QUERY_DEADLINES_MS.pending + MINUTE)).toContain(query.hash);
 
-    // Act + Assess: processing, due after the processing deadline from when it started.
+    // Act + Assess: processing, due after the processing deadline from when it started …
     await repository.markProcessing(query.hash, now);
-    expect(await overdueHashes(now + QUERY_DEADLINES_MS.pending + MINUTE)).not.toContain(query.hash);
+    expect(await overdueHashes(now + QUERY_DEADLINES_MS.processing - MINUTE)).not.toContain(query.hash);
     expect(await overdueHashes(now + QUERY_DEADLINES_MS.processing + MINUTE)).toContain(query.hash);
+    // … and from its last progress once it records some.
+    expect(await repository.recordProgress(query.hash, now + 2 * MINUTE)).toBe(true);
+    expect(await overdueHashes(now + QUERY_DEADLINES_MS.processing + MINUTE)).not.toContain(query.hash);
+    expect(await overdueHashes(now + 2 * MINUTE + QUERY_DEADLINES_MS.processing + MINUTE)).toContain(
+      query.hash,
+    );
 
     // Act + Assess: ended, it is gone from the index for good.
-    expect(await repository.fail(query, 'test', now)).toBe(true);
+    expect(await credits.fail(query, 'test', now)).toBe(true);
     expect(await overdueHashes(now + 24 * 60 * MINUTE)).not.toContain(query.hash);
+    expect(await repository.recordProgress(query.hash, now)).toBe(false);
   });
 });
 
@@ -54,7 +69,7 @@ describe('the query sweeper, run by the local scheduler', () => {
     // between the create transaction and the send). It holds the user's only credit and slot.
     const user = await api.newUser('stuck');
     const stuck = pendingAt(user.userId, Date.now() - QUERY_DEADLINES_MS.pending - MINUTE);
-    expect(await repository.create(stuck, 1)).toBe('created');
+    expect(await credits.open(stuck, 1)).toBe('created');
     const held = await api.call('GET', '/api/user-package', { token: user.access_token });
     expect(held.body).toMatchObject({ query_quota: 0 });
 
@@ -79,5 +94,34 @@ describe('the query sweeper, run by the local scheduler', () => {
       body: { chain: 'tron', address: stuck.address, limit: 100 },
     });
     expect(next.status).toBe(200);
+  });
+});
+
+describe('a restarted local stack', () => {
+  it('fails and refunds at once the queries the last run left open, and leaves newer ones', async () => {
+    // Prepare: one query opened before the restart (its execution died with the stack), one after.
+    const user = await api.newUser('restart');
+    const accounts = createAccountRepository(ddb, config.TABLE_NAME);
+    expect(
+      await accounts.changePlan(user.userId, startPlan(2, Math.floor(Date.now() / 1000), 5), Date.now()),
+    ).toBe(true);
+    const before = pendingAt(user.userId, Date.now() - 1_000);
+    expect(await credits.open(before, 3)).toBe('created');
+    const restartedAt = Date.now();
+    const after = pendingAt(user.userId, restartedAt + 1_000);
+    expect(await credits.open(after, 3)).toBe('created');
+
+    // Act
+    await failInterruptedQueries(createContainer(config), restartedAt);
+
+    // Assess: the old one failed with its credit back, the new one untouched.
+    expect(await repository.get(before.hash)).toMatchObject({
+      status: QUERY_STATUS.failed,
+      statusText: failureText(analysisErrorNames.interrupted),
+    });
+    expect(await repository.get(after.hash)).toMatchObject({ status: QUERY_STATUS.pending });
+    const plan = await api.call('GET', '/api/user-package', { token: user.access_token });
+    expect(plan.body).toMatchObject({ query_quota: 4 });
+    await credits.fail(after, 'test', Date.now());
   });
 });

@@ -12,6 +12,8 @@ const query = (hash: string, overrides: Partial<OpenQuery> = {}): OpenQuery => (
   createdAt: NOW_MS - 20 * 60_000,
   updatedAt: NOW_MS - 20 * 60_000,
   reservedCredits: 1,
+  apiKeyId: 0,
+  chain: 'tron',
   ...overrides,
 });
 

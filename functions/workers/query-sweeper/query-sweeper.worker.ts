@@ -2,6 +2,7 @@ import {
   analysisErrorNames,
   type TaskError,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
+import type { Chain } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
 import type { Logger } from '../../platform/logger';
 
@@ -28,6 +29,9 @@ export interface OpenQuery {
   readonly updatedAt: number;
   /** What a refund gives back. */
   readonly reservedCredits: number;
+  /** Whose call the refund is counted for in the usage statistics. */
+  readonly apiKeyId: number;
+  readonly chain: Chain;
 }
 
 export interface QuerySweeperDeps {

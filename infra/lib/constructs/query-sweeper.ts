@@ -11,7 +11,7 @@ import { EntryFunction } from './entry-function';
 export const querySweeperEntry = lambdaEntries.querySweeper.entry;
 
 /** How often the sweeper runs: a stuck query is freed at most this long after its deadline. */
-export const querySweepInterval = Duration.minutes(5);
+export const querySweepInterval = Duration.minutes(1);
 
 const openQueriesIndex = tableDesign.indexes.find((index) => index.name === 'OpenQueries')!.name;
 
@@ -23,7 +23,7 @@ export interface QuerySweeperProps {
 }
 
 /**
- * No stuck queries (issue 9 §5): every 5 minutes the sweeper fails and refunds the queries left
+ * No stuck queries: every minute the sweeper fails and refunds the queries left
  * pending or processing past their deadline (shared/constants/query-deadlines.ts). Its role can
  * read the OpenQueries index and get, update and put items (the refund transaction updates the
  * query and the user's plan and puts the credit ledger's entry for the move), nothing else: no

@@ -42,9 +42,11 @@ describe('POST /_local/ledger/transfers', () => {
     expect(tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
 
     const user = await api.newUser('inject');
+    // A random address may have thousands of transfers: the user's one credit is confirmed as the
+    // most to spend (the injected transfer is the newest, so within it).
     const created = await api.call<{ query_hash: string }>('POST', '/api/v1/query/create', {
       token: user.access_token,
-      body: { chain: 'ethereum', address: to },
+      body: { chain: 'ethereum', address: to, max_credits: 1 },
     });
     let result: { top_transaction: { counterparty_address: string; total_amount: string }[] } | undefined;
     for (let i = 0; i < 200 && !result; i++) {

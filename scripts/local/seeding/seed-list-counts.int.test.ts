@@ -15,7 +15,7 @@ const table = config.TABLE_NAME;
 
 it('counts the histories that have no counters yet, and then changes nothing', async () => {
   const repository = createQueryRepository(ddb, table);
-  const { userId } = await seedQueryHistory(ddb, table, repository, {
+  const { userId } = await seedQueryHistory(ddb, table, {
     count: 3,
     addressOf: (n) => (n === 0 ? historyAddresses.other : historyAddresses.tron),
   });

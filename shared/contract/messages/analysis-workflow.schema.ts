@@ -20,6 +20,8 @@ export const analysisErrorNames = {
   notStarted: 'NotStarted',
   /** Set by the sweeper: the query stayed pending or processing past its deadline. */
   deadlineExceeded: 'DeadlineExceeded',
+  /** Set when the local stack starts: the query was open when it stopped. */
+  interrupted: 'Interrupted',
   /** The Fail state's error once MarkFailed has failed and refunded the query. */
   analysisFailed: 'AnalysisFailed',
   /** A task state's own TimeoutSeconds ran out (Step Functions). */

@@ -22,6 +22,11 @@ export const routes: RouteObject[] = [
       { path: routePatterns.privacy, lazy: lazyPage(() => import('../routes/privacy.page')) },
       { path: routePatterns.price, lazy: lazyPage(() => import('../routes/price.page')) },
       { path: routePatterns.docs, lazy: lazyPage(() => import('../routes/docs.page')) },
+      // Opened from a mail by someone who may have no account: outside the sign-in guard.
+      {
+        path: routePatterns.confirmRecipient,
+        lazy: lazyPage(() => import('../routes/confirm-recipient.page')),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -50,6 +55,10 @@ export const routes: RouteObject[] = [
               {
                 path: routePatterns.consolePolicy,
                 lazy: lazyPage(() => import('../routes/console-policy.page')),
+              },
+              {
+                path: routePatterns.consoleCredits,
+                lazy: lazyPage(() => import('../routes/console-credits.page')),
               },
             ],
           },

@@ -22,9 +22,16 @@ export const routePatterns = {
   consoleApiStats: '/console/api-stats',
   /** Beyond spec (issue 13): the user's risk policy. */
   consolePolicy: '/console/policy',
+  /** Beyond spec: the credit statement. */
+  consoleCredits: '/console/credits',
   detail: '/detail',
   /** spec 02 §2: the report can also be named by the route parameter. */
   detailOfQuery: '/detail/:address',
+  /**
+   * Beyond spec: where an alert recipient's confirmation link lands (no sign-in; the server's
+   * mail builds the same address, functions/domain/monitoring/recipient-mail.ts).
+   */
+  confirmRecipient: '/monitor/confirm-recipient',
   // Old addresses that redirect (spec 01 §2).
   oldMonitor: '/monitor',
   oldHistory: '/history',
@@ -71,6 +78,9 @@ export const paths = {
   consoleApiKey: () => routePatterns.consoleApiKey,
   consoleApiStats: () => routePatterns.consoleApiStats,
   consolePolicy: () => routePatterns.consolePolicy,
+  consoleCredits: () => routePatterns.consoleCredits,
+  /** `?token=` is the confirmation link's token. */
+  confirmRecipient: (token: string) => withQuery(routePatterns.confirmRecipient, { token }),
   /** spec 01 §2: /detail?hash=…&chain=…&token=…, then start and end only when chosen. */
   detail: ({ hash, chain, token, start, end }: DetailLink) =>
     withQuery(routePatterns.detail, { hash, chain, token, start, end }),

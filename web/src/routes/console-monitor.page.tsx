@@ -1,5 +1,7 @@
 import { componentMessages } from '../components/messages';
 import { consoleMessages } from '../features/console/messages';
+import { monitorCostMessages } from '../features/monitor/cost-messages';
+import { monitorDeliveryMessages } from '../features/monitor/delivery-messages';
 import { monitorMessages } from '../features/monitor/messages';
 import { MonitorPage } from '../features/monitor/monitor-page';
 import { registerMessages } from '../i18n/messages';
@@ -8,6 +10,8 @@ import { registerMessages } from '../i18n/messages';
 registerMessages(componentMessages);
 registerMessages(consoleMessages);
 registerMessages(monitorMessages);
+registerMessages(monitorCostMessages);
+registerMessages(monitorDeliveryMessages);
 
 /** /console/monitor: address monitoring and alerts (spec 02 §2 Monitor page). */
 export default function ConsoleMonitorPage() {

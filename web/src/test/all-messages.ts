@@ -4,10 +4,13 @@ import { apiKeysMessages } from '../features/api-keys/messages';
 import { apiStatsMessages } from '../features/api-stats/messages';
 import { authMessages } from '../features/auth/messages';
 import { consoleMessages } from '../features/console/messages';
+import { creditsMessages } from '../features/credits/messages';
 import { docsMessages } from '../features/docs/messages';
 import { historyMessages } from '../features/history/messages';
 import { homeMessages } from '../features/home/messages';
 import { legalMessages } from '../features/legal/messages';
+import { monitorCostMessages } from '../features/monitor/cost-messages';
+import { monitorDeliveryMessages } from '../features/monitor/delivery-messages';
 import { monitorMessages } from '../features/monitor/messages';
 import { notFoundMessages } from '../features/not-found/messages';
 import { policyMessages } from '../features/policy/messages';
@@ -36,6 +39,8 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   consoleMessages,
   historyMessages,
   monitorMessages,
+  monitorCostMessages,
+  monitorDeliveryMessages,
   analyzerMessages,
   reportMessages,
   reportSectionMessages,
@@ -44,4 +49,5 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   notFoundMessages,
   apiKeysMessages,
   apiStatsMessages,
+  creditsMessages,
 ];

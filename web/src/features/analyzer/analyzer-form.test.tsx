@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { exampleRecentQuery } from '../../../../shared/contract/examples';
-import type { RecentQueryResponse } from '../../../../shared/contract/queries.schema';
+import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
@@ -31,6 +31,36 @@ const userPackage: UserPackage = {
 type Reply = { query_hash: string } | Response;
 
 const created = (): Reply => ({ query_hash: HASH });
+
+/** What GET /v1/query/estimate answers unless a test says otherwise: 800 transfers, 1 credit, paid for. */
+const smallEstimate: QueryEstimate = {
+  chain: 'tron',
+  token: 'usdt',
+  address: TRON,
+  basis: 'chain_source',
+  transfers: { min: 800, max: 800, exact: true },
+  credits: { min: 1, max: 1 },
+  earlier_report: null,
+  balance: userPackage.query_quota,
+  covered: true,
+  affordable_limit: 100_000,
+};
+
+/** The payment processor, analysed before: about 120,654 transfers, 121 credits. */
+const processorEstimate = (balance = userPackage.query_quota): QueryEstimate => ({
+  ...smallEstimate,
+  basis: 'earlier_report',
+  transfers: { min: 120_654, max: 120_654, exact: false },
+  credits: { min: 121, max: 121 },
+  earlier_report: {
+    query_hash: 'q_01JD3M6B9Q8Z3X4W5V6T7S8R9Q',
+    completed_at: '2026-11-20T08:00:04Z',
+    transfers_analysed: 120_654,
+  },
+  balance,
+  covered: balance >= 121,
+  affordable_limit: balance > 0 ? Math.min(balance * 1000, 100_000) : null,
+});
 const refused = (status: number, code: string, message: string): Reply =>
   apiFailure(status, { code, message });
 
@@ -54,10 +84,12 @@ async function renderAnalyzer(
     answer?: () => Reply | Promise<Reply>;
     form?: React.ReactElement;
     recent?: RecentQueryResponse;
+    estimate?: QueryEstimate | ((call: ApiCall) => QueryEstimate);
     route?: string;
   } = {},
 ) {
   const calls = answerApi('createQuery', options.answer ?? created);
+  const estimateCalls = answerApi('estimateQuery', options.estimate ?? smallEstimate);
   // No earlier report of the address unless the test gives one (issue 13 item 5).
   const recentCalls = answerApi(
     'getRecentQuery',
@@ -81,7 +113,7 @@ async function renderAnalyzer(
   );
   // Settle the first loads (credits, history) before the test acts.
   await screen.findByTestId('loads-settled');
-  return { user, calls, loads, recentCalls };
+  return { user, calls, loads, recentCalls, estimateCalls };
 }
 
 const addressInput = () => screen.getByRole('textbox', { name: 'Wallet address' });
@@ -91,6 +123,8 @@ const advancedToggle = () => screen.getByRole('button', { name: 'Advanced option
 const startInput = () => screen.getByLabelText('Start date') as HTMLInputElement;
 const endInput = () => screen.getByLabelText('End date') as HTMLInputElement;
 const limitInput = () => screen.getByRole('textbox', { name: 'Transaction limit' });
+const estimateLine = () => screen.getByTestId('analysis-estimate');
+const PROCESSOR = 'TNc3oSA4dguMCxknygZHQ19WyYm5JVqvaj';
 
 /** Addresses are pasted, as people do; `then` types after it (e.g. "{Enter}"). */
 async function pasteAddress(user: ReturnType<typeof userEvent.setup>, address: string, then = '') {
@@ -282,14 +316,30 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
   describe('an earlier report (issue 13 item 5)', () => {
     it('offers the recent report instead of paying again, with what a new one would cost', async () => {
-      const { user, calls, recentCalls } = await renderAnalyzer({ recent: exampleRecentQuery });
+      const { user, calls, recentCalls } = await renderAnalyzer({
+        recent: exampleRecentQuery,
+        estimate: {
+          ...smallEstimate,
+          basis: 'earlier_report',
+          transfers: { min: 800, max: 800, exact: false },
+          earlier_report: {
+            query_hash: exampleRecentQuery.recent!.query_hash,
+            completed_at: exampleRecentQuery.recent!.completed_at,
+            transfers_analysed: 800,
+          },
+        },
+      });
       await pasteAddress(user, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
       const offer = await screen.findByTestId('recent-report');
       expect(recentCalls[0]?.query.get('address')).toBe('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
       expect(recentCalls[0]?.query.get('chain')).toBe('tron');
       expect(offer).toHaveTextContent('Reject');
       expect(offer).toHaveTextContent('800 transfers analysed for 1 credit');
-      expect(screen.getByText('About 1 credit for this analysis')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(estimateLine()).toHaveTextContent(
+          'About 800 transfers: 1 credit · from your report of 2026/11/21',
+        ),
+      );
       await user.click(within(offer).getByRole('link', { name: 'Open that report (free)' }));
       expect(screen.getByTestId('location')).toHaveTextContent(
         `/detail?hash=${exampleRecentQuery.recent!.query_hash}&chain=tron&token=usdt`,
@@ -389,6 +439,177 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
     });
   });
 
+  describe('a price before a charge', () => {
+    it('estimates every valid address as it is typed, and again when the limit or network changes', async () => {
+      // Prepare: the estimate follows what it is asked about
+      const { user, estimateCalls } = await renderAnalyzer({
+        estimate: (call) =>
+          call.query.get('limit') === '5000'
+            ? {
+                ...processorEstimate(),
+                transfers: { min: 5000, max: 5000, exact: false },
+                credits: { min: 5, max: 5 },
+              }
+            : call.query.get('chain') === 'ethereum'
+              ? {
+                  ...smallEstimate,
+                  chain: 'ethereum',
+                  address: EVM,
+                  basis: 'range',
+                  transfers: { min: 0, max: 100_000, exact: false },
+                  credits: { min: 1, max: 100 },
+                }
+              : processorEstimate(),
+      });
+
+      // Act: an address being typed is not asked about; the whole one is, once
+      await user.type(addressInput(), PROCESSOR.slice(0, 10));
+      await pasteAddress(user, PROCESSOR.slice(10));
+
+      // Assess
+      await waitFor(() =>
+        expect(estimateLine()).toHaveTextContent(
+          'About 120,654 transfers: 121 credits · from your report of 2026/11/20',
+        ),
+      );
+      expect(estimateCalls.map((c) => c.query.get('address'))).toEqual([PROCESSOR]);
+
+      // Act: a limit typed digit by digit is asked about once it settles
+      await openAdvanced(user);
+      await user.type(limitInput(), '5000');
+      await waitFor(() => expect(estimateLine()).toHaveTextContent('About 5,000 transfers: 5 credits'));
+      expect(estimateCalls.map((c) => c.query.get('limit'))).toEqual([null, '5000']);
+
+      // Act: another network and address, never analysed
+      await user.clear(limitInput());
+      await user.selectOptions(networkSelect(), 'ethereum-usdt');
+      await user.clear(addressInput());
+      await pasteAddress(user, EVM);
+      await waitFor(() =>
+        expect(estimateLine()).toHaveTextContent('1–100 credits: this address was never analyzed'),
+      );
+    });
+
+    it('asks before a large analysis: the cost, the balance after, then sends the confirmed maximum', async () => {
+      const { user, calls } = await renderAnalyzer({ estimate: processorEstimate() });
+      await pasteAddress(user, PROCESSOR);
+      await waitFor(() => expect(estimateLine()).toHaveTextContent('121 credits'));
+
+      await user.click(submitButton());
+
+      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the cost' });
+      expect(dialog).toHaveTextContent(
+        'About 120,654 transfers: 121 credits · from your report of 2026/11/20',
+      );
+      expect(within(dialog).getByTestId('cost-question-cost')).toHaveTextContent('up to 121 credits');
+      expect(within(dialog).getByTestId('cost-question-after')).toHaveTextContent('at least 4,719 credits');
+      expect(calls).toEqual([]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Analyze · up to 121 credits' }));
+
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.body).toEqual({ chain: 'tron', token: 'usdt', address: PROCESSOR, max_credits: 121 });
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/detail?hash=${HASH}`);
+    });
+
+    it('asks even when the estimate has not come yet, and cancels with Escape, sending nothing', async () => {
+      const { user, calls, estimateCalls } = await renderAnalyzer({ estimate: processorEstimate() });
+
+      // Act: Enter right after the paste, before the debounced estimate
+      await pasteAddress(user, PROCESSOR, '{Enter}');
+      await screen.findByRole('alertdialog', { name: 'Confirm the cost' });
+      await user.keyboard('{Escape}');
+
+      // Assess
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(estimateCalls.length).toBeGreaterThanOrEqual(1);
+      expect(calls).toEqual([]);
+    });
+
+    it('offers to set a limit instead, in the limit field', async () => {
+      const { user, calls } = await renderAnalyzer({ estimate: processorEstimate() });
+      await pasteAddress(user, PROCESSOR, '{Enter}');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the cost' });
+
+      await user.click(within(dialog).getByRole('button', { name: 'Set a limit' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(limitInput()).toHaveFocus());
+      expect(calls).toEqual([]);
+    });
+
+    it('offers the newest transfers the balance pays for when it pays for only part', async () => {
+      // Prepare: 5 credits for an address of about 120,654 transfers
+      const { user, calls } = await renderAnalyzer({ estimate: processorEstimate(5) });
+      await pasteAddress(user, PROCESSOR);
+      await waitFor(() => expect(estimateLine()).toHaveTextContent('more than your 5 credits'));
+
+      // Act
+      await user.click(submitButton());
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Your credits pay for part of this address',
+      });
+      expect(dialog).toHaveTextContent('Your 5 credits pay for the newest 5,000 transfers.');
+      expect(within(dialog).getByTestId('cost-question-after')).toHaveTextContent('at least 0 credits');
+      await user.click(within(dialog).getByRole('button', { name: 'Analyze the newest 5,000' }));
+
+      // Assess: the limit is set in the form and sent with its price as the maximum
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.body).toEqual({
+        chain: 'tron',
+        token: 'usdt',
+        address: PROCESSOR,
+        limit: 5000,
+        max_credits: 5,
+      });
+    });
+
+    it('shows the choice when the server answers 409 confirm_cost, and analyses what the balance pays for', async () => {
+      // Prepare: the estimate read before the balance moved; the server knows better
+      let creates = 0;
+      const { user, calls } = await renderAnalyzer({
+        answer: () =>
+          ++creates === 1
+            ? apiFailure(409, {
+                code: 'confirm_cost',
+                message: 'Your credits pay for only part of this address’s history',
+                data: { estimate: processorEstimate(3) },
+              })
+            : created(),
+      });
+      await pasteAddress(user, PROCESSOR, '{Enter}');
+
+      // Act
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Your credits pay for part of this address',
+      });
+      expect(dialog).toHaveTextContent('Your 3 credits pay for the newest 3,000 transfers.');
+      await user.click(within(dialog).getByRole('button', { name: 'Analyze the newest 3,000' }));
+
+      // Assess
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[0]?.body).toEqual({ chain: 'tron', token: 'usdt', address: PROCESSOR });
+      expect(calls[1]?.body).toMatchObject({ limit: 3000, max_credits: 3 });
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/detail?hash=${HASH}`);
+    });
+
+    it('cancels the 409 choice, leaving the form as it was', async () => {
+      const { user, calls } = await renderAnalyzer({
+        answer: () =>
+          apiFailure(409, { code: 'confirm_cost', message: 'x', data: { estimate: processorEstimate(3) } }),
+      });
+      await pasteAddress(user, PROCESSOR, '{Enter}');
+      const dialog = await screen.findByRole('alertdialog');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(calls).toHaveLength(1);
+      expect(addressInput()).toHaveValue(PROCESSOR);
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+
   describe('submit', () => {
     it('submits with Enter from the address field', async () => {
       const { user, calls } = await renderAnalyzer();
@@ -475,12 +696,14 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
     it('shows the loading button and disabled inputs while the analysis starts', async () => {
       let release: (reply: Reply) => void = () => {};
-      const { user } = await renderAnalyzer({
+      const { user, calls } = await renderAnalyzer({
         answer: () => new Promise<Reply>((resolve) => (release = resolve)),
       });
       await pasteAddress(user, TRON);
       await openAdvanced(user);
       await user.click(submitButton());
+      // The estimate is asked first when it has not come yet, then the query is created.
+      await waitFor(() => expect(calls).toHaveLength(1));
 
       const button = screen.getByRole('button', { name: /Analyzing/ });
       expect(button).toBeDisabled();

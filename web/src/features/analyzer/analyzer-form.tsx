@@ -6,15 +6,18 @@ import { type ChainToken, chainTokens, parseChainToken } from '../../../../share
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
+import { CostQuestionDialog } from './cost-question-dialog';
 import { NetworkSuggestion } from './network-suggestion';
-import { estimatedCredits, RecentReportOffer, useRecentReport } from './recent-report-offer';
+import { RecentReportOffer, useRecentReport } from './recent-report-offer';
 import { SubmitBlockerAlert } from './submit-blocker-alert';
 import { type SubmitAddress, useAnalyzerForm } from './use-analyzer-form';
 
 /**
  * The analyzer form (spec 01 §2 "Analyzer screen", §4 "Analyzer submit"): network, address and
- * submit in one row (stacked on mobile), then the advanced-options disclosure and the cost. With
- * `onSubmitAddress` the caller takes the valid, trimmed address instead of a query being created.
+ * submit in one row (stacked on mobile), then the advanced-options disclosure and the cost (the
+ * estimate of the request as typed), and the question before a large or partly paid analysis.
+ * With `onSubmitAddress` the caller takes the valid, trimmed address instead of a query being
+ * created.
  */
 export function AnalyzerForm({
   onSubmitAddress,
@@ -142,14 +145,27 @@ export function AnalyzerForm({
                 </Button>
                 {!form.advancedOpen && <AdvancedSummary values={values} limit={limit} />}
               </Flex>
-              <AnalysisCost limit={limit} estimate={estimatedCredits(recent, limit)} />
+              <AnalysisCost limit={limit} estimate={form.estimate} />
             </Flex>
 
-            <RecentReportOffer recent={recent} chainToken={values.chainToken} limit={limit} />
+            <RecentReportOffer
+              recent={recent}
+              chainToken={values.chainToken}
+              limit={limit}
+              estimate={form.estimate.current}
+            />
             {form.advancedOpen && <AdvancedOptions id={panelId} form={form} />}
             {form.blocker && <SubmitBlockerAlert blocker={form.blocker} />}
           </Stack>
         </form>
+        <CostQuestionDialog
+          question={form.question}
+          busy={analyzing}
+          onConfirm={() => void form.confirmCost()}
+          onSetLimit={form.setLimitInstead}
+          onCancel={form.dismissQuestion}
+          finalFocus={form.questionFocus}
+        />
       </Card.Body>
     </Card.Root>
   );

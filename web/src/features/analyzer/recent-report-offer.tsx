@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuHistory } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { RecentQueryResponse } from '../../../../shared/contract/queries.schema';
+import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../shared/format/risk-display';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { type ChainToken, isValidAddress, parseChainToken } from '../../../../shared/rules/chain-rules';
@@ -41,10 +41,13 @@ export function RecentReportOffer({
   recent,
   chainToken,
   limit,
+  estimate,
 }: {
   readonly recent: RecentQueryResponse | undefined;
   readonly chainToken: string;
   readonly limit: number | undefined;
+  /** The estimate of the request as typed (range included), which the cost line shows too. */
+  readonly estimate?: QueryEstimate | undefined;
 }) {
   const intl = useIntl();
   const report = recent?.recent;
@@ -80,7 +83,7 @@ export function RecentReportOffer({
             <Text>
               {intl.formatMessage(
                 { id: 'analyzer.recent.newCost' },
-                { credits: estimatedCredits(recent, limit) ?? 1 },
+                { credits: estimate?.credits.max ?? estimatedCredits(recent, limit) ?? 1 },
               )}
             </Text>
           </Alert.Description>

@@ -1,12 +1,20 @@
 import type { IconType } from 'react-icons';
-import { LuChartColumn, LuHistory, LuKeyRound, LuRadar, LuScale, LuScanSearch } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuCoins,
+  LuHistory,
+  LuKeyRound,
+  LuRadar,
+  LuScale,
+  LuScanSearch,
+} from 'react-icons/lu';
 import { paths } from '../../lib/paths';
 
 /**
  * The console's tabs (spec 01 §2 "Shell", spec 02 §2): the sidebar groups them in two sections,
  * the mobile tab bar shows four of them. The active tab is derived from the path alone.
  */
-export type ConsoleTab = 'analyzer' | 'history' | 'monitor' | 'api-key' | 'api-stats' | 'policy';
+export type ConsoleTab = 'analyzer' | 'history' | 'monitor' | 'api-key' | 'api-stats' | 'policy' | 'credits';
 
 export interface ConsoleNavItem {
   readonly tab: ConsoleTab;
@@ -32,6 +40,7 @@ export const consoleItems: Record<ConsoleTab, ConsoleNavItem> = {
   'api-key': item('api-key', paths.consoleApiKey(), LuKeyRound, 'apiKey'),
   'api-stats': item('api-stats', paths.consoleApiStats(), LuChartColumn, 'apiStats'),
   policy: item('policy', paths.consolePolicy(), LuScale),
+  credits: item('credits', paths.consoleCredits(), LuCoins),
 };
 
 export const sidebarSections: readonly { titleId: string; items: readonly ConsoleNavItem[] }[] = [
@@ -41,7 +50,7 @@ export const sidebarSections: readonly { titleId: string; items: readonly Consol
   },
   {
     titleId: 'console.nav.sectionManagement',
-    items: [consoleItems['api-key'], consoleItems['api-stats'], consoleItems.policy],
+    items: [consoleItems['api-key'], consoleItems['api-stats'], consoleItems.policy, consoleItems.credits],
   },
 ];
 

@@ -13,6 +13,23 @@ export const parameterDescriptionId = (operationId: string, name: string) =>
   `docs.param.${operationId}.${name}`;
 export const errorDescriptionId = (status: string) => `docs.error.${status}`;
 
+/** An operation's translated texts: summary, description and its parameters' descriptions. */
+export interface OperationText {
+  readonly summary: string;
+  readonly description: string;
+  readonly parameters: Readonly<Record<string, string>>;
+}
+
+/** The message ids and texts of some operations, for a docs message module to spread in. */
+export const operationTexts = (operations: Readonly<Record<string, OperationText>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(operations).flatMap(([id, op]) => [
+      [operationSummaryId(id), op.summary],
+      [operationDescriptionId(id), op.description],
+      ...Object.entries(op.parameters).map(([name, text]) => [parameterDescriptionId(id, name), text]),
+    ]),
+  );
+
 /** Every message id the page looks up for one endpoint. */
 export const endpointMessageIds = (endpoint: Endpoint): string[] => [
   operationSummaryId(endpoint.operationId),

@@ -1,6 +1,8 @@
 import { defineMessages } from '../../i18n/feature-messages';
+import { creditsDocsMessages } from './credits-docs-messages';
 import { monitorDocsMessages } from './monitor-docs-messages';
 import { operationMessages } from './operation-messages';
+import { queryCostDocsMessages } from './query-cost-docs-messages';
 import { reportUsageDocsMessages } from './report-usage-docs-messages';
 
 /**
@@ -12,6 +14,8 @@ export const docsMessages = defineMessages({
     ...operationMessages['en-US'],
     ...monitorDocsMessages['en-US'],
     ...reportUsageDocsMessages['en-US'],
+    ...creditsDocsMessages['en-US'],
+    ...queryCostDocsMessages['en-US'],
     'docs.title': 'API documentation',
     'docs.subtitle':
       'Query address risk and monitor addresses from your own systems with a personal API key.',
@@ -51,6 +55,8 @@ export const docsMessages = defineMessages({
     'docs.section.update-monitor-config': 'Update monitor config',
     'docs.section.list-monitor-addresses': 'List monitoring addresses',
     'docs.section.list-alerts': 'List alerts',
+    'docs.section.estimate-monitor-alerts': 'Estimate alert costs',
+    'docs.section.alert-summary': 'Alerts and credits of a period',
     'docs.section.get-default-config': 'Get user default config',
     'docs.section.set-default-config': 'Set user default config',
     'docs.quickStart.intro': 'Four steps from a new account to your first risk report through the API.',
@@ -129,6 +135,8 @@ export const docsMessages = defineMessages({
     ...operationMessages['zh-CN'],
     ...monitorDocsMessages['zh-CN'],
     ...reportUsageDocsMessages['zh-CN'],
+    ...creditsDocsMessages['zh-CN'],
+    ...queryCostDocsMessages['zh-CN'],
     'docs.title': 'API 文档',
     'docs.subtitle': '使用个人 API 密钥，在您自己的系统中查询地址风险并监控地址。',
     'docs.nav.label': '文档目录',
@@ -167,6 +175,8 @@ export const docsMessages = defineMessages({
     'docs.section.update-monitor-config': '更新监控配置',
     'docs.section.list-monitor-addresses': '监控地址列表',
     'docs.section.list-alerts': '告警列表',
+    'docs.section.estimate-monitor-alerts': '预估告警费用',
+    'docs.section.alert-summary': '时段告警与积分',
     'docs.section.get-default-config': '获取用户默认配置',
     'docs.section.set-default-config': '设置用户默认配置',
     'docs.quickStart.intro': '只需四步，即可从新账户通过 API 拿到第一份风险报告。',
@@ -234,6 +244,8 @@ export const docsMessages = defineMessages({
     ...operationMessages['zh-TW'],
     ...monitorDocsMessages['zh-TW'],
     ...reportUsageDocsMessages['zh-TW'],
+    ...creditsDocsMessages['zh-TW'],
+    ...queryCostDocsMessages['zh-TW'],
     'docs.title': 'API 文件',
     'docs.subtitle': '使用個人 API 金鑰，在您自己的系統中查詢地址風險並監控地址。',
     'docs.nav.label': '文件目錄',
@@ -272,6 +284,8 @@ export const docsMessages = defineMessages({
     'docs.section.update-monitor-config': '更新監控設定',
     'docs.section.list-monitor-addresses': '監控地址列表',
     'docs.section.list-alerts': '警示列表',
+    'docs.section.estimate-monitor-alerts': '預估警示費用',
+    'docs.section.alert-summary': '時段警示與點數',
     'docs.section.get-default-config': '取得使用者預設設定',
     'docs.section.set-default-config': '設定使用者預設設定',
     'docs.quickStart.intro': '只需四個步驟，即可從新帳戶透過 API 取得第一份風險報告。',

@@ -1,4 +1,10 @@
+import { CREDITS_PER_PUSH } from '../../../../shared/constants/plans';
 import type { Language } from '../../../../shared/i18n/languages';
+import {
+  REDELIVERIES_PER_ALERT,
+  redeliveriesPerUser,
+  testEventsPerUser,
+} from '../../../../shared/rules/alert-delivery-rules';
 import { operationDescriptionId, operationSummaryId, parameterDescriptionId } from './endpoint-text';
 
 /**
@@ -31,16 +37,17 @@ const en: Record<string, string> = {
   'docs.section.get-webhook-secret': 'Get webhook secret',
   'docs.section.rotate-webhook-secret': 'Rotate webhook secret',
   'docs.monitor.intro':
-    'Every active monitored address is checked for new transfers every minute (every few seconds on the local stack). A transfer that matches a detection of the address’s configuration raises one alert. The alert id is derived from the chain, the transaction, the transfer’s position in it, the address and the type, so the same transfer never raises the same alert twice.',
+    'Every active monitored address is checked for new transfers every minute (every few seconds on the local stack). A transfer that matches detections of the address’s configuration raises one alert, whatever it matched: <code>monitor_type</code> is the gravest type (known_risk, then similar_address, then normal_transaction) and <code>monitor_types</code> lists them all, so one transfer is one push. The alert id is derived from the chain, the transaction, the transfer’s position in it and the address, so the same transfer never raises a second alert.',
   'docs.monitor.column.type': 'Type',
   'docs.monitor.column.when': 'Raised when',
   'docs.monitor.column.severity': 'Severity',
   'docs.monitor.column.details': 'In details',
   'docs.monitor.when.known_risk':
-    'A transfer in either direction with a counterparty on a risk list (sanctions, scams, theft, laundering…). Always on.',
+    'A transfer of some value in either direction with a counterparty on a risk list (sanctions, scams, theft, laundering…). Always on.',
   'docs.monitor.when.similar_address':
     'An incoming transfer, zero-value and dust included, from an address that imitates one this address has paid before (address poisoning). Optional.',
-  'docs.monitor.when.normal_transaction': 'Any transfer in or out. Optional, off by default.',
+  'docs.monitor.when.normal_transaction':
+    'Any transfer in or out of at least <code>detection.normal_transaction_min_amount</code> USDT, if set; never a zero-value one. Optional, off by default. On a busy address it is an alert per transfer: estimate it first.',
   'docs.monitor.severity.high': 'High',
   'docs.monitor.severity.medium': 'Medium',
   'docs.monitor.severity.low': 'Low',
@@ -51,14 +58,18 @@ const en: Record<string, string> = {
     'The console shows known_risk and normal_transaction alerts as inflows and similar_address alerts as outflows (the payment the poisoner hopes for); <code>details.direction</code> gives the direction of the transfer itself.',
   'docs.monitor.credits.title': 'Credits',
   'docs.monitor.credits.push':
-    'One push costs 3 credits, charged once per alert whatever the number of webhook URLs, e-mail recipients and retries. Sending an alert again and test events are free. Within the plan’s free allowance monitored addresses cost nothing; beyond it each added address costs 20 credits (7 for package type 1001).',
+    'One push costs 3 credits, charged once per alert whatever the number of webhook URLs, e-mail recipients and retries, and only when a channel receives it: a webhook switched on with a URL, or e-mail switched on with a recipient who has confirmed. E-mail recipients other than your own address confirm by the link mailed to them when a configuration first names them (the link works 7 days; <code>GET /v1/monitor/recipients</code> lists their states, <code>POST /v1/monitor/recipients/resend</code> sends a new link). Sending an alert again is free once it was pushed and costs 3 credits for one that was not pushed for lack of credits; test events are free. Within the plan’s free allowance monitored addresses cost nothing; beyond it each added address costs 20 credits (7 for package type 1001).',
   'docs.monitor.credits.paused':
     'With fewer than 3 credits nothing is pushed: the alert is still recorded, its notification state is <code>no_credits</code>, and the addresses show as paused (status 2) until the balance is 3 or more.',
+  'docs.monitor.credits.limits':
+    'What an address can cost is bounded: each raises at most <code>limits.daily_alert_cap</code> alerts a UTC day (50 by default, 1 to 10,000), so at most 150 credits a day by default. Beyond it the address raises nothing until 00:00 UTC and the address list shows <code>paused_reason: daily_cap</code> with <code>paused_until</code>. <code>GET /v1/monitor/address/estimate</code> answers, from an address’s last 7 days, the transfers a day and the credits a day Transaction detection would cost; <code>GET /v1/monitor/alerts/summary</code> the alerts and credits of a period, such as today.',
   'docs.monitor.walkthrough.title': 'Make an alert happen on the local stack',
   'docs.monitor.walkthrough.intro':
     'With the local stack running (<code>npm start</code>), create an API key on the console’s API key page, or call the same paths under <code>http://localhost:3000/api/v1</code> with <code>Authorization: Bearer</code> and the console session’s access token. Start the receiver of the webhook guide on port 4000 first. The transfer injection exists on the local gateway only, never on AWS.',
   'docs.monitor.step.config': 'Set the global configuration: a webhook URL and an e-mail recipient',
   'docs.monitor.step.add': 'Monitor an address',
+  'docs.monitor.step.estimate':
+    'Before turning Transaction detection on for it, what that would cost (this address is an exchange’s busy wallet: keep it off, or set a minimum amount)',
   'docs.monitor.step.inject': 'Local stack only: a transfer from a sanctioned address to it',
   'docs.monitor.step.alerts': 'Within seconds, the known_risk alert',
   'docs.monitor.step.deliveries': 'Its webhook and e-mail attempts (the alert id from the list)',
@@ -83,8 +94,7 @@ const en: Record<string, string> = {
   'docs.webhooks.retries.title': 'Answers, time-outs and retries',
   'docs.webhooks.retries.body':
     'Answer with any 2xx within the configuration’s <code>timeout_seconds</code> (10 by default). Any other answer or a time-out is retried {retries} times, after {schedule}: about a day in all, with the same webhook-id. Redirects are not followed. <code>GET /v1/monitor/alerts/ID/deliveries</code> lists every attempt with its time, URL, status, latency and error.',
-  'docs.webhooks.test':
-    '“Send test event” on the console’s Monitor page (Config tab), or <code>POST /v1/monitor/webhook/test</code>, sends a signed sample of type monitor.test to your URLs, free of charge.',
+  'docs.webhooks.test': `“Send test event” on the console’s Monitor page (Config tab), or <code>POST /v1/monitor/webhook/test</code>, sends a signed sample of type monitor.test to your URLs, free of charge, at most ${testEventsPerUser.max} times an hour.`,
   ...operationTexts({
     listAlertDeliveries: {
       summary: 'Delivery attempts of an alert',
@@ -94,8 +104,7 @@ const en: Record<string, string> = {
     },
     redeliverAlert: {
       summary: 'Send an alert again',
-      description:
-        'One more attempt to every webhook URL and/or e-mail recipient of the current configuration, with the same webhook-id, at no charge. Answers the attempts made.',
+      description: `One more attempt to every webhook URL and/or confirmed e-mail recipient of the current configuration, with the same webhook-id. Free for an alert that was pushed; an alert not pushed for lack of credits is charged ${CREDITS_PER_PUSH} credits first (403 without them, and nothing is sent). At most ${REDELIVERIES_PER_ALERT} times per alert and ${redeliveriesPerUser.max} per hour over all alerts (429 beyond). Answers the attempts made.`,
       parameters: {
         id: 'The alert id (id in the alert list)',
         channels: 'Which channels to send again (default both, as the config enables them)',
@@ -103,8 +112,7 @@ const en: Record<string, string> = {
     },
     sendTestWebhook: {
       summary: 'Send a signed test event',
-      description:
-        'POSTs a signed sample alert (type monitor.test) to the given URL or to every URL of the global configuration, at no charge. Answers the attempts made.',
+      description: `POSTs a signed sample alert (type monitor.test) to the given URL or to every URL of the global configuration, at no charge, at most ${testEventsPerUser.max} times an hour (429 beyond). Answers the attempts made.`,
       parameters: { url: 'Send to this URL; default: every URL of the global configuration' },
     },
     getWebhookSecret: {
@@ -132,16 +140,17 @@ const zhCN: Record<string, string> = {
   'docs.section.get-webhook-secret': '获取 Webhook 密钥',
   'docs.section.rotate-webhook-secret': '轮换 Webhook 密钥',
   'docs.monitor.intro':
-    '每个启用的监控地址每分钟检查一次新转账（本地环境每几秒一次）。符合该地址配置中检测规则的转账会产生一条告警。告警 id 由链、交易、转账在交易中的位置、地址和类型推导而来，因此同一笔转账不会重复产生同一告警。',
+    '每个启用的监控地址每分钟检查一次新转账（本地环境每几秒一次）。符合该地址配置中检测规则的转账只产生一条告警，无论命中几项：<code>monitor_type</code> 为最严重的类型（known_risk，其次 similar_address，再次 normal_transaction），<code>monitor_types</code> 列出全部命中类型，因此一笔转账只推送一次。告警 id 由链、交易、转账在交易中的位置和地址推导而来，因此同一笔转账不会产生第二条告警。',
   'docs.monitor.column.type': '类型',
   'docs.monitor.column.when': '触发条件',
   'docs.monitor.column.severity': '严重程度',
   'docs.monitor.column.details': 'details 字段',
   'docs.monitor.when.known_risk':
-    '与风险名单上的对手方（制裁、诈骗、盗窃、洗钱等）发生的任一方向转账。始终开启。',
+    '与风险名单上的对手方（制裁、诈骗、盗窃、洗钱等）发生的任一方向、金额不为零的转账。始终开启。',
   'docs.monitor.when.similar_address':
     '来自仿冒该地址曾付款地址的转入（地址投毒），包括零金额和粉尘转账。可选。',
-  'docs.monitor.when.normal_transaction': '任何转入或转出。可选，默认关闭。',
+  'docs.monitor.when.normal_transaction':
+    '任何不低于 <code>detection.normal_transaction_min_amount</code> USDT（如已设置）的转入或转出，零金额转账除外。可选，默认关闭。繁忙地址每笔转账都是一条告警：请先估算费用。',
   'docs.monitor.severity.high': '高',
   'docs.monitor.severity.medium': '中',
   'docs.monitor.severity.low': '低',
@@ -152,14 +161,18 @@ const zhCN: Record<string, string> = {
     '控制台将 known_risk 和 normal_transaction 告警显示为流入，将 similar_address 告警显示为流出（投毒者期待的付款）；<code>details.direction</code> 给出转账本身的方向。',
   'docs.monitor.credits.title': '积分',
   'docs.monitor.credits.push':
-    '每次推送消耗 3 积分，每条告警只扣一次，与 Webhook URL 数量、邮件收件人数量和重试次数无关。重新发送告警和测试事件免费。套餐免费额度内的监控地址不收费；超出后每添加一个地址扣 20 积分（package type 1001 为 7 积分）。',
+    '每次推送消耗 3 积分，每条告警只扣一次，与 Webhook URL 数量、邮件收件人数量和重试次数无关，且只在有渠道接收时扣除：开启并填写地址的 Webhook，或开启邮件且有已确认的收件人。除您自己的邮箱外，邮件收件人需点击配置首次添加时发送给其的确认链接（7 天内有效；<code>GET /v1/monitor/recipients</code> 列出确认状态，<code>POST /v1/monitor/recipients/resend</code> 重新发送链接）。已推送的告警重新发送免费，因积分不足未推送的告警重新发送需 3 积分；测试事件免费。套餐免费额度内的监控地址不收费；超出后每添加一个地址扣 20 积分（package type 1001 为 7 积分）。',
   'docs.monitor.credits.paused':
     '积分不足 3 时不推送：告警仍会记录，通知状态为 <code>no_credits</code>，地址显示为已暂停（status 2），直到余额达到 3 或以上。',
+  'docs.monitor.credits.limits':
+    '单个地址的费用有上限：每个地址每个 UTC 日最多产生 <code>limits.daily_alert_cap</code> 条告警（默认 50，可设 1 到 10,000），默认每天最多 150 积分。超出后该地址在 UTC 00:00 前不再产生告警，地址列表显示 <code>paused_reason: daily_cap</code> 及 <code>paused_until</code>。<code>GET /v1/monitor/address/estimate</code> 根据地址最近 7 天的活动给出每天的转账笔数和开启普通交易检测后每天的积分；<code>GET /v1/monitor/alerts/summary</code> 给出某段时间（例如今天）的告警数和积分。',
   'docs.monitor.walkthrough.title': '在本地环境触发一条告警',
   'docs.monitor.walkthrough.intro':
     '启动本地环境（<code>npm start</code>）后，在控制台的 API 密钥页创建密钥；或使用控制台会话的访问令牌，以 <code>Authorization: Bearer</code> 调用 <code>http://localhost:3000/api/v1</code> 下的相同路径。请先在 4000 端口启动 Webhook 指南中的接收端。转账注入接口只存在于本地网关，绝不会部署到 AWS。',
   'docs.monitor.step.config': '设置全局配置：一个 Webhook URL 和一位邮件收件人',
   'docs.monitor.step.add': '监控一个地址',
+  'docs.monitor.step.estimate':
+    '为它开启普通交易检测之前，先看费用（该地址是交易所的繁忙钱包：请保持关闭，或设置最低金额）',
   'docs.monitor.step.inject': '仅限本地环境：从制裁地址向其转账',
   'docs.monitor.step.alerts': '几秒内即可看到 known_risk 告警',
   'docs.monitor.step.deliveries': '该告警的 Webhook 与邮件投递记录（告警 id 取自列表）',
@@ -183,8 +196,7 @@ const zhCN: Record<string, string> = {
   'docs.webhooks.retries.title': '响应、超时与重试',
   'docs.webhooks.retries.body':
     '请在配置的 <code>timeout_seconds</code>（默认 10 秒）内返回任意 2xx。其他响应或超时会重试 {retries} 次，间隔为 {schedule}，共约一天，webhook-id 不变。不跟随重定向。<code>GET /v1/monitor/alerts/ID/deliveries</code> 列出每次尝试的时间、URL、状态、耗时和错误。',
-  'docs.webhooks.test':
-    '控制台监控页面（配置标签）的“发送测试事件”或 <code>POST /v1/monitor/webhook/test</code> 会向您的 URL 发送一条 monitor.test 类型的签名样例，免费。',
+  'docs.webhooks.test': `控制台监控页面（配置标签）的“发送测试事件”或 <code>POST /v1/monitor/webhook/test</code> 会向您的 URL 发送一条 monitor.test 类型的签名样例，免费，每小时最多 ${testEventsPerUser.max} 次。`,
   ...operationTexts({
     listAlertDeliveries: {
       summary: '告警的投递记录',
@@ -194,8 +206,7 @@ const zhCN: Record<string, string> = {
     },
     redeliverAlert: {
       summary: '重新发送告警',
-      description:
-        '按当前配置向每个 Webhook URL 和/或邮件收件人再发送一次，webhook-id 不变，不扣积分。返回本次的投递尝试。',
+      description: `按当前配置向每个 Webhook URL 和/或已确认的邮件收件人再发送一次，webhook-id 不变。已推送的告警免费；因积分不足未推送的告警先扣 ${CREDITS_PER_PUSH} 积分（积分不足时返回 403，且不发送任何内容）。每条告警最多 ${REDELIVERIES_PER_ALERT} 次，所有告警合计每小时最多 ${redeliveriesPerUser.max} 次（超出返回 429）。返回本次的投递尝试。`,
       parameters: {
         id: '告警 id（告警列表中的 id）',
         channels: '重新发送的渠道（默认两者，以配置中启用的为准）',
@@ -203,8 +214,7 @@ const zhCN: Record<string, string> = {
     },
     sendTestWebhook: {
       summary: '发送签名测试事件',
-      description:
-        '向指定 URL 或全局配置中的每个 URL POST 一条签名的样例告警（type 为 monitor.test），不扣积分。返回投递尝试。',
+      description: `向指定 URL 或全局配置中的每个 URL POST 一条签名的样例告警（type 为 monitor.test），不扣积分，每小时最多 ${testEventsPerUser.max} 次（超出返回 429）。返回投递尝试。`,
       parameters: { url: '发送到此 URL；默认：全局配置中的每个 URL' },
     },
     getWebhookSecret: {
@@ -231,16 +241,17 @@ const zhTW: Record<string, string> = {
   'docs.section.get-webhook-secret': '取得 Webhook 金鑰',
   'docs.section.rotate-webhook-secret': '輪替 Webhook 金鑰',
   'docs.monitor.intro':
-    '每個啟用中的監控地址每分鐘檢查一次新轉帳（本機環境每幾秒一次）。符合該地址設定中偵測規則的轉帳會產生一則警示。警示 id 由鏈、交易、轉帳在交易中的位置、地址與類型推導而來，因此同一筆轉帳不會重複產生同一警示。',
+    '每個啟用中的監控地址每分鐘檢查一次新轉帳（本機環境每幾秒一次）。符合該地址設定中偵測規則的轉帳只產生一則警示，無論符合幾項：<code>monitor_type</code> 為最嚴重的類型（known_risk，其次 similar_address，再次 normal_transaction），<code>monitor_types</code> 列出全部符合的類型，因此一筆轉帳只推播一次。警示 id 由鏈、交易、轉帳在交易中的位置與地址推導而來，因此同一筆轉帳不會產生第二則警示。',
   'docs.monitor.column.type': '類型',
   'docs.monitor.column.when': '觸發條件',
   'docs.monitor.column.severity': '嚴重程度',
   'docs.monitor.column.details': 'details 欄位',
   'docs.monitor.when.known_risk':
-    '與風險名單上的交易對手（制裁、詐騙、盜竊、洗錢等）之任一方向轉帳。永遠開啟。',
+    '與風險名單上的交易對手（制裁、詐騙、盜竊、洗錢等）之任一方向、金額不為零的轉帳。永遠開啟。',
   'docs.monitor.when.similar_address':
     '來自仿冒該地址曾付款地址的轉入（地址投毒），包含零金額與粉塵轉帳。可選。',
-  'docs.monitor.when.normal_transaction': '任何轉入或轉出。可選，預設關閉。',
+  'docs.monitor.when.normal_transaction':
+    '任何不低於 <code>detection.normal_transaction_min_amount</code> USDT（如已設定）的轉入或轉出，零金額轉帳除外。可選，預設關閉。繁忙地址每筆轉帳都是一則警示：請先估算費用。',
   'docs.monitor.severity.high': '高',
   'docs.monitor.severity.medium': '中',
   'docs.monitor.severity.low': '低',
@@ -251,14 +262,18 @@ const zhTW: Record<string, string> = {
     '主控台將 known_risk 與 normal_transaction 警示顯示為流入，將 similar_address 警示顯示為流出（投毒者期待的付款）；<code>details.direction</code> 給出轉帳本身的方向。',
   'docs.monitor.credits.title': '點數',
   'docs.monitor.credits.push':
-    '每次推播消耗 3 點數，每則警示只扣一次，與 Webhook URL 數量、郵件收件者數量及重試次數無關。重新傳送警示與測試事件免費。方案免費額度內的監控地址不收費；超出後每新增一個地址扣 20 點數（package type 1001 為 7 點數）。',
+    '每次推播消耗 3 點數，每則警示只扣一次，與 Webhook URL 數量、郵件收件者數量及重試次數無關，且只在有管道接收時扣除：開啟並填寫位址的 Webhook，或開啟郵件且有已確認的收件者。除您自己的信箱外，郵件收件者需點擊設定首次新增時傳送給其的確認連結（7 天內有效；<code>GET /v1/monitor/recipients</code> 列出確認狀態，<code>POST /v1/monitor/recipients/resend</code> 重新傳送連結）。已推播的警示重新傳送免費，因點數不足未推播的警示重新傳送需 3 點數；測試事件免費。方案免費額度內的監控地址不收費；超出後每新增一個地址扣 20 點數（package type 1001 為 7 點數）。',
   'docs.monitor.credits.paused':
     '點數不足 3 時不推播：警示仍會記錄，通知狀態為 <code>no_credits</code>，地址顯示為已暫停（status 2），直到餘額達到 3 或以上。',
+  'docs.monitor.credits.limits':
+    '單一地址的費用有上限：每個地址每個 UTC 日最多產生 <code>limits.daily_alert_cap</code> 則警示（預設 50，可設 1 到 10,000），預設每天最多 150 點數。超過後該地址在 UTC 00:00 前不再產生警示，地址列表顯示 <code>paused_reason: daily_cap</code> 與 <code>paused_until</code>。<code>GET /v1/monitor/address/estimate</code> 依地址最近 7 天的活動給出每天的轉帳筆數與開啟一般交易偵測後每天的點數；<code>GET /v1/monitor/alerts/summary</code> 給出某段時間（例如今天）的警示數與點數。',
   'docs.monitor.walkthrough.title': '在本機環境觸發一則警示',
   'docs.monitor.walkthrough.intro':
     '啟動本機環境（<code>npm start</code>）後，在主控台的 API 金鑰頁建立金鑰；或使用主控台工作階段的存取權杖，以 <code>Authorization: Bearer</code> 呼叫 <code>http://localhost:3000/api/v1</code> 下的相同路徑。請先在 4000 埠啟動 Webhook 指南中的接收端。轉帳注入介面只存在於本機閘道，絕不會部署到 AWS。',
   'docs.monitor.step.config': '設定全域設定：一個 Webhook URL 與一位郵件收件者',
   'docs.monitor.step.add': '監控一個地址',
+  'docs.monitor.step.estimate':
+    '為它開啟一般交易偵測之前，先看費用（此地址是交易所的繁忙錢包：請保持關閉，或設定最低金額）',
   'docs.monitor.step.inject': '僅限本機環境：從制裁地址向其轉帳',
   'docs.monitor.step.alerts': '幾秒內即可看到 known_risk 警示',
   'docs.monitor.step.deliveries': '該警示的 Webhook 與郵件投遞紀錄（警示 id 取自列表）',
@@ -282,8 +297,7 @@ const zhTW: Record<string, string> = {
   'docs.webhooks.retries.title': '回應、逾時與重試',
   'docs.webhooks.retries.body':
     '請在設定的 <code>timeout_seconds</code>（預設 10 秒）內回傳任意 2xx。其他回應或逾時會重試 {retries} 次，間隔為 {schedule}，共約一天，webhook-id 不變。不跟隨重新導向。<code>GET /v1/monitor/alerts/ID/deliveries</code> 列出每次嘗試的時間、URL、狀態、耗時與錯誤。',
-  'docs.webhooks.test':
-    '主控台監控頁面（設定分頁）的「傳送測試事件」或 <code>POST /v1/monitor/webhook/test</code> 會向您的 URL 傳送一則 monitor.test 類型的簽章範例，免費。',
+  'docs.webhooks.test': `主控台監控頁面（設定分頁）的「傳送測試事件」或 <code>POST /v1/monitor/webhook/test</code> 會向您的 URL 傳送一則 monitor.test 類型的簽章範例，免費，每小時最多 ${testEventsPerUser.max} 次。`,
   ...operationTexts({
     listAlertDeliveries: {
       summary: '警示的投遞紀錄',
@@ -293,8 +307,7 @@ const zhTW: Record<string, string> = {
     },
     redeliverAlert: {
       summary: '重新傳送警示',
-      description:
-        '依目前設定向每個 Webhook URL 和/或郵件收件者再傳送一次，webhook-id 不變，不扣點數。回傳本次的投遞嘗試。',
+      description: `依目前設定向每個 Webhook URL 和/或已確認的郵件收件者再傳送一次，webhook-id 不變。已推播的警示免費；因點數不足未推播的警示先扣 ${CREDITS_PER_PUSH} 點數（點數不足時回傳 403，且不傳送任何內容）。每則警示最多 ${REDELIVERIES_PER_ALERT} 次，所有警示合計每小時最多 ${redeliveriesPerUser.max} 次（超出回傳 429）。回傳本次的投遞嘗試。`,
       parameters: {
         id: '警示 id（警示列表中的 id）',
         channels: '重新傳送的管道（預設兩者，以設定中啟用的為準）',
@@ -302,8 +315,7 @@ const zhTW: Record<string, string> = {
     },
     sendTestWebhook: {
       summary: '傳送簽章測試事件',
-      description:
-        '向指定 URL 或全域設定中的每個 URL POST 一則簽章的範例警示（type 為 monitor.test），不扣點數。回傳投遞嘗試。',
+      description: `向指定 URL 或全域設定中的每個 URL POST 一則簽章的範例警示（type 為 monitor.test），不扣點數，每小時最多 ${testEventsPerUser.max} 次（超出回傳 429）。回傳投遞嘗試。`,
       parameters: { url: '傳送到此 URL；預設：全域設定中的每個 URL' },
     },
     getWebhookSecret: {

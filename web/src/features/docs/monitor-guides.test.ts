@@ -16,13 +16,15 @@ describe('monitoring guides of the docs page', () => {
     expect(steps.map((s) => s.titleId)).toEqual([
       'docs.monitor.step.config',
       'docs.monitor.step.add',
+      'docs.monitor.step.estimate',
       'docs.monitor.step.inject',
       'docs.monitor.step.alerts',
       'docs.monitor.step.deliveries',
     ]);
     expect(steps[0]?.code).toContain('curl -X POST "http://localhost:3000/v1/monitor/config/default"');
     expect(steps[0]?.code).toContain('-H "X-API-Key: YOUR_API_KEY"');
-    const inject = steps[2]!.code;
+    expect(steps[2]?.code).toContain('/v1/monitor/address/estimate?chain=ethereum&token=usdt&address=');
+    const inject = steps[3]!.code;
     expect(inject).toContain('"http://localhost:3000/_local/ledger/transfers"');
     expect(inject).not.toContain('X-API-Key');
     expect(inject).toContain(SANCTIONED_EXAMPLE);

@@ -52,9 +52,11 @@ export interface WalkthroughStep {
 }
 
 /**
- * Watch an address and make an alert happen: a webhook URL and an e-mail in the global config,
- * the address, a transfer from a sanctioned address (the local gateway's injection endpoint),
- * then the alert and its deliveries. `origin` is the public API's (publicApiOrigin()).
+ * Watch an address and make an alert happen: a webhook URL and an e-mail in the global config
+ * (Transaction detection off: the watched address is an exchange's busy wallet), the address,
+ * what Transaction detection would cost on it, a transfer from a sanctioned address (the local
+ * gateway's injection endpoint), then the alert and its deliveries. `origin` is the public API's
+ * (publicApiOrigin()).
  */
 export function monitorWalkthrough(origin: string): WalkthroughStep[] {
   const v1 = `${origin}/v1`;
@@ -74,6 +76,12 @@ export function monitorWalkthrough(origin: string): WalkthroughStep[] {
     {
       titleId: 'docs.monitor.step.add',
       code: post(`${v1}/monitor/address/add`, { chain: 'ethereum', token: 'usdt', address: WATCHED_EXAMPLE }),
+    },
+    {
+      titleId: 'docs.monitor.step.estimate',
+      code: get(
+        `${v1}/monitor/address/estimate?chain=ethereum&token=usdt&address=${WATCHED_EXAMPLE}&min_amount=10000`,
+      ),
     },
     {
       titleId: 'docs.monitor.step.inject',

@@ -14,7 +14,7 @@ describe('docs model from docs/openapi.json', () => {
     );
     expect(publicText('reads the page after it (beyond spec)')).toBe('reads the page after it');
     const endpoint = readEndpoint('createQuery')!;
-    expect(endpoint.description).toContain('minimum 1. Poll');
+    expect(endpoint.description).toContain('minimum 1. Ask GET /v1/query/estimate');
     const everything = JSON.stringify(endpointSections.map((s) => readEndpoint(s.operationId)));
     // Matched by hand so a failure names the phrase, not the whole document.
     expect(everything.match(/.{0,40}(spec \d+ §|beyond spec).{0,20}/gi)).toBeNull();
@@ -36,13 +36,24 @@ describe('docs model from docs/openapi.json', () => {
       ['start_at', 'body', false],
       ['end_at', 'body', false],
       ['limit', 'body', false],
+      ['max_credits', 'body', false],
     ]);
     const chain = endpoint.parameters[0]!;
     expect(chain.type).toBe('"tron" | "ethereum" | "bsc"');
     expect(chain.description).toBe('Chain: tron, ethereum or bsc');
     expect(chain.example).toBe('"tron"');
     expect(endpoint.successExample).toEqual({ query_hash: expect.any(String) });
-    expect(endpoint.errors.map((e) => e.status)).toEqual(['400', '401', '403', '404', '429', '500']);
+    // 409 confirm_cost; 422 a reused Idempotency-Key.
+    expect(endpoint.errors.map((e) => e.status)).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '422',
+      '429',
+      '500',
+    ]);
     expect(endpoint.errorExample).toMatchObject({ error: { status: 400 } });
   });
 

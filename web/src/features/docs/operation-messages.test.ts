@@ -12,9 +12,10 @@ const docsMessages: FeatureMessages = typedMessages;
 const expectedIds = new Set(endpoints.flatMap(endpointMessageIds));
 
 describe('translations of the documented operations', () => {
-  it('documents the twenty-three operations', () => {
+  it('documents the twenty-eight operations', () => {
     expect(endpoints.map((e) => e.operationId)).toEqual([
       'createQuery',
+      'estimateQuery',
       'getQueryStatus',
       'getQueryResult',
       'listQueryHistories',
@@ -24,12 +25,16 @@ describe('translations of the documented operations', () => {
       'screenAddresses',
       'getApiUsageStats',
       'exportApiUsageStats',
+      'getCreditStatement',
+      'exportCreditStatement',
       'addMonitorAddress',
       'removeMonitorAddress',
       'updateMonitorAddressStatus',
       'updateMonitorConfig',
       'listMonitorAddresses',
       'listMonitorAlerts',
+      'estimateMonitorAlerts',
+      'getMonitorAlertSummary',
       'getDefaultMonitorConfig',
       'setDefaultMonitorConfig',
       'listAlertDeliveries',
@@ -80,6 +85,7 @@ describe('translations of the documented operations', () => {
       expect.stringContaining('时间范围起点'),
       expect.stringContaining('时间范围终点'),
       expect.stringContaining('最多分析的转账笔数'),
+      expect.stringContaining('最多花费的积分'),
       'A new field',
     ]);
     expect(shown.errors.find((e) => e.status === '401')?.description).toBe('凭证缺失、无效或已过期');

@@ -54,7 +54,7 @@ const en: DocumentText = {
     createQuery: {
       summary: 'Start a risk analysis',
       description:
-        'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1. Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.',
+        'Queues an analysis of the address and answers its query_hash. Billed 1 credit per 1000 transfers analysed, minimum 1. Ask GET /v1/query/estimate first and send its credits.max as max_credits: the analysis never costs more. Without limit and max_credits, an address whose known history your balance cannot pay for in full answers 409 confirm_cost with the estimate in error.data.estimate, and nothing is charged: send a limit (affordable_limit analyses the newest transfers your balance pays for) or max_credits. Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.',
       parameters: {
         chain: enAddressKey.chain,
         token: enAddressKey.token,
@@ -62,6 +62,8 @@ const en: DocumentText = {
         start_at: 'Start of the range, epoch seconds (optional)',
         end_at: 'End of the range, epoch seconds (optional, not before start_at)',
         limit: 'Most transfers to analyse, 1-100000 (optional: all)',
+        max_credits:
+          'Most credits the analysis may cost (optional): it fetches at most max_credits × 1000 transfers, the newest',
       },
     },
     getQueryStatus: {
@@ -97,7 +99,7 @@ const en: DocumentText = {
     },
     addMonitorAddress: {
       summary: 'Monitor an address',
-      description: `Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. ${enIgnored}`,
+      description: `Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. ${enIgnored}`,
       parameters: {
         ...enAddressKey,
         config: 'This address’s own configuration; omit or null to use the global one',
@@ -135,23 +137,37 @@ const en: DocumentText = {
     },
     listMonitorAlerts: {
       summary: 'The caller’s alerts',
-      description: `Newest first. page from 1; page_size 1-100, default 20. ${enIgnored}`,
+      description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. page from 1; page_size 1-100, default 20. ${enIgnored}`,
       parameters: {
-        monitor_type: 'Only alerts of this detection type',
+        monitor_type: 'Alerts that matched this type, whether it leads (monitor_type) or not (monitor_types)',
         status: 'Only alerts in this handling status',
         start_time: 'Alerts from, epoch seconds',
         end_time: 'Alerts until, epoch seconds',
         ...enPaging,
       },
     },
+    estimateMonitorAlerts: {
+      summary: 'Estimate what Transaction detection costs on an address',
+      description: `Reads the address’s last 7 days of USDT transfers (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum and the cap are the address’s own configuration’s if it has one, else the global one’s. Known-risk and similar-address alerts come on top, usually a few. Free. ${enIgnored}`,
+      parameters: {
+        ...enAddressKey,
+        min_amount: 'Estimate with this minimum amount (USDT; 0: none) instead of the configuration’s',
+        daily_alert_cap: 'Estimate with this cap instead of the configuration’s',
+      },
+    },
+    getMonitorAlertSummary: {
+      summary: 'Alerts and push credits of a period',
+      description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone. ${enIgnored}`,
+      parameters: { start_time: 'From, epoch seconds', end_time: 'Until, epoch seconds; default now' },
+    },
     getDefaultMonitorConfig: {
       summary: 'The caller’s global monitoring configuration',
-      description: `A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients. ${enIgnored}`,
+      description: `A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day. ${enIgnored}`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: 'Save the caller’s global monitoring configuration',
-      description: `Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. ${enIgnored}`,
+      description: `Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day. ${enIgnored}`,
       parameters: { config: 'A configuration object (or the same as JSON text); null: the global one' },
     },
   },
@@ -161,7 +177,10 @@ const en: DocumentText = {
     '403': 'The plan or the key does not allow this',
     '404': 'No such resource, or the call is not available yet',
     '429': 'Rate limit or cooldown; try again later',
-    '409': 'Changed meanwhile: reload and apply your change again',
+    '409':
+      'Not applied as it stands: changed meanwhile (reload and apply your change again), or confirm_cost (confirm the cost with max_credits, or set a limit)',
+    '422':
+      'The Idempotency-Key was used in the last 24 hours with a different request (idempotency_key_reused)',
     '500': 'An unexpected error on our side; try again later',
   },
 };
@@ -184,7 +203,7 @@ const zhCN: DocumentText = {
     createQuery: {
       summary: '发起风险分析',
       description:
-        '将该地址加入分析队列，并返回其 query_hash。每分析 1000 笔转账扣除 1 积分，最少 1 积分。请每 2 到 5 秒轮询一次，直到 status 为 2（已完成）或 3（失败），通常需要 1 到 60 秒。',
+        '将该地址加入分析队列，并返回其 query_hash。每分析 1000 笔转账扣除 1 积分，最少 1 积分。请先调用 GET /v1/query/estimate，并将其 credits.max 作为 max_credits 发送：分析的花费绝不会超过它。未设置 limit 和 max_credits 时，若已知该地址的历史（早先的报告或链上数据源的计数）超出余额可支付的范围，将返回 409 confirm_cost，error.data.estimate 中附带预估，且不扣除任何积分：请设置 limit（affordable_limit 为余额可支付的最新转账笔数）或 max_credits。请每 2 到 5 秒轮询一次，直到 status 为 2（已完成）或 3（失败），通常需要 1 到 60 秒。',
       parameters: {
         chain: cnAddressKey.chain,
         token: cnAddressKey.token,
@@ -192,6 +211,7 @@ const zhCN: DocumentText = {
         start_at: '时间范围起点，Unix 时间戳（秒，可选）',
         end_at: '时间范围终点，Unix 时间戳（秒，可选，不得早于 start_at）',
         limit: '最多分析的转账笔数，1-100000（可选，默认全部）',
+        max_credits: '本次分析最多花费的积分（可选）：最多拉取 max_credits × 1000 笔最新转账',
       },
     },
     getQueryStatus: {
@@ -218,7 +238,7 @@ const zhCN: DocumentText = {
     },
     addMonitorAddress: {
       summary: '开始监控一个地址',
-      description: `超出套餐的免费额度后，每个地址扣除 20 积分（package_type 1001 为 7 积分）。已在监控中的地址（地址不区分大小写，且链和代币相同）返回 400；若 override 为 true，则改为替换其配置。query_once 会同时执行一次风险查询。${cnIgnored}`,
+      description: `超出套餐的免费额度后，每个地址扣除 20 积分（package_type 1001 为 7 积分）。地址产生的每条告警推送一次扣 3 积分，每个 UTC 日最多 limits.daily_alert_cap 条（默认 50）。为地址开启普通交易检测（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的转账笔数和对应费用；繁忙地址请设置 detection.normal_transaction_min_amount。已在监控中的地址（地址不区分大小写，且链和代币相同）返回 400；若 override 为 true，则改为替换其配置。query_once 会同时执行一次风险查询。${cnIgnored}`,
       parameters: {
         ...cnAddressKey,
         config: '该地址的专属配置；省略或传 null 时使用全局配置',
@@ -256,23 +276,40 @@ const zhCN: DocumentText = {
     },
     listMonitorAlerts: {
       summary: '当前账户的告警',
-      description: `按时间倒序排列。page 从 1 开始；page_size 为 1-100，默认 20。${cnIgnored}`,
+      description: `按时间倒序排列。一笔转账只产生一条告警：monitor_type 为其命中的最严重类型，monitor_types 为命中的全部类型，按 monitor_type 筛选时命中任一类型的告警都会返回。page 从 1 开始；page_size 为 1-100，默认 20。${cnIgnored}`,
       parameters: {
-        monitor_type: '只返回该检测类型的告警',
+        monitor_type: '命中该类型的告警，无论它是主类型（monitor_type）还是附带类型（monitor_types）',
         status: '只返回处于该处理状态的告警',
         start_time: '告警起始时间，Unix 时间戳（秒）',
         end_time: '告警截止时间，Unix 时间戳（秒）',
         ...cnPaging,
       },
     },
+    estimateMonitorAlerts: {
+      summary: '预估地址开启普通交易检测的费用',
+      description: `读取该地址最近 7 天的 USDT 转账（最多 1,000 笔，取最新的；更繁忙的地址按这些转账覆盖的时间计算），返回每天的转账笔数、开启普通交易检测后每天会产生的告警数（零金额转账和低于最低金额的转账不产生告警），以及每天的推送积分（每条告警 3 积分，不超过每日上限）。最低金额和上限取该地址的专属配置，没有则取全局配置。已知风险和相似地址告警另计，通常很少。免费。${cnIgnored}`,
+      parameters: {
+        ...cnAddressKey,
+        min_amount: '以此最低金额（USDT；0 表示不设）代替配置中的值进行估算',
+        daily_alert_cap: '以此每日上限代替配置中的值进行估算',
+      },
+    },
+    getMonitorAlertSummary: {
+      summary: '某段时间的告警数和推送积分',
+      description: `从 start_time 到 end_time（默认为现在）产生的告警数，以及为其推送扣除的积分：start_time 取您所在时区今天 0 点即为今日数据。${cnIgnored}`,
+      parameters: {
+        start_time: '起始时间，Unix 时间戳（秒）',
+        end_time: '截止时间，Unix 时间戳（秒）；默认为现在',
+      },
+    },
     getDefaultMonitorConfig: {
       summary: '当前账户的全局监控配置',
-      description: `从未保存过配置的用户获得默认配置：known_risk 开启，其他检测关闭，Webhook 关闭，邮件通知开启但没有收件人。${cnIgnored}`,
+      description: `从未保存过配置的用户获得默认配置：known_risk 开启，其他检测关闭，Webhook 关闭，邮件通知开启但没有收件人，每个地址每个 UTC 日最多 50 条告警。${cnIgnored}`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: '保存当前账户的全局监控配置',
-      description: `省略的部分取默认值；detection_rules 可代替 detection 使用；known_risk 始终开启。${cnIgnored}`,
+      description: `省略的部分取默认值；detection_rules 可代替 detection 使用；known_risk 始终开启。detection.normal_transaction_min_amount（USDT）使普通交易检测只针对不低于该金额的转账；limits.daily_alert_cap（1-10,000，默认 50）限制每个地址每个 UTC 日的告警数，从而限制其推送积分。${cnIgnored}`,
       parameters: { config: '配置对象（也可以是内容相同的 JSON 字符串）；传 null 时使用全局配置' },
     },
   },
@@ -282,7 +319,9 @@ const zhCN: DocumentText = {
     '403': '当前套餐或 API 密钥不允许此操作',
     '404': '资源不存在，或该接口尚未开放',
     '429': '触发频率限制或冷却期，请稍后重试',
-    '409': '已被他人修改：请重新加载后再保存',
+    '409':
+      '未能按原样执行：已被他人修改（请重新加载后再保存），或 confirm_cost（请用 max_credits 确认费用，或设置 limit）',
+    '422': '该 Idempotency-Key 在 24 小时内已用于另一个请求（idempotency_key_reused）',
     '500': '服务器发生意外错误，请稍后重试',
   },
 };
@@ -305,7 +344,7 @@ const zhTW: DocumentText = {
     createQuery: {
       summary: '發起風險分析',
       description:
-        '將該地址加入分析佇列，並回傳其 query_hash。每分析 1000 筆轉帳扣除 1 點數，最少 1 點數。請每 2 到 5 秒輪詢一次，直到 status 為 2（已完成）或 3（失敗），通常需要 1 到 60 秒。',
+        '將該地址加入分析佇列，並回傳其 query_hash。每分析 1000 筆轉帳扣除 1 點數，最少 1 點數。請先呼叫 GET /v1/query/estimate，並將其 credits.max 作為 max_credits 傳送：分析的花費絕不會超過它。未設定 limit 和 max_credits 時，若已知此地址的歷史（先前的報告或鏈上資料來源的計數）超出餘額可支付的範圍，將回傳 409 confirm_cost，error.data.estimate 中附帶預估，且不扣除任何點數：請設定 limit（affordable_limit 為餘額可支付的最新轉帳筆數）或 max_credits。請每 2 到 5 秒輪詢一次，直到 status 為 2（已完成）或 3（失敗），通常需要 1 到 60 秒。',
       parameters: {
         chain: twAddressKey.chain,
         token: twAddressKey.token,
@@ -313,6 +352,7 @@ const zhTW: DocumentText = {
         start_at: '時間範圍起點，Unix 時間戳記（秒，選填）',
         end_at: '時間範圍終點，Unix 時間戳記（秒，選填，不得早於 start_at）',
         limit: '最多分析的轉帳筆數，1-100000（選填，預設為全部）',
+        max_credits: '本次分析最多花費的點數（選填）：最多擷取 max_credits × 1000 筆最新轉帳',
       },
     },
     getQueryStatus: {
@@ -339,7 +379,7 @@ const zhTW: DocumentText = {
     },
     addMonitorAddress: {
       summary: '開始監控一個地址',
-      description: `超出方案的免費額度後，每個地址扣除 20 點數（package_type 1001 為 7 點數）。已在監控中的地址（地址不分大小寫，且鏈與代幣相同）回傳 400；若 override 為 true，則改為取代其設定。query_once 會同時執行一次風險查詢。${twIgnored}`,
+      description: `超出方案的免費額度後，每個地址扣除 20 點數（package_type 1001 為 7 點數）。地址產生的每則警示推播一次扣 3 點數，每個 UTC 日最多 limits.daily_alert_cap 則（預設 50）。為地址開啟一般交易偵測（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的轉帳筆數與對應費用；繁忙地址請設定 detection.normal_transaction_min_amount。已在監控中的地址（地址不分大小寫，且鏈與代幣相同）回傳 400；若 override 為 true，則改為取代其設定。query_once 會同時執行一次風險查詢。${twIgnored}`,
       parameters: {
         ...twAddressKey,
         config: '該地址的專屬設定；省略或傳入 null 時使用全域設定',
@@ -377,23 +417,40 @@ const zhTW: DocumentText = {
     },
     listMonitorAlerts: {
       summary: '目前帳戶的警示',
-      description: `依時間由新到舊排列。page 從 1 開始；page_size 為 1-100，預設 20。${twIgnored}`,
+      description: `依時間由新到舊排列。一筆轉帳只產生一則警示：monitor_type 為其符合的最嚴重類型，monitor_types 為符合的全部類型，依 monitor_type 篩選時符合任一類型的警示都會回傳。page 從 1 開始；page_size 為 1-100，預設 20。${twIgnored}`,
       parameters: {
-        monitor_type: '只回傳該偵測類型的警示',
+        monitor_type: '符合該類型的警示，無論它是主類型（monitor_type）或附帶類型（monitor_types）',
         status: '只回傳處於該處理狀態的警示',
         start_time: '警示起始時間，Unix 時間戳記（秒）',
         end_time: '警示截止時間，Unix 時間戳記（秒）',
         ...twPaging,
       },
     },
+    estimateMonitorAlerts: {
+      summary: '預估地址開啟一般交易偵測的費用',
+      description: `讀取該地址最近 7 天的 USDT 轉帳（最多 1,000 筆，取最新的；更繁忙的地址依這些轉帳涵蓋的時間計算），回傳每天的轉帳筆數、開啟一般交易偵測後每天會產生的警示數（零金額轉帳與低於最低金額的轉帳不產生警示），以及每天的推播點數（每則警示 3 點數，不超過每日上限）。最低金額與上限取該地址的專屬設定，沒有則取全域設定。已知風險與相似地址警示另計，通常很少。免費。${twIgnored}`,
+      parameters: {
+        ...twAddressKey,
+        min_amount: '以此最低金額（USDT；0 表示不設）取代設定中的值進行估算',
+        daily_alert_cap: '以此每日上限取代設定中的值進行估算',
+      },
+    },
+    getMonitorAlertSummary: {
+      summary: '某段時間的警示數與推播點數',
+      description: `從 start_time 到 end_time（預設為現在）產生的警示數，以及為其推播扣除的點數：start_time 取您所在時區今天 0 點即為今日數據。${twIgnored}`,
+      parameters: {
+        start_time: '起始時間，Unix 時間戳記（秒）',
+        end_time: '截止時間，Unix 時間戳記（秒）；預設為現在',
+      },
+    },
     getDefaultMonitorConfig: {
       summary: '目前帳戶的全域監控設定',
-      description: `從未儲存過設定的使用者會取得預設設定：known_risk 開啟，其他偵測關閉，Webhook 關閉，電子郵件通知開啟但沒有收件人。${twIgnored}`,
+      description: `從未儲存過設定的使用者會取得預設設定：known_risk 開啟，其他偵測關閉，Webhook 關閉，電子郵件通知開啟但沒有收件人，每個地址每個 UTC 日最多 50 則警示。${twIgnored}`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: '儲存目前帳戶的全域監控設定',
-      description: `省略的部分採用預設值；detection_rules 可代替 detection 使用；known_risk 永遠開啟。${twIgnored}`,
+      description: `省略的部分採用預設值；detection_rules 可代替 detection 使用；known_risk 永遠開啟。detection.normal_transaction_min_amount（USDT）使一般交易偵測只針對不低於該金額的轉帳；limits.daily_alert_cap（1-10,000，預設 50）限制每個地址每個 UTC 日的警示數，從而限制其推播點數。${twIgnored}`,
       parameters: { config: '設定物件（也可以是內容相同的 JSON 字串）；傳入 null 時使用全域設定' },
     },
   },
@@ -403,7 +460,9 @@ const zhTW: DocumentText = {
     '403': '目前方案或 API 金鑰不允許此操作',
     '404': '資源不存在，或該介面尚未開放',
     '429': '觸發頻率限制或冷卻期，請稍後再試',
-    '409': '已被他人修改：請重新載入後再儲存',
+    '409':
+      '未能按原樣執行：已被他人修改（請重新載入後再儲存），或 confirm_cost（請以 max_credits 確認費用，或設定 limit）',
+    '422': '此 Idempotency-Key 在 24 小時內已用於另一個請求（idempotency_key_reused）',
     '500': '伺服器發生非預期錯誤，請稍後再試',
   },
 };

@@ -2,8 +2,9 @@ import { type MonitorGuideId, monitorGuideIds } from './monitor-guides';
 
 /**
  * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query,
- * report and risk-policy (issue 13), screening and usage (issue 11) and monitor APIs, each entry bound to its operation in docs/openapi.json. The `section` query
- * parameter holds the entry's id.
+ * report and risk-policy (issue 13), screening and usage (issue 11), credit statement and monitor
+ * APIs, each entry bound to its operation in docs/openapi.json. The `section` query parameter
+ * holds the entry's id.
  */
 export interface EndpointSection {
   readonly id: string;
@@ -26,6 +27,7 @@ export const endpointGroups: readonly SectionGroup[] = [
     titleId: 'docs.group.query',
     sections: [
       { id: 'create-query', operationId: 'createQuery' },
+      { id: 'estimate-query', operationId: 'estimateQuery' },
       { id: 'query-status', operationId: 'getQueryStatus' },
       { id: 'query-result', operationId: 'getQueryResult' },
       { id: 'query-histories', operationId: 'listQueryHistories' },
@@ -48,6 +50,13 @@ export const endpointGroups: readonly SectionGroup[] = [
     ],
   },
   {
+    titleId: 'docs.group.credits',
+    sections: [
+      { id: 'credit-statement', operationId: 'getCreditStatement' },
+      { id: 'export-credit-statement', operationId: 'exportCreditStatement' },
+    ],
+  },
+  {
     titleId: 'docs.group.monitor',
     sections: [
       { id: 'add-monitor-address', operationId: 'addMonitorAddress' },
@@ -56,6 +65,8 @@ export const endpointGroups: readonly SectionGroup[] = [
       { id: 'update-monitor-config', operationId: 'updateMonitorConfig' },
       { id: 'list-monitor-addresses', operationId: 'listMonitorAddresses' },
       { id: 'list-alerts', operationId: 'listMonitorAlerts' },
+      { id: 'estimate-monitor-alerts', operationId: 'estimateMonitorAlerts' },
+      { id: 'alert-summary', operationId: 'getMonitorAlertSummary' },
       { id: 'get-default-config', operationId: 'getDefaultMonitorConfig' },
       { id: 'set-default-config', operationId: 'setDefaultMonitorConfig' },
     ],

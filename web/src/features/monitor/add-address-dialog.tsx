@@ -26,7 +26,11 @@ import { notify } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { cacheLifetimes } from '../../lib/swr';
+import { useApi } from '../../lib/use-api';
+import { estimateInputOf } from './detection-limits';
 import { useRefreshMonitor } from './monitor-api';
+import { TransactionEstimate } from './transaction-estimate';
 
 /** spec 02 §3: the monitoring form remembers its last network, ethereum-usdt at first. */
 const storedChainToken = (): ChainToken => {
@@ -38,7 +42,9 @@ const storedChainToken = (): ChainToken => {
  * Adding a monitored address (spec 02 §2, §5, §9): network and address, checked as the server
  * checks them; `query_once` also runs one analysis. Beyond the plan's free allowance the dialog
  * first says what the address costs (`cost` credits) and adds it only once confirmed. A refusal
- * (already monitored, not enough credits) is shown in the dialog.
+ * (already monitored, not enough credits) is shown in the dialog. The address takes the global
+ * configuration: when that has Transaction detection on, what it would cost on this address is
+ * estimated as soon as the address is valid.
  */
 export function AddAddressDialog({
   open,
@@ -63,6 +69,12 @@ export function AddAddressDialog({
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const pair = parseChainToken(chainToken) ?? { chain: 'ethereum' as const, token: 'usdt' as const };
+  // Read once the dialog opens: it says what the address would cost under the global config.
+  const global = useApi('getDefaultMonitorConfig', open ? {} : null, cacheLifetimes.list);
+  const estimate =
+    global.data && addressProblem(pair.chain, address) === undefined
+      ? estimateInputOf(global.data.config, { ...pair, address: address.trim() })
+      : null;
 
   const close = () => {
     setAddress('');
@@ -202,6 +214,14 @@ export function AddAddressDialog({
                       <Checkbox.Control mt="0.5" />
                       <Checkbox.Label fontWeight="normal">{t('monitor.add.queryOnce')}</Checkbox.Label>
                     </Checkbox.Root>
+                    {estimate ? (
+                      <Stack gap="2">
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('monitor.estimate.globalOn')}
+                        </Text>
+                        <TransactionEstimate input={estimate} />
+                      </Stack>
+                    ) : null}
                     {cost > 0 ? (
                       <Text fontSize="sm" color="fg.muted">
                         {t('monitor.add.beyondAllowance', { cost })}

@@ -4,7 +4,11 @@ import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
+import { estimateInputOf, hasLimitProblem } from './detection-limits';
 import { useDefaultConfig } from './monitor-api';
+import { NoChannelNotice } from './no-channel-notice';
+import { RecipientStates } from './recipient-states';
+import { TransactionEstimate } from './transaction-estimate';
 import { useMonitorAction } from './use-monitor-action';
 
 /**
@@ -52,6 +56,10 @@ function ConfigEditor({
   const [draft, setDraft] = useState<MonitorConfig | null>(address.config);
   const { busy, run } = useMonitorAction();
   const shown = draft ?? global.data?.config;
+  const estimateOf = (config: MonitorConfig) => {
+    const input = estimateInputOf(config, address);
+    return input ? <TransactionEstimate input={input} /> : null;
+  };
 
   const save = async () => {
     const config = useGlobal ? null : (shown ?? null);
@@ -74,6 +82,7 @@ function ConfigEditor({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
+          <NoChannelNotice config={useGlobal ? global.data?.config : shown} scope="draft" />
           <Checkbox.Root
             checked={useGlobal}
             onCheckedChange={(details) => setUseGlobal(details.checked === true)}
@@ -84,11 +93,25 @@ function ConfigEditor({
             <Checkbox.Label>{t('monitor.config.useGlobal')}</Checkbox.Label>
           </Checkbox.Root>
           {useGlobal ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('monitor.config.useGlobalHint')}
-            </Text>
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                {t('monitor.config.useGlobalHint')}
+              </Text>
+              {global.data ? estimateOf(global.data.config) : null}
+            </Stack>
           ) : shown ? (
-            <ConfigFields value={shown} onChange={setDraft} disabled={busy} />
+            <ConfigFields
+              value={shown}
+              onChange={setDraft}
+              disabled={busy}
+              estimate={estimateOf}
+              recipientStates={(recipients) => (
+                <RecipientStates
+                  recipients={recipients}
+                  saved={address.config?.notification.email.recipients ?? []}
+                />
+              )}
+            />
           ) : (
             <Skeleton height="40" />
           )}
@@ -101,7 +124,7 @@ function ConfigEditor({
         <Button
           colorPalette="blue"
           loading={busy}
-          disabled={!useGlobal && !shown}
+          disabled={!useGlobal && (!shown || hasLimitProblem(shown))}
           onClick={() => void save()}
         >
           {t('monitor.config.save')}

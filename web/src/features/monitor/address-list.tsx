@@ -17,6 +17,7 @@ import type { MonitoredAddress } from '../../../../shared/contract/monitoring.sc
 import { formatDate } from '../../../../shared/format/date-format';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { CopyAddress } from '../../components/copy-address';
+import { CapNotice } from './cap-notice';
 import { AddressStatusBadge } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
 
@@ -122,6 +123,7 @@ export function AddressTable({ items, ...actions }: ListProps) {
               </Table.Cell>
               <Table.Cell>
                 <AddressStatusBadge status={addressDisplayStatus(item)} />
+                <CapNotice address={item} />
               </Table.Cell>
               <Table.Cell>
                 <ConfigBadge item={item} />
@@ -171,6 +173,7 @@ export function AddressCards({ items, ...actions }: ListProps) {
               <CopyAddress address={item.address} context="mobileCard" />
               <AddressStatusBadge status={addressDisplayStatus(item)} />
             </Flex>
+            <CapNotice address={item} />
             <SimpleGrid columns={2} gapX="4" gapY="3">
               <Field label={label('network')}>
                 {item.chain.toUpperCase()}/{item.token.toUpperCase()}

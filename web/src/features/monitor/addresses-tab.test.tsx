@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ListMonitorAddressesResponse } from '../../../../shared/contract/monitoring.schema';
-import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
+import type {
+  ListMonitorAddressesResponse,
+  MonitorConfig,
+} from '../../../../shared/contract/monitoring.schema';
+import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
+import { type ApiCall, answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { AddressesTab } from './addresses-tab';
 import { addressPage, ETH, monitored, plan, signIn, signOut, TRON } from './monitor-test-fixtures';
@@ -13,6 +17,7 @@ const three = [
 
 function renderTab(list: (call: ApiCall) => ListMonitorAddressesResponse | Response, quota = 100) {
   answerApi('getUserPackage', plan({ query_quota: quota }));
+  answerApi('getDefaultMonitorConfig', { config: structuredClone(defaultMonitorConfig) as MonitorConfig });
   const listCalls = answerApi('listMonitorAddresses', list);
   renderWithProviders(<AddressesTab />);
   return listCalls;
@@ -103,6 +108,9 @@ describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
     async (type, cost) => {
       answerApi('getUserPackage', plan({ package_type: type, monitor_address_count: 3, query_quota: 40 }));
       answerApi('listMonitorAddresses', addressPage(three));
+      answerApi('getDefaultMonitorConfig', {
+        config: structuredClone(defaultMonitorConfig) as MonitorConfig,
+      });
       const adds = answerApi('addMonitorAddress', { id: 'ma-9', credits_charged: cost });
       renderWithProviders(<AddressesTab />);
       await screen.findByRole('table');
@@ -174,6 +182,10 @@ describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
       },
     });
     const updates = answerApi('updateMonitorConfig', { id: 'ma-1' });
+    // The dialog shows each recipient's confirmation (double opt-in).
+    answerApi('listMonitorRecipients', { account_email: 'owner@example.com', recipients: [] });
+    // Turning Transaction detection on estimates what it costs (transaction-estimate.test.tsx).
+    answerApi('estimateMonitorAlerts', exampleAnswer('estimateMonitorAlerts'));
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Global')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: `Edit the config of ${ETH}` }));

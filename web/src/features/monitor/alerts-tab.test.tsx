@@ -149,12 +149,20 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       latency_ms: 42,
       error: 'HTTP 503',
     };
-    const logs = answerApi('listAlertDeliveries', { alert_id: 'al_1', deliveries: [attempt] });
+    const logs = answerApi('listAlertDeliveries', {
+      alert_id: 'al_1',
+      deliveries: [attempt],
+      redeliveries_left: 5,
+      redelivery_cost: 0,
+    });
     const resends = answerApi('redeliverAlert', {
       alert_id: 'al_1',
       deliveries: [
         { ...attempt, trigger: 'redeliver', attempt: 2, ok: true, status_code: 200, error: undefined },
       ],
+      credits_charged: 0,
+      redeliveries_left: 4,
+      redelivery_cost: 0,
     });
     const table = await screen.findByRole('table');
     fireEvent.click(

@@ -1,7 +1,9 @@
 import { Fieldset, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuLock } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
+import { DailyCapField, MinAmountField } from './detection-limits';
 import { EntryListInput } from './entry-list-input';
 
 function SwitchRow({
@@ -50,17 +52,24 @@ function SwitchRow({
 
 /**
  * The fields of a monitor configuration (spec 02 §3): the three detections, known-risk locked on;
- * the webhook and e-mail channels, each with its switch and its list. Used by the Config tab
- * (the global configuration) and by an address's own configuration.
+ * with Transaction detection on, its minimum amount and what it would cost (`estimate`, given the
+ * draft); the daily alert cap; the webhook and e-mail channels, each with its switch and its list.
+ * Used by the Config tab (the global configuration) and by an address's own configuration.
  */
 export function ConfigFields({
   value,
   onChange,
   disabled = false,
+  estimate,
+  recipientStates,
 }: {
   readonly value: MonitorConfig;
   readonly onChange: (next: MonitorConfig) => void;
   readonly disabled?: boolean;
+  /** What Transaction detection would cost under this draft, shown while it is on. */
+  readonly estimate?: (draft: MonitorConfig) => ReactNode;
+  /** Each e-mail recipient's confirmation (double opt-in), given the draft's recipients. */
+  readonly recipientStates?: (recipients: readonly string[]) => ReactNode;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -91,6 +100,12 @@ export function ConfigFields({
             disabled={disabled}
             onChange={(checked) => setDetection('normal_transaction', checked)}
           />
+          {detection.normal_transaction ? (
+            <Stack gap="3" ps={{ base: '0', sm: '4' }} borderStartWidth={{ base: '0', sm: '2px' }}>
+              <MinAmountField value={value} onChange={onChange} disabled={disabled} />
+              {estimate?.(value)}
+            </Stack>
+          ) : null}
           <SwitchRow
             label={t('monitor.type.similar_address')}
             description={t('monitor.config.similar_address.description')}
@@ -98,6 +113,13 @@ export function ConfigFields({
             disabled={disabled}
             onChange={(checked) => setDetection('similar_address', checked)}
           />
+        </Stack>
+      </Fieldset.Root>
+
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend fontWeight="semibold">{t('monitor.limits.title')}</Fieldset.Legend>
+        <Stack gap="4" mt="2">
+          <DailyCapField value={value} onChange={onChange} disabled={disabled} />
         </Stack>
       </Fieldset.Root>
 
@@ -130,6 +152,7 @@ export function ConfigFields({
             disabled={disabled}
             onChange={(recipients) => setEmail({ recipients })}
           />
+          {recipientStates?.(notification.email.recipients)}
         </Stack>
       </Fieldset.Root>
     </Stack>

@@ -15,6 +15,7 @@ function renderTab(config: MonitorConfig = defaultMonitorConfig as MonitorConfig
   }));
   answerApi('getDefaultMonitorConfig', { config });
   answerApi('getWebhookSecret', { secret: SECRET, previous_secret_expires_at: null });
+  answerApi('listMonitorRecipients', { account_email: 'owner@example.com', recipients: [] });
   renderWithProviders(<ConfigTab />);
   return saves;
 }

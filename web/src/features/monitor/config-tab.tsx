@@ -5,8 +5,12 @@ import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
+import { hasLimitProblem } from './detection-limits';
+import { GlobalEstimates } from './global-estimates';
 import { useDefaultConfig } from './monitor-api';
 import { LoadFailed } from './monitor-states';
+import { NoChannelNotice } from './no-channel-notice';
+import { RecipientStates } from './recipient-states';
 import { useMonitorAction } from './use-monitor-action';
 import { WebhookSecretCard } from './webhook-secret-card';
 
@@ -62,7 +66,19 @@ export function ConfigTab() {
               }}
             >
               <Stack gap="6">
-                <ConfigFields value={draft} onChange={setDraft} disabled={busy} />
+                <NoChannelNotice config={draft} scope="draft" />
+                <ConfigFields
+                  value={draft}
+                  onChange={setDraft}
+                  disabled={busy}
+                  estimate={(config) => <GlobalEstimates config={config} />}
+                  recipientStates={(recipients) => (
+                    <RecipientStates
+                      recipients={recipients}
+                      saved={saved.data?.config.notification.email.recipients ?? []}
+                    />
+                  )}
+                />
                 <HStack justify="flex-end" gap="3">
                   <Button
                     variant="ghost"
@@ -72,7 +88,12 @@ export function ConfigTab() {
                     <LuUndo2 aria-hidden />
                     {intl.formatMessage({ id: 'monitor.config.reset' })}
                   </Button>
-                  <Button type="submit" colorPalette="blue" loading={busy} disabled={!changed}>
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    loading={busy}
+                    disabled={!changed || hasLimitProblem(draft)}
+                  >
                     <LuSave aria-hidden />
                     {intl.formatMessage({ id: 'monitor.config.save' })}
                   </Button>

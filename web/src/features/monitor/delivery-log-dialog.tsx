@@ -4,8 +4,10 @@ import { LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
+import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { api } from '../../lib/api';
 import { cacheLifetimes } from '../../lib/swr';
+import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
 import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
@@ -57,8 +59,25 @@ function AttemptRow({ attempt }: { readonly attempt: DeliveryAttempt }) {
 
 function DeliveryLog({ alert }: { readonly alert: Alert }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const log = useApi('listAlertDeliveries', { path: { id: alert.id } }, cacheLifetimes.realtime);
+  const allowance = log.data;
+  const credits = useUserPackage().data?.query_quota;
+  // An unpaid alert the balance cannot pay is not offered: the server would refuse it (403).
+  const short = allowance !== undefined && credits !== undefined && credits < allowance.redelivery_cost;
+  // What sending again costs and how often it may still be done (alert-delivery-rules.ts).
+  const redeliveryTerms = (a: { redeliveries_left: number; redelivery_cost: number }) =>
+    a.redeliveries_left === 0
+      ? t('monitor.redeliver.exhausted', { max: REDELIVERIES_PER_ALERT })
+      : short
+        ? t('monitor.redeliver.short', { cost: a.redelivery_cost, credits: credits ?? 0 })
+        : a.redelivery_cost > 0
+          ? t('monitor.redeliver.unpaid', { cost: a.redelivery_cost, max: REDELIVERIES_PER_ALERT })
+          : t('monitor.redeliver.paid', {
+              left: a.redeliveries_left,
+              max: REDELIVERIES_PER_ALERT,
+              perHour: redeliveriesPerUser.max,
+            });
   const [sending, setSending] = useState(false);
   const { run } = useMonitorAction();
 
@@ -110,13 +129,21 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Text fontSize="xs" color="fg.muted" mr="auto">
-          {t('monitor.deliveries.noCharge')}
+      <Dialog.Footer flexWrap="wrap" gap="3">
+        <Text fontSize="xs" color="fg.muted" mr="auto" flex="1" minW="48" data-testid="redelivery-terms">
+          {allowance ? redeliveryTerms(allowance) : null}
         </Text>
-        <Button colorPalette="blue" variant="outline" loading={sending} onClick={() => void redeliver()}>
+        <Button
+          colorPalette="blue"
+          variant="outline"
+          loading={sending}
+          disabled={!allowance || allowance.redeliveries_left === 0 || short}
+          onClick={() => void redeliver()}
+        >
           <LuSend aria-hidden />
-          {t('monitor.deliveries.redeliver')}
+          {allowance && allowance.redelivery_cost > 0
+            ? t('monitor.redeliver.withCost', { cost: allowance.redelivery_cost })
+            : t('monitor.deliveries.redeliver')}
         </Button>
       </Dialog.Footer>
     </>
@@ -125,7 +152,9 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
 
 /**
  * An alert's delivery log (every webhook and e-mail attempt: time, target, status, latency,
- * error) with "send again", which pushes the alert again at no charge.
+ * error) with "send again": free for an alert that was pushed, charged for one that was not
+ * (no credits at the time), and capped per alert; the footer says which, and the button is off
+ * once the alert has no redeliveries left.
  */
 export function DeliveryLogDialog({
   alert,

@@ -101,6 +101,8 @@ const monitorReads: readonly ConsoleOperation[] = [
   'listMonitorAlerts',
   'getDefaultMonitorConfig',
   'getUserPackage',
+  // A saved configuration mails its new recipients a link: their states change with it.
+  'listMonitorRecipients',
 ];
 
 /**

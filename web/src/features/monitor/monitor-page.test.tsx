@@ -29,6 +29,12 @@ const renderPage = (route = '/console/monitor') =>
     { route },
   );
 
+/** The overview's reads of the configuration and its recipients (the channel warning). */
+const answerOverviewConfig = () => {
+  answerApi('getDefaultMonitorConfig', exampleAnswer('getDefaultMonitorConfig'));
+  answerApi('listMonitorRecipients', exampleAnswer('listMonitorRecipients'));
+};
+
 describe('Monitor page (spec 02 §2)', () => {
   afterEach(signOut);
 
@@ -45,6 +51,8 @@ describe('Monitor page (spec 02 §2)', () => {
     answerApi('getUser', () => (fail ? apiFailure(503) : exampleAnswer('getUser')));
     answerApi('listMonitorAddresses', addressPage([]));
     answerApi('listMonitorAlerts', alertPage([]));
+    answerApi('getMonitorAlertSummary', exampleAnswer('getMonitorAlertSummary'));
+    answerOverviewConfig();
     answerApi('getUserPackage', plan());
     renderPage();
     const failure = await screen.findByRole('alert');
@@ -69,6 +77,13 @@ describe('Monitor page (spec 02 §2)', () => {
           )
         : alertPage([alertOf()], 12),
     );
+    const summaries = answerApi('getMonitorAlertSummary', ({ query }) => ({
+      alerts: 5,
+      credits_charged: 12,
+      start_time: Number(query.get('start_time')),
+      end_time: Number(query.get('start_time')) + 3600,
+    }));
+    answerOverviewConfig();
     renderPage();
 
     const totals = await screen.findByText('Total addresses');
@@ -77,6 +92,12 @@ describe('Monitor page (spec 02 §2)', () => {
     expect(screen.getByText('Total alerts').parentElement).toHaveTextContent('12');
     expect(addressCalls.map((c) => c.query.get('page_size'))).toEqual(['1', '1']);
     expect(alertCalls.map((c) => c.query.get('page_size')).sort()).toEqual(['1', '3']);
+
+    // Today's figures: since 00:00 UTC (no zone stored), with the credits charged for them.
+    expect(await screen.findByText('5 alerts, 12 credits today')).toBeInTheDocument();
+    expect(screen.getByText('Since 00:00 UTC')).toBeInTheDocument();
+    const midnight = Math.floor(Date.now() / 86_400_000) * 86_400;
+    expect(Number(summaries[0]?.query.get('start_time'))).toBe(midnight);
 
     const recent = await screen.findByRole('list', { name: 'Latest alerts' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
@@ -95,8 +116,34 @@ describe('Monitor page (spec 02 §2)', () => {
     answerApi('getUserPackage', plan());
     answerApi('getDefaultMonitorConfig', exampleAnswer('getDefaultMonitorConfig'));
     answerApi('getWebhookSecret', exampleAnswer('getWebhookSecret'));
+    // The example has Transaction detection on: the tab estimates it for the addresses on it.
+    answerApi('listMonitorAddresses', addressPage([]));
+    answerApi('listMonitorRecipients', exampleAnswer('listMonitorRecipients'));
     renderPage('/console/monitor?tab=config');
     expect(await screen.findByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('form', { name: 'Global configuration' })).toBeInTheDocument();
+  });
+
+  it('counts today in the stored time zone', async () => {
+    signIn();
+    localStorage.setItem('timezone', 'Asia/Shanghai');
+    answerApi('getUser', exampleAnswer('getUser'));
+    answerApi('getUserPackage', plan());
+    answerApi('listMonitorAddresses', addressPage([]));
+    answerApi('listMonitorAlerts', alertPage([]));
+    const summaries = answerApi('getMonitorAlertSummary', {
+      alerts: 1,
+      credits_charged: 3,
+      start_time: 0,
+      end_time: 0,
+    });
+    answerOverviewConfig();
+    renderPage();
+    expect(await screen.findByText('1 alert, 3 credits today')).toBeInTheDocument();
+    expect(screen.getByText('Since 00:00 Asia/Shanghai')).toBeInTheDocument();
+    // Shanghai is UTC+8 all year: its midnight is 16:00 UTC the day before.
+    const start = Number(summaries[0]?.query.get('start_time'));
+    expect((start + 8 * 3600) % 86_400).toBe(0);
+    expect(Date.now() / 1000 - start).toBeLessThan(86_400);
   });
 });

@@ -26,14 +26,15 @@ export type AddressDisplayStatus = 'active' | 'inactive' | 'paused' | 'error';
 
 /**
  * spec 02 §3, §4: 0 inactive, 1 active, 2 (or the paused flag) paused: the server pauses an
- * enabled address's pushes when an alert could not be paid, until the balance pays one again. A
- * status the page does not know is shown as an error.
+ * enabled address's pushes when an alert could not be paid, until the balance pays one again; an
+ * address that raised its daily alert cap is paused until 00:00 UTC (`paused_reason`). A status
+ * the page does not know is shown as an error.
  */
 export function addressDisplayStatus(
-  address: Pick<MonitoredAddress, 'status' | 'paused'>,
+  address: Pick<MonitoredAddress, 'status' | 'paused'> & Partial<Pick<MonitoredAddress, 'paused_reason'>>,
 ): AddressDisplayStatus {
   if (address.status === MONITOR_STATUS.inactive) return 'inactive';
-  if (address.status === MONITOR_STATUS.paused || address.paused) return 'paused';
+  if (address.status === MONITOR_STATUS.paused || address.paused || address.paused_reason) return 'paused';
   return address.status === MONITOR_STATUS.active ? 'active' : 'error';
 }
 

@@ -33,6 +33,10 @@ export const monitored = (overrides: Partial<MonitoredAddress> = {}): MonitoredA
   token: 'usdt',
   status: 1,
   paused: false,
+  paused_reason: null,
+  paused_until: null,
+  alerts_today: 0,
+  daily_alert_cap: 50,
   config: null,
   created_at: '2026-11-21T08:10:00Z',
   updated_at: '2026-11-21T08:10:00Z',
@@ -49,6 +53,7 @@ export const alertOf = (overrides: Partial<Alert> = {}): Alert => ({
   amount: '2500',
   tx_hash: TX,
   monitor_type: 'known_risk',
+  monitor_types: ['known_risk'],
   status: 'pending',
   details: { direction: 'in', risk_type: 'sanction', risk_level: 4, label_source: 'ofac' },
   notification_status: {

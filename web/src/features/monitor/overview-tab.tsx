@@ -15,10 +15,12 @@ import { LuArrowRight, LuBell, LuBellOff } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { CopyValue } from '../../components/copy-value';
-import { useMonitorCounters, useRecentAlerts } from './monitor-api';
+import { useDefaultConfig, useMonitorCounters, useRecentAlerts } from './monitor-api';
 import { AlertAgeText, AlertAmount, AlertTypeBadge } from './monitor-badges';
 import { LoadFailed, MonitorPanel } from './monitor-states';
+import { NoChannelNotice } from './no-channel-notice';
 import { PausedNotice } from './paused-notice';
+import { TodayFigures } from './today-figures';
 
 function Counter({
   labelId,
@@ -78,20 +80,23 @@ function RecentAlert({ alert }: { readonly alert: Alert }) {
 
 /**
  * The overview (spec 02 §2): the three counters, each read with page size 1 (its total is the
- * count), and the 3 latest alerts with a link to all of them.
+ * count), today's alerts and their credits, and the 3 latest alerts with a link to all of them.
  */
 export function OverviewTab({ onViewAll }: { readonly onViewAll: () => void }) {
   const intl = useIntl();
   const counters = useMonitorCounters();
   const recent = useRecentAlerts();
+  const globalConfig = useDefaultConfig();
   return (
     <Stack gap="6">
       <PausedNotice />
+      <NoChannelNotice config={globalConfig.data?.config} scope="global" />
       <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
         <Counter labelId="monitor.overview.totalAddresses" read={counters.addresses} />
         <Counter labelId="monitor.overview.totalAlerts" read={counters.alerts} />
         <Counter labelId="monitor.overview.activeMonitors" read={counters.active} />
       </SimpleGrid>
+      <TodayFigures />
       <Stack gap="3">
         <HStack justify="space-between">
           <Heading as="h2" size="md">

@@ -15,6 +15,7 @@ import { LuCheck, LuCopy, LuEye, LuEyeOff, LuRefreshCw, LuSend } from 'react-ico
 import { useIntl } from 'react-intl';
 import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
+import { testEventsPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { notify, notifyApiError } from '../../components/toaster';
 import { useCopy } from '../../components/use-copy';
 import { api } from '../../lib/api';
@@ -149,11 +150,9 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
               <LuSend aria-hidden />
               {t('monitor.test.send')}
             </Button>
-            {!hasUrls ? (
-              <Text fontSize="sm" color="fg.muted">
-                {t('monitor.test.noUrls')}
-              </Text>
-            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {hasUrls ? t('monitor.test.limit', { max: testEventsPerUser.max }) : t('monitor.test.noUrls')}
+            </Text>
           </HStack>
           {results ? (
             <Stack as="ul" gap="1" listStyleType="none" aria-label={t('monitor.test.results')}>

@@ -1,4 +1,5 @@
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { csvDocument } from '../../../../shared/format/csv';
 
 /**
  * The report as files for a case (issue 13 item 4): the whole result as JSON, and the findings
@@ -6,21 +7,10 @@ import type { QueryResult } from '../../../../shared/contract/queries.schema';
  * Amounts keep every decimal of the data; times stay ISO 8601 in UTC.
  */
 
-const cell = (value: unknown): string => {
-  if (value === undefined || value === null) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
-const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
-  `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-
 export const reportJson = (report: QueryResult): string => `${JSON.stringify(report, null, 2)}\n`;
 
 export function findingsCsv(report: QueryResult): string {
-  return csv(
+  return csvDocument(
     [
       'rule',
       'category',
@@ -59,7 +49,7 @@ export function findingsCsv(report: QueryResult): string {
 }
 
 export function counterpartiesCsv(report: QueryResult): string {
-  return csv(
+  return csvDocument(
     [
       'counterparty_address',
       'total_amount',
@@ -91,16 +81,3 @@ export const exportFileName = (
   part: 'report' | 'findings' | 'counterparties',
   ext: string,
 ) => `report-${report.chain}-${report.address}${part === 'report' ? '' : `-${part}`}.${ext}`;
-
-/** Hands a text to the browser as a download. */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob over; the URL can go on the next tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

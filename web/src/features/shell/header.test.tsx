@@ -112,6 +112,15 @@ describe('header (spec 01 §2 "Shell")', () => {
     expect(await screen.findByRole('button', { name: 'Account menu', hidden: true })).toBeInTheDocument();
   });
 
+  it('links the credit bar to the credit statement', async () => {
+    signIn();
+    answerAccount();
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    const item = await screen.findByRole('menuitem', { name: 'Credit statement' });
+    expect(item).toHaveAttribute('href', '/console/credits');
+  });
+
   it('signs out locally and goes to /login even when POST /logout fails', async () => {
     signIn();
     answerAccount();
@@ -120,7 +129,8 @@ describe('header (spec 01 §2 "Shell")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
     // jsdom's pointer events carry no pointer type, so the menu item is chosen by keyboard.
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // The credit statement comes first, under the credit bar.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(currentSession()).toBeNull();
     expect(logouts.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
@@ -134,7 +144,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
     expect(await screen.findByRole('menuitem', { name: 'Log out on all devices' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(currentSession()).toBeNull();
     expect(everywhere).toHaveLength(1);

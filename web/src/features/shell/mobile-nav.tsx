@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Group, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuLogOut, LuMenu, LuMonitorX } from 'react-icons/lu';
+import { LuLogOut, LuMenu, LuMonitorX, LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
@@ -138,6 +138,12 @@ function Account({ onDone }: { readonly onDone: () => void }) {
         </Text>
       </Box>
       <PackageSummary />
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.consoleCredits()} onClick={onDone}>
+          <LuReceiptText />
+          {intl.formatMessage({ id: 'shell.user.statement' })}
+        </Link>
+      </Button>
       <Button
         variant="outline"
         colorPalette="red"

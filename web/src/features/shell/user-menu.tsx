@@ -1,11 +1,16 @@
 import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuCircleUser, LuLogOut, LuMonitorX } from 'react-icons/lu';
+import { LuChevronDown, LuCircleUser, LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useUser } from '../../lib/use-account';
 import { PackageSummary } from './package-summary';
 import { useLogout } from './use-logout';
 
-/** The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance, logout (here or everywhere). */
+/**
+ * The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance with a link to the credit
+ * statement, logout (here or everywhere).
+ */
 export function UserMenu() {
   const intl = useIntl();
   const { data: user } = useUser();
@@ -44,6 +49,15 @@ export function UserMenu() {
             <Menu.Separator my="0" />
             <Box px="4" py="3">
               <PackageSummary />
+            </Box>
+            {/* Where the credit bar's numbers come from: every move of the credits. */}
+            <Box px="1" pb="1">
+              <Menu.Item value="credits" asChild>
+                <Link to={paths.consoleCredits()}>
+                  <LuReceiptText />
+                  {intl.formatMessage({ id: 'shell.user.statement' })}
+                </Link>
+              </Menu.Item>
             </Box>
             <Menu.Separator my="0" />
             <Box p="1">

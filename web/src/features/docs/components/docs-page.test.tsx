@@ -51,6 +51,7 @@ describe('DocsPage (spec 02 §2)', () => {
       'start_atbody',
       'end_atbody',
       'limitbody',
+      'max_creditsbody',
     ]);
     const address = within(rows[2]!).getAllByRole('cell');
     expect(address.map((c) => c.textContent)).toEqual([
@@ -138,6 +139,19 @@ describe('DocsPage (spec 02 §2)', () => {
     expect(within(nav).getByText('Screening and usage')).toBeInTheDocument();
   });
 
+  it('lists the credit statement in a group of its own, after usage', () => {
+    renderDocs('?section=credit-statement');
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    const from = names.indexOf('Export usage (CSV)');
+    expect(names.slice(from + 1, from + 3)).toEqual(['Credit statement', 'Export statement (CSV)']);
+    expect(within(nav).getByText('Credits')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Credit statement' })).toBeInTheDocument();
+    expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/credits/ledger');
+  });
+
   it('shows the built-in policy beside the risk-policy calls, without internal spec wording', () => {
     renderDocs('?section=get-risk-policy');
     expect(screen.getByRole('heading', { level: 2, name: 'Get risk policy' })).toBeInTheDocument();
@@ -196,6 +210,7 @@ describe('DocsPage (spec 02 §2)', () => {
     const main = screen.getByRole('alert').parentElement!;
     for (const name of [
       'Create query',
+      'Estimate the cost',
       'Query status',
       'Get result',
       'Query histories',
@@ -205,11 +220,15 @@ describe('DocsPage (spec 02 §2)', () => {
       'Screen addresses',
       'Usage statistics',
       'Export usage (CSV)',
+      'Credit statement',
+      'Export statement (CSV)',
       'List alerts',
+      'Estimate alert costs',
+      'Alerts and credits of a period',
       'Set user default config',
     ])
       expect(within(main).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(main).getAllByRole('link')).toHaveLength(23);
+    expect(within(main).getAllByRole('link')).toHaveLength(28);
   });
 
   it('says "Copied" for 2 s after copying the curl example', async () => {

@@ -48,10 +48,13 @@ describe('docs page, monitoring guides and webhook operations (issue 12)', () =>
     ]);
     expect(screen.getByText(/its first 4 and its last 4 characters, after the/)).toBeInTheDocument();
     expect(screen.getByText(/One push costs 3 credits, charged once per alert/)).toBeInTheDocument();
+    expect(screen.getByText(/at most 150 credits a day by default/)).toBeInTheDocument();
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(steps).toHaveLength(5);
-    expect(steps[2]).toHaveTextContent('curl -X POST "http://localhost:3000/_local/ledger/transfers"');
-    expect(steps[2]).toHaveTextContent('0x0330070fd38ec3bb94f58fa55d40368271e9e54a');
+    expect(steps).toHaveLength(6);
+    // Before Transaction detection on the busy example address: its estimate.
+    expect(steps[2]).toHaveTextContent('/v1/monitor/address/estimate?chain=ethereum');
+    expect(steps[3]).toHaveTextContent('curl -X POST "http://localhost:3000/_local/ledger/transfers"');
+    expect(steps[3]).toHaveTextContent('0x0330070fd38ec3bb94f58fa55d40368271e9e54a');
     expect(within(steps[1]!).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
   });
 

@@ -84,6 +84,7 @@ function AlertsGuide() {
       <SubHeading id="docs.monitor.credits.title" />
       <Paragraph id="docs.monitor.credits.push" />
       <Paragraph id="docs.monitor.credits.paused" />
+      <Paragraph id="docs.monitor.credits.limits" />
       <SubHeading id="docs.monitor.walkthrough.title" />
       <Paragraph id="docs.monitor.walkthrough.intro" />
       <List.Root as="ol" gap="4" ps="5">

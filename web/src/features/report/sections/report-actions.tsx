@@ -2,7 +2,8 @@ import { Button, Wrap } from '@chakra-ui/react';
 import { LuBraces, LuPrinter, LuSheet } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
-import { counterpartiesCsv, downloadText, exportFileName, findingsCsv, reportJson } from '../report-export';
+import { downloadText } from '../../../lib/download-text';
+import { counterpartiesCsv, exportFileName, findingsCsv, reportJson } from '../report-export';
 
 const CSV = 'text/csv;charset=utf-8';
 

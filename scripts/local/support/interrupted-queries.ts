@@ -1,0 +1,26 @@
+import type { Container } from '../../../functions/platform/container';
+import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
+
+/**
+ * The local stack keeps its table on disk but its queues and workflow executions in memory: a
+ * query still open when the stack stopped has nothing left to finish it. At start every such query
+ * (opened before `startedAtMs`) is failed and refunded at once, instead of holding its credits and
+ * its concurrency slot until the sweeper's deadline. Answers how many were failed.
+ */
+export async function failInterruptedQueries(
+  container: Pick<Container, 'queryRepository' | 'analysis'>,
+  startedAtMs: number,
+): Promise<number> {
+  // Every open query is due within a day; the index lists them without a scan.
+  const open = await container.queryRepository.listOverdue(startedAtMs + 24 * 60 * 60_000, 1_000);
+  let failed = 0;
+  for (const query of open) {
+    if (query.updatedAt >= startedAtMs) continue;
+    const outcome = await container.analysis.failOverdue(query, {
+      Error: analysisErrorNames.interrupted,
+      Cause: 'the local stack stopped while the query was open',
+    });
+    if (outcome === 'failed') failed++;
+  }
+  return failed;
+}

@@ -1,0 +1,18 @@
+import { ConsolePage } from '../features/console/console-page';
+import { consoleMessages } from '../features/console/messages';
+import { CreditsPage } from '../features/credits/credits-page';
+import { creditsMessages } from '../features/credits/messages';
+import { registerMessages } from '../i18n/messages';
+
+// This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(consoleMessages);
+registerMessages(creditsMessages);
+
+/** /console/credits: the credit statement (beyond the spec), open to every plan. */
+export default function ConsoleCreditsPage() {
+  return (
+    <ConsolePage titleId="credits.title" descriptionId="credits.description">
+      <CreditsPage />
+    </ConsolePage>
+  );
+}
