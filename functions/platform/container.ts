@@ -401,6 +401,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       screening,
       ledger,
       idempotency,
+      newId: entropy.id,
       currentPlan: accounts.currentPlan,
       clock,
     }),

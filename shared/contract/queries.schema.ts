@@ -507,7 +507,7 @@ export const queryEstimateQuerySchema = z
     start_at: queryInt()
       .min(0, 'start_at must be epoch seconds')
       .optional()
-      .meta({ description: 'Start of the range, epoch seconds (optional)', example: 1777593600 }),
+      .meta({ description: 'Start of the range, epoch seconds (optional)' }),
     end_at: queryInt()
       .min(0, 'end_at must be epoch seconds')
       .optional()

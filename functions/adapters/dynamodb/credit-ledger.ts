@@ -189,6 +189,8 @@ export function createCreditLedger(
             // Epoch milliseconds.
             at: intent.atMs,
             delta,
+            // An account whose plan predates the numbered ledger opens with the balance it had.
+            ...(before.seq === 0 && before.plan !== null ? { opening_balance: before.plan.queryQuota } : {}),
             used_delta: plan.usedQueryQuota - (before.plan?.usedQueryQuota ?? 0),
             balance_after: plan.queryQuota,
             used_after: plan.usedQueryQuota,
@@ -215,7 +217,7 @@ export function createCreditLedger(
     const owners: Owner[] = ['plan', 'entry', 'move-key'];
     // Spending and its settlement count in the usage statistics; grants and plan changes do not.
     if (move.kind === 'delta' && delta !== 0) {
-      const hourMs = Math.floor(intent.atMs / HOUR_MS) * HOUR_MS;
+      const hourMs = Math.floor((intent.attribution?.atMs ?? intent.atMs) / HOUR_MS) * HOUR_MS;
       items.push({
         Update: {
           TableName: table,
@@ -317,7 +319,11 @@ export function createCreditLedger(
         const failed = owners.filter((_, i) => codes[i] === 'ConditionalCheckFailed');
         if (failed.length === 0) throw error;
         if (failed.includes('move-key')) return { status: 'already_applied' };
-        const intentFailure = failed.find((owner): owner is number => typeof owner === 'number');
+        const failedIntents = failed.filter((owner): owner is number => typeof owner === 'number');
+        // A remembered key that exists outranks the rest: the caller answers that key's first
+        // answer, whatever else the twin call's commit changed meanwhile.
+        const intentFailure =
+          failedIntents.find((index) => intents[index]!.kind === 'remember') ?? failedIntents[0];
         // An intent's own refusal stands whatever the plan did meanwhile; a plan that moved
         // since the read only means deciding again.
         if (intentFailure !== undefined) return refused(intentFailure);

@@ -63,6 +63,7 @@ export async function readAccountBooks(
           seq: item.seq as number,
           delta: item.delta as number,
           balanceAfter: item.balance_after as number,
+          ...(item.opening_balance === undefined ? {} : { openingBalance: item.opening_balance as number }),
         });
       else own.stored += 1;
     }

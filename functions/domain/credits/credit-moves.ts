@@ -22,7 +22,7 @@ import type { PlanState } from '../accounts/plan-credits';
  * | plan change (plan:set)   | `plan:<type>:<begin_at>:<credits>` | = credits   | = 0      |       |
  * | monitored address (paid) | `monitor:<monitor id>`             | -20 (-7)    | +20 (+7) |       |
  * | pushed alert             | `alert:<alert id>`                 | -3          | +3       |       |
- * | batch screening          | `screen:<idempotency or request>`  | -n          | +n       |       |
+ * | batch screening          | `screen:<fresh id of the call>`    | -n          | +n       |       |
  *
  * A debit needs the credits: the balance never goes below zero (ledger-rules.ts decides every
  * move against the balance it finds; ledger.ports.ts commits it with what it pays for).
@@ -194,17 +194,17 @@ export const creditMoves = {
     }),
 
   /**
-   * POST /v1/screen: screeningCreditsFor(addresses) (shared/rules/billing-rules.ts). The key is
-   * the request's own id, never the client's idempotency key: a key expires after a day and may be
+   * POST /v1/screen: screeningCreditsFor(addresses) (shared/rules/billing-rules.ts). The key is a
+   * fresh id of the call, never the client's idempotency key: a key expires after a day and may be
    * sent again then, and it is the idempotency record (ledger.ports.ts) that makes a retry free.
-   * The subject names what the client sees: its idempotency key when it sent one.
+   * The subject names what the client sees: its idempotency key, else the request id.
    */
-  screening: (requestId: string, credits: number, clientKey?: string): CreditDelta =>
-    delta(`screen:${requestId}`, 'screening', {
+  screening: (moveId: string, credits: number, subject: string = moveId): CreditDelta =>
+    delta(`screen:${moveId}`, 'screening', {
       credits: -wholeCredits(credits, 'credits'),
       used: credits,
       slots: 0,
-      subject: { type: 'screening', id: clientKey ?? requestId },
+      subject: { type: 'screening', id: subject },
     }),
 };
 

@@ -108,7 +108,7 @@ describe('ledger rules (property)', () => {
                 break;
               case 'addMonitor': {
                 const m = monitorOf(step.m);
-                const added = await monitorCredits.add(m, memory.planOf(USER)!, 0);
+                const added = await monitorCredits.add(m, async () => memory.planOf(USER)!, 0);
                 if (added.outcome === 'added') monitored.add(step.m);
                 break;
               }

@@ -73,6 +73,11 @@ export interface MoveAttribution {
   /** 0: the console or the service itself. */
   readonly apiKeyId: number;
   readonly chain: UsageChain | null;
+  /**
+   * The hour the credits count in, when not the move's own (epoch ms): a query's hold,
+   * reservations and settlement all count in the hour it was created, so no hour nets below zero.
+   */
+  readonly atMs?: number;
 }
 
 /**

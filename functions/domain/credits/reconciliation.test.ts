@@ -41,4 +41,15 @@ describe('credit reconciliation', () => {
       '-1 monitored addresses counted, 0 stored',
     ]);
   });
+
+  it('starts the chain of an account that predates the numbered ledger from the balance it had', () => {
+    expect(
+      reconcile(
+        books({
+          plan: { queryQuota: 40, usedQueryQuota: 3, activeQueries: 0, seq: 1 },
+          entries: [{ seq: 1, delta: -3, balanceAfter: 40, openingBalance: 43 }],
+        }),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@ import type { StoredCreditEntry } from './credit-statement.ports';
  * `npm run credits:check`: does every account's ledger add up? For each account, from what the
  * table holds:
  * - the entries are numbered 1…n without gaps, and n is the plan's move count;
- * - each entry's balance is the one before plus its delta (from 0 before the first);
+ * - each entry's balance is the one before plus its delta (from 0 before the first, or the
+ *   balance an account had when its plan predates the numbered ledger);
  * - the last entry's balance is the plan's balance;
  * - the balance, the credits used and the queries running are within their bounds;
  * - the count of monitored addresses is the number of addresses monitored.
@@ -17,8 +18,13 @@ export interface AccountBooks {
     readonly activeQueries: number;
     readonly seq: number;
   } | null;
-  /** Any order. */
-  readonly entries: readonly Pick<StoredCreditEntry, 'seq' | 'delta' | 'balanceAfter'>[];
+  /**
+   * Any order. `openingBalance`: on an account's first entry when its plan predates the numbered
+   * ledger, the balance it had then (the chain starts from it instead of 0).
+   */
+  readonly entries: readonly (Pick<StoredCreditEntry, 'seq' | 'delta' | 'balanceAfter'> & {
+    readonly openingBalance?: number;
+  })[];
   readonly monitorsCounted: number;
   readonly monitorsStored: number;
 }
@@ -35,7 +41,7 @@ export function reconcile(books: AccountBooks): Discrepancy[] {
   entries.forEach((entry, i) => {
     if (entry.seq !== i + 1) problems.push(`entry ${i + 1} is missing (found ${entry.seq} in its place)`);
   });
-  let balance = 0;
+  let balance = entries[0]?.seq === 1 ? (entries[0].openingBalance ?? 0) : 0;
   for (const entry of entries) {
     if (entry.balanceAfter !== balance + entry.delta)
       problems.push(

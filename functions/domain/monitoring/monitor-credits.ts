@@ -25,17 +25,19 @@ const ALLOWANCE_TRIES = 5;
 export function createMonitorCredits({ ledger }: { ledger: Pick<Ledger, 'commit' | 'countOf'> }) {
   async function add(
     record: MonitorRecord,
-    plan: Pick<PlanState, 'monitorAddressCount' | 'packageType'>,
+    /** The plan as it is now: read again when it changed between a read and a commit. */
+    currentPlan: () => Promise<Pick<PlanState, 'monitorAddressCount' | 'packageType'>>,
     apiKeyId: number,
     /** Intents committed with the address, given what it cost (a remembered Idempotency-Key). */
     also: (creditsCharged: number) => readonly Intent[] = () => [],
   ): Promise<AddOutcome> {
-    const allowance = plan.monitorAddressCount;
+    let plan = await currentPlan();
     const refusal = (intent: Intent): AddOutcome => ({
       outcome: intent.kind === 'remember' ? 'key_taken' : 'exists',
       creditsCharged: 0,
     });
     for (let attempt = 1; attempt <= ALLOWANCE_TRIES; attempt++) {
+      const allowance = plan.monitorAddressCount;
       const count = await ledger.countOf(record.userId, 'monitors');
       if (count < allowance) {
         const free = await ledger.commit([
@@ -67,9 +69,11 @@ export function createMonitorCredits({ ledger }: { ledger: Pick<Ledger, 'commit'
         ...also(cost),
       ]);
       if (paid.status !== 'refused') return { outcome: 'added', creditsCharged: cost };
-      if (paid.refused === 'credits' || paid.refused === 'changed')
+      if (paid.refused === 'credits' || paid.refused === 'gone')
         return { outcome: 'no_credits', creditsCharged: 0 };
-      if (paid.refused !== 'allowance') return refusal(paid.intent);
+      // Priced on a plan that changed meanwhile: price it again on the plan as it is now.
+      if (paid.refused === 'changed') plan = await currentPlan();
+      else if (paid.refused !== 'allowance') return refusal(paid.intent);
     }
     throw new Error('The monitored addresses kept changing; try again');
   }
@@ -106,7 +110,12 @@ export function createMonitorCredits({ ledger }: { ledger: Pick<Ledger, 'commit'
     return outcome.status;
   }
 
-  return { add, remove, chargePush };
+  /** Commits a remembered Idempotency-Key on its own; false when the key is taken already. */
+  async function remember(intent: Intent): Promise<boolean> {
+    return (await ledger.commit([intent])).status !== 'refused';
+  }
+
+  return { add, remove, chargePush, remember };
 }
 
 export type MonitorCredits = ReturnType<typeof createMonitorCredits>;

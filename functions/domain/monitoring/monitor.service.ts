@@ -43,7 +43,7 @@ import type {
 export interface MonitorServiceDeps {
   readonly monitors: MonitorRepository;
   /** What an address costs to add, committed with it (monitor-credits.ts). */
-  readonly credits: Pick<MonitorCredits, 'add' | 'remove'>;
+  readonly credits: Pick<MonitorCredits, 'add' | 'remove' | 'remember'>;
   /** Idempotency-Key of add: a retry answers the first answer, charged once. */
   readonly idempotency: ClientIdempotency;
   readonly currentPlan: (userId: string) => Promise<PlanState>;
@@ -158,14 +158,26 @@ export function createMonitorService(deps: MonitorServiceDeps) {
             ).query_hash,
           }
         : {};
-    const existing = await monitors.findByAddress(userId, request.chain, request.token, address);
-    if (existing) {
+    /**
+     * An address already there gets the new config (override). With a key, the key is claimed
+     * first, so a retry answers the address again instead of saving and running query_once again.
+     */
+    const overridden = async (id: string): Promise<AddMonitorAddressResponse> => {
       if (!request.override) throw new AppError('monitor_address_exists', { field: 'address' });
-      await monitors.update(userId, existing.id, { config }, clock.nowMs());
+      const answer = { id, credits_charged: 0 };
+      if (
+        client &&
+        !(await deps.credits.remember(deps.idempotency.remember(userId, client, answer, clock.nowMs())))
+      ) {
+        const twin = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
+        if (twin) return twin;
+      }
+      await monitors.update(userId, id, { config }, clock.nowMs());
       await confirmRecipients(userId, config, language);
-      return { id: existing.id, credits_charged: 0, ...(await queryOnce()) };
-    }
-    const plan = await deps.currentPlan(userId);
+      return { ...answer, ...(await queryOnce()) };
+    };
+    const existing = await monitors.findByAddress(userId, request.chain, request.token, address);
+    if (existing) return overridden(existing.id);
     const now = clock.nowMs();
     const record: MonitorRecord = {
       id: deps.entropy.id(),
@@ -187,21 +199,17 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       client
         ? [deps.idempotency.remember(userId, client, { id: record.id, credits_charged: creditsCharged }, now)]
         : [];
-    const added = await deps.credits.add(record, plan, apiKeyId, remembered);
-    if (added.outcome === 'key_taken') {
+    const added = await deps.credits.add(record, () => deps.currentPlan(userId), apiKeyId, remembered);
+    if (added.outcome !== 'added') {
+      // A twin call with the same key may have won the race (and taken the address or the last
+      // credits): its answer, or 422 if its request differed, before any refusal of this one.
       const twin = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
       if (twin) return twin;
-      throw new AppError('service_unavailable');
     }
+    if (added.outcome === 'key_taken') throw new AppError('service_unavailable');
     if (added.outcome === 'no_credits') throw new AppError('monitor_insufficient_credits');
-    if (added.outcome === 'exists') {
-      // Added by a concurrent call a moment ago: the same answer as the override rule gives.
-      if (!request.override) throw new AppError('monitor_address_exists', { field: 'address' });
-      const raced = await mustFind(userId, request);
-      await monitors.update(userId, raced.id, { config }, clock.nowMs());
-      await confirmRecipients(userId, config, language);
-      return { id: raced.id, credits_charged: 0, ...(await queryOnce()) };
-    }
+    // Added by a concurrent call a moment ago: the same answer as the override rule gives.
+    if (added.outcome === 'exists') return overridden((await mustFind(userId, request)).id);
     await confirmRecipients(userId, config, language);
     return { id: record.id, credits_charged: added.creditsCharged, ...(await queryOnce()) };
   }

@@ -254,7 +254,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
   async function failOverdue(
     seen: Pick<
       QueryRecord,
-      'hash' | 'userId' | 'status' | 'updatedAt' | 'reservedCredits' | 'apiKeyId' | 'chain'
+      'hash' | 'userId' | 'status' | 'updatedAt' | 'reservedCredits' | 'apiKeyId' | 'chain' | 'createdAt'
     >,
     error: TaskError,
   ): Promise<'failed' | 'changed'> {

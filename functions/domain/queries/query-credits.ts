@@ -18,16 +18,17 @@ import type { QueryRecord } from './query.ports';
  */
 export type OpenOutcome = 'created' | 'no_credit' | 'too_many_active' | 'key_taken';
 
-const attributionOf = (q: Pick<QueryRecord, 'apiKeyId' | 'chain'>): MoveAttribution => ({
+const attributionOf = (q: Pick<QueryRecord, 'apiKeyId' | 'chain' | 'createdAt'>): MoveAttribution => ({
   apiKeyId: q.apiKeyId,
   chain: usageChainOf(q.chain),
+  atMs: q.createdAt,
 });
 
-type Held = Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits' | 'apiKeyId' | 'chain'>;
+type Held = Pick<QueryRecord, 'hash' | 'userId' | 'reservedCredits' | 'apiKeyId' | 'chain' | 'createdAt'>;
 
 export function createQueryCredits({ ledger }: { ledger: Pick<Ledger, 'commit'> }) {
   const move = (
-    query: Pick<QueryRecord, 'userId' | 'apiKeyId' | 'chain'>,
+    query: Pick<QueryRecord, 'userId' | 'apiKeyId' | 'chain' | 'createdAt'>,
     m: CreditMove,
     atMs: number,
   ): Intent => ({

@@ -164,12 +164,13 @@ export function createQueryService(deps: QueryServiceDeps) {
       planOf(plan.packageType).concurrentQueries,
       client ? [deps.idempotency.remember(userId, client, answer, now)] : [],
     );
-    if (outcome === 'no_credit') throw new AppError('insufficient_credits');
-    if (outcome === 'too_many_active') throw new AppError('too_many_active_queries');
-    if (outcome === 'key_taken') {
-      // A twin call with the same key won the race: its answer, or 422 if its request differed.
+    if (outcome !== 'created') {
+      // A twin call with the same key may have won the race (and taken the last credit or slot):
+      // its answer, or 422 if its request differed, before any refusal of this one.
       const twin = await deps.idempotency.replay<{ query_hash: string }>(userId, client);
       if (twin) return { query_hash: twin.query_hash };
+      if (outcome === 'no_credit') throw new AppError('insufficient_credits');
+      if (outcome === 'too_many_active') throw new AppError('too_many_active_queries');
       throw new AppError('service_unavailable');
     }
     try {

@@ -30,6 +30,8 @@ export interface BatchScreeningDeps {
   readonly screening: Pick<LabelScreening, 'screen'>;
   readonly ledger: Pick<Ledger, 'commit'>;
   readonly idempotency: ClientIdempotency;
+  /** A fresh, unguessable id: the key of each screening's credit move. */
+  readonly newId: () => string;
   /** Reads the plan first so a due periodic grant lands before the charge. */
   readonly currentPlan: (userId: string) => Promise<PlanState>;
   readonly clock: Clock;
@@ -59,6 +61,7 @@ export function createBatchScreening({
   screening,
   ledger,
   idempotency,
+  newId,
   currentPlan,
   clock,
 }: BatchScreeningDeps) {
@@ -111,7 +114,8 @@ export function createBatchScreening({
       {
         kind: 'move',
         userId,
-        move: creditMoves.screening(requestId, credits, key),
+        // A fresh id per call, never one a caller could repeat: the move key must be new each time.
+        move: creditMoves.screening(newId(), credits, key ?? requestId),
         // A batch of one chain counts under it; a mixed batch only in the totals.
         attribution: { apiKeyId, chain: chains.size === 1 ? usageChainOf([...chains][0]!) : null },
         atMs: now,
@@ -119,10 +123,11 @@ export function createBatchScreening({
       ...(client ? [idempotency.remember(userId, client, { credits_charged: credits }, now)] : []),
     ]);
     if (outcome.status === 'refused') {
-      if (outcome.refused === 'credits') throw new AppError('insufficient_credits');
-      // A twin call with the same key won the race: its answer, or 422 if its request differed.
+      // A twin call with the same key may have won the race (and taken the last credits): its
+      // answer, or 422 if its request differed, before any refusal of this one.
       const twin = await idempotency.replay<{ credits_charged: number }>(userId, client);
       if (twin) return answer(twin.credits_charged);
+      if (outcome.refused === 'credits') throw new AppError('insufficient_credits');
       throw new AppError('service_unavailable');
     }
     return answer(credits);

@@ -170,6 +170,7 @@ describe('monitored addresses', () => {
           webhook: { enabled: false, urls: [], format: 'json', timeout_seconds: 10 },
           email: { enabled: true, recipients: [], template: 'default' },
         },
+        limits: { daily_alert_cap: 50 },
       },
     });
     for (const [url, code] of [

@@ -7,7 +7,7 @@ import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-
 import type { Logger } from '../../platform/logger';
 
 /**
- * The scheduled sweeper (every 5 minutes, infra/lib/constructs/query-sweeper.ts): no query may
+ * The scheduled sweeper (every minute, infra/lib/constructs/query-sweeper.ts): no query may
  * stay pending or processing forever, holding a credit and a concurrency slot, whatever lost it
  * (a crash between the create transaction and the queue send, a message that expired, MarkFailed
  * running out of retries). It reads the queries due before now from the OpenQueries index

@@ -11,16 +11,24 @@ export async function failInterruptedQueries(
   container: Pick<Container, 'queryRepository' | 'analysis'>,
   startedAtMs: number,
 ): Promise<number> {
-  // Every open query is due within a day; the index lists them without a scan.
-  const open = await container.queryRepository.listOverdue(startedAtMs + 24 * 60 * 60_000, 1_000);
+  // Every open query is due within a day; the index lists them without a scan, a page at a time
+  // (each one failed leaves the index, so the next read starts past it).
+  const PAGE = 500;
   let failed = 0;
-  for (const query of open) {
-    if (query.updatedAt >= startedAtMs) continue;
-    const outcome = await container.analysis.failOverdue(query, {
-      Error: analysisErrorNames.interrupted,
-      Cause: 'the local stack stopped while the query was open',
-    });
-    if (outcome === 'failed') failed++;
+  for (;;) {
+    const open = (await container.queryRepository.listOverdue(startedAtMs + 24 * 60 * 60_000, PAGE)).filter(
+      (query) => query.updatedAt < startedAtMs,
+    );
+    let failedNow = 0;
+    for (const query of open) {
+      const outcome = await container.analysis.failOverdue(query, {
+        Error: analysisErrorNames.interrupted,
+        Cause: 'the local stack stopped while the query was open',
+      });
+      if (outcome === 'failed') failedNow++;
+    }
+    failed += failedNow;
+    if (failedNow === 0 || open.length < PAGE) break;
   }
   return failed;
 }
