@@ -2,6 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } 
 import type { PlanState } from '../../domain/accounts/plan-credits';
 import type { ApiKeyChanges, ApiKeyRecord, ApiKeyRepository } from '../../domain/api-keys/api-key.ports';
 import { API_KEY_PREFIX, isConditionFailure, keys, NOT_EXISTS } from './keys';
+import { planFromItem } from './plan-item';
 import { type ConflictRetry, transactWrite } from './transact-write';
 
 /**
@@ -56,15 +57,7 @@ export function createApiKeyRepository(
   });
 
   const planOfItem = (item: Record<string, unknown> | undefined): PlanState | undefined =>
-    item && {
-      packageType: item.package_type as number,
-      beginAt: item.begin_at as number,
-      endAt: (item.end_at as number | null | undefined) ?? null,
-      queryQuota: item.query_quota as number,
-      usedQueryQuota: item.used_query_quota as number,
-      monitorAddressCount: item.monitor_address_count as number,
-      creditPeriod: item.credit_period as string,
-    };
+    item && planFromItem(item);
 
   const attributeOf: Record<keyof ApiKeyChanges, string> = {
     name: 'name',

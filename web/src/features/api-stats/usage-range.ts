@@ -1,4 +1,5 @@
 import { DEFAULT_USAGE_RANGE_PRESET, type UsageRangePreset } from '../../../../shared/rules/usage-rules';
+import { zoneOffsetMs } from '../../lib/display-time-zone';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
 /**
@@ -13,23 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface UsageRange {
   readonly startMs: number;
   readonly endMs: number;
-}
-
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-export function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instantMs);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - (instantMs - (instantMs % 1000));
 }
 
 /** `YYYY-MM-DD` of an instant in the zone. */

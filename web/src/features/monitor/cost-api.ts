@@ -1,5 +1,5 @@
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
-import { displayTimeZone } from '../../lib/display-time-zone';
+import { displayTimeZone, zoneOffsetMs } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { ALERTS_REFRESH_MS } from './monitor-api';
@@ -37,23 +37,6 @@ export const useAlertEstimate = (input: EstimateInput | null) =>
     },
     { ...cacheLifetimes.static, keepPreviousData: true },
   );
-
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instantMs);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - (instantMs - (instantMs % 1000));
-}
 
 /** Epoch ms of the last midnight in the zone at `nowMs` (a DST change that night included). */
 export function startOfTodayMs(nowMs: number, timeZone: string): number {
