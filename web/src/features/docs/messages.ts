@@ -88,6 +88,8 @@ export const docsMessages = defineMessages({
     'docs.auth.base': 'All paths are relative to the public API host {base}; bodies are JSON.',
     'docs.auth.language':
       'The Accept-Language header (zh-CN, zh-TW or en-US) picks the language of error messages; the default is en-US.',
+    'docs.auth.idempotency':
+      'Calls that spend credits (query create, screening, monitor add, alert redelivery) take an Idempotency-Key header of 8 to 64 letters, digits or _.:-. Retrying with the same key and the same request within 24 hours answers the first answer and is charged once; the same key with a different request answers 422 idempotency_key_reused. Send a new key for each new request.',
     'docs.auth.failures':
       "A missing or unknown key answers 401. A disabled or expired key, a caller IP outside the key's allow list, a plan without API access or a missing permission answers 403, each with its own error code. Past the plan's rate or daily quota the API answers 429 with Retry-After and X-RateLimit-* headers.",
     'docs.auth.permissions.title': 'Key permissions',
@@ -203,6 +205,8 @@ export const docsMessages = defineMessages({
       '当客户端无法设置请求头时，可在查询字符串中附加 api_key。URL 可能被记录到日志和浏览器历史中，因此建议优先使用请求头。',
     'docs.auth.base': '所有路径均相对于公开 API 地址 {base}，请求体为 JSON。',
     'docs.auth.language': 'Accept-Language 请求头（zh-CN、zh-TW 或 en-US）决定错误信息的语言，默认为 en-US。',
+    'docs.auth.idempotency':
+      '会扣除积分的调用（创建查询、批量筛查、添加监控地址、重新推送告警）支持 Idempotency-Key 请求头，由 8 到 64 个字母、数字或 _.:- 组成。24 小时内使用相同的键重试相同的请求，将返回首次的结果且只扣费一次；相同的键用于不同的请求则返回 422 idempotency_key_reused。每个新请求请使用新的键。',
     'docs.auth.failures':
       '密钥缺失或不存在时返回 401。密钥已停用或已过期、调用方 IP 不在密钥白名单内、套餐不含 API 或缺少所需权限时返回 403，并各有独立的错误码。超过套餐的速率或每日配额时返回 429，并带有 Retry-After 和 X-RateLimit-* 响应头。',
     'docs.auth.permissions.title': '密钥权限',
@@ -314,6 +318,8 @@ export const docsMessages = defineMessages({
       '當用戶端無法設定標頭時，可在查詢字串中附加 api_key。URL 可能被記錄到日誌與瀏覽器歷史中，因此建議優先使用標頭。',
     'docs.auth.base': '所有路徑皆相對於公開 API 位址 {base}，請求本文為 JSON。',
     'docs.auth.language': 'Accept-Language 標頭（zh-CN、zh-TW 或 en-US）決定錯誤訊息的語言，預設為 en-US。',
+    'docs.auth.idempotency':
+      '會扣除積分的呼叫（建立查詢、批次篩查、新增監控地址、重新推送告警）支援 Idempotency-Key 標頭，由 8 到 64 個字母、數字或 _.:- 組成。24 小時內以相同的鍵重試相同的請求，將回傳首次的結果且只扣費一次；相同的鍵用於不同的請求則回傳 422 idempotency_key_reused。每個新請求請使用新的鍵。',
     'docs.auth.failures':
       '金鑰缺少或不存在時回傳 401。金鑰已停用或已過期、呼叫端 IP 不在金鑰允許清單內、方案不含 API 或缺少所需權限時回傳 403，並各有獨立的錯誤碼。超過方案的速率或每日配額時回傳 429，並帶有 Retry-After 與 X-RateLimit-* 標頭。',
     'docs.auth.permissions.title': '金鑰權限',

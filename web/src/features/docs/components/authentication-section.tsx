@@ -87,6 +87,9 @@ export function AuthenticationSection() {
         <Text>
           <FormattedMessage id="docs.auth.failures" />
         </Text>
+        <Text>
+          <FormattedMessage id="docs.auth.idempotency" />
+        </Text>
       </Stack>
     </Stack>
   );
