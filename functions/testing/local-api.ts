@@ -71,7 +71,9 @@ export function localApi(gatewayUrl: string, inboxUrl: string, from: string = ne
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = response.text;
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+    // A CSV export answers text; everything else, errors included, answers JSON.
+    const json = text && !(response.headers.get('content-type') ?? '').startsWith('text/csv');
+    return { status: response.status, body: (json ? JSON.parse(text) : {}) as T, headers: response.headers };
   }
 
   /** The newest mail to an address, polled briefly because SES delivery is asynchronous. */
