@@ -88,6 +88,12 @@ export const configSchema = z.object({
    * integration stack runs them many times faster so a retry is seen within a second.
    */
   WEBHOOK_RETRY_SPEEDUP: z.coerce.number().min(1).default(1),
+  /**
+   * How long the home page's figures are kept before they are read again, in seconds (default
+   * 300). The integration stack reads them fresh: a test that analyses and then reads them must
+   * not see what another test's earlier read kept.
+   */
+  PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** The "alert delivery" state machine the alert queue's consumer starts. */
   ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Where send-verification-code and forgot-password put the mail to send (the accounts group). */

@@ -216,6 +216,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     stats: createServiceStatsRepository(clients.ddb, table),
     clock,
     log,
+    cacheMs: config.PUBLIC_STATS_CACHE_SECONDS * 1000,
   });
   // Injected transfers (POST /_local/ledger/transfers) exist only on the local stack.
   const injectedTransfers =

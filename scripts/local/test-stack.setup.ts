@@ -23,6 +23,8 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   process.env.MONITOR_POLL_SECONDS ??= '2';
   // Webhook retries (5 s … 8 h) 100 times faster: the first retry within a second.
   process.env.WEBHOOK_RETRY_SPEEDUP ??= '100';
+  // The home page's figures read fresh: a test that analyses and then reads them sees its own.
+  process.env.PUBLIC_STATS_CACHE_SECONDS ??= '0';
   const stack = await startLocalStack({
     ports: await freePorts(),
     // Requests and seeding are noise in test output; warnings and errors are not.

@@ -99,3 +99,10 @@ export const monitorAddressCost = (packageType: number): number =>
   packageType === SPECIAL_PACKAGE_TYPE ? 7 : 20;
 
 export const CREDITS_PER_PUSH = 3;
+
+/**
+ * Whether a plan's balance can ever pay for a pushed alert: Normal's 1 credit a day is not
+ * carried over, so it never reaches the 3 a push costs; its alerts stay in the console.
+ */
+export const plansPushAlerts = (plan: Pick<PlanDefinition, 'credits'>): boolean =>
+  plan.credits === null || plan.credits >= CREDITS_PER_PUSH;

@@ -2,7 +2,12 @@ import { Heading, Icon, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuMinus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { hasApiAccess, type PlanDefinition, plans } from '../../../../shared/constants/plans';
+import {
+  hasApiAccess,
+  type PlanDefinition,
+  plans,
+  plansPushAlerts,
+} from '../../../../shared/constants/plans';
 
 /** The plans side by side; every number comes from shared/constants/plans.ts. */
 export function ComparisonTable() {
@@ -49,7 +54,17 @@ export function ComparisonTable() {
     { id: 'pricing.compare.concurrent', cell: (p) => p.concurrentQueries },
     { id: 'pricing.compare.monitored', cell: (p) => p.freeMonitoredAddresses },
     { id: 'pricing.compare.reports', cell: () => yes },
-    { id: 'pricing.compare.alerts', cell: () => yes },
+    {
+      id: 'pricing.compare.alerts',
+      cell: (p) =>
+        plansPushAlerts(p) ? (
+          yes
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            <FormattedMessage id="pricing.compare.alertsConsoleOnly" />
+          </Text>
+        ),
+    },
     { id: 'pricing.compare.api', cell: (p) => (hasApiAccess(p.packageType) ? yes : no) },
     { id: 'pricing.compare.stats', cell: (p) => (hasApiAccess(p.packageType) ? yes : no) },
   ];

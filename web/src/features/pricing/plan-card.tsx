@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, Icon, List, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuCrown } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PlanDefinition } from '../../../../shared/constants/plans';
+import { CREDITS_PER_PUSH, type PlanDefinition, plansPushAlerts } from '../../../../shared/constants/plans';
 import type { PlanAction } from './plan-action';
 
 /** The feature lines of a card, read from the plan constants so the numbers never drift. */
@@ -20,7 +20,9 @@ export function planFeatures(plan: PlanDefinition): { id: string; values?: Recor
       : { id: 'pricing.feature.noApi' },
     { id: 'pricing.feature.concurrent', values: { count: plan.concurrentQueries } },
     { id: 'pricing.feature.monitored', values: { count: plan.freeMonitoredAddresses } },
-    { id: 'pricing.feature.alerts' },
+    plansPushAlerts(plan)
+      ? { id: 'pricing.feature.alerts' }
+      : { id: 'pricing.feature.alertsConsoleOnly', values: { cost: CREDITS_PER_PUSH } },
   ];
   if (plan.apiKeys > 0) lines.push({ id: 'pricing.feature.stats' });
   if (plan.key === 'enterprise') lines.push({ id: 'pricing.feature.support' });

@@ -109,7 +109,13 @@ describe('pricing page (spec 02 §2)', { timeout: 20_000 }, () => {
   it('states the monitoring billing: 20 credits per extra address, 7 on 1001, 3 per alert', () => {
     renderPricing();
     expect(screen.getByText(/costs 20 credits when added \(7 credits on package 1001\)/)).toBeInTheDocument();
-    expect(screen.getByText(/costs 3 credits/)).toBeInTheDocument();
+    expect(screen.getByText(/Every pushed alert \(e-mail or webhook\) costs 3 credits/)).toBeInTheDocument();
     expect(screen.getByText(/pushes pause when your credits run out/)).toBeInTheDocument();
+  });
+
+  it('does not sell pushed alerts on Normal, whose 1 credit a day never pays for one', () => {
+    renderPricing();
+    expect(screen.getByText('Alerts in the console (a push costs 3 credits)')).toBeInTheDocument();
+    expect(screen.getAllByText('E-mail and webhook alerts')).toHaveLength(4);
   });
 });
