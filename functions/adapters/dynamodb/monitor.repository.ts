@@ -332,21 +332,6 @@ export function createMonitorRepository(
 
     chargePush: (alert, nowMs) => pushes.chargePush(alert, nowMs),
 
-    async putAlert(alert) {
-      try {
-        await transactWrite(ddb, {
-          TransactItems: [
-            { Put: { TableName: table, Item: toAlertItem(alert), ConditionExpression: NOT_EXISTS } },
-            counter(alert.userId, 'alerts', 1),
-          ],
-        });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
     async getAlert(alertId) {
       const { Item } = await ddb.send(
         new GetCommand({ TableName: table, Key: monitorKeys.alert(alertId), ConsistentRead: true }),

@@ -17,7 +17,7 @@ import {
 import type { AlertRecord, MonitorRecord } from './monitoring.ports';
 
 /**
- * What alerts a monitored address's new transfers raise (spec 02 §3, issue 12 "Detection"). Each
+ * What alerts a monitored address's new transfers raise (spec 02 §3). Each
  * transfer is matched against three types:
  * - `known_risk` (always): its counterparty carries a risk label, either direction, with the
  *   gravest category and its level in details;

@@ -161,8 +161,6 @@ export interface MonitorRepository {
    */
   chargePush(alert: AlertRecord, nowMs: number): Promise<'applied' | 'already_applied' | 'refused'>;
 
-  /** Puts an alert unless its id exists; true when it was new. */
-  putAlert(alert: AlertRecord): Promise<boolean>;
   getAlert(alertId: string): Promise<AlertRecord | undefined>;
   listAlerts(userId: string, filter: AlertFilter, page: PageQuery): Promise<PageOf<AlertRecord>>;
   setAlertStatus(alertId: string, status: AlertStatus): Promise<void>;

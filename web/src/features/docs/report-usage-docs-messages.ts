@@ -2,7 +2,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import { operationDescriptionId, operationSummaryId, parameterDescriptionId } from './endpoint-text';
 
 /**
- * Texts of the docs page's report, risk-policy (issue 13), screening and usage (issue 11)
+ * Texts of the docs page's report, risk-policy, screening and usage
  * operations: their two sidebar groups, the entries' names and the translated summary,
  * description and parameters of each operation, and what the report's new fields mean
  * (report-fields.ts). The error statuses are the shared

@@ -2,7 +2,7 @@ import { type MonitorGuideId, monitorGuideIds } from './monitor-guides';
 
 /**
  * The sidebar of the docs page (spec 02 §2): quick start, authentication, then the risk query,
- * report and risk-policy (issue 13), screening and usage (issue 11), credit statement and monitor
+ * report and risk-policy, screening and usage, credit statement and monitor
  * APIs, each entry bound to its operation in docs/openapi.json. The `section` query parameter
  * holds the entry's id.
  */
