@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../domain/app-error';
-import type { ItemKey } from './keys';
+import type { ItemKey } from './entities/entity';
 
 /**
  * Pages of a list kept in one index partition, newest first (query history, whole or of one

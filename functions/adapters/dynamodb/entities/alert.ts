@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { Chain, Token } from '../../../../shared/rules/chain-rules';
+import type { AlertRecord, DeliveryAttemptRecord } from '../../../domain/monitoring/monitoring.ports';
+import type { IndexedList } from '../paging';
+import { listIndexes } from '../table-indexes';
+import {
+  type EntityDoc,
+  type ItemKey,
+  numberOrZero,
+  paddedMs,
+  storedDocument,
+  storedText,
+  userPartition,
+} from './entity';
+
+/**
+ * An alert (`ALERT#<id>` / `ALERT`), the daily count of alerts of one monitored address, and the
+ * delivery attempts of an alert (under the alert's partition). GSI1 lists a user's alerts newest
+ * first, GSI2 those of one type (an alert sits there under its gravest type only).
+ */
+export const alertKey = (alertId: string): ItemKey => ({ PK: `ALERT#${alertId}`, SK: 'ALERT' });
+
+export const userAlertsPartition = (userId: string) => `${userPartition(userId)}#ALERTS`;
+export const userAlertsOfTypePartition = (userId: string, type: string) =>
+  `${userPartition(userId)}#ALERTS#${type}`;
+
+export const alertIndexKeys = (userId: string, type: string, createdAtMs: number, alertId: string) => ({
+  GSI1PK: userAlertsPartition(userId),
+  GSI1SK: `${paddedMs(createdAtMs)}#${alertId}`,
+  GSI2PK: userAlertsOfTypePartition(userId, type),
+  GSI2SK: `${paddedMs(createdAtMs)}#${alertId}`,
+});
+
+/** The sort-key bound of alerts created at `ms` (a time filter is a key range, not a filter). */
+export const alertTimeBound = (ms: number, end: boolean) => `${paddedMs(ms)}${end ? '#~' : '#'}`;
+
+const alertKeyOfSortKey = (sortKey: string): ItemKey | undefined => {
+  const id = /^\d{15}#([A-Za-z0-9_-]{8,64})$/.exec(sortKey)?.[1];
+  return id === undefined ? undefined : alertKey(id);
+};
+
+/** A user's alerts, newest first (GSI1, skipping on GSI1Keys). */
+export const userAlertsList = (userId: string): IndexedList => ({
+  ...listIndexes.GSI1,
+  partition: userAlertsPartition(userId),
+  tableKeyOf: alertKeyOfSortKey,
+});
+/** A user's alerts whose gravest type is `type`, newest first (GSI2). */
+export const userAlertsOfTypeList = (userId: string, type: string): IndexedList => ({
+  ...listIndexes.GSI2,
+  partition: userAlertsOfTypePartition(userId, type),
+  tableKeyOf: alertKeyOfSortKey,
+});
+
+export const alertItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  monitor_id: z.string(),
+  monitoring_address: z.string(),
+  counterparty: z.string(),
+  chain: storedText<Chain>(),
+  token: storedText<Token>(),
+  amount: z.string(),
+  tx_hash: z.string(),
+  monitor_type: storedText<AlertRecord['monitorType']>(),
+  /** Absent on alerts made before an alert kept every type it matched. */
+  monitor_types: z.array(storedText<AlertRecord['monitorType']>()).optional(),
+  status: storedText<AlertRecord['status']>(),
+  details: storedDocument<AlertRecord['details']>(),
+  notification: storedDocument<AlertRecord['notification']>(),
+  credits_charged: numberOrZero(),
+  /** Epoch ms. */
+  created_at: z.number(),
+});
+
+export const toAlertItem = (a: AlertRecord) => ({
+  ...alertKey(a.id),
+  ...alertIndexKeys(a.userId, a.monitorType, a.createdAt, a.id),
+  type: 'Alert',
+  id: a.id,
+  user_id: a.userId,
+  monitor_id: a.monitorId,
+  monitoring_address: a.monitoringAddress,
+  counterparty: a.counterparty,
+  chain: a.chain,
+  token: a.token,
+  amount: a.amount,
+  tx_hash: a.txHash,
+  monitor_type: a.monitorType,
+  // Every type the transfer matched: the list's type filter finds the alert by any of them.
+  ...(a.monitorTypes ? { monitor_types: a.monitorTypes } : {}),
+  status: a.status,
+  details: a.details,
+  notification: a.notification,
+  credits_charged: a.creditsCharged,
+  created_at: a.createdAt,
+});
+
+export const alertFromItem = (item: Record<string, unknown>): AlertRecord => {
+  const i = alertItemSchema.parse(item);
+  return {
+    id: i.id,
+    userId: i.user_id,
+    monitorId: i.monitor_id,
+    monitoringAddress: i.monitoring_address,
+    counterparty: i.counterparty,
+    chain: i.chain,
+    token: i.token,
+    amount: i.amount,
+    txHash: i.tx_hash,
+    monitorType: i.monitor_type,
+    ...(i.monitor_types ? { monitorTypes: i.monitor_types } : {}),
+    status: i.status,
+    details: i.details,
+    notification: i.notification,
+    creditsCharged: i.credits_charged,
+    createdAt: i.created_at,
+  };
+};
+
+export const DAILY_ALERT_COUNT_PREFIX = 'MONITORDAY#';
+/**
+ * How many alerts one monitored address raised on a UTC day (YYYY-MM-DD), against its daily
+ * cap: one small item per address and day, moved in the alert's put transaction. Under the
+ * user's partition, day first, so one query reads the day's counts of all their addresses.
+ */
+export const dailyAlertCountKey = (userId: string, day: string, monitorId: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`,
+});
+export const dailyAlertCountsOfDay = (userId: string, day: string) => ({
+  PK: userPartition(userId),
+  prefix: `${DAILY_ALERT_COUNT_PREFIX}${day}#`,
+});
+
+export const DELIVERY_PREFIX = 'DELIVERY#';
+export const deliveryKey = (alertId: string, atMs: number, seq: string): ItemKey => ({
+  PK: alertKey(alertId).PK,
+  SK: `${DELIVERY_PREFIX}${paddedMs(atMs)}#${seq}`,
+});
+/** Attempts are kept 90 days, like the alert's usefulness for an investigation (seconds). */
+const DELIVERY_KEEP_SECONDS = 90 * 24 * 3600;
+
+export const deliveryItemSchema = z.object({
+  alert_id: z.string(),
+  channel: storedText<DeliveryAttemptRecord['channel']>(),
+  target: z.string(),
+  trigger: storedText<DeliveryAttemptRecord['trigger']>(),
+  attempt: z.number(),
+  /** Epoch ms. */
+  at: z.number(),
+  ok: z.boolean(),
+  status_code: z.number().optional(),
+  latency_ms: z.number().optional(),
+  error: z.string().optional(),
+});
+
+export const toDeliveryItem = (attempt: DeliveryAttemptRecord, seq: string) => ({
+  ...deliveryKey(attempt.alertId, attempt.at, seq),
+  type: 'DeliveryAttempt',
+  alert_id: attempt.alertId,
+  channel: attempt.channel,
+  target: attempt.target,
+  trigger: attempt.trigger,
+  attempt: attempt.attempt,
+  at: attempt.at,
+  ok: attempt.ok,
+  ...(attempt.statusCode === undefined ? {} : { status_code: attempt.statusCode }),
+  ...(attempt.latencyMs === undefined ? {} : { latency_ms: attempt.latencyMs }),
+  ...(attempt.error === undefined ? {} : { error: attempt.error }),
+  ttl: Math.floor(attempt.at / 1000) + DELIVERY_KEEP_SECONDS,
+});
+
+export const deliveryFromItem = (item: Record<string, unknown>): DeliveryAttemptRecord => {
+  const i = deliveryItemSchema.parse(item);
+  return {
+    alertId: i.alert_id,
+    channel: i.channel,
+    target: i.target,
+    trigger: i.trigger,
+    attempt: i.attempt,
+    at: i.at,
+    ok: i.ok,
+    ...(i.status_code === undefined ? {} : { statusCode: i.status_code }),
+    ...(i.latency_ms === undefined ? {} : { latencyMs: i.latency_ms }),
+    ...(i.error === undefined ? {} : { error: i.error }),
+  };
+};
+
+const exampleId = 'alt_9Qw2Er7Ty';
+const exampleIndexKeys = alertIndexKeys('u1', 'known_risk', 1_790_000_000_000, exampleId);
+
+export const alertDocs: readonly EntityDoc[] = [
+  {
+    item: 'alert',
+    key: { PK: 'ALERT#<id>', SK: 'ALERT' },
+    example: alertKey(exampleId),
+    indexes: [
+      {
+        index: 'GSI1',
+        pk: 'USER#<sub>#ALERTS',
+        sk: '<created ms, 15 digits>#<id>',
+        example: { pk: exampleIndexKeys.GSI1PK, sk: exampleIndexKeys.GSI1SK },
+      },
+      {
+        index: 'GSI2',
+        pk: 'USER#<sub>#ALERTS#<gravest type>',
+        sk: '<created ms, 15 digits>#<id>',
+        example: { pk: exampleIndexKeys.GSI2PK, sk: exampleIndexKeys.GSI2SK },
+      },
+    ],
+    reads: [
+      'an alert by id: delivery, the owner check, redelivery (consistent read)',
+      "a user's alerts, newest first (GSI1, skipping on GSI1Keys; total: `alerts` of list counts; time filters are key ranges, status and the other types a filter)",
+      "a user's known_risk alerts (GSI2: a known_risk match always leads)",
+      "a period's alert count and credits (GSI1 key range, `credits_charged` only)",
+    ],
+    holds:
+      'monitor_id, monitoring_address, counterparty, chain, token, amount, tx_hash, monitor_type (gravest), monitor_types (all matched), status, details, notification status per channel, credits_charged, created_at (epoch ms), `redeliveries` (conditional ADD below the cap)',
+  },
+  {
+    item: 'daily alert count',
+    key: { PK: 'USER#<sub>', SK: 'MONITORDAY#<YYYY-MM-DD>#<monitor id>' },
+    example: dailyAlertCountKey('u1', '2026-11-26', 'mon_4fT9xQ2kLm'),
+    reads: ["the day's alert counts of all a user's addresses (the daily cap, the list's capped flag)"],
+    holds:
+      '`alerts`, moved in the alert put transaction on the condition `< cap`; monitor_id; `ttl` day + 3 days',
+  },
+  {
+    item: 'delivery attempt',
+    key: { PK: 'ALERT#<id>', SK: 'DELIVERY#<at ms, 15 digits>#<channel>#<attempt>#<random>' },
+    example: deliveryKey(exampleId, 1_790_000_000_000, 'webhook#1#a1b2c3'),
+    reads: ["an alert's delivery attempts (at most 200)"],
+    holds:
+      'channel, target, trigger, attempt, at (epoch ms), ok, status_code, latency_ms, error; `ttl` 90 days',
+  },
+];
