@@ -1,6 +1,6 @@
 /**
  * The table's six global secondary indexes, named once: the repositories query them by these
- * objects, the entity modules write their keys, and the physical design
+ * objects, the entity modules (entities/) write their keys, and the physical design
  * (functions/platform/resource-design.ts: CDK and the local seed) creates them from this list.
  * Index keys are strings.
  */
@@ -10,30 +10,56 @@ export interface IndexDesign {
   readonly sortKey: string;
   /** ALL: the index answers with whole items; KEYS_ONLY: with the table and index keys only. */
   readonly projection: 'ALL' | 'KEYS_ONLY';
+  /** What the index is for (docs/areas/table.md). */
+  readonly purpose: string;
 }
 
 export const tableIndexes = {
-  GSI1: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
-  GSI2: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
-  /**
-   * GSI1's keys alone (~170 bytes an entry, the whole query ~600): a page found by number skips
-   * the entries before it here, then reads only its own items from GSI1 (paging.ts). Written only
-   * when an item is created, since no later update changes a key.
-   */
-  GSI1Keys: { name: 'GSI1Keys', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'KEYS_ONLY' },
-  /** GSI2's keys alone, for the pages of one address's history (or one alert type) in the same way. */
-  GSI2Keys: { name: 'GSI2Keys', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
-  /**
-   * Sparse: only pending and processing queries carry its keys (the sweeper's overdue read,
-   * which maps the items it finds, so it projects them whole).
-   */
-  OpenQueries: { name: 'OpenQueries', partitionKey: 'OPEN_PK', sortKey: 'OPEN_SK', projection: 'ALL' },
-  /**
-   * Sparse: only active monitored addresses carry its keys, write-sharded (MON_PK =
-   * MONITORS#<shard>), so one poll message reads one shard's addresses without a scan
-   * (entities/monitor.ts).
-   */
-  ActiveMonitors: { name: 'ActiveMonitors', partitionKey: 'MON_PK', sortKey: 'MON_SK', projection: 'ALL' },
+  GSI1: {
+    name: 'GSI1',
+    partitionKey: 'GSI1PK',
+    sortKey: 'GSI1SK',
+    projection: 'ALL',
+    purpose: "A user's lists, newest first: queries, monitored addresses, alerts.",
+  },
+  GSI2: {
+    name: 'GSI2',
+    partitionKey: 'GSI2PK',
+    sortKey: 'GSI2SK',
+    projection: 'ALL',
+    purpose: "A second list of the same items: a user's queries of one address, alerts of one type.",
+  },
+  GSI1Keys: {
+    name: 'GSI1Keys',
+    partitionKey: 'GSI1PK',
+    sortKey: 'GSI1SK',
+    projection: 'KEYS_ONLY',
+    purpose:
+      "GSI1's keys alone (~170 bytes an entry, a whole query ~600): a page found by number skips the entries before it here, then reads only its own items from GSI1 (paging.ts). Written only when an item is created, since no later update changes a key.",
+  },
+  GSI2Keys: {
+    name: 'GSI2Keys',
+    partitionKey: 'GSI2PK',
+    sortKey: 'GSI2SK',
+    projection: 'KEYS_ONLY',
+    purpose: "GSI2's keys alone, skipped on in the same way.",
+  },
+  OpenQueries: {
+    name: 'OpenQueries',
+    partitionKey: 'OPEN_PK',
+    sortKey: 'OPEN_SK',
+    projection: 'ALL',
+    purpose:
+      'Sparse: only pending and processing queries carry its keys, so the sweeper reads the overdue ones without a scan (it maps the items it finds, so they are projected whole).',
+  },
+  ActiveMonitors: {
+    name: 'ActiveMonitors',
+    partitionKey: 'MON_PK',
+    sortKey: 'MON_SK',
+    projection: 'ALL',
+    purpose:
+      "Sparse: only active monitored addresses carry its keys, write-sharded over 32 partitions, so one poll message reads one shard's addresses without a scan.",
+  },
 } as const satisfies Record<string, IndexDesign>;
 
 export type IndexName = keyof typeof tableIndexes;

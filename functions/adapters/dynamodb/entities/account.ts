@@ -79,7 +79,9 @@ export const accountDocs: readonly EntityDoc[] = [
     item: 'e-mail owner',
     key: { PK: 'EMAIL#<email>', SK: 'USER' },
     example: emailOwnerKey('ana@example.com'),
-    reads: ['is this e-mail taken, and whose is it (sign-in, register, password reset)'],
+    reads: [
+      'is this e-mail taken, and whose is it (register, sign-in, password reset, plan changes by e-mail)',
+    ],
     holds: 'user_id; put only if new in the register transaction',
   },
   {
@@ -93,7 +95,7 @@ export const accountDocs: readonly EntityDoc[] = [
     item: 'revoked token',
     key: { PK: 'TOKEN#<jti>', SK: 'REVOKED' },
     example: revokedTokenKey('c0ffee-jti'),
-    reads: ['is this access token revoked (every authorised request)'],
+    reads: ['is this access token revoked (the user-token authorizer, on every signed-in request)'],
     holds: '`ttl` = the token expiry',
   },
   {

@@ -26,7 +26,9 @@ export const rateWindowDocs: readonly EntityDoc[] = [
     item: 'rate window',
     key: { PK: 'LIMIT#<subject>', SK: 'WINDOW' },
     example: rateWindowKey('login:ana@example.com:203.0.113.9'),
-    reads: ['the rate limits of sign-in, codes and other public routes, per subject (consistent read)'],
+    reads: [
+      'the rate limiter: the open window of a subject, e.g. sign-in attempts, redeliveries or confirmation mails of a user (consistent read)',
+    ],
     holds:
       'window_start (epoch s), `count` (conditional ADD under the limit; a new window by a conditional put); `ttl` at the window end',
   },
