@@ -4,10 +4,12 @@ import type { AlertRecord, DeliveryAttemptRecord } from '../../../domain/monitor
 import type { IndexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
+  camelCased,
   type EntityDoc,
   type ItemKey,
   numberOrZero,
   paddedMs,
+  snakeCased,
   storedDocument,
   storedText,
   userPartition,
@@ -73,50 +75,16 @@ export const alertItemSchema = z.object({
   created_at: z.number(),
 });
 
+/** An alert as stored, with its list keys; `monitor_types` lets the type filter find it by any type it matched. */
 export const toAlertItem = (a: AlertRecord) => ({
   ...alertKey(a.id),
   ...alertIndexKeys(a.userId, a.monitorType, a.createdAt, a.id),
   type: 'Alert',
-  id: a.id,
-  user_id: a.userId,
-  monitor_id: a.monitorId,
-  monitoring_address: a.monitoringAddress,
-  counterparty: a.counterparty,
-  chain: a.chain,
-  token: a.token,
-  amount: a.amount,
-  tx_hash: a.txHash,
-  monitor_type: a.monitorType,
-  // Every type the transfer matched: the list's type filter finds the alert by any of them.
-  ...(a.monitorTypes ? { monitor_types: a.monitorTypes } : {}),
-  status: a.status,
-  details: a.details,
-  notification: a.notification,
-  credits_charged: a.creditsCharged,
-  created_at: a.createdAt,
+  ...snakeCased(a),
 });
 
-export const alertFromItem = (item: Record<string, unknown>): AlertRecord => {
-  const i = alertItemSchema.parse(item);
-  return {
-    id: i.id,
-    userId: i.user_id,
-    monitorId: i.monitor_id,
-    monitoringAddress: i.monitoring_address,
-    counterparty: i.counterparty,
-    chain: i.chain,
-    token: i.token,
-    amount: i.amount,
-    txHash: i.tx_hash,
-    monitorType: i.monitor_type,
-    ...(i.monitor_types ? { monitorTypes: i.monitor_types } : {}),
-    status: i.status,
-    details: i.details,
-    notification: i.notification,
-    creditsCharged: i.credits_charged,
-    createdAt: i.created_at,
-  };
-};
+export const alertFromItem = (item: Record<string, unknown>): AlertRecord =>
+  camelCased(alertItemSchema.parse(item));
 
 export const DAILY_ALERT_COUNT_PREFIX = 'MONITORDAY#';
 /**
@@ -158,34 +126,12 @@ export const deliveryItemSchema = z.object({
 export const toDeliveryItem = (attempt: DeliveryAttemptRecord, seq: string) => ({
   ...deliveryKey(attempt.alertId, attempt.at, seq),
   type: 'DeliveryAttempt',
-  alert_id: attempt.alertId,
-  channel: attempt.channel,
-  target: attempt.target,
-  trigger: attempt.trigger,
-  attempt: attempt.attempt,
-  at: attempt.at,
-  ok: attempt.ok,
-  ...(attempt.statusCode === undefined ? {} : { status_code: attempt.statusCode }),
-  ...(attempt.latencyMs === undefined ? {} : { latency_ms: attempt.latencyMs }),
-  ...(attempt.error === undefined ? {} : { error: attempt.error }),
+  ...snakeCased(attempt),
   ttl: Math.floor(attempt.at / 1000) + DELIVERY_KEEP_SECONDS,
 });
 
-export const deliveryFromItem = (item: Record<string, unknown>): DeliveryAttemptRecord => {
-  const i = deliveryItemSchema.parse(item);
-  return {
-    alertId: i.alert_id,
-    channel: i.channel,
-    target: i.target,
-    trigger: i.trigger,
-    attempt: i.attempt,
-    at: i.at,
-    ok: i.ok,
-    ...(i.status_code === undefined ? {} : { statusCode: i.status_code }),
-    ...(i.latency_ms === undefined ? {} : { latencyMs: i.latency_ms }),
-    ...(i.error === undefined ? {} : { error: i.error }),
-  };
-};
+export const deliveryFromItem = (item: Record<string, unknown>): DeliveryAttemptRecord =>
+  camelCased(deliveryItemSchema.parse(item));
 
 const exampleId = 'alt_9Qw2Er7Ty';
 const exampleIndexKeys = alertIndexKeys('u1', 'known_risk', 1_790_000_000_000, exampleId);

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { ApiKeyChanges, ApiKeyRecord } from '../../../domain/api-keys/api-key.ports';
-import { type EntityDoc, type ItemKey, padded, storedText, userPartition } from './entity';
+import {
+  camelCased,
+  type EntityDoc,
+  type ItemKey,
+  numberOrZero,
+  orNull,
+  padded,
+  snakeCased,
+  storedText,
+  userPartition,
+} from './entity';
 
 /**
  * A user's API key (`USER#<sub>` / `APIKEY#<id>`): under the user, so the console's list is one
@@ -22,61 +32,42 @@ export const apiKeyItemSchema = z.object({
   user_id: z.string(),
   key_id: z.number(),
   name: z.string(),
-  description: z.string().nullish(),
+  description: z
+    .string()
+    .nullish()
+    .transform((description) => description ?? ''),
   key_hash: z.string(),
   key_prefix: z.string(),
   key_suffix: z.string(),
-  status: z.number(),
-  permissions: z.array(storedText<ApiKeyRecord['permissions'][number]>()).nullish(),
+  status: z.number().transform((status) => (status === 1 ? 1 : 0)),
+  permissions: z
+    .array(storedText<ApiKeyRecord['permissions'][number]>())
+    .nullish()
+    .transform((permissions) => permissions ?? []),
   /** Epoch ms, 0: never. */
-  expires_at: z.number().nullish(),
-  allowed_ips: z.array(z.string()).nullish(),
+  expires_at: numberOrZero(),
+  allowed_ips: z
+    .array(z.string())
+    .nullish()
+    .transform((ips) => ips ?? []),
   /** Epoch ms. */
   created_at: z.number(),
   updated_at: z.number(),
-  last_used_at: z.number().nullish(),
-  usage_plan_tier: z.string().nullish(),
+  last_used_at: orNull(z.number()),
+  usage_plan_tier: orNull(z.string()),
 });
 
-export const toApiKeyItem = (r: ApiKeyRecord) => ({
-  ...apiKeyKey(r.userId, r.id),
+/** A key as stored: its fields, with its id as `key_id`. */
+export const toApiKeyItem = ({ id, ...fields }: ApiKeyRecord) => ({
+  ...apiKeyKey(fields.userId, id),
   type: 'ApiKey',
-  user_id: r.userId,
-  key_id: r.id,
-  name: r.name,
-  description: r.description,
-  key_hash: r.keyHash,
-  key_prefix: r.keyPrefix,
-  key_suffix: r.keySuffix,
-  status: r.status,
-  permissions: [...r.permissions],
-  expires_at: r.expiresAt,
-  allowed_ips: [...r.allowedIps],
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-  last_used_at: r.lastUsedAt,
-  usage_plan_tier: r.usagePlanTier,
+  ...snakeCased(fields),
+  key_id: id,
 });
 
 export const apiKeyFromItem = (item: Record<string, unknown>): ApiKeyRecord => {
-  const i = apiKeyItemSchema.parse(item);
-  return {
-    userId: i.user_id,
-    id: i.key_id,
-    name: i.name,
-    description: i.description ?? '',
-    keyHash: i.key_hash,
-    keyPrefix: i.key_prefix,
-    keySuffix: i.key_suffix,
-    status: i.status === 1 ? 1 : 0,
-    permissions: i.permissions ?? [],
-    expiresAt: i.expires_at ?? 0,
-    allowedIps: i.allowed_ips ?? [],
-    createdAt: i.created_at,
-    updatedAt: i.updated_at,
-    lastUsedAt: i.last_used_at ?? null,
-    usagePlanTier: i.usage_plan_tier ?? null,
-  };
+  const { keyId, ...fields } = camelCased(apiKeyItemSchema.parse(item));
+  return { ...fields, id: keyId };
 };
 
 /** The stored attribute of each field an update may change. */

@@ -59,3 +59,37 @@ export const numberOrZero = () =>
     .number()
     .nullish()
     .transform((value) => value ?? 0);
+
+/** A stored value that older items lack (or hold as null): null then. */
+export const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | null => value ?? null);
+
+/**
+ * Items store a record's fields under snake-case names (`createdAt` as `created_at`): the two
+ * helpers below are that mapping, one per direction, so an entity lists its attributes once, in
+ * its zod item schema. Absent (undefined) values are left out both ways.
+ */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+export type CamelCased<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] };
+
+const present = (entries: [string, unknown][]) => entries.filter(([, value]) => value !== undefined);
+
+/** A parsed item's attributes under the record's names. */
+export const camelCased = <T extends object>(item: T): CamelCased<T> =>
+  Object.fromEntries(
+    present(Object.entries(item)).map(([name, value]) => [
+      name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()),
+      value,
+    ]),
+  ) as CamelCased<T>;
+
+/** A record's fields under their stored names. */
+export const snakeCased = (record: object): Record<string, unknown> =>
+  Object.fromEntries(
+    present(Object.entries(record)).map(([name, value]) => [
+      name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      value,
+    ]),
+  );

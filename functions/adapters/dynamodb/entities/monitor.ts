@@ -7,10 +7,13 @@ import type { MonitorRecord, MonitorSettings } from '../../../domain/monitoring/
 import type { IndexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
+  camelCased,
   type EntityDoc,
   type ItemKey,
   numberOrZero,
+  orNull,
   paddedMs,
+  snakeCased,
   storedDocument,
   storedText,
   userPartition,
@@ -81,8 +84,8 @@ export const monitorItemSchema = z.object({
   address: z.string(),
   chain: storedText<Chain>(),
   token: storedText<Token>(),
-  status: z.number(),
-  config: storedDocument<MonitorConfig>().nullish(),
+  status: z.number().transform((status) => (status === 1 ? 1 : 0)),
+  config: orNull(storedDocument<MonitorConfig>()),
   /** Epoch ms. */
   created_at: z.number(),
   updated_at: z.number(),
@@ -97,35 +100,11 @@ export const toMonitorItem = (m: MonitorRecord) => ({
   ...monitorIndexKeys(m.userId, m.createdAt, m.id),
   ...(m.status === 1 ? activeMonitorKeys(m.id) : {}),
   type: 'MonitoredAddress',
-  id: m.id,
-  user_id: m.userId,
-  address: m.address,
-  chain: m.chain,
-  token: m.token,
-  status: m.status,
-  config: m.config,
-  created_at: m.createdAt,
-  updated_at: m.updatedAt,
-  cursor: m.cursor,
-  credits_charged: m.creditsCharged,
+  ...snakeCased(m),
 });
 
-export const monitorFromItem = (item: Record<string, unknown>): MonitorRecord => {
-  const i = monitorItemSchema.parse(item);
-  return {
-    id: i.id,
-    userId: i.user_id,
-    address: i.address,
-    chain: i.chain,
-    token: i.token,
-    status: i.status === 1 ? 1 : 0,
-    config: i.config ?? null,
-    createdAt: i.created_at,
-    updatedAt: i.updated_at,
-    cursor: i.cursor,
-    creditsCharged: i.credits_charged,
-  };
-};
+export const monitorFromItem = (item: Record<string, unknown>): MonitorRecord =>
+  camelCased(monitorItemSchema.parse(item));
 
 export const toMonitorByAddressItem = (m: MonitorRecord) => ({
   ...monitorByAddressKey(m.userId, m.chain, m.token, m.address),

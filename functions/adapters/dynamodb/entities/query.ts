@@ -5,7 +5,17 @@ import { QUERY_STATUS, type QueryStatusCode } from '../../../../shared/rules/que
 import type { QueryRecord } from '../../../domain/queries/query.ports';
 import type { IndexedList } from '../paging';
 import { listIndexes, tableIndexes } from '../table-indexes';
-import { type EntityDoc, type ItemKey, numberOrZero, paddedMs, storedText, userPartition } from './entity';
+import {
+  camelCased,
+  type EntityDoc,
+  type ItemKey,
+  numberOrZero,
+  orNull,
+  paddedMs,
+  snakeCased,
+  storedText,
+  userPartition,
+} from './entity';
 
 /**
  * A risk query (`QUERY#<hash>` / `QUERY`) and its finished report (`QUERY#<hash>` / `RESULT`).
@@ -97,10 +107,10 @@ export const queryItemSchema = z.object({
   /** Epoch ms. */
   created_at: z.number(),
   updated_at: z.number(),
-  risk_level: z.number().nullish(),
+  risk_level: orNull(z.number()),
   reserved_credits: numberOrZero(),
   cost_quota: numberOrZero(),
-  transfers_analysed: z.number().nullish(),
+  transfers_analysed: orNull(z.number()),
 });
 
 /** A query as stored, with its list index keys and, while open, its OpenQueries keys. */
@@ -108,24 +118,7 @@ export const toQueryItem = (q: QueryRecord) => ({
   ...queryKey(q.hash),
   ...queryIndexKeys(q.userId, q.chain, q.address, q.createdAt, q.hash),
   type: 'Query',
-  hash: q.hash,
-  user_id: q.userId,
-  chain: q.chain,
-  token: q.token,
-  address: q.address,
-  start_at: q.startAt,
-  end_at: q.endAt,
-  limit: q.limit,
-  max_credits: q.maxCredits,
-  api_key_id: q.apiKeyId,
-  status: q.status,
-  status_text: q.statusText,
-  created_at: q.createdAt,
-  updated_at: q.updatedAt,
-  risk_level: q.riskLevel,
-  reserved_credits: q.reservedCredits,
-  cost_quota: q.costQuota,
-  transfers_analysed: q.transfersAnalysed,
+  ...snakeCased(q),
   ...openKeysOf(q),
 });
 
@@ -138,29 +131,8 @@ const openKeysOf = (q: QueryRecord) => {
   return {};
 };
 
-export const queryFromItem = (item: Record<string, unknown>): QueryRecord => {
-  const i = queryItemSchema.parse(item);
-  return {
-    hash: i.hash,
-    userId: i.user_id,
-    chain: i.chain,
-    token: i.token,
-    address: i.address,
-    ...(i.start_at !== undefined ? { startAt: i.start_at } : {}),
-    ...(i.end_at !== undefined ? { endAt: i.end_at } : {}),
-    ...(i.limit !== undefined ? { limit: i.limit } : {}),
-    ...(i.max_credits !== undefined ? { maxCredits: i.max_credits } : {}),
-    apiKeyId: i.api_key_id,
-    status: i.status,
-    statusText: i.status_text,
-    createdAt: i.created_at,
-    updatedAt: i.updated_at,
-    riskLevel: i.risk_level ?? null,
-    reservedCredits: i.reserved_credits,
-    costQuota: i.cost_quota,
-    transfersAnalysed: i.transfers_analysed ?? null,
-  };
-};
+export const queryFromItem = (item: Record<string, unknown>): QueryRecord =>
+  camelCased(queryItemSchema.parse(item));
 
 const exampleHash = 'q_7Yc2kR9mXa3LbV8n';
 const exampleIndexKeys = queryIndexKeys('u1', 'tron', 'TAddr', 1_790_000_000_000, exampleHash);

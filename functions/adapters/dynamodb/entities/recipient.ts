@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RecipientRecord } from '../../../domain/monitoring/delivery-guards.ports';
-import { type EntityDoc, type ItemKey, userPartition } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, userPartition } from './entity';
 
 /**
  * An e-mail recipient of a user's alerts and its double opt-in (`USER#<sub>` /
@@ -23,7 +23,10 @@ export const recipientLinkKey = (tokenHash: string): ItemKey => ({
 export const recipientItemSchema = z.object({
   user_id: z.string(),
   email: z.string(),
-  confirmed: z.boolean().optional(),
+  confirmed: z
+    .boolean()
+    .optional()
+    .transform((confirmed) => confirmed === true),
   /** Epoch ms. */
   sent_at: z.number().optional(),
   /** Epoch s. */
@@ -41,17 +44,8 @@ export const newRecipientItem = (userId: string, email: string) => ({
   confirmed: false,
 });
 
-export const recipientFromItem = (item: Record<string, unknown>): RecipientRecord => {
-  const i = recipientItemSchema.parse(item);
-  return {
-    userId: i.user_id,
-    email: i.email,
-    confirmed: i.confirmed === true,
-    ...(i.sent_at === undefined ? {} : { sentAt: i.sent_at }),
-    ...(i.expires_at === undefined ? {} : { expiresAt: i.expires_at }),
-    ...(i.confirmed_at === undefined ? {} : { confirmedAt: i.confirmed_at }),
-  };
-};
+export const recipientFromItem = (item: Record<string, unknown>): RecipientRecord =>
+  camelCased(recipientItemSchema.parse(item));
 
 export const recipientLinkItemSchema = z.object({
   user_id: z.string(),

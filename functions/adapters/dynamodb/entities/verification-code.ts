@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StoredVerificationCode, VerificationPurpose } from '../../../domain/accounts/verification-code';
-import { type EntityDoc, type ItemKey, storedText } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from './entity';
 
 /**
  * A verification code: one item per e-mail and purpose, replaced by each send, expired by TTL;
@@ -29,28 +29,12 @@ export const verificationCodeItemSchema = z.object({
 export const toVerificationCodeItem = (code: StoredVerificationCode) => ({
   ...verificationCodeKey(code.email, code.purpose),
   type: 'VerificationCode',
-  email: code.email,
-  purpose: code.purpose,
-  code_hash: code.codeHash,
-  salt: code.salt,
-  sent_at: code.sentAt,
-  expires_at: code.expiresAt,
-  attempts: code.attempts,
+  ...snakeCased(code),
   ttl: code.expiresAt,
 });
 
-export const verificationCodeFromItem = (item: Record<string, unknown>): StoredVerificationCode => {
-  const i = verificationCodeItemSchema.parse(item);
-  return {
-    email: i.email,
-    purpose: i.purpose,
-    codeHash: i.code_hash,
-    salt: i.salt,
-    sentAt: i.sent_at,
-    expiresAt: i.expires_at,
-    attempts: i.attempts,
-  };
-};
+export const verificationCodeFromItem = (item: Record<string, unknown>): StoredVerificationCode =>
+  camelCased(verificationCodeItemSchema.parse(item));
 
 export const verificationCodeDocs: readonly EntityDoc[] = [
   {
