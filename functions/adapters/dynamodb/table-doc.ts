@@ -1,4 +1,4 @@
-import { tableEntities } from './entities/table-entities';
+import { everyEntityDoc, tableEntities } from './entities/table-entities';
 import { tableIndexList } from './table-indexes';
 
 /**
@@ -24,7 +24,7 @@ export function renderTableDoc(): string {
   ]);
 
   const areas = tableEntities.map(({ area, modules }) => {
-    const rows = modules.flatMap(({ module, docs }) =>
+    const rows = Object.entries(modules).flatMap(([module, docs]) =>
       docs.map((doc) => [
         `${doc.item} (${code(`${module}.ts`)})`,
         code(doc.key.PK),
@@ -37,14 +37,10 @@ export function renderTableDoc(): string {
   });
 
   const indexKeyRows = tableIndexList.flatMap((index) =>
-    tableEntities.flatMap(({ modules }) =>
-      modules.flatMap(({ docs }) =>
-        docs.flatMap((doc) =>
-          (doc.indexes ?? [])
-            .filter((key) => key.index === index.name)
-            .map((key) => [code(index.name), doc.item, code(key.pk), code(key.sk), key.sparse ?? '']),
-        ),
-      ),
+    everyEntityDoc.flatMap((doc) =>
+      (doc.indexes ?? [])
+        .filter((key) => key.index === index.name)
+        .map((key) => [code(index.name), doc.item, code(key.pk), code(key.sk), key.sparse ?? '']),
     ),
   );
 

@@ -7,6 +7,7 @@ import {
   camelCased,
   type EntityDoc,
   type ItemKey,
+  indexKeyDoc,
   numberOrZero,
   paddedMs,
   snakeCased,
@@ -142,18 +143,13 @@ export const alertDocs: readonly EntityDoc[] = [
     key: { PK: 'ALERT#<id>', SK: 'ALERT' },
     example: alertKey(exampleId),
     indexes: [
-      {
-        index: 'GSI1',
-        pk: 'USER#<sub>#ALERTS',
-        sk: '<created ms, 15 digits>#<id>',
-        example: { pk: exampleIndexKeys.GSI1PK, sk: exampleIndexKeys.GSI1SK },
-      },
-      {
-        index: 'GSI2',
-        pk: 'USER#<sub>#ALERTS#<gravest type>',
-        sk: '<created ms, 15 digits>#<id>',
-        example: { pk: exampleIndexKeys.GSI2PK, sk: exampleIndexKeys.GSI2SK },
-      },
+      indexKeyDoc('GSI1', 'USER#<sub>#ALERTS', '<created ms, 15 digits>#<id>', exampleIndexKeys),
+      indexKeyDoc(
+        'GSI2',
+        'USER#<sub>#ALERTS#<gravest type>',
+        '<created ms, 15 digits>#<id>',
+        exampleIndexKeys,
+      ),
     ],
     reads: [
       'an alert by id: delivery, the owner check, redelivery (consistent read)',

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { CreditStatementReason, CreditSubject } from '../../../../shared/contract/credits.schema';
 import type { StoredCreditEntry } from '../../../domain/credits/credit-statement.ports';
-import { type EntityDoc, type ItemKey, padded, storedText, userPartition } from './entity';
+import {
+  camelCased,
+  type EntityDoc,
+  type ItemKey,
+  numberOrZero,
+  orNull,
+  padded,
+  storedText,
+  userPartition,
+} from './entity';
 
 /**
  * The n-th move of a user's credits (n from 1, no gaps): delta, the balance it left, reason and
@@ -25,32 +34,22 @@ export const creditMoveKey = (userId: string, key: string): ItemKey => ({
   SK: `MOVE#${key}`,
 });
 
+/** What the statement reads of an entry (the ledger writes more: toCreditEntryItem). */
 export const creditEntryItemSchema = z.object({
   seq: z.number(),
   /** Epoch ms. */
   at: z.number(),
   delta: z.number(),
   balance_after: z.number(),
-  /** The balance an account whose plan predates the numbered ledger opened with (its first entry). */
-  opening_balance: z.number().optional(),
   reason: storedText<CreditStatementReason>(),
-  subject: storedText<CreditSubject>().nullish(),
-  subject_id: z.string().nullish(),
-  api_key_id: z.number().optional(),
+  subject: orNull(storedText<CreditSubject>()),
+  subject_id: orNull(z.string()),
+  api_key_id: numberOrZero(),
 });
 
 export const creditEntryFromItem = (item: Record<string, unknown>): StoredCreditEntry => {
-  const i = creditEntryItemSchema.parse(item);
-  return {
-    seq: i.seq,
-    atMs: i.at,
-    delta: i.delta,
-    balanceAfter: i.balance_after,
-    reason: i.reason,
-    subject: i.subject ?? null,
-    subjectId: i.subject_id ?? null,
-    apiKeyId: i.api_key_id ?? 0,
-  };
+  const { at, ...entry } = camelCased(creditEntryItemSchema.parse(item));
+  return { ...entry, atMs: at };
 };
 
 /** What a move's entry records (credit-ledger.ts decides it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IndexName } from '../table-indexes';
+import { type IndexName, tableIndexes } from '../table-indexes';
 
 /**
  * What every entity module of the single table shares: the item key, zero-padded numbers in
@@ -32,6 +32,24 @@ export interface IndexKeyDoc {
   /** When only some items carry these keys. */
   readonly sparse?: string;
 }
+
+/** An index key's doc, its example taken from the attributes the builders set for that index. */
+export const indexKeyDoc = (
+  index: IndexName,
+  pk: string,
+  sk: string,
+  built: Readonly<Record<string, string>>,
+  sparse?: string,
+): IndexKeyDoc => ({
+  index,
+  pk,
+  sk,
+  example: {
+    pk: built[tableIndexes[index].partitionKey] ?? '',
+    sk: built[tableIndexes[index].sortKey] ?? '',
+  },
+  ...(sparse === undefined ? {} : { sparse }),
+});
 
 export interface EntityDoc {
   /** What the item is called in the docs. */

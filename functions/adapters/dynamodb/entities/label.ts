@@ -3,7 +3,7 @@ import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { AddressLabel, RiskCategory } from '../../../domain/analysis/model';
 import type { LabelIndexHeader } from '../../../domain/labels/label.ports';
 import { labelSlot } from '../../../domain/labels/label-feed';
-import { type EntityDoc, type ItemKey, padded, storedText } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, padded, snakeCased, storedText } from './entity';
 
 /**
  * Address labels, the store of record (DESIGN §6): one item per label of an address, slot =
@@ -25,40 +25,30 @@ export const labelIndexPartKey = (chain: string, version: string, part: number):
   SK: `PART#${version}#${padded(part, 3)}`,
 });
 
+/** Empty texts read as absent, as a label without them was written. */
+const optionalText = <T extends string>() =>
+  storedText<T>()
+    .nullish()
+    .transform((text) => text || undefined);
+
 export const labelItemSchema = z.object({
   chain: storedText<Chain>(),
   address: z.string(),
   source: z.string(),
   source_date: z.string(),
-  category: storedText<RiskCategory>().nullish(),
-  exchange_name: z.string().nullish(),
-  name: z.string().nullish(),
+  category: optionalText<RiskCategory>(),
+  exchange_name: optionalText(),
+  name: optionalText(),
 });
 
 export const toLabelItem = (label: AddressLabel): Record<string, unknown> => ({
   ...labelKey(label.chain, label.address, labelSlot(label)),
   type: 'Label',
-  chain: label.chain,
-  address: label.address,
-  source: label.source,
-  source_date: label.sourceDate,
-  category: label.category,
-  exchange_name: label.exchangeName,
-  name: label.name,
+  ...snakeCased(label),
 });
 
-export const labelFromItem = (item: Record<string, unknown>): AddressLabel => {
-  const i = labelItemSchema.parse(item);
-  return {
-    chain: i.chain,
-    address: i.address,
-    source: i.source,
-    sourceDate: i.source_date,
-    ...(i.category ? { category: i.category } : {}),
-    ...(i.exchange_name ? { exchangeName: i.exchange_name } : {}),
-    ...(i.name ? { name: i.name } : {}),
-  };
-};
+export const labelFromItem = (item: Record<string, unknown>): AddressLabel =>
+  camelCased(labelItemSchema.parse(item));
 
 export const labelIndexHeaderItemSchema = z.object({
   version: z.string(),

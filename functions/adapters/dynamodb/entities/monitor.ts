@@ -10,6 +10,7 @@ import {
   camelCased,
   type EntityDoc,
   type ItemKey,
+  indexKeyDoc,
   numberOrZero,
   orNull,
   paddedMs,
@@ -148,19 +149,14 @@ export const monitorDocs: readonly EntityDoc[] = [
     key: { PK: 'USER#<sub>', SK: 'MONITOR#<id>' },
     example: monitorKey('u1', exampleId),
     indexes: [
-      {
-        index: 'GSI1',
-        pk: 'USER#<sub>#MONITORS',
-        sk: '<created ms, 15 digits>#<id>',
-        example: { pk: exampleIndexKeys.GSI1PK, sk: exampleIndexKeys.GSI1SK },
-      },
-      {
-        index: 'ActiveMonitors',
-        pk: 'MONITORS#<shard 0-31>',
-        sk: '<id>',
-        example: { pk: exampleActive.MON_PK, sk: exampleActive.MON_SK },
-        sparse: 'set while status is 1, removed at 0',
-      },
+      indexKeyDoc('GSI1', 'USER#<sub>#MONITORS', '<created ms, 15 digits>#<id>', exampleIndexKeys),
+      indexKeyDoc(
+        'ActiveMonitors',
+        'MONITORS#<shard 0-31>',
+        '<id>',
+        exampleActive,
+        'set while status is 1, removed at 0',
+      ),
     ],
     reads: [
       "a user's monitored address (consistent read)",

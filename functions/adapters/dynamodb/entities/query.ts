@@ -9,6 +9,7 @@ import {
   camelCased,
   type EntityDoc,
   type ItemKey,
+  indexKeyDoc,
   numberOrZero,
   orNull,
   paddedMs,
@@ -144,25 +145,20 @@ export const queryDocs: readonly EntityDoc[] = [
     key: { PK: 'QUERY#<hash>', SK: 'QUERY' },
     example: queryKey(exampleHash),
     indexes: [
-      {
-        index: 'GSI1',
-        pk: 'USER#<sub>#QUERIES',
-        sk: '<created ms, 15 digits>#<hash>',
-        example: { pk: exampleIndexKeys.GSI1PK, sk: exampleIndexKeys.GSI1SK },
-      },
-      {
-        index: 'GSI2',
-        pk: 'USER#<sub>#ADDR#<address>',
-        sk: '<created ms, 15 digits>#<chain>#<hash>',
-        example: { pk: exampleIndexKeys.GSI2PK, sk: exampleIndexKeys.GSI2SK },
-      },
-      {
-        index: 'OpenQueries',
-        pk: 'OPENQUERIES#<hash first character mod 4>',
-        sk: '<due ms, 15 digits>#<hash>',
-        example: { pk: exampleOpenKeys.OPEN_PK, sk: exampleOpenKeys.OPEN_SK },
-        sparse: 'pending and processing queries only',
-      },
+      indexKeyDoc('GSI1', 'USER#<sub>#QUERIES', '<created ms, 15 digits>#<hash>', exampleIndexKeys),
+      indexKeyDoc(
+        'GSI2',
+        'USER#<sub>#ADDR#<address>',
+        '<created ms, 15 digits>#<chain>#<hash>',
+        exampleIndexKeys,
+      ),
+      indexKeyDoc(
+        'OpenQueries',
+        'OPENQUERIES#<hash first character mod 4>',
+        '<due ms, 15 digits>#<hash>',
+        exampleOpenKeys,
+        'pending and processing queries only',
+      ),
     ],
     reads: [
       'a query by its hash: status polls and the owner check (consistent read)',

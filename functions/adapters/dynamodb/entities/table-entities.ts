@@ -19,67 +19,50 @@ import { simulationDocs } from './simulation';
 import { usageCounterDocs } from './usage-counter';
 import { verificationCodeDocs } from './verification-code';
 
-/** An entity module (its file name under entities/) and the items it describes. */
-export interface EntityModuleDocs {
-  readonly module: string;
-  readonly docs: readonly EntityDoc[];
-}
+/** The items of each entity module, by the module's file name under entities/. */
+export type EntityModuleDocs = Readonly<Record<string, readonly EntityDoc[]>>;
 
 /**
  * Every item of the single table, by area, in the order docs/areas/table.md lists them. A new
  * entity module adds itself here, or its items are missing from the generated tables.
  */
-export const tableEntities: readonly {
-  readonly area: string;
-  readonly modules: readonly EntityModuleDocs[];
-}[] = [
+export const tableEntities: readonly { readonly area: string; readonly modules: EntityModuleDocs }[] = [
   {
     area: 'Accounts and sessions',
-    modules: [
-      { module: 'account', docs: accountDocs },
-      { module: 'verification-code', docs: verificationCodeDocs },
-      { module: 'rate-window', docs: rateWindowDocs },
-    ],
+    modules: {
+      account: accountDocs,
+      'verification-code': verificationCodeDocs,
+      'rate-window': rateWindowDocs,
+    },
   },
   {
     area: 'Plans and credits',
-    modules: [
-      { module: 'plan', docs: planDocs },
-      { module: 'credit-entry', docs: creditDocs },
-      { module: 'client-request', docs: clientRequestDocs },
-      { module: 'list-counts', docs: listCountsDocs },
-    ],
+    modules: {
+      plan: planDocs,
+      'credit-entry': creditDocs,
+      'client-request': clientRequestDocs,
+      'list-counts': listCountsDocs,
+    },
   },
-  {
-    area: 'Risk queries',
-    modules: [
-      { module: 'query', docs: queryDocs },
-      { module: 'risk-policy', docs: riskPolicyDocs },
-    ],
-  },
-  {
-    area: 'API keys and usage',
-    modules: [
-      { module: 'api-key', docs: apiKeyDocs },
-      { module: 'usage-counter', docs: usageCounterDocs },
-    ],
-  },
+  { area: 'Risk queries', modules: { query: queryDocs, 'risk-policy': riskPolicyDocs } },
+  { area: 'API keys and usage', modules: { 'api-key': apiKeyDocs, 'usage-counter': usageCounterDocs } },
   {
     area: 'Monitoring and alerts',
-    modules: [
-      { module: 'monitor', docs: monitorDocs },
-      { module: 'monitor-schedule', docs: monitorScheduleDocs },
-      { module: 'alert', docs: alertDocs },
-      { module: 'recipient', docs: recipientDocs },
-    ],
+    modules: {
+      monitor: monitorDocs,
+      'monitor-schedule': monitorScheduleDocs,
+      alert: alertDocs,
+      recipient: recipientDocs,
+    },
   },
   {
     area: 'Labels and the simulated ledger',
-    modules: [
-      { module: 'label', docs: labelDocs },
-      { module: 'simulation', docs: simulationDocs },
-      { module: 'local-seed', docs: localSeedDocs },
-    ],
+    modules: { label: labelDocs, simulation: simulationDocs, 'local-seed': localSeedDocs },
   },
-  { area: 'Public figures', modules: [{ module: 'service-stats', docs: serviceStatsDocs }] },
+  { area: 'Public figures', modules: { 'service-stats': serviceStatsDocs } },
 ];
+
+/** Every item's description, in the order of the tables. */
+export const everyEntityDoc: readonly EntityDoc[] = tableEntities.flatMap(({ modules }) =>
+  Object.values(modules).flat(),
+);
