@@ -164,7 +164,9 @@ export const alertDocs: readonly EntityDoc[] = [
     item: 'daily alert count',
     key: { PK: 'USER#<sub>', SK: 'MONITORDAY#<YYYY-MM-DD>#<monitor id>' },
     example: dailyAlertCountKey('u1', '2026-11-26', 'mon_4fT9xQ2kLm'),
-    reads: ["the day's alert counts of all a user's addresses (the daily cap, the list's capped flag)"],
+    reads: [
+      "the monitored-address list: today's alert count of each of a user's addresses (one query by day prefix)",
+    ],
     holds:
       '`alerts`, moved in the alert put transaction on the condition `< cap`; monitor_id; `ttl` day + 3 days',
   },

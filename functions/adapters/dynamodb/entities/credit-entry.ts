@@ -47,6 +47,11 @@ export const creditEntryItemSchema = z.object({
   api_key_id: numberOrZero(),
 });
 
+/** What the credit books check reads of an entry: the statement's figures and an older account's opening. */
+export const creditBooksEntrySchema = creditEntryItemSchema
+  .pick({ seq: true, delta: true, balance_after: true })
+  .extend({ opening_balance: z.number().optional() });
+
 export const creditEntryFromItem = (item: Record<string, unknown>): StoredCreditEntry => {
   const { at, ...entry } = camelCased(creditEntryItemSchema.parse(item));
   return { ...entry, atMs: at };

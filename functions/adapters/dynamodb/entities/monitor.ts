@@ -26,9 +26,10 @@ import {
  * newest first. An active address carries the sparse ActiveMonitors keys of its shard; an
  * inactive one does not, so the poller never reads it.
  */
+export const MONITOR_PREFIX = 'MONITOR#';
 export const monitorKey = (userId: string, monitorId: string): ItemKey => ({
   PK: userPartition(userId),
-  SK: `MONITOR#${monitorId}`,
+  SK: `${MONITOR_PREFIX}${monitorId}`,
 });
 /** Uniqueness of (chain, token, address) per user; holds the monitor id. */
 export const monitorByAddressKey = (
