@@ -81,8 +81,9 @@ export const labelDocs: readonly EntityDoc[] = [
     key: { PK: 'LABEL#<chain>#<address>', SK: '<source>#<category or exchange>' },
     example: labelKey('tron', 'TAddr', 'ofac#sanctions'),
     reads: [
-      'the labels of one address (report, screening hits)',
-      'the label import (batch reads and writes)',
+      'screening: the labels of the addresses the snapshot says carry some (batch reads of exact keys)',
+      'the labels of one address (a Query on its partition)',
+      'the label import (batch writes and deletes)',
     ],
     holds: 'chain, address, source, source_date, category, exchange_name, name',
   },

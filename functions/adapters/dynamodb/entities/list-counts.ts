@@ -54,7 +54,7 @@ export const listCountsDocs: readonly EntityDoc[] = [
     reads: [
       "the totals of a user's lists: history, API keys, monitored addresses, alerts",
       'the next API key id (ADD `api_key_seq`, ids never reused)',
-      'the allowances and caps the credit ledger checks (API keys, monitored addresses)',
+      "the monitored-address allowance the credit ledger checks, and the API key cap (a condition of the key's create transaction)",
     ],
     holds:
       '`queries`, `api_keys`, `monitors`, `alerts`: moved in the transaction that adds to or removes from the list (conditional on a cap where there is one); `api_key_seq`',
