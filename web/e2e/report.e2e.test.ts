@@ -3,7 +3,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { setUpJourneys, stack, t } from './support/browser';
 
 /**
- * Issue 5 part 5: a signed-in user analyses a showcase address from the console, watches the
+ * A signed-in user analyses a showcase address from the console, watches the
  * queue and analysis progress, reads every section of the report with its charts, then finds the
  * query in the history and reopens the report — at 1440 px and at 390 px, with no console error.
  * The stack's queue holds each message 1.5 s (global-setup), so the progress is on screen.

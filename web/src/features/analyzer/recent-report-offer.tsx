@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
 
 /**
- * The caller's latest completed report of the address being typed (issue 13 item 5), asked for
+ * The caller's latest completed report of the address being typed, asked for
  * only once the address is valid for the selected network. Undefined while unknown.
  */
 export function useRecentReport(chainToken: ChainToken | string, address: string) {

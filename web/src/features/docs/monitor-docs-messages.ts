@@ -8,7 +8,7 @@ import {
 import { operationDescriptionId, operationSummaryId, parameterDescriptionId } from './endpoint-text';
 
 /**
- * Texts of the docs page's monitoring additions (issue 12): the "Webhooks and alerts" group, its
+ * Texts of the docs page's monitoring additions: the "Webhooks and alerts" group, its
  * two guides (monitor-guides.ts) and the five delivery and signing operations, kept apart from
  * messages.ts so the monitoring parts change on their own. messages.ts spreads them in.
  */

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { ReportView } from './report-view';
 
-describe('report view (issue 13 item 6: the first screen first)', () => {
+describe('report view (the first screen first)', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
 
   it('shows the headline and the metrics at once, then the charts and the counterparties', async () => {

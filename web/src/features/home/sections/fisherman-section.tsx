@@ -9,7 +9,7 @@ const points: readonly { key: string; icon: IconType }[] = [
   { key: 'point3', icon: LuFish },
 ];
 
-/** Where the labels come from (issue 13 item 7: spec 01 §1's "fisherman" claims replaced by what the label sources really are). */
+/** Where the labels come from (spec 01 §1's "fisherman" claims replaced by what the label sources really are). */
 export function FishermanSection() {
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>

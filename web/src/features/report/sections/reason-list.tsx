@@ -142,7 +142,7 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
 }
 
 /**
- * What a finding is about (issue 13 item 2): which way the money went, how many steps away, when,
+ * What a finding is about: which way the money went, how many steps away, when,
  * and the list or entity behind the label, with the date of the list's snapshot.
  */
 function FindingFacts({ reason }: { readonly reason: RiskReason }) {

@@ -7,7 +7,7 @@ import { counterpartiesCsv, exportFileName, findingsCsv, reportJson } from '../r
 
 const CSV = 'text/csv;charset=utf-8';
 
-/** The case file (issue 13 item 4): the report as JSON, its findings and counterparties as CSV, or printed. */
+/** The case file: the report as JSON, its findings and counterparties as CSV, or printed. */
 export function ReportActions({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

@@ -59,7 +59,7 @@ function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
 /**
  * Which of the two layouts to build now: the one this screen shows at once, the other (hidden by
  * CSS, kept for a resize and for printing) just after, in a transition, so the report is not held
- * up building a few hundred hidden elements (issue 13 item 6).
+ * up building a few hundred hidden elements.
  */
 function useLayouts(): { readonly table: boolean; readonly cards: boolean } {
   // Chakra's md, the breakpoint of hideBelow/hideFrom below.

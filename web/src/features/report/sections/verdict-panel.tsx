@@ -31,7 +31,7 @@ export function ruleParts(rule: string): { exposure?: string; tier?: string } {
 }
 
 /**
- * What the report answers first (issue 13 item 1): accept, review or reject, the policy and
+ * What the report answers first: accept, review or reject, the policy and
  * version that decided it, the rules that fired, and the risk level on the scale of five.
  */
 export function VerdictPanel({ report }: { readonly report: QueryResult }) {
