@@ -92,7 +92,7 @@ describe('analysing an address at 1440 px', () => {
     await expectEverySection(page);
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     // The sanctioned showcase: level high, its address in the header.
-    await page.getByText(t('query.risk.high'), { exact: true }).first().waitFor();
+    await page.getByText(t('risk.level.high'), { exact: true }).first().waitFor();
     await page.getByText(address).first().waitFor();
 
     // spec 02 §2: back-to-top appears beyond 300 px and returns to the top.

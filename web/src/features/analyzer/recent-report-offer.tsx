@@ -3,9 +3,9 @@ import { LuHistory } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
-import { riskLevelDisplay } from '../../../../shared/format/risk-display';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { type ChainToken, isValidAddress, parseChainToken } from '../../../../shared/rules/chain-rules';
+import { riskLevelText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
@@ -53,7 +53,7 @@ export function RecentReportOffer({
   const report = recent?.recent;
   const pair = parseChainToken(chainToken);
   if (!report || !pair) return null;
-  const level = intl.formatMessage({ id: `query.risk.${riskLevelDisplay(report.risk_level).name}` });
+  const level = riskLevelText(intl, report.risk_level);
   const verdict = report.verdict
     ? intl.formatMessage({ id: `analyzer.recent.verdict.${report.verdict}` })
     : undefined;

@@ -1,15 +1,18 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
+import { DialogFrame } from '../../components/dialog-frame';
+import { SpinnerLoading } from '../../components/list/list-states';
+import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
-import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { LoadFailed } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
 
 /** One attempt: when, where, which try, and how it went (status, latency, error). */
@@ -101,9 +104,9 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
           {log.error && !log.data ? (
             <LoadFailed error={log.error} onRetry={() => void log.mutate()} retrying={log.isValidating} />
           ) : !log.data ? (
-            <Loading label={t('monitor.loading')} />
+            <SpinnerLoading label={t('monitor.loading')} />
           ) : log.data.deliveries.length === 0 ? (
-            <MonitorPanel icon={<LuInbox />} title={t('monitor.deliveries.empty')} />
+            <StatePanel size="compact" icon={LuInbox} title={t('monitor.deliveries.empty')} />
           ) : (
             <Table.ScrollArea borderWidth="1px" rounded="md">
               <Table.Root size="sm">
@@ -165,32 +168,20 @@ export function DeliveryLogDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={alert !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
+      onClose={onClose}
       size="xl"
       scrollBehavior="inside"
+      title={intl.formatMessage({ id: 'monitor.deliveries.title' })}
+      subtitle={
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+          {alert?.id}
+        </Text>
+      }
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Stack gap="1" minW="0">
-                <Dialog.Title>{intl.formatMessage({ id: 'monitor.deliveries.title' })}</Dialog.Title>
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {alert?.id}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
+    </DialogFrame>
   );
 }

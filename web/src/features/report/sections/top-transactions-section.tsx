@@ -20,7 +20,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks } from './case-links';
@@ -320,7 +320,7 @@ function RiskBadges({ row, flag }: { readonly row: TopTransaction; readonly flag
       <Badge key="indirect" colorPalette="red" variant="outline" flexShrink={0}>
         {intl.formatMessage(
           { id: 'report.top.indirect' },
-          { category: categoryLabel(intl, row.indirect_category) },
+          { category: riskCategoryText(intl, row.indirect_category) },
         )}
       </Badge>,
     );

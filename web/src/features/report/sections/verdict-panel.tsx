@@ -166,7 +166,7 @@ function LevelScale({ level }: { readonly level: number }) {
                 opacity={isCurrent ? 1 : 0.75}
                 data-testid={isCurrent ? 'risk-level' : undefined}
               >
-                {intl.formatMessage({ id: `query.risk.${shown.name}` })}
+                {intl.formatMessage({ id: `risk.level.${shown.name}` })}
               </Badge>
             </Box>
           );
@@ -174,7 +174,7 @@ function LevelScale({ level }: { readonly level: number }) {
         {current.name === 'unknown' && (
           <Box as="li" aria-current="true">
             <Badge colorPalette="gray" data-testid="risk-level">
-              {intl.formatMessage({ id: 'query.risk.unknown' })}
+              {intl.formatMessage({ id: 'risk.level.unknown' })}
             </Badge>
           </Box>
         )}
