@@ -1,7 +1,8 @@
-import { Box, Button, Skeleton, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Skeleton, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuRotateCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../action-button';
 import { StatePanel } from './state-panel';
 
 /** spec 01 §8: the retry of a list or a section that failed to load. */
@@ -18,16 +19,16 @@ export function RetryButton({
 }) {
   const intl = useIntl();
   return (
-    <Button
+    <ActionButton
+      icon={LuRotateCw}
       colorPalette={variant ? undefined : 'blue'}
-      variant={variant}
+      variant={variant ?? 'solid'}
       size={size}
       onClick={onRetry}
       loading={retrying}
     >
-      <LuRotateCw aria-hidden />
       {intl.formatMessage({ id: 'common.retry' })}
-    </Button>
+    </ActionButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuKeyRound, LuPlus, LuSearchX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../../components/action-button';
 import { LoadFailedPanel } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 
@@ -26,10 +27,15 @@ export function KeyStatePanel({
   return (
     <StatePanel icon={kind === 'empty' ? LuKeyRound : LuSearchX} title={title} description={description}>
       {kind === 'empty' ? (
-        <Button colorPalette="blue" onClick={onAction} disabled={disabled}>
-          <LuPlus aria-hidden />
+        <ActionButton
+          icon={LuPlus}
+          colorPalette="blue"
+          onClick={onAction}
+          disabled={disabled}
+          variant="solid"
+        >
           {t('apiKeys.header.create')}
-        </Button>
+        </ActionButton>
       ) : (
         <Button variant="outline" onClick={onAction}>
           {t('apiKeys.noMatch.clear')}

@@ -1,10 +1,10 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../shared/format/date-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
 import { ListStates, LoadFailedPanel } from '../../components/list/list-states';
+import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { LiveBadge } from '../../components/live-badge';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
@@ -155,20 +155,15 @@ export function ApiStatsPage() {
           </Text>
         </HStack>
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={refresh} loading={isValidating && !!data}>
-            <LuRefreshCw aria-hidden />
-            {t('apiStats.refresh')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void exportCsv()}
-            loading={exporting.pending}
-            disabled={!data || data.chains.length === 0}
-          >
-            <LuDownload aria-hidden />
-            {t('apiStats.export')}
-          </Button>
+          <RefreshExportActions
+            refreshLabel={t('apiStats.refresh')}
+            onRefresh={refresh}
+            refreshing={isValidating && !!data}
+            exportLabel={t('apiStats.export')}
+            onExport={() => void exportCsv()}
+            exporting={exporting.pending}
+            canExport={!!data && data.chains.length > 0}
+          />
         </HStack>
       </HStack>
       <StatsFilter

@@ -1,6 +1,7 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuChevronsDown, LuDownload, LuRefreshCw } from 'react-icons/lu';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuChevronsDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../../components/action-button';
 import {
   ListStates,
   LoadFailedPanel,
@@ -8,6 +9,7 @@ import {
   RetryButton,
   SkeletonLoading,
 } from '../../components/list/list-states';
+import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
 import { downloadText } from '../../lib/download-text';
@@ -75,15 +77,14 @@ export function CreditsPage() {
               />
             </Alert.Root>
           ) : statement.hasOlder ? (
-            <Button
+            <ActionButton
+              icon={LuChevronsDown}
               alignSelf="center"
-              variant="outline"
               onClick={() => void statement.loadOlder()}
               loading={statement.loadingOlder}
             >
-              <LuChevronsDown aria-hidden />
               {t('credits.older')}
-            </Button>
+            </ActionButton>
           ) : (
             <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="statement-end">
               {t('credits.end')}
@@ -98,23 +99,16 @@ export function CreditsPage() {
     <Stack gap={{ base: '5', md: '6' }}>
       <BalanceCard
         actions={
-          <>
-            <Button size="sm" variant="outline" onClick={refresh} loading={isValidating && !!entries}>
-              <LuRefreshCw aria-hidden />
-              {t('credits.refresh')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void exportCsv()}
-              loading={exporting.pending}
-              disabled={!entries || entries.length === 0}
-              title={t('credits.exportHint')}
-            >
-              <LuDownload aria-hidden />
-              {t('credits.export')}
-            </Button>
-          </>
+          <RefreshExportActions
+            refreshLabel={t('credits.refresh')}
+            onRefresh={refresh}
+            refreshing={isValidating && !!entries}
+            exportLabel={t('credits.export')}
+            exportHint={t('credits.exportHint')}
+            onExport={() => void exportCsv()}
+            exporting={exporting.pending}
+            canExport={!!entries && entries.length > 0}
+          />
         }
       />
       <Stack gap="3" as="section" aria-label={t('credits.list.title')}>

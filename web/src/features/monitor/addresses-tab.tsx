@@ -1,10 +1,11 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuRadar } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
-import { ListStates, ResponsiveList, SpinnerLoading } from '../../components/list/list-states';
+import { ActionButton } from '../../components/action-button';
+import { ResponsiveList } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { useUserPackage } from '../../lib/use-account';
@@ -14,7 +15,7 @@ import { AddressCards, AddressTable } from './address-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { useMonitorAddresses } from './monitor-api';
 import { extraAddressCost } from './monitor-rules';
-import { LoadFailed } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -60,13 +61,8 @@ export function AddressesTab() {
   };
 
   const body = (
-    <ListStates
-      data={list.data}
-      failed={Boolean(list.error && !list.data)}
-      failure={
-        <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />
-      }
-      loading={<SpinnerLoading label={t('monitor.loading')} />}
+    <MonitorListStates
+      list={list}
       empty={(data) =>
         data.total === 0 && (
           <StatePanel
@@ -75,10 +71,9 @@ export function AddressesTab() {
             title={t('monitor.addresses.empty.title')}
             description={t('monitor.addresses.empty.description')}
           >
-            <Button colorPalette="blue" onClick={() => setAdding(true)}>
-              <LuPlus aria-hidden />
+            <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
               {t('monitor.addresses.add')}
-            </Button>
+            </ActionButton>
           </StatePanel>
         )
       }
@@ -92,7 +87,7 @@ export function AddressesTab() {
           </>
         );
       }}
-    </ListStates>
+    </MonitorListStates>
   );
 
   return (
@@ -107,10 +102,9 @@ export function AddressesTab() {
               })
             : null}
         </Text>
-        <Button colorPalette="blue" onClick={() => setAdding(true)}>
-          <LuPlus aria-hidden />
+        <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
           {t('monitor.addresses.add')}
-        </Button>
+        </ActionButton>
       </Flex>
       {body}
       <AddAddressDialog

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { LuBellOff, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
-import { ListStates, ResponsiveList, SpinnerLoading } from '../../components/list/list-states';
+import { ActionButton } from '../../components/action-button';
+import { ResponsiveList } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { LiveBadge } from '../../components/live-badge';
 import { api } from '../../lib/api';
@@ -11,7 +12,7 @@ import { AlertFilterBar, type AlertPeriod } from './alert-filters';
 import { AlertCards, AlertTable } from './alert-list';
 import { DeliveryLogDialog } from './delivery-log-dialog';
 import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-api';
-import { LoadFailed } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -54,13 +55,8 @@ export function AlertsTab() {
   };
 
   const body = (
-    <ListStates
-      data={list.data}
-      failed={Boolean(list.error && !list.data)}
-      failure={
-        <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />
-      }
-      loading={<SpinnerLoading label={t('monitor.loading')} />}
+    <MonitorListStates
+      list={list}
       empty={(data) =>
         data.total === 0 &&
         (filtered ? (
@@ -88,7 +84,7 @@ export function AlertsTab() {
           </>
         );
       }}
-    </ListStates>
+    </MonitorListStates>
   );
 
   return (
@@ -98,10 +94,9 @@ export function AlertsTab() {
         <AlertFilterBar filters={filters} period={period} onChange={changeFilters} />
         <HStack>
           {filtered ? (
-            <Button size="sm" variant="ghost" onClick={() => changeFilters({}, 'all')}>
-              <LuFilterX aria-hidden />
+            <ActionButton icon={LuFilterX} size="sm" variant="ghost" onClick={() => changeFilters({}, 'all')}>
               {t('monitor.filter.clear')}
-            </Button>
+            </ActionButton>
           ) : (
             <LiveBadge>{t('monitor.alerts.live')}</LiveBadge>
           )}

@@ -6,13 +6,12 @@ import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitor
 import { formatDate } from '../../../../shared/format/date-format';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { DialogFrame } from '../../components/dialog-frame';
-import { SpinnerLoading } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
-import { LoadFailed } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
 
 /** One attempt: when, where, which try, and how it went (status, latency, error). */
@@ -101,35 +100,38 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
           <Text fontSize="sm" color="fg.muted">
             {t('monitor.deliveries.description')}
           </Text>
-          {log.error && !log.data ? (
-            <LoadFailed error={log.error} onRetry={() => void log.mutate()} retrying={log.isValidating} />
-          ) : !log.data ? (
-            <SpinnerLoading label={t('monitor.loading')} />
-          ) : log.data.deliveries.length === 0 ? (
-            <StatePanel size="compact" icon={LuInbox} title={t('monitor.deliveries.empty')} />
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    {(['at', 'target', 'result', 'latency'] as const).map((column) => (
-                      <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
-                        {t(`monitor.deliveries.column.${column}`)}
-                      </Table.ColumnHeader>
+          <MonitorListStates
+            list={log}
+            empty={(data) =>
+              data.deliveries.length === 0 && (
+                <StatePanel size="compact" icon={LuInbox} title={t('monitor.deliveries.empty')} />
+              )
+            }
+          >
+            {(data) => (
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      {(['at', 'target', 'result', 'latency'] as const).map((column) => (
+                        <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
+                          {t(`monitor.deliveries.column.${column}`)}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.deliveries.map((attempt) => (
+                      <AttemptRow
+                        key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
+                        attempt={attempt}
+                      />
                     ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {log.data.deliveries.map((attempt) => (
-                    <AttemptRow
-                      key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
-                      attempt={attempt}
-                    />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </MonitorListStates>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="3">

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { LuUserX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { LoadFailedPanel } from '../../components/list/list-states';
+import { ListStates, LoadFailedPanel, SpinnerLoading } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { ApiError } from '../../lib/api-error';
 
@@ -39,5 +40,39 @@ export function NotLoggedIn() {
       title={intl.formatMessage({ id: 'monitor.notLoggedIn.title' })}
       description={intl.formatMessage({ id: 'monitor.notLoggedIn.description' })}
     />
+  );
+}
+
+/**
+ * A Monitor list's states (spec 02 §8): a failure with the error's text and a retry while nothing
+ * was loaded, a spinner while loading, then `empty` (when it gives anything) or the list.
+ */
+export function MonitorListStates<T>({
+  list,
+  empty,
+  children,
+}: {
+  readonly list: {
+    readonly data?: T | undefined;
+    readonly error?: unknown;
+    readonly isValidating: boolean;
+    readonly mutate: () => unknown;
+  };
+  readonly empty: (data: T) => ReactNode;
+  readonly children: (data: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <ListStates
+      data={list.data}
+      failed={Boolean(list.error && !list.data)}
+      failure={
+        <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />
+      }
+      loading={<SpinnerLoading label={intl.formatMessage({ id: 'monitor.loading' })} />}
+      empty={empty}
+    >
+      {children}
+    </ListStates>
   );
 }

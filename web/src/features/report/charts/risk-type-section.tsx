@@ -12,8 +12,8 @@ import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
 import { ChartFrame } from './chart-frame';
-import { type ChartMode, chartModes } from './chart-mode';
-import { ToggleButton, ToggleGroup } from './chart-toggles';
+import type { ChartMode } from './chart-mode';
+import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
@@ -51,15 +51,7 @@ export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
       description={t('description')}
       actions={
         <HStack gap="2" wrap="wrap">
-          <ToggleGroup
-            label={intl.formatMessage({ id: 'report.chart.mode.label' })}
-            options={chartModes.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: `report.chart.mode.${value}` }),
-            }))}
-            value={mode}
-            onChange={setMode}
-          />
+          <ChartModeToggle value={mode} onChange={setMode} />
           <ToggleButton pressed={showNormal} onChange={setShowNormal}>
             {t('showNormal')}
           </ToggleButton>
