@@ -39,7 +39,9 @@ describe('example-report dialog (spec 01 §2)', { timeout: 20_000 }, () => {
     renderWithProviders(<HomePage />);
 
     const dialog = await openExample(user);
-    expect(await within(dialog).findByTestId('risk-level')).toHaveTextContent('Medium-high');
+    // The report's view comes in a chunk of its own, loaded when the example first opens.
+    const chunk = { timeout: 10_000 };
+    expect(await within(dialog).findByTestId('risk-level', {}, chunk)).toHaveTextContent('Medium-high');
     expect(within(dialog).getAllByText('TXYZop…VkAeBf').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Sanctioned').length).toBeGreaterThan(0);
     // The rest of the report follows the first screen; the charts come in a chunk of their own,

@@ -5,7 +5,7 @@ import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema'
 import { createApiKey } from './api-keys-api';
 import { CreatedKeyView } from './created-key-view';
 import { KeyDialogFrame } from './key-dialog-frame';
-import { KeyFormDialog } from './key-form-dialog';
+import { useKeyForm } from './key-form';
 import { createRequestOf, emptyKeyForm } from './key-form-model';
 
 /**
@@ -24,10 +24,20 @@ export function CreateKeyDialog({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const keyForm = useKeyForm({
+    initial: emptyKeyForm,
+    submitLabel: t('apiKeys.create.submit'),
+    onClose,
+    save: async (form, ipEntries) => {
+      const answer = await createApiKey(createRequestOf(form, ipEntries));
+      setCreated(answer.api_key);
+      onCreated();
+    },
+  });
 
   const close = () => {
     setCreated(null);
-    onClose();
+    keyForm.close();
   };
 
   if (created) {
@@ -48,17 +58,8 @@ export function CreateKeyDialog({
   }
 
   return (
-    <KeyFormDialog
-      open={open}
-      onClose={close}
-      title={t('apiKeys.create.title')}
-      submitLabel={t('apiKeys.create.submit')}
-      initial={emptyKeyForm}
-      save={async (form, ipEntries) => {
-        const answer = await createApiKey(createRequestOf(form, ipEntries));
-        setCreated(answer.api_key);
-        onCreated();
-      }}
-    />
+    <KeyDialogFrame open={open} onClose={close} title={t('apiKeys.create.title')} footer={keyForm.footer}>
+      {keyForm.fields}
+    </KeyDialogFrame>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { notify } from '../../components/toaster';
 import { updateApiKey } from './api-keys-api';
-import { KeyFormDialog } from './key-form-dialog';
+import { KeyDialogFrame } from './key-dialog-frame';
+import { useKeyForm } from './key-form';
 import { formOfKey, updateRequestOf } from './key-form-model';
 
 /** The edit dialog (spec 01 §2): the create dialog's key form, filled from the key. */
@@ -18,20 +19,26 @@ export function EditKeyDialog({
 }) {
   const intl = useIntl();
   const [initial] = useState(() => formOfKey(apiKey));
+  const keyForm = useKeyForm({
+    initial,
+    currentExpiry: apiKey.expires_at,
+    submitLabel: intl.formatMessage({ id: 'apiKeys.edit.submit' }),
+    onClose,
+    save: async (form, ipEntries) => {
+      await updateApiKey(updateRequestOf(apiKey.id, form, ipEntries));
+      notify('success', intl.formatMessage({ id: 'apiKeys.edit.success' }));
+      onSaved();
+      onClose();
+    },
+  });
   return (
-    <KeyFormDialog
+    <KeyDialogFrame
       open
-      onClose={onClose}
+      onClose={keyForm.close}
       title={intl.formatMessage({ id: 'apiKeys.edit.title' }, { name: apiKey.name })}
-      submitLabel={intl.formatMessage({ id: 'apiKeys.edit.submit' })}
-      initial={initial}
-      currentExpiry={apiKey.expires_at}
-      save={async (form, ipEntries) => {
-        await updateApiKey(updateRequestOf(apiKey.id, form, ipEntries));
-        notify('success', intl.formatMessage({ id: 'apiKeys.edit.success' }));
-        onSaved();
-        onClose();
-      }}
-    />
+      footer={keyForm.footer}
+    >
+      {keyForm.fields}
+    </KeyDialogFrame>
   );
 }
