@@ -12,7 +12,7 @@ import { quickStartCommands } from '../src/features/docs/quick-start-commands';
 import { setUpJourneys, stack, t } from './support/browser';
 
 /**
- * Issue 11: a developer on the advanced plan creates an API key in the console, calls the public
+ * A developer on the advanced plan creates an API key in the console, calls the public
  * API with it the way curl would (header and query forms) and with the /docs quick start pasted
  * into a shell, sees those calls in API stats (and exports them as CSV), and disables the key,
  * after which the same call is refused — at 1440 px; then the key cards and the stats at 390 px. Light and dark screenshots of both go to $TMPDIR/e2e-api-keys for a person to look at.

@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from '../../shared/api/header-policy';
 import { setUpJourneys, stack } from './support/browser';
 
 /**
- * Issue 10 item 6 in a real browser: every page of the console renders under the strict CSP the
+ * In a real browser, every page of the console renders under the strict CSP the
  * gateway sends (the one CloudFront sends), signed out and signed in, in light and dark, with no
  * CSP violation (a `securitypolicyviolation` event or a refusal in the console fails the test).
  */

@@ -12,7 +12,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { setUpJourneys, stack, t } from './support/browser';
 
 /**
- * Issue 12, the Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
+ * The Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
  * address, and a transfer from a sanctioned address is injected on the local gateway; the alert
  * appears on the Alerts tab by itself (auto-refresh), the mail is in the local inbox and the
  * webhook reaches a receiver that verifies it with a Standard Webhooks library. Then every tab

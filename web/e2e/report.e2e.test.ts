@@ -3,7 +3,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { setUpJourneys, stack, t } from './support/browser';
 
 /**
- * Issue 5 part 5: a signed-in user analyses a showcase address from the console, watches the
+ * A signed-in user analyses a showcase address from the console, watches the
  * queue and analysis progress, reads every section of the report with its charts, then finds the
  * query in the history and reopens the report — at 1440 px and at 390 px, with no console error.
  * The stack's queue holds each message 1.5 s (global-setup), so the progress is on screen.
@@ -92,7 +92,7 @@ describe('analysing an address at 1440 px', () => {
     await expectEverySection(page);
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     // The sanctioned showcase: level high, its address in the header.
-    await page.getByText(t('query.risk.high'), { exact: true }).first().waitFor();
+    await page.getByText(t('risk.level.high'), { exact: true }).first().waitFor();
     await page.getByText(address).first().waitFor();
 
     // spec 02 §2: back-to-top appears beyond 300 px and returns to the top.

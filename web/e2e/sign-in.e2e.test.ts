@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { mailedCode, setUpJourneys, t, uniqueEmail } from './support/browser';
 
 /**
- * Issue 4 part 5: a new visitor registers with the code from the mail inbox, logs in, sees the
+ * A new visitor registers with the code from the mail inbox, logs in, sees the
  * user menu, switches language and theme, and logs out — at 1440 px (header menus) and at
  * 390 px (the mobile side menu). The pages start in en-US; selectors use roles and the app's
  * own messages. Any console error in the page fails the journey.

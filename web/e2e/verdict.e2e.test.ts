@@ -3,7 +3,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { setUpJourneys, stack, t } from './support/browser';
 
 /**
- * Issue 13: the report answers "can I accept funds from this address, and why?". A signed-in
+ * The report answers "can I accept funds from this address, and why?". A signed-in
  * analyst reads the verdict of the sanctioned showcase, checks its explorer links, exports the
  * report as JSON and CSV, then comes back to the analyzer with the same address and re-opens
  * the recent report instead of paying again; the clean showcase reads accept, on a phone in

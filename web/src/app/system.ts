@@ -47,7 +47,7 @@ import {
 /**
  * Chakra's default theme with only the component recipes this app uses. `defaultSystem` ships
  * every component's styles (~20 KB gzip more), which would push the home page past its 250 KB
- * budget (issue 4). A component whose recipe is missing renders unstyled: add its recipe here
+ * budget. A component whose recipe is missing renders unstyled: add its recipe here
  * when a feature starts using a new Chakra component.
  */
 export const system = createSystem(
@@ -108,7 +108,7 @@ export const system = createSystem(
         table: tableSlotRecipe,
         toast: toastSlotRecipe,
         tooltip: tooltipSlotRecipe,
-        // The Monitor page (issue 12).
+        // The Monitor page.
         fieldset: fieldsetSlotRecipe,
         stat: statSlotRecipe,
         switch: switchSlotRecipe,

@@ -9,7 +9,7 @@ const ghost: SystemStyleObject = buttonRecipe.variants?.variant?.ghost ?? {};
  * The look of Chakra's IconButton at size 2xs, variant ghost, for plain `<button>` and `<a>`
  * elements styled from one parent (`'& > button': iconActionStyle`). A report repeats these
  * actions by the dozen (copy, explorer, analyse); as IconButtons each would cost its own style
- * resolution in the report's first draw (issue 13 item 6). The palette comes from the parent's
+ * resolution in the report's first draw. The palette comes from the parent's
  * `colorPalette` for that selector.
  */
 export const iconActionStyle = defineStyle({

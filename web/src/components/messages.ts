@@ -1,14 +1,8 @@
 import { defineMessages } from '../i18n/feature-messages';
 
-/** Texts of the shared display parts (risk level badge, status tag, copy address, pagination). */
+/** Texts of the shared display parts (status tag, copy address, pagination). */
 export const componentMessages = defineMessages({
   'en-US': {
-    'query.risk.low': 'Low',
-    'query.risk.medium_low': 'Medium-low',
-    'query.risk.medium': 'Medium',
-    'query.risk.medium_high': 'Medium-high',
-    'query.risk.high': 'High',
-    'query.risk.unknown': 'Unknown',
     'query.status.pending': 'Pending',
     'query.status.processing': 'Processing',
     'query.status.completed': 'Completed',
@@ -23,12 +17,6 @@ export const componentMessages = defineMessages({
     'table.scrollHint': 'Swipe sideways to see every column',
   },
   'zh-CN': {
-    'query.risk.low': '低风险',
-    'query.risk.medium_low': '中低风险',
-    'query.risk.medium': '中风险',
-    'query.risk.medium_high': '中高风险',
-    'query.risk.high': '高风险',
-    'query.risk.unknown': '未知',
     'query.status.pending': '排队中',
     'query.status.processing': '分析中',
     'query.status.completed': '已完成',
@@ -43,12 +31,6 @@ export const componentMessages = defineMessages({
     'table.scrollHint': '左右滑动查看全部列',
   },
   'zh-TW': {
-    'query.risk.low': '低風險',
-    'query.risk.medium_low': '中低風險',
-    'query.risk.medium': '中風險',
-    'query.risk.medium_high': '中高風險',
-    'query.risk.high': '高風險',
-    'query.risk.unknown': '未知',
     'query.status.pending': '排隊中',
     'query.status.processing': '分析中',
     'query.status.completed': '已完成',

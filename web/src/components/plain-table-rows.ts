@@ -14,7 +14,7 @@ const interactive = (tableSlotRecipe.variants?.interactive?.true ?? {}) as Recor
  * A table body's rows and cells drawn as Chakra's table recipe draws them at size sm, variant
  * line, for plain `<tr>` and `<td>` elements: `<Table.Body css={plainRowsStyle}>`. A report's
  * tables then cost one style resolution for their body instead of one per row and per cell in
- * the report's first draw (issue 13 item 6). Styles given this way are outside Chakra's recipe
+ * the report's first draw. Styles given this way are outside Chakra's recipe
  * layer and win over it: an interactive table adds `interactiveRowsStyle` for its hover. Cells
  * take the classes `end` (aligned to the end), `muted` and `nowrap`.
  */

@@ -19,7 +19,7 @@ export function RiskLevelBadge({ level }: { readonly level: number | null }) {
   const { name, palette } = riskLevelDisplay(level);
   return (
     <Badge colorPalette={palette} variant={palette === 'gray' ? 'subtle' : 'solid'} flexShrink={0}>
-      {intl.formatMessage({ id: `query.risk.${name}` })}
+      {intl.formatMessage({ id: `risk.level.${name}` })}
     </Badge>
   );
 }

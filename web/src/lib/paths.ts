@@ -20,7 +20,7 @@ export const routePatterns = {
   consoleMonitor: '/console/monitor',
   consoleApiKey: '/console/api-key',
   consoleApiStats: '/console/api-stats',
-  /** Beyond spec (issue 13): the user's risk policy. */
+  /** Beyond spec: the user's risk policy. */
   consolePolicy: '/console/policy',
   /** Beyond spec: the credit statement. */
   consoleCredits: '/console/credits',

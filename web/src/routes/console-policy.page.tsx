@@ -9,7 +9,7 @@ registerMessages(componentMessages);
 registerMessages(policyMessages);
 registerMessages(reportSectionMessages);
 
-/** /console/policy: the user's risk policy (issue 13 item 1, beyond spec). */
+/** /console/policy: the user's risk policy (beyond spec). */
 export default function ConsolePolicyPage() {
   return <PolicyPage />;
 }

@@ -21,6 +21,7 @@ import { reportSectionMessages } from '../features/report/sections/messages';
 import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from '../i18n/common.messages';
 import type { FeatureMessages } from '../i18n/feature-messages';
+import { riskMessages } from '../i18n/risk.messages';
 
 /**
  * Every feature's messages, for the completeness test, the test renderer and the browser
@@ -29,6 +30,7 @@ import type { FeatureMessages } from '../i18n/feature-messages';
  */
 export const allFeatureMessages: readonly FeatureMessages[] = [
   commonMessages,
+  riskMessages,
   componentMessages,
   shellMessages,
   homeMessages,

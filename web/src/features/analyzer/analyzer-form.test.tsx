@@ -90,7 +90,7 @@ async function renderAnalyzer(
 ) {
   const calls = answerApi('createQuery', options.answer ?? created);
   const estimateCalls = answerApi('estimateQuery', options.estimate ?? smallEstimate);
-  // No earlier report of the address unless the test gives one (issue 13 item 5).
+  // No earlier report of the address unless the test gives one.
   const recentCalls = answerApi(
     'getRecentQuery',
     options.recent ?? { recent: null, estimated_credits: null },
@@ -314,7 +314,7 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
     });
   });
 
-  describe('an earlier report (issue 13 item 5)', () => {
+  describe('an earlier report', () => {
     it('offers the recent report instead of paying again, with what a new one would cost', async () => {
       const { user, calls, recentCalls } = await renderAnalyzer({
         recent: exampleRecentQuery,
@@ -627,7 +627,7 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       const { user, calls } = await renderAnalyzer({
         form: <AnalyzerPage onQueryCreated={onQueryCreated} />,
       });
-      // Issue 13 item 6: submitting never waits for the check of an earlier report.
+      // Submitting never waits for the check of an earlier report.
       const recentCalls = answerApi('getRecentQuery', noAnswer);
       await pasteAddress(user, TRON);
       await waitFor(() => expect(recentCalls).toHaveLength(1));

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LuChevronDown, LuScanSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type ChainToken, chainTokens, parseChainToken } from '../../../../shared/rules/chain-rules';
+import { ActionButton } from '../../components/action-button';
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
@@ -103,17 +104,18 @@ export function AnalyzerForm({
               <Stack gap="1.5" flexShrink={0}>
                 {/* Lines the button up with the inputs under their labels. */}
                 <Box hideBelow="md" height="5" aria-hidden />
-                <Button
+                <ActionButton
+                  icon={LuScanSearch}
                   type="submit"
                   size="lg"
                   colorPalette="blue"
                   loading={analyzing}
                   loadingText={t('analyzer.submitting')}
                   minW={{ md: '36' }}
+                  variant="solid"
                 >
-                  <LuScanSearch aria-hidden />
                   {t('analyzer.submit')}
-                </Button>
+                </ActionButton>
               </Stack>
             </Flex>
 

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
+import { DialogFrame } from '../../components/dialog-frame';
 import { estimateText } from './analysis-cost';
 import type { CostQuestion } from './cost-question';
 
@@ -37,83 +38,71 @@ export function CostQuestionDialog({
   const cost = question?.kind === 'short' ? creditsFor(question.affordable) : (estimate?.credits.max ?? 0);
   const after = Math.max(0, (estimate?.balance ?? 0) - cost);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={question !== null}
-      onOpenChange={(event) => !event.open && !busy && onCancel()}
+      onClose={() => !busy && onCancel()}
       role="alertdialog"
-      placement="center"
       size="md"
       initialFocusEl={() => cancel.current}
       finalFocusEl={() => finalFocus()}
+      contentProps={{ mx: '3', 'data-testid': 'cost-question' }}
+      title={t(short ? 'analyzer.confirm.shortTitle' : 'analyzer.confirm.title')}
+      closeDisabled={busy}
+      footerProps={{
+        flexDirection: { base: 'column-reverse', md: 'row' },
+        alignItems: { base: 'stretch', md: 'center' },
+        gap: '2',
+      }}
+      footer={
+        <>
+          <Button ref={cancel} variant="ghost" onClick={onCancel} disabled={busy}>
+            {t('analyzer.confirm.cancel')}
+          </Button>
+          <Button variant="outline" onClick={onSetLimit} disabled={busy}>
+            {t('analyzer.confirm.setLimit')}
+          </Button>
+          <Button colorPalette="blue" loading={busy} onClick={onConfirm}>
+            {question?.kind === 'short'
+              ? t('analyzer.confirm.newest', { transfers: question.affordable })
+              : t('analyzer.confirm.analyze', { credits: cost })}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="cost-question">
-            <Dialog.Header>
-              <Dialog.Title>
-                {t(short ? 'analyzer.confirm.shortTitle' : 'analyzer.confirm.title')}
-              </Dialog.Title>
-            </Dialog.Header>
-            {question && estimate && (
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color={short ? 'orange.fg' : undefined}>{estimateText(intl, estimate)}</Text>
-                  {question.kind === 'short' && (
-                    <Text>
-                      {t('analyzer.confirm.pays', {
-                        balance: estimate.balance,
-                        transfers: question.affordable,
-                      })}
-                    </Text>
-                  )}
-                  <Box as="dl" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle">
-                    <HStack justify="space-between" gap="4" py="1">
-                      <Text as="dt" color="fg.muted">
-                        {t('analyzer.confirm.cost')}
-                      </Text>
-                      <Text as="dd" fontWeight="semibold" data-testid="cost-question-cost">
-                        {t('analyzer.confirm.upTo', { credits: cost })}
-                      </Text>
-                    </HStack>
-                    <HStack justify="space-between" gap="4" py="1">
-                      <Text as="dt" color="fg.muted">
-                        {t('analyzer.confirm.balanceAfter')}
-                      </Text>
-                      <Text as="dd" data-testid="cost-question-after">
-                        {t('analyzer.confirm.atLeast', { credits: after })}
-                      </Text>
-                    </HStack>
-                  </Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('analyzer.confirm.never')}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer
-              flexDirection={{ base: 'column-reverse', md: 'row' }}
-              alignItems={{ base: 'stretch', md: 'center' }}
-              gap="2"
-            >
-              <Button ref={cancel} variant="ghost" onClick={onCancel} disabled={busy}>
-                {t('analyzer.confirm.cancel')}
-              </Button>
-              <Button variant="outline" onClick={onSetLimit} disabled={busy}>
-                {t('analyzer.confirm.setLimit')}
-              </Button>
-              <Button colorPalette="blue" loading={busy} onClick={onConfirm}>
-                {question?.kind === 'short'
-                  ? t('analyzer.confirm.newest', { transfers: question.affordable })
-                  : t('analyzer.confirm.analyze', { credits: cost })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {question && estimate && (
+        <Stack gap="4">
+          <Text color={short ? 'orange.fg' : undefined}>{estimateText(intl, estimate)}</Text>
+          {question.kind === 'short' && (
+            <Text>
+              {t('analyzer.confirm.pays', {
+                balance: estimate.balance,
+                transfers: question.affordable,
+              })}
+            </Text>
+          )}
+          <Box as="dl" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle">
+            <HStack justify="space-between" gap="4" py="1">
+              <Text as="dt" color="fg.muted">
+                {t('analyzer.confirm.cost')}
+              </Text>
+              <Text as="dd" fontWeight="semibold" data-testid="cost-question-cost">
+                {t('analyzer.confirm.upTo', { credits: cost })}
+              </Text>
+            </HStack>
+            <HStack justify="space-between" gap="4" py="1">
+              <Text as="dt" color="fg.muted">
+                {t('analyzer.confirm.balanceAfter')}
+              </Text>
+              <Text as="dd" data-testid="cost-question-after">
+                {t('analyzer.confirm.atLeast', { credits: after })}
+              </Text>
+            </HStack>
+          </Box>
+          <Text fontSize="sm" color="fg.muted">
+            {t('analyzer.confirm.never')}
+          </Text>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

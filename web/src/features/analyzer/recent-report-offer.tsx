@@ -3,15 +3,15 @@ import { LuHistory } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
-import { riskLevelDisplay } from '../../../../shared/format/risk-display';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { type ChainToken, isValidAddress, parseChainToken } from '../../../../shared/rules/chain-rules';
+import { riskLevelText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
 
 /**
- * The caller's latest completed report of the address being typed (issue 13 item 5), asked for
+ * The caller's latest completed report of the address being typed, asked for
  * only once the address is valid for the selected network. Undefined while unknown.
  */
 export function useRecentReport(chainToken: ChainToken | string, address: string) {
@@ -53,7 +53,7 @@ export function RecentReportOffer({
   const report = recent?.recent;
   const pair = parseChainToken(chainToken);
   if (!report || !pair) return null;
-  const level = intl.formatMessage({ id: `query.risk.${riskLevelDisplay(report.risk_level).name}` });
+  const level = riskLevelText(intl, report.risk_level);
   const verdict = report.verdict
     ? intl.formatMessage({ id: `analyzer.recent.verdict.${report.verdict}` })
     : undefined;

@@ -1,19 +1,10 @@
-import {
-  Box,
-  Button,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuBookOpen, LuChartColumn, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
+import { ListStates, ResponsiveList, SkeletonLoading } from '../../components/list/list-states';
 import { notify, notifyApiError } from '../../components/toaster';
 import { paths } from '../../lib/paths';
 import { useUserPackage } from '../../lib/use-account';
@@ -42,6 +33,9 @@ function useMinuteClock(): number {
   }, []);
   return now;
 }
+
+/** The key list's shape while it loads: the header row, then two keys. */
+const skeletonRows = ['10', '14', '14'];
 
 /**
  * /console/api-key (spec 01 §2, §4, §5): the header buttons, four summary cards, and the key
@@ -111,42 +105,37 @@ export function ApiKeysPage() {
     toggling,
   };
 
-  let list: ReactNode;
-  if (error && !data) {
-    list = <KeyStatePanel kind="error" onAction={() => void mutate()} busy={isValidating} />;
-  } else if (!data) {
-    list = (
-      <Stack gap="2" aria-busy={isLoading} aria-label={t('apiKeys.loading')}>
-        <Skeleton height="10" />
-        <Skeleton height="14" />
-        <Skeleton height="14" />
-      </Stack>
-    );
-  } else if (keys.length === 0) {
-    list = <KeyStatePanel kind="empty" onAction={() => setCreating(true)} disabled={atLimit} />;
-  } else if (shown.length === 0) {
-    list = (
-      <KeyStatePanel
-        kind="noMatch"
-        onAction={() => {
-          setSearch('');
-          setStatus('all');
-        }}
-      />
-    );
-  } else {
-    const props = { keys: shown, nowMs: now, selected, onSelect: select, actions };
-    list = (
-      <>
-        <Box hideBelow="md">
-          <KeyTable {...props} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-        </Box>
-        <Box hideFrom="md">
-          <KeyCards {...props} />
-        </Box>
-      </>
-    );
-  }
+  const listProps = { keys: shown, nowMs: now, selected, onSelect: select, actions };
+  const list = (
+    <ListStates
+      data={data}
+      failed={Boolean(error && !data)}
+      failure={<KeyStatePanel kind="error" onAction={() => void mutate()} busy={isValidating} />}
+      loading={<SkeletonLoading label={t('apiKeys.loading')} heights={skeletonRows} busy={isLoading} />}
+      empty={() =>
+        keys.length === 0 ? (
+          <KeyStatePanel kind="empty" onAction={() => setCreating(true)} disabled={atLimit} />
+        ) : (
+          shown.length === 0 && (
+            <KeyStatePanel
+              kind="noMatch"
+              onAction={() => {
+                setSearch('');
+                setStatus('all');
+              }}
+            />
+          )
+        )
+      }
+    >
+      {() => (
+        <ResponsiveList
+          table={<KeyTable {...listProps} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />}
+          cards={<KeyCards {...listProps} />}
+        />
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>

@@ -1,13 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { LuKeyRound, LuPlus, LuRotateCw, LuSearchX, LuTriangleAlert } from 'react-icons/lu';
+import { LuKeyRound, LuPlus, LuSearchX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { StatePanel } from '../../components/state-panel';
-
-const kinds = {
-  empty: { icon: LuKeyRound, actionIcon: LuPlus, action: 'apiKeys.header.create' },
-  noMatch: { icon: LuSearchX, actionIcon: undefined, action: 'apiKeys.noMatch.clear' },
-  error: { icon: LuTriangleAlert, actionIcon: LuRotateCw, action: 'common.retry' },
-} as const;
+import { ActionButton } from '../../components/action-button';
+import { LoadFailedPanel } from '../../components/list/list-states';
+import { StatePanel } from '../../components/list/state-panel';
 
 /** No keys yet (with a create button), no key matching the filters, or the list failed (retry). */
 export function KeyStatePanel({
@@ -16,30 +12,35 @@ export function KeyStatePanel({
   busy = false,
   disabled = false,
 }: {
-  readonly kind: keyof typeof kinds;
+  readonly kind: 'empty' | 'noMatch' | 'error';
   readonly onAction: () => void;
   readonly busy?: boolean;
   readonly disabled?: boolean;
 }) {
   const intl = useIntl();
-  const { icon, actionIcon: ActionIcon, action } = kinds[kind];
+  const t = (id: string) => intl.formatMessage({ id });
+  const title = t(`apiKeys.${kind}.title`);
+  const description = t(`apiKeys.${kind}.description`);
+  if (kind === 'error') {
+    return <LoadFailedPanel title={title} description={description} onRetry={onAction} retrying={busy} />;
+  }
   return (
-    <StatePanel
-      icon={icon}
-      titleId={`apiKeys.${kind}.title`}
-      descriptionId={`apiKeys.${kind}.description`}
-      alert={kind === 'error'}
-    >
-      <Button
-        colorPalette={kind === 'noMatch' ? undefined : 'blue'}
-        variant={kind === 'noMatch' ? 'outline' : 'solid'}
-        onClick={onAction}
-        loading={busy}
-        disabled={disabled}
-      >
-        {ActionIcon ? <ActionIcon aria-hidden /> : null}
-        {intl.formatMessage({ id: action })}
-      </Button>
+    <StatePanel icon={kind === 'empty' ? LuKeyRound : LuSearchX} title={title} description={description}>
+      {kind === 'empty' ? (
+        <ActionButton
+          icon={LuPlus}
+          colorPalette="blue"
+          onClick={onAction}
+          disabled={disabled}
+          variant="solid"
+        >
+          {t('apiKeys.header.create')}
+        </ActionButton>
+      ) : (
+        <Button variant="outline" onClick={onAction}>
+          {t('apiKeys.noMatch.clear')}
+        </Button>
+      )}
     </StatePanel>
   );
 }

@@ -6,6 +6,7 @@ import type { UsageStatsResponse } from '../../../../shared/contract/usage.schem
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
+import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
 import { ApiStatsPage } from './api-stats-page';
 import { dayOf, startOfDay } from './usage-range';
@@ -169,13 +170,7 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
 
   it('exports the timeline as CSV through the export route', async () => {
     const user = userEvent.setup();
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:usage';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     renderPage();
     const csv = 'time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms\n';
     const exports = answerApi(
@@ -184,16 +179,9 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
     );
     await screen.findByTestId('stat-calls');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     expect(exports[0]?.query.get('start_date')).toBe(String(startOfDay(daysAgo(29), 'UTC')));
-    const blob = created[0];
-    if (!blob) throw new Error('no file saved');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    expect(text).toBe(csv);
-    click.mockRestore();
+    expect(await downloads.firstText()).toBe(csv);
+    downloads.restore();
   });
 });

@@ -1,17 +1,19 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../shared/format/date-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
+import { ListStates, LoadFailedPanel } from '../../components/list/list-states';
+import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { LiveBadge } from '../../components/live-badge';
 import { notify } from '../../components/toaster';
+import { usePending } from '../../components/use-pending';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { exportUsageCsv, type StatsFilter as Filter, useUsageStats } from './api-stats-api';
 import { StatsFilter } from './stats-filter';
 import { csvFileName, summaryFigures } from './stats-model';
-import { NoUsage, UsageFailed } from './stats-states';
+import { NoUsage } from './stats-states';
 import { ChainCards, StatsSummary } from './stats-summary';
 import { ChainTable, KeyLatencyTable } from './stats-tables';
 import {
@@ -64,7 +66,7 @@ export function ApiStatsPage() {
   const [range, setRange] = useState<UsageRange>(() => defaultRange(Date.now(), timeZone));
   const [chains, setChains] = useState<UsageChain[]>([]);
   const [apiKeyId, setApiKeyId] = useState<number | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
+  const exporting = usePending(() => notify('error', t('apiStats.exportFailed')));
   const filter: Filter = { range, chains, apiKeyId };
   const { data, error, isLoading, isValidating, mutate } = useUsageStats(filter);
   const { data: keyList } = useApi('listApiKeys', {}, cacheLifetimes.list);
@@ -81,63 +83,61 @@ export function ApiStatsPage() {
     setTimeZone(zone);
     if (preset) choosePreset(preset, zone);
   };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
+  const exportCsv = () =>
+    exporting.run(async () => {
       const csv = await exportUsageCsv(filter);
       download(csv, csvFileName(dayOf(range.startMs, timeZone), dayOf(range.endMs, timeZone)));
-    } catch {
-      notify('error', t('apiStats.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = <UsageFailed onRetry={() => void mutate()} retrying={isValidating} />;
-  } else if (!data) {
-    body = (
-      <Stack gap="3" aria-busy={isLoading} aria-label={t('apiStats.loading')}>
-        <Skeleton height="24" />
-        <Skeleton height="60" />
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap={{ base: '6', md: '8' }} opacity={isValidating ? 0.7 : 1} transition="opacity 0.2s">
-        <Section title={t('apiStats.summary.title')}>
-          <StatsSummary summary={data.summary} />
-        </Section>
-        {summaryFigures(data.summary).calls === 0 ? (
-          <NoUsage />
-        ) : data.chains.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm" data-testid="no-chains">
-            {t('apiStats.noChains')}
-          </Text>
-        ) : (
-          <>
-            <Section title={t('apiStats.chains.title')}>
-              <ChainCards stats={data} />
-            </Section>
-            <Section title={t('apiStats.charts.title')}>
-              <Suspense fallback={<Skeleton height="280px" rounded="l3" />}>
-                <UsageCharts stats={data} timeZone={timeZone} />
-              </Suspense>
-            </Section>
-            <Section title={t('apiStats.table.title')}>
-              <ChainTable stats={data} />
-            </Section>
-            {data.keys.length > 0 ? (
-              <Section title={t('apiStats.keys.title')}>
-                <KeyLatencyTable stats={data} keys={keys} />
+  const body = (
+    <ListStates
+      data={data}
+      failed={Boolean(error && !data)}
+      failure={
+        <LoadFailedPanel messages="apiStats.error" onRetry={() => void mutate()} retrying={isValidating} />
+      }
+      loading={
+        <Stack gap="3" aria-busy={isLoading} aria-label={t('apiStats.loading')}>
+          <Skeleton height="24" />
+          <Skeleton height="60" />
+        </Stack>
+      }
+    >
+      {(data) => (
+        <Stack gap={{ base: '6', md: '8' }} opacity={isValidating ? 0.7 : 1} transition="opacity 0.2s">
+          <Section title={t('apiStats.summary.title')}>
+            <StatsSummary summary={data.summary} />
+          </Section>
+          {summaryFigures(data.summary).calls === 0 ? (
+            <NoUsage />
+          ) : data.chains.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm" data-testid="no-chains">
+              {t('apiStats.noChains')}
+            </Text>
+          ) : (
+            <>
+              <Section title={t('apiStats.chains.title')}>
+                <ChainCards stats={data} />
               </Section>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    );
-  }
+              <Section title={t('apiStats.charts.title')}>
+                <Suspense fallback={<Skeleton height="280px" rounded="l3" />}>
+                  <UsageCharts stats={data} timeZone={timeZone} />
+                </Suspense>
+              </Section>
+              <Section title={t('apiStats.table.title')}>
+                <ChainTable stats={data} />
+              </Section>
+              {data.keys.length > 0 ? (
+                <Section title={t('apiStats.keys.title')}>
+                  <KeyLatencyTable stats={data} keys={keys} />
+                </Section>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
@@ -155,20 +155,15 @@ export function ApiStatsPage() {
           </Text>
         </HStack>
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={refresh} loading={isValidating && !!data}>
-            <LuRefreshCw aria-hidden />
-            {t('apiStats.refresh')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void exportCsv()}
-            loading={exporting}
-            disabled={!data || data.chains.length === 0}
-          >
-            <LuDownload aria-hidden />
-            {t('apiStats.export')}
-          </Button>
+          <RefreshExportActions
+            refreshLabel={t('apiStats.refresh')}
+            onRefresh={refresh}
+            refreshing={isValidating && !!data}
+            exportLabel={t('apiStats.export')}
+            onExport={() => void exportCsv()}
+            exporting={exporting.pending}
+            canExport={!!data && data.chains.length > 0}
+          />
         </HStack>
       </HStack>
       <StatsFilter

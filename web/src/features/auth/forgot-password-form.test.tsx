@@ -18,6 +18,15 @@ async function toResetStep(user: User) {
   await screen.findByLabelText('Verification code');
 }
 
+/** From the start: asks for a code, then submits it with a new password typed twice. */
+async function resetWith(user: User, code: string, password: string) {
+  await toResetStep(user);
+  await paste(user, 'Verification code', code);
+  await paste(user, 'New password', password);
+  await paste(user, 'Confirm password', password);
+  await user.keyboard('{Enter}');
+}
+
 describe('forgot password (spec 01 §4, §5)', () => {
   it('asks for a valid e-mail only after the first submit', async () => {
     const calls = fakeApi({});
@@ -84,11 +93,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
   it('resets with hashes and goes to /login with the message and the e-mail', async () => {
     const calls = fakeApi({ forgotPassword: codeSent, resetPassword: { ok: true } });
     const { user } = renderAuthRoutes('/forgot-password');
-    await toResetStep(user);
-    await paste(user, 'Verification code', '654321');
-    await paste(user, 'New password', 'NewSecret9');
-    await paste(user, 'Confirm password', 'NewSecret9');
-    await user.keyboard('{Enter}');
+    await resetWith(user, '654321', 'NewSecret9');
     expect(
       await screen.findByText('Your password has been reset. Log in with the new password.'),
     ).toBeInTheDocument();
@@ -107,11 +112,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
       resetPassword: () => failure(400, 'verification_code_invalid', 'bad code'),
     });
     const { user } = renderAuthRoutes('/forgot-password');
-    await toResetStep(user);
-    await paste(user, 'Verification code', '654321');
-    await paste(user, 'New password', 'NewSecret9');
-    await paste(user, 'Confirm password', 'NewSecret9');
-    await user.keyboard('{Enter}');
+    await resetWith(user, '654321', 'NewSecret9');
     expect(await screen.findByText('The verification code is incorrect or has expired')).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveFocus();
   });

@@ -27,7 +27,6 @@ export function ForgotPasswordForm() {
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const emailForm = useAuthForm(
     { email: '' },
     (v) => {
@@ -76,37 +75,25 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const onResetSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!sentTo || submitting || !resetForm.attempt()) return;
+  const onResetSubmit = resetForm.submitWith(async () => {
+    if (!sentTo) return;
     const { code, password, confirm } = resetForm.values;
-    setSubmitting(true);
-    try {
-      await resetPassword({
-        email: sentTo,
-        verify_code: code,
-        password: await hashPassword(password),
-        confirm_password: await hashPassword(confirm),
-      });
-      const state: LoginNotice = { notice: 'passwordReset', email: sentTo };
-      navigate(paths.login(), { state });
-    } catch (error) {
-      resetForm.fail(error);
-      setSubmitting(false);
-    }
-  };
+    await resetPassword({
+      email: sentTo,
+      verify_code: code,
+      password: await hashPassword(password),
+      confirm_password: await hashPassword(confirm),
+    });
+    const state: LoginNotice = { notice: 'passwordReset', email: sentTo };
+    navigate(paths.login(), { state });
+  });
 
   if (!sentTo) {
     return (
       <form noValidate onSubmit={onSendSubmit}>
         <Stack gap="4">
           <FormErrorAlert message={emailForm.formError} />
-          <EmailField
-            value={emailForm.values.email}
-            onChange={(email) => emailForm.setValue('email', email)}
-            inputRef={emailForm.refOf('email')}
-            error={emailForm.errorText('email')}
-          />
+          <EmailField {...emailForm.bind('email')} />
           <Button
             type="submit"
             colorPalette="blue"
@@ -125,7 +112,6 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const { values } = resetForm;
   return (
     <form noValidate onSubmit={onResetSubmit}>
       <Stack gap="4">
@@ -139,11 +125,8 @@ export function ForgotPasswordForm() {
         </Alert.Root>
         <FormErrorAlert message={resetForm.formError} />
         <CodeField
-          value={values.code}
-          onChange={(code) => resetForm.setValue('code', code)}
-          error={resetForm.errorText('code')}
+          {...resetForm.bind('code')}
           notice={undefined}
-          inputRef={resetForm.refOf('code')}
           onSend={resend}
           sending={sending}
           remaining={countdown.remaining}
@@ -151,12 +134,10 @@ export function ForgotPasswordForm() {
         />
         <NewPasswordFields
           labelId="auth.field.newPassword"
-          values={values}
-          onChange={(field, value) => resetForm.setValue(field, value)}
-          refOf={resetForm.refOf}
-          errorText={resetForm.errorText}
+          password={resetForm.bind('password')}
+          confirm={resetForm.bind('confirm')}
         />
-        <Button type="submit" colorPalette="blue" size="lg" loading={submitting}>
+        <Button type="submit" colorPalette="blue" size="lg" loading={resetForm.submitting}>
           <FormattedMessage id="auth.forgot.submit" />
         </Button>
         <Button type="button" variant="ghost" size="sm" alignSelf="center" onClick={() => setSentTo(null)}>

@@ -16,13 +16,16 @@ export function FormErrorAlert({ message }: { message: string | undefined }) {
   );
 }
 
+/** A text field bound to its form (useAuthForm's `bind`): value, setter, element and error. */
+export interface BoundField {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly inputRef: (element: HTMLElement | null) => void;
+  readonly error: string | undefined;
+}
+
 /** The e-mail field every sign-in form starts with. */
-export function EmailField(props: {
-  value: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLElement | null) => void;
-  error: string | undefined;
-}) {
+export function EmailField(props: BoundField) {
   const intl = useIntl();
   return (
     <AuthField label={<FormattedMessage id="auth.field.email" />} error={props.error}>
@@ -40,18 +43,16 @@ export function EmailField(props: {
 }
 
 /** A password input in its field: label, placeholder, error and optional hint and extras. */
-export function PasswordField(props: {
-  labelId: string;
-  placeholderId: string;
-  name: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLElement | null) => void;
-  error: string | undefined;
-  hint?: ReactNode;
-  children?: ReactNode;
-}) {
+export function PasswordField(
+  props: BoundField & {
+    labelId: string;
+    placeholderId: string;
+    name: string;
+    autoComplete: 'current-password' | 'new-password';
+    hint?: ReactNode;
+    children?: ReactNode;
+  },
+) {
   const intl = useIntl();
   return (
     <AuthField label={<FormattedMessage id={props.labelId} />} error={props.error} hint={props.hint}>
@@ -68,16 +69,8 @@ export function PasswordField(props: {
   );
 }
 
-type NewPasswordField = 'password' | 'confirm';
-
 /** A new password with its rules and strength, then its confirmation (register and reset). */
-export function NewPasswordFields(props: {
-  labelId: string;
-  values: Readonly<Record<NewPasswordField, string>>;
-  onChange: (field: NewPasswordField, value: string) => void;
-  refOf: (field: NewPasswordField) => (element: HTMLElement | null) => void;
-  errorText: (field: NewPasswordField) => string | undefined;
-}) {
+export function NewPasswordFields(props: { labelId: string; password: BoundField; confirm: BoundField }) {
   return (
     <>
       <PasswordField
@@ -85,23 +78,17 @@ export function NewPasswordFields(props: {
         placeholderId="auth.field.newPasswordPlaceholder"
         name="password"
         autoComplete="new-password"
-        value={props.values.password}
-        onChange={(value) => props.onChange('password', value)}
-        inputRef={props.refOf('password')}
-        error={props.errorText('password')}
+        {...props.password}
         hint={<FormattedMessage id="auth.field.passwordHint" />}
       >
-        <StrengthMeter password={props.values.password} />
+        <StrengthMeter password={props.password.value} />
       </PasswordField>
       <PasswordField
         labelId="auth.field.confirm"
         placeholderId="auth.field.confirmPlaceholder"
         name="confirm_password"
         autoComplete="new-password"
-        value={props.values.confirm}
-        onChange={(value) => props.onChange('confirm', value)}
-        inputRef={props.refOf('confirm')}
-        error={props.errorText('confirm')}
+        {...props.confirm}
       />
     </>
   );

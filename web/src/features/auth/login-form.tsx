@@ -1,5 +1,4 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
@@ -22,26 +21,17 @@ const order = ['email', 'password'] as const;
 export function LoginForm({ notice }: { notice: LoginNotice | null }) {
   const navigate = useNavigate();
   const form = useAuthForm({ email: notice?.email ?? '', password: '' }, loginErrors, order);
-  const [submitting, setSubmitting] = useState(false);
-  const { values } = form;
+  const { values, submitting } = form;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.attempt()) return;
-    setSubmitting(true);
-    try {
-      const tokens = await login(normalizeEmail(values.email), await hashPassword(values.password));
-      saveSession({
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresAt: tokens.expires_at,
-      });
-      navigate(takeReturnPath(), { replace: true });
-    } catch (error) {
-      form.fail(error);
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.submitWith(async () => {
+    const tokens = await login(normalizeEmail(values.email), await hashPassword(values.password));
+    saveSession({
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: tokens.expires_at,
+    });
+    navigate(takeReturnPath(), { replace: true });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -55,21 +45,13 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
           </Alert.Root>
         )}
         <FormErrorAlert message={form.formError} />
-        <EmailField
-          value={values.email}
-          onChange={(email) => form.setValue('email', email)}
-          inputRef={form.refOf('email')}
-          error={form.errorText('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <PasswordField
           labelId="auth.field.password"
           placeholderId="auth.field.passwordPlaceholder"
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(password) => form.setValue('password', password)}
-          inputRef={form.refOf('password')}
-          error={form.errorText('password')}
+          {...form.bind('password')}
         />
         <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
           <RouterLink to={paths.forgotPassword()}>

@@ -34,7 +34,6 @@ export function RegisterForm() {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async () => {
     if (emailError(values.email)) {
@@ -58,42 +57,26 @@ export function RegisterForm() {
     }
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.attempt()) return;
-    setSubmitting(true);
+  const onSubmit = form.submitWith(async () => {
     const email = normalizeEmail(values.email);
-    try {
-      await registerAccount({
-        email,
-        verify_code: values.code,
-        password: await hashPassword(values.password),
-        confirm_password: await hashPassword(values.confirm),
-      });
-      const state: LoginNotice = { notice: 'registered', email };
-      navigate(paths.login(), { state });
-    } catch (error) {
-      form.fail(error);
-      setSubmitting(false);
-    }
-  };
+    await registerAccount({
+      email,
+      verify_code: values.code,
+      password: await hashPassword(values.password),
+      confirm_password: await hashPassword(values.confirm),
+    });
+    const state: LoginNotice = { notice: 'registered', email };
+    navigate(paths.login(), { state });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="4">
         <FormErrorAlert message={form.formError} />
-        <EmailField
-          value={values.email}
-          onChange={(email) => form.setValue('email', email)}
-          inputRef={form.refOf('email')}
-          error={form.errorText('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <CodeField
-          value={values.code}
-          onChange={(code) => form.setValue('code', code)}
-          error={form.errorText('code')}
+          {...form.bind('code')}
           notice={sentTo ? intl.formatMessage({ id: 'auth.code.sent' }, { email: sentTo }) : undefined}
-          inputRef={form.refOf('code')}
           onSend={sendCode}
           sending={sending}
           remaining={countdown.remaining}
@@ -101,10 +84,8 @@ export function RegisterForm() {
         />
         <NewPasswordFields
           labelId="auth.field.password"
-          values={values}
-          onChange={(field, value) => form.setValue(field, value)}
-          refOf={form.refOf}
-          errorText={form.errorText}
+          password={form.bind('password')}
+          confirm={form.bind('confirm')}
         />
         <TermsCheckbox
           checked={values.terms}
@@ -112,7 +93,7 @@ export function RegisterForm() {
           error={form.errorText('terms')}
           inputRef={form.refOf('terms')}
         />
-        <Button type="submit" colorPalette="blue" size="lg" loading={submitting}>
+        <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting}>
           <FormattedMessage id="auth.register.submit" />
         </Button>
       </Stack>

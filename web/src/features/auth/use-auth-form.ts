@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldErrors, firstInvalid } from './form-rules';
 import { type PlacedError, placeServerError } from './server-errors';
@@ -22,6 +22,7 @@ export function useAuthForm<V extends Values>(
   const [submitted, setSubmitted] = useState(false);
   const [revealed, setRevealed] = useState<ReadonlySet<F>>(new Set());
   const [server, setServer] = useState<PlacedError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const elements = useRef<Partial<Record<F, HTMLElement | null>>>({});
   const errors = validate(values);
 
@@ -75,5 +76,44 @@ export function useAuthForm<V extends Values>(
     if (placed.field in values) focus(placed.field);
   };
 
-  return { values, setValue, errors, errorText, formError, refOf, focus, reveal, attempt, fail, setServer };
+  /**
+   * The form's submit handler: once the rules pass, runs `send` with the form busy. A failure
+   * lands on its field and frees the form; success leaves the busy state on, since it navigates.
+   */
+  const submitWith = (send: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !attempt()) return;
+    setSubmitting(true);
+    try {
+      await send();
+    } catch (error) {
+      fail(error);
+      setSubmitting(false);
+    }
+  };
+
+  /** What a text field needs from the form: its value, its setter, its element and its error. */
+  const bind = <K extends F>(field: K) => ({
+    value: String(values[field]),
+    onChange: (value: string) => setValue(field, value as V[K]),
+    inputRef: refOf(field),
+    error: errorText(field),
+  });
+
+  return {
+    values,
+    setValue,
+    errors,
+    errorText,
+    formError,
+    refOf,
+    bind,
+    focus,
+    reveal,
+    attempt,
+    fail,
+    setServer,
+    submitting,
+    submitWith,
+  };
 }

@@ -9,6 +9,7 @@ import { exampleQueryHash } from '../../../../shared/contract/examples';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
+import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
 import { STATEMENT_PAGE_SIZE } from './credits-api';
 import { CreditsPage, statementFileName } from './credits-page';
@@ -155,13 +156,7 @@ describe('credits screen', () => {
 
   it('exports the statement as CSV through the export route', async () => {
     const user = userEvent.setup();
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:statement';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     renderPage();
     const csv = 'id,at,delta,balance_after,reason,subject,subject_id,api_key_id\r\n';
     const exports = answerApi(
@@ -170,17 +165,10 @@ describe('credits screen', () => {
     );
     await desktopTable();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     expect(exports).toHaveLength(1);
-    const blob = created[0];
-    if (!blob) throw new Error('no file saved');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    expect(text).toBe(csv);
-    click.mockRestore();
+    expect(await downloads.firstText()).toBe(csv);
+    downloads.restore();
   });
 
   it('names the file by the UTC day', () => {

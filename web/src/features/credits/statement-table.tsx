@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { CreditStatementEntry } from '../../../../shared/contract/credits.schema';
-import { ScrollTable } from '../../components/scroll-table';
+import { ListTable } from '../../components/list/list-table';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { CreditDelta, EntryApiKey, EntrySubject, ReasonBadge } from './entry-parts';
 
@@ -12,46 +12,35 @@ const numeric: ReadonlySet<string> = new Set(['delta', 'balance']);
 export function StatementTable({ entries }: { readonly entries: readonly CreditStatementEntry[] }) {
   const intl = useIntl();
   return (
-    <ScrollTable borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm" interactive aria-label={intl.formatMessage({ id: 'credits.list.label' })}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                whiteSpace="nowrap"
-                textAlign={numeric.has(column) ? 'end' : undefined}
-              >
-                {intl.formatMessage({ id: `credits.column.${column}` })}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id} data-testid={`entry-${entry.id}`}>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {formatDisplayDate(entry.at)}
-              </Table.Cell>
-              <Table.Cell>
-                <ReasonBadge reason={entry.reason} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <CreditDelta delta={entry.delta} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {intl.formatNumber(entry.balance_after)}
-              </Table.Cell>
-              <Table.Cell>
-                <EntrySubject entry={entry} />
-              </Table.Cell>
-              <Table.Cell>
-                <EntryApiKey id={entry.api_key_id} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+    <ListTable
+      columns={columns}
+      header={(column) => intl.formatMessage({ id: `credits.column.${column}` })}
+      end={numeric}
+      interactive
+      label={intl.formatMessage({ id: 'credits.list.label' })}
+    >
+      {entries.map((entry) => (
+        <Table.Row key={entry.id} data-testid={`entry-${entry.id}`}>
+          <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {formatDisplayDate(entry.at)}
+          </Table.Cell>
+          <Table.Cell>
+            <ReasonBadge reason={entry.reason} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <CreditDelta delta={entry.delta} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+            {intl.formatNumber(entry.balance_after)}
+          </Table.Cell>
+          <Table.Cell>
+            <EntrySubject entry={entry} />
+          </Table.Cell>
+          <Table.Cell>
+            <EntryApiKey id={entry.api_key_id} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }

@@ -5,27 +5,13 @@ import {
   redeliveriesPerUser,
   testEventsPerUser,
 } from '../../../../shared/rules/alert-delivery-rules';
-import { operationDescriptionId, operationSummaryId, parameterDescriptionId } from './endpoint-text';
+import { operationTexts } from './endpoint-text';
 
 /**
- * Texts of the docs page's monitoring additions (issue 12): the "Webhooks and alerts" group, its
+ * Texts of the docs page's monitoring additions: the "Webhooks and alerts" group, its
  * two guides (monitor-guides.ts) and the five delivery and signing operations, kept apart from
  * messages.ts so the monitoring parts change on their own. messages.ts spreads them in.
  */
-interface Operation {
-  readonly summary: string;
-  readonly description: string;
-  readonly parameters: Readonly<Record<string, string>>;
-}
-
-const operationTexts = (operations: Readonly<Record<string, Operation>>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(operations).flatMap(([id, op]) => [
-      [operationSummaryId(id), op.summary],
-      [operationDescriptionId(id), op.description],
-      ...Object.entries(op.parameters).map(([name, text]) => [parameterDescriptionId(id, name), text]),
-    ]),
-  );
 
 const en: Record<string, string> = {
   'docs.group.webhooks': 'Alerts and webhooks',

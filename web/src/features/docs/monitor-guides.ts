@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/rules/monitor-rules';
 
 /**
- * The two monitoring guides of the docs page (issue 12): how alerts are raised and paid for, with
+ * The two monitoring guides of the docs page: how alerts are raised and paid for, with
  * a walkthrough that makes one happen on the local stack; and how to verify a webhook with a
  * Standard Webhooks library. Their code is built here (pure, tested) from the shared rules, so
  * the page states the same numbers the server uses.

@@ -1,6 +1,6 @@
 import { quickStartCommands } from './quick-start-commands';
 
-describe('quick start commands (issue 11: curl examples that work as written)', () => {
+describe('quick start commands (curl examples that work as written)', () => {
   const body = { chain: 'tron', token: 'usdt', address: "TXYZ'quote" };
   const commands = quickStartCommands(body, 'http://localhost:3000');
 

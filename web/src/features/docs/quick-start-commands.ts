@@ -1,7 +1,7 @@
 import { publicApiOrigin } from './openapi-model';
 
 /**
- * The quick start's shell commands (issue 11: every curl example works as written). The key is
+ * The quick start's shell commands (every curl example works as written). The key is
  * set once in $API_KEY; the query hash the create call answers is kept in $QUERY_HASH with grep
  * and cut, so the status and result calls run as pasted without jq.
  */

@@ -3,7 +3,7 @@ import { docsMessages } from './messages';
 import { readEndpoint } from './openapi-model';
 import { exampleHasField, reportFieldMessageId, reportFields } from './report-fields';
 
-describe('report fields explained on the query-result entry (issue 13)', () => {
+describe('report fields explained on the query-result entry', () => {
   const example = readEndpoint('getQueryResult')!.successExample;
 
   it.each(reportFields.map((f) => f.path))('%s is in the documented 200 example', (path) => {

@@ -1,6 +1,6 @@
 /**
- * The report fields issue 13 added, which the query-result entry explains in the reader's
- * language beside the 200 example (the example shows them but says nothing of their meaning).
+ * The report fields added beyond spec 02 (verdict, exposure, coverage), which the query-result
+ * entry explains in the reader's language beside the 200 example (the example shows them but says nothing of their meaning).
  * `path` is how a reader finds the field in the JSON; `[]` steps into every item of a list.
  */
 export const reportFields = [

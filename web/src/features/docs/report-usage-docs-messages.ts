@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/i18n/languages';
-import { operationDescriptionId, operationSummaryId, parameterDescriptionId } from './endpoint-text';
+import { operationTexts } from './endpoint-text';
 
 /**
  * Texts of the docs page's report, risk-policy, screening and usage
@@ -8,20 +8,6 @@ import { operationDescriptionId, operationSummaryId, parameterDescriptionId } fr
  * (report-fields.ts). The error statuses are the shared
  * `docs.error.*` texts of operation-messages.ts. messages.ts spreads them in.
  */
-interface Operation {
-  readonly summary: string;
-  readonly description: string;
-  readonly parameters: Readonly<Record<string, string>>;
-}
-
-const operationTexts = (operations: Readonly<Record<string, Operation>>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(operations).flatMap(([id, op]) => [
-      [operationSummaryId(id), op.summary],
-      [operationDescriptionId(id), op.description],
-      ...Object.entries(op.parameters).map(([name, text]) => [parameterDescriptionId(id, name), text]),
-    ]),
-  );
 
 // Usage statistics and its CSV export take the same query parameters.
 const enUsageRange = {

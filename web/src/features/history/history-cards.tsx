@@ -1,27 +1,14 @@
-import { Badge, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Card, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { CopyAddress } from '../../components/copy-address';
+import { CardField } from '../../components/list/list-table';
 import { RiskLevelBadge } from '../../components/risk-level-badge';
 import { StatusTag } from '../../components/status-tag';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { RowAction } from './row-action';
-
-function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Flex fontSize="sm" minH="5" align="center">
-        {children}
-      </Flex>
-    </Stack>
-  );
-}
 
 /** The mobile list (spec 01 §2): one card per query, addresses shortened 6+4. */
 export function HistoryCards({ items }: { readonly items: readonly QueryHistoryItem[] }) {
@@ -39,20 +26,20 @@ export function HistoryCards({ items }: { readonly items: readonly QueryHistoryI
                 <StatusTag status={item.status} />
               </Flex>
               <SimpleGrid columns={2} gapX="4" gapY="3">
-                <Field label={label('network')}>
+                <CardField label={label('network')}>
                   {fields.network}/{fields.token}
-                </Field>
-                <Field label={label('requestType')}>
+                </CardField>
+                <CardField label={label('requestType')}>
                   <Badge variant="outline" colorPalette={fields.requestType === 'api' ? 'purple' : 'gray'}>
                     {intl.formatMessage({ id: `history.requestType.${fields.requestType}` })}
                   </Badge>
-                </Field>
-                <Field label={label('riskLevel')}>
+                </CardField>
+                <CardField label={label('riskLevel')}>
                   <RiskLevelBadge level={item.risk_level} />
-                </Field>
-                <Field label={label('credits')}>{fields.credits}</Field>
-                <Field label={label('createdAt')}>{formatDisplayDate(item.created_at)}</Field>
-                <Field label={label('duration')}>{fields.duration}</Field>
+                </CardField>
+                <CardField label={label('credits')}>{fields.credits}</CardField>
+                <CardField label={label('createdAt')}>{formatDisplayDate(item.created_at)}</CardField>
+                <CardField label={label('duration')}>{fields.duration}</CardField>
               </SimpleGrid>
               {/* The header already shows a pending or processing status: only the report button is added. */}
               {item.status === QUERY_STATUS.completed ? <RowAction item={item} fullWidth /> : null}

@@ -1,13 +1,14 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
+import { ListStates, LoadFailedPanel, ResponsiveList } from '../../components/list/list-states';
 import { clampPage, totalPages } from '../../components/pagination';
 import { PaginationBar } from '../../components/pagination-bar';
 import { HistoryCards } from './history-cards';
 import { HistorySearch } from './history-search';
-import { HistoryEmpty, HistoryError, HistoryNoMatch } from './history-states';
+import { HistoryEmpty, HistoryNoMatch } from './history-states';
 import { HistoryTable } from './history-table';
 import { LoadingOverlay } from './loading-overlay';
 import { useHistoryPage } from './use-history';
@@ -68,40 +69,50 @@ export function HistoryPage() {
     setPage(1);
   };
 
-  let body: ReactNode;
-  if (error) {
-    body = <HistoryError onRetry={() => void mutate()} retrying={isValidating} />;
-  } else if (!data) {
-    body = (
-      <Box position="relative" minH="64" rounded="lg" borderWidth="1px" bg="bg.subtle">
-        {isLoading ? <LoadingOverlay initial /> : null}
-      </Box>
-    );
-  } else if (data.total_count === 0) {
-    body = address ? <HistoryNoMatch onClear={() => search('')} /> : <HistoryEmpty />;
-  } else {
-    body = (
-      <>
-        <Box position="relative" minH="32">
-          <Box hideBelow="md">
-            <HistoryTable items={data.query_histories} />
-          </Box>
-          <Box hideFrom="md">
-            <HistoryCards items={data.query_histories} />
-          </Box>
-          {isValidating ? <LoadingOverlay initial={false} /> : null}
-        </Box>
-        <PaginationBar
-          label={intl.formatMessage({ id: 'history.pagination.label' })}
-          page={page}
-          pageSize={pageSize}
-          total={data.total_count}
-          onPageChange={(next) => setPage(next)}
-          onPageSizeChange={changePageSize}
+  const body = (
+    <ListStates
+      data={data}
+      failed={Boolean(error)}
+      failure={
+        // spec 01 §8: a history load failure shows a load-failed message and a retry.
+        <LoadFailedPanel
+          size="tall"
+          messages="history.error"
+          onRetry={() => void mutate()}
+          retrying={isValidating}
         />
-      </>
-    );
-  }
+      }
+      loading={
+        <Box position="relative" minH="64" rounded="lg" borderWidth="1px" bg="bg.subtle">
+          {isLoading ? <LoadingOverlay initial /> : null}
+        </Box>
+      }
+      empty={(answer) =>
+        answer.total_count === 0 &&
+        (address ? <HistoryNoMatch onClear={() => search('')} /> : <HistoryEmpty />)
+      }
+    >
+      {(answer) => (
+        <>
+          <Box position="relative" minH="32">
+            <ResponsiveList
+              table={<HistoryTable items={answer.query_histories} />}
+              cards={<HistoryCards items={answer.query_histories} />}
+            />
+            {isValidating ? <LoadingOverlay initial={false} /> : null}
+          </Box>
+          <PaginationBar
+            label={intl.formatMessage({ id: 'history.pagination.label' })}
+            page={page}
+            pageSize={pageSize}
+            total={answer.total_count}
+            onPageChange={(next) => setPage(next)}
+            onPageSizeChange={changePageSize}
+          />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl" mx="auto" width="full">

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { QueryHistoryItem } from '../../../../shared/contract/queries.schema';
 import { historyDisplayFields } from '../../../../shared/format/history-fields';
 import { CopyAddress } from '../../components/copy-address';
+import { ListTable } from '../../components/list/list-table';
 import { RiskLevelBadge } from '../../components/risk-level-badge';
-import { ScrollTable } from '../../components/scroll-table';
 import { StatusTag } from '../../components/status-tag';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { RowAction } from './row-action';
@@ -26,65 +26,53 @@ const numeric: ReadonlySet<string> = new Set(['credits', 'duration']);
 export function HistoryTable({ items }: { readonly items: readonly QueryHistoryItem[] }) {
   const intl = useIntl();
   return (
-    <ScrollTable borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                whiteSpace="nowrap"
-                textAlign={numeric.has(column) ? 'end' : undefined}
-              >
-                {intl.formatMessage({ id: `history.column.${column}` })}
-              </Table.ColumnHeader>
-            ))}
+    <ListTable
+      columns={columns}
+      header={(column) => intl.formatMessage({ id: `history.column.${column}` })}
+      end={numeric}
+      interactive
+    >
+      {items.map((item) => {
+        const fields = historyDisplayFields(item, 'table');
+        return (
+          <Table.Row key={item.id}>
+            <Table.Cell>
+              <CopyAddress address={item.address} context="table" />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Text as="span" fontWeight="medium">
+                {fields.network}
+              </Text>
+              <Text as="span" color="fg.muted">
+                /{fields.token}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge variant="outline" colorPalette={fields.requestType === 'api' ? 'purple' : 'gray'}>
+                {intl.formatMessage({ id: `history.requestType.${fields.requestType}` })}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <RiskLevelBadge level={item.risk_level} />
+            </Table.Cell>
+            <Table.Cell>
+              <StatusTag status={item.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {fields.credits}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {formatDisplayDate(item.created_at)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {fields.duration}
+            </Table.Cell>
+            <Table.Cell>
+              <RowAction item={item} />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => {
-            const fields = historyDisplayFields(item, 'table');
-            return (
-              <Table.Row key={item.id}>
-                <Table.Cell>
-                  <CopyAddress address={item.address} context="table" />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Text as="span" fontWeight="medium">
-                    {fields.network}
-                  </Text>
-                  <Text as="span" color="fg.muted">
-                    /{fields.token}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge variant="outline" colorPalette={fields.requestType === 'api' ? 'purple' : 'gray'}>
-                    {intl.formatMessage({ id: `history.requestType.${fields.requestType}` })}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <RiskLevelBadge level={item.risk_level} />
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusTag status={item.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {fields.credits}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {formatDisplayDate(item.created_at)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {fields.duration}
-                </Table.Cell>
-                <Table.Cell>
-                  <RowAction item={item} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+        );
+      })}
+    </ListTable>
   );
 }

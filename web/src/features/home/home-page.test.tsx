@@ -11,7 +11,7 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
 
   it('has the hero actions, the query section and the call to action', () => {
     answerApi('getPublicStats', examplePublicStats);
-    const { container } = renderWithProviders(<HomePage />);
+    const { container } = renderWithProviders(<HomePage renderExampleReport={() => null} />);
     expect(container.querySelector('#query')).not.toBeNull();
     expect(screen.getByRole('link', { name: /Start analysis/ })).toHaveAttribute('href', '/console');
     expect(screen.getByRole('button', { name: 'View example report' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
 
   it('shows four live figures, where the labels come from, the features and three steps', async () => {
     answerApi('getPublicStats', examplePublicStats);
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<HomePage renderExampleReport={() => null} />);
     expect(await screen.findByText('15,512')).toBeInTheDocument();
     expect(screen.getByTestId('home-stat-sources')).toHaveTextContent(
       '5public label sources: forta-etherscan, scamsniffer, and mew-darklist and 2 more',

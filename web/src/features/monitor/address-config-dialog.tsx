@@ -1,7 +1,8 @@
-import { Button, Checkbox, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { DialogFrame } from '../../components/dialog-frame';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
 import { estimateInputOf, hasLimitProblem } from './detection-limits';
@@ -24,21 +25,25 @@ export function AddressConfigDialog({
   readonly address: MonitoredAddress | null;
   readonly onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={address !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
+      onClose={onClose}
       size="lg"
       scrollBehavior="inside"
+      title={intl.formatMessage({ id: 'monitor.config.addressTitle' })}
+      subtitle={
+        address ? (
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {address.chain.toUpperCase()}/{address.token.toUpperCase()} · {address.address}
+          </Text>
+        ) : null
+      }
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {address ? <ConfigEditor key={address.id} address={address} onClose={onClose} /> : null}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {address ? <ConfigEditor key={address.id} address={address} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -71,15 +76,7 @@ function ConfigEditor({
   };
 
   return (
-    <Dialog.Content mx="4">
-      <Dialog.Header>
-        <Stack gap="1" minW="0">
-          <Dialog.Title>{t('monitor.config.addressTitle')}</Dialog.Title>
-          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {address.chain.toUpperCase()}/{address.token.toUpperCase()} · {address.address}
-          </Text>
-        </Stack>
-      </Dialog.Header>
+    <>
       <Dialog.Body>
         <Stack gap="5">
           <NoChannelNotice config={useGlobal ? global.data?.config : shown} scope="draft" />
@@ -130,9 +127,6 @@ function ConfigEditor({
           {t('monitor.config.save')}
         </Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('common.close')} />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    </>
   );
 }

@@ -10,13 +10,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { CopyAddress } from '../../components/copy-address';
+import { CardField, ListTable } from '../../components/list/list-table';
 import { CapNotice } from './cap-notice';
 import { AddressStatusBadge } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
@@ -89,69 +89,45 @@ function ConfigBadge({ item }: { readonly item: MonitoredAddress }) {
 }
 
 const columns = ['address', 'network', 'status', 'config', 'createdAt', 'actions'] as const;
+const endColumns: ReadonlySet<string> = new Set(['actions']);
 
 /** Desktop (spec 02 §2): a table. */
 export function AddressTable({ items, ...actions }: ListProps) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                whiteSpace="nowrap"
-                textAlign={column === 'actions' ? 'end' : undefined}
-              >
-                {intl.formatMessage({ id: `monitor.addresses.column.${column}` })}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id}>
-              <Table.Cell>
-                <CopyAddress address={item.address} context="table" />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {item.chain.toUpperCase()}
-                <Text as="span" color="fg.muted">
-                  /{item.token.toUpperCase()}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <AddressStatusBadge status={addressDisplayStatus(item)} />
-                <CapNotice address={item} />
-              </Table.Cell>
-              <Table.Cell>
-                <ConfigBadge item={item} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {formatDate(item.created_at, { locale: intl.locale })}
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions item={item} actions={actions} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Flex fontSize="sm" minH="5" align="center">
-        {children}
-      </Flex>
-    </Stack>
+    <ListTable
+      hint={false}
+      columns={columns}
+      header={(column) => intl.formatMessage({ id: `monitor.addresses.column.${column}` })}
+      end={endColumns}
+    >
+      {items.map((item) => (
+        <Table.Row key={item.id}>
+          <Table.Cell>
+            <CopyAddress address={item.address} context="table" />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {item.chain.toUpperCase()}
+            <Text as="span" color="fg.muted">
+              /{item.token.toUpperCase()}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <AddressStatusBadge status={addressDisplayStatus(item)} />
+            <CapNotice address={item} />
+          </Table.Cell>
+          <Table.Cell>
+            <ConfigBadge item={item} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {formatDate(item.created_at, { locale: intl.locale })}
+          </Table.Cell>
+          <Table.Cell>
+            <RowActions item={item} actions={actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 
@@ -175,13 +151,15 @@ export function AddressCards({ items, ...actions }: ListProps) {
             </Flex>
             <CapNotice address={item} />
             <SimpleGrid columns={2} gapX="4" gapY="3">
-              <Field label={label('network')}>
+              <CardField label={label('network')}>
                 {item.chain.toUpperCase()}/{item.token.toUpperCase()}
-              </Field>
-              <Field label={label('config')}>
+              </CardField>
+              <CardField label={label('config')}>
                 <ConfigBadge item={item} />
-              </Field>
-              <Field label={label('createdAt')}>{formatDate(item.created_at, { locale: intl.locale })}</Field>
+              </CardField>
+              <CardField label={label('createdAt')}>
+                {formatDate(item.created_at, { locale: intl.locale })}
+              </CardField>
             </SimpleGrid>
             <RowActions item={item} actions={actions} />
           </Card.Body>

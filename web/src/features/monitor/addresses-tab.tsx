@@ -1,9 +1,12 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuRadar } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
+import { ActionButton } from '../../components/action-button';
+import { ResponsiveList } from '../../components/list/list-states';
+import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { useUserPackage } from '../../lib/use-account';
 import { AddAddressDialog } from './add-address-dialog';
@@ -12,7 +15,7 @@ import { AddressCards, AddressTable } from './address-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { useMonitorAddresses } from './monitor-api';
 import { extraAddressCost } from './monitor-rules';
-import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -57,38 +60,35 @@ export function AddressesTab() {
     },
   };
 
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />;
-  } else if (!list.data) {
-    body = <Loading label={t('monitor.loading')} />;
-  } else if (list.data.total === 0) {
-    body = (
-      <MonitorPanel
-        icon={<LuRadar />}
-        title={t('monitor.addresses.empty.title')}
-        description={t('monitor.addresses.empty.description')}
-      >
-        <Button colorPalette="blue" onClick={() => setAdding(true)}>
-          <LuPlus aria-hidden />
-          {t('monitor.addresses.add')}
-        </Button>
-      </MonitorPanel>
-    );
-  } else {
-    const props = { items: list.data.addresses, ...actions };
-    body = (
-      <>
-        <Box hideBelow="md">
-          <AddressTable {...props} />
-        </Box>
-        <Box hideFrom="md">
-          <AddressCards {...props} />
-        </Box>
-        <CursorPagination pages={pages} total={list.data.total} label={t('monitor.addresses.pages')} />
-      </>
-    );
-  }
+  const body = (
+    <MonitorListStates
+      list={list}
+      empty={(data) =>
+        data.total === 0 && (
+          <StatePanel
+            size="compact"
+            icon={LuRadar}
+            title={t('monitor.addresses.empty.title')}
+            description={t('monitor.addresses.empty.description')}
+          >
+            <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
+              {t('monitor.addresses.add')}
+            </ActionButton>
+          </StatePanel>
+        )
+      }
+    >
+      {(data) => {
+        const props = { items: data.addresses, ...actions };
+        return (
+          <>
+            <ResponsiveList table={<AddressTable {...props} />} cards={<AddressCards {...props} />} />
+            <CursorPagination pages={pages} total={data.total} label={t('monitor.addresses.pages')} />
+          </>
+        );
+      }}
+    </MonitorListStates>
+  );
 
   return (
     <>
@@ -102,10 +102,9 @@ export function AddressesTab() {
               })
             : null}
         </Text>
-        <Button colorPalette="blue" onClick={() => setAdding(true)}>
-          <LuPlus aria-hidden />
+        <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
           {t('monitor.addresses.add')}
-        </Button>
+        </ActionButton>
       </Flex>
       {body}
       <AddAddressDialog

@@ -1,10 +1,11 @@
 import { Badge, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { LuCheck, LuEyeOff, LuScrollText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { shortenAddressFor } from '../../../../shared/format/address-format';
 import { CopyValue } from '../../components/copy-value';
+import { CardField, ListTable } from '../../components/list/list-table';
+import { riskCategoryText } from '../../i18n/risk-text';
 import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
 
 /** What a row can do: mark processed or ignored (spec 02 §4), open the delivery log. */
@@ -38,9 +39,7 @@ function AlertDetailText({ alert }: { readonly alert: Alert }) {
   if (alert.monitor_type === 'known_risk' && details.risk_type)
     return (
       <Text fontSize="xs" color="red.fg">
-        {intl.messages[`monitor.category.${details.risk_type}`] === undefined
-          ? details.risk_type
-          : intl.formatMessage({ id: `monitor.category.${details.risk_type}` })}
+        {riskCategoryText(intl, details.risk_type)}
         {details.label_source ? ` · ${details.label_source}` : ''}
       </Text>
     );
@@ -112,89 +111,68 @@ const columns = [
   'time',
   'actions',
 ] as const;
+const endColumns: ReadonlySet<string> = new Set(['actions']);
 
 /** Desktop: the columns of spec 02 §2, then the alert's status and its actions. */
 export function AlertTable({ items, now, ...actions }: ListProps) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                whiteSpace="nowrap"
-                textAlign={column === 'actions' ? 'end' : undefined}
-              >
-                {intl.formatMessage({ id: `monitor.alerts.column.${column}` })}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((alert) => (
-            <Table.Row key={alert.id}>
-              <Table.Cell>
-                <Stack gap="1">
-                  <AlertTypeBadge monitorType={alert.monitor_type} />
-                  <AlertDetailText alert={alert} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <CopyValue value={alert.monitoring_address} context="mobileCard" />
-              </Table.Cell>
-              <Table.Cell>
-                <CopyValue value={alert.counterparty_address} context="mobileCard" />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {alert.chain.toUpperCase()}
-                <Text as="span" color="fg.muted">
-                  /{alert.token.toUpperCase()}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <AlertAmount alert={alert} />
-              </Table.Cell>
-              <Table.Cell>
-                <CopyValue
-                  value={alert.tx_hash}
-                  context="mobileCard"
-                  label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <NotificationStatus status={alert.notification_status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Stack gap="1" align="flex-start">
-                  <AlertAgeText createdAt={alert.created_at} now={now} />
-                  <AlertStatusBadge status={alert.status} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions alert={alert} actions={actions} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      hint={false}
+      columns={columns}
+      header={(column) => intl.formatMessage({ id: `monitor.alerts.column.${column}` })}
+      end={endColumns}
+    >
+      {items.map((alert) => (
+        <Table.Row key={alert.id}>
+          <Table.Cell>
+            <Stack gap="1">
+              <AlertTypeBadge monitorType={alert.monitor_type} />
+              <AlertDetailText alert={alert} />
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <CopyValue value={alert.monitoring_address} context="mobileCard" />
+          </Table.Cell>
+          <Table.Cell>
+            <CopyValue value={alert.counterparty_address} context="mobileCard" />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {alert.chain.toUpperCase()}
+            <Text as="span" color="fg.muted">
+              /{alert.token.toUpperCase()}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <AlertAmount alert={alert} />
+          </Table.Cell>
+          <Table.Cell>
+            <CopyValue
+              value={alert.tx_hash}
+              context="mobileCard"
+              label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
+            />
+          </Table.Cell>
+          <Table.Cell>
+            <NotificationStatus status={alert.notification_status} />
+          </Table.Cell>
+          <Table.Cell>
+            <Stack gap="1" align="flex-start">
+              <AlertAgeText createdAt={alert.created_at} now={now} />
+              <AlertStatusBadge status={alert.status} />
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <RowActions alert={alert} actions={actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 
-function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Flex fontSize="sm" minH="5" align="center" minW="0">
-        {children}
-      </Flex>
-    </Stack>
-  );
-}
+/** The alert cards' facts may be long values (hashes, addresses): they shrink rather than overflow. */
+const Field = (props: Parameters<typeof CardField>[0]) => <CardField minW="0" {...props} />;
 
 /** Mobile: one card per alert with the same facts. */
 export function AlertCards({ items, now, ...actions }: ListProps) {

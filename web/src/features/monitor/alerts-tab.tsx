@@ -1,15 +1,18 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Button, Flex, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBellOff, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
+import { ActionButton } from '../../components/action-button';
+import { ResponsiveList } from '../../components/list/list-states';
+import { StatePanel } from '../../components/list/state-panel';
 import { LiveBadge } from '../../components/live-badge';
 import { api } from '../../lib/api';
 import { AlertFilterBar, type AlertPeriod } from './alert-filters';
 import { AlertCards, AlertTable } from './alert-list';
 import { DeliveryLogDialog } from './delivery-log-dialog';
 import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-api';
-import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -51,39 +54,38 @@ export function AlertsTab() {
     },
   };
 
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />;
-  } else if (!list.data) {
-    body = <Loading label={t('monitor.loading')} />;
-  } else if (list.data.total === 0) {
-    body = filtered ? (
-      <MonitorPanel icon={<LuFilterX />} title={t('monitor.alerts.noMatch')}>
-        <Button variant="outline" onClick={() => changeFilters({}, 'all')}>
-          {t('monitor.filter.clear')}
-        </Button>
-      </MonitorPanel>
-    ) : (
-      <MonitorPanel
-        icon={<LuBellOff />}
-        title={t('monitor.alerts.empty.title')}
-        description={t('monitor.alerts.empty.description')}
-      />
-    );
-  } else {
-    const props = { items: list.data.alerts, now: Date.now(), ...actions };
-    body = (
-      <>
-        <Box hideBelow="lg">
-          <AlertTable {...props} />
-        </Box>
-        <Box hideFrom="lg">
-          <AlertCards {...props} />
-        </Box>
-        <CursorPagination pages={pages} total={list.data.total} label={t('monitor.alerts.pages')} />
-      </>
-    );
-  }
+  const body = (
+    <MonitorListStates
+      list={list}
+      empty={(data) =>
+        data.total === 0 &&
+        (filtered ? (
+          <StatePanel size="compact" icon={LuFilterX} title={t('monitor.alerts.noMatch')}>
+            <Button variant="outline" onClick={() => changeFilters({}, 'all')}>
+              {t('monitor.filter.clear')}
+            </Button>
+          </StatePanel>
+        ) : (
+          <StatePanel
+            size="compact"
+            icon={LuBellOff}
+            title={t('monitor.alerts.empty.title')}
+            description={t('monitor.alerts.empty.description')}
+          />
+        ))
+      }
+    >
+      {(data) => {
+        const props = { items: data.alerts, now: Date.now(), ...actions };
+        return (
+          <>
+            <ResponsiveList from="lg" table={<AlertTable {...props} />} cards={<AlertCards {...props} />} />
+            <CursorPagination pages={pages} total={data.total} label={t('monitor.alerts.pages')} />
+          </>
+        );
+      }}
+    </MonitorListStates>
+  );
 
   return (
     <>
@@ -92,10 +94,9 @@ export function AlertsTab() {
         <AlertFilterBar filters={filters} period={period} onChange={changeFilters} />
         <HStack>
           {filtered ? (
-            <Button size="sm" variant="ghost" onClick={() => changeFilters({}, 'all')}>
-              <LuFilterX aria-hidden />
+            <ActionButton icon={LuFilterX} size="sm" variant="ghost" onClick={() => changeFilters({}, 'all')}>
               {t('monitor.filter.clear')}
-            </Button>
+            </ActionButton>
           ) : (
             <LiveBadge>{t('monitor.alerts.live')}</LiveBadge>
           )}

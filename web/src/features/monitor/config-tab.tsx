@@ -1,8 +1,9 @@
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSave, LuUndo2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
+import { ActionButton } from '../../components/action-button';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
 import { hasLimitProblem } from './detection-limits';
@@ -80,23 +81,24 @@ export function ConfigTab() {
                   )}
                 />
                 <HStack justify="flex-end" gap="3">
-                  <Button
+                  <ActionButton
+                    icon={LuUndo2}
                     variant="ghost"
                     disabled={!changed || busy}
                     onClick={() => saved.data && setDraft(saved.data.config)}
                   >
-                    <LuUndo2 aria-hidden />
                     {intl.formatMessage({ id: 'monitor.config.reset' })}
-                  </Button>
-                  <Button
+                  </ActionButton>
+                  <ActionButton
+                    icon={LuSave}
                     type="submit"
                     colorPalette="blue"
                     loading={busy}
                     disabled={!changed || hasLimitProblem(draft)}
+                    variant="solid"
                   >
-                    <LuSave aria-hidden />
                     {intl.formatMessage({ id: 'monitor.config.save' })}
-                  </Button>
+                  </ActionButton>
                 </HStack>
               </Stack>
             </form>

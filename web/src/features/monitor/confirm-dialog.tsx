@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogFrame } from '../../components/dialog-frame';
 
 /** A yes/no question before something that cannot be undone or that costs credits. */
 export function ConfirmDialog({
@@ -24,38 +25,25 @@ export function ConfirmDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       role="alertdialog"
-      placement="center"
+      title={title}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {intl.formatMessage({ id: 'monitor.cancel' })}
+          </Button>
+          <Button colorPalette={danger ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text as="div" color="fg.muted">
-                {children}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose} disabled={busy}>
-                {intl.formatMessage({ id: 'monitor.cancel' })}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text as="div" color="fg.muted">
+        {children}
+      </Text>
+    </DialogFrame>
   );
 }

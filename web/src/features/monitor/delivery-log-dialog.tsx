@@ -1,15 +1,17 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
+import { DialogFrame } from '../../components/dialog-frame';
+import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
-import { LoadFailed, Loading, MonitorPanel } from './monitor-states';
+import { MonitorListStates } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
 
 /** One attempt: when, where, which try, and how it went (status, latency, error). */
@@ -98,35 +100,38 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
           <Text fontSize="sm" color="fg.muted">
             {t('monitor.deliveries.description')}
           </Text>
-          {log.error && !log.data ? (
-            <LoadFailed error={log.error} onRetry={() => void log.mutate()} retrying={log.isValidating} />
-          ) : !log.data ? (
-            <Loading label={t('monitor.loading')} />
-          ) : log.data.deliveries.length === 0 ? (
-            <MonitorPanel icon={<LuInbox />} title={t('monitor.deliveries.empty')} />
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    {(['at', 'target', 'result', 'latency'] as const).map((column) => (
-                      <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
-                        {t(`monitor.deliveries.column.${column}`)}
-                      </Table.ColumnHeader>
+          <MonitorListStates
+            list={log}
+            empty={(data) =>
+              data.deliveries.length === 0 && (
+                <StatePanel size="compact" icon={LuInbox} title={t('monitor.deliveries.empty')} />
+              )
+            }
+          >
+            {(data) => (
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      {(['at', 'target', 'result', 'latency'] as const).map((column) => (
+                        <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
+                          {t(`monitor.deliveries.column.${column}`)}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.deliveries.map((attempt) => (
+                      <AttemptRow
+                        key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
+                        attempt={attempt}
+                      />
                     ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {log.data.deliveries.map((attempt) => (
-                    <AttemptRow
-                      key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
-                      attempt={attempt}
-                    />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </MonitorListStates>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="3">
@@ -165,32 +170,20 @@ export function DeliveryLogDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={alert !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
+      onClose={onClose}
       size="xl"
       scrollBehavior="inside"
+      title={intl.formatMessage({ id: 'monitor.deliveries.title' })}
+      subtitle={
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+          {alert?.id}
+        </Text>
+      }
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Stack gap="1" minW="0">
-                <Dialog.Title>{intl.formatMessage({ id: 'monitor.deliveries.title' })}</Dialog.Title>
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {alert?.id}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
+    </DialogFrame>
   );
 }

@@ -77,6 +77,8 @@ describe('Monitor page, who receives alerts', () => {
     renderConfig(configWith({ email: { recipients: ['ops@example.com'] } }), [
       recipient('ops@example.com', 'pending'),
     ]);
+    // The notice waits for the recipients' states, asked for once the configuration is there.
+    await screen.findByRole('form', { name: 'Global configuration' });
     const notice = await screen.findByTestId('no-channel-notice');
     expect(notice).toHaveTextContent('1 recipient has not confirmed the link we mailed yet.');
   });

@@ -53,15 +53,14 @@ export function estimateInputOf(
   };
 }
 
-export function MinAmountField({
-  value,
-  onChange,
-  disabled,
-}: {
+/** A detection limit's field: it edits the draft config it is given. */
+interface LimitFieldProps {
   readonly value: MonitorConfig;
   readonly onChange: (next: MonitorConfig) => void;
   readonly disabled: boolean;
-}) {
+}
+
+export function MinAmountField({ value, onChange, disabled }: LimitFieldProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const saved = minAmountOf(value) ?? '';
@@ -99,15 +98,7 @@ export function MinAmountField({
   );
 }
 
-export function DailyCapField({
-  value,
-  onChange,
-  disabled,
-}: {
-  readonly value: MonitorConfig;
-  readonly onChange: (next: MonitorConfig) => void;
-  readonly disabled: boolean;
-}) {
+export function DailyCapField({ value, onChange, disabled }: LimitFieldProps) {
   const intl = useIntl();
   const cap = dailyAlertCapOf(value);
   const [typed, setTyped] = useState(String(cap));

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../../components/action-button';
 import { addEntries, type EntriesAdded, type EntryKind, endsEntry, entryRules } from './config-entries';
 
 /**
@@ -73,10 +74,9 @@ export function EntryListInput({
             commit();
           }}
         />
-        <Button variant="outline" onClick={commit} disabled={disabled || typed.trim() === ''}>
-          <LuPlus aria-hidden />
+        <ActionButton icon={LuPlus} onClick={commit} disabled={disabled || typed.trim() === ''}>
           {intl.formatMessage({ id: 'monitor.config.add' })}
-        </Button>
+        </ActionButton>
       </HStack>
       {problem ? (
         problem === 'duplicate' ? (

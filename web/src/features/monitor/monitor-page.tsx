@@ -2,12 +2,13 @@ import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuBell, LuLayoutDashboard, LuListChecks, LuSettings2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { SpinnerLoading } from '../../components/list/list-states';
 import { useUser } from '../../lib/use-account';
 import { useSession } from '../../lib/use-session';
 import { AddressesTab } from './addresses-tab';
 import { AlertsTab } from './alerts-tab';
 import { ConfigTab } from './config-tab';
-import { LoadFailed, Loading, NotLoggedIn } from './monitor-states';
+import { LoadFailed, NotLoggedIn } from './monitor-states';
 import { OverviewTab } from './overview-tab';
 
 export const monitorTabs = ['overview', 'addresses', 'alerts', 'config'] as const;
@@ -47,7 +48,7 @@ export function MonitorPage() {
   if (!session) body = <NotLoggedIn />;
   else if (user.error)
     body = <LoadFailed error={user.error} onRetry={() => void user.mutate()} retrying={user.isValidating} />;
-  else if (!user.data) body = <Loading label={intl.formatMessage({ id: 'monitor.loading' })} />;
+  else if (!user.data) body = <SpinnerLoading label={intl.formatMessage({ id: 'monitor.loading' })} />;
   else if (!user.data.user_id) body = <NotLoggedIn />;
   else
     body = (

@@ -1,44 +1,9 @@
-import { Box, Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuRotateCw, LuTriangleAlert, LuUserX } from 'react-icons/lu';
+import { LuUserX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ListStates, LoadFailedPanel, SpinnerLoading } from '../../components/list/list-states';
+import { StatePanel } from '../../components/list/state-panel';
 import { ApiError } from '../../lib/api-error';
-
-/** A dashed panel for the empty, failed and signed-out states. */
-export function MonitorPanel({
-  icon,
-  title,
-  description,
-  role,
-  children,
-}: {
-  readonly icon: ReactNode;
-  readonly title: string;
-  readonly description?: string;
-  readonly role?: 'alert' | 'status';
-  readonly children?: ReactNode;
-}) {
-  return (
-    <EmptyState.Root
-      role={role}
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      rounded="xl"
-      bg="bg.subtle"
-      py={{ base: '8', md: '12' }}
-    >
-      <EmptyState.Content>
-        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          {description ? <EmptyState.Description maxW="md">{description}</EmptyState.Description> : null}
-        </VStack>
-        {children}
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /** spec 02 §8: a list that failed to load says so, with the error's text and a retry. */
 export function LoadFailed({
@@ -54,17 +19,13 @@ export function LoadFailed({
   const message =
     error instanceof ApiError && error.message ? error.message : intl.formatMessage({ id: 'error.generic' });
   return (
-    <MonitorPanel
-      role="alert"
-      icon={<LuTriangleAlert />}
+    <LoadFailedPanel
+      size="compact"
       title={intl.formatMessage({ id: 'monitor.loadFailed' })}
       description={message}
-    >
-      <Button colorPalette="blue" onClick={onRetry} loading={retrying}>
-        <LuRotateCw aria-hidden />
-        {intl.formatMessage({ id: 'common.retry' })}
-      </Button>
-    </MonitorPanel>
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
@@ -72,19 +33,46 @@ export function LoadFailed({
 export function NotLoggedIn() {
   const intl = useIntl();
   return (
-    <MonitorPanel
+    <StatePanel
+      size="compact"
       role="status"
-      icon={<LuUserX />}
+      icon={LuUserX}
       title={intl.formatMessage({ id: 'monitor.notLoggedIn.title' })}
       description={intl.formatMessage({ id: 'monitor.notLoggedIn.description' })}
     />
   );
 }
 
-export function Loading({ label }: { readonly label: string }) {
+/**
+ * A Monitor list's states (spec 02 §8): a failure with the error's text and a retry while nothing
+ * was loaded, a spinner while loading, then `empty` (when it gives anything) or the list.
+ */
+export function MonitorListStates<T>({
+  list,
+  empty,
+  children,
+}: {
+  readonly list: {
+    readonly data?: T | undefined;
+    readonly error?: unknown;
+    readonly isValidating: boolean;
+    readonly mutate: () => unknown;
+  };
+  readonly empty: (data: T) => ReactNode;
+  readonly children: (data: T) => ReactNode;
+}) {
+  const intl = useIntl();
   return (
-    <Box role="status" aria-label={label} py="12" display="flex" justifyContent="center">
-      <Spinner size="lg" color="blue.solid" />
-    </Box>
+    <ListStates
+      data={list.data}
+      failed={Boolean(list.error && !list.data)}
+      failure={
+        <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />
+      }
+      loading={<SpinnerLoading label={intl.formatMessage({ id: 'monitor.loading' })} />}
+      empty={empty}
+    >
+      {children}
+    </ListStates>
   );
 }

@@ -15,9 +15,10 @@ import { LuArrowRight, LuBell, LuBellOff } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { CopyValue } from '../../components/copy-value';
+import { StatePanel } from '../../components/list/state-panel';
 import { useDefaultConfig, useMonitorCounters, useRecentAlerts } from './monitor-api';
 import { AlertAgeText, AlertAmount, AlertTypeBadge } from './monitor-badges';
-import { LoadFailed, MonitorPanel } from './monitor-states';
+import { LoadFailed } from './monitor-states';
 import { NoChannelNotice } from './no-channel-notice';
 import { PausedNotice } from './paused-notice';
 import { TodayFigures } from './today-figures';
@@ -123,8 +124,9 @@ export function OverviewTab({ onViewAll }: { readonly onViewAll: () => void }) {
             ))}
           </SimpleGrid>
         ) : recent.data.alerts.length === 0 ? (
-          <MonitorPanel
-            icon={<LuBellOff />}
+          <StatePanel
+            size="compact"
+            icon={LuBellOff}
             title={intl.formatMessage({ id: 'monitor.alerts.empty.title' })}
             description={intl.formatMessage({ id: 'monitor.alerts.empty.description' })}
           />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import {
   RECIPIENT_CONFIRMATION_DAYS,
   recipientKey,
 } from '../../../../shared/rules/alert-delivery-rules';
+import { ActionButton } from '../../components/action-button';
 import { api } from '../../lib/api';
 import { recipientStateOf, type ShownRecipientState, useMonitorRecipients } from './recipient-api';
 import { useMonitorAction } from './use-monitor-action';
@@ -93,17 +94,16 @@ export function RecipientStates({
                     </Text>
                   ) : null}
                   {resendable.includes(state) ? (
-                    <Button
+                    <ActionButton
+                      icon={LuMailCheck}
                       size="xs"
-                      variant="outline"
                       aria-label={t('monitor.recipients.resendLabel', { email })}
                       loading={sending === email}
                       disabled={sending !== null}
                       onClick={() => void resend(email)}
                     >
-                      <LuMailCheck aria-hidden />
                       {t(state === 'unsent' ? 'monitor.recipients.send' : 'monitor.recipients.resend')}
-                    </Button>
+                    </ActionButton>
                   ) : null}
                 </Flex>
               </Flex>

@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Heading,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Card, Code, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuCopy, LuEye, LuEyeOff, LuRefreshCw, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { testEventsPerUser } from '../../../../shared/rules/alert-delivery-rules';
+import { ActionButton } from '../../components/action-button';
 import { notify, notifyApiError } from '../../components/toaster';
 import { useCopy } from '../../components/use-copy';
 import { api } from '../../lib/api';
@@ -136,20 +126,18 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
             </>
           )}
           <HStack gap="3" wrap="wrap">
-            <Button variant="outline" onClick={() => setConfirmRotate(true)} disabled={!secret.data}>
-              <LuRefreshCw aria-hidden />
+            <ActionButton icon={LuRefreshCw} onClick={() => setConfirmRotate(true)} disabled={!secret.data}>
               {t('monitor.secret.rotate')}
-            </Button>
-            <Button
-              variant="outline"
+            </ActionButton>
+            <ActionButton
+              icon={LuSend}
               colorPalette="blue"
               onClick={() => void sendTest()}
               loading={testing}
               disabled={!hasUrls}
             >
-              <LuSend aria-hidden />
               {t('monitor.test.send')}
-            </Button>
+            </ActionButton>
             <Text fontSize="sm" color="fg.muted">
               {hasUrls ? t('monitor.test.limit', { max: testEventsPerUser.max }) : t('monitor.test.noUrls')}
             </Text>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/feature-messages';
 
-/** Texts of the risk policy editor (issue 13 item 1); tier and verdict names come from the report's texts. */
+/** Texts of the risk policy editor; tier and verdict names come from the report's texts. */
 export const policyMessages = defineMessages({
   'en-US': {
     'policy.title': 'Risk policy',

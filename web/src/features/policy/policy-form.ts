@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/rules/risk-policy';
 
 /**
- * The policy editor's rules (issue 13 item 1): each threshold is typed as text, a percent of the
+ * The policy editor's rules: each threshold is typed as text, a percent of the
  * address's volume from 0 to 100; empty means "never", 0 "any amount". A band's review share
  * must not be above its reject share (the contract refuses it too).
  */

@@ -7,7 +7,7 @@ import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { PolicyPage } from './policy-page';
 
-describe('risk policy editor (issue 13 item 1)', () => {
+describe('risk policy editor', () => {
   beforeEach(() => {
     localStorage.setItem(storageKeys.language, 'en-US');
     saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Math.floor(Date.now() / 1000) + 3600 });

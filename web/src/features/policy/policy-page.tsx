@@ -32,7 +32,7 @@ import { useApi } from '../../lib/use-api';
 import { type BandText, bandProblem, type PolicyText, textOf, thresholdsOf } from './policy-form';
 
 /**
- * /console/policy (issue 13 item 1, beyond spec): the thresholds that turn a report's findings
+ * /console/policy (beyond spec): the thresholds that turn a report's findings
  * into accept, review or reject. Saving stores a new version of the user's own policy; reports
  * created afterwards name that version. The built-in default is shown beside it and can be
  * restored.

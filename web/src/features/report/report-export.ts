@@ -2,7 +2,7 @@ import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { csvDocument } from '../../../../shared/format/csv';
 
 /**
- * The report as files for a case (issue 13 item 4): the whole result as JSON, and the findings
+ * The report as files for a case: the whole result as JSON, and the findings
  * and the counterparties as CSV (RFC 4180: comma-separated, quoted when needed, CRLF lines).
  * Amounts keep every decimal of the data; times stay ISO 8601 in UTC.
  */

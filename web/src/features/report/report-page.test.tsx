@@ -116,7 +116,7 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
   });
 
-  it('takes the status and the result the analyzer asked for as it created the query (issue 13 item 6)', async () => {
+  it('takes the status and the result the analyzer asked for as it created the query', async () => {
     const statusCalls = answerApi('getQueryStatus', statusOf(2));
     const resultCalls = answerApi('getQueryResult', report);
     preloadQueryReport(hash);

@@ -71,7 +71,7 @@ const CHART_CHUNK_WAIT_MS = 300;
  * Whether the sections below the first screen are rendered yet, and the sections' content width:
  * nothing more in the report's first render, then right after the browser has painted it (the
  * task after the next frame). The verdict, the headline and the metrics are on screen first
- * instead of waiting for the charts and the tables to be built (issue 13 item 6). The rest then
+ * instead of waiting for the charts and the tables to be built. The rest then
  * renders in one go: a transition would yield to the browser every few milliseconds and, on a
  * busy machine, finish the charts later. The first screen is laid out by then, so measuring it
  * costs nothing, and `onFirstScreen` (moving the focus) runs then for the same reason.

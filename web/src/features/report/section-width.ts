@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
  * The content width of a report section (its card's body), measured once from the first screen
  * after the browser has laid it out. A chart that spans its section draws at this width in its
  * first render, instead of rendering empty, measuring (which would force a layout of the half-built
- * page) and rendering again (issue 13 item 6). 0 when unknown.
+ * page) and rendering again. 0 when unknown.
  */
 export const SectionWidthContext = createContext(0);
 

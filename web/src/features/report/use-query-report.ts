@@ -35,7 +35,7 @@ export const nextAskDelayMs = (followedMs: number): number =>
 const statusInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });
 
 /**
- * Issue 13 item 6: the moment a query is created, asks for its status (held until it completes,
+ * The moment a query is created, asks for its status (held until it completes,
  * STATUS_WAIT_MS) and, once completed, for its result, so the report's data is on its way while
  * the browser is still opening the report page. The page's hooks take these requests in flight
  * (preloadApi) instead of starting their own after the page has rendered. Answers once the first

@@ -1,8 +1,9 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuChevronDown, LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Language, languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
+import { ChoiceMenu } from './choice-menu';
 
 /** Each language named in itself, so a reader finds theirs whatever is showing now. */
 export const languageNames: Record<Language, string> = {
@@ -15,37 +16,21 @@ export const languageNames: Record<Language, string> = {
 export function LanguageMenu() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
+  const label = intl.formatMessage({ id: 'shell.language.label' });
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`${intl.formatMessage({ id: 'shell.language.label' })}: ${languageNames[language]}`}
-        >
+    <ChoiceMenu
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`${label}: ${languageNames[language]}`}>
           <LuLanguages />
           {languageNames[language]}
           <LuChevronDown />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup
-              value={language}
-              onValueChange={(details) => setLanguage(details.value as Language)}
-            >
-              <Menu.ItemGroupLabel>{intl.formatMessage({ id: 'shell.language.label' })}</Menu.ItemGroupLabel>
-              {languages.map((l) => (
-                <Menu.RadioItem key={l} value={l} lang={l}>
-                  {languageNames[l]}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      label={label}
+      value={language}
+      choices={languages.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
+      onChange={setLanguage}
+      minW="40"
+    />
   );
 }

@@ -7,12 +7,12 @@ import { languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
 import { useColorMode } from '../../lib/color-mode';
 import { paths } from '../../lib/paths';
-import { useUser } from '../../lib/use-account';
 import { useSession } from '../../lib/use-session';
 import { HeaderNav } from './header-nav';
 import { languageNames } from './language-menu';
 import { Logo } from './logo';
 import { PackageSummary } from './package-summary';
+import { SignedInAs } from './signed-in-as';
 import { themeChoices } from './theme-menu';
 import { useLogout } from './use-logout';
 
@@ -125,18 +125,10 @@ function Settings() {
 
 function Account({ onDone }: { readonly onDone: () => void }) {
   const intl = useIntl();
-  const { data: user } = useUser();
   const { logout, logoutEverywhere, loggingOut } = useLogout();
   return (
     <Stack gap="4">
-      <Box>
-        <Text fontSize="xs" color="fg.muted">
-          {intl.formatMessage({ id: 'shell.user.signedInAs' })}
-        </Text>
-        <Text fontWeight="semibold" truncate>
-          {user?.email ?? '—'}
-        </Text>
-      </Box>
+      <SignedInAs />
       <PackageSummary />
       <Button asChild variant="outline" size="sm">
         <Link to={paths.consoleCredits()} onClick={onDone}>

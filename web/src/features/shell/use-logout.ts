@@ -10,7 +10,7 @@ import { readStored, storageKeys } from '../../lib/storage';
 /**
  * Logout (spec 01 §4): POST /logout with the refresh token, then — whether or not that call
  * worked — clear the tokens and every cached response and go to /login. A failed call must not
- * leave the user signed in on this device. "Log out everywhere" (issue 10) ends every session of
+ * leave the user signed in on this device. "Log out everywhere" ends every session of
  * the account on every device instead (POST /logout-everywhere), then signs out here the same way.
  */
 export function useLogout() {

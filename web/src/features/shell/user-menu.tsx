@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useUser } from '../../lib/use-account';
 import { PackageSummary } from './package-summary';
+import { SignedInAs } from './signed-in-as';
 import { useLogout } from './use-logout';
 
 /**
@@ -38,14 +39,7 @@ export function UserMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content width="80" p="0">
-            <Box px="4" pt="4" pb="3">
-              <Text fontSize="xs" color="fg.muted">
-                {intl.formatMessage({ id: 'shell.user.signedInAs' })}
-              </Text>
-              <Text fontWeight="semibold" truncate>
-                {user?.email ?? '—'}
-              </Text>
-            </Box>
+            <SignedInAs px="4" pt="4" pb="3" />
             <Menu.Separator my="0" />
             <Box px="4" py="3">
               <PackageSummary />

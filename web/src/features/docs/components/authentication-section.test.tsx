@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../test/render';
 import { AuthenticationSection } from './authentication-section';
 import { QuickStartSection } from './quick-start-section';
 
-describe('authentication and quick start (issue 11)', () => {
+describe('authentication and quick start', () => {
   beforeEach(() => localStorage.setItem('language', 'en-US'));
 
   it('shows both ways to send the key against the local gateway, and what each permission allows', () => {

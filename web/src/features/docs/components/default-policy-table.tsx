@@ -8,7 +8,7 @@ import {
 import { ScrollTable } from '../../../components/scroll-table';
 
 /**
- * The built-in risk policy written out (issue 13 item 1), from the same data the analysis
+ * The built-in risk policy written out, from the same data the analysis
  * applies (shared/rules/risk-policy.ts), so the page cannot drift from what reports do.
  */
 export function DefaultPolicyTable() {

@@ -3,6 +3,13 @@ import { COPIED_FEEDBACK_MS } from '../../../components/use-copy';
 import { renderWithProviders } from '../../../test/render';
 import { DocsPage } from './docs-page';
 
+/** The rows of the page's table, below its header row. */
+const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+/** The texts of one column of the page's table. */
+const tableColumn = (index: number) =>
+  tableRows().map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+
 const renderDocs = (search = '') => {
   localStorage.setItem('language', 'en-US');
   return renderWithProviders(<DocsPage />, { route: `/docs${search}` });
@@ -43,8 +50,7 @@ describe('DocsPage (spec 02 §2)', () => {
     renderDocs('?section=create-query');
     expect(screen.getByTestId('endpoint-path')).toHaveTextContent('/v1/query/create');
     expect(screen.getByText('POST')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(tableColumn(0)).toEqual([
       'chainbody',
       'tokenbody',
       'addressbody',
@@ -53,7 +59,7 @@ describe('DocsPage (spec 02 §2)', () => {
       'limitbody',
       'max_creditsbody',
     ]);
-    const address = within(rows[2]!).getAllByRole('cell');
+    const address = within(tableRows()[2]!).getAllByRole('cell');
     expect(address.map((c) => c.textContent)).toEqual([
       'addressbody',
       'string',
@@ -65,9 +71,8 @@ describe('DocsPage (spec 02 §2)', () => {
 
   it('shows the listQueryHistories query parameters, the 200 example and the error badges', () => {
     renderDocs('?section=query-histories');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(
-      rows.map((r) =>
+      tableRows().map((r) =>
         within(r)
           .getAllByRole('cell')
           .map((c) => c.textContent),
@@ -109,8 +114,7 @@ describe('DocsPage (spec 02 §2)', () => {
     renderWithProviders(<DocsPage />, { route: '/docs?section=query-histories' });
     expect(screen.getByText('目前帳戶的查詢紀錄')).toBeInTheDocument();
     expect(screen.getByText(/依時間由新到舊排列/)).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
+    expect(tableColumn(3)).toEqual([
       '每頁筆數，1-100',
       '頁碼，從 1 開始（0 視為 1）',
       '只回傳該地址的查詢，或以此文字開頭的所有地址的查詢',
@@ -186,8 +190,7 @@ describe('DocsPage (spec 02 §2)', () => {
     renderWithProviders(<DocsPage />, { route: '/docs?section=screen-addresses' });
     expect(screen.getByRole('heading', { level: 2, name: '批量筛查地址' })).toBeInTheDocument();
     expect(screen.getByText('按标签库筛查最多 1,000 个地址')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
+    expect(tableColumn(3)).toEqual([
       '1 到 1000 个地址，可为任一支持的链',
       '可选：同一用户使用相同 key 重试的调用只扣费一次（结果会重新计算）',
     ]);

@@ -7,7 +7,7 @@ const renderDocs = (search: string, language = 'en-US') => {
   return renderWithProviders(<DocsPage />, { route: `/docs${search}` });
 };
 
-describe('docs page, monitoring guides and webhook operations (issue 12)', () => {
+describe('docs page, monitoring guides and webhook operations', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });

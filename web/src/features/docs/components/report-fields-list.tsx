@@ -2,7 +2,7 @@ import { Box, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { reportFieldMessageId, reportFields } from '../report-fields';
 
-/** What the report's verdict and exposure fields mean (issue 13), under the query-result entry. */
+/** What the report's verdict and exposure fields mean, under the query-result entry. */
 export function ReportFieldsList() {
   return (
     <Stack gap="3" data-testid="report-fields">

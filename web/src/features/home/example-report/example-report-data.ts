@@ -5,7 +5,10 @@ import { cacheLifetimes } from '../../../lib/swr';
 /** The static example report, generated from the contract example by scripts/web/example-report.ts. */
 export const EXAMPLE_REPORT_URL = '/example-report.json';
 
-/** spec 01 §2: the sections the file must have; any one missing is a load failure. */
+/**
+ * spec 01 §2: the sections the file must have (with the reasons and the coverage the report's
+ * own sections read); any one missing is a load failure.
+ */
 export const requiredSections = [
   'chain',
   'token',
@@ -18,6 +21,8 @@ export const requiredSections = [
   'top_transaction',
   'habit',
   'historical_balance',
+  'reasons',
+  'coverage',
 ] as const;
 
 export class ExampleReportError extends Error {
@@ -25,7 +30,7 @@ export class ExampleReportError extends Error {
 }
 
 /**
- * Checks the sections by presence (and the containers the summary reads by kind) rather than with
+ * Checks the sections by presence (and the containers the report reads by kind) rather than with
  * the full zod schema, which would pull zod into the home page's chunk for one static file.
  */
 export function validateExampleReport(data: unknown): QueryResult {
@@ -33,9 +38,10 @@ export function validateExampleReport(data: unknown): QueryResult {
   const record = data as Record<string, unknown>;
   const missing = requiredSections.filter((s) => record[s] === undefined || record[s] === null);
   if (missing.length) throw new ExampleReportError(`Missing sections: ${missing.join(', ')}`);
-  const lists = ['risk_type', 'top_transaction', 'habit', 'historical_balance'] as const;
+  const lists = ['risk_type', 'top_transaction', 'habit', 'historical_balance', 'reasons'] as const;
   if (lists.some((s) => !Array.isArray(record[s]))) throw new ExampleReportError('Malformed sections');
-  if (typeof record.overview !== 'object' || typeof record.risk_address_total !== 'object') {
+  const objects = ['overview', 'risk_address_total', 'coverage'] as const;
+  if (objects.some((s) => typeof record[s] !== 'object')) {
     throw new ExampleReportError('Malformed sections');
   }
   return data as QueryResult;

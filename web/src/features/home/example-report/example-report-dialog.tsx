@@ -10,16 +10,23 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { paths } from '../../../lib/paths';
 import { useExampleReport } from './example-report-data';
-import { ExampleReportSummary } from './example-report-summary';
+
+/**
+ * Draws a report. The route passes the report page's own view (loaded when the dialog first
+ * opens), so the example is the same report a user gets, and its code stays off the home page.
+ */
+export type RenderReport = (report: QueryResult) => ReactNode;
 
 interface Props {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  readonly renderReport: RenderReport;
 }
 
 /**
@@ -27,7 +34,7 @@ interface Props {
  * dialog otherwise; Escape closes both (Chakra's default). The body mounts only while open, so the
  * example file is fetched on the first opening and served from the cache afterwards.
  */
-export function ExampleReportDialog({ open, onOpenChange }: Props) {
+export function ExampleReportDialog({ open, onOpenChange, renderReport }: Props) {
   const intl = useIntl();
   // Chakra's CloseButton is labelled "Close" in English whatever the language.
   const closeLabel = intl.formatMessage({ id: 'common.close' });
@@ -57,7 +64,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
                 </Text>
               </Drawer.Header>
               <Drawer.Body>
-                <ExampleBody />
+                <ExampleBody renderReport={renderReport} />
               </Drawer.Body>
               <Drawer.Footer>{footer}</Drawer.Footer>
               <Drawer.CloseTrigger asChild>
@@ -90,7 +97,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
               </Text>
             </Dialog.Header>
             <Dialog.Body>
-              <ExampleBody />
+              <ExampleBody renderReport={renderReport} />
             </Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -103,7 +110,7 @@ export function ExampleReportDialog({ open, onOpenChange }: Props) {
   );
 }
 
-function ExampleBody(): ReactNode {
+function ExampleBody({ renderReport }: { readonly renderReport: RenderReport }): ReactNode {
   const { data, error, isLoading } = useExampleReport();
   if (error) {
     return (
@@ -115,15 +122,14 @@ function ExampleBody(): ReactNode {
       </Alert.Root>
     );
   }
-  if (isLoading || !data) {
-    return (
-      <Stack align="center" py="16" gap="3">
-        <Spinner size="lg" />
-        <Text color="fg.muted">
-          <FormattedMessage id="common.loading" />
-        </Text>
-      </Stack>
-    );
-  }
-  return <ExampleReportSummary report={data} />;
+  const loading = (
+    <Stack align="center" py="16" gap="3">
+      <Spinner size="lg" />
+      <Text color="fg.muted">
+        <FormattedMessage id="common.loading" />
+      </Text>
+    </Stack>
+  );
+  if (isLoading || !data) return loading;
+  return <Suspense fallback={loading}>{renderReport(data)}</Suspense>;
 }

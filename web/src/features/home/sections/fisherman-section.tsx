@@ -2,6 +2,7 @@ import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '
 import type { IconType } from 'react-icons';
 import { LuFish, LuScale, LuShieldAlert, LuTag } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
+import { Eyebrow } from './section-heading';
 
 const points: readonly { key: string; icon: IconType }[] = [
   { key: 'point1', icon: LuScale },
@@ -9,7 +10,7 @@ const points: readonly { key: string; icon: IconType }[] = [
   { key: 'point3', icon: LuFish },
 ];
 
-/** Where the labels come from (issue 13 item 7: spec 01 §1's "fisherman" claims replaced by what the label sources really are). */
+/** Where the labels come from (spec 01 §1's "fisherman" claims replaced by what the label sources really are). */
 export function FishermanSection() {
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
@@ -35,15 +36,7 @@ export function FishermanSection() {
             aria-hidden="true"
           />
           <Stack gap="4" maxW="3xl" position="relative">
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color={{ base: 'blue.600', _dark: 'blue.300' }}
-            >
-              <FormattedMessage id="home.fisherman.eyebrow" />
-            </Text>
+            <Eyebrow id="home.fisherman.eyebrow" />
             <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
               <FormattedMessage id="home.fisherman.title" />
             </Heading>

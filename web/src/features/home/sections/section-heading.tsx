@@ -13,15 +13,7 @@ export function SectionHeading({
 }) {
   return (
     <Stack gap="3" textAlign="center" align="center" maxW="2xl" mx="auto" mb={{ base: '8', md: '12' }}>
-      <Text
-        fontSize="sm"
-        fontWeight="semibold"
-        letterSpacing="wider"
-        textTransform="uppercase"
-        color={{ base: 'blue.600', _dark: 'blue.300' }}
-      >
-        <FormattedMessage id={eyebrow} />
-      </Text>
+      <Eyebrow id={eyebrow} />
       <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">
         <FormattedMessage id={title} />
       </Heading>
@@ -31,5 +23,20 @@ export function SectionHeading({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The small capitals above a home section's title that say what the section is about. */
+export function Eyebrow({ id }: { readonly id: string }) {
+  return (
+    <Text
+      fontSize="sm"
+      fontWeight="semibold"
+      letterSpacing="wider"
+      textTransform="uppercase"
+      color={{ base: 'blue.600', _dark: 'blue.300' }}
+    >
+      <FormattedMessage id={id} />
+    </Text>
   );
 }

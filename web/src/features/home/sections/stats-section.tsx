@@ -13,7 +13,7 @@ const statsCache = { revalidateOnFocus: false, revalidateIfStale: false } as con
 const SOURCES_NAMED = 3;
 
 /**
- * spec 01 §1's four claims, each a figure the system can back (issue 13 item 7), read live from
+ * spec 01 §1's four claims, each a figure the system can back, read live from
  * GET /v1/stats/public: labelled risk addresses, the lists they come from, the median analysis
  * time of the last 7 days, and the addresses under monitoring. A figure that cannot be read
  * shows a dash, never an invented number.

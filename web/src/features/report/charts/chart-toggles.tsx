@@ -1,5 +1,7 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { type ChartMode, chartModes } from './chart-mode';
 
 /**
  * A choice of one among a few (amount or count…): buttons with aria-pressed, as the Chakra build
@@ -57,5 +59,27 @@ export function ToggleButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** Whether a chart counts amounts or transfers (spec 02 §2: the toggle above the chart). */
+export function ChartModeToggle({
+  value,
+  onChange,
+}: {
+  readonly value: ChartMode;
+  readonly onChange: (value: ChartMode) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ToggleGroup
+      label={intl.formatMessage({ id: 'report.chart.mode.label' })}
+      options={chartModes.map((mode) => ({
+        value: mode,
+        label: intl.formatMessage({ id: `report.chart.mode.${mode}` }),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { type CustomSankeyLayerProps, Sankey, type SankeyNodeDatum } from '@nivo
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
@@ -206,7 +206,7 @@ function NodeTooltip({
         <TooltipRow
           color={node.warning ? node.fill : undefined}
           label={t('category')}
-          value={categoryLabel(intl, node.category)}
+          value={riskCategoryText(intl, node.category)}
         />
       )}
       <TooltipRow label={t('amount')} value={amount(node.value)} />

@@ -7,7 +7,7 @@ import { shortenAddressFor } from '../../../../../shared/format/address-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { CopyAddress } from '../../../components/copy-address';
 import { ScrollTable } from '../../../components/scroll-table';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { ChartEmpty } from './chart-empty';
 import { DataTableToggle } from './data-table-toggle';
@@ -108,7 +108,7 @@ function FlowTable({
                   {node.category ? (
                     <Badge colorPalette={node.warning ? 'red' : 'gray'} variant="subtle">
                       {node.warning && <LuTriangleAlert aria-hidden />}
-                      {categoryLabel(intl, node.category)}
+                      {riskCategoryText(intl, node.category)}
                     </Badge>
                   ) : (
                     <Text as="span" color="fg.muted">

@@ -10,8 +10,8 @@ import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
 import { ChartFrame } from './chart-frame';
-import { type ChartMode, chartModes } from './chart-mode';
-import { ToggleGroup } from './chart-toggles';
+import type { ChartMode } from './chart-mode';
+import { ChartModeToggle } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { DataTableToggle } from './data-table-toggle';
 import {
@@ -47,19 +47,7 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
       id="report-habit"
       title={t('title')}
       description={t('description')}
-      actions={
-        active && (
-          <ToggleGroup
-            label={intl.formatMessage({ id: 'report.chart.mode.label' })}
-            options={chartModes.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: `report.chart.mode.${value}` }),
-            }))}
-            value={mode}
-            onChange={setMode}
-          />
-        )
-      }
+      actions={active && <ChartModeToggle value={mode} onChange={setMode} />}
     >
       {active ? (
         <Stack gap="4">

@@ -6,14 +6,14 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
 import { ScrollTable } from '../../../components/scroll-table';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
 import { ChartFrame } from './chart-frame';
-import { type ChartMode, chartModes } from './chart-mode';
-import { ToggleButton, ToggleGroup } from './chart-toggles';
+import type { ChartMode } from './chart-mode';
+import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
@@ -51,15 +51,7 @@ export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
       description={t('description')}
       actions={
         <HStack gap="2" wrap="wrap">
-          <ToggleGroup
-            label={intl.formatMessage({ id: 'report.chart.mode.label' })}
-            options={chartModes.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: `report.chart.mode.${value}` }),
-            }))}
-            value={mode}
-            onChange={setMode}
-          />
+          <ChartModeToggle value={mode} onChange={setMode} />
           <ToggleButton pressed={showNormal} onChange={setShowNormal}>
             {t('showNormal')}
           </ToggleButton>
@@ -121,7 +113,7 @@ function RiskTypeChart({
   const intl = useIntl();
   const motion = useChartMotion();
   const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
-  const labelOf = (type: string | number) => categoryLabel(intl, String(type));
+  const labelOf = (type: string | number) => riskCategoryText(intl, String(type));
   const colorOf = new Map(rows.map((row) => [row.type, row.color]));
   const rowOf = new Map(rows.map((row) => [row.type, row]));
   const valueText = (value: number) =>
@@ -214,7 +206,7 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
               <Table.Cell>
                 <HStack gap="2">
                   <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: row.color }} />
-                  <Text as="span">{categoryLabel(intl, row.type)}</Text>
+                  <Text as="span">{riskCategoryText(intl, row.type)}</Text>
                 </HStack>
               </Table.Cell>
               <Table.Cell>

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { useChartMotion } from './use-chart-motion';
 
-describe('chart motion (issue 13 item 6)', () => {
+describe('chart motion', () => {
   it('draws once without motion, with no second render to switch it on; a later render moves', () => {
     let renders = 0;
     const { result, rerender } = renderHook(() => {

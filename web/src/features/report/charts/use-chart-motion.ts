@@ -9,7 +9,7 @@ import { useReducedMotion } from '../../../components/use-reduced-motion';
 export function useChartMotion(): boolean {
   const reducedMotion = useReducedMotion();
   // A ref, not state: switching motion on must not draw every chart a second time right after
-  // the first (issue 13 item 6); the next render, the reader's toggle, reads it.
+  // the first; the next render, the reader's toggle, reads it.
   const drawn = useRef(false);
   useEffect(() => {
     drawn.current = true;

@@ -70,29 +70,29 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
           aria-label={text('report.overview.flows')}
           role="group"
         >
-          <Flow
-            icon={<LuArrowDownLeft />}
-            palette="green"
-            label={text('report.overview.inflow')}
-            amount={money(overview.in_info.amount)}
-            count={overview.in_info.count}
-            latest={overview.in_info.latest}
-          />
-          <Flow
-            icon={<LuArrowUpRight />}
-            palette="orange"
-            label={text('report.overview.outflow')}
-            amount={money(overview.out_info.amount)}
-            count={overview.out_info.count}
-            latest={overview.out_info.latest}
-          />
-          <Flow
-            icon={<LuArrowLeftRight />}
-            palette="blue"
-            label={text('report.overview.total')}
-            amount={money(overview.total_info.amount)}
-            count={overview.total_info.count}
-          />
+          {(
+            [
+              ['inflow', <LuArrowDownLeft key="in" />, 'green', overview.in_info, overview.in_info.latest],
+              [
+                'outflow',
+                <LuArrowUpRight key="out" />,
+                'orange',
+                overview.out_info,
+                overview.out_info.latest,
+              ],
+              ['total', <LuArrowLeftRight key="total" />, 'blue', overview.total_info, undefined],
+            ] as const
+          ).map(([kind, icon, palette, info, latest]) => (
+            <Flow
+              key={kind}
+              icon={icon}
+              palette={palette}
+              label={text(`report.overview.${kind}`)}
+              amount={money(info.amount)}
+              count={info.count}
+              latest={latest}
+            />
+          ))}
         </SimpleGrid>
 
         <SimpleGrid columns={{ base: 2, md: 4 }} gapX="4" gapY="4">

@@ -18,7 +18,7 @@ const inReport = (ui: React.ReactElement, chain = report.chain) =>
     route: '/detail',
   });
 
-describe('the report answers the analyst (issue 13)', () => {
+describe('the report answers the analyst', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
 
   it('leads with the verdict, the rule that decided it, the policy version and the five levels', () => {

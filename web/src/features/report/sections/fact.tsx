@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One element styled once for its parts: a report shows dozens of facts, and three styled
- * components each cost the report's first draw about three times as much (issue 13 item 6).
+ * components each cost the report's first draw about three times as much.
  */
 const factStyles = defineStyle({
   display: 'flex',

@@ -6,7 +6,7 @@ import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks, ExplorerLink } from './case-links';
 import { groupReasons, type ReasonGroup } from './reason-groups';
@@ -142,7 +142,7 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
 }
 
 /**
- * What a finding is about (issue 13 item 2): which way the money went, how many steps away, when,
+ * What a finding is about: which way the money went, how many steps away, when,
  * and the list or entity behind the label, with the date of the list's snapshot.
  */
 function FindingFacts({ reason }: { readonly reason: RiskReason }) {
@@ -186,7 +186,7 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
 /** spec 02 §3: a risk category in its colour (normal grey, every other red #C00F0C). */
 export function CategoryBadge({ category }: { readonly category: string }) {
   const intl = useIntl();
-  const label = categoryLabel(intl, category);
+  const label = riskCategoryText(intl, category);
   return category === 'normal' ? (
     <Badge colorPalette="gray" variant="subtle">
       {label}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { networkLabel } from '../../../../../shared/format/history-fields';
 import { chainColor } from '../../../../../shared/format/usage-format';
+import { ActionButton } from '../../../components/action-button';
 import { CopyValue } from '../../../components/copy-value';
 import { ExplorerLink } from './case-links';
 import { Fact } from './fact';
@@ -38,10 +39,9 @@ export function ReportHeader({
     <Stack as="header" gap="4" minW="0">
       {onBack && (
         <Box>
-          <Button variant="ghost" size="sm" ms="-2" onClick={onBack}>
-            <LuArrowLeft aria-hidden />
+          <ActionButton icon={LuArrowLeft} variant="ghost" size="sm" ms="-2" onClick={onBack}>
             {text('report.header.back')}
-          </Button>
+          </ActionButton>
         </Box>
       )}
 

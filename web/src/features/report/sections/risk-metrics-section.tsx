@@ -106,7 +106,7 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
 }
 
 /**
- * The headline figures (issue 13 item 2): direct exposure (labelled counterparties, the figures
+ * The headline figures: direct exposure (labelled counterparties, the figures
  * of spec 02's risk_address_total) and indirect exposure (a counterparty's counterparties, pro
  * rata), side by side so the two add up to what the findings list below.
  */

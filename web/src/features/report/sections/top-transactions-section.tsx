@@ -20,7 +20,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
-import { categoryLabel } from '../category-label';
+import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks } from './case-links';
@@ -59,7 +59,7 @@ function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
 /**
  * Which of the two layouts to build now: the one this screen shows at once, the other (hidden by
  * CSS, kept for a resize and for printing) just after, in a transition, so the report is not held
- * up building a few hundred hidden elements (issue 13 item 6).
+ * up building a few hundred hidden elements.
  */
 function useLayouts(): { readonly table: boolean; readonly cards: boolean } {
   // Chakra's md, the breakpoint of hideBelow/hideFrom below.
@@ -320,7 +320,7 @@ function RiskBadges({ row, flag }: { readonly row: TopTransaction; readonly flag
       <Badge key="indirect" colorPalette="red" variant="outline" flexShrink={0}>
         {intl.formatMessage(
           { id: 'report.top.indirect' },
-          { category: categoryLabel(intl, row.indirect_category) },
+          { category: riskCategoryText(intl, row.indirect_category) },
         )}
       </Badge>,
     );

@@ -31,7 +31,7 @@ export function ruleParts(rule: string): { exposure?: string; tier?: string } {
 }
 
 /**
- * What the report answers first (issue 13 item 1): accept, review or reject, the policy and
+ * What the report answers first: accept, review or reject, the policy and
  * version that decided it, the rules that fired, and the risk level on the scale of five.
  */
 export function VerdictPanel({ report }: { readonly report: QueryResult }) {
@@ -166,7 +166,7 @@ function LevelScale({ level }: { readonly level: number }) {
                 opacity={isCurrent ? 1 : 0.75}
                 data-testid={isCurrent ? 'risk-level' : undefined}
               >
-                {intl.formatMessage({ id: `query.risk.${shown.name}` })}
+                {intl.formatMessage({ id: `risk.level.${shown.name}` })}
               </Badge>
             </Box>
           );
@@ -174,7 +174,7 @@ function LevelScale({ level }: { readonly level: number }) {
         {current.name === 'unknown' && (
           <Box as="li" aria-current="true">
             <Badge colorPalette="gray" data-testid="risk-level">
-              {intl.formatMessage({ id: 'query.risk.unknown' })}
+              {intl.formatMessage({ id: 'risk.level.unknown' })}
             </Badge>
           </Box>
         )}

@@ -1,0 +1,141 @@
+import { Box, Skeleton, Spinner, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuRotateCw, LuTriangleAlert } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { ActionButton } from '../action-button';
+import { StatePanel } from './state-panel';
+
+/** spec 01 §8: the retry of a list or a section that failed to load. */
+export function RetryButton({
+  onRetry,
+  retrying,
+  size,
+  variant,
+}: {
+  readonly onRetry: () => void;
+  readonly retrying: boolean;
+  readonly size?: 'xs' | 'sm';
+  readonly variant?: 'outline';
+}) {
+  const intl = useIntl();
+  return (
+    <ActionButton
+      icon={LuRotateCw}
+      colorPalette={variant ? undefined : 'blue'}
+      variant={variant ?? 'solid'}
+      size={size}
+      onClick={onRetry}
+      loading={retrying}
+    >
+      {intl.formatMessage({ id: 'common.retry' })}
+    </ActionButton>
+  );
+}
+
+/**
+ * spec 01 §8, spec 02 §8: a list that failed to load says so (as an alert) and offers a retry.
+ * The texts are `title` and `description`, or the messages `<messages>.title` and
+ * `<messages>.description`.
+ */
+export function LoadFailedPanel({
+  messages,
+  title,
+  description,
+  onRetry,
+  retrying,
+  size,
+}: {
+  readonly messages?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly onRetry: () => void;
+  readonly retrying: boolean;
+  readonly size?: 'compact' | 'normal' | 'tall';
+}) {
+  const intl = useIntl();
+  const text = (part: string) => (messages ? intl.formatMessage({ id: `${messages}.${part}` }) : undefined);
+  return (
+    <StatePanel
+      role="alert"
+      icon={LuTriangleAlert}
+      title={title ?? text('title') ?? ''}
+      description={description ?? text('description')}
+      size={size}
+    >
+      <RetryButton onRetry={onRetry} retrying={retrying} />
+    </StatePanel>
+  );
+}
+
+/** A list on its way: a spinner named for screen readers. */
+export function SpinnerLoading({ label }: { readonly label: string }) {
+  return (
+    <Box role="status" aria-label={label} py="12" display="flex" justifyContent="center">
+      <Spinner size="lg" color="blue.solid" />
+    </Box>
+  );
+}
+
+/** A list on its way: grey rows in the list's shape (their heights), named for screen readers. */
+export function SkeletonLoading({
+  label,
+  heights,
+  rounded,
+  busy = true,
+}: {
+  readonly label: string;
+  readonly busy?: boolean;
+  readonly heights: readonly string[];
+  readonly rounded?: 'md';
+}) {
+  return (
+    <Stack gap="2" aria-busy={busy} aria-label={label}>
+      {heights.map((height, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} height={height} rounded={rounded} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The states of a list screen in their order: failed (and nothing to show), loading, empty (what
+ * `empty` returns for the answer, when anything), then the list itself.
+ */
+export function ListStates<T>({
+  data,
+  failed,
+  failure,
+  loading,
+  empty,
+  children,
+}: {
+  readonly data: T | undefined;
+  readonly failed: boolean;
+  readonly failure: ReactNode;
+  readonly loading: ReactNode;
+  readonly empty?: (data: T) => ReactNode;
+  readonly children: (data: T) => ReactNode;
+}): ReactNode {
+  if (failed) return failure;
+  if (data === undefined) return loading;
+  return empty?.(data) || children(data);
+}
+
+/** A list drawn as a table from `from` up and as cards below it (spec 01 §2 shared screens). */
+export function ResponsiveList({
+  table,
+  cards,
+  from = 'md',
+}: {
+  readonly table: ReactNode;
+  readonly cards: ReactNode;
+  readonly from?: 'md' | 'lg';
+}) {
+  return (
+    <>
+      <Box hideBelow={from}>{table}</Box>
+      <Box hideFrom={from}>{cards}</Box>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ScrollTable } from '../scroll-table';
+
+/**
+ * The desktop form of a list: a bordered table with a header row of `columns` (named by `header`,
+ * those in `end` aligned to the end) over the rows given as children. With `hint` it says when it
+ * scrolls sideways (ScrollTable); `interactive` highlights the row under the pointer.
+ */
+export function ListTable<C extends string>({
+  columns,
+  header,
+  end,
+  label,
+  interactive,
+  hint = true,
+  children,
+}: {
+  readonly columns: readonly C[];
+  readonly header: (column: C) => string;
+  readonly end?: ReadonlySet<string>;
+  readonly label?: string;
+  readonly interactive?: boolean;
+  readonly hint?: boolean;
+  readonly children: ReactNode;
+}) {
+  const Scroll = hint ? ScrollTable : Table.ScrollArea;
+  return (
+    <Scroll borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm" interactive={interactive} aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={end?.has(column) ? 'end' : undefined}
+              >
+                {header(column)}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Scroll>
+  );
+}
+
+/** One labelled fact on a list's mobile card. */
+export function CardField({
+  label,
+  children,
+  ...value
+}: { readonly label: string; readonly children: ReactNode } & FlexProps) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Flex fontSize="sm" minH="5" align="center" {...value}>
+        {children}
+      </Flex>
+    </Stack>
+  );
+}
