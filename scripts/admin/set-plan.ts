@@ -33,7 +33,7 @@ const config = parseConfig({
   ...process.env,
 });
 try {
-  const { email, plan: started } = await createContainer(config).planAdmin.setPlan({
+  const { email, plan: started } = await createContainer(config).accounts.planAdmin.setPlan({
     email: emailArg,
     plan: plan.key,
     ...(creditsArg !== undefined ? { credits: Number(creditsArg) } : {}),
