@@ -77,6 +77,7 @@ export const accountsModule = (ports: Ports): AccountsModule =>
         accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
         refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
       }),
-    currentPlan: () => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock }),
+    currentPlan: () =>
+      builtOnFirstCall(() => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock })),
     planAdmin: () => createPlanAdminService({ accounts: ports.accounts, clock: ports.clock }),
   });
