@@ -10,7 +10,7 @@ import { percentile } from './measure';
 import { benchScanMatching } from './monitor-scan-matching.bench';
 
 /**
- * Monitoring on the local stack (issue 12):
+ * Monitoring on the local stack:
  * - detection latency: a transfer injected into the simulated ledger → the signed webhook
  *   received (poll every MONITOR_POLL_SECONDS, shard poll, alert queue, delivery state machine);
  * - one poll cycle over 1,000 monitored addresses: every shard read at once, as the shard

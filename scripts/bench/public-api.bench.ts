@@ -8,7 +8,7 @@ import type { LocalStack } from '../local/stack';
 import { measureLatency, percentile } from './measure';
 
 /**
- * The public API (issue 11) on the local gateway against DynamoDB Local:
+ * The public API on the local gateway against DynamoDB Local:
  * - per call, the API-key authorizer (hash lookup, key + plan reads, IP, permission) plus the
  *   handler and its metering write, against the same route with a user token;
  * - POST /v1/screen with 1,000 addresses: server time (the use case in process, warm, with its

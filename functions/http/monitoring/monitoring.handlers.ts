@@ -4,7 +4,7 @@ import type { GroupHandlers } from '../../platform/http/route-group';
 import type { CallerContext } from '../../platform/http/types';
 
 /**
- * The monitoring routes (spec 02 §7 and the delivery routes of issue 12). They depend only on the
+ * The monitoring routes (spec 02 §7, and beyond it the alert deliveries and webhook signing). They depend only on the
  * caller's user id, so they serve the console API (user token) and the public API (key) alike;
  * `user_id` in a request is ignored.
  */

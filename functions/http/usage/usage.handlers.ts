@@ -4,7 +4,7 @@ import type { GroupHandlers } from '../../platform/http/route-group';
 import type { CallerContext } from '../../platform/http/types';
 
 /**
- * The usage-statistics routes (spec 01 §3, §7; issue 11): the caller's own figures only, with a
+ * The usage-statistics routes (spec 01 §3, §7): the caller's own figures only, with a
  * user token or a key holding the read permission. Detailed statistics need the advanced plan
  * or above (spec 01 §6), like the keys whose calls they count.
  */
