@@ -10,8 +10,8 @@ export function accountHandlers({
   accounts,
   http,
 }: Pick<Container, 'accounts' | 'http'>): GroupHandlers<'accounts'> {
-  // Read per call: a cold start builds the service with the first request, not before.
   const userOf = (caller: { userId: string } | undefined) => caller!.userId; // the platform guarantees it
+  // `accounts.service` is read per call: a cold start builds it with the first request, not before.
   return {
     sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>
       accounts.service.sendVerificationCode(body.email, body.purpose, language, client),
