@@ -5,7 +5,7 @@ import type { GroupHandler, RequestAuthorizer } from '../platform/http/types';
 import { accountHandlers } from './accounts/accounts.handlers';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers';
 import { apiKeyAuthorizerOf } from './authorizers/api-key.authorizer.factory';
-import { createUserTokenAuthorizer } from './authorizers/user-token.authorizer';
+import { userTokenAuthorizerOf } from './authorizers/user-token.authorizer.factory';
 import { creditsHandlers } from './credits/credits.handlers';
 import { monitoringHandlers } from './monitoring/monitoring.handlers';
 import { queryHandlers } from './queries/queries.handlers';
@@ -22,26 +22,16 @@ export interface HttpHandlers {
 }
 
 export function createHttpHandlers(container: Container): HttpHandlers {
+  const cors = container.config.CORS_ALLOW_ORIGIN;
   return {
     groups: {
-      accounts: routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
-      queries: routeGroupHandler('queries', queryHandlers(container), container.http.corsAllowOrigin),
-      'api-keys': routeGroupHandler('api-keys', apiKeyHandlers(container), container.http.corsAllowOrigin),
-      usage: routeGroupHandler('usage', usageHandlers(container), container.http.corsAllowOrigin),
-      credits: routeGroupHandler('credits', creditsHandlers(container), container.http.corsAllowOrigin),
-      monitoring: routeGroupHandler(
-        'monitoring',
-        monitoringHandlers(container),
-        container.http.corsAllowOrigin,
-      ),
+      accounts: routeGroupHandler('accounts', accountHandlers(container), cors),
+      queries: routeGroupHandler('queries', queryHandlers(container), cors),
+      'api-keys': routeGroupHandler('api-keys', apiKeyHandlers(container), cors),
+      usage: routeGroupHandler('usage', usageHandlers(container), cors),
+      credits: routeGroupHandler('credits', creditsHandlers(container), cors),
+      monitoring: routeGroupHandler('monitoring', monitoringHandlers(container), cors),
     },
-    authorizers: {
-      user: createUserTokenAuthorizer({
-        verify: container.verifyAccessToken,
-        isRevoked: container.accountRepository.isTokenRevoked,
-        log: container.log,
-      }),
-      apiKey: apiKeyAuthorizerOf(container),
-    },
+    authorizers: { user: userTokenAuthorizerOf(container), apiKey: apiKeyAuthorizerOf(container) },
   };
 }

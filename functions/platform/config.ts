@@ -15,7 +15,8 @@ export const configSchema = z.object({
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /**
-   * The app client is confidential (issue 10 item 4): our sign-in, refresh and logout send its
+   * The app client is confidential, so no one can sign in with Cognito directly and skip our
+   * sign-in limits: our sign-in, refresh and logout send its
    * SECRET_HASH / secret. Locally the seed hands it over here; on AWS the accounts routes get
    * USER_POOL_CLIENT_SECRET_ID instead and read it from Secrets Manager at cold start
    * (platform/cold-start-secrets.ts), so it never sits in the environment.
@@ -39,7 +40,7 @@ export const configSchema = z.object({
    */
   CORS_ALLOW_ORIGIN: z.string().default(''),
   /**
-   * Live chain data (issue 3). Without a key or URL the chain is analysed on the simulated
+   * Live chain data. Without a key or URL the chain is analysed on the simulated
    * ledger, the offline default; reports say which source they came from.
    */
   TRONGRID_API_KEY: z.string().min(1).optional(),
@@ -61,7 +62,7 @@ export const configSchema = z.object({
    * those declare it (lambda-entries.ts) and stop at cold start without it.
    */
   QUERY_QUEUE_URL: z.url().optional(),
-  /** Monitoring (issue 12): where the poller puts new alerts, and the poll's per-shard queue. */
+  /** Monitoring: where the poller puts new alerts, and the poll's per-shard queue. */
   ALERT_QUEUE_URL: z.url().optional(),
   MONITOR_POLL_QUEUE_URL: z.url().optional(),
   /**

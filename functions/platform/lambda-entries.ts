@@ -24,9 +24,9 @@ export const lambdaEntries = {
   accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
-  /** Route group `api-keys` (issue 11). */
+  /** Route group `api-keys`: the caller's own API keys. */
   apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: [] },
-  /** Route group `usage` (issue 11). */
+  /** Route group `usage`: the public API's usage statistics. */
   usage: { entry: 'functions/http/usage/usage.lambda.ts', requires: [] },
   /** Route group `credits`: the credit statement. */
   credits: { entry: 'functions/http/credits/credits.lambda.ts', requires: [] },

@@ -49,8 +49,8 @@ export const queueDesigns = {
     deadLetterRetentionSeconds: fourteenDays,
   },
   /**
-   * send-verification-code / forgot-password → account mail consumer → SES (issue 10 item 5:
-   * the routes answer before any mail is looked at). A code lives 10 minutes, so does a message.
+   * send-verification-code / forgot-password → account mail consumer → SES (so the
+   * routes answer before any mail is looked at, and their timing says nothing about accounts). A code lives 10 minutes, so does a message.
    */
   mail: {
     name: 'wallet-risk-mail',

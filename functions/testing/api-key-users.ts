@@ -6,7 +6,7 @@ import type { Config } from '../platform/config';
 import type { localApi } from './local-api';
 
 /**
- * Integration-test helpers for the public API (issue 11): a signed-in user on a chosen plan, and
+ * Integration-test helpers for the public API: a signed-in user on a chosen plan, and
  * a key of theirs. Plans change through the credit ledger, as `npm run plan:set` does.
  */
 export function apiKeyUsers(api: ReturnType<typeof localApi>, config: Config) {

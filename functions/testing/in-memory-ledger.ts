@@ -157,5 +157,14 @@ export function createInMemoryLedger(options: { now?: () => number } = {}) {
     planOf: (userId: string): PlanState | null => states.get(userId)?.plan ?? null,
     entriesOf: (userId: string): readonly StoredCreditEntry[] => entries.get(userId) ?? [],
     countOf: (userId: string, list: CountedList) => counts.get(`${userId}:${list}`) ?? 0,
+    /**
+     * A query's status as its repository moved it outside the ledger (pending → processing, a
+     * progress write), so the ledger's conditions on the query see what the table would hold.
+     */
+    touchQuery: (hash: string, changes: { status?: number; updatedAt: number }) => {
+      const key = `query:${hash}`;
+      const found = entities.get(key);
+      if (found) entities.set(key, { ...found, ...changes });
+    },
   };
 }

@@ -13,7 +13,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 
 /**
  * Each client of the tests speaks from its own loopback address (127.0.0.0/8 is all loopback on
- * Linux), as separate people would: the gateway's per-client limits (issue 10 item 3) then count
+ * Linux), as separate people would: the gateway's per-client limits then count
  * each test's traffic apart instead of the whole suite's as one client's.
  */
 let clients = 0;

@@ -1,7 +1,5 @@
 import { createAwsClients } from '../../functions/platform/aws-clients';
-import { parseConfig } from '../../functions/platform/config';
-import { tableDesign } from '../../functions/platform/resource-design';
-import { defaultPorts } from '../local/support/ports';
+import { scriptConfig } from '../local/support/local-config';
 import { addHistoryCountsOnce, countHistories } from './history-counts';
 
 /**
@@ -9,7 +7,8 @@ import { addHistoryCountsOnce, countHistories } from './history-counts';
  * held queries before query/create kept the history counters (docs/deploy.md, "Upgrading a
  * stage"). Counts the queries created before that moment and adds them to the counters, each
  * once, while the API keeps serving: the creates after it count themselves. Runs against the
- * `npm start` stack unless STAGE=aws (with TABLE_NAME set) or DYNAMODB_ENDPOINT say otherwise.
+ * `npm start` stack (on DYNAMODB_PORT if it was moved) unless STAGE=aws (with TABLE_NAME set) or
+ * DYNAMODB_ENDPOINT say otherwise.
  */
 const [cutoffArg] = process.argv.slice(2);
 const cutoffMs = cutoffArg === undefined ? Number.NaN : Date.parse(cutoffArg);
@@ -19,15 +18,7 @@ if (!Number.isFinite(cutoffMs) || cutoffMs > Date.now()) {
   );
   process.exit(2);
 }
-const config = parseConfig({
-  TABLE_NAME: tableDesign.name,
-  // Only the table is touched.
-  USER_POOL_ID: 'unused-by-backfill',
-  USER_POOL_CLIENT_ID: 'unused-by-backfill',
-  MAIL_FROM: 'unused-by-backfill@wallet-risk.local',
-  ...(process.env.STAGE === 'aws' ? {} : { DYNAMODB_ENDPOINT: `http://127.0.0.1:${defaultPorts.dynamodb}` }),
-  ...process.env,
-});
+const config = scriptConfig(process.env, 'backfill');
 const { ddb } = createAwsClients(config);
 const { users, addresses } = await countHistories(ddb, config.TABLE_NAME, cutoffMs);
 const addedUsers = await addHistoryCountsOnce(ddb, config.TABLE_NAME, users, cutoffMs);

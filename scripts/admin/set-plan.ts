@@ -1,9 +1,7 @@
 import { AppError } from '../../functions/domain/app-error';
-import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
-import { tableDesign } from '../../functions/platform/resource-design';
 import { plans } from '../../shared/constants/plans';
-import { defaultPorts } from '../local/support/ports';
+import { scriptConfig } from '../local/support/local-config';
 
 /**
  * `npm run plan:set -- <email> <plan> [credits]`: puts a user on a plan (normal, basic,
@@ -11,7 +9,7 @@ import { defaultPorts } from '../local/support/ports';
  * the plan-admin use case (functions/domain/accounts/plan-admin.service.ts), so the balance moves
  * through the credit ledger like every other move. Billing is outside this product, so this is
  * how an operator (or a demo on the local stack) changes a plan. Runs against the `npm start`
- * stack unless TABLE_NAME / DYNAMODB_ENDPOINT say otherwise.
+ * stack (on DYNAMODB_PORT if it was moved) unless TABLE_NAME / DYNAMODB_ENDPOINT say otherwise.
  */
 const [emailArg, planArg, creditsArg] = process.argv.slice(2);
 const plan = plans.find((p) => p.key === planArg);
@@ -21,19 +19,9 @@ if (!emailArg || !plan || (creditsArg !== undefined && !/^\d+$/.test(creditsArg)
   );
   process.exit(2);
 }
-const config = parseConfig({
-  TABLE_NAME: tableDesign.name,
-  // The plan change touches only the table; the container still wants a pool to exist on paper.
-  USER_POOL_ID: 'unused-by-plan-set',
-  USER_POOL_CLIENT_ID: 'unused-by-plan-set',
-  // It sends no mail either.
-  MAIL_FROM: 'unused-by-plan-set@wallet-risk.local',
-  LOG_LEVEL: 'warn',
-  ...(process.env.STAGE === 'aws' ? {} : { DYNAMODB_ENDPOINT: `http://127.0.0.1:${defaultPorts.dynamodb}` }),
-  ...process.env,
-});
+const config = scriptConfig(process.env, 'plan-set');
 try {
-  const { email, plan: started } = await createContainer(config).planAdmin.setPlan({
+  const { email, plan: started } = await createContainer(config).accounts.planAdmin.setPlan({
     email: emailArg,
     plan: plan.key,
     ...(creditsArg !== undefined ? { credits: Number(creditsArg) } : {}),

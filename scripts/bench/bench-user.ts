@@ -7,7 +7,7 @@ import type { LocalStack } from '../local/stack';
 export async function professionalUser(stack: LocalStack, prefix: string) {
   const api = localApi(stack.urls.gateway, stack.urls.mailInbox);
   const user = await api.newUser(prefix);
-  const { planAdmin } = createContainer(parseConfig(stack.env));
+  const { planAdmin } = createContainer(parseConfig(stack.env)).accounts;
   await planAdmin.setPlan({ email: user.email, plan: 'professional', credits: 5000 });
   return { api, user };
 }

@@ -6,7 +6,7 @@ import { percentile } from './measure';
 /**
  * Local end to end: POST /api/v1/query/create → the query queue → the starter → the analysis
  * state machine (simulated ledger, screening, report, credits) → status 2, polled every 10 ms.
- * 10,000 transfers of the showcase payment processor; median of 10 runs (issue 3 part 9).
+ * 10,000 transfers of the showcase payment processor; median of 10 runs.
  */
 const RUNS = 10;
 const TRANSFERS = 10_000;

@@ -6,7 +6,7 @@ import { monitorRecord } from '../../functions/testing/monitor-records';
 import { percentile } from './measure';
 
 /**
- * The block scan's in-memory step (issue 12, 100,000 monitored addresses within the minute):
+ * The block scan's in-memory step (the aim: 100,000 monitored addresses within the minute):
  * matching one minute of a chain's USDT transfers against 100,000 monitored addresses, a pure
  * function, so no stack is needed. TRON makes ~2,000 USDT transfers a minute (the busiest of the
  * three chains), bsc ~1,400, ethereum ~150; 10,000 is a five-minute backlog after an outage.

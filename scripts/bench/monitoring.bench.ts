@@ -10,7 +10,7 @@ import { percentile } from './measure';
 import { benchScanMatching } from './monitor-scan-matching.bench';
 
 /**
- * Monitoring on the local stack (issue 12):
+ * Monitoring on the local stack:
  * - detection latency: a transfer injected into the simulated ledger → the signed webhook
  *   received (poll every MONITOR_POLL_SECONDS, shard poll, alert queue, delivery state machine);
  * - one poll cycle over 1,000 monitored addresses: every shard read at once, as the shard
@@ -26,7 +26,7 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
   const { api, user } = bench;
   const token = user.access_token;
   const container = createContainer(parseConfig(stack.env));
-  await container.planAdmin.setPlan({ email: user.email, plan: 'professional', credits: 40_000 });
+  await container.accounts.planAdmin.setPlan({ email: user.email, plan: 'professional', credits: 40_000 });
   const injectTransfer = injector(stack.urls.gateway);
   const receiver = await startWebhookReceiver();
   try {
@@ -98,7 +98,7 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
     const started = performance.now();
     const shards = await Promise.all(
       Array.from({ length: MONITOR_SHARDS }, (_, shard) =>
-        container.monitorPoller.pollShard(shard, Date.now()),
+        container.monitoring.poller.pollShard(shard, Date.now()),
       ),
     );
     const total = (key: 'addresses' | 'transfers' | 'alerts' | 'failed') =>

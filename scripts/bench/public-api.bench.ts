@@ -8,7 +8,7 @@ import type { LocalStack } from '../local/stack';
 import { measureLatency, percentile } from './measure';
 
 /**
- * The public API (issue 11) on the local gateway against DynamoDB Local:
+ * The public API on the local gateway against DynamoDB Local:
  * - per call, the API-key authorizer (hash lookup, key + plan reads, IP, permission) plus the
  *   handler and its metering write, against the same route with a user token;
  * - POST /v1/screen with 1,000 addresses: server time (the use case in process, warm, with its
@@ -64,11 +64,11 @@ export async function benchPublicApi(stack: LocalStack): Promise<void> {
     ...Array.from({ length: 990 }, (_, i) => ({ chain: 'ethereum' as const, address: evm(i) })),
     ...Array.from({ length: 10 }, () => ({ chain: 'tron' as const, address: tron })),
   ];
-  await container.batchScreening.screen(user.userId, { addresses }, 'bench-warm-up');
+  await container.screening.batch.screen(user.userId, { addresses }, 'bench-warm-up');
   const serverMs: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t = performance.now();
-    await container.batchScreening.screen(user.userId, { addresses }, `bench-${Date.now()}-${i}`);
+    await container.screening.batch.screen(user.userId, { addresses }, `bench-${Date.now()}-${i}`);
     serverMs.push(performance.now() - t);
   }
   serverMs.sort((a, b) => a - b);

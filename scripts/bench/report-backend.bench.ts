@@ -4,7 +4,7 @@ import { professionalUser } from './bench-user';
 import { percentile } from './measure';
 
 /**
- * Issue 13 item 6, the backend's share of "submit → report drawn" for the sanctioned showcase
+ * The backend's share of "submit → report drawn" for the sanctioned showcase
  * (the browser's share is measured beside it by the report screen's own bench):
  *   - create: POST /api/v1/query/create answered;
  *   - completed: the first status call, with wait_ms=3000, answers status 2 (the bounded long

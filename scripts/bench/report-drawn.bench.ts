@@ -8,7 +8,7 @@ import { professionalUser } from './bench-user';
 import { percentile } from './measure';
 
 /**
- * Issue 13 item 6: what the analyst waits for, in Debian's Chromium against the local stack: from
+ * What the analyst waits for, in Debian's Chromium against the local stack: from
  * pressing Analyze on the analyzer (the sanctioned showcase) until the report is on screen with
  * every section there and the flow, habit and balance charts drawn. The analyzer page is loaded
  * first (not timed); the report's code, the status polls, the result and the charts are. Median

@@ -8,7 +8,7 @@ import { completedQuery, professionalUser } from './bench-user';
 import { percentile } from './measure';
 
 /**
- * Issue 5: how long the report screen takes, in Debian's Chromium against the local stack, from
+ * How long the report screen takes, in Debian's Chromium against the local stack, from
  * navigating to /detail?hash=… (a completed query) until every section is there and the four
  * nivo charts have drawn. Each run is a fresh browser context (cold cache: the route chunk, the
  * chart chunk and the API calls every time). Median of 5 runs per showcase; prints, asserts nothing.

@@ -3,7 +3,7 @@ import { buildReport } from '../../functions/domain/report/build-report';
 import type { ReportInput } from '../../functions/domain/report/report-input';
 
 /**
- * Report build speed (issue 3 part 9): buildReport on synthetic histories of 1k to 1M transfers,
+ * Report build speed: buildReport on synthetic histories of 1k to 1M transfers,
  * beside JSON.parse of the same input serialised as JSON, the cost any consumer of that input
  * pays anyway. The ratio build / JSON.parse is the figure; the aim is ≥ 1M transfers/s. The
  * histories are made up (a seeded generator, a few thousand counterparties, a handful of them

@@ -44,7 +44,7 @@ try {
   await benchPublicApi(stack);
   await benchEndToEnd(stack);
   await benchReportPage(stack);
-  // Issue 13 item 6: the backend's share of submit → report, then the whole wait in the browser.
+  // What the analyst waits for: the backend's share of submit → report, then the whole wait in the browser.
   const backendMs = await benchReportBackend(stack);
   await benchReportDrawn(stack, backendMs);
   await benchMonitoring(stack);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../local/stack';
 
 /**
- * Issue 4 part 6: the size of the built SPA (web/dist, from `npm run web:build`). Prints every
+ * The size of the built SPA (web/dist, from `npm run web:build`). Prints every
  * route chunk (`<route>.page-<hash>.js`) raw and gzipped, with what it pulls in beyond the
  * initial load, and the home page's initial JavaScript — the entry script and the chunks
  * index.html preloads (Vite lists every static import of the entry as a modulepreload), plus the

@@ -1,31 +1,19 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLabelRepository } from '../../functions/adapters/dynamodb/label.repository';
 import { importLabels } from '../../functions/adapters/labels/label-import';
 import { createAwsClients } from '../../functions/platform/aws-clients';
-import { parseConfig } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
-import { tableDesign } from '../../functions/platform/resource-design';
-import { defaultPorts } from '../local/support/ports';
+import { defaultLabelsDir } from '../local/seed';
+import { scriptConfig } from '../local/support/local-config';
 
 /**
  * `npm run labels:import [dir]`: imports the public label feeds (data/README.md) into the table.
  * The directory is the argument, else LABELS_DIR, else `<repo>/../shared/data/labels`. Table and
  * endpoint come from the same environment as the handlers (functions/platform/config.ts); unset,
- * they default to the `npm start` stack (table `wallet-risk`, DynamoDB Local on its default port).
+ * they default to the `npm start` stack (table `wallet-risk`, DynamoDB Local on DYNAMODB_PORT or
+ * its default port).
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const defaultLabelsDir = join(repoRoot, '..', 'shared', 'data', 'labels');
-
 const dir = process.argv[2] ?? process.env.LABELS_DIR ?? defaultLabelsDir;
-const config = parseConfig({
-  TABLE_NAME: tableDesign.name,
-  // The import touches only DynamoDB; the pool settings are required by the schema alone.
-  USER_POOL_ID: 'unused-by-label-import',
-  USER_POOL_CLIENT_ID: 'unused-by-label-import',
-  ...(process.env.STAGE === 'aws' ? {} : { DYNAMODB_ENDPOINT: `http://127.0.0.1:${defaultPorts.dynamodb}` }),
-  ...process.env,
-});
+const config = scriptConfig(process.env, 'label-import');
 const clients = createAwsClients(config);
 const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
 

@@ -9,7 +9,7 @@ import {
 import { codesSentPerClient, loginAttemptsPerClientAndEmail } from '../../shared/rules/client-limits';
 
 /**
- * Issue 10 item 3 on the local stack: limits count the client's socket address (each test
+ * Per-client limits on the local stack: limits count the client's socket address (each test
  * client speaks from its own loopback address), never a header it sets; guessing from one client
  * does not lock the owner out elsewhere; guessing from many clients is still slowed.
  */

@@ -78,7 +78,7 @@ describe('seeded resources', () => {
 
     expect(pool.UserPool).toMatchObject({ Name: 'wallet-risk-users', UsernameAttributes: ['email'] });
     expect(pool.UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(8);
-    // Confidential, admin sign-in and refresh only, nothing a user may write (issue 10 item 4).
+    // Confidential, admin sign-in and refresh only, nothing a user may write: no sign-in around our limits.
     expect([...(client.UserPoolClient?.ExplicitAuthFlows ?? [])].sort()).toEqual([
       'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',

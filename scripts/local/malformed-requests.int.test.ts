@@ -5,7 +5,7 @@ import { apiBasePaths, isLiveOn, routes } from '../../shared/api/routes';
 /**
  * A bounded fuzz of malformed requests over every live route of both APIs, signed in and not:
  * bad JSON, wrong types, oversized and odd strings, odd path and query values. Each must get a
- * 4xx with the error envelope, never a 5xx (issue 10: keep bad input answered by the spec's 4xx).
+ * 4xx with the error envelope, never a 5xx: bad input is the client's error, answered by the spec's 4xx.
  * About 30 variants per route, from one client of its own, well under its edge limit.
  */
 const { urls } = inject('localStack');

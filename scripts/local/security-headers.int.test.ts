@@ -3,7 +3,7 @@ import { localApi, uniqueEmail } from '../../functions/testing/local-api';
 import { contentSecurityPolicy, localDevServerOrigin } from '../../shared/api/header-policy';
 
 /**
- * Issue 10 item 6 on the local stack: the console's pages carry the shared header policy (the
+ * Security headers on the local stack: the console's pages carry the shared header policy (the
  * one CloudFront applies), API answers are never cached nor sniffed (tokens, e-mails), CORS
  * answers the vite dev server only, and no source map is served.
  */

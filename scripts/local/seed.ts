@@ -8,7 +8,7 @@ import { seedPlans } from './seeding/seed-plans';
 import { deadLetterUrlVariable, queueUrlVariable, type SeededQueue, seedQueues } from './seeding/seed-queues';
 import { seedTable } from './seeding/seed-table';
 import { seedUserPool } from './seeding/seed-user-pool';
-import { defaultPorts } from './support/ports';
+import { localEndpoints, localPortsFrom } from './support/local-config';
 
 /**
  * Seeds the local servers with what the CDK stateful stack creates on AWS, from the same design
@@ -17,7 +17,8 @@ import { defaultPorts } from './support/ports';
  * differs back to the design, and a second run reports no changes.
  *
  * Run alone against a running stack: `npx tsx scripts/local/seed.ts` (endpoints from
- * DYNAMODB_ENDPOINT, COGNITO_ENDPOINT, SQS_ENDPOINT, defaulting to the `npm start` ports).
+ * DYNAMODB_ENDPOINT, COGNITO_ENDPOINT, SQS_ENDPOINT, defaulting to the `npm start` ports, moved
+ * by DYNAMODB_PORT, COGNITO_PORT, SQS_PORT as for npm start).
  */
 export type { SeedTarget } from './seeding/seed-clients';
 
@@ -77,13 +78,14 @@ export const defaultLabelsDir = fileURLToPath(new URL('../../../shared/data/labe
 export const localTableName = tableDesign.name;
 
 export function seedTargetFromEnv(env: Record<string, string | undefined>): SeedTarget {
+  const local = localEndpoints(localPortsFrom(env));
   return {
     region: env.AWS_REGION ?? 'us-east-1',
     tableName: env.TABLE_NAME ?? localTableName,
     endpoints: {
-      dynamodb: env.DYNAMODB_ENDPOINT ?? `http://127.0.0.1:${defaultPorts.dynamodb}`,
-      cognito: env.COGNITO_ENDPOINT ?? `http://localhost:${defaultPorts.cognito}`,
-      sqs: env.SQS_ENDPOINT ?? `http://127.0.0.1:${defaultPorts.sqs}`,
+      dynamodb: env.DYNAMODB_ENDPOINT ?? local.dynamodb,
+      cognito: env.COGNITO_ENDPOINT ?? local.cognito,
+      sqs: env.SQS_ENDPOINT ?? local.sqs,
     },
     labelsDir: env.LABELS_DIR ?? defaultLabelsDir,
   };

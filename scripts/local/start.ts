@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { createLogger } from '../../functions/platform/logger';
 import { assertJavaInstalled, JavaMissingError } from './services/dynamodb-local';
 import { type LocalStack, repoRoot, startLocalStack } from './stack';
-import { defaultPorts, isPortTaken, type LocalPorts } from './support/ports';
+import { localPortsFrom } from './support/local-config';
+import { isPortTaken, type LocalPorts } from './support/ports';
 import { lockOwner, releaseLock, takeLock } from './support/stack-lock';
 import { buildWeb, webBuildIsStale } from './web-build';
 
@@ -13,17 +14,6 @@ import { buildWeb, webBuildIsStale } from './web-build';
  */
 const dataDir = join(repoRoot, '.data');
 const lockFile = join(dataDir, 'stack.lock');
-
-const portFrom = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-    console.error(`${name}=${raw} is not a port number`);
-    process.exit(1);
-  }
-  return port;
-};
 
 function speedUpFrom(name: string): number {
   const raw = process.env[name];
@@ -38,14 +28,14 @@ function speedUpFrom(name: string): number {
 
 const scheduleSpeedUp = speedUpFrom('SCHEDULE_SPEEDUP');
 
-const ports: LocalPorts = {
-  gateway: portFrom('PORT', defaultPorts.gateway),
-  dynamodb: portFrom('DYNAMODB_PORT', defaultPorts.dynamodb),
-  cognito: portFrom('COGNITO_PORT', defaultPorts.cognito),
-  ses: portFrom('SES_PORT', defaultPorts.ses),
-  sqs: portFrom('SQS_PORT', defaultPorts.sqs),
-  sfn: portFrom('SFN_PORT', defaultPorts.sfn),
-};
+const ports: LocalPorts = (() => {
+  try {
+    return localPortsFrom(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 
 function summary(stack: LocalStack): string {
   const { urls, env } = stack;

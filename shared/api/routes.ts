@@ -32,18 +32,30 @@ export interface RouteDefinition {
 /** Base path of each API as the browser or API client sees it (CloudFront routes /api/* to console). */
 export const apiBasePaths: Readonly<Record<ApiName, string>> = { console: '/api', public: '' };
 
-const route = <const Id extends string>(
+/** Keeps each route's id, group and APIs as literal types, so a group's live operations are known to tsc. */
+const route = <
+  const Id extends string,
+  const Group extends RouteGroup,
+  const Live extends readonly ApiName[] = readonly [],
+>(
   operationId: Id,
   method: HttpMethod,
   path: string,
-  group: RouteGroup,
+  group: Group,
   auth: AuthKind,
-  live: readonly ApiName[] = [],
-): RouteDefinition & { readonly operationId: Id } => ({ operationId, method, path, group, auth, live });
+  live: Live = [] as unknown as Live,
+): RouteDefinition & { readonly operationId: Id; readonly group: Group; readonly live: Live } => ({
+  operationId,
+  method,
+  path,
+  group,
+  auth,
+  live,
+});
 
-const consoleOnly: readonly ApiName[] = ['console'];
+const consoleOnly = ['console'] as const satisfies readonly ApiName[];
 /** Served with a user token on the console API and with an API key on the public API. */
-const bothApis: readonly ApiName[] = ['console', 'public'];
+const bothApis = ['console', 'public'] as const satisfies readonly ApiName[];
 
 export const routes = [
   // Accounts and sessions (spec 01 §4, §5, §7)
@@ -208,6 +220,15 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type OperationId = (typeof routes)[number]['operationId'];
+
+/**
+ * The operations of a route group that some API answers: its Lambda must handle each of them, or
+ * tsc fails (a route not yet built, with no API, needs no handler).
+ */
+export type LiveOperationOf<Group extends RouteGroup> = Extract<
+  (typeof routes)[number],
+  { readonly group: Group; readonly live: readonly [ApiName, ...ApiName[]] }
+>['operationId'];
 
 export const apisOf = (auth: AuthKind): readonly ApiName[] =>
   auth === 'none' || auth === 'user' ? ['console'] : auth === 'api-key' ? ['public'] : ['console', 'public'];

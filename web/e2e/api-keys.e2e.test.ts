@@ -38,7 +38,7 @@ async function advancedUser(prefix: string) {
     LOG_LEVEL: 'warn',
     DYNAMODB_ENDPOINT: stack().dynamodb,
   });
-  await createContainer(config).planAdmin.setPlan({ email: user.email, plan: 'advanced' });
+  await createContainer(config).accounts.planAdmin.setPlan({ email: user.email, plan: 'advanced' });
   return { api, user };
 }
 

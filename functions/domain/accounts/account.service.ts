@@ -27,7 +27,8 @@ import type {
   VerificationCodeRepository,
 } from './account.ports';
 import { verificationMail } from './account-mail';
-import { newNormalPlan, type PlanState, refillIfDue } from './plan-credits';
+import { createCurrentPlan } from './current-plan';
+import { newNormalPlan } from './plan-credits';
 import {
   checkCode,
   cooldownCutoff,
@@ -304,16 +305,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** The plan with any due periodic credits granted first (written once per period). */
-  async function currentPlan(userId: string): Promise<PlanState> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const plan = await accounts.getPlan(userId);
-      if (!plan) throw new AppError('not_found');
-      const refilled = refillIfDue(plan, clock.nowSeconds());
-      if (!refilled) return plan;
-      if (await accounts.saveRefill(userId, refilled, plan, clock.nowMs())) return refilled;
-    }
-    throw new Error('Plan refill kept losing to concurrent writers');
-  }
+  const currentPlan = createCurrentPlan({ accounts, clock });
 
   async function getUserPackage(userId: string): Promise<UserPackage> {
     const plan = await currentPlan(userId);

@@ -1,36 +1,41 @@
-import type { OperationId } from '../../../shared/api/routes';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
-import type { GroupHandler } from '../../platform/http/types';
+import type { GroupHandlers } from '../../platform/http/route-group';
 
 /**
  * The account and session routes (spec 01 §7). Each handler only unpacks the validated request
  * and calls the account service; rules live in the service and the shared schemas.
  */
-export function accountHandlers({ accounts, http }: Container): Partial<Record<OperationId, GroupHandler>> {
+export function accountHandlers({
+  accounts,
+  http,
+}: Pick<Container, 'accounts' | 'http'>): GroupHandlers<'accounts'> {
   const userOf = (caller: { userId: string } | undefined) => caller!.userId; // the platform guarantees it
+  // `accounts.service` is read per call: a cold start builds it with the first request, not before.
   return {
     sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>
-      accounts.sendVerificationCode(body.email, body.purpose, language, client),
+      accounts.service.sendVerificationCode(body.email, body.purpose, language, client),
     ),
     forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client }) =>
-      accounts.sendVerificationCode(body.email, 'reset', language, client),
+      accounts.service.sendVerificationCode(body.email, 'reset', language, client),
     ),
-    register: operationHandler('register', http, ({ body }) => accounts.register(body)),
-    login: operationHandler('login', http, ({ body, client }) => accounts.login(body, client)),
-    refreshToken: operationHandler('refreshToken', http, ({ body }) => accounts.refresh(body.refresh_token)),
+    register: operationHandler('register', http, ({ body }) => accounts.service.register(body)),
+    login: operationHandler('login', http, ({ body, client }) => accounts.service.login(body, client)),
+    refreshToken: operationHandler('refreshToken', http, ({ body }) =>
+      accounts.service.refresh(body.refresh_token),
+    ),
     logout: operationHandler('logout', http, ({ body, caller }) =>
-      accounts.logout(caller!, body.refresh_token),
+      accounts.service.logout(caller!, body.refresh_token),
     ),
     logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
-      accounts.logoutEverywhere({ userId: userOf(caller) }),
+      accounts.service.logoutEverywhere({ userId: userOf(caller) }),
     ),
     resetPassword: operationHandler('resetPassword', http, ({ body, client }) =>
-      accounts.resetPassword(body, client),
+      accounts.service.resetPassword(body, client),
     ),
-    getUser: operationHandler('getUser', http, ({ caller }) => accounts.getUser(userOf(caller))),
+    getUser: operationHandler('getUser', http, ({ caller }) => accounts.service.getUser(userOf(caller))),
     getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
-      accounts.getUserPackage(userOf(caller)),
+      accounts.service.getUserPackage(userOf(caller)),
     ),
   };
 }

@@ -1,14 +1,9 @@
-import { getDefaultContainerWithSecrets } from '../../platform/container';
-import { routeGroupHandler } from '../../platform/http/route-group';
+import { getDefaultContainerWithSecrets } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
-import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
+import { routeGroupEntry } from '../route-group-entry';
 import { accountHandlers } from './accounts.handlers';
 
 /** Lambda entry of the accounts route group. */
 // On AWS the pool client's secret is read from Secrets Manager before the first request.
 const container = await getDefaultContainerWithSecrets(lambdaEntries.accounts);
-export const handler = withLambdaContext(
-  container.log,
-  routeGroupHandler('accounts', accountHandlers(container), container.http.corsAllowOrigin),
-  { correlationIdPath: correlationPaths.apiGateway },
-);
+export const handler = routeGroupEntry('accounts', container, accountHandlers);

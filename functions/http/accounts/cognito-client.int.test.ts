@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { localApi } from '../../testing/local-api';
 
 /**
- * Issue 10 item 4 against the local stack: the app client is confidential and allows only our
+ * No way around our sign-in, against the local stack: the app client is confidential and allows only our
  * API's admin sign-in, so calling Cognito directly with the client id (as anyone reading the SPA
  * could) cannot sign in and skip our sign-in limits, while /api/login works. cognito-local does
  * not enforce client flows or secrets; the local Cognito guard in front of it does what Cognito

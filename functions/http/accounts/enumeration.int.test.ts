@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { localApi, uniqueEmail } from '../../testing/local-api';
 
 /**
- * Issue 10 item 5 against the local stack: forgot-password does the same work and answers the
+ * No account enumeration, against the local stack: forgot-password does the same work and answers the
  * same, in the same time, whether or not the e-mail has an account; the mail consumer decides
  * afterwards whether to mail (only to accounts). Each request comes from its own client, so the
  * per-client code budget is not what is measured.

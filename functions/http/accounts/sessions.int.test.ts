@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { localApi, sha256 } from '../../testing/local-api';
 
 /**
- * Issue 10 item 1 against the local stack: a password reset and "log out everywhere" end every
+ * Ending sessions, against the local stack: a password reset and "log out everywhere" end every
  * session of the account — the access tokens of every device, their refresh tokens, and with them
  * the right to spend credits — while a sign-in afterwards works.
  */

@@ -8,7 +8,7 @@ import { parseConfig } from '../../platform/config';
 import { localApi, sha256, uniqueEmail } from '../../testing/local-api';
 
 /**
- * Issue 10 item 2 against the local stack: the attempt limit holds under parallel guesses (the
+ * Verification codes cannot be guessed, against the local stack: the attempt limit holds under parallel guesses (the
  * try is counted by a conditional write before the comparison), the right code racing with
  * wrong ones is not told apart once the tries are used up, and codes sent per e-mail per day
  * are capped.

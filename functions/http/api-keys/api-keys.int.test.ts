@@ -8,7 +8,7 @@ import { apiKeyUsers } from '../../testing/api-key-users';
 import { localApi, sha256 } from '../../testing/local-api';
 
 /**
- * API-key management end to end on the console API (spec 01 §3–§7, issue 11): the plan gate and
+ * API-key management end to end on the console API (spec 01 §3–§7): the plan gate and
  * cap, every rule of the form, the key shown once and stored only as its hash, and the list,
  * update, status, IP and delete routes.
  */

@@ -1,13 +1,11 @@
-import { getDefaultContainer } from '../../platform/container';
-import { routeGroupHandler } from '../../platform/http/route-group';
+import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
-import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
+import { routeGroupEntry } from '../route-group-entry';
 import { apiKeyHandlers } from './api-keys.handlers';
 
 /** Lambda entry of the api-keys route group. */
-const container = getDefaultContainer(lambdaEntries.apiKeys);
-export const handler = withLambdaContext(
-  container.log,
-  routeGroupHandler('api-keys', apiKeyHandlers(container), container.http.corsAllowOrigin),
-  { correlationIdPath: correlationPaths.apiGateway },
+export const handler = routeGroupEntry(
+  'api-keys',
+  getDefaultContainer(lambdaEntries.apiKeys),
+  apiKeyHandlers,
 );

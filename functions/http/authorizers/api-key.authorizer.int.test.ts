@@ -14,7 +14,7 @@ import { publicApi } from '../../testing/public-api';
 import { createHttpHandlers } from '../http-handlers';
 
 /**
- * The public API behind its API-key authorizer, end to end on the local gateway (issue 11): the
+ * The public API behind its API-key authorizer, end to end on the local gateway: the
  * key in the header or the query, every refusal with its status and code, permissions per route,
  * one user's key against another's queries, and the usage plans' rate and quota.
  */

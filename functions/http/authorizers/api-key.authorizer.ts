@@ -12,7 +12,7 @@ import { type RequestAuthorizer, UNAUTHORIZED } from '../../platform/http/types'
 import type { Logger } from '../../platform/logger';
 
 /**
- * The public API's REQUEST authorizer (issue 11), on API Gateway and inside the local gateway:
+ * The public API's REQUEST authorizer, on API Gateway and inside the local gateway:
  * 1. the key from `X-API-Key`, else the `api_key` query parameter (spec 02 §6);
  * 2. its format and checksum, offline (a malformed key costs no read);
  * 3. its SHA-256 → the key and its owner's plan (strongly consistent reads);

@@ -1,4 +1,4 @@
-import { getDefaultContainer } from '../../platform/container';
+import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
 import { apiKeyAuthorizerOf } from './api-key.authorizer.factory';

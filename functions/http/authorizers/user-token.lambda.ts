@@ -1,16 +1,10 @@
-import { getDefaultContainer } from '../../platform/container';
+import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
-import { createUserTokenAuthorizer } from './user-token.authorizer';
+import { userTokenAuthorizerOf } from './user-token.authorizer.factory';
 
 /** Lambda entry of the console API's REQUEST authorizer. */
 const container = getDefaultContainer(lambdaEntries.userTokenAuthorizer);
-export const handler = withLambdaContext(
-  container.log,
-  createUserTokenAuthorizer({
-    verify: container.verifyAccessToken,
-    isRevoked: container.accountRepository.isTokenRevoked,
-    log: container.log,
-  }),
-  { correlationIdPath: correlationPaths.apiGateway },
-);
+export const handler = withLambdaContext(container.log, userTokenAuthorizerOf(container), {
+  correlationIdPath: correlationPaths.apiGateway,
+});

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { CREDIT_STATEMENT_CSV_COLUMNS } from '../../../shared/contract/credits.schema';
 import { createCreditStatementService } from '../../domain/credits/credit-statement.service';
+import type { Container } from '../../platform/container';
 import { routeGroupHandler } from '../../platform/http/route-group';
 import { createLogger } from '../../platform/logger';
 import { creditLedger, fakeCreditStatement } from '../../testing/credit-statement-fakes';
@@ -16,7 +17,7 @@ const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 29_000 } a
 function groupWith(ledgers: Parameters<typeof fakeCreditStatement>[0]) {
   const { reader, reads } = fakeCreditStatement(ledgers);
   const handlers = creditsHandlers({
-    creditStatement: createCreditStatementService({ statement: reader }),
+    credits: { statement: createCreditStatementService({ statement: reader }) } as Container['credits'],
     http: { log: createLogger('silent'), corsAllowOrigin: '' },
   });
   return { group: routeGroupHandler('credits', handlers, ''), reads };

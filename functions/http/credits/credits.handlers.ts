@@ -1,7 +1,7 @@
-import type { OperationId } from '../../../shared/api/routes';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
-import type { CallerContext, GroupHandler } from '../../platform/http/types';
+import type { GroupHandlers } from '../../platform/http/route-group';
+import type { CallerContext } from '../../platform/http/types';
 
 /**
  * The credit statement (beyond the spec): the caller's own credit moves, with a user token on the
@@ -9,16 +9,16 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  * unlike the usage statistics it needs no plan.
  */
 export function creditsHandlers({
-  creditStatement,
+  credits,
   http,
-}: Pick<Container, 'creditStatement' | 'http'>): Partial<Record<OperationId, GroupHandler>> {
+}: Pick<Container, 'credits' | 'http'>): GroupHandlers<'credits'> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   return {
     getCreditStatement: operationHandler('getCreditStatement', http, async ({ query, caller }) =>
-      creditStatement.page(userOf(caller), query),
+      credits.statement.page(userOf(caller), query),
     ),
     exportCreditStatement: operationHandler('exportCreditStatement', http, async ({ query, caller }) =>
-      creditStatement.csv(userOf(caller), query),
+      credits.statement.csv(userOf(caller), query),
     ),
   };
 }

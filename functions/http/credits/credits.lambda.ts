@@ -1,13 +1,11 @@
-import { getDefaultContainer } from '../../platform/container';
-import { routeGroupHandler } from '../../platform/http/route-group';
+import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
-import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
+import { routeGroupEntry } from '../route-group-entry';
 import { creditsHandlers } from './credits.handlers';
 
 /** Lambda entry of the credits route group. */
-const container = getDefaultContainer(lambdaEntries.credits);
-export const handler = withLambdaContext(
-  container.log,
-  routeGroupHandler('credits', creditsHandlers(container), container.http.corsAllowOrigin),
-  { correlationIdPath: correlationPaths.apiGateway },
+export const handler = routeGroupEntry(
+  'credits',
+  getDefaultContainer(lambdaEntries.credits),
+  creditsHandlers,
 );

@@ -7,7 +7,7 @@ import { localApi } from '../../testing/local-api';
 import { publicApi } from '../../testing/public-api';
 
 /**
- * The monitoring routes on the public API (issue 12 with issue 11): the console's handlers behind
+ * The monitoring routes on the public API: the console's handlers behind
  * the API-key authorizer, each key's permission per route, one user's key never reaching another
  * user's addresses; and the service-wide count of monitored addresses the home page shows.
  */

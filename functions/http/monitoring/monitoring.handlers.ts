@@ -1,20 +1,17 @@
-import type { OperationId } from '../../../shared/api/routes';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
-import type { CallerContext, GroupHandler } from '../../platform/http/types';
+import type { GroupHandlers } from '../../platform/http/route-group';
+import type { CallerContext } from '../../platform/http/types';
 
 /**
- * The monitoring routes (spec 02 §7 and the delivery routes of issue 12). They depend only on the
+ * The monitoring routes (spec 02 §7, and beyond it the alert deliveries and webhook signing). They depend only on the
  * caller's user id, so they serve the console API (user token) and the public API (key) alike;
  * `user_id` in a request is ignored.
  */
 export function monitoringHandlers({
-  monitors,
-  monitorCost,
-  alertDelivery,
-  recipientConfirmation,
+  monitoring,
   http,
-}: Container): Partial<Record<OperationId, GroupHandler>> {
+}: Pick<Container, 'monitoring' | 'http'>): GroupHandlers<'monitoring'> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
@@ -23,47 +20,47 @@ export function monitoringHandlers({
       'addMonitorAddress',
       http,
       ({ body, caller, language, idempotencyKey }) =>
-        monitors.add(userOf(caller), body, apiKeyOf(caller), language, idempotencyKey),
+        monitoring.monitors.add(userOf(caller), body, apiKeyOf(caller), language, idempotencyKey),
     ),
     removeMonitorAddress: operationHandler('removeMonitorAddress', http, ({ body, caller }) =>
-      monitors.remove(userOf(caller), body),
+      monitoring.monitors.remove(userOf(caller), body),
     ),
     updateMonitorAddressStatus: operationHandler('updateMonitorAddressStatus', http, ({ body, caller }) =>
-      monitors.setStatus(userOf(caller), body),
+      monitoring.monitors.setStatus(userOf(caller), body),
     ),
     // Its language is the one of the confirmation mails to new recipients.
     updateMonitorConfig: operationHandler('updateMonitorConfig', http, ({ body, caller, language }) =>
-      monitors.setConfig(userOf(caller), body.address_id, body.config, language),
+      monitoring.monitors.setConfig(userOf(caller), body.address_id, body.config, language),
     ),
     listMonitorAddresses: operationHandler('listMonitorAddresses', http, ({ query, caller }) =>
-      monitors.list(userOf(caller), query),
+      monitoring.monitors.list(userOf(caller), query),
     ),
     listMonitorAlerts: operationHandler('listMonitorAlerts', http, ({ query, caller }) =>
-      monitors.listAlerts(userOf(caller), query),
+      monitoring.monitors.listAlerts(userOf(caller), query),
     ),
     estimateMonitorAlerts: operationHandler('estimateMonitorAlerts', http, ({ query, caller }) =>
-      monitorCost.estimate(userOf(caller), query),
+      monitoring.cost.estimate(userOf(caller), query),
     ),
     getMonitorAlertSummary: operationHandler('getMonitorAlertSummary', http, ({ query, caller }) =>
-      monitorCost.summary(userOf(caller), query),
+      monitoring.cost.summary(userOf(caller), query),
     ),
     updateAlertStatus: operationHandler('updateAlertStatus', http, ({ body, caller }) =>
-      monitors.setAlertStatus(userOf(caller), body.id, body.status),
+      monitoring.monitors.setAlertStatus(userOf(caller), body.id, body.status),
     ),
     getDefaultMonitorConfig: operationHandler('getDefaultMonitorConfig', http, ({ caller }) =>
-      monitors.defaultConfig(userOf(caller)),
+      monitoring.monitors.defaultConfig(userOf(caller)),
     ),
     setDefaultMonitorConfig: operationHandler('setDefaultMonitorConfig', http, ({ body, caller, language }) =>
-      monitors.setDefaultConfig(userOf(caller), body.config!, language),
+      monitoring.monitors.setDefaultConfig(userOf(caller), body.config!, language),
     ),
     listAlertDeliveries: operationHandler('listAlertDeliveries', http, ({ params, caller }) =>
-      alertDelivery.deliveries(userOf(caller), params.id),
+      monitoring.alertDelivery.deliveries(userOf(caller), params.id),
     ),
     redeliverAlert: operationHandler(
       'redeliverAlert',
       http,
       ({ params, body, caller, language, idempotencyKey }) =>
-        alertDelivery.redeliver(
+        monitoring.alertDelivery.redeliver(
           userOf(caller),
           params.id,
           body.channels as ('webhook' | 'email')[],
@@ -72,25 +69,26 @@ export function monitoringHandlers({
         ),
     ),
     sendTestWebhook: operationHandler('sendTestWebhook', http, ({ body, caller, language }) =>
-      alertDelivery.sendTest(userOf(caller), body.url, language),
+      monitoring.alertDelivery.sendTest(userOf(caller), body.url, language),
     ),
     getWebhookSecret: operationHandler('getWebhookSecret', http, ({ caller }) =>
-      monitors.webhookSecret(userOf(caller)),
+      monitoring.monitors.webhookSecret(userOf(caller)),
     ),
     rotateWebhookSecret: operationHandler('rotateWebhookSecret', http, ({ caller }) =>
-      monitors.rotateWebhookSecret(userOf(caller)),
+      monitoring.monitors.rotateWebhookSecret(userOf(caller)),
     ),
     listMonitorRecipients: operationHandler('listMonitorRecipients', http, ({ caller }) =>
-      recipientConfirmation.list(userOf(caller)),
+      monitoring.recipientConfirmation.list(userOf(caller)),
     ),
     resendRecipientConfirmation: operationHandler(
       'resendRecipientConfirmation',
       http,
-      ({ body, caller, language }) => recipientConfirmation.resend(userOf(caller), body.email, language),
+      ({ body, caller, language }) =>
+        monitoring.recipientConfirmation.resend(userOf(caller), body.email, language),
     ),
     // No sign-in: the recipient opens the link in any browser; the token is the proof.
     confirmMonitorRecipient: operationHandler('confirmMonitorRecipient', http, ({ body }) =>
-      recipientConfirmation.confirm(body.token),
+      monitoring.recipientConfirmation.confirm(body.token),
     ),
   };
 }

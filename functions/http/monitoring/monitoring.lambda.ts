@@ -1,14 +1,9 @@
-import { getDefaultContainerWithSecrets } from '../../platform/container';
-import { routeGroupHandler } from '../../platform/http/route-group';
+import { getDefaultContainerWithSecrets } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
-import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
+import { routeGroupEntry } from '../route-group-entry';
 import { monitoringHandlers } from './monitoring.handlers';
 
 /** Lambda entry of the monitoring route group. */
 // On AWS the chain sources' keys (the cost estimate reads recent transfers) are read before the first request.
 const container = await getDefaultContainerWithSecrets(lambdaEntries.monitoring);
-export const handler = withLambdaContext(
-  container.log,
-  routeGroupHandler('monitoring', monitoringHandlers(container), container.http.corsAllowOrigin),
-  { correlationIdPath: correlationPaths.apiGateway },
-);
+export const handler = routeGroupEntry('monitoring', container, monitoringHandlers);

@@ -1,8 +1,8 @@
-import type { OperationId } from '../../../shared/api/routes';
 import { type Chain, usageChainOf } from '../../../shared/rules/chain-rules';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
-import type { CallerContext, GroupHandler } from '../../platform/http/types';
+import type { GroupHandlers } from '../../platform/http/route-group';
+import type { CallerContext } from '../../platform/http/types';
 
 /**
  * The risk-query routes (spec 01 §7, spec 02 §7), status and result in both path forms. A query
@@ -10,29 +10,28 @@ import type { CallerContext, GroupHandler } from '../../platform/http/types';
  */
 export function queryHandlers({
   queries,
-  queryEstimates,
   riskPolicies,
-  publicStats,
-  batchScreening,
+  stats,
+  screening,
   http,
-}: Container): Partial<Record<OperationId, GroupHandler>> {
+}: Pick<Container, 'queries' | 'riskPolicies' | 'stats' | 'screening' | 'http'>): GroupHandlers<'queries'> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
     createQuery: operationHandler('createQuery', http, async ({ body, caller, usage, idempotencyKey }) => {
-      const created = await queries.create(userOf(caller), body, apiKeyOf(caller), idempotencyKey);
+      const created = await queries.service.create(userOf(caller), body, apiKeyOf(caller), idempotencyKey);
       // The call is counted here; its credits are counted by the ledger as they move.
       usage.chain = usageChainOf(body.chain);
       return created;
     }),
     getQueryStatus: operationHandler('getQueryStatus', http, ({ params, query, caller }) =>
-      queries.status(userOf(caller), params.hash, query.wait_ms),
+      queries.service.status(userOf(caller), params.hash, query.wait_ms),
     ),
     getQueryStatusByParam: operationHandler('getQueryStatusByParam', http, ({ query, caller }) =>
-      queries.status(userOf(caller), query.query_hash, query.wait_ms),
+      queries.service.status(userOf(caller), query.query_hash, query.wait_ms),
     ),
     getQueryResult: operationHandler('getQueryResult', http, async ({ params, query, caller, usage }) => {
-      const report = await queries.result(userOf(caller), params.hash, query.wait_ms);
+      const report = await queries.service.result(userOf(caller), params.hash, query.wait_ms);
       usage.chain = usageChainOf((report as { chain: Chain }).chain);
       return report as never;
     }),
@@ -40,30 +39,32 @@ export function queryHandlers({
       'getQueryResultByParam',
       http,
       async ({ query, caller, usage }) => {
-        const report = await queries.result(userOf(caller), query.query_hash, query.wait_ms);
+        const report = await queries.service.result(userOf(caller), query.query_hash, query.wait_ms);
         usage.chain = usageChainOf((report as { chain: Chain }).chain);
         return report as never;
       },
     ),
     listQueryHistories: operationHandler('listQueryHistories', http, ({ query, caller }) =>
-      queries.histories(userOf(caller), query),
+      queries.service.histories(userOf(caller), query),
     ),
     getRecentQuery: operationHandler('getRecentQuery', http, ({ query, caller }) =>
-      queries.recent(userOf(caller), query),
+      queries.service.recent(userOf(caller), query),
     ),
     estimateQuery: operationHandler('estimateQuery', http, ({ query, caller }) =>
-      queryEstimates.estimate(userOf(caller), query),
+      queries.estimates.estimate(userOf(caller), query),
     ),
-    getRiskPolicy: operationHandler('getRiskPolicy', http, ({ caller }) => riskPolicies.get(userOf(caller))),
+    getRiskPolicy: operationHandler('getRiskPolicy', http, ({ caller }) =>
+      riskPolicies.service.get(userOf(caller)),
+    ),
     setRiskPolicy: operationHandler('setRiskPolicy', http, ({ body, caller }) =>
-      riskPolicies.set(userOf(caller), body),
+      riskPolicies.service.set(userOf(caller), body),
     ),
-    getPublicStats: operationHandler('getPublicStats', http, () => publicStats.get()),
+    getPublicStats: operationHandler('getPublicStats', http, () => stats.publicStats.get()),
     screenAddresses: operationHandler(
       'screenAddresses',
       http,
       async ({ body, caller, requestId, usage, idempotencyKey }) => {
-        const answer = await batchScreening.screen(
+        const answer = await screening.batch.screen(
           userOf(caller),
           body,
           requestId,

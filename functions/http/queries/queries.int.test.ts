@@ -7,7 +7,7 @@ import { parseConfig } from '../../platform/config';
 import { type ApiAnswer, localApi } from '../../testing/local-api';
 
 /**
- * Risk queries end to end (issue 3): the console API, the query queue, the starter, the analysis
+ * Risk queries end to end: the console API, the query queue, the starter, the analysis
  * state machine as CDK synthesizes it, the simulated ledger, label screening and the credits,
  * all on the local stack.
  */

@@ -15,7 +15,7 @@ import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
 
 /**
- * Issue 13 on the local stack: the verdict and exposure of a real report, the user's risk policy
+ * The report's verdict on the local stack: the verdict and exposure of a real report, the user's risk policy
  * (versions, conflicts, used by the next report), the status call that waits for completion,
  * the recent report of an address, and the public figures.
  */

@@ -6,7 +6,7 @@ import { localApi } from '../../testing/local-api';
 import { publicApi } from '../../testing/public-api';
 
 /**
- * POST /v1/screen end to end (issue 11): labels from the seeded label database for a mixed
+ * POST /v1/screen end to end: labels from the seeded label database for a mixed
  * batch, the direct-dealing level, 1 credit per 1,000 addresses through the ledger, the
  * idempotency key, and the 1,000-address limit.
  */

@@ -1,27 +1,27 @@
-import type { OperationId } from '../../../shared/api/routes';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
-import type { CallerContext, GroupHandler } from '../../platform/http/types';
+import type { GroupHandlers } from '../../platform/http/route-group';
+import type { CallerContext } from '../../platform/http/types';
 
 /**
- * The usage-statistics routes (spec 01 §3, §7; issue 11): the caller's own figures only, with a
+ * The usage-statistics routes (spec 01 §3, §7): the caller's own figures only, with a
  * user token or a key holding the read permission. Detailed statistics need the advanced plan
  * or above (spec 01 §6), like the keys whose calls they count.
  */
 export function usageHandlers({
-  usageStats,
+  usage,
   apiKeys,
   http,
-}: Container): Partial<Record<OperationId, GroupHandler>> {
+}: Pick<Container, 'usage' | 'apiKeys' | 'http'>): GroupHandlers<'usage'> {
   const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   return {
     getApiUsageStats: operationHandler('getApiUsageStats', http, async ({ query, caller }) => {
-      await apiKeys.requireApiPlan(userOf(caller));
-      return usageStats.stats(userOf(caller), query);
+      await apiKeys.service.requireApiPlan(userOf(caller));
+      return usage.stats.stats(userOf(caller), query);
     }),
     exportApiUsageStats: operationHandler('exportApiUsageStats', http, async ({ query, caller }) => {
-      await apiKeys.requireApiPlan(userOf(caller));
-      return usageStats.csv(userOf(caller), query);
+      await apiKeys.service.requireApiPlan(userOf(caller));
+      return usage.stats.csv(userOf(caller), query);
     }),
   };
 }

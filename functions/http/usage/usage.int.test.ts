@@ -6,7 +6,7 @@ import { localApi } from '../../testing/local-api';
 import { publicApi } from '../../testing/public-api';
 
 /**
- * Metering and usage statistics end to end (issue 11): every call made with a key is counted by
+ * Metering and usage statistics end to end: every call made with a key is counted by
  * user, key, chain and hour, and GET /v1/api-usage/stats adds up to exactly the calls made.
  */
 const { env, urls } = inject('localStack');

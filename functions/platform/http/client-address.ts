@@ -4,8 +4,8 @@ import { apiBasePaths } from '../../../shared/api/routes';
 import { header } from './headers';
 
 /**
- * The client's address as AWS sees it, the one thing per-client limits count by (issue 10 item
- * 3). On the console API every request comes through CloudFront, so API Gateway's source IP is
+ * The client's address as AWS sees it, the one thing per-client limits count by (a
+ * header the client sets could claim any address). On the console API every request comes through CloudFront, so API Gateway's source IP is
  * an edge server's: the viewer's address is the `CloudFront-Viewer-Address` header CloudFront
  * sets (`ip:port`); the execute-api endpoint only answers CloudFront (infra: the origin secret
  * checked by the API's web ACL), so nobody can set that header themselves. On the public API the

@@ -1,17 +1,22 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { allowedOriginFor, apiSecurityHeaders, parseAllowedOrigins } from '../../../shared/api/header-policy';
-import { type OperationId, type RouteGroup, routes } from '../../../shared/api/routes';
+import { type LiveOperationOf, type OperationId, type RouteGroup, routes } from '../../../shared/api/routes';
 import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import { header, languageOf } from './headers';
 import type { GroupHandler } from './types';
+
+/** A handler for every live operation of the group: a missing one fails tsc, not a request. */
+export type GroupHandlers<Group extends RouteGroup> = {
+  readonly [Id in LiveOperationOf<Group>]: GroupHandler;
+};
 
 /**
  * One Lambda per route group: dispatches on the operation name that both gateways put in the
  * request context (the route's operationId), falling back to method + resource template.
  */
-export function routeGroupHandler(
-  group: RouteGroup,
-  handlers: Partial<Record<OperationId, GroupHandler>>,
+export function routeGroupHandler<Group extends RouteGroup>(
+  group: Group,
+  handlers: GroupHandlers<Group>,
   corsAllowOrigin: string,
 ): GroupHandler {
   const ofGroup = routes.filter((r) => r.group === group);
@@ -21,7 +26,9 @@ export function routeGroupHandler(
     const named = (event.requestContext as { operationName?: string } | undefined)?.operationName;
     const operationId = named ?? operationFromResource(event);
     const route = ofGroup.find((r) => r.operationId === operationId);
-    const handler = route ? handlers[route.operationId] : undefined;
+    const handler = route
+      ? (handlers as Partial<Record<OperationId, GroupHandler>>)[route.operationId]
+      : undefined;
     if (!handler) {
       const allowOrigin = allowedOriginFor(allowedOrigins, header(event, 'origin'));
       return {

@@ -42,6 +42,6 @@ export interface HttpPlatform {
   readonly log: Logger;
   /** Origins allowed by CORS, comma-separated (config CORS_ALLOW_ORIGIN); empty for none. */
   readonly corsAllowOrigin: string;
-  /** Meters a call made with an API key (issue 11); absent where nothing is metered. */
+  /** Meters a call made with an API key (the usage statistics); absent where nothing is metered. */
   readonly recordCall?: (call: ApiCall) => Promise<void>;
 }

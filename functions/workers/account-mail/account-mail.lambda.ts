@@ -1,4 +1,4 @@
-import { getDefaultContainer } from '../../platform/container';
+import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { withLambdaContext } from '../../platform/logging/lambda-logging';
 import { createAccountMailer } from './account-mail.worker';
@@ -7,5 +7,5 @@ import { createAccountMailer } from './account-mail.worker';
 const { accounts, log } = getDefaultContainer(lambdaEntries.accountMail);
 export const handler = withLambdaContext(
   log,
-  createAccountMailer({ deliver: accounts.deliverVerificationMail, log }),
+  createAccountMailer({ deliver: (job) => accounts.service.deliverVerificationMail(job), log }),
 );

@@ -3,7 +3,7 @@ import {
   type AnalysisTaskName,
   analysisTasks,
 } from '../../../shared/contract/messages/analysis-workflow.schema';
-import { getDefaultContainerWithSecrets } from '../../platform/container';
+import { getDefaultContainerWithSecrets } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
 
@@ -13,7 +13,8 @@ import { correlationPaths, withLambdaContext } from '../../platform/logging/lamb
  * state's input is the previous state's output, checked against the contract on the way in and
  * out; a caught error arrives under `error`. The query hash is every line's correlation id.
  */
-const { analysis, log } = await getDefaultContainerWithSecrets(lambdaEntries.analysisTasks);
+const { queries, log } = await getDefaultContainerWithSecrets(lambdaEntries.analysisTasks);
+const { analysis } = queries;
 
 type Input<Name extends AnalysisTaskName> = z.output<(typeof analysisTasks)[Name]['input']>;
 type Output<Name extends AnalysisTaskName> = z.input<(typeof analysisTasks)[Name]['output']>;

@@ -4,7 +4,7 @@ import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
  * The scope that lets an access token call Cognito's self-service APIs (DeleteUser,
  * UpdateUserAttributes, ChangePassword, GetUser…). Our API never makes those calls with a user's
  * token, and a user who called DeleteUser would leave the account half-deleted (the table keeps
- * it, Cognito no longer signs it in), so no access token of ours carries it (issue 10 item 4).
+ * it, Cognito no longer signs it in), so no access token of ours carries it.
  */
 export const selfServiceScope = 'aws.cognito.signin.user.admin';
 

@@ -13,9 +13,9 @@ import {
   USDT_ETHEREUM,
 } from '../../adapters/chain/testing/ethereum-log-samples';
 import { logServingNode, transferLog } from '../../adapters/chain/testing/log-serving-node';
-import { createChainScanRepository } from '../../adapters/dynamodb/chain-scan.repository';
 import { chainScanKey } from '../../adapters/dynamodb/entities/monitor-schedule';
 import { SCAN_CONFIRMATIONS, SCAN_FIRST_OVERLAP } from '../../domain/monitoring/chain-scan.service';
+import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
 import { createLogger } from '../../platform/logger';
@@ -85,11 +85,11 @@ const knownRisk = async (token: string) =>
 
 describe('the ethereum block scan over a local JSON-RPC node', () => {
   it('raises known_risk once for a monitored address in the scanned blocks and moves the chain cursor', async () => {
-    const container = createContainer(parseConfig({ ...env, ETHEREUM_RPC_URL: rpcUrl }), {
-      log: createLogger('warn'),
-    });
-    const scans = createChainScanRepository(container.clients.ddb, container.config.TABLE_NAME);
-    await container.clients.ddb.send(
+    const config = parseConfig({ ...env, ETHEREUM_RPC_URL: rpcUrl });
+    const { ddb } = createAwsClients(config);
+    const container = createContainer(config, { log: createLogger('warn'), clients: { ddb } });
+    const scans = container.ports.chainScans;
+    await ddb.send(
       new DeleteCommand({ TableName: container.config.TABLE_NAME, Key: chainScanKey('ethereum') }),
     );
     const user = await api.newUser('scan');
@@ -101,7 +101,7 @@ describe('the ethereum block scan over a local JSON-RPC node', () => {
     expect(added.status).toBe(200);
 
     // The first scan only records where it starts: just before the samples.
-    const first = await container.monitorPoller.scanChain('ethereum', Date.now());
+    const first = await container.monitoring.poller.scanChain('ethereum', Date.now());
     expect(first).toMatchObject({ skipped: 'started', toBlock: SAMPLE_FIRST_BLOCK - 1, cursorMoved: true });
     expect(await scans.scanCursor('ethereum')).toBe(SAMPLE_FIRST_BLOCK - 1);
     // Until a scan has started, shard polls read ethereum addresses; from now on they leave them.
@@ -119,7 +119,7 @@ describe('the ethereum block scan over a local JSON-RPC node', () => {
       }),
     );
     node.options.head = ADDED_BLOCK + DEPTH;
-    const scanned = await container.monitorPoller.scanChain('ethereum', Date.now());
+    const scanned = await container.monitoring.poller.scanChain('ethereum', Date.now());
     expect(scanned).toMatchObject({
       fromBlock: SAMPLE_FIRST_BLOCK,
       toBlock: ADDED_BLOCK,
@@ -145,12 +145,12 @@ describe('the ethereum block scan over a local JSON-RPC node', () => {
 
     // Nothing new: the next scan reads nothing. Rewound (a scan that failed after raising), the
     // same blocks are read again and raise nothing twice.
-    expect(await container.monitorPoller.scanChain('ethereum', Date.now())).toMatchObject({
+    expect(await container.monitoring.poller.scanChain('ethereum', Date.now())).toMatchObject({
       skipped: 'up_to_date',
     });
     // This time as the poll queue's consumer receives it: a `scan` message.
     expect(await scans.moveScanCursor('ethereum', ADDED_BLOCK, SAMPLE_FIRST_BLOCK - 1)).toBe(true);
-    const worker = createMonitorShardWorker({ poller: container.monitorPoller, log: container.log });
+    const worker = createMonitorShardWorker({ poller: container.monitoring.poller, log: container.log });
     const answer = await worker({
       Records: [sqsRecord('scan-again', { kind: 'scan', chain: 'ethereum', scheduled_at: Date.now() })],
     } as SQSEvent);

@@ -17,7 +17,7 @@ import { localApi } from '../../testing/local-api';
 import { pendingQuery } from '../../testing/query-records';
 
 /**
- * No stuck queries (issue 9 §5), on the local stack: the OpenQueries index against DynamoDB
+ * No stuck queries (a query left open past its deadline is failed and refunded), on the local stack: the OpenQueries index against DynamoDB
  * Local, and the sweeper run by the local scheduler from the synthesized EventBridge rule (the
  * integration stack runs schedules 100 times as often: the sweeper every 3 s).
  */

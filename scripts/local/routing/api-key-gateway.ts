@@ -5,7 +5,7 @@ import type { ApiKeyLimiter, LimitDecision } from './api-key-limits';
 import type { AuthorizerOutcome } from './authorize';
 
 /**
- * What the local gateway adds for the public API (issue 11), kept out of gateway.ts: the
+ * What the local gateway adds for the public API, kept out of gateway.ts: the
  * refusal's code and message in the error envelope (API Gateway renders them from the Deny's
  * context with the public API's ACCESS_DENIED gateway response), and the usage-plan limits.
  */

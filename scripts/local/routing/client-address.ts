@@ -3,7 +3,7 @@ import type { ApiName } from '../../../shared/api/routes';
 import type { RawRequest } from './proxy-event';
 
 /**
- * The client's address as the local gateway passes it on, the way AWS does (issue 10 item 3):
+ * The client's address as the local gateway passes it on, the way AWS does, so the per-client limits count the same address:
  * headers a client could use to claim another address are dropped, and on the console API the
  * gateway adds `CloudFront-Viewer-Address` from its socket as CloudFront would; API Gateway then
  * adds X-Forwarded-For (proxy-event.ts) from the same socket address.

@@ -9,7 +9,7 @@ import type { Logger } from '../../../functions/platform/logger';
 import type { SeedClients } from './seed-clients';
 
 /**
- * Imports the public label feeds (`npm run labels:import`, issue 3 part 1) into the local table,
+ * Imports the public label feeds (`npm run labels:import`) into the local table,
  * with the simulated ledger's anchors. The import takes a while, so it runs only when the feed
  * files differ from what was imported last (a fingerprint of their paths and contents is kept
  * in the table). A missing directory is reported, not fatal: the product runs with no labels.

@@ -7,7 +7,7 @@ import { secretHash } from '../../../functions/adapters/cognito/identity-provide
  * What Cognito enforces on an app client and cognito-local 5.3.0 does not (it ignores
  * ExplicitAuthFlows, SECRET_HASH, the client secret on RevokeToken and WriteAttributes): the
  * local stack puts this guard in front of it so a direct call that AWS would refuse is refused
- * here too (issue 10 item 4). Everything else passes through untouched.
+ * here too, so no one signs in around our limits. Everything else passes through untouched.
  */
 export interface GuardedClient {
   readonly ClientId: string;

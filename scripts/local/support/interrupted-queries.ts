@@ -8,7 +8,7 @@ import { analysisErrorNames } from '../../../shared/contract/messages/analysis-w
  * its concurrency slot until the sweeper's deadline. Answers how many were failed.
  */
 export async function failInterruptedQueries(
-  container: Pick<Container, 'queryRepository' | 'analysis'>,
+  container: Pick<Container, 'ports' | 'queries'>,
   startedAtMs: number,
 ): Promise<number> {
   // Every open query is due within a day; the index lists them without a scan, a page at a time
@@ -16,12 +16,12 @@ export async function failInterruptedQueries(
   const PAGE = 500;
   let failed = 0;
   for (;;) {
-    const open = (await container.queryRepository.listOverdue(startedAtMs + 24 * 60 * 60_000, PAGE)).filter(
+    const open = (await container.ports.queries.listOverdue(startedAtMs + 24 * 60 * 60_000, PAGE)).filter(
       (query) => query.updatedAt < startedAtMs,
     );
     let failedNow = 0;
     for (const query of open) {
-      const outcome = await container.analysis.failOverdue(query, {
+      const outcome = await container.queries.analysis.failOverdue(query, {
         Error: analysisErrorNames.interrupted,
         Cause: 'the local stack stopped while the query was open',
       });

@@ -1,0 +1,137 @@
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { Clock } from '../domain/ports/clock';
+import type { QueryRepository } from '../domain/queries/query.ports';
+import { createInMemoryLedger } from '../testing/in-memory-ledger';
+import type { AwsClients } from './aws-clients';
+import { parseConfig } from './config';
+import { createContainer } from './container';
+import { createLogger } from './logger';
+
+/**
+ * The wiring builds what a function touches and nothing else. Every AWS client's constructor and
+ * the adapters that cost most to build (chain sources, the webhook sender) record themselves, so
+ * the tests can see what one Lambda's path has built.
+ */
+const { built, recorded, recordedFactory } = vi.hoisted(() => {
+  const built: string[] = [];
+  /** The module with one class whose instances record themselves. */
+  const recorded = <M extends Record<string, unknown>>(real: M, name: keyof M & string, label: string): M => {
+    const Original = real[name] as unknown as new (...args: unknown[]) => object;
+    const Recorded = class extends Original {
+      constructor(...args: unknown[]) {
+        super(...args);
+        built.push(label);
+      }
+    };
+    return { ...real, [name]: Recorded };
+  };
+  /** The module with one factory whose calls record themselves. */
+  const recordedFactory = <M extends Record<string, unknown>>(
+    real: M,
+    name: keyof M & string,
+    label: string,
+  ): M => {
+    const original = real[name] as unknown as (...args: unknown[]) => unknown;
+    return {
+      ...real,
+      [name]: (...args: unknown[]) => {
+        built.push(label);
+        return original(...args);
+      },
+    };
+  };
+  return { built, recorded, recordedFactory };
+});
+
+vi.mock('@aws-sdk/client-dynamodb', async (real) =>
+  recorded(await real<Record<string, unknown>>(), 'DynamoDBClient', 'dynamodb'),
+);
+vi.mock('@aws-sdk/client-cognito-identity-provider', async (real) =>
+  recorded(await real<Record<string, unknown>>(), 'CognitoIdentityProviderClient', 'cognito'),
+);
+vi.mock('@aws-sdk/client-ses', async (real) =>
+  recorded(await real<Record<string, unknown>>(), 'SESClient', 'ses'),
+);
+vi.mock('@aws-sdk/client-sqs', async (real) =>
+  recorded(await real<Record<string, unknown>>(), 'SQSClient', 'sqs'),
+);
+vi.mock('@aws-sdk/client-sfn', async (real) =>
+  recorded(await real<Record<string, unknown>>(), 'SFNClient', 'sfn'),
+);
+vi.mock('../adapters/chain/chain-sources', async (real) =>
+  recordedFactory(await real<Record<string, unknown>>(), 'createChainSources', 'chain sources'),
+);
+vi.mock('../adapters/webhooks/webhook-sender', async (real) =>
+  recordedFactory(await real<Record<string, unknown>>(), 'createWebhookSender', 'webhook sender'),
+);
+
+const config = parseConfig({
+  TABLE_NAME: 'table',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'client',
+  LOG_LEVEL: 'silent',
+  QUERY_QUEUE_URL: 'http://127.0.0.1:9324/000000000000/queries',
+  ANALYSIS_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:analysis',
+});
+
+beforeEach(() => {
+  built.length = 0;
+});
+
+describe('the container', () => {
+  it('builds nothing before a member is read', () => {
+    createContainer(config);
+
+    expect(built).toEqual([]);
+  });
+
+  it('gives the query starter one StartExecution: no user pool, mail, chain source or webhook sender', async () => {
+    // Prepare: Step Functions answering in memory.
+    const sent: unknown[] = [];
+    const sfn = { send: async (command: unknown) => void sent.push(command) } as unknown as AwsClients['sfn'];
+    const { ports } = createContainer(config, { clients: { sfn } });
+
+    // Act: what the query starter's entry reads, then one message's start.
+    const { startAnalysis, log } = ports;
+    log.debug('started');
+    expect(await startAnalysis('q1-analysis')).toBe('started');
+
+    // Assess
+    expect(sent).toEqual([expect.any(StartExecutionCommand)]);
+    expect(built).toEqual([]);
+  });
+
+  it('builds the query routes without the user pool, mail or the webhook sender', () => {
+    const container = createContainer(config);
+
+    void container.queries.service;
+    void container.queries.analysis;
+
+    expect(built).toContain('dynamodb');
+    expect(built).not.toContain('cognito');
+    expect(built).not.toContain('ses');
+    expect(built).not.toContain('webhook sender');
+  });
+
+  it("uses a test's fake of any port in place of its adapter", async () => {
+    // Prepare: a clock, a query repository and a ledger of the test's own.
+    const clock: Clock = { nowMs: () => 1_800_000_000_000, nowSeconds: () => 1_800_000_000 };
+    const marked: string[] = [];
+    const queries = {
+      markProcessing: async (hash: string) => {
+        marked.push(hash);
+        return undefined;
+      },
+    } as unknown as QueryRepository;
+    const { ledger } = createInMemoryLedger();
+    const container = createContainer(config, { clock, queries, ledger, log: createLogger('silent') });
+
+    // Act: the analysis's first step reads the query through the port.
+    await expect(container.queries.analysis.prepare('q1')).rejects.toThrow(/not pending/);
+
+    // Assess
+    expect(marked).toEqual(['q1']);
+    expect(container.ports.clock).toBe(clock);
+    expect(built).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
+import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
+import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
+import { createSesMailer } from '../../adapters/ses/mailer';
+import { createAccountMailQueue } from '../../adapters/sqs/account-mail-queue';
+import type {
+  AccessTokenVerifier,
+  AccountMailQueue,
+  AccountRepository,
+  IdentityProvider,
+  Mailer,
+  VerificationCodeRepository,
+} from '../../domain/accounts/account.ports';
+import { type AccountService, createAccountService } from '../../domain/accounts/account.service';
+import { type CurrentPlan, createCurrentPlan } from '../../domain/accounts/current-plan';
+import { createPlanAdminService } from '../../domain/accounts/plan-admin.service';
+import type { RateLimiter } from '../../domain/ports/rate-limiter';
+import { cognitoIssuer } from '../config';
+import { builtOnFirstCall, lazyMembers } from '../lazy';
+import type { PortBuilders, Ports } from '../ports';
+import { userPoolDesign } from '../resource-design';
+import { whenSet } from './optional-setting';
+
+/** What the account use cases reach outside: the table, the user pool, mail. */
+export interface AccountPorts {
+  readonly accounts: AccountRepository;
+  readonly verificationCodes: VerificationCodeRepository;
+  readonly identity: IdentityProvider;
+  readonly sendMail: Mailer;
+  readonly queueMail: AccountMailQueue;
+  /** Per-client and per-user windows (sign-in throttling, deliveries, test events). */
+  readonly rateLimiter: RateLimiter;
+  readonly verifyAccessToken: AccessTokenVerifier;
+}
+
+export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
+  accounts: () => createAccountRepository(clients.ddb, config.TABLE_NAME, ports().ledger),
+  verificationCodes: () => createVerificationCodeRepository(clients.ddb, config.TABLE_NAME),
+  identity: () =>
+    createIdentityProvider(clients.cognito, config.USER_POOL_ID, {
+      clientId: config.USER_POOL_CLIENT_ID,
+      clientSecret: config.USER_POOL_CLIENT_SECRET,
+      serverName: new URL(config.CONSOLE_URL).hostname,
+    }),
+  sendMail: () => builtOnFirstCall(() => createSesMailer(clients.ses, config.MAIL_FROM)),
+  queueMail: () =>
+    builtOnFirstCall(() =>
+      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) => createAccountMailQueue(clients.sqs, url)),
+    ),
+  rateLimiter: () => createRateLimiter(clients.ddb, config.TABLE_NAME),
+  verifyAccessToken: () => createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+});
+
+export interface AccountsModule {
+  /** Sign-up, sign-in, sessions, password reset, the plan read-out, the account mails. */
+  readonly service: AccountService;
+  /** The caller's plan with due credits granted: what every charging use case reads first. */
+  readonly currentPlan: CurrentPlan;
+  /** The operator's use cases (npm run plan:set). */
+  readonly planAdmin: ReturnType<typeof createPlanAdminService>;
+}
+
+export const accountsModule = (ports: Ports): AccountsModule =>
+  lazyMembers<AccountsModule>({
+    service: () =>
+      createAccountService({
+        codes: ports.verificationCodes,
+        accounts: ports.accounts,
+        identity: ports.identity,
+        sendMail: ports.sendMail,
+        queueMail: ports.queueMail,
+        limits: ports.rateLimiter,
+        clock: ports.clock,
+        entropy: ports.entropy,
+        accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
+        refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
+      }),
+    currentPlan: () =>
+      builtOnFirstCall(() => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock })),
+    planAdmin: () => createPlanAdminService({ accounts: ports.accounts, clock: ports.clock }),
+  });

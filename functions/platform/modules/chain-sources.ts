@@ -1,0 +1,41 @@
+import type { Chain } from '../../../shared/rules/chain-rules';
+import { createChainSources } from '../../adapters/chain/chain-sources';
+import { createInjectedTransferRepository } from '../../adapters/dynamodb/injected-transfer.repository';
+import type { ChainSource } from '../../domain/analysis/model';
+import { type AnchorSet, emptyAnchorSet } from '../../domain/simulation/anchor-set';
+import { createSimulatedLedgerSource } from '../../domain/simulation/simulated-ledger.source';
+import type { InjectedTransfers } from '../../domain/simulation/simulation.ports';
+import type { PortBuilders } from '../ports';
+
+/** Where transfers are read: the analysis, the cost estimates and the monitor poll share them. */
+export interface ChainPorts {
+  /** The chain source of each chain: its live provider when configured, else the simulated ledger. */
+  readonly sourceFor: (chain: Chain) => ChainSource;
+  /** The local stack's injected transfers (POST /_local/ledger/transfers); undefined on AWS. */
+  readonly injectedTransfers: InjectedTransfers | undefined;
+}
+
+export const chainPorts: PortBuilders<ChainPorts> = ({ config, clients }, ports) => ({
+  injectedTransfers: () =>
+    config.STAGE === 'local' ? createInjectedTransferRepository(clients.ddb, config.TABLE_NAME) : undefined,
+  sourceFor: () => {
+    // The simulated world is built around the anchors the label import stored; load them once.
+    const anchors = new Map<Chain, Promise<AnchorSet>>();
+    const loadAnchors = (chain: Chain): Promise<AnchorSet> => {
+      let loaded = anchors.get(chain);
+      if (!loaded) {
+        loaded = ports()
+          .labels.getSimulationAnchors(chain)
+          .then((stored) => (stored as AnchorSet | undefined) ?? emptyAnchorSet(chain));
+        loaded.catch(() => anchors.delete(chain));
+        anchors.set(chain, loaded);
+      }
+      return loaded;
+    };
+    const injected = ports().injectedTransfers;
+    return createChainSources({
+      config,
+      simulated: createSimulatedLedgerSource({ loadAnchors, ...(injected ? { injected } : {}) }),
+    });
+  },
+});

@@ -1,0 +1,34 @@
+import { createLabelRepository } from '../../adapters/dynamodb/label.repository';
+import { downloadFeedDocuments } from '../../adapters/labels/label-download';
+import { storeSimulationAnchors } from '../../adapters/labels/simulation-anchors';
+import type { AddressLabel } from '../../domain/analysis/model';
+import type { LabelRepository } from '../../domain/labels/label.ports';
+import type { FeedDocument } from '../../domain/labels/label-feed';
+import type { LabelFeed } from '../../domain/labels/label-feeds';
+import { createLabelScreening } from '../../domain/labels/label-screening.service';
+import { lazyMembers } from '../lazy';
+import type { PortBuilders, Ports } from '../ports';
+
+export interface LabelPorts {
+  readonly labels: LabelRepository;
+  /** The scheduled refresh's download of one public feed. */
+  readonly downloadFeed: (feed: LabelFeed) => Promise<FeedDocument[]>;
+  /** The simulated ledger's anchors, chosen from the labels just stored. */
+  readonly storeAnchors: (labels: readonly AddressLabel[]) => Promise<void>;
+}
+
+export const labelPorts: PortBuilders<LabelPorts> = ({ config, clients }, ports) => ({
+  labels: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
+  downloadFeed: () => (feed) => downloadFeedDocuments(fetch, feed),
+  storeAnchors: () => (labels) => storeSimulationAnchors(labels, ports().labels),
+});
+
+export interface LabelsModule {
+  /** Which of a chain's addresses carry labels (the label snapshot, reloaded when it changes). */
+  readonly screening: ReturnType<typeof createLabelScreening>;
+}
+
+export const labelsModule = (ports: Ports): LabelsModule =>
+  lazyMembers<LabelsModule>({
+    screening: () => createLabelScreening({ repository: ports.labels, clock: ports.clock }),
+  });
