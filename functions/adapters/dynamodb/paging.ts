@@ -31,6 +31,13 @@ export interface IndexedList {
   readonly tableKeyOf: (sortKey: string) => ItemKey | undefined;
 }
 
+/** A list in the partition `partition` of `on` (an index and the keys-only index beside it). */
+export const indexedList = (
+  on: Pick<IndexedList, 'index' | 'keysIndex'>,
+  partition: string,
+  tableKeyOf: IndexedList['tableKeyOf'],
+): IndexedList => ({ ...on, partition, tableKeyOf });
+
 export interface PageRequest {
   readonly size: number;
   /** From 1; ignored when a cursor is given. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
 import type { AlertRecord, DeliveryAttemptRecord } from '../../../domain/monitoring/monitoring.ports';
-import type { IndexedList } from '../paging';
+import { type IndexedList, indexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
   camelCased,
   type EntityDoc,
   type ItemKey,
   indexKeyDoc,
+  keyOfSortKey,
   numberOrZero,
   paddedMs,
   snakeCased,
@@ -37,23 +38,14 @@ export const alertIndexKeys = (userId: string, type: string, createdAtMs: number
 /** The sort-key bound of alerts created at `ms` (a time filter is a key range, not a filter). */
 export const alertTimeBound = (ms: number, end: boolean) => `${paddedMs(ms)}${end ? '#~' : '#'}`;
 
-const alertKeyOfSortKey = (sortKey: string): ItemKey | undefined => {
-  const id = /^\d{15}#([A-Za-z0-9_-]{8,64})$/.exec(sortKey)?.[1];
-  return id === undefined ? undefined : alertKey(id);
-};
+const alertKeyOfSortKey = keyOfSortKey(/^\d{15}#([A-Za-z0-9_-]{8,64})$/, alertKey);
 
 /** A user's alerts, newest first (GSI1, skipping on GSI1Keys). */
-export const userAlertsList = (userId: string): IndexedList => ({
-  ...listIndexes.GSI1,
-  partition: userAlertsPartition(userId),
-  tableKeyOf: alertKeyOfSortKey,
-});
+export const userAlertsList = (userId: string): IndexedList =>
+  indexedList(listIndexes.GSI1, userAlertsPartition(userId), alertKeyOfSortKey);
 /** A user's alerts whose gravest type is `type`, newest first (GSI2). */
-export const userAlertsOfTypeList = (userId: string, type: string): IndexedList => ({
-  ...listIndexes.GSI2,
-  partition: userAlertsOfTypePartition(userId, type),
-  tableKeyOf: alertKeyOfSortKey,
-});
+export const userAlertsOfTypeList = (userId: string, type: string): IndexedList =>
+  indexedList(listIndexes.GSI2, userAlertsOfTypePartition(userId, type), alertKeyOfSortKey);
 
 export const alertItemSchema = z.object({
   id: z.string(),

@@ -22,6 +22,18 @@ export const paddedMs = (ms: number): string => padded(ms, 15);
 /** The partition of a user's own items. */
 export const userPartition = (userId: string): string => `USER#${userId}`;
 
+/**
+ * The table key behind a list's sort key, from the id `pattern` captures; undefined when the text
+ * is not one the builders write (a paging cursor carries a sort key, and a forged one must not
+ * reach DynamoDB).
+ */
+export const keyOfSortKey =
+  (pattern: RegExp, keyOf: (id: string) => ItemKey) =>
+  (sortKey: string): ItemKey | undefined => {
+    const id = pattern.exec(sortKey)?.[1];
+    return id === undefined ? undefined : keyOf(id);
+  };
+
 /** One index key of an item, as a pattern and as the builders made it for an example. */
 export interface IndexKeyDoc {
   readonly index: IndexName;

@@ -4,13 +4,14 @@ import type { MonitorConfig } from '../../../../shared/contract/monitoring.schem
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
 import type { MonitorRecord, MonitorSettings } from '../../../domain/monitoring/monitoring.ports';
-import type { IndexedList } from '../paging';
+import { type IndexedList, indexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
   camelCased,
   type EntityDoc,
   type ItemKey,
   indexKeyDoc,
+  keyOfSortKey,
   numberOrZero,
   orNull,
   paddedMs,
@@ -66,19 +67,13 @@ export const activeMonitorKeys = (monitorId: string) => ({
   MON_SK: monitorId,
 });
 
-const monitorKeyOfSortKey =
-  (userId: string) =>
-  (sortKey: string): ItemKey | undefined => {
-    const id = /^\d{15}#([A-Za-z0-9_-]{8,64})$/.exec(sortKey)?.[1];
-    return id === undefined ? undefined : monitorKey(userId, id);
-  };
-
 /** A user's monitored addresses, newest first (GSI1, skipping on GSI1Keys). */
-export const userMonitorsList = (userId: string): IndexedList => ({
-  ...listIndexes.GSI1,
-  partition: userMonitorsPartition(userId),
-  tableKeyOf: monitorKeyOfSortKey(userId),
-});
+export const userMonitorsList = (userId: string): IndexedList =>
+  indexedList(
+    listIndexes.GSI1,
+    userMonitorsPartition(userId),
+    keyOfSortKey(/^\d{15}#([A-Za-z0-9_-]{8,64})$/, (id) => monitorKey(userId, id)),
+  );
 
 export const monitorItemSchema = z.object({
   id: z.string(),

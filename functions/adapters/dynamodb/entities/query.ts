@@ -3,13 +3,14 @@ import { QUERY_DEADLINES_MS } from '../../../../shared/constants/query-deadlines
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../../shared/rules/query-rules';
 import type { QueryRecord } from '../../../domain/queries/query.ports';
-import type { IndexedList } from '../paging';
+import { type IndexedList, indexedList } from '../paging';
 import { listIndexes, tableIndexes } from '../table-indexes';
 import {
   camelCased,
   type EntityDoc,
   type ItemKey,
   indexKeyDoc,
+  keyOfSortKey,
   numberOrZero,
   orNull,
   paddedMs,
@@ -55,27 +56,18 @@ export const queryIndexKeys = (
  * The query behind a GSI1 / GSI2 sort key, or undefined when the text is not one these builders
  * write (a paging cursor carries a sort key, and a forged one must not reach DynamoDB).
  */
-export const queryKeyOfUserQueriesSortKey = (sortKey: string): ItemKey | undefined => {
-  const hash = /^\d{15}#([A-Za-z0-9_-]{8,128})$/.exec(sortKey)?.[1];
-  return hash === undefined ? undefined : queryKey(hash);
-};
-export const queryKeyOfAddressQueriesSortKey = (sortKey: string): ItemKey | undefined => {
-  const hash = /^\d{15}#[a-z]{1,16}#([A-Za-z0-9_-]{8,128})$/.exec(sortKey)?.[1];
-  return hash === undefined ? undefined : queryKey(hash);
-};
+export const queryKeyOfUserQueriesSortKey = keyOfSortKey(/^\d{15}#([A-Za-z0-9_-]{8,128})$/, queryKey);
+export const queryKeyOfAddressQueriesSortKey = keyOfSortKey(
+  /^\d{15}#[a-z]{1,16}#([A-Za-z0-9_-]{8,128})$/,
+  queryKey,
+);
 
 /** A user's history, newest first (GSI1, skipping on GSI1Keys). */
-export const userQueriesList = (userId: string): IndexedList => ({
-  ...listIndexes.GSI1,
-  partition: userQueriesPartition(userId),
-  tableKeyOf: queryKeyOfUserQueriesSortKey,
-});
+export const userQueriesList = (userId: string): IndexedList =>
+  indexedList(listIndexes.GSI1, userQueriesPartition(userId), queryKeyOfUserQueriesSortKey);
 /** A user's history of one address, newest first (GSI2, skipping on GSI2Keys). */
-export const addressQueriesList = (userId: string, address: string): IndexedList => ({
-  ...listIndexes.GSI2,
-  partition: queryAddressPartition(userId, address),
-  tableKeyOf: queryKeyOfAddressQueriesSortKey,
-});
+export const addressQueriesList = (userId: string, address: string): IndexedList =>
+  indexedList(listIndexes.GSI2, queryAddressPartition(userId, address), queryKeyOfAddressQueriesSortKey);
 
 export const OPEN_QUERY_SHARDS = 4;
 export const openQueriesPartition = (shard: number): string => `OPENQUERIES#${shard}`;
