@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { Transfer } from '../../domain/analysis/model';
-import type { InjectedTransfers } from '../../domain/simulation/simulation.ports';
+import type { InjectedTransfers } from '../chain/simulated/injected-transfers.ports';
 
 /**
  * Transfers injected into the simulated ledger on the local stack: one item per address side

@@ -9,7 +9,7 @@ import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-polic
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { startPlan } from '../../domain/accounts/plan-credits';
-import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
+import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';

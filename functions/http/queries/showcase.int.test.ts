@@ -3,7 +3,7 @@ import { type QueryResult, queryResultSchema } from '../../../shared/contract/qu
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { startPlan } from '../../domain/accounts/plan-credits';
-import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
+import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';

@@ -1,5 +1,5 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { evmAddressFromBody, tronAddressFromBody } from './address-codec';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { evmAddressFromBody, tronAddressFromBody } from '../../../domain/chain/address-codec';
 import { Rng } from './prng';
 
 /**

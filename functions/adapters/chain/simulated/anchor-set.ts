@@ -1,6 +1,6 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { normalizeAddress } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../../shared/rules/chain-rules';
+import type { AddressLabel, RiskCategory } from '../../../domain/analysis/model';
 import { seedOf } from './prng';
 
 /**

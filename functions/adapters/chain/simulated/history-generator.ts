@@ -1,5 +1,5 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { normalizeAddress } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../../shared/rules/chain-rules';
 import { behaviourOf, type Draft, type DraftFiller, dustAmount, MIN_SPEND } from './actor-behaviour';
 import { Rng, seedOf } from './prng';
 import { DAY_SECONDS, transferTimes } from './transfer-times';

@@ -1,7 +1,7 @@
-import { tokenContracts } from '../../../shared/constants/tokens';
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer, TransferHistory } from '../analysis/model';
-import { isValidTronAddress } from './address-codec';
+import { tokenContracts } from '../../../../shared/constants/tokens';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import type { Transfer, TransferHistory } from '../../../domain/analysis/model';
+import { isValidTronAddress } from '../../../domain/chain/address-codec';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
 import { isLookalikeOf } from './lookalike';

@@ -1,4 +1,4 @@
-import type { Transfer } from '../analysis/model';
+import type { Transfer } from '../../../domain/analysis/model';
 import { dustAmount } from './actor-behaviour';
 import type { GeneratedHistory } from './history-generator';
 import { evmLookalike } from './lookalike';

@@ -1,5 +1,5 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import type { AddressLabel } from '../../../domain/analysis/model';
 import { type AnchorSet, selectAnchors } from './anchor-set';
 
 /**

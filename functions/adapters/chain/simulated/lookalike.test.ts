@@ -1,4 +1,4 @@
-import { isValidTronAddress } from './address-codec';
+import { isValidTronAddress } from '../../../domain/chain/address-codec';
 import { evmLookalike, findTronLookalikePairs, isLookalikeOf } from './lookalike';
 import { Rng, seedOf } from './prng';
 import { TRON_LOOKALIKE_PAIRS } from './tron-lookalike-pairs';
