@@ -8,7 +8,7 @@ import {
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import { utcDayOf } from '../../../shared/rules/monitor-rules';
+import { utcDayOf } from '../../../shared/rules/time';
 import type { Ledger } from '../../domain/credits/ledger.ports';
 import { createMonitorCredits } from '../../domain/monitoring/monitor-credits';
 import type {

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UsageChain } from '../../../shared/rules/chain-rules';
-import { HOUR_MS } from '../../../shared/rules/usage-rules';
+import { HOUR_MS } from '../../../shared/rules/time';
 import { bucketOf, LATENCY_BUCKETS } from '../../domain/usage/latency-histogram';
 import type { UsageCounter, UsageRepository } from '../../domain/usage/usage.ports';
 import { keys, usageHourPrefix, usagePartition } from './keys';

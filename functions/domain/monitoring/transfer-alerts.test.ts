@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
-import { defaultMonitorConfig, utcDayOf } from '../../../shared/rules/monitor-rules';
+import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
+import { utcDayOf } from '../../../shared/rules/time';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, Transfer } from '../analysis/model';
 import type { AlertRecord, MonitorRepository } from './monitoring.ports';

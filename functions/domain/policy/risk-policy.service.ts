@@ -10,6 +10,7 @@ import {
   defaultRiskPolicyThresholds,
   USER_RISK_POLICY_ID,
 } from '../../../shared/rules/risk-policy';
+import { rfc3339 } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { AppliedPolicy } from '../report/report-assessment';
@@ -26,8 +27,6 @@ export interface RiskPolicyServiceDeps {
   readonly clock: Clock;
 }
 
-const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
-
 export const builtInPolicy: RiskPolicy = {
   id: DEFAULT_RISK_POLICY_ID,
   version: DEFAULT_RISK_POLICY_VERSION,
@@ -39,7 +38,7 @@ const asPolicy = (stored: StoredRiskPolicy): RiskPolicy => ({
   id: USER_RISK_POLICY_ID,
   version: stored.version,
   thresholds: stored.thresholds,
-  updated_at: isoFromMs(stored.updatedAt),
+  updated_at: rfc3339(stored.updatedAt),
 });
 
 export function createRiskPolicyService({ policies, clock }: RiskPolicyServiceDeps) {

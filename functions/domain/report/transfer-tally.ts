@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from '../../../shared/rules/time';
 import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
 import { belowOneToken, parsedIsZero, parseUnits, UnitSum } from './base-units';
 import { mostSevereCategory } from './risk-categories';
@@ -10,7 +11,6 @@ import { mostSevereCategory } from './risk-categories';
  */
 
 const HOUR = 3600;
-const DAY = 86_400;
 /** Transfers kept per counterparty as evidence for the reasons. */
 const EVIDENCE_PER_COUNTERPARTY = 3;
 
@@ -156,7 +156,7 @@ export function tallyTransfers(transfers: readonly Transfer[], options: TallyOpt
     tally.lastIndex = i;
     tally.analysed++;
     const hour = Math.floor(ts / HOUR) % 24;
-    const d = Math.floor(ts / DAY);
+    const d = Math.floor(ts / DAY_SECONDS);
     if (d !== dayNumber) {
       if (d < dayNumber) sorted = false;
       dayNumber = d;
