@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDITS_PER_PUSH } from '../constants/plans';
 import { REDELIVERIES_PER_ALERT } from '../rules/alert-delivery-rules';
+import { LOOKALIKE_LEADING_CHARS, LOOKALIKE_TRAILING_CHARS } from '../rules/lookalike-rules';
 import {
   alertStatuses,
   DAILY_ALERT_CAP_DEFAULT,
@@ -18,8 +19,6 @@ import {
   monitorTypes,
   monitorTypesByGravity,
   notificationStates,
-  SIMILAR_ADDRESS_MIN_LEADING,
-  SIMILAR_ADDRESS_MIN_TRAILING,
   uniqueEntries,
   WEBHOOK_TIMEOUT_SECONDS_DEFAULT,
   WEBHOOK_TIMEOUT_SECONDS_MAX,
@@ -428,14 +427,14 @@ export const alertDetailsSchema = z
       .min(0)
       .optional()
       .meta({
-        description: `Characters matching at the start after 0x/T (at least ${SIMILAR_ADDRESS_MIN_LEADING})`,
+        description: `Characters matching at the start after 0x/T (at least ${LOOKALIKE_LEADING_CHARS})`,
       }),
     trailing_match: z
       .int()
       .min(0)
       .optional()
       .meta({
-        description: `Characters matching at the end (at least ${SIMILAR_ADDRESS_MIN_TRAILING})`,
+        description: `Characters matching at the end (at least ${LOOKALIKE_TRAILING_CHARS})`,
       }),
   })
   .meta({ id: 'AlertDetails' });

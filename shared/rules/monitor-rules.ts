@@ -106,16 +106,6 @@ export const dailyAlertCapOf = (config: {
   readonly limits?: { readonly daily_alert_cap?: number };
 }): number => config.limits?.daily_alert_cap ?? DAILY_ALERT_CAP_DEFAULT;
 
-/**
- * Address poisoning (similar_address): an incoming transfer from an address that is not one this
- * address has paid before, yet shares at least this many leading AND trailing characters with one
- * of them, compared case-insensitively after the `0x` (EVM) or `T` (TRON) prefix. Published
- * poisoning detectors match 3–4 characters at each end (wallets show about 4–6); 4 and 4 keeps a
- * chance collision with one given paid address near 1 in 16^8 (EVM) or 58^8 (TRON).
- */
-export const SIMILAR_ADDRESS_MIN_LEADING = 4;
-export const SIMILAR_ADDRESS_MIN_TRAILING = 4;
-
 /** What an alert's notification of one channel is doing (spec 02 §3 notification_status, widened). */
 export const notificationStates = [
   'pending',

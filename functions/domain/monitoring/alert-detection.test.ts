@@ -8,7 +8,6 @@ import {
   detectAlerts,
   imitatedAddress,
   raisesTransactionAlert,
-  sharedEnds,
   tokenUnits,
 } from './alert-detection';
 
@@ -70,11 +69,6 @@ const detect = (
   });
 
 describe('alert detection', () => {
-  it('compares the ends after the prefix, ignoring case', () => {
-    expect(sharedEnds('ethereum', '0xABCDef99', '0xabcd0099')).toEqual({ leading: 4, trailing: 2 });
-    expect(sharedEnds('tron', 'TXyz12ab', 'TXyz99ab')).toEqual({ leading: 3, trailing: 2 });
-  });
-
   it('flags a sender imitating a paid address at 4+4 characters, never the paid address itself', () => {
     const imitator = '0xabcd99999999999999999999999999999993456';
     expect(imitatedAddress('ethereum', imitator, new Set([payee]))).toEqual({

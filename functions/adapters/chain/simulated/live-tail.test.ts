@@ -1,9 +1,9 @@
 import type { Chain } from '../../../../shared/rules/chain-rules';
+import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
 import type { Transfer } from '../../../domain/analysis/model';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
 import type { InjectedTransfers } from './injected-transfers.ports';
-import { isLookalikeOf } from './lookalike';
 import { SHOWCASE_ADDRESSES } from './showcase-addresses';
 import { createSimulatedLedgerSource } from './simulated-ledger.source';
 import { buildWorld } from './world';
