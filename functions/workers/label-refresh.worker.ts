@@ -1,5 +1,5 @@
 import { SECOND_MS, utcDayOf } from '../../shared/rules/time';
-import type { AddressLabel } from '../domain/analysis/model';
+import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import type { FeedDocument, FeedParseResult } from '../domain/labels/label-feed';
 import {

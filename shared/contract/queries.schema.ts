@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { habitPeriods } from '../analysis/report-metrics';
 import {
   END_BEFORE_START_MESSAGE,
   HABIT_HOURS,
@@ -11,6 +10,7 @@ import {
   QUERY_LIMIT_MIN,
   transferSources,
 } from '../rules/query-rules';
+import { habitPeriods } from '../rules/report-metrics';
 import {
   addressFieldSchema,
   chainSchema,
@@ -365,7 +365,7 @@ export const exposureExclusionsSchema = z
 
 const bandSchema = z.enum(['high', 'medium', 'low']);
 
-/** The derived metrics of spec 02 §9, computed by shared/analysis/report-metrics.ts. Beyond spec. */
+/** The derived metrics of spec 02 §9, computed by shared/rules/report-metrics.ts. Beyond spec. */
 export const reportMetricsSchema = z
   .object({
     active: z.boolean(),

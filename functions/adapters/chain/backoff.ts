@@ -1,4 +1,4 @@
-import { SourceUnavailableError } from '../../domain/analysis/model';
+import { SourceUnavailableError } from '../../domain/chain/chain-source';
 
 /**
  * Retries with exponential backoff for the chain APIs. Public chain APIs throttle per key and

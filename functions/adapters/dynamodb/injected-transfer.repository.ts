@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer } from '../../domain/analysis/model';
+import type { Transfer } from '../../domain/chain/chain-source';
 import type { InjectedTransfers } from '../chain/simulated/injected-transfers.ports';
 
 /**

@@ -9,7 +9,8 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../../domain/analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
 import { labelSlot } from '../../domain/labels/label-feed';
 import { keys } from './keys';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { selectAnchors } from '../chain/simulated/anchor-set';
 import { readFeedDocuments } from './label-directory';

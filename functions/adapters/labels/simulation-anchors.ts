@@ -1,5 +1,5 @@
 import { chains } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
 import { selectAnchors } from '../chain/simulated/anchor-set';
 

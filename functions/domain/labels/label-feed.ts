@@ -1,5 +1,6 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import type { AddressLabel } from './address-label';
 
 /**
  * The shared shape of the label feeds: what a parser is given (the feed's documents, each with

@@ -4,8 +4,8 @@ import {
   normalizeAddress,
   tronAddressPattern,
 } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
 import type { Clock } from '../ports/clock';
+import type { AddressLabel } from './address-label';
 import type { LabelKey, LabelRepository } from './label.ports';
 import { decodeLabelIndex, type LabelMembership, slotsOfMask } from './label-index';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
 import {
   alertIdOf,
   baseUnits,

@@ -3,7 +3,8 @@ import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { endsMatch, sharedEnds } from '../../../shared/rules/lookalike-rules';
 import { byGravity, type MonitorType } from '../../../shared/rules/monitor-rules';
-import type { AddressLabel, Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import {
   isRiskCategory,
   mostSevereCategory,

@@ -9,8 +9,8 @@ import type {
 import { type Chain, normalizeAddress } from '../../../shared/rules/chain-rules';
 import { dailyAlertCapOf, defaultMonitorConfig, ESTIMATE_DAYS } from '../../../shared/rules/monitor-rules';
 import { DAY_SECONDS } from '../../../shared/rules/time';
-import { type ChainSource, SourceUnavailableError, type Transfer } from '../analysis/model';
 import { AppError } from '../app-error';
+import { type ChainSource, SourceUnavailableError, type Transfer } from '../chain/chain-source';
 import type { Clock } from '../ports/clock';
 import { raisesTransactionAlert } from './alert-detection';
 import type { MonitorRepository } from './monitoring.ports';

@@ -1,6 +1,7 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, ChainSource } from '../analysis/model';
+import type { ChainSource } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { ChainScanRepository, ChainTransferScanner } from './chain-scan.ports';

@@ -4,7 +4,7 @@ import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { affordableLimit, UNKNOWN_HISTORY_TRANSFERS } from '../../../shared/rules/cost-confirmation';
 import { rfc3339 } from '../../../shared/rules/time';
-import type { ChainSource } from '../analysis/model';
+import type { ChainSource } from '../chain/chain-source';
 import type { Logger } from '../ports/logger';
 import { type LatestReport, latestCompletedReport } from './latest-report';
 import type { QueryRepository } from './query.ports';

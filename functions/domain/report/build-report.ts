@@ -1,3 +1,5 @@
+import type { QueryResult, ReportMetrics } from '../../../shared/contract/queries.schema';
+import { HABIT_HOURS } from '../../../shared/rules/query-rules';
 import {
   accountAge,
   busiestPeriod,
@@ -5,9 +7,7 @@ import {
   flowAndRiskFigures,
   isActive,
   summariseHabitPeriods,
-} from '../../../shared/analysis/report-metrics';
-import type { QueryResult, ReportMetrics } from '../../../shared/contract/queries.schema';
-import { HABIT_HOURS } from '../../../shared/rules/query-rules';
+} from '../../../shared/rules/report-metrics';
 import { rfc3339FromSeconds } from '../../../shared/rules/time';
 import { type BalanceBasis, buildBalanceHistory } from './balance-history';
 import { formatUnits } from './base-units';
@@ -27,7 +27,7 @@ import { buildTxFlow } from './tx-flow';
  *   2. find address-poisoning lookalikes (lookalike.ts);
  *   3. apply the risk rules (risk-rules.ts) for the level, the reasons and the exposure;
  *   4. lay out the sections, amounts formatted exactly (base-units.ts `formatUnits`);
- *   5. derive the spec 02 §9 metrics with shared/analysis/report-metrics.ts;
+ *   5. derive the spec 02 §9 metrics with shared/rules/report-metrics.ts;
  *   6. sum the direct and indirect exposure and give the verdict of the owner's risk policy
  *      (report-assessment.ts).
  */

@@ -1,5 +1,5 @@
 import type { CounterpartyLabel } from '../../../shared/contract/queries.schema';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 import { mostSevereCategory } from './risk-categories';
 
 /**

@@ -1,5 +1,6 @@
 import type { DecidingFinding, ReportAssessment, RiskReason } from '../../../shared/contract/queries.schema';
 import type { RiskPolicyRef } from '../../../shared/contract/risk-policy.schema';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import {
   DEFAULT_RISK_POLICY_ID,
   DEFAULT_RISK_POLICY_VERSION,
@@ -12,7 +13,6 @@ import {
   type Verdict,
   verdictRank,
 } from '../../../shared/rules/risk-policy';
-import type { RiskCategory } from '../analysis/model';
 import { isRiskCategory } from './risk-categories';
 
 /**

@@ -1,6 +1,6 @@
 import { queryResultSchema } from '../../../shared/contract/queries.schema';
 import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 import { buildReport } from './build-report';
 import {
   evm,

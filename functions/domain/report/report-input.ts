@@ -1,6 +1,7 @@
 import { tokenContracts } from '../../../shared/constants/tokens';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, Transfer, TransferHistory } from '../analysis/model';
+import type { Transfer, TransferHistory } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { AppliedPolicy } from './report-assessment';
 
 /**

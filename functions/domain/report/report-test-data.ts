@@ -1,6 +1,8 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { DAY_SECONDS } from '../../../shared/rules/time';
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { ReportInput } from './report-input';
 
 /**

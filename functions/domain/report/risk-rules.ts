@@ -1,6 +1,8 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { rfc3339FromSeconds } from '../../../shared/rules/time';
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import { belowOneToken, formatUnits, parseUnits, UnitSum } from './base-units';
 import {
   graverCategory,

@@ -1,5 +1,7 @@
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { DAY_SECONDS } from '../../../shared/rules/time';
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import { belowOneToken, parsedIsZero, parseUnits, UnitSum } from './base-units';
 import { mostSevereCategory } from './risk-categories';
 

@@ -5,7 +5,7 @@ import {
   SourceUnavailableError,
   type TransferHistory,
   type TransferQuery,
-} from '../../../domain/analysis/model';
+} from '../../../domain/chain/chain-source';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { BlockClock } from './block-clock';

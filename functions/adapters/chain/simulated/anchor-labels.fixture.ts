@@ -1,5 +1,5 @@
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../../../domain/analysis/model';
+import type { AddressLabel } from '../../../domain/labels/address-label';
 import { type AnchorSet, selectAnchors } from './anchor-set';
 
 /**

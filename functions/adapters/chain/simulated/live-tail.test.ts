@@ -1,6 +1,6 @@
 import type { Chain } from '../../../../shared/rules/chain-rules';
 import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
-import type { Transfer } from '../../../domain/analysis/model';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
 import type { InjectedTransfers } from './injected-transfers.ports';

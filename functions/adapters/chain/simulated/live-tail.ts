@@ -1,5 +1,5 @@
 import { DAY_SECONDS } from '../../../../shared/rules/time';
-import type { Transfer } from '../../../domain/analysis/model';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { dustAmount } from './actor-behaviour';
 import type { GeneratedHistory } from './history-generator';
 import { evmLookalike } from './lookalike';

@@ -1,8 +1,8 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
 import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
-import type { Transfer, TransferHistory } from '../../../domain/analysis/model';
 import { isValidTronAddress } from '../../../domain/chain/address-codec';
+import type { Transfer, TransferHistory } from '../../../domain/chain/chain-source';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
 import { SHOWCASE_ADDRESSES } from './showcase-addresses';

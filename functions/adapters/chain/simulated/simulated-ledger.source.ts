@@ -1,6 +1,11 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import { type Chain, chains, normalizeAddress } from '../../../../shared/rules/chain-rules';
-import type { ChainSource, Transfer, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
+import type {
+  ChainSource,
+  Transfer,
+  TransferHistory,
+  TransferQuery,
+} from '../../../domain/chain/chain-source';
 import { type AnchorSet, emptyAnchorSet } from './anchor-set';
 import { type GeneratedHistory, generateHistory, windowEndOf } from './history-generator';
 import type { InjectedTransfers } from './injected-transfers.ports';

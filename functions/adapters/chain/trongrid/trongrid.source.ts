@@ -1,6 +1,6 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
+import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/chain/chain-source';
 import type { BackoffPolicy, Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';

@@ -1,4 +1,4 @@
-import type { RiskCategory } from '../../analysis/model';
+import type { RiskCategory } from '../../../../shared/rules/query-rules';
 import { classifyAddress } from '../label-address';
 import {
   createLabelCollector,

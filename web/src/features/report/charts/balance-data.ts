@@ -1,10 +1,10 @@
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import {
   type BalancePointKind,
   classifyBalancePoints,
   percentChange,
   toNumber,
-} from '../../../../../shared/analysis/report-metrics';
-import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+} from '../../../../../shared/rules/report-metrics';
 import { DAY_MS } from '../../../../../shared/rules/time';
 
 /**

@@ -1,4 +1,4 @@
-import { DAY_SECONDS } from '../rules/time';
+import { DAY_SECONDS } from './time';
 /**
  * The derived metrics of the risk report (spec 02 §9 "Report metrics"), shared by the report
  * builder (which stores them in `metrics`) and the report screen. Pure; inputs are numbers or
