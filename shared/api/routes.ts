@@ -81,9 +81,9 @@ export const routes = [
   route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', bothApis),
   route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', bothApis),
   route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
-  // Beyond the spec: batch screening against the label database (issue 11).
+  // Beyond the spec: batch screening against the label database.
   route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key', bothApis),
-  // Report verdict, recent report, public figures (issue 13)
+  // Beyond the spec: report verdict, recent report, public figures
   route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', bothApis),
   // Beyond the spec: what an analysis would cost, asked before query/create (a key needs read).
   route('estimateQuery', 'GET', '/v1/query/estimate', 'queries', 'user-or-api-key', bothApis),
@@ -160,7 +160,7 @@ export const routes = [
     'user-or-api-key',
     bothApis,
   ),
-  // Alert deliveries and webhook signing (issue 12, beyond spec 02 §7)
+  // Alert deliveries and webhook signing (beyond spec 02 §7)
   route(
     'listAlertDeliveries',
     'GET',

@@ -33,7 +33,7 @@ import type {
 import type { IsConfirmed } from './recipient-confirmation.service';
 
 /**
- * Delivery of an alert (issue 12 "Delivery"), the steps of the "alert delivery" state machine:
+ * Delivery of an alert, the steps of the "alert delivery" state machine:
  * 1. charge: only when a channel receives the alert (a webhook on with a URL, or e-mail on with a
  *    confirmed recipient); otherwise nothing is charged or sent and the channels say why
  *    (`disabled`, `no_recipients`). Else 3 credits through the ledger, idempotent on the alert

@@ -17,7 +17,7 @@ import type { AppliedPolicy } from '../report/report-assessment';
 import type { RiskPolicyRepository, StoredRiskPolicy } from './risk-policy.ports';
 
 /**
- * Each user's risk policy (issue 13 item 1): the built-in default until the user saves one, then
+ * Each user's risk policy (what a report's verdict is made of): the built-in default until the user saves one, then
  * the user's own ("custom"), versioned from 1. Saving is optimistic: a change based on an older
  * version than the current one answers 409 `policy_conflict`, so two editors cannot silently
  * overwrite each other. The analysis reads the current version when it builds a report.

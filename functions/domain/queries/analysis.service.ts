@@ -21,7 +21,7 @@ import type { QueryRecord, QueryRepository } from './query.ports';
 import type { QueryCredits } from './query-credits';
 
 /**
- * The steps of one analysis (spec 01 §9, issue 3 part 7), run by the "analysis" state machine:
+ * The steps of one analysis (spec 01 §9), run by the "analysis" state machine:
  *
  * 1. prepare  — pending → processing.
  * 2. analyse  — fetch the transfers the credits can pay for (never more than the client's

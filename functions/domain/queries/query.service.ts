@@ -184,7 +184,7 @@ export function createQueryService(deps: QueryServiceDeps) {
   }
 
   /**
-   * The query once it is completed or failed, or as it is when `waitMs` is up (issue 13 item 6: a
+   * The query once it is completed or failed, or as it is when `waitMs` is up (a
    * bounded long poll, so the first answer comes as soon as the query ends rather than at the
    * client's next 2 s poll).
    */
@@ -244,7 +244,7 @@ export function createQueryService(deps: QueryServiceDeps) {
   }
 
   /**
-   * The caller's latest completed report of an address on a chain and token (issue 13 item 5),
+   * The caller's latest completed report of an address on a chain and token,
    * from the history of that address (newest first, at most RECENT_SCAN_MAX queries read), with
    * what a new analysis of as many transfers would cost.
    */

@@ -21,7 +21,7 @@ import { tallyTransfers } from './transfer-tally';
 import { buildTxFlow } from './tx-flow';
 
 /**
- * Builds the risk report of spec 02 §3 from a fetched history (issue 3 part 5). Pure: the same
+ * Builds the risk report of spec 02 §3 from a fetched history. Pure: the same
  * input gives the same report. Steps:
  *   1. tally the transfers in one pass (transfer-tally.ts), honouring range and limit;
  *   2. find address-poisoning lookalikes (lookalike.ts);

@@ -16,7 +16,7 @@ import {
 import { isRiskCategory } from './risk-categories';
 
 /**
- * The verdict of a report under a risk policy (issue 13 item 1; the policy's table is in
+ * The verdict of a report under a risk policy (the policy's table is in
  * shared/rules/risk-policy.ts). Pure. Steps:
  *   1. sum the exposure per kind (direct, indirect) and tier; the address's own label is direct
  *      exposure of its whole volume (100 %);

@@ -6,7 +6,7 @@ import { belowOneToken, parsedIsZero, parseUnits, UnitSum } from './base-units';
 import { mostSevereCategory } from './risk-categories';
 
 /**
- * One pass over the analysed transfers (issue 3 part 5, part 9: ≥ 1M transfers/s): everything the
+ * One pass over the analysed transfers (aiming at a million transfers a second): everything the
  * report needs is tallied per counterparty, per UTC hour and per UTC day, so nothing later walks
  * the transfers again or sorts them. Each value is parsed once into exact doubles (base-units.ts);
  * allocation happens per counterparty and per day, never per transfer.

@@ -8,7 +8,7 @@ import { countRiskAddresses } from './risk-address-count';
 import type { ServiceStatsRepository } from './service-stats.ports';
 
 /**
- * The figures the home page shows (issue 13 item 7), read live and kept for CACHE_MS in the
+ * The figures the home page shows, read live and kept for CACHE_MS in the
  * process: a burst of visitors costs one read of the aggregates, not one per visit.
  *   1. risk-labelled addresses per feed, from the label snapshots;
  *   2. analyses completed in the last 7 UTC days and their median time, from the daily histograms

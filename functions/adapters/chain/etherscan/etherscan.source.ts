@@ -9,7 +9,7 @@ import { parseBlockNumber, parseTokenBalance, parseTokenTxPage } from './ethersc
 
 /**
  * ethereum and bsc USDT transfers from the Etherscan v2 multichain API (chainid 1 and 56, one
- * key for both; issue 3 part 3).
+ * key for both).
  *
  * 1. The time range becomes a block range with `getblocknobytime` (tokentx itself has no time
  *    filter); if Etherscan cannot answer, the whole chain is read and filtered by timeStamp.

@@ -8,7 +8,7 @@ import { createTronGridClient, sameOrigin } from './trongrid.client';
 import { parseTrc20Balance, parseTrc20Page, type Trc20Page } from './trongrid.parser';
 
 /**
- * TRON USDT transfers from TronGrid (issue 3 part 3): `/v1/accounts/{a}/transactions/trc20`
+ * TRON USDT transfers from TronGrid: `/v1/accounts/{a}/transactions/trc20`
  * filtered by contract and time window, newest first, 200 per page, followed by `fingerprint`
  * until `limit` is exceeded or the listing ends; the balance from `/v1/accounts/{a}`.
  */
