@@ -15,7 +15,7 @@ import { WeightedLruCache } from './weighted-lru-cache';
 import { buildWorld, type World } from './world';
 
 /**
- * The offline default chain source (DESIGN §7, issue part 4): any valid address gets a
+ * The offline default chain source (DESIGN §7): any valid address gets a
  * plausible, repeatable year of USDT transfers from the simulated world. Every history says
  * `simulated: true` so the report can say so.
  */
