@@ -8,8 +8,8 @@
  * - `api-key` routes live on the public API (under `/v1`, X-API-Key header or api_key query);
  * - `user-or-api-key` routes live on both: a user token on the console API, a key on the public one.
  *
- * `live` lists the APIs that answer a route today. A route not live on an API (a later issue
- * builds it) gets 404 there from both gateways, never a made-up answer.
+ * `live` lists the APIs that answer a route today. A route not live on an API (not built yet
+ * there) gets 404 there from both gateways, never a made-up answer.
  */
 
 export type HttpMethod = 'GET' | 'POST';
