@@ -38,6 +38,7 @@ import {
   tokenSchema,
   tokenWithDefaultSchema,
 } from './common.schema';
+import { exampleMonitorConfigInput } from './examples';
 
 /**
  * Monitored addresses, their configuration and alerts (spec 02 §3, §4, §5, §7).
@@ -195,22 +196,7 @@ export const monitorConfigInputSchema = z
       limits: v.limits,
     };
   })
-  .meta({
-    id: 'MonitorConfigInput',
-    example: {
-      detection: {
-        normal_transaction: true,
-        known_risk: true,
-        similar_address: true,
-        normal_transaction_min_amount: '10000',
-      },
-      notification: {
-        webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
-        email: { enabled: true, recipients: ['risk-team@example.com'] },
-      },
-      limits: { daily_alert_cap: 20 },
-    },
-  });
+  .meta({ id: 'MonitorConfigInput', example: exampleMonitorConfigInput });
 
 /**
  * A config in a request: an object, or null (= use the global configuration). spec 02 §3 keeps

@@ -50,6 +50,7 @@ import {
   exampleCustomRiskPolicy,
   exampleEthereumAddress,
   exampleMonitorConfig,
+  exampleMonitorConfigInput,
   exampleMonitoredAddress,
   examplePublicStats,
   exampleQueryEstimate,
@@ -751,17 +752,15 @@ export const operations = {
     response: monitorConfigResponseSchema,
     examples: {
       request: {
+        // detection_rules: the name spec 02 accepts besides detection (known_risk is always on).
         config: {
           detection_rules: {
             normal_transaction: true,
             similar_address: true,
             normal_transaction_min_amount: '10000',
           },
-          notification: {
-            webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
-            email: { enabled: true, recipients: ['risk-team@example.com'] },
-          },
-          limits: { daily_alert_cap: 20 },
+          notification: exampleMonitorConfigInput.notification,
+          limits: exampleMonitorConfigInput.limits,
         },
       },
       response: { config: exampleMonitorConfig },
