@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // `npm test` runs each project in its own process, lanes side by side (scripts/test/run-suites.ts);
+    // two workers keep both cores busy in the CPU-bound projects. Integration and e2e stay one file
+    // at a time (fileParallelism below), whatever this says.
+    maxWorkers: 2,
     projects: [
       // Browser journeys in Debian's Chromium against a local stack of their own (needs web/dist).
       'web/e2e/vitest.e2e.config.ts',
@@ -16,6 +20,14 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Unit files share one module graph per worker instead of importing it again per file
+          // (two thirds of this project's time was imports): no unit test mocks modules or keeps
+          // state in one; a test that stubs a global or an env variable restores it.
+          isolate: false,
+          // The label tests parse every real feed; beside the other lanes on two cores that can take
+          // longer than the 5 s default without anything being wrong.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import type { Chain } from '../../shared/rules/chain-rules';
 import { createApiGatewayUsagePlanKeys } from '../adapters/apigateway/usage-plan-keys';
 import { chainScanCandidates, createChainScanners } from '../adapters/chain/chain-scanners';
@@ -14,7 +15,6 @@ import { createCreditStatementReader } from '../adapters/dynamodb/credit-stateme
 import { createInjectedTransferRepository } from '../adapters/dynamodb/injected-transfer.repository';
 import { createLabelRepository } from '../adapters/dynamodb/label.repository';
 import { createMonitorRepository } from '../adapters/dynamodb/monitor.repository';
-import { MONITOR_SHARDS } from '../adapters/dynamodb/monitor-keys';
 import {
   createRecipientRepository,
   createRedeliveryCounter,

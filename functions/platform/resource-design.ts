@@ -3,14 +3,10 @@
  * from this, and the local stack's seed creates the same table, queues and user pool from it.
  * Pure data (no SDK, no CDK) so both sides can import it.
  */
+import { type IndexDesign, tableIndexList } from '../adapters/dynamodb/table-indexes';
 
-export interface IndexDesign {
-  readonly name: string;
-  readonly partitionKey: string;
-  readonly sortKey: string;
-  /** ALL: the index answers with whole items; KEYS_ONLY: with the table and index keys only. */
-  readonly projection: 'ALL' | 'KEYS_ONLY';
-}
+/** The table's indexes are named where the repositories query them. */
+export type { IndexDesign } from '../adapters/dynamodb/table-indexes';
 
 export const tableDesign = {
   /** Logical name; the deployed name comes from CDK, the local one from config. */
@@ -18,31 +14,8 @@ export const tableDesign = {
   partitionKey: 'PK',
   sortKey: 'SK',
   ttlAttribute: 'ttl',
-  /** Keys are strings. */
-  indexes: [
-    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
-    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
-    /**
-     * GSI1's keys alone (~170 bytes an entry, the whole query ~600): a history page found by
-     * number skips the entries before it here, then reads only its own items from GSI1
-     * (functions/adapters/dynamodb/paging.ts). Written only when a query is created, since no
-     * later update changes a key.
-     */
-    { name: 'GSI1Keys', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'KEYS_ONLY' },
-    /** GSI2's keys alone, for the pages of one address's history in the same way. */
-    { name: 'GSI2Keys', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
-    /**
-     * Sparse: only pending and processing queries carry its keys (the sweeper's overdue read,
-     * which maps the items it finds, so it projects them whole).
-     */
-    { name: 'OpenQueries', partitionKey: 'OPEN_PK', sortKey: 'OPEN_SK', projection: 'ALL' },
-    /**
-     * Sparse: only active monitored addresses carry its keys, write-sharded (MON_PK =
-     * MONITORS#<shard>), so one poll message reads one shard's addresses without a scan
-     * (functions/adapters/dynamodb/monitor-keys.ts).
-     */
-    { name: 'ActiveMonitors', partitionKey: 'MON_PK', sortKey: 'MON_SK', projection: 'ALL' },
-  ],
+  /** Keys are strings (functions/adapters/dynamodb/table-indexes.ts says what each index is for). */
+  indexes: tableIndexList,
 } as const satisfies { indexes: readonly IndexDesign[]; [key: string]: unknown };
 
 export interface QueueDesign {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import { addressListCountsKey, listCountsKey } from '../../functions/adapters/dynamodb/entities/list-counts';
 import { createQueryRepository } from '../../functions/adapters/dynamodb/query.repository';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
@@ -28,7 +28,7 @@ it('adds the queries from before the cutoff to the counters, once, keeping the c
   const repository = createQueryRepository(ddb, table);
   const { userId, newestFirst } = await seedQueryHistory(ddb, table, { count: 4 });
   const cutoff = new Date(newestFirst[0]!.createdAt).toISOString();
-  const counters = [keys.userListCounts(userId), keys.userAddressListCounts(userId, historyAddresses.tron)];
+  const counters = [listCountsKey(userId), addressListCountsKey(userId, historyAddresses.tron)];
   for (const key of counters) {
     await ddb.send(new PutCommand({ TableName: table, Item: { ...key, type: 'ListCounts', queries: 1 } }));
   }

@@ -1,5 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type ItemKey, isConditionFailure, keys } from '../../functions/adapters/dynamodb/keys';
+import { isConditionFailure } from '../../functions/adapters/dynamodb/conditions';
+import type { ItemKey } from '../../functions/adapters/dynamodb/entities/entity';
+import { addressListCountsKey, listCountsKey } from '../../functions/adapters/dynamodb/entities/list-counts';
 
 /**
  * The history counters (`LIST_COUNTS.queries` of a user and `LIST_COUNTS#ADDR#<address>` of a
@@ -31,9 +33,9 @@ export async function countHistories(
     for (const item of page.Items ?? []) {
       if ((item.created_at as number) >= createdBefore) continue;
       const userId = item.user_id as string;
-      countOne(users, keys.userListCounts(userId));
+      countOne(users, listCountsKey(userId));
       // The address as the query stored it, which is how GSI2 and its counter are keyed.
-      countOne(addresses, keys.userAddressListCounts(userId, item.address as string));
+      countOne(addresses, addressListCountsKey(userId, item.address as string));
     }
     start = page.LastEvaluatedKey;
   } while (start);

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createAccountRepository } from '../../functions/adapters/dynamodb/account.repository';
-import { CREDIT_ENTRY_PREFIX } from '../../functions/adapters/dynamodb/keys';
+import { CREDIT_ENTRY_PREFIX } from '../../functions/adapters/dynamodb/entities/credit-entry';
 import { newNormalPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';

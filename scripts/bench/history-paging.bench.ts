@@ -1,5 +1,8 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAddressPartition, userQueriesPartition } from '../../functions/adapters/dynamodb/keys';
+import {
+  queryAddressPartition,
+  userQueriesPartition,
+} from '../../functions/adapters/dynamodb/entities/query';
 import { createQueryRepository } from '../../functions/adapters/dynamodb/query.repository';
 import type { QueryRepository } from '../../functions/domain/queries/query.ports';
 import { createAwsClients } from '../../functions/platform/aws-clients';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { MONITOR_SHARDS } from '../../functions/adapters/dynamodb/monitor-keys';
 import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { injector, SANCTIONED_ETH } from '../../functions/testing/monitoring-helpers';
 import { startWebhookReceiver } from '../../functions/testing/webhook-receiver';
+import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import type { LocalStack } from '../local/stack';
 import { professionalUser } from './bench-user';
 import { percentile } from './measure';

@@ -1,5 +1,5 @@
 /**
- * Write shards of the ActiveMonitors index (functions/adapters/dynamodb/monitor-keys.ts): the
+ * Write shards of the ActiveMonitors index (functions/adapters/dynamodb/entities/monitor.ts): the
  * poll fans out one message per shard, and on AWS the shard poller's event source runs at most
  * this many at once. A constant both the functions and the infrastructure read.
  */

@@ -21,7 +21,10 @@ const credentialErrors = new Set([
   'PasswordResetRequiredException',
 ]);
 
-/** The pool's app client our API signs in through: a confidential client (issue 10 item 4). */
+/**
+ * The pool's app client our API signs in through: a confidential client, so only code holding
+ * its secret can sign in with a password or refresh a session (a public client id alone cannot).
+ */
 export interface UserPoolClientCredentials {
   readonly clientId: string;
   /** Undefined only where no function of ours signs in (then sign-in, refresh and revoke fail). */

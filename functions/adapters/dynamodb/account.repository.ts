@@ -1,17 +1,24 @@
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRepository } from '../../domain/accounts/account.ports';
 import { endedBy } from '../../domain/accounts/session-cut-off';
 import { creditMoves } from '../../domain/credits/credit-moves';
 import type { Ledger } from '../../domain/credits/ledger.ports';
+import { whenAllowed } from './conditions';
 import { createCreditLedger } from './credit-ledger';
-import { isConditionFailure, keys } from './keys';
-import { planFromItem } from './plan-item';
+import {
+  emailOwnerKey,
+  profileFromItem,
+  profileKey,
+  refreshTokenFromItem,
+  refreshTokenKey,
+  revokedTokenKey,
+  sessionsCutOffItemSchema,
+  sessionsCutOffKey,
+  toRefreshTokenItem,
+} from './entities/account';
+import type { ItemKey } from './entities/entity';
+import { planFromItem, planKey } from './entities/plan';
+import { getItem } from './reads';
 
 /**
  * Accounts (the domain's AccountRepository port): the e-mail uniqueness item, the profile and the
@@ -24,10 +31,15 @@ export function createAccountRepository(
   table: string,
   ledger: Ledger = createCreditLedger(ddb, table),
 ): AccountRepository {
+  const get = (key: ItemKey, consistent = false) => getItem(ddb, table, key, { consistent });
+
+  /** Epoch ms before which the user's sessions were ended; undefined when never. */
+  const notBeforeOf = async (userId: string) =>
+    sessionsCutOffItemSchema.parse((await get(sessionsCutOffKey(userId), true)) ?? {}).not_before_ms;
+
   return {
     async emailOwner(email) {
-      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.emailOwner(email) }));
-      return Item?.user_id;
+      return (await get(emailOwnerKey(email)))?.user_id as string | undefined;
     },
 
     async createAccount(profile, plan) {
@@ -44,15 +56,13 @@ export function createAccountRepository(
     },
 
     async getProfile(userId) {
-      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.userProfile(userId) }));
-      return Item ? { userId: Item.user_id, email: Item.email, createdAt: Item.created_at } : undefined;
+      const item = await get(profileKey(userId));
+      return item ? profileFromItem(item) : undefined;
     },
 
     async getPlan(userId) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
-      );
-      return Item ? planFromItem(Item) : undefined;
+      const item = await get(planKey(userId), true);
+      return item ? planFromItem(item) : undefined;
     },
 
     async saveRefill(userId, next, previous, nowMs) {
@@ -74,76 +84,50 @@ export function createAccountRepository(
       await ddb.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.revokedToken(tokenId), type: 'RevokedToken', ttl: expiresAt },
+          Item: { ...revokedTokenKey(tokenId), type: 'RevokedToken', ttl: expiresAt },
         }),
       );
     },
 
     async isTokenRevoked(token) {
-      const [revoked, cutOff] = await Promise.all([
-        ddb.send(new GetCommand({ TableName: table, Key: keys.revokedToken(token.jti) })),
-        ddb.send(
-          new GetCommand({ TableName: table, Key: keys.sessionsCutOff(token.sub), ConsistentRead: true }),
-        ),
+      const [revoked, notBefore] = await Promise.all([
+        get(revokedTokenKey(token.jti)),
+        notBeforeOf(token.sub),
       ]);
-      if (revoked.Item) return true;
-      const notBefore = cutOff.Item?.not_before_ms as number | undefined;
+      if (revoked) return true;
       return notBefore !== undefined && endedBy(token.issuedAt, notBefore);
     },
 
     async endAllSessions(userId, notBeforeMs, keepUntil) {
-      await ddb
-        .send(
+      await whenAllowed(
+        ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: keys.sessionsCutOff(userId),
+            Key: sessionsCutOffKey(userId),
             // Never moves back: a late, older cut-off must not revive sessions a newer one ended.
             UpdateExpression: 'SET #type = :type, not_before_ms = :nb, #ttl = :ttl',
             ConditionExpression: 'attribute_not_exists(not_before_ms) OR not_before_ms < :nb',
             ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
             ExpressionAttributeValues: { ':type': 'SessionsCutOff', ':nb': notBeforeMs, ':ttl': keepUntil },
           }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        ),
+      );
     },
 
     async recordRefreshToken(record) {
-      await ddb.send(
-        new PutCommand({
-          TableName: table,
-          Item: {
-            ...keys.refreshToken(record.tokenHash),
-            type: 'RefreshToken',
-            user_id: record.userId,
-            issued_at_ms: record.issuedAtMs,
-            ttl: record.expiresAt,
-          },
-        }),
-      );
+      await ddb.send(new PutCommand({ TableName: table, Item: toRefreshTokenItem(record) }));
     },
 
     async liveRefreshToken(tokenHash) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.refreshToken(tokenHash), ConsistentRead: true }),
-      );
-      if (!Item) return undefined;
-      const record = {
-        tokenHash,
-        userId: Item.user_id as string,
-        issuedAtMs: Item.issued_at_ms as number,
-        expiresAt: Item.ttl as number,
-      };
-      const { Item: cutOff } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.sessionsCutOff(record.userId), ConsistentRead: true }),
-      );
-      const notBefore = cutOff?.not_before_ms as number | undefined;
+      const item = await get(refreshTokenKey(tokenHash), true);
+      if (!item) return undefined;
+      const record = refreshTokenFromItem(tokenHash, item);
+      const notBefore = await notBeforeOf(record.userId);
       return notBefore !== undefined && record.issuedAtMs < notBefore ? undefined : record;
     },
 
     async forgetRefreshToken(tokenHash) {
-      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.refreshToken(tokenHash) }));
+      await ddb.send(new DeleteCommand({ TableName: table, Key: refreshTokenKey(tokenHash) }));
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import type { ChainScanRepository } from '../../domain/monitoring/chain-scan.ports';
-import { isConditionFailure } from './keys';
+import { isConditionFailure, whenAllowed } from './conditions';
+import { chainScanKey, claimNewer } from './entities/monitor-schedule';
 import { activeMonitorsOf } from './monitor.repository';
-import { MONITOR_SHARDS, monitorKeys } from './monitor-keys';
+import { getItem } from './reads';
 
 /**
  * The chain scan's item `MONITOR_SCAN#<chain>` / `SCAN`: `scheduledAt` of the newest scan
@@ -12,35 +14,21 @@ import { MONITOR_SHARDS, monitorKeys } from './monitor-keys';
  * conditional updates.
  */
 export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: string): ChainScanRepository {
-  const conditionally = async (update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) => {
-    try {
-      await ddb.send(new UpdateCommand({ TableName: table, ...update }));
-      return true;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return false;
-    }
-  };
+  const conditionally = (update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) =>
+    whenAllowed(ddb.send(new UpdateCommand({ TableName: table, ...update })));
 
   return {
     claimChainScan: (chain, scheduledAtMs) =>
-      conditionally({
-        Key: monitorKeys.chainScan(chain),
-        UpdateExpression: 'SET scheduledAt = :at',
-        ConditionExpression: 'attribute_not_exists(scheduledAt) OR scheduledAt < :at',
-        ExpressionAttributeValues: { ':at': scheduledAtMs },
-      }),
+      conditionally({ Key: chainScanKey(chain), ...claimNewer(scheduledAtMs) }),
 
     async scanCursor(chain) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: monitorKeys.chainScan(chain), ConsistentRead: true }),
-      );
-      return typeof Item?.block === 'number' ? Item.block : undefined;
+      const item = await getItem(ddb, table, chainScanKey(chain), { consistent: true });
+      return typeof item?.block === 'number' ? item.block : undefined;
     },
 
     moveScanCursor: (chain, from, to) =>
       conditionally({
-        Key: monitorKeys.chainScan(chain),
+        Key: chainScanKey(chain),
         UpdateExpression: 'SET #block = :to REMOVE failedScans',
         ConditionExpression: from === undefined ? 'attribute_not_exists(#block)' : '#block = :from',
         ExpressionAttributeNames: { '#block': 'block' },
@@ -52,7 +40,7 @@ export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: st
         const { Attributes } = await ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: monitorKeys.chainScan(chain),
+            Key: chainScanKey(chain),
             UpdateExpression: 'ADD failedScans :one',
             ConditionExpression: '#block = :cursor',
             ExpressionAttributeNames: { '#block': 'block' },

@@ -8,7 +8,8 @@ import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
-import { CREDIT_ENTRY_PREFIX, keys } from './keys';
+import { CREDIT_ENTRY_PREFIX } from './entities/credit-entry';
+import { planKey } from './entities/plan';
 
 /**
  * Every move of the credit ledger against DynamoDB Local, committed through the one commit path:
@@ -37,7 +38,7 @@ async function userOn(plan: Partial<PlanState> = {}) {
 
 async function balanceOf(userId: string) {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: table, Key: planKey(userId), ConsistentRead: true }),
   );
   return Item as {
     package_type: number;

@@ -7,7 +7,7 @@ import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryCredits } from '../../domain/queries/query-credits';
 import { pendingQuery } from '../../testing/query-records';
 import { createCreditLedger } from './credit-ledger';
-import { planAttributes } from './plan-item';
+import { planAttributes } from './entities/plan';
 
 /**
  * The commit path's own decisions, over a DynamoDB double: on AWS two transactions on one plan

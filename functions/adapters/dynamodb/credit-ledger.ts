@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { HOUR_MS } from '../../../shared/rules/time';
 import { statementReasonOf, subjectOf } from '../../domain/credits/credit-moves';
 import type {
@@ -10,9 +10,15 @@ import type {
   RememberedRequest,
 } from '../../domain/credits/ledger.ports';
 import { decideMove, type LedgerState } from '../../domain/credits/ledger-rules';
+import { cancellationCodes, NOT_EXISTS } from './conditions';
+import { clientRequestFromItem, clientRequestKey, toClientRequestItem } from './entities/client-request';
+import { creditMoveKey, toCreditEntryItem, toCreditMoveKeyItem } from './entities/credit-entry';
+import type { ItemKey } from './entities/entity';
+import { countIn, listCountsKey } from './entities/list-counts';
+import { ledgerStateOf, planKey, toPlanItem } from './entities/plan';
+import { usageCounterKey, usageCounterOwnerSet, usageCounterOwnerValues } from './entities/usage-counter';
 import { entityItems, type TransactItem } from './entity-writes';
-import { cancellationCodes, keys, NOT_EXISTS } from './keys';
-import { ledgerStateOf, planAttributes } from './plan-item';
+import { getItem } from './reads';
 import { type ConflictRetry, transactWrite } from './transact-write';
 
 /**
@@ -71,8 +77,7 @@ export function createCreditLedger(
   const sleep = options.sleep ?? realSleep;
   const maxDecisions = options.maxDecisions ?? 40;
 
-  const read = (key: ReturnType<typeof keys.userPlan>) =>
-    ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true })).then((r) => r.Item);
+  const read = (key: ItemKey) => getItem(ddb, table, key, { consistent: true });
 
   /**
    * A list's counter moved by `by`, on the condition that the count after stays within its
@@ -98,7 +103,7 @@ export function createCreditLedger(
     return {
       Update: {
         TableName: table,
-        Key: keys.userListCounts(intent.userId),
+        Key: listCountsKey(intent.userId),
         UpdateExpression: `ADD ${name} :by`,
         ExpressionAttributeValues: values,
         ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
@@ -110,15 +115,7 @@ export function createCreditLedger(
     return {
       Put: {
         TableName: table,
-        Item: {
-          ...keys.clientRequest(userId, request.scope, request.key),
-          type: 'ClientRequest',
-          request_hash: request.requestHash,
-          answer: request.answer,
-          expires_at: request.expiresAtMs,
-          // DynamoDB's TTL is in epoch seconds; until it deletes the item, expires_at rules.
-          ttl: Math.ceil(request.expiresAtMs / 1000),
-        },
+        Item: toClientRequestItem(userId, request),
         ConditionExpression: 'attribute_not_exists(PK) OR expires_at < :now',
         ExpressionAttributeValues: { ':now': now() },
       },
@@ -139,20 +136,14 @@ export function createCreditLedger(
         ? {
             Put: {
               TableName: table,
-              Item: {
-                ...keys.userPlan(userId),
-                type: 'Plan',
-                ...planAttributes(plan),
-                active_queries: after.activeQueries,
-                ledger_seq: after.seq,
-              },
+              Item: toPlanItem(userId, { plan, activeQueries: after.activeQueries, seq: after.seq }),
               ConditionExpression: NOT_EXISTS,
             },
           }
         : {
             Update: {
               TableName: table,
-              Key: keys.userPlan(userId),
+              Key: planKey(userId),
               UpdateExpression:
                 'SET package_type = :pt, begin_at = :ba, end_at = :ea, query_quota = :q, used_query_quota = :u, monitor_address_count = :m, credit_period = :cp, active_queries = :a, ledger_seq = :next',
               ConditionExpression:
@@ -181,35 +172,32 @@ export function createCreditLedger(
       {
         Put: {
           TableName: table,
-          Item: {
-            ...keys.creditEntry(userId, after.seq),
-            type: 'CreditEntry',
-            user_id: userId,
+          Item: toCreditEntryItem({
+            userId,
             seq: after.seq,
-            // Epoch milliseconds.
-            at: intent.atMs,
+            atMs: intent.atMs,
             delta,
             // An account whose plan predates the numbered ledger opens with the balance it had.
-            ...(before.seq === 0 && before.plan !== null ? { opening_balance: before.plan.queryQuota } : {}),
-            used_delta: plan.usedQueryQuota - (before.plan?.usedQueryQuota ?? 0),
-            balance_after: plan.queryQuota,
-            used_after: plan.usedQueryQuota,
-            active_after: after.activeQueries,
+            ...(before.seq === 0 && before.plan !== null ? { openingBalance: before.plan.queryQuota } : {}),
+            usedDelta: plan.usedQueryQuota - (before.plan?.usedQueryQuota ?? 0),
+            balanceAfter: plan.queryQuota,
+            usedAfter: plan.usedQueryQuota,
+            activeAfter: after.activeQueries,
             reason: statementReasonOf(move),
             move: move.reason,
             key: move.key,
             subject: subject?.type ?? null,
-            subject_id: subject?.id ?? null,
-            api_key_id: apiKeyId,
+            subjectId: subject?.id ?? null,
+            apiKeyId,
             chain,
-          },
+          }),
           ConditionExpression: NOT_EXISTS,
         },
       },
       {
         Put: {
           TableName: table,
-          Item: { ...keys.creditMoveKey(userId, move.key), type: 'CreditMoveKey', seq: after.seq },
+          Item: toCreditMoveKeyItem(userId, move.key, after.seq),
           ConditionExpression: NOT_EXISTS,
         },
       },
@@ -221,12 +209,10 @@ export function createCreditLedger(
       items.push({
         Update: {
           TableName: table,
-          Key: keys.usageCounter(userId, hourMs, apiKeyId, chain),
-          UpdateExpression: 'SET hour_ms = :hour, key_id = :key, chain = :chain ADD credits :spent',
+          Key: usageCounterKey(userId, hourMs, apiKeyId, chain),
+          UpdateExpression: `${usageCounterOwnerSet} ADD credits :spent`,
           ExpressionAttributeValues: {
-            ':hour': hourMs,
-            ':key': apiKeyId,
-            ':chain': chain ?? '-',
+            ...usageCounterOwnerValues(hourMs, apiKeyId, chain),
             ':spent': -delta,
           },
         },
@@ -291,8 +277,8 @@ export function createCreditLedger(
       let entry: { seq: number; balanceAfter: number; delta: number } | undefined;
       if (moveIntent) {
         const [planItem, moveKey] = await Promise.all([
-          read(keys.userPlan(moveIntent.userId)),
-          read(keys.creditMoveKey(moveIntent.userId, moveIntent.move.key)),
+          read(planKey(moveIntent.userId)),
+          read(creditMoveKey(moveIntent.userId, moveIntent.move.key)),
         ]);
         if (moveKey) return { status: 'already_applied' };
         const before = ledgerStateOf(planItem);
@@ -337,20 +323,13 @@ export function createCreditLedger(
     commit,
 
     async remembered(userId, scope, key) {
-      const item = await read(keys.clientRequest(userId, scope, key));
-      if (!item || (item.expires_at as number) < now()) return undefined;
-      return {
-        scope,
-        key,
-        requestHash: item.request_hash as string,
-        answer: item.answer as Record<string, unknown>,
-        expiresAtMs: item.expires_at as number,
-      };
+      const item = await read(clientRequestKey(userId, scope, key));
+      const request = item && clientRequestFromItem(scope, key, item);
+      return request && request.expiresAtMs >= now() ? request : undefined;
     },
 
     async countOf(userId: string, list: CountedList) {
-      const item = await read(keys.userListCounts(userId));
-      return Math.max(0, (item?.[list] as number | undefined) ?? 0);
+      return countIn(await read(listCountsKey(userId)), list);
     },
   };
 }

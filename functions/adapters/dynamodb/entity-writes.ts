@@ -1,9 +1,12 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityWrite } from '../../domain/credits/ledger.ports';
-import { keys, NOT_EXISTS } from './keys';
-import { toMonitorItem } from './monitor-items';
-import { monitorKeys } from './monitor-keys';
-import { toQueryItem } from './query-items';
+import { EXISTS, NOT_EXISTS } from './conditions';
+import { toEmailOwnerItem, toProfileItem } from './entities/account';
+import { alertKey } from './entities/alert';
+import { addressListCountsKey, listCountsKey, moveCount } from './entities/list-counts';
+import { monitorByAddressKey, monitorKey, toMonitorByAddressItem, toMonitorItem } from './entities/monitor';
+import { OPEN_QUERY_KEY_NAMES, queryKey, toQueryItem } from './entities/query';
+import { moveMonitoredAddressCount } from './entities/service-stats';
 
 /**
  * The table items of the entity writes a credit commit carries (ledger.ports.ts EntityWrite).
@@ -12,81 +15,37 @@ import { toQueryItem } from './query-items';
  */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const countOne = (table: string, key: ReturnType<typeof keys.userListCounts>, by: number): TransactItem => ({
-  Update: {
-    TableName: table,
-    Key: key,
-    UpdateExpression: 'ADD queries :by',
-    ExpressionAttributeValues: { ':by': by },
-  },
-});
-
-// The service-wide figure the home page shows (GET /v1/stats/public), moved with each address.
-const monitoredTotal = (table: string, by: number): TransactItem => ({
-  Update: {
-    TableName: table,
-    Key: keys.monitoredAddressCount(),
-    UpdateExpression: 'ADD #count :by',
-    ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: { ':by': by },
-  },
-});
-
 export function entityItems(table: string, write: EntityWrite): TransactItem[] {
   switch (write.entity) {
     case 'account': {
       const { profile } = write;
       return [
-        {
-          Put: {
-            TableName: table,
-            Item: { ...keys.emailOwner(profile.email), type: 'EmailOwner', user_id: profile.userId },
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.userProfile(profile.userId),
-              type: 'Profile',
-              user_id: profile.userId,
-              email: profile.email,
-              created_at: profile.createdAt,
-            },
-            ConditionExpression: NOT_EXISTS,
-          },
-        },
+        { Put: { TableName: table, Item: toEmailOwnerItem(profile), ConditionExpression: NOT_EXISTS } },
+        { Put: { TableName: table, Item: toProfileItem(profile), ConditionExpression: NOT_EXISTS } },
       ];
     }
     case 'query':
       return queryItems(table, write);
     case 'monitor': {
       const m = write.monitor;
-      const unique = monitorKeys.monitorByAddress(m.userId, m.chain, m.token, m.address);
+      // The service-wide figure the home page shows (GET /v1/stats/public) moves with each address.
       if (write.op === 'create')
         return [
-          {
-            Put: {
-              TableName: table,
-              Item: { ...unique, type: 'MonitorKey', monitor_id: m.id },
-              ConditionExpression: NOT_EXISTS,
-            },
-          },
+          { Put: { TableName: table, Item: toMonitorByAddressItem(m), ConditionExpression: NOT_EXISTS } },
           { Put: { TableName: table, Item: toMonitorItem(m), ConditionExpression: NOT_EXISTS } },
-          monitoredTotal(table, 1),
+          moveMonitoredAddressCount(table, 1),
         ];
       return [
         // Only one of several parallel removes finds the address: the others change nothing.
         {
           Delete: {
             TableName: table,
-            Key: monitorKeys.monitor(m.userId, m.id),
-            ConditionExpression: 'attribute_exists(PK)',
+            Key: monitorKey(m.userId, m.id),
+            ConditionExpression: EXISTS,
           },
         },
-        { Delete: { TableName: table, Key: unique } },
-        monitoredTotal(table, -1),
+        { Delete: { TableName: table, Key: monitorByAddressKey(m.userId, m.chain, m.token, m.address) } },
+        moveMonitoredAddressCount(table, -1),
       ];
     }
     case 'alert':
@@ -94,17 +53,15 @@ export function entityItems(table: string, write: EntityWrite): TransactItem[] {
         {
           Update: {
             TableName: table,
-            Key: monitorKeys.alert(write.alertId),
+            Key: alertKey(write.alertId),
             UpdateExpression: 'SET credits_charged = :credits',
-            ConditionExpression: 'attribute_exists(PK)',
+            ConditionExpression: EXISTS,
             ExpressionAttributeValues: { ':credits': write.credits },
           },
         },
       ];
   }
 }
-
-const OPEN_KEY_NAMES = 'OPEN_PK, OPEN_SK';
 
 function queryItems(table: string, write: Extract<EntityWrite, { entity: 'query' }>): TransactItem[] {
   if (write.op === 'create') {
@@ -113,8 +70,8 @@ function queryItems(table: string, write: Extract<EntityWrite, { entity: 'query'
       { Put: { TableName: table, Item: toQueryItem(q), ConditionExpression: NOT_EXISTS } },
       // The totals of the history and of the address's history (list pages read them instead of
       // counting): two items, since a transaction may write an item only once.
-      countOne(table, keys.userListCounts(q.userId), 1),
-      countOne(table, keys.userAddressListCounts(q.userId, q.address), 1),
+      moveCount(table, listCountsKey(q.userId), 'queries', 1),
+      moveCount(table, addressListCountsKey(q.userId, q.address), 'queries', 1),
     ];
   }
   if (write.op === 'hold')
@@ -122,7 +79,7 @@ function queryItems(table: string, write: Extract<EntityWrite, { entity: 'query'
       {
         Update: {
           TableName: table,
-          Key: keys.query(write.hash),
+          Key: queryKey(write.hash),
           UpdateExpression: 'SET reserved_credits = :next, updated_at = :now',
           ConditionExpression: 'reserved_credits = :held AND #status = :processing',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -141,11 +98,11 @@ function queryItems(table: string, write: Extract<EntityWrite, { entity: 'query'
     {
       Update: {
         TableName: table,
-        Key: keys.query(write.hash),
+        Key: queryKey(write.hash),
         UpdateExpression: `${[
           'SET #status = :status, status_text = :text, updated_at = :now, cost_quota = :charge',
           ...extra.map((name) => `${name} = :set_${name}`),
-        ].join(', ')} REMOVE ${OPEN_KEY_NAMES}`,
+        ].join(', ')} REMOVE ${OPEN_QUERY_KEY_NAMES}`,
         ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')}) AND reserved_credits = :held${
           write.updatedAt === undefined ? '' : ' AND updated_at = :seenAt'
         }`,

@@ -1,14 +1,16 @@
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer } from '../../domain/chain/chain-source';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { InjectedTransfers } from '../chain/simulated/injected-transfers.ports';
+import {
+  injectedTransferItemSchema,
+  injectedTransfersPartition,
+  toInjectedTransferItem,
+} from './entities/simulation';
+import { queryAll } from './reads';
 
 /**
- * Transfers injected into the simulated ledger on the local stack: one item per address side
- * (`SIMTX#<chain>#<address>` / `<time>#<tx>`), so each address reads its own in one query. Only
+ * Transfers injected into the simulated ledger on the local stack (entities/simulation.ts). Only
  * the local composition wires this in; nothing on AWS reads or writes these items.
  */
-const partition = (chain: Chain, address: string) => `SIMTX#${chain}#${address}`;
 
 export function createInjectedTransferRepository(
   ddb: DynamoDBDocumentClient,
@@ -19,34 +21,17 @@ export function createInjectedTransferRepository(
       const sides = transfer.from === transfer.to ? [transfer.from] : [transfer.from, transfer.to];
       for (const address of sides) {
         await ddb.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              PK: partition(chain, address),
-              SK: `${String(transfer.timestamp).padStart(12, '0')}#${transfer.txHash}#${transfer.index ?? 0}`,
-              type: 'InjectedTransfer',
-              transfer,
-            },
-          }),
+          new PutCommand({ TableName: table, Item: toInjectedTransferItem(chain, address, transfer) }),
         );
       }
     },
     async forAddress(chain, address) {
-      const transfers: Transfer[] = [];
-      let next: Record<string, unknown> | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': partition(chain, address) },
-            ExclusiveStartKey: next,
-          }),
-        );
-        for (const item of answer.Items ?? []) transfers.push(item.transfer as Transfer);
-        next = answer.LastEvaluatedKey;
-      } while (next);
-      return transfers;
+      const items = await queryAll(ddb, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': injectedTransfersPartition(chain, address) },
+      });
+      return items.map((item) => injectedTransferItemSchema.parse(item).transfer);
     },
   };
 }

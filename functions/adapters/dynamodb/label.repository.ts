@@ -4,16 +4,21 @@ import {
   type BatchGetCommandOutput,
   BatchWriteCommand,
   type DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
-  QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { RiskCategory } from '../../../shared/rules/query-rules';
-import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
-import { labelSlot } from '../../domain/labels/label-feed';
-import { keys } from './keys';
+import {
+  labelFromItem,
+  labelIndexHeaderFromItem,
+  labelIndexPartKey,
+  labelIndexVersionKey,
+  labelKey,
+  toLabelIndexHeaderItem,
+  toLabelIndexPartItem,
+  toLabelItem,
+} from './entities/label';
+import { simulationAnchorsKey } from './entities/simulation';
+import { getItem, queryAll } from './reads';
 
 export const ANCHORS_MAX_BYTES = 350 * 1024;
 const WRITE_BATCH = 25;
@@ -36,28 +41,6 @@ export class UnprocessedItemsError extends Error {
 
 type Item = Record<string, unknown>;
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
-
-const labelItem = (label: AddressLabel): Item => ({
-  ...keys.label(label.chain, label.address, labelSlot(label)),
-  type: 'Label',
-  chain: label.chain,
-  address: label.address,
-  source: label.source,
-  source_date: label.sourceDate,
-  category: label.category,
-  exchange_name: label.exchangeName,
-  name: label.name,
-});
-
-const labelOfItem = (item: Item): AddressLabel => ({
-  chain: item.chain as Chain,
-  address: item.address as string,
-  source: item.source as string,
-  sourceDate: item.source_date as string,
-  ...(item.category ? { category: item.category as RiskCategory } : {}),
-  ...(item.exchange_name ? { exchangeName: item.exchange_name as string } : {}),
-  ...(item.name ? { name: item.name as string } : {}),
-});
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
@@ -145,55 +128,37 @@ export function createLabelRepository(
 
   return {
     async putLabels(labels) {
-      await write(labels.map((label) => ({ PutRequest: { Item: labelItem(label) } })));
+      await write(labels.map((label) => ({ PutRequest: { Item: toLabelItem(label) } })));
     },
 
     async deleteLabels(labelKeys) {
       await write(
-        labelKeys.map((k) => ({ DeleteRequest: { Key: { ...keys.label(k.chain, k.address, k.slot) } } })),
+        labelKeys.map((k) => ({ DeleteRequest: { Key: { ...labelKey(k.chain, k.address, k.slot) } } })),
       );
     },
 
     async getLabels(labelKeys) {
-      const items = await read(labelKeys.map((k) => ({ ...keys.label(k.chain, k.address, k.slot) })));
-      return items.map(labelOfItem);
+      const items = await read(labelKeys.map((k) => ({ ...labelKey(k.chain, k.address, k.slot) })));
+      return items.map(labelFromItem);
     },
 
     async queryLabels(chain, address) {
-      const { PK } = keys.label(chain, address, '');
-      const labels: AddressLabel[] = [];
-      let ExclusiveStartKey: Item | undefined;
-      do {
-        const page = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': PK },
-            ExclusiveStartKey,
-          }),
-        );
-        labels.push(...(page.Items ?? []).map(labelOfItem));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return labels;
+      const items = await queryAll(ddb, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': labelKey(chain, address, '').PK },
+      });
+      return items.map(labelFromItem);
     },
 
     async getLabelIndexHeader(chain) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.labelIndexVersion(chain) }),
-      );
-      if (!Item) return undefined;
-      return {
-        version: Item.version as string,
-        slots: Item.slots as string[],
-        count: Item.count as number,
-        parts: Item.parts as number,
-      };
+      const item = await getItem(ddb, table, labelIndexVersionKey(chain));
+      return item ? labelIndexHeaderFromItem(item) : undefined;
     },
 
     async getLabelIndex(chain, header) {
       const partKeys = Array.from({ length: header.parts }, (_, n) => ({
-        ...keys.labelIndexPart(chain, header.version, n),
+        ...labelIndexPartKey(chain, header.version, n),
       }));
       // Parts are written before the header switches; a consistent read never misses one then.
       const items = await read(partKeys, true);
@@ -206,28 +171,24 @@ export function createLabelRepository(
     async putLabelIndex(chain, index, previous) {
       await write(
         index.parts.map((data, n) => ({
-          PutRequest: {
-            Item: { ...keys.labelIndexPart(chain, index.version, n), type: 'LabelIndexPart', data },
-          },
+          PutRequest: { Item: toLabelIndexPartItem(chain, index.version, n, data) },
         })),
       );
       await ddb.send(
         new PutCommand({
           TableName: table,
-          Item: {
-            ...keys.labelIndexVersion(chain),
-            type: 'LabelIndex',
+          Item: toLabelIndexHeaderItem(chain, {
             version: index.version,
-            slots: [...index.slots],
+            slots: index.slots,
             count: index.count,
             parts: index.parts.length,
-          },
+          }),
         }),
       );
       if (previous && previous.version !== index.version)
         await write(
           Array.from({ length: previous.parts }, (_, n) => ({
-            DeleteRequest: { Key: { ...keys.labelIndexPart(chain, previous.version, n) } },
+            DeleteRequest: { Key: { ...labelIndexPartKey(chain, previous.version, n) } },
           })),
         );
     },
@@ -240,16 +201,14 @@ export function createLabelRepository(
       await ddb.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.simulationAnchors(chain), type: 'SimulationAnchors', document },
+          Item: { ...simulationAnchorsKey(chain), type: 'SimulationAnchors', document },
         }),
       );
     },
 
     async getSimulationAnchors(chain) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.simulationAnchors(chain) }),
-      );
-      return typeof Item?.document === 'string' ? JSON.parse(Item.document) : undefined;
+      const item = await getItem(ddb, table, simulationAnchorsKey(chain));
+      return typeof item?.document === 'string' ? JSON.parse(item.document) : undefined;
     },
   };
 }

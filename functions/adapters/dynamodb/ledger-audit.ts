@@ -1,5 +1,21 @@
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountBooks } from '../../domain/credits/reconciliation';
+import { CREDIT_ENTRY_PREFIX, creditBooksEntrySchema } from './entities/credit-entry';
+import { userPartition } from './entities/entity';
+import { listCountsItemSchema, listCountsKey } from './entities/list-counts';
+import { MONITOR_PREFIX } from './entities/monitor';
+import { planItemSchema, planKey } from './entities/plan';
+
+const USER_PREFIX = userPartition('');
+const PLAN_SK = planKey('').SK;
+const LIST_COUNTS_SK = listCountsKey('').SK;
+/** What the books compare of a plan: its balance, the running queries and the moves so far. */
+const planBooksSchema = planItemSchema.pick({
+  query_quota: true,
+  used_query_quota: true,
+  active_queries: true,
+  ledger_seq: true,
+});
 
 /**
  * Everything `npm run credits:check` compares, read from the table in one Scan (an operator's
@@ -36,36 +52,39 @@ export async function readAccountBooks(
         FilterExpression:
           'begins_with(PK, :user) AND (SK = :plan OR SK = :counts OR begins_with(SK, :entry) OR begins_with(SK, :monitor))',
         ExpressionAttributeValues: {
-          ':user': 'USER#',
-          ':plan': 'PLAN',
-          ':counts': 'LIST_COUNTS',
-          ':entry': 'CREDIT#',
-          ':monitor': 'MONITOR#',
+          ':user': USER_PREFIX,
+          ':plan': PLAN_SK,
+          ':counts': LIST_COUNTS_SK,
+          ':entry': CREDIT_ENTRY_PREFIX,
+          ':monitor': MONITOR_PREFIX,
         },
         ExclusiveStartKey,
       }),
     );
     for (const item of page.Items ?? []) {
-      const userId = (item.PK as string).slice('USER#'.length);
+      const userId = (item.PK as string).slice(USER_PREFIX.length);
       if (userId.includes('#') || (onlyUsers && !onlyUsers.has(userId))) continue;
       const sk = item.SK as string;
       const own = books(userId);
-      if (sk === 'PLAN')
+      if (sk === PLAN_SK) {
+        const plan = planBooksSchema.parse(item);
         own.plan = {
-          queryQuota: item.query_quota as number,
-          usedQueryQuota: item.used_query_quota as number,
-          activeQueries: (item.active_queries as number | undefined) ?? 0,
-          seq: (item.ledger_seq as number | undefined) ?? 0,
+          queryQuota: plan.query_quota,
+          usedQueryQuota: plan.used_query_quota,
+          activeQueries: plan.active_queries ?? 0,
+          seq: plan.ledger_seq ?? 0,
         };
-      else if (sk === 'LIST_COUNTS') own.counted = (item.monitors as number | undefined) ?? 0;
-      else if (sk.startsWith('CREDIT#'))
+        // As stored, not clamped: a counter below zero is a finding.
+      } else if (sk === LIST_COUNTS_SK) own.counted = listCountsItemSchema.parse(item).monitors ?? 0;
+      else if (sk.startsWith(CREDIT_ENTRY_PREFIX)) {
+        const entry = creditBooksEntrySchema.parse(item);
         own.entries.push({
-          seq: item.seq as number,
-          delta: item.delta as number,
-          balanceAfter: item.balance_after as number,
-          ...(item.opening_balance === undefined ? {} : { openingBalance: item.opening_balance as number }),
+          seq: entry.seq,
+          delta: entry.delta,
+          balanceAfter: entry.balance_after,
+          ...(entry.opening_balance === undefined ? {} : { openingBalance: entry.opening_balance }),
         });
-      else own.stored += 1;
+      } else own.stored += 1;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

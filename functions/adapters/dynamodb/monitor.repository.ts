@@ -1,11 +1,4 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { utcDayOf } from '../../../shared/rules/time';
@@ -13,30 +6,42 @@ import type { Ledger } from '../../domain/credits/ledger.ports';
 import { createMonitorCredits } from '../../domain/monitoring/monitor-credits';
 import type {
   ChannelStatus,
-  DeliveryAttemptRecord,
   MonitorRecord,
   MonitorRepository,
-  MonitorSettings,
 } from '../../domain/monitoring/monitoring.ports';
+import { cancellationCodes, EXISTS, NOT_EXISTS, whenAllowed } from './conditions';
 import { createCreditLedger } from './credit-ledger';
-import type { TransactItem } from './entity-writes';
-import { filteredPage, type ListSlice } from './filtered-paging';
-import { cancellationCodes, isConditionFailure, keys, NOT_EXISTS } from './keys';
-import { fromAlertItem, fromMonitorItem, toAlertItem } from './monitor-items';
+import {
+  alertFromItem,
+  alertKey,
+  alertTimeBound,
+  DELIVERY_PREFIX,
+  dailyAlertCountKey,
+  dailyAlertCountsOfDay,
+  deliveryFromItem,
+  toAlertItem,
+  toDeliveryItem,
+  userAlertsList,
+  userAlertsOfTypeList,
+  userAlertsPartition,
+} from './entities/alert';
+import { countIn, type ListName, listCountsKey, moveCount } from './entities/list-counts';
 import {
   activeMonitorKeys,
   activeMonitorsPartition,
-  alertKeyOfSortKey,
-  alertTimeBound,
-  DAILY_ALERT_COUNT_PREFIX,
-  DELIVERY_PREFIX,
-  monitorKeyOfSortKey,
-  monitorKeys,
-  userAlertsOfTypePartition,
-  userAlertsPartition,
-  userMonitorsPartition,
-} from './monitor-keys';
-import { createListPager, type IndexedList } from './paging';
+  MONITOR_SETTINGS_TYPE,
+  monitorByAddressKey,
+  monitorFromItem,
+  monitorKey,
+  monitorSettingsFromItem,
+  monitorSettingsKey,
+  userMonitorsList,
+} from './entities/monitor';
+import { claimNewer, shardPollKey } from './entities/monitor-schedule';
+import { filteredPage, type ListSlice } from './filtered-paging';
+import { createListPager } from './paging';
+import { getItem, queryAll, queryPrefix } from './reads';
+import { tableIndexes } from './table-indexes';
 import { transactWrite } from './transact-write';
 
 /**
@@ -46,19 +51,6 @@ import { transactWrite } from './transact-write';
  * address carries the sparse ActiveMonitors keys of its shard; an inactive one does not, so the
  * poller never reads it.
  */
-const fromDeliveryItem = (i: Record<string, unknown>): DeliveryAttemptRecord => ({
-  alertId: i.alert_id as string,
-  channel: i.channel as DeliveryAttemptRecord['channel'],
-  target: i.target as string,
-  trigger: i.trigger as DeliveryAttemptRecord['trigger'],
-  attempt: i.attempt as number,
-  at: i.at as number,
-  ok: i.ok as boolean,
-  ...(i.status_code === undefined ? {} : { statusCode: i.status_code as number }),
-  ...(i.latency_ms === undefined ? {} : { latencyMs: i.latency_ms as number }),
-  ...(i.error === undefined ? {} : { error: i.error as string }),
-});
-
 /** Most delivery attempts answered for one alert (a day of retries to 10 URLs stays below). */
 const MAX_DELIVERIES = 200;
 
@@ -72,29 +64,14 @@ export async function activeMonitorsOf(
   shard: number,
   chain?: Chain,
 ): Promise<MonitorRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let next: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'ActiveMonitors',
-        KeyConditionExpression: 'MON_PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': activeMonitorsPartition(shard),
-          ...(chain && { ':chain': chain }),
-        },
-        ...(chain && {
-          FilterExpression: '#chain = :chain',
-          ExpressionAttributeNames: { '#chain': 'chain' },
-        }),
-        ExclusiveStartKey: next,
-      }),
-    );
-    items.push(...(answer.Items ?? []));
-    next = answer.LastEvaluatedKey;
-  } while (next);
-  return items.map(fromMonitorItem);
+  const items = await queryAll(ddb, {
+    TableName: table,
+    IndexName: tableIndexes.ActiveMonitors.name,
+    KeyConditionExpression: 'MON_PK = :pk',
+    ExpressionAttributeValues: { ':pk': activeMonitorsPartition(shard), ...(chain && { ':chain': chain }) },
+    ...(chain && { FilterExpression: '#chain = :chain', ExpressionAttributeNames: { '#chain': 'chain' } }),
+  });
+  return items.map(monitorFromItem);
 }
 
 export function createMonitorRepository(
@@ -105,52 +82,16 @@ export function createMonitorRepository(
   const pushes = createMonitorCredits({ ledger });
   const pager = createListPager(ddb, table);
 
-  const counter = (
-    userId: string,
-    name: 'monitors' | 'alerts',
-    by: number,
-    limit?: number,
-  ): TransactItem => ({
-    Update: {
-      TableName: table,
-      Key: keys.userListCounts(userId),
-      UpdateExpression: `ADD ${name} :by`,
-      ExpressionAttributeValues: { ':by': by, ...(limit === undefined ? {} : { ':limit': limit }) },
-      ...(limit === undefined
-        ? {}
-        : { ConditionExpression: `attribute_not_exists(${name}) OR ${name} < :limit` }),
-    },
-  });
-
-  const countOf = (userId: string, name: 'monitors' | 'alerts'): Promise<number> =>
-    ddb
-      .send(
-        new GetCommand({ TableName: table, Key: keys.userListCounts(userId), ProjectionExpression: name }),
-      )
-      .then(({ Item }) => Math.max(0, (Item?.[name] as number | undefined) ?? 0));
+  const countOf = async (userId: string, list: ListName): Promise<number> =>
+    countIn(await getItem(ddb, table, listCountsKey(userId), { projection: list }), list);
 
   async function getMonitor(userId: string, monitorId: string) {
-    const { Item } = await ddb.send(
-      new GetCommand({ TableName: table, Key: monitorKeys.monitor(userId, monitorId), ConsistentRead: true }),
-    );
-    return Item ? fromMonitorItem(Item) : undefined;
+    const item = await getItem(ddb, table, monitorKey(userId, monitorId), { consistent: true });
+    return item ? monitorFromItem(item) : undefined;
   }
 
-  async function getSettings(userId: string): Promise<MonitorSettings> {
-    const { Item } = await ddb.send(
-      new GetCommand({ TableName: table, Key: monitorKeys.settings(userId), ConsistentRead: true }),
-    );
-    return {
-      config: (Item?.config as MonitorConfig | undefined) ?? null,
-      ...(Item?.secret ? { secret: Item.secret as string } : {}),
-      ...(Item?.previous_secret ? { previousSecret: Item.previous_secret as string } : {}),
-      ...(Item?.previous_secret_expires_at
-        ? { previousSecretExpiresAt: Item.previous_secret_expires_at as number }
-        : {}),
-      paused: Item?.paused === true,
-      ...(Item?.language ? { language: Item.language as Language } : {}),
-    };
-  }
+  const getSettings = async (userId: string) =>
+    monitorSettingsFromItem(await getItem(ddb, table, monitorSettingsKey(userId), { consistent: true }));
 
   const setSetting = (
     userId: string,
@@ -162,29 +103,43 @@ export function createMonitorRepository(
     ddb.send(
       new UpdateCommand({
         TableName: table,
-        Key: monitorKeys.settings(userId),
+        Key: monitorSettingsKey(userId),
         UpdateExpression: `SET #type = :type, ${expression}`,
         ExpressionAttributeNames: { '#type': 'type', ...names },
-        ExpressionAttributeValues: { ':type': 'MonitorSettings', ...values },
+        ExpressionAttributeValues: { ':type': MONITOR_SETTINGS_TYPE, ...values },
         ...(condition ? { ConditionExpression: condition } : {}),
+      }),
+    );
+
+  /** An update of an existing alert (a removed one is not made again). */
+  const updateAlert = (
+    alertId: string,
+    expression: string,
+    names: Record<string, string>,
+    values: Record<string, unknown>,
+  ) =>
+    ddb.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: alertKey(alertId),
+        UpdateExpression: expression,
+        ConditionExpression: EXISTS,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
 
   return {
     async findByAddress(userId, chain, token, address) {
-      const { Item } = await ddb.send(
-        new GetCommand({
-          TableName: table,
-          Key: monitorKeys.monitorByAddress(userId, chain, token, address),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? getMonitor(userId, Item.monitor_id as string) : undefined;
+      const item = await getItem(ddb, table, monitorByAddressKey(userId, chain, token, address), {
+        consistent: true,
+      });
+      return item ? getMonitor(userId, item.monitor_id as string) : undefined;
     },
 
     get: getMonitor,
 
-    async update(userId, monitorId, patch, nowMs) {
+    update(userId, monitorId, patch, nowMs) {
       const sets = ['updated_at = :now'];
       const removes: string[] = [];
       const values: Record<string, unknown> = { ':now': nowMs };
@@ -205,13 +160,13 @@ export function createMonitorRepository(
           values[':cursor'] = Math.floor(nowMs / 1000);
         } else removes.push('MON_PK', 'MON_SK');
       }
-      try {
-        await ddb.send(
+      return whenAllowed(
+        ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: monitorKeys.monitor(userId, monitorId),
+            Key: monitorKey(userId, monitorId),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(PK)',
+            ConditionExpression: EXISTS,
             ...(patch.status === undefined
               ? {}
               : {
@@ -222,21 +177,12 @@ export function createMonitorRepository(
                 }),
             ExpressionAttributeValues: values,
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async list(userId, filter, page) {
-      const list: IndexedList = {
-        index: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-        keysIndex: 'GSI1Keys',
-        partition: userMonitorsPartition(userId),
-        tableKeyOf: monitorKeyOfSortKey(userId),
-      };
+      const list = userMonitorsList(userId);
       const conditions: string[] = [];
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = {};
@@ -253,7 +199,7 @@ export function createMonitorRepository(
               filter: { expression: conditions.join(' AND '), names, values },
             });
       return {
-        items: result.items.map(fromMonitorItem),
+        items: result.items.map(monitorFromItem),
         total: result.total,
         ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
       };
@@ -262,40 +208,27 @@ export function createMonitorRepository(
     activeInShard: (shard) => activeMonitorsOf(ddb, table, shard),
 
     async advanceCursor(record, cursor) {
-      try {
-        await ddb.send(
+      await whenAllowed(
+        ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: monitorKeys.monitor(record.userId, record.id),
+            Key: monitorKey(record.userId, record.id),
             UpdateExpression: 'SET #cursor = :cursor',
             // Never backwards (two polls of one shard overlapping), never onto a removed address.
-            ConditionExpression: 'attribute_exists(PK) AND #cursor < :cursor',
+            ConditionExpression: `${EXISTS} AND #cursor < :cursor`,
             ExpressionAttributeNames: { '#cursor': 'cursor' },
             ExpressionAttributeValues: { ':cursor': cursor },
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
 
-    async claimShardPoll(shard, scheduledAtMs) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: monitorKeys.shardPoll(shard),
-            UpdateExpression: 'SET scheduledAt = :at',
-            ConditionExpression: 'attribute_not_exists(scheduledAt) OR scheduledAt < :at',
-            ExpressionAttributeValues: { ':at': scheduledAtMs },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return false;
-      }
-    },
+    claimShardPoll: (shard, scheduledAtMs) =>
+      whenAllowed(
+        ddb.send(
+          new UpdateCommand({ TableName: table, Key: shardPollKey(shard), ...claimNewer(scheduledAtMs) }),
+        ),
+      ),
 
     getSettings,
 
@@ -304,11 +237,9 @@ export function createMonitorRepository(
     },
 
     async ensureSecret(userId, secret) {
-      try {
-        await setSetting(userId, 'secret = :secret', { ':secret': secret }, 'attribute_not_exists(secret)');
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await whenAllowed(
+        setSetting(userId, 'secret = :secret', { ':secret': secret }, 'attribute_not_exists(secret)'),
+      );
       return getSettings(userId);
     },
 
@@ -324,7 +255,7 @@ export function createMonitorRepository(
       await setSetting(userId, 'paused = :paused', { ':paused': paused });
     },
 
-    async setLanguage(userId, language) {
+    async setLanguage(userId, language: Language) {
       await setSetting(userId, '#language = :language', { ':language': language }, undefined, {
         '#language': 'language',
       });
@@ -333,10 +264,8 @@ export function createMonitorRepository(
     chargePush: (alert, nowMs) => pushes.chargePush(alert, nowMs),
 
     async getAlert(alertId) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: monitorKeys.alert(alertId), ConsistentRead: true }),
-      );
-      return Item ? fromAlertItem(Item) : undefined;
+      const item = await getItem(ddb, table, alertKey(alertId), { consistent: true });
+      return item ? alertFromItem(item) : undefined;
     },
 
     async listAlerts(userId, filter, page) {
@@ -358,19 +287,7 @@ export function createMonitorRepository(
           ? undefined
           : { expression: '#st = :st', names: { '#st': 'status' }, values: { ':st': filter.status } };
       const filters = [anyType, byStatus].filter((f) => f !== undefined);
-      const list: IndexedList = byType
-        ? {
-            index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-            keysIndex: 'GSI2Keys',
-            partition: userAlertsOfTypePartition(userId, filter.monitorType!),
-            tableKeyOf: alertKeyOfSortKey,
-          }
-        : {
-            index: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-            keysIndex: 'GSI1Keys',
-            partition: userAlertsPartition(userId),
-            tableKeyOf: alertKeyOfSortKey,
-          };
+      const list = byType ? userAlertsOfTypeList(userId, filter.monitorType!) : userAlertsList(userId);
       const slice: ListSlice = {
         ...(filter.fromMs === undefined ? {} : { from: alertTimeBound(filter.fromMs, false) }),
         ...(filter.toMs === undefined ? {} : { to: alertTimeBound(filter.toMs, true) }),
@@ -389,76 +306,40 @@ export function createMonitorRepository(
           ? await pager.countedPage(list, page, countOf(userId, 'alerts'))
           : await filteredPage(ddb, table, list, page, slice);
       return {
-        items: result.items.map(fromAlertItem),
+        items: result.items.map(alertFromItem),
         total: result.total,
         ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
       };
     },
 
     async setAlertStatus(alertId, status) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: monitorKeys.alert(alertId),
-          UpdateExpression: 'SET #status = :status',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        }),
-      );
+      await updateAlert(alertId, 'SET #status = :status', { '#status': 'status' }, { ':status': status });
     },
 
     async setNotification(alertId, channel, status: ChannelStatus, creditsCharged) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: monitorKeys.alert(alertId),
-          UpdateExpression: `SET notification.#channel = :status${creditsCharged === undefined ? '' : ', credits_charged = :credits'}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#channel': channel },
-          ExpressionAttributeValues: {
-            ':status': status,
-            ...(creditsCharged === undefined ? {} : { ':credits': creditsCharged }),
-          },
-        }),
+      await updateAlert(
+        alertId,
+        `SET notification.#channel = :status${creditsCharged === undefined ? '' : ', credits_charged = :credits'}`,
+        { '#channel': channel },
+        { ':status': status, ...(creditsCharged === undefined ? {} : { ':credits': creditsCharged }) },
       );
     },
 
     async addDelivery(attempt) {
       const seq = `${attempt.channel}#${attempt.attempt}#${Math.random().toString(36).slice(2, 8)}`;
-      await ddb.send(
-        new PutCommand({
-          TableName: table,
-          Item: {
-            ...monitorKeys.delivery(attempt.alertId, attempt.at, seq),
-            type: 'DeliveryAttempt',
-            alert_id: attempt.alertId,
-            channel: attempt.channel,
-            target: attempt.target,
-            trigger: attempt.trigger,
-            attempt: attempt.attempt,
-            at: attempt.at,
-            ok: attempt.ok,
-            ...(attempt.statusCode === undefined ? {} : { status_code: attempt.statusCode }),
-            ...(attempt.latencyMs === undefined ? {} : { latency_ms: attempt.latencyMs }),
-            ...(attempt.error === undefined ? {} : { error: attempt.error }),
-            // Attempts are kept 90 days, like the alert's usefulness for an investigation.
-            ttl: Math.floor(attempt.at / 1000) + 90 * 24 * 3600,
-          },
-        }),
-      );
+      await ddb.send(new PutCommand({ TableName: table, Item: toDeliveryItem(attempt, seq) }));
     },
 
     async deliveries(alertId) {
-      const { Items } = await ddb.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': monitorKeys.alert(alertId).PK, ':prefix': DELIVERY_PREFIX },
-          Limit: MAX_DELIVERIES,
-        }),
+      const items = await queryPrefix(
+        ddb,
+        table,
+        alertKey(alertId).PK,
+        DELIVERY_PREFIX,
+        { Limit: MAX_DELIVERIES },
+        MAX_DELIVERIES,
       );
-      return (Items ?? []).map(fromDeliveryItem);
+      return items.slice(0, MAX_DELIVERIES).map(deliveryFromItem);
     },
 
     async putAlertWithinCap(alert, dailyCap) {
@@ -469,11 +350,11 @@ export function createMonitorRepository(
         await transactWrite(ddb, {
           TransactItems: [
             { Put: { TableName: table, Item: toAlertItem(alert), ConditionExpression: NOT_EXISTS } },
-            counter(alert.userId, 'alerts', 1),
+            moveCount(table, listCountsKey(alert.userId), 'alerts', 1),
             {
               Update: {
                 TableName: table,
-                Key: monitorKeys.dailyAlertCount(alert.userId, day, alert.monitorId),
+                Key: dailyAlertCountKey(alert.userId, day, alert.monitorId),
                 UpdateExpression: 'ADD #count :one SET #type = :type, monitor_id = :monitor, #ttl = :ttl',
                 ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
                 ExpressionAttributeNames: { '#count': 'alerts', '#type': 'type', '#ttl': 'ttl' },
@@ -499,53 +380,31 @@ export function createMonitorRepository(
     },
 
     async dailyAlertCounts(userId, day) {
-      const prefix = `${DAILY_ALERT_COUNT_PREFIX}${day}#`;
-      const counts = new Map<string, number>();
-      let next: Record<string, unknown> | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
-            ProjectionExpression: 'monitor_id, alerts',
-            ExclusiveStartKey: next,
-          }),
-        );
-        for (const item of answer.Items ?? [])
-          counts.set(item.monitor_id as string, (item.alerts as number | undefined) ?? 0);
-        next = answer.LastEvaluatedKey;
-      } while (next);
-      return counts;
+      const { PK, prefix } = dailyAlertCountsOfDay(userId, day);
+      const items = await queryPrefix(ddb, table, PK, prefix, { ProjectionExpression: 'monitor_id, alerts' });
+      return new Map(
+        items.map((item) => [item.monitor_id as string, (item.alerts as number | undefined) ?? 0]),
+      );
     },
 
     async alertSummary(userId, fromMs, toMs) {
       // The period's alerts by their creation time (GSI1's sort key), only their charge read back.
-      let alerts = 0;
-      let credits = 0;
-      let next: Record<string, unknown> | undefined;
-      do {
-        const answer = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-            ExpressionAttributeValues: {
-              ':pk': userAlertsPartition(userId),
-              ':from': alertTimeBound(fromMs, false),
-              ':to': alertTimeBound(toMs, true),
-            },
-            ProjectionExpression: 'credits_charged',
-            ExclusiveStartKey: next,
-          }),
-        );
-        for (const item of answer.Items ?? []) {
-          alerts++;
-          credits += (item.credits_charged as number | undefined) ?? 0;
-        }
-        next = answer.LastEvaluatedKey;
-      } while (next);
-      return { alerts, credits };
+      const items = await queryAll(ddb, {
+        TableName: table,
+        IndexName: tableIndexes.GSI1.name,
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': userAlertsPartition(userId),
+          ':from': alertTimeBound(fromMs, false),
+          ':to': alertTimeBound(toMs, true),
+        },
+        ProjectionExpression: 'credits_charged',
+      });
+      const credits = items.reduce(
+        (sum, item) => sum + ((item.credits_charged as number | undefined) ?? 0),
+        0,
+      );
+      return { alerts: items.length, credits };
     },
   };
 }

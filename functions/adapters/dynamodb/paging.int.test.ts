@@ -6,7 +6,7 @@ import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
 import { historyAddresses, seedQueryHistory } from '../../testing/query-history';
-import { keys } from './keys';
+import { addressListCountsKey, listCountsKey } from './entities/list-counts';
 import { createQueryRepository } from './query.repository';
 
 /**
@@ -40,7 +40,7 @@ const ofOther = () => ofAddress(historyAddresses.other);
 describe('history pages by number', () => {
   it('counts the history in the create transaction', async () => {
     const { Item } = await ddb.send(
-      new GetCommand({ TableName: table, Key: keys.userListCounts(history.userId), ConsistentRead: true }),
+      new GetCommand({ TableName: table, Key: listCountsKey(history.userId), ConsistentRead: true }),
     );
     expect(Item?.queries).toBe(COUNT);
     expect((await repository.list(history.userId, { number: 1, size: 10 })).total).toBe(COUNT);
@@ -114,7 +114,7 @@ describe('pages of one address by number', () => {
       const { Item } = await ddb.send(
         new GetCommand({
           TableName: table,
-          Key: keys.userAddressListCounts(history.userId, address),
+          Key: addressListCountsKey(history.userId, address),
           ConsistentRead: true,
         }),
       );

@@ -1,5 +1,10 @@
 import { AppError } from '../../domain/app-error';
-import { keys, queryIndexKeys, queryKeyOfUserQueriesSortKey, userQueriesPartition } from './keys';
+import {
+  queryIndexKeys,
+  queryKey,
+  queryKeyOfUserQueriesSortKey,
+  userQueriesPartition,
+} from './entities/query';
 import { encodeCursor, type IndexedList, startKeyOf } from './paging';
 
 const historyOf = (userId: string): IndexedList => ({
@@ -22,7 +27,7 @@ describe('paging cursors', () => {
     const cursor = encodeCursor(historyOf('alice'), lastItem);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(startKeyOf(historyOf('alice'), cursor)).toEqual({
-      ...keys.query('q_7Yc2kR9mXa3LbV8n'),
+      ...queryKey('q_7Yc2kR9mXa3LbV8n'),
       GSI1PK: lastItem.GSI1PK,
       GSI1SK: lastItem.GSI1SK,
     });

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../domain/app-error';
-import type { ItemKey } from './keys';
+import type { ItemKey } from './entities/entity';
 
 /**
  * Pages of a list kept in one index partition, newest first (query history, whole or of one
- * address; next: API keys, monitored addresses, alerts), so that a page costs what the page
- * costs. DynamoDB cannot jump to the n-th item of a partition, so:
+ * address; monitored addresses; alerts), so that a page costs what the page costs. DynamoDB cannot jump to the n-th item of a partition, so:
  *
  * - **Total**: a counter moved in the transaction that adds an item (one small read). Counting
  *   instead would read the whole list on every page, however small the page.

@@ -8,7 +8,7 @@ import { seedQueryHistory } from '../../testing/query-history';
 import { createQueryRepository } from './query.repository';
 
 /**
- * History search by the start of an address (issue 13 item 8) against DynamoDB Local: the
+ * History search by the start of an address against DynamoDB Local: the
  * addresses starting with the text come from their counter items, one matching address pages
  * like an exact search, several are merged newest first with their summed total.
  */

@@ -1,9 +1,16 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../domain/app-error';
-import { keys, queryAddressPartition } from './keys';
+import {
+  addressListCountsKey,
+  addressListCountsPrefix,
+  addressOfListCounts,
+  listCountsItemSchema,
+} from './entities/list-counts';
+import { queryAddressPartition } from './entities/query';
+import { tableIndexes } from './table-indexes';
 
 /**
- * History search by the start of an address (issue 13 item 8), without a scan. Every address a
+ * History search by the start of an address, without a scan. Every address a
  * user has analysed has its own counter item (`USER#<sub>` / `LIST_COUNTS#ADDR#<address>`, moved
  * by create's transaction), so the addresses starting with a prefix are one Query on the user's
  * partition (`begins_with` on the sort key), and their counters give the total at once.
@@ -22,8 +29,6 @@ export interface PrefixMatches {
 }
 
 export function createAddressPrefixSearch(ddb: DynamoDBDocumentClient, table: string) {
-  const counterPrefix = keys.userAddressListCounts('', '').SK;
-
   /** The caller's analysed addresses starting with `prefix`, with how many queries each has. */
   async function matches(userId: string, prefix: string): Promise<PrefixMatches> {
     const { Items } = await ddb.send(
@@ -31,8 +36,8 @@ export function createAddressPrefixSearch(ddb: DynamoDBDocumentClient, table: st
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: {
-          ':pk': keys.userAddressListCounts(userId, '').PK,
-          ':prefix': `${counterPrefix}${prefix}`,
+          ':pk': addressListCountsKey(userId, '').PK,
+          ':prefix': addressListCountsPrefix(prefix),
         },
         ProjectionExpression: 'SK, queries',
         Limit: PREFIX_ADDRESSES_MAX,
@@ -40,7 +45,10 @@ export function createAddressPrefixSearch(ddb: DynamoDBDocumentClient, table: st
     );
     return {
       addresses: (Items ?? [])
-        .map((i) => ({ address: String(i.SK).slice(counterPrefix.length), queries: Number(i.queries ?? 0) }))
+        .map((i) => ({
+          address: addressOfListCounts(String(i.SK)),
+          queries: listCountsItemSchema.parse(i).queries ?? 0,
+        }))
         .filter((a) => a.queries > 0),
     };
   }
@@ -59,7 +67,7 @@ export function createAddressPrefixSearch(ddb: DynamoDBDocumentClient, table: st
         const { Items } = await ddb.send(
           new QueryCommand({
             TableName: table,
-            IndexName: 'GSI2',
+            IndexName: tableIndexes.GSI2.name,
             KeyConditionExpression: 'GSI2PK = :pk',
             ExpressionAttributeValues: { ':pk': queryAddressPartition(userId, address) },
             ScanIndexForward: false,

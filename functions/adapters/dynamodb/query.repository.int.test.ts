@@ -9,7 +9,7 @@ import { parseConfig } from '../../platform/config';
 import { pendingQuery } from '../../testing/query-records';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
-import { keys } from './keys';
+import { planKey } from './entities/plan';
 import { createQueryRepository } from './query.repository';
 
 /**
@@ -50,7 +50,7 @@ async function userWithPlan(plan: { packageType: number; quota: number }) {
 
 async function planOf(userId: string) {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: table, Key: keys.userPlan(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: table, Key: planKey(userId), ConsistentRead: true }),
   );
   return Item as { query_quota: number; used_query_quota: number; active_queries?: number };
 }

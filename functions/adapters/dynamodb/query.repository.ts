@@ -1,62 +1,53 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import type { QueryRepository } from '../../domain/queries/query.ports';
+import { isConditionFailure, whenAllowed } from './conditions';
+import type { ItemKey } from './entities/entity';
+import { addressListCountsKey, countIn, listCountsKey } from './entities/list-counts';
 import {
-  type ItemKey,
-  isConditionFailure,
-  keys,
+  addressQueriesList,
   OPEN_QUERY_SHARDS,
   openQueriesDueBefore,
   openQueriesPartition,
   openQueryKeys,
-  queryAddressPartition,
-  queryKeyOfAddressQueriesSortKey,
-  queryKeyOfUserQueriesSortKey,
-  userQueriesPartition,
-} from './keys';
+  queryFromItem,
+  queryKey,
+  queryResultKey,
+  userQueriesList,
+} from './entities/query';
 import { createListPager } from './paging';
 import { createAddressPrefixSearch } from './query-address-prefix';
-import { queryFromItem } from './query-items';
+import { getItem } from './reads';
+import { tableIndexes } from './table-indexes';
 
 /**
  * Risk queries and their reports (the domain's QueryRepository port). A query is created, and
  * leaves its open states, only together with the credits it holds: through the Ledger
- * (domain/queries/query-credits.ts, entity-writes.ts), never here.
- *
- * An open query (pending or processing) carries the keys of the OpenQueries index with the time
- * it is due (shared/constants/query-deadlines.ts): set when it is created and by markProcessing,
- * removed when it ends, so the sweeper finds the overdue ones without a scan (listOverdue).
+ * (domain/queries/query-credits.ts, entity-writes.ts), never here. While open, a query carries
+ * the OpenQueries keys of the time it is due (entities/query.ts), so the sweeper finds the
+ * overdue ones without a scan (listOverdue).
  */
 
-const openKeyValues = (hash: string, dueAtMs: number) => {
-  const { OPEN_PK, OPEN_SK } = openQueryKeys(hash, dueAtMs);
+/** A processing query's OpenQueries keys, due a processing deadline after `nowMs`. */
+const processingDueValues = (hash: string, nowMs: number) => {
+  const { OPEN_PK, OPEN_SK } = openQueryKeys(hash, nowMs + QUERY_DEADLINES_MS.processing);
   return { ':openPk': OPEN_PK, ':openSk': OPEN_SK };
 };
 
 export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string): QueryRepository {
   const pager = createListPager(ddb, table);
+  const prefixSearch = createAddressPrefixSearch(ddb, table);
 
   /** A list's size as its counter item holds it (0 before the first create). */
-  const prefixSearch = createAddressPrefixSearch(ddb, table);
-  const countOf = (key: ItemKey): Promise<number> =>
-    ddb
-      .send(new GetCommand({ TableName: table, Key: key, ProjectionExpression: 'queries' }))
-      .then(({ Item }) => (Item?.queries as number | undefined) ?? 0);
+  const countOf = async (key: ItemKey): Promise<number> =>
+    countIn(await getItem(ddb, table, key, { projection: 'queries' }), 'queries');
 
   const repository: QueryRepository = {
     async get(hash) {
-      const { Item } = await ddb.send(
-        new GetCommand({ TableName: table, Key: keys.query(hash), ConsistentRead: true }),
-      );
-      return Item ? queryFromItem(Item) : undefined;
+      const item = await getItem(ddb, table, queryKey(hash), { consistent: true });
+      return item ? queryFromItem(item) : undefined;
     },
 
     async markProcessing(hash, nowMs) {
@@ -64,7 +55,7 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
         const { Attributes } = await ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: keys.query(hash),
+            Key: queryKey(hash),
             // Processing from now on: due again after the processing deadline.
             UpdateExpression:
               'SET #status = :processing, status_text = :text, updated_at = :now, OPEN_PK = :openPk, OPEN_SK = :openSk',
@@ -75,7 +66,7 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
               ':processing': QUERY_STATUS.processing,
               ':text': 'processing',
               ':now': nowMs,
-              ...openKeyValues(hash, nowMs + QUERY_DEADLINES_MS.processing),
+              ...processingDueValues(hash, nowMs),
             },
             ReturnValues: 'ALL_NEW',
           }),
@@ -87,12 +78,12 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
       }
     },
 
-    async recordProgress(hash, nowMs) {
-      try {
-        await ddb.send(
+    recordProgress: (hash, nowMs) =>
+      whenAllowed(
+        ddb.send(
           new UpdateCommand({
             TableName: table,
-            Key: keys.query(hash),
+            Key: queryKey(hash),
             // updated_at moves too: the sweeper fails a query only as it read it, so a query that
             // made progress since its read is left alone.
             UpdateExpression: 'SET updated_at = :now, OPEN_PK = :openPk, OPEN_SK = :openSk',
@@ -101,30 +92,25 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
             ExpressionAttributeValues: {
               ':processing': QUERY_STATUS.processing,
               ':now': nowMs,
-              ...openKeyValues(hash, nowMs + QUERY_DEADLINES_MS.processing),
+              ...processingDueValues(hash, nowMs),
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+        ),
+      ),
 
     async putResult(hash, report) {
       await ddb.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.queryResult(hash), type: 'QueryResult', report: gzipSync(JSON.stringify(report)) },
+          Item: { ...queryResultKey(hash), type: 'QueryResult', report: gzipSync(JSON.stringify(report)) },
         }),
       );
     },
 
     async getResult(hash) {
-      const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: keys.queryResult(hash) }));
-      if (!Item) return undefined;
-      return JSON.parse(gunzipSync(Item.report as Uint8Array).toString('utf8'));
+      const item = await getItem(ddb, table, queryResultKey(hash));
+      if (!item) return undefined;
+      return JSON.parse(gunzipSync(item.report as Uint8Array).toString('utf8'));
     },
 
     async listOverdue(nowMs, limit) {
@@ -134,7 +120,7 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
           const { Items } = await ddb.send(
             new QueryCommand({
               TableName: table,
-              IndexName: 'OpenQueries',
+              IndexName: tableIndexes.OpenQueries.name,
               KeyConditionExpression: 'OPEN_PK = :pk AND OPEN_SK < :due',
               ExpressionAttributeValues: {
                 ':pk': openQueriesPartition(shard),
@@ -154,24 +140,8 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
       // on their KEYS_ONLY index (GSI1Keys, GSI2Keys); paging.ts says how.
       const [list, counter] =
         page.address === undefined
-          ? [
-              {
-                index: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-                keysIndex: 'GSI1Keys',
-                partition: userQueriesPartition(userId),
-                tableKeyOf: queryKeyOfUserQueriesSortKey,
-              },
-              keys.userListCounts(userId),
-            ]
-          : [
-              {
-                index: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-                keysIndex: 'GSI2Keys',
-                partition: queryAddressPartition(userId, page.address),
-                tableKeyOf: queryKeyOfAddressQueriesSortKey,
-              },
-              keys.userAddressListCounts(userId, page.address),
-            ];
+          ? [userQueriesList(userId), listCountsKey(userId)]
+          : [addressQueriesList(userId, page.address), addressListCountsKey(userId, page.address)];
       const { items, total, nextCursor } = await pager.countedPage(list, page, countOf(counter));
       return { items: items.map(queryFromItem), total, ...(nextCursor ? { nextCursor } : {}) };
     },

@@ -1,12 +1,8 @@
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter } from '../../domain/ports/rate-limiter';
-import { isConditionFailure, keys } from './keys';
+import { whenAllowed } from './conditions';
+import { rateWindowItemSchema, rateWindowKey, toRateWindowItem } from './entities/rate-window';
+import { getItem } from './reads';
 
 /**
  * The rate limiter over the table: one item per subject holding the open window's start and
@@ -17,12 +13,12 @@ import { isConditionFailure, keys } from './keys';
 export function createRateLimiter(ddb: DynamoDBDocumentClient, table: string): RateLimiter {
   return {
     async take(subject, nowSeconds, { max, windowSeconds }) {
-      const key = keys.rateWindow(subject);
+      const key = rateWindowKey(subject);
       const openSince = nowSeconds - windowSeconds;
       // Two rounds at most: a lost race to open a new window means the winner's window is open.
       for (let round = 0; round < 2; round++) {
-        try {
-          await ddb.send(
+        const counted = await whenAllowed(
+          ddb.send(
             new UpdateCommand({
               TableName: table,
               Key: key,
@@ -31,42 +27,33 @@ export function createRateLimiter(ddb: DynamoDBDocumentClient, table: string): R
               ExpressionAttributeNames: { '#count': 'count' },
               ExpressionAttributeValues: { ':one': 1, ':openSince': openSince, ':max': max },
             }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
+          ),
+        );
+        if (counted) return { allowed: true };
+        const found = await getItem(ddb, table, key, { consistent: true });
+        const open = found && rateWindowItemSchema.parse(found);
+        if (open && open.window_start > openSince) {
+          if (open.count < max) continue; // cleared and reopened meanwhile: count again
+          return { allowed: false, retryAfter: Math.max(1, open.window_start + windowSeconds - nowSeconds) };
         }
-        const { Item } = await ddb.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
-        if (Item && Item.window_start > openSince) {
-          if (Item.count < max) continue; // cleared and reopened meanwhile: count again
-          return { allowed: false, retryAfter: Math.max(1, Item.window_start + windowSeconds - nowSeconds) };
-        }
-        try {
-          // No window, or an old one: open a new window with this request.
-          await ddb.send(
+        // No window, or an old one: open a new window with this request.
+        const opened = await whenAllowed(
+          ddb.send(
             new PutCommand({
               TableName: table,
-              Item: {
-                ...key,
-                type: 'RateWindow',
-                count: 1,
-                window_start: nowSeconds,
-                ttl: nowSeconds + windowSeconds,
-              },
+              Item: toRateWindowItem(subject, nowSeconds, windowSeconds),
               ConditionExpression: 'attribute_not_exists(PK) OR window_start <= :openSince',
               ExpressionAttributeValues: { ':openSince': openSince },
             }),
-          );
-          return { allowed: true };
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
+          ),
+        );
+        if (opened) return { allowed: true };
       }
       throw new Error('Rate window kept changing under concurrent writers');
     },
 
     async clear(subject) {
-      await ddb.send(new DeleteCommand({ TableName: table, Key: keys.rateWindow(subject) }));
+      await ddb.send(new DeleteCommand({ TableName: table, Key: rateWindowKey(subject) }));
     },
   };
 }

@@ -3,7 +3,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from './keys';
+import { cancellationCodes } from './conditions';
 
 /**
  * Every TransactWriteItems of the repositories goes through `transactWrite`.

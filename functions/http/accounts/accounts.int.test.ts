@@ -5,7 +5,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { isBuilt, routes } from '../../../shared/api/routes';
-import { keys } from '../../adapters/dynamodb/keys';
+import { verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi, sha256, uniqueEmail } from '../../testing/local-api';
@@ -95,7 +95,7 @@ describe('sign-up, sign-in and session', () => {
     await clients.ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.verificationCode(user.email, 'register'),
+        Key: verificationCodeKey(user.email, 'register'),
         UpdateExpression: 'SET sent_at = :old',
         ExpressionAttributeValues: { ':old': 0 },
       }),
@@ -150,7 +150,7 @@ describe('verification codes', () => {
     await clients.ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.verificationCode(email, 'register'),
+        Key: verificationCodeKey(email, 'register'),
         UpdateExpression: 'SET expires_at = :past',
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),

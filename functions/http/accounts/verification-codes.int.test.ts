@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { VERIFICATION_DAILY_SENDS_PER_EMAIL } from '../../../shared/rules/account-rules';
-import { keys } from '../../adapters/dynamodb/keys';
+import { codesSentOnDayKey, verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
 import { sendDay } from '../../domain/accounts/verification-code';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -70,7 +70,7 @@ describe('verification codes under attack', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.codesSentOnDay(email, day),
+        Key: codesSentOnDayKey(email, day),
         UpdateExpression: 'SET sent = :sent',
         ExpressionAttributeValues: { ':sent': VERIFICATION_DAILY_SENDS_PER_EMAIL },
       }),
@@ -78,7 +78,7 @@ describe('verification codes under attack', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.verificationCode(email, 'register'),
+        Key: verificationCodeKey(email, 'register'),
         UpdateExpression: 'SET sent_at = sent_at - :minute',
         ExpressionAttributeValues: { ':minute': 61 },
       }),
@@ -92,7 +92,7 @@ describe('verification codes under attack', () => {
     const counter = await ddb.send(
       new GetCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.codesSentOnDay(email, day),
+        Key: codesSentOnDayKey(email, day),
         ConsistentRead: true,
       }),
     );

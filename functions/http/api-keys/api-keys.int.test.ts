@@ -1,6 +1,6 @@
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { keys } from '../../adapters/dynamodb/keys';
+import { apiKeyHashKey } from '../../adapters/dynamodb/entities/api-key';
 import { isWellFormedApiKeyToken } from '../../domain/api-keys/api-key-token';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -60,7 +60,7 @@ describe('API keys (console)', () => {
     const scan = await ddb.send(new ScanCommand({ TableName: config.TABLE_NAME }));
     expect(JSON.stringify(scan.Items)).not.toContain(key.key);
     const lookup = await ddb.send(
-      new GetCommand({ TableName: config.TABLE_NAME, Key: keys.apiKeyHash(sha256(key.key)) }),
+      new GetCommand({ TableName: config.TABLE_NAME, Key: apiKeyHashKey(sha256(key.key)) }),
     );
     expect(lookup.Item).toMatchObject({ user_id: user.userId, key_id: key.id });
 
@@ -196,7 +196,7 @@ describe('API keys (console)', () => {
     const deleted = await api.call('POST', '/api/v1/api-keys/delete', { token, body: { id: key.id } });
     expect(deleted.status).toBe(200);
     const lookup = await ddb.send(
-      new GetCommand({ TableName: config.TABLE_NAME, Key: keys.apiKeyHash(sha256(key.key)) }),
+      new GetCommand({ TableName: config.TABLE_NAME, Key: apiKeyHashKey(sha256(key.key)) }),
     );
     expect(lookup.Item).toBeUndefined();
     const again = await api.call('POST', '/api/v1/api-keys/delete', { token, body: { id: key.id } });

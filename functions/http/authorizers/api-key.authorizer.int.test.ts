@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createGateway } from '../../../scripts/local/gateway';
 import { createApiKeyLimiter } from '../../../scripts/local/routing/api-key-limits';
-import { keys } from '../../adapters/dynamodb/keys';
+import { apiKeyKey } from '../../adapters/dynamodb/entities/api-key';
 import { newApiKeyToken } from '../../domain/api-keys/api-key-token';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
@@ -114,7 +114,7 @@ describe('public API: the API-key authorizer', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.apiKey(user.userId, key.id),
+        Key: apiKeyKey(user.userId, key.id),
         UpdateExpression: 'SET expires_at = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 1 },
       }),

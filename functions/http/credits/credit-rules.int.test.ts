@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { checkCreditBooks } from '../../../scripts/admin/credit-books';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import { keys } from '../../adapters/dynamodb/keys';
+import { planKey } from '../../adapters/dynamodb/entities/plan';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
@@ -179,7 +179,7 @@ describe('credits that cannot be taken twice or for free', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: config.TABLE_NAME,
-        Key: keys.userPlan(victim!),
+        Key: planKey(victim!),
         UpdateExpression: 'SET query_quota = query_quota + :one',
         ExpressionAttributeValues: { ':one': 1 },
       }),

@@ -14,7 +14,7 @@ import {
 } from '../../adapters/chain/testing/ethereum-log-samples';
 import { logServingNode, transferLog } from '../../adapters/chain/testing/log-serving-node';
 import { createChainScanRepository } from '../../adapters/dynamodb/chain-scan.repository';
-import { monitorKeys } from '../../adapters/dynamodb/monitor-keys';
+import { chainScanKey } from '../../adapters/dynamodb/entities/monitor-schedule';
 import { SCAN_CONFIRMATIONS, SCAN_FIRST_OVERLAP } from '../../domain/monitoring/chain-scan.service';
 import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
@@ -90,7 +90,7 @@ describe('the ethereum block scan over a local JSON-RPC node', () => {
     });
     const scans = createChainScanRepository(container.clients.ddb, container.config.TABLE_NAME);
     await container.clients.ddb.send(
-      new DeleteCommand({ TableName: container.config.TABLE_NAME, Key: monitorKeys.chainScan('ethereum') }),
+      new DeleteCommand({ TableName: container.config.TABLE_NAME, Key: chainScanKey('ethereum') }),
     );
     const user = await api.newUser('scan');
     const watched = randomEvm();

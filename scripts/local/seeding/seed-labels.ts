@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { labelSeedMarkerKey } from '../../../functions/adapters/dynamodb/entities/local-seed';
 import { createLabelRepository } from '../../../functions/adapters/dynamodb/label.repository';
 import { importLabels } from '../../../functions/adapters/labels/label-import';
 import type { Logger } from '../../../functions/platform/logger';
@@ -13,7 +14,7 @@ import type { SeedClients } from './seed-clients';
  * files differ from what was imported last (a fingerprint of their paths and contents is kept
  * in the table). A missing directory is reported, not fatal: the product runs with no labels.
  */
-const markerKey = { PK: 'SEED#labels', SK: 'FINGERPRINT' };
+const markerKey = labelSeedMarkerKey();
 
 export async function seedLabels(
   clients: Pick<SeedClients, 'documents'>,

@@ -1,6 +1,9 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { keys } from '../../../functions/adapters/dynamodb/keys';
+import {
+  addressListCountsKey,
+  listCountsKey,
+} from '../../../functions/adapters/dynamodb/entities/list-counts';
 import { createQueryRepository } from '../../../functions/adapters/dynamodb/query.repository';
 import { createAwsClients } from '../../../functions/platform/aws-clients';
 import { parseConfig } from '../../../functions/platform/config';
@@ -21,9 +24,9 @@ it('counts the histories that have no counters yet, and then changes nothing', a
   });
   // As a history written before create kept the counters.
   const counters = [
-    keys.userListCounts(userId),
-    keys.userAddressListCounts(userId, historyAddresses.tron),
-    keys.userAddressListCounts(userId, historyAddresses.other),
+    listCountsKey(userId),
+    addressListCountsKey(userId, historyAddresses.tron),
+    addressListCountsKey(userId, historyAddresses.other),
   ];
   for (const Key of counters) await ddb.send(new DeleteCommand({ TableName: table, Key }));
   const totals = () =>

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../functions/adapters/dynamodb/keys';
+import { planCatalogKey } from '../../../functions/adapters/dynamodb/entities/plan';
 import { plans } from '../../../shared/constants/plans';
 
 /**
@@ -10,9 +10,9 @@ import { plans } from '../../../shared/constants/plans';
 export async function seedPlans(documents: DynamoDBDocumentClient, tableName: string): Promise<string[]> {
   const changes: string[] = [];
   for (const plan of plans) {
-    const item = { ...keys.planCatalog(plan.packageType), ...plan };
+    const item = { ...planCatalogKey(plan.packageType), ...plan };
     const current = await documents.send(
-      new GetCommand({ TableName: tableName, Key: keys.planCatalog(plan.packageType), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: planCatalogKey(plan.packageType), ConsistentRead: true }),
     );
     if (isDeepStrictEqual(current.Item, item)) continue;
     await documents.send(new PutCommand({ TableName: tableName, Item: item }));

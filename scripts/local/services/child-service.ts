@@ -107,7 +107,8 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
   try {
     await waitUntil(options.ready, {
       what: options.name,
-      timeoutMs: options.startTimeoutMs ?? 30_000,
+      // Generous: `npm test` starts two stacks (and a JVM each) while type checks take both cores.
+      timeoutMs: options.startTimeoutMs ?? 90_000,
       failed: () => exit,
       detail: () => tail.join('\n'),
     });

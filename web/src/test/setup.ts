@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiServer, startApiServer, takeProblems } from './api-server';
 
 /**
@@ -16,6 +16,10 @@ class ObserverStandIn {
 }
 globalThis.ResizeObserver ??= ObserverStandIn as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= ObserverStandIn as unknown as typeof IntersectionObserver;
+
+// `npm test` runs these files beside the integration and browser lanes on two cores: a screen that
+// takes more than the default second to show what a `findBy` waits for is slow there, not broken.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The network is MSW's (test/api-server.ts): a request no handler answers, or one that breaks
 // the contract, fails the test that sent it.

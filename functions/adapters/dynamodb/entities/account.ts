@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Profile, RefreshTokenRecord } from '../../../domain/accounts/account.ports';
+import { type EntityDoc, type ItemKey, userPartition } from './entity';
+
+/**
+ * An account's own items: the e-mail's owner (uniqueness of an e-mail), the profile, and what
+ * ends sessions: revoked access tokens, the account's cut-off, and the refresh tokens our login
+ * issued (by their SHA-256; the token itself is never stored).
+ */
+export const emailOwnerKey = (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' });
+export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'PROFILE' });
+/** An access token revoked by logout, kept until the token would have expired anyway. */
+export const revokedTokenKey = (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' });
+/** The account's cut-off: sessions issued before it were ended (password reset, log out everywhere). */
+export const sessionsCutOffKey = (userId: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: 'SESSIONS_NOT_BEFORE',
+});
+export const refreshTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `REFRESH#${tokenHash}`,
+  SK: 'SESSION',
+});
+
+export const toEmailOwnerItem = (profile: Profile) => ({
+  ...emailOwnerKey(profile.email),
+  type: 'EmailOwner',
+  user_id: profile.userId,
+});
+
+export const profileItemSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  /** Epoch seconds. */
+  created_at: z.number(),
+});
+
+export const toProfileItem = (profile: Profile) => ({
+  ...profileKey(profile.userId),
+  type: 'Profile',
+  user_id: profile.userId,
+  email: profile.email,
+  created_at: profile.createdAt,
+});
+
+export const profileFromItem = (item: Record<string, unknown>): Profile => {
+  const i = profileItemSchema.parse(item);
+  return { userId: i.user_id, email: i.email, createdAt: i.created_at };
+};
+
+/** The cut-off as stored: sessions issued before `not_before_ms` (epoch ms) are ended. */
+export const sessionsCutOffItemSchema = z.object({ not_before_ms: z.number().optional() });
+
+export const refreshTokenItemSchema = z.object({
+  user_id: z.string(),
+  /** Epoch ms. */
+  issued_at_ms: z.number(),
+  /** Epoch s: the token's expiry, also the item's TTL. */
+  ttl: z.number(),
+});
+
+export const toRefreshTokenItem = (record: RefreshTokenRecord) => ({
+  ...refreshTokenKey(record.tokenHash),
+  type: 'RefreshToken',
+  user_id: record.userId,
+  issued_at_ms: record.issuedAtMs,
+  ttl: record.expiresAt,
+});
+
+export const refreshTokenFromItem = (
+  tokenHash: string,
+  item: Record<string, unknown>,
+): RefreshTokenRecord => {
+  const i = refreshTokenItemSchema.parse(item);
+  return { tokenHash, userId: i.user_id, issuedAtMs: i.issued_at_ms, expiresAt: i.ttl };
+};
+
+export const accountDocs: readonly EntityDoc[] = [
+  {
+    item: 'e-mail owner',
+    key: { PK: 'EMAIL#<email>', SK: 'USER' },
+    example: emailOwnerKey('ana@example.com'),
+    reads: [
+      'is this e-mail taken, and whose is it (register, sign-in, password reset, plan changes by e-mail)',
+    ],
+    holds: 'user_id; put only if new in the register transaction',
+  },
+  {
+    item: 'profile',
+    key: { PK: 'USER#<sub>', SK: 'PROFILE' },
+    example: profileKey('u1'),
+    reads: ['the profile of a user'],
+    holds: 'email, created_at (epoch s); put with the e-mail owner and the first credit grant',
+  },
+  {
+    item: 'revoked token',
+    key: { PK: 'TOKEN#<jti>', SK: 'REVOKED' },
+    example: revokedTokenKey('c0ffee-jti'),
+    reads: ['is this access token revoked (the user-token authorizer, on every signed-in request)'],
+    holds: '`ttl` = the token expiry',
+  },
+  {
+    item: 'sessions cut-off',
+    key: { PK: 'USER#<sub>', SK: 'SESSIONS_NOT_BEFORE' },
+    example: sessionsCutOffKey('u1'),
+    reads: ['were sessions issued before a time ended (password reset, log out everywhere; consistent read)'],
+    holds: 'not_before_ms (epoch ms), never moved back; `ttl`',
+  },
+  {
+    item: 'refresh token',
+    key: { PK: 'REFRESH#<sha256 of token>', SK: 'SESSION' },
+    example: refreshTokenKey('9f86d081884c7d65'),
+    reads: ['is this refresh token still ours and live (refresh, consistent read)'],
+    holds: 'user_id, issued_at_ms; `ttl` = its expiry',
+  },
+];

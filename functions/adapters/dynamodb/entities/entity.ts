@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { type IndexName, tableIndexes } from '../table-indexes';
+
+/**
+ * What every entity module of the single table shares: the item key, zero-padded numbers in
+ * keys, and the description the key tables of docs/areas/table.md are rendered from
+ * (table-doc.ts). Each module builds its items only through its own key builders; its
+ * description states the keys as patterns, and a test checks every pattern against a key the
+ * builders made, so the documented shape is the written one.
+ */
+export interface ItemKey {
+  readonly PK: string;
+  readonly SK: string;
+}
+
+/** A number in a key, zero-padded so that keys sort as the numbers do. */
+export const padded = (value: number, digits: number): string => String(value).padStart(digits, '0');
+
+/** Sort keys that start with a time start with it in epoch ms, 15 digits. */
+export const paddedMs = (ms: number): string => padded(ms, 15);
+
+/** The partition of a user's own items. */
+export const userPartition = (userId: string): string => `USER#${userId}`;
+
+/** One index key of an item, as a pattern and as the builders made it for an example. */
+export interface IndexKeyDoc {
+  readonly index: IndexName;
+  /** Patterns: literal text, `<name>` for a value, `<name, N digits>` for a zero-padded number. */
+  readonly pk: string;
+  readonly sk: string;
+  readonly example: { readonly pk: string; readonly sk: string };
+  /** When only some items carry these keys. */
+  readonly sparse?: string;
+}
+
+/** An index key's doc, its example taken from the attributes the builders set for that index. */
+export const indexKeyDoc = (
+  index: IndexName,
+  pk: string,
+  sk: string,
+  built: Readonly<Record<string, string>>,
+  sparse?: string,
+): IndexKeyDoc => ({
+  index,
+  pk,
+  sk,
+  example: {
+    pk: built[tableIndexes[index].partitionKey] ?? '',
+    sk: built[tableIndexes[index].sortKey] ?? '',
+  },
+  ...(sparse === undefined ? {} : { sparse }),
+});
+
+export interface EntityDoc {
+  /** What the item is called in the docs. */
+  readonly item: string;
+  /** The table key as patterns (see IndexKeyDoc). */
+  readonly key: ItemKey;
+  /** A key the builders made, matching `key`. */
+  readonly example: ItemKey;
+  readonly indexes?: readonly IndexKeyDoc[];
+  /** The access patterns that read it (what asks, and why). */
+  readonly reads: readonly string[];
+  /** What it holds and how it is written. */
+  readonly holds: string;
+}
+
+/** A stored text whose values the writer fixed (a chain, a status name): typed, checked as a string. */
+export const storedText = <T extends string>() => z.custom<T>((value) => typeof value === 'string');
+
+/** A stored document (a configuration, details) read back as the type it was written as. */
+export const storedDocument = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
+
+/** A stored number that older items lack (or hold as null): 0 then. */
+export const numberOrZero = () =>
+  z
+    .number()
+    .nullish()
+    .transform((value) => value ?? 0);
+
+/** A stored value that older items lack (or hold as null): null then. */
+export const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | null => value ?? null);
+
+/**
+ * Items store a record's fields under snake-case names (`createdAt` as `created_at`): the two
+ * helpers below are that mapping, one per direction, so an entity lists its attributes once, in
+ * its zod item schema. Absent (undefined) values are left out both ways.
+ */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+export type CamelCased<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] };
+
+const present = (entries: [string, unknown][]) => entries.filter(([, value]) => value !== undefined);
+
+/** A parsed item's attributes under the record's names. */
+export const camelCased = <T extends object>(item: T): CamelCased<T> =>
+  Object.fromEntries(
+    present(Object.entries(item)).map(([name, value]) => [
+      name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()),
+      value,
+    ]),
+  ) as CamelCased<T>;
+
+/** A record's fields under their stored names. */
+export const snakeCased = (record: object): Record<string, unknown> =>
+  Object.fromEntries(
+    present(Object.entries(record)).map(([name, value]) => [
+      name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      value,
+    ]),
+  );

@@ -1,0 +1,38 @@
+import type { EntityDoc, ItemKey } from './entity';
+
+/**
+ * The monitor poller's claims: when the newest poll of a shard was scheduled, and the block scan
+ * of a chain (`scheduledAt` of the newest scan claimed, `block`, the last block scanned, and
+ * `failedScans`, the scans in a row that left an address failing after it). Both move only by
+ * conditional updates, so a backlog of older messages is skipped, not re-read.
+ */
+export const shardPollKey = (shard: number): ItemKey => ({ PK: `MONITOR_SHARD#${shard}`, SK: 'POLL' });
+export const chainScanKey = (chain: string): ItemKey => ({ PK: `MONITOR_SCAN#${chain}`, SK: 'SCAN' });
+
+/** Claims a poll or scan only if it is newer than the one claimed before. */
+export const claimNewer = (scheduledAtMs: number) => ({
+  UpdateExpression: 'SET scheduledAt = :at',
+  ConditionExpression: 'attribute_not_exists(scheduledAt) OR scheduledAt < :at',
+  ExpressionAttributeValues: { ':at': scheduledAtMs },
+});
+
+export const monitorScheduleDocs: readonly EntityDoc[] = [
+  {
+    item: 'shard poll',
+    key: { PK: 'MONITOR_SHARD#<shard 0-31>', SK: 'POLL' },
+    example: shardPollKey(7),
+    reads: ['the newest poll claimed for a shard (the poller)'],
+    holds:
+      '`scheduledAt` (epoch ms); a conditional update claims a poll only if it is newer (one write per shard and minute)',
+  },
+  {
+    item: 'chain scan',
+    key: { PK: 'MONITOR_SCAN#<chain>', SK: 'SCAN' },
+    example: chainScanKey('ethereum'),
+    reads: [
+      "a chain's block scan: the newest claimed scan and the last block scanned (consistent read by the scan and by shard polls)",
+    ],
+    holds:
+      '`scheduledAt` claimed like a shard poll; `block` moved by compare-and-set, which also clears `failedScans` (added to, on the same condition, by a scan that left an address failing)',
+  },
+];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { PlanState } from '../../../domain/accounts/plan-credits';
+import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
+import { type EntityDoc, type ItemKey, userPartition } from './entity';
+
+/**
+ * A user's plan and credits (`USER#<sub>` / `PLAN`), written only by the credit ledger
+ * (credit-ledger.ts), and the plan catalogue (reference data, `PLAN#<type>` / `CATALOG`).
+ */
+export const planKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'PLAN' });
+export const planCatalogKey = (packageType: number): ItemKey => ({
+  PK: `PLAN#${packageType}`,
+  SK: 'CATALOG',
+});
+
+export const planItemSchema = z.object({
+  package_type: z.number(),
+  begin_at: z.number(),
+  end_at: z.number().nullish(),
+  query_quota: z.number(),
+  used_query_quota: z.number(),
+  monitor_address_count: z.number(),
+  credit_period: z.string(),
+  /** Queries holding credits now; absent before the ledger counted them. */
+  active_queries: z.number().optional(),
+  /** Moves so far; absent on plans older than the numbered ledger. */
+  ledger_seq: z.number().optional(),
+});
+
+/** The plan item's attributes (snake case, as stored and answered). */
+export const planAttributes = (plan: PlanState) => ({
+  package_type: plan.packageType,
+  begin_at: plan.beginAt,
+  end_at: plan.endAt,
+  query_quota: plan.queryQuota,
+  used_query_quota: plan.usedQueryQuota,
+  monitor_address_count: plan.monitorAddressCount,
+  credit_period: plan.creditPeriod,
+});
+
+const planOf = (i: z.infer<typeof planItemSchema>): PlanState => ({
+  packageType: i.package_type,
+  beginAt: i.begin_at,
+  endAt: i.end_at ?? null,
+  queryQuota: i.query_quota,
+  usedQueryQuota: i.used_query_quota,
+  monitorAddressCount: i.monitor_address_count,
+  creditPeriod: i.credit_period,
+});
+
+export const planFromItem = (item: Record<string, unknown>): PlanState => planOf(planItemSchema.parse(item));
+
+/** The ledger's view of a plan item: its moves so far, the plan and the running queries. */
+export const ledgerStateOf = (item: Record<string, unknown> | undefined): LedgerState => {
+  if (!item) return EMPTY_LEDGER;
+  const i = planItemSchema.parse(item);
+  return { seq: i.ledger_seq ?? 0, plan: planOf(i), activeQueries: i.active_queries ?? 0 };
+};
+
+/** The plan item a ledger move writes: the decided state, its running queries and move number. */
+export const toPlanItem = (
+  userId: string,
+  state: { plan: PlanState; activeQueries: number; seq: number },
+) => ({
+  ...planKey(userId),
+  type: 'Plan',
+  ...planAttributes(state.plan),
+  active_queries: state.activeQueries,
+  ledger_seq: state.seq,
+});
+
+export const planDocs: readonly EntityDoc[] = [
+  {
+    item: 'plan',
+    key: { PK: 'USER#<sub>', SK: 'PLAN' },
+    example: planKey('u1'),
+    reads: [
+      'plan and credits of a user (consistent read before every move)',
+      'the authorizer, with the API key (a downgraded plan is refused at once)',
+      'the credit books check (a Scan, operators only)',
+    ],
+    holds:
+      'package_type, begin_at / end_at, query_quota, used_query_quota, active_queries, monitor_address_count, credit_period, ledger_seq (moves so far); written only by the credit ledger, on the condition that `ledger_seq` is still the one read',
+  },
+  {
+    item: 'plan catalogue',
+    key: { PK: 'PLAN#<package type>', SK: 'CATALOG' },
+    example: planCatalogKey(2),
+    reads: ['reference data, seeded from `shared/constants/plans.ts`'],
+    holds: "the plan's fields",
+  },
+];

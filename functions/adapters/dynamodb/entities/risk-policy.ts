@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { RiskPolicyThresholds } from '../../../../shared/rules/risk-policy';
+import type { StoredRiskPolicy } from '../../../domain/policy/risk-policy.ports';
+import { type EntityDoc, type ItemKey, padded, storedDocument, userPartition } from './entity';
+
+/**
+ * A user's risk policy: `RISK_POLICY` holds the current version, `RISK_POLICY#V#<version>` keeps
+ * every version (immutable, so a report's version can be read later). A save writes both in one
+ * transaction, conditional on the current version it was based on.
+ */
+export const riskPolicyKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'RISK_POLICY' });
+export const riskPolicyVersionKey = (userId: string, version: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `RISK_POLICY#V#${padded(version, 6)}`,
+});
+
+export const riskPolicyItemSchema = z.object({
+  version: z.number(),
+  thresholds: storedDocument<RiskPolicyThresholds>(),
+  /** Epoch ms. */
+  updated_at: z.number(),
+});
+
+export const riskPolicyAttributes = (policy: StoredRiskPolicy) => ({
+  version: policy.version,
+  thresholds: policy.thresholds,
+  updated_at: policy.updatedAt,
+});
+
+export const riskPolicyFromItem = (item: Record<string, unknown>): StoredRiskPolicy => {
+  const i = riskPolicyItemSchema.parse(item);
+  return { version: i.version, thresholds: i.thresholds, updatedAt: i.updated_at };
+};
+
+export const riskPolicyDocs: readonly EntityDoc[] = [
+  {
+    item: 'risk policy',
+    key: { PK: 'USER#<sub>', SK: 'RISK_POLICY' },
+    example: riskPolicyKey('u1'),
+    reads: ["a user's current risk policy (consistent read)"],
+    holds: 'version, thresholds, updated_at (epoch ms); replaced only from the version it was based on',
+  },
+  {
+    item: 'risk policy version',
+    key: { PK: 'USER#<sub>', SK: 'RISK_POLICY#V#<version, 6 digits>' },
+    example: riskPolicyVersionKey('u1', 3),
+    reads: ['one saved version of a policy'],
+    holds: 'the same attributes; put only if new, with the current one',
+  },
+];

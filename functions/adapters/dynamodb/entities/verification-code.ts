@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { StoredVerificationCode, VerificationPurpose } from '../../../domain/accounts/verification-code';
+import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from './entity';
+
+/**
+ * A verification code: one item per e-mail and purpose, replaced by each send, expired by TTL;
+ * beside it the e-mail's count of codes sent on a UTC day (`day` = YYYY-MM-DD).
+ */
+export const verificationCodeKey = (email: string, purpose: string): ItemKey => ({
+  PK: `EMAIL#${email}`,
+  SK: `CODE#${purpose}`,
+});
+export const codesSentOnDayKey = (email: string, day: string): ItemKey => ({
+  PK: `EMAIL#${email}`,
+  SK: `CODES_SENT#${day}`,
+});
+
+export const verificationCodeItemSchema = z.object({
+  email: z.string(),
+  purpose: storedText<VerificationPurpose>(),
+  code_hash: z.string(),
+  salt: z.string(),
+  /** Epoch s. */
+  sent_at: z.number(),
+  expires_at: z.number(),
+  attempts: z.number(),
+});
+
+export const toVerificationCodeItem = (code: StoredVerificationCode) => ({
+  ...verificationCodeKey(code.email, code.purpose),
+  type: 'VerificationCode',
+  ...snakeCased(code),
+  ttl: code.expiresAt,
+});
+
+export const verificationCodeFromItem = (item: Record<string, unknown>): StoredVerificationCode =>
+  camelCased(verificationCodeItemSchema.parse(item));
+
+export const verificationCodeDocs: readonly EntityDoc[] = [
+  {
+    item: 'verification code',
+    key: { PK: 'EMAIL#<email>', SK: 'CODE#<purpose>' },
+    example: verificationCodeKey('ana@example.com', 'register'),
+    reads: [
+      'the current code for an e-mail and purpose (consistent read; each try reserved by a conditional ADD)',
+    ],
+    holds:
+      'code_hash, salt, sent_at, expires_at (epoch s), attempts, `ttl`; put only when no code was sent in the cooldown, with the daily count',
+  },
+  {
+    item: 'codes sent on a day',
+    key: { PK: 'EMAIL#<email>', SK: 'CODES_SENT#<YYYY-MM-DD>' },
+    example: codesSentOnDayKey('ana@example.com', '2026-11-26'),
+    reads: ["the daily cap of an e-mail's codes (its condition)"],
+    holds: '`sent`, ADD in the code put transaction on the condition `< max`; `ttl`',
+  },
+];

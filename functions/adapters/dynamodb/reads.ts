@@ -1,0 +1,66 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ItemKey } from './entities/entity';
+
+export type Item = Record<string, unknown>;
+
+/** One item by its key, strongly consistent when asked (the default read is eventually consistent). */
+export async function getItem(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  key: ItemKey,
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<Item | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: table,
+      Key: key,
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+    }),
+  );
+  return Item;
+}
+
+/**
+ * Every item a Query finds, page after page (a response stops at 1 MB); with `enough`, it stops
+ * once that many items are read (the last page may bring more).
+ */
+export async function queryAll(
+  ddb: DynamoDBDocumentClient,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+  enough = Number.POSITIVE_INFINITY,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let next: Item | undefined;
+  do {
+    const answer = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: next }));
+    items.push(...(answer.Items ?? []));
+    next = answer.LastEvaluatedKey;
+  } while (next && items.length < enough);
+  return items;
+}
+
+/** The items of a partition whose sort key starts with `prefix`, all pages. */
+export const queryPrefix = (
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  prefix: string,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'TableName' | 'KeyConditionExpression'> = {},
+  enough?: number,
+) =>
+  queryAll(
+    ddb,
+    {
+      TableName: table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ...input,
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...input.ExpressionAttributeValues },
+    },
+    enough,
+  );

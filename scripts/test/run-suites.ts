@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * `npm test`: every check and test of the project, in lanes that run side by side. One lane is
+ * CPU-bound (type checks, unit and jsdom tests, CDK synth); the integration tests and the browser
+ * journeys mostly wait on their own local stacks and on Chromium, so they take the other lanes
+ * instead of queueing behind the first. Each line of output carries its step's name; at the end a
+ * table gives each step's time and result. Every step runs even when an earlier one failed, so one
+ * run shows every failure; the exit code is 1 if any step failed.
+ */
+interface Step {
+  readonly name: string;
+  readonly command: readonly string[];
+}
+
+interface Outcome {
+  readonly name: string;
+  readonly lane: string;
+  readonly seconds: number;
+  readonly ok: boolean;
+}
+
+const npm = (script: string): readonly string[] => ['npm', 'run', '--silent', script];
+const vitest = (project: string): readonly string[] => ['vitest', 'run', '--project', project];
+
+// The SPA is built before the lanes start: the browser journeys need it, and the integration stack
+// serves web/dist too, so no test may read it while vite rewrites it.
+const prelude: readonly Step[] = [{ name: 'web:build', command: npm('web:build') }];
+
+const lanes: readonly (readonly Step[])[] = [
+  [
+    { name: 'check', command: npm('check') },
+    { name: 'unit', command: vitest('unit') },
+    { name: 'web', command: vitest('web') },
+  ],
+  [
+    { name: 'integration', command: vitest('integration') },
+    // CDK synth is CPU work: it follows the integration tests, which mostly wait on their stack.
+    { name: 'infra', command: ['jest'] },
+  ],
+  [{ name: 'e2e', command: vitest('e2e') }],
+];
+
+function prefixLines(name: string, sink: NodeJS.WritableStream): (chunk: Buffer) => void {
+  let pending = '';
+  const tag = `[${name}] `;
+  return (chunk) => {
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) sink.write(`${tag}${line}\n`);
+  };
+}
+
+function runStep(step: Step, lane: string): Promise<Outcome> {
+  const started = performance.now();
+  const [command, ...args] = step.command;
+  return new Promise((resolve) => {
+    const child = spawn(command as string, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Colours would arrive as escape codes in CI logs, prefixed or not.
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    child.stdout.on('data', prefixLines(step.name, process.stdout));
+    child.stderr.on('data', prefixLines(step.name, process.stderr));
+    const finish = (ok: boolean) =>
+      resolve({ name: step.name, lane, seconds: (performance.now() - started) / 1000, ok });
+    child.on('error', (error) => {
+      process.stderr.write(`[${step.name}] could not start: ${error.message}\n`);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+async function runLane(steps: readonly Step[], lane: string): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await runStep(step, lane));
+  return outcomes;
+}
+
+function summary(outcomes: readonly Outcome[], totalSeconds: number): string {
+  const width = Math.max(...outcomes.map((o) => o.name.length), 'step'.length);
+  const rows = outcomes.map(
+    (o) =>
+      `${o.name.padEnd(width)}  ${o.lane.padEnd(6)}  ${o.seconds.toFixed(1).padStart(7)} s  ${o.ok ? 'ok' : 'FAILED'}`,
+  );
+  return [
+    '',
+    'Time per step (lanes run side by side; a lane runs its steps in turn):',
+    ...rows,
+    `${'total'.padEnd(width)}          ${totalSeconds.toFixed(1).padStart(7)} s`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const first = await runLane(prelude, 'first');
+  const outcomes = [
+    ...first,
+    ...(await Promise.all(lanes.map((steps, i) => runLane(steps, `lane ${i + 1}`)))).flat(),
+  ];
+  process.stdout.write(summary(outcomes, (performance.now() - started) / 1000));
+  process.exitCode = outcomes.every((o) => o.ok) ? 0 : 1;
+}
+
+await main();
