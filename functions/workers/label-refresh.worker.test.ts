@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
-import type { AddressLabel } from '../domain/analysis/model';
+import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
 import { feedGuards } from '../domain/labels/label-feed-guards';

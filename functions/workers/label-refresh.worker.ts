@@ -1,4 +1,5 @@
-import type { AddressLabel } from '../domain/analysis/model';
+import { SECOND_MS, utcDayOf } from '../../shared/rules/time';
+import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import type { FeedDocument, FeedParseResult } from '../domain/labels/label-feed';
 import {
@@ -75,7 +76,7 @@ export function createLabelRefreshWorker({
       log.info('label refresh is off (LABEL_REFRESH); the labels stay as they are');
       return { skipped: true };
     }
-    const today = new Date(clock.nowSeconds() * 1000).toISOString().slice(0, 10);
+    const today = utcDayOf(clock.nowSeconds() * SECOND_MS);
     const failed: RefreshSummary['failed'] = [];
     const refused: RefreshSummary['refused'] = [];
     const stored = await countStoredLabels(repository);

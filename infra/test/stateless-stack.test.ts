@@ -14,7 +14,7 @@ import {
   routes,
   routesOf,
 } from '../../shared/api/routes';
-import { analysisErrorNames } from '../../shared/contract/messages/analysis-workflow.schema';
+import { analysisErrorNames } from '../../shared/contract/payloads/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
 import { accountMailEntry } from '../lib/constructs/account-mail';

@@ -1,4 +1,4 @@
-import { SHOWCASE_ADDRESSES } from '../../functions/domain/simulation/showcase-addresses';
+import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
 import { completedQuery, professionalUser } from './bench-user';
 import { percentile } from './measure';

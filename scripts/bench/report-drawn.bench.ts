@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SHOWCASE_ADDRESSES } from '../../functions/domain/simulation/showcase-addresses';
+import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
 import { repoRoot } from '../local/stack';
 import { professionalUser } from './bench-user';

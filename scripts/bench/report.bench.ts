@@ -1,6 +1,8 @@
-import type { AddressLabel, RiskCategory, Transfer } from '../../functions/domain/analysis/model';
+import type { Transfer } from '../../functions/domain/chain/chain-source';
+import type { AddressLabel } from '../../functions/domain/labels/address-label';
 import { buildReport } from '../../functions/domain/report/build-report';
 import type { ReportInput } from '../../functions/domain/report/report-input';
+import type { RiskCategory } from '../../shared/rules/query-rules';
 
 /**
  * Report build speed: buildReport on synthetic histories of 1k to 1M transfers,

@@ -8,8 +8,8 @@
  * - `api-key` routes live on the public API (under `/v1`, X-API-Key header or api_key query);
  * - `user-or-api-key` routes live on both: a user token on the console API, a key on the public one.
  *
- * `live` lists the APIs that answer a route today. A route not live on an API (a later issue
- * builds it) gets 404 there from both gateways, never a made-up answer.
+ * `live` lists the APIs that answer a route today. A route not live on an API (not built yet
+ * there) gets 404 there from both gateways, never a made-up answer.
  */
 
 export type HttpMethod = 'GET' | 'POST';
@@ -57,6 +57,14 @@ const consoleOnly = ['console'] as const satisfies readonly ApiName[];
 /** Served with a user token on the console API and with an API key on the public API. */
 const bothApis = ['console', 'public'] as const satisfies readonly ApiName[];
 
+/** A route served on both APIs, a user token on the console and an API key on the public one. */
+const onBothApis = <const Id extends string, const Group extends RouteGroup>(
+  operationId: Id,
+  method: HttpMethod,
+  path: string,
+  group: Group,
+) => route(operationId, method, path, group, 'user-or-api-key', bothApis);
+
 export const routes = [
   // Accounts and sessions (spec 01 §4, §5, §7)
   route('sendVerificationCode', 'POST', '/send-verification-code', 'accounts', 'none', consoleOnly),
@@ -72,143 +80,59 @@ export const routes = [
 
   // API keys and usage statistics (spec 01 §3, §7). On the public API they need a key with the
   // admin permission (keys) or read (usage); see shared/rules/api-key-permissions.ts.
-  route('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys', 'user-or-api-key', bothApis),
-  route('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys', 'user-or-api-key', bothApis),
-  route('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys', 'user-or-api-key', bothApis),
-  route('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys', 'user-or-api-key', bothApis),
-  route('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys', 'user-or-api-key', bothApis),
-  route('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys', 'user-or-api-key', bothApis),
-  route('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage', 'user-or-api-key', bothApis),
+  onBothApis('createApiKey', 'POST', '/v1/api-keys/create', 'api-keys'),
+  onBothApis('updateApiKey', 'POST', '/v1/api-keys/update', 'api-keys'),
+  onBothApis('deleteApiKey', 'POST', '/v1/api-keys/delete', 'api-keys'),
+  onBothApis('updateApiKeyStatus', 'POST', '/v1/api-keys/status/update', 'api-keys'),
+  onBothApis('updateApiKeyIps', 'POST', '/v1/api-keys/ip/update', 'api-keys'),
+  onBothApis('listApiKeys', 'GET', '/v1/api-keys/list', 'api-keys'),
+  onBothApis('getApiUsageStats', 'GET', '/v1/api-usage/stats', 'usage'),
   // Beyond the spec: the stats timeline as CSV (text/csv).
-  route('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage', 'user-or-api-key', bothApis),
+  onBothApis('exportApiUsageStats', 'GET', '/v1/api-usage/stats/export', 'usage'),
 
   // Beyond the spec: the credit statement, every move of the caller's credits (a key needs read).
-  route('getCreditStatement', 'GET', '/v1/credits/ledger', 'credits', 'user-or-api-key', bothApis),
-  route('exportCreditStatement', 'GET', '/v1/credits/ledger/export', 'credits', 'user-or-api-key', bothApis),
+  onBothApis('getCreditStatement', 'GET', '/v1/credits/ledger', 'credits'),
+  onBothApis('exportCreditStatement', 'GET', '/v1/credits/ledger/export', 'credits'),
 
   // Risk queries (spec 01 §7, spec 02 §7); status and result in both path forms
-  route('createQuery', 'POST', '/v1/query/create', 'queries', 'user-or-api-key', bothApis),
-  route('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries', 'user-or-api-key', bothApis),
-  route('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries', 'user-or-api-key', bothApis),
-  route('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries', 'user-or-api-key', bothApis),
-  route('getQueryResultByParam', 'GET', '/v1/query/result', 'queries', 'user-or-api-key', bothApis),
-  route('listQueryHistories', 'GET', '/v1/query/histories', 'queries', 'user-or-api-key', bothApis),
-  // Beyond the spec: batch screening against the label database (issue 11).
-  route('screenAddresses', 'POST', '/v1/screen', 'queries', 'user-or-api-key', bothApis),
-  // Report verdict, recent report, public figures (issue 13)
-  route('getRecentQuery', 'GET', '/v1/query/recent', 'queries', 'user-or-api-key', bothApis),
+  onBothApis('createQuery', 'POST', '/v1/query/create', 'queries'),
+  onBothApis('getQueryStatus', 'GET', '/v1/query/{hash}/status', 'queries'),
+  onBothApis('getQueryStatusByParam', 'GET', '/v1/query/status', 'queries'),
+  onBothApis('getQueryResult', 'GET', '/v1/query/{hash}/result', 'queries'),
+  onBothApis('getQueryResultByParam', 'GET', '/v1/query/result', 'queries'),
+  onBothApis('listQueryHistories', 'GET', '/v1/query/histories', 'queries'),
+  // Beyond the spec: batch screening against the label database.
+  onBothApis('screenAddresses', 'POST', '/v1/screen', 'queries'),
+  // Beyond the spec: report verdict, recent report, public figures
+  onBothApis('getRecentQuery', 'GET', '/v1/query/recent', 'queries'),
   // Beyond the spec: what an analysis would cost, asked before query/create (a key needs read).
-  route('estimateQuery', 'GET', '/v1/query/estimate', 'queries', 'user-or-api-key', bothApis),
-  route('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
-  route('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries', 'user-or-api-key', bothApis),
+  onBothApis('estimateQuery', 'GET', '/v1/query/estimate', 'queries'),
+  onBothApis('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries'),
+  onBothApis('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries'),
   route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)
-  route('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring', 'user-or-api-key', bothApis),
-  route(
-    'removeMonitorAddress',
-    'POST',
-    '/v1/monitor/address/remove',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'updateMonitorAddressStatus',
-    'POST',
-    '/v1/monitor/address/status/update',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'updateMonitorConfig',
-    'POST',
-    '/v1/monitor/config/update',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route('listMonitorAddresses', 'GET', '/v1/monitor/address/list', 'monitoring', 'user-or-api-key', bothApis),
-  route('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring', 'user-or-api-key', bothApis),
+  onBothApis('addMonitorAddress', 'POST', '/v1/monitor/address/add', 'monitoring'),
+  onBothApis('removeMonitorAddress', 'POST', '/v1/monitor/address/remove', 'monitoring'),
+  onBothApis('updateMonitorAddressStatus', 'POST', '/v1/monitor/address/status/update', 'monitoring'),
+  onBothApis('updateMonitorConfig', 'POST', '/v1/monitor/config/update', 'monitoring'),
+  onBothApis('listMonitorAddresses', 'GET', '/v1/monitor/address/list', 'monitoring'),
+  onBothApis('listMonitorAlerts', 'GET', '/v1/monitor/alerts', 'monitoring'),
   // Beyond the spec: what monitoring costs, before (an address's estimate) and after (a period's alerts).
-  route(
-    'estimateMonitorAlerts',
-    'GET',
-    '/v1/monitor/address/estimate',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'getMonitorAlertSummary',
-    'GET',
-    '/v1/monitor/alerts/summary',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'updateAlertStatus',
-    'POST',
-    '/v1/monitor/alerts/status/update',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'getDefaultMonitorConfig',
-    'GET',
-    '/v1/monitor/config/default',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'setDefaultMonitorConfig',
-    'POST',
-    '/v1/monitor/config/default',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  // Alert deliveries and webhook signing (issue 12, beyond spec 02 §7)
-  route(
-    'listAlertDeliveries',
-    'GET',
-    '/v1/monitor/alerts/{id}/deliveries',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route(
-    'redeliverAlert',
-    'POST',
-    '/v1/monitor/alerts/{id}/redeliver',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
-  route('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring', 'user-or-api-key', bothApis),
-  route('getWebhookSecret', 'GET', '/v1/monitor/webhook/secret', 'monitoring', 'user-or-api-key', bothApis),
-  route(
-    'rotateWebhookSecret',
-    'POST',
-    '/v1/monitor/webhook/secret/rotate',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
+  onBothApis('estimateMonitorAlerts', 'GET', '/v1/monitor/address/estimate', 'monitoring'),
+  onBothApis('getMonitorAlertSummary', 'GET', '/v1/monitor/alerts/summary', 'monitoring'),
+  onBothApis('updateAlertStatus', 'POST', '/v1/monitor/alerts/status/update', 'monitoring'),
+  onBothApis('getDefaultMonitorConfig', 'GET', '/v1/monitor/config/default', 'monitoring'),
+  onBothApis('setDefaultMonitorConfig', 'POST', '/v1/monitor/config/default', 'monitoring'),
+  // Alert deliveries and webhook signing (beyond spec 02 §7)
+  onBothApis('listAlertDeliveries', 'GET', '/v1/monitor/alerts/{id}/deliveries', 'monitoring'),
+  onBothApis('redeliverAlert', 'POST', '/v1/monitor/alerts/{id}/redeliver', 'monitoring'),
+  onBothApis('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring'),
+  onBothApis('getWebhookSecret', 'GET', '/v1/monitor/webhook/secret', 'monitoring'),
+  onBothApis('rotateWebhookSecret', 'POST', '/v1/monitor/webhook/secret/rotate', 'monitoring'),
   // E-mail recipients' double opt-in: their states, a new link, and the link's public confirmation.
-  route('listMonitorRecipients', 'GET', '/v1/monitor/recipients', 'monitoring', 'user-or-api-key', bothApis),
-  route(
-    'resendRecipientConfirmation',
-    'POST',
-    '/v1/monitor/recipients/resend',
-    'monitoring',
-    'user-or-api-key',
-    bothApis,
-  ),
+  onBothApis('listMonitorRecipients', 'GET', '/v1/monitor/recipients', 'monitoring'),
+  onBothApis('resendRecipientConfirmation', 'POST', '/v1/monitor/recipients/resend', 'monitoring'),
   route(
     'confirmMonitorRecipient',
     'POST',

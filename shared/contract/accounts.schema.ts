@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_PASSWORD_HASH, passwordHashPattern, verificationCodePattern } from '../rules/account-rules';
+import { isoTimestampSchema } from './common.schema';
 
 /** Requests and answers of the account and session routes (spec 01 §3, §5, §7). */
 
@@ -105,17 +106,14 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 
-/** RFC 3339 UTC timestamp, e.g. 2026-11-21T08:00:00Z. */
-export const timestampSchema = z.iso.datetime().meta({ example: '2026-11-21T08:00:00Z' });
-
 export const userPackageSchema = z
   .object({
     package_type: z
       .int()
       .meta({ example: 0, description: '0 normal, 1 basic, 2 advanced, 3 professional, 4 enterprise' }),
-    begin_at: timestampSchema,
+    begin_at: isoTimestampSchema,
     /** null: the plan does not expire (the free Normal plan). */
-    end_at: timestampSchema.nullable(),
+    end_at: isoTimestampSchema.nullable(),
     query_quota: z.int().min(0).meta({ example: 1, description: 'Credits remaining' }),
     used_query_quota: z.int().min(0).meta({ example: 0, description: 'Credits used in the current period' }),
     monitor_address_count: z

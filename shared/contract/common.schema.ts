@@ -81,7 +81,7 @@ export const queryHashSchema = z
   .regex(queryHashPattern, { message: 'Invalid query hash' })
   .meta({ description: 'The query identifier returned by query/create', example: 'q_7Yc2kR9mXa3LbV8n' });
 
-/** RFC 3339 UTC timestamp, e.g. 2026-11-21T08:00:00Z (the accounts contract uses the same form). */
+/** An API timestamp as shared/rules/time.ts writes it (rfc3339), e.g. 2026-11-21T08:00:00Z. */
 export const isoTimestampSchema = z.iso.datetime({ offset: true }).meta({ example: '2026-11-21T08:00:00Z' });
 
 /** Epoch seconds (query ranges, spec 01 §3). Query strings arrive as text, hence the coercion elsewhere. */

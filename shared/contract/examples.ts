@@ -317,26 +317,22 @@ export const exampleCreatedApiKey: CreateApiKeyResponse = {
   api_key: { ...exampleApiKey, key: 'wrk_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q9QzT', last_used_at: null },
 };
 
+/** One chain's calls only, so the chain's summary is the whole summary. */
+const exampleUsageSummary: UsageStatsResponse['summary'] = {
+  total_calls: '120',
+  success_calls: '118',
+  failed_calls: '2',
+  total_cost: '131',
+  avg_query_time_ms: '2840.5',
+  success_rate: '0.9833',
+};
+
 export const exampleUsageStats: UsageStatsResponse = {
-  summary: {
-    total_calls: '120',
-    success_calls: '118',
-    failed_calls: '2',
-    total_cost: '131',
-    avg_query_time_ms: '2840.5',
-    success_rate: '0.9833',
-  },
+  summary: exampleUsageSummary,
   chains: [
     {
       chain: 'tron',
-      summary: {
-        total_calls: '120',
-        success_calls: '118',
-        failed_calls: '2',
-        total_cost: '131',
-        avg_query_time_ms: '2840.5',
-        success_rate: '0.9833',
-      },
+      summary: exampleUsageSummary,
       timeline: [
         {
           time: '2026-11-20T00:00:00Z',
@@ -364,18 +360,27 @@ export const exampleUsageStats: UsageStatsResponse = {
  * address is an exchange's hot wallet (see exampleAlertEstimate), where every transfer would be
  * an alert and a push of 3 credits.
  */
-export const exampleMonitorConfig: MonitorConfig = {
+export const exampleMonitorConfigInput = {
   detection: {
     normal_transaction: true,
-    known_risk: true,
+    known_risk: true as const,
     similar_address: true,
     normal_transaction_min_amount: '10000',
   },
   notification: {
-    webhook: { enabled: true, urls: ['https://hooks.example.com/risk'], format: 'json', timeout_seconds: 10 },
-    email: { enabled: true, recipients: ['risk-team@example.com'], template: 'default' },
+    webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
+    email: { enabled: true, recipients: ['risk-team@example.com'] },
   },
   limits: { daily_alert_cap: 20 },
+};
+
+/** The same configuration as the server keeps it: the delivery settings the input left out filled in. */
+export const exampleMonitorConfig: MonitorConfig = {
+  ...exampleMonitorConfigInput,
+  notification: {
+    webhook: { ...exampleMonitorConfigInput.notification.webhook, format: 'json', timeout_seconds: 10 },
+    email: { ...exampleMonitorConfigInput.notification.email, template: 'default' },
+  },
 };
 
 /** What Transaction detection would cost on the example address, a busy exchange wallet. */

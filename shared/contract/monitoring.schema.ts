@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDITS_PER_PUSH } from '../constants/plans';
 import { REDELIVERIES_PER_ALERT } from '../rules/alert-delivery-rules';
+import { LOOKALIKE_LEADING_CHARS, LOOKALIKE_TRAILING_CHARS } from '../rules/lookalike-rules';
 import {
   alertStatuses,
   DAILY_ALERT_CAP_DEFAULT,
@@ -18,8 +19,6 @@ import {
   monitorTypes,
   monitorTypesByGravity,
   notificationStates,
-  SIMILAR_ADDRESS_MIN_LEADING,
-  SIMILAR_ADDRESS_MIN_TRAILING,
   uniqueEntries,
   WEBHOOK_TIMEOUT_SECONDS_DEFAULT,
   WEBHOOK_TIMEOUT_SECONDS_MAX,
@@ -39,6 +38,7 @@ import {
   tokenSchema,
   tokenWithDefaultSchema,
 } from './common.schema';
+import { exampleMonitorConfigInput } from './examples';
 
 /**
  * Monitored addresses, their configuration and alerts (spec 02 §3, §4, §5, §7).
@@ -196,22 +196,7 @@ export const monitorConfigInputSchema = z
       limits: v.limits,
     };
   })
-  .meta({
-    id: 'MonitorConfigInput',
-    example: {
-      detection: {
-        normal_transaction: true,
-        known_risk: true,
-        similar_address: true,
-        normal_transaction_min_amount: '10000',
-      },
-      notification: {
-        webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
-        email: { enabled: true, recipients: ['risk-team@example.com'] },
-      },
-      limits: { daily_alert_cap: 20 },
-    },
-  });
+  .meta({ id: 'MonitorConfigInput', example: exampleMonitorConfigInput });
 
 /**
  * A config in a request: an object, or null (= use the global configuration). spec 02 §3 keeps
@@ -428,14 +413,14 @@ export const alertDetailsSchema = z
       .min(0)
       .optional()
       .meta({
-        description: `Characters matching at the start after 0x/T (at least ${SIMILAR_ADDRESS_MIN_LEADING})`,
+        description: `Characters matching at the start after 0x/T (at least ${LOOKALIKE_LEADING_CHARS})`,
       }),
     trailing_match: z
       .int()
       .min(0)
       .optional()
       .meta({
-        description: `Characters matching at the end (at least ${SIMILAR_ADDRESS_MIN_TRAILING})`,
+        description: `Characters matching at the end (at least ${LOOKALIKE_TRAILING_CHARS})`,
       }),
   })
   .meta({ id: 'AlertDetails' });

@@ -50,6 +50,7 @@ import {
   exampleCustomRiskPolicy,
   exampleEthereumAddress,
   exampleMonitorConfig,
+  exampleMonitorConfigInput,
   exampleMonitoredAddress,
   examplePublicStats,
   exampleQueryEstimate,
@@ -189,16 +190,16 @@ const exampleRecipient: MonitorRecipient = {
 const webhookSecret = { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previous_secret_expires_at: null };
 
 /** How clients wait for a report (spec 01 §4, spec 02 §4). */
-/** The public API's side of a route (issue 11): the key permission it needs. */
+/** The public API's side of a route: the key permission it needs. */
 const keyNote = (permission: 'read' | 'write' | 'admin') =>
   ` With an API key (public API): needs the ${permission} permission.`;
 
 const pollingNote =
   'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.';
-/** Beyond spec (issue 13 item 6): a bounded long poll for the first status call. */
+/** Beyond spec: a bounded long poll, so the first status call answers as soon as the query ends. */
 const waitNote =
   'With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass: a first call with wait_ms returns as soon as a short analysis is done.';
-/** Beyond spec (issue 13 item 6): the result asked for with the first status call, not after it. */
+/** Beyond spec: the result asked for with the first status call, not after it. */
 const resultWaitNote =
   'With wait_ms (up to 3000) a query still running is waited for, as with the status: one call can bring the report as soon as the analysis completes. A query that failed, or still runs when the time is up, answers 404 as without it.';
 
@@ -751,17 +752,15 @@ export const operations = {
     response: monitorConfigResponseSchema,
     examples: {
       request: {
+        // detection_rules: the name spec 02 accepts besides detection (known_risk is always on).
         config: {
           detection_rules: {
             normal_transaction: true,
             similar_address: true,
             normal_transaction_min_amount: '10000',
           },
-          notification: {
-            webhook: { enabled: true, urls: ['https://hooks.example.com/risk'] },
-            email: { enabled: true, recipients: ['risk-team@example.com'] },
-          },
-          limits: { daily_alert_cap: 20 },
+          notification: exampleMonitorConfigInput.notification,
+          limits: exampleMonitorConfigInput.limits,
         },
       },
       response: { config: exampleMonitorConfig },

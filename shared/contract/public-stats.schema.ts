@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestampSchema } from './common.schema';
 
 /**
- * Figures the home page can back (issue 13 item 7), read live from the system and cached for a
+ * Figures the home page can back with data, read live from the system and cached for a
  * few minutes on the server. Beyond spec.
  */
 export const publicStatsResponseSchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { habitPeriods } from '../analysis/report-metrics';
 import {
   END_BEFORE_START_MESSAGE,
   HABIT_HOURS,
@@ -11,6 +10,7 @@ import {
   QUERY_LIMIT_MIN,
   transferSources,
 } from '../rules/query-rules';
+import { habitPeriods } from '../rules/report-metrics';
 import {
   addressFieldSchema,
   chainSchema,
@@ -78,7 +78,7 @@ export const createQueryResponseSchema = z
 
 export const queryHashParamsSchema = z.object({ hash: queryHashSchema });
 
-/** Longest a status or result call may wait for the query to finish (issue 13 item 6: a bounded long poll). */
+/** Longest a status or result call may wait for the query to finish (a bounded long poll). */
 export const QUERY_WAIT_MS_MAX = 3000;
 
 /**
@@ -193,7 +193,7 @@ export const riskTypeEntrySchema = z
   })
   .meta({ id: 'RiskTypeEntry' });
 
-/** What the label database says about a counterparty (issue 13 item 3). Beyond spec. */
+/** What the label database says about a counterparty. Beyond spec. */
 export const counterpartyLabelSchema = z
   .object({
     category: z
@@ -297,7 +297,7 @@ export const exposureSummarySchema = z
   .meta({ id: 'ExposureSummary' });
 
 /**
- * Direct and indirect exposure (issue 13 item 2). direct = risk_address_total (labelled
+ * Direct and indirect exposure. direct = risk_address_total (labelled
  * counterparties; the address's own label is not counted here). indirect = the pro-rata amounts
  * of the indirect findings. Beyond spec.
  */
@@ -329,7 +329,7 @@ export const decidingFindingSchema = z
   })
   .meta({ id: 'DecidingFinding' });
 
-/** The answer to "can I accept funds from this address?" (issue 13 item 1). Beyond spec. */
+/** The answer to "can I accept funds from this address?". Beyond spec. */
 export const reportAssessmentSchema = z
   .object({
     verdict: verdictSchema,
@@ -365,7 +365,7 @@ export const exposureExclusionsSchema = z
 
 const bandSchema = z.enum(['high', 'medium', 'low']);
 
-/** The derived metrics of spec 02 §9, computed by shared/analysis/report-metrics.ts. Beyond spec. */
+/** The derived metrics of spec 02 §9, computed by shared/rules/report-metrics.ts. Beyond spec. */
 export const reportMetricsSchema = z
   .object({
     active: z.boolean(),
@@ -465,7 +465,7 @@ export const queryResultSchema = z
   })
   .meta({ id: 'QueryResult', description: 'The risk report (spec 02 §3)' });
 
-// ---- recent report of an address (issue 13 item 5) ---------------------------------------------
+// ---- recent report of an address --------------------------------------------------------------
 
 export const recentQueryQuerySchema = z
   .object({ chain: chainSchema, token: tokenWithDefaultSchema, address: addressFieldSchema })

@@ -8,7 +8,7 @@ import {
 } from '../rules/risk-policy';
 import { isoTimestampSchema } from './common.schema';
 
-/** The risk policy: what the verdict of a report is made of (issue 13 item 1). Beyond spec. */
+/** The risk policy: what the verdict of a report is made of. Beyond spec. */
 
 export const verdictSchema = z.enum(verdicts).meta({
   id: 'Verdict',

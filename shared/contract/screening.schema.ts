@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '../rules/idemp
 import { addressFieldSchema, chainSchema, refineAddress, riskLevelSchema } from './common.schema';
 
 /**
- * Batch screening (issue 11, beyond the spec): what the label database knows of up to 1,000
+ * Batch screening (beyond the spec): what the label database knows of up to 1,000
  * addresses, answered at once without fetching any transfers. Billing: screeningCreditsFor
  * (shared/rules/billing-rules.ts), through the credit ledger.
  */

@@ -222,7 +222,7 @@ export const errorCodes = {
       'zh-TW': '請求內容過大',
     },
   },
-  // ---- the public API's keys (issue 11): refusals of the API-key authorizer and key management
+  // ---- the public API's keys: refusals of the API-key authorizer and key management
   api_key_missing: {
     status: 401,
     message: {

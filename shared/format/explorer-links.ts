@@ -1,7 +1,7 @@
 import type { Chain } from '../rules/chain-rules';
 
 /**
- * Where an address or a transaction can be checked on the chain itself (issue 13 item 4): the
+ * Where an address or a transaction can be checked on the chain itself, so a reader need not trust the report: the
  * public explorer of each network of the catalogue.
  */
 export interface Explorer {

@@ -3,7 +3,6 @@ import {
   API_KEY_MIN_EXPIRY_LEAD_MS,
   apiKeyExpiryProblem,
   apiKeyNameProblem,
-  DAY_MS,
   daysUntilExpiry,
   expiryFromQuickOption,
   ipCounterTone,
@@ -14,6 +13,7 @@ import {
   nameCounterTone,
   splitIpList,
 } from './api-key-rules';
+import { DAY_MS } from './time';
 
 const now = Date.UTC(2026, 10, 21, 8, 0, 0);
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 /**
  * API-key form rules shared by the create/edit dialogs and the server (spec 01 §3, §5, §9).
  * The time-relative expiry checks take `now` so they stay pure and testable; schemas cannot apply
@@ -11,7 +12,6 @@ export const API_KEY_MAX_IPS = 100;
 export const API_KEY_MIN_EXPIRY_LEAD_MS = 5 * 60 * 1000;
 /** … and at most 3650 days ahead. */
 export const API_KEY_MAX_EXPIRY_DAYS = 3650;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** expires_at 0 means "never expires" on update and in listings (spec 01 §3). */
 export const NEVER_EXPIRES = 0;
 

@@ -1,5 +1,5 @@
 /**
- * Limits per client (issue 10 item 3), the same on AWS and on the local stack. "Client" is the
+ * Limits per client, so one client cannot exhaust what all share, the same on AWS and on the local stack. "Client" is the
  * address AWS sees — the CloudFront viewer address on the console API, the source IP on the
  * public API — and locally the socket's address; never a header the client can set. IPv6
  * clients count per /64 (one subscriber's usual allocation).

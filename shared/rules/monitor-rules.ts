@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from './time';
 /**
  * Monitoring rules shared by the monitor screens and the server (spec 02 §3, §4, §5, §9).
  */
@@ -105,22 +106,6 @@ export const dailyAlertCapOf = (config: {
   readonly limits?: { readonly daily_alert_cap?: number };
 }): number => config.limits?.daily_alert_cap ?? DAILY_ALERT_CAP_DEFAULT;
 
-/** The UTC day of an instant (epoch ms) as YYYY-MM-DD: the period of the daily cap. */
-export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Epoch ms of the next UTC midnight after `ms`: when a capped address resumes. */
-export const nextUtcMidnight = (ms: number): number => (Math.floor(ms / 86_400_000) + 1) * 86_400_000;
-
-/**
- * Address poisoning (similar_address): an incoming transfer from an address that is not one this
- * address has paid before, yet shares at least this many leading AND trailing characters with one
- * of them, compared case-insensitively after the `0x` (EVM) or `T` (TRON) prefix. Published
- * poisoning detectors match 3–4 characters at each end (wallets show about 4–6); 4 and 4 keeps a
- * chance collision with one given paid address near 1 in 16^8 (EVM) or 58^8 (TRON).
- */
-export const SIMILAR_ADDRESS_MIN_LEADING = 4;
-export const SIMILAR_ADDRESS_MIN_TRAILING = 4;
-
 /** What an alert's notification of one channel is doing (spec 02 §3 notification_status, widened). */
 export const notificationStates = [
   'pending',
@@ -137,4 +122,4 @@ export type NotificationState = (typeof notificationStates)[number];
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800] as const;
 
 /** After a secret rotation both signatures are sent for this long, so receivers can switch over. */
-export const WEBHOOK_SECRET_OVERLAP_SECONDS = 24 * 60 * 60;
+export const WEBHOOK_SECRET_OVERLAP_SECONDS = DAY_SECONDS;

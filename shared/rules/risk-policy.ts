@@ -1,7 +1,7 @@
 import type { RiskCategory } from './query-rules';
 
 /**
- * The risk policy turns a report's findings into a verdict (issue 13 item 1): accept, review or
+ * The risk policy turns a report's findings into a verdict: accept, review or
  * reject. Pure data shared by the analysis (which applies it), the contract (which validates a
  * user's thresholds) and the web (which prints the default on the docs page).
  *

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { granularityOf, HOUR_MS, responseTimeBand, splitListParameter, successRateBand } from './usage-rules';
+import { HOUR_MS } from './time';
+import { granularityOf, responseTimeBand, splitListParameter, successRateBand } from './usage-rules';
 
 describe('usage rules (spec 01 §3, §9)', () => {
   it('uses hours up to two days and days beyond', () => {

@@ -1,9 +1,8 @@
+import { HOUR_MS } from './time';
 /**
  * Usage-statistics rules shared by the stats screen and the server (spec 01 §3, §4, §5, §9).
  * Times are epoch milliseconds, as the stats query sends them.
  */
-
-export const HOUR_MS = 60 * 60 * 1000;
 
 export type Granularity = 'hour' | 'day';
 

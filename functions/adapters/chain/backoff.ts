@@ -1,11 +1,11 @@
-import { SourceUnavailableError } from '../../domain/analysis/model';
+import { SourceUnavailableError } from '../../domain/chain/chain-source';
 
 /**
  * Retries with exponential backoff for the chain APIs. Public chain APIs throttle per key and
  * per second (TronGrid 429 or 403 "exceeds the frequency limit", Etherscan "Max rate limit
  * reached", RPC nodes 429 / -32005): waiting and asking again usually works; after a bounded
  * number of tries the source gives up with SourceUnavailableError, which the workflow retries
- * later (issue 3 part 7) instead of failing the query at once.
+ * later instead of failing the query at once.
  */
 export type Sleep = (ms: number) => Promise<void>;
 

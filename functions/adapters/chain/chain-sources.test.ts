@@ -1,4 +1,4 @@
-import type { ChainSource } from '../../domain/analysis/model';
+import type { ChainSource } from '../../domain/chain/chain-source';
 import { createChainSources } from './chain-sources';
 
 const simulated: ChainSource = {

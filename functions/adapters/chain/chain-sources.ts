@@ -1,5 +1,5 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { ChainSource } from '../../domain/analysis/model';
+import type { ChainSource } from '../../domain/chain/chain-source';
 import type { Sleep } from './backoff';
 import { createEtherscanSource } from './etherscan/etherscan.source';
 import { type ChainSourceSettings, liveProvidersByChain } from './live-providers';

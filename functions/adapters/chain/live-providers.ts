@@ -3,7 +3,7 @@ import { liveProviderKindOf } from '../../../shared/rules/live-provider-rules';
 import { realSleep, type Sleep } from './backoff';
 
 /**
- * Which live provider answers for a chain, decided by configuration alone (DESIGN §7, issue 3),
+ * Which live provider answers for a chain, decided by configuration alone (DESIGN §7),
  * for the analysis's per-address sources (chain-sources.ts) and monitoring's block scanners
  * (chain-scanners.ts) alike:
  *

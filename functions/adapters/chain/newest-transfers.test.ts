@@ -1,4 +1,4 @@
-import type { Transfer } from '../../domain/analysis/model';
+import type { Transfer } from '../../domain/chain/chain-source';
 import { NewestTransfers } from './newest-transfers';
 
 const transfer = (n: number, over: Partial<Transfer> = {}): Transfer => ({

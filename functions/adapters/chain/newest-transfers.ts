@@ -1,4 +1,4 @@
-import type { Transfer, TransferQuery } from '../../domain/analysis/model';
+import type { Transfer, TransferQuery } from '../../domain/chain/chain-source';
 
 /**
  * Collects the transfers a source reads (newest pages first) and keeps the TransferHistory

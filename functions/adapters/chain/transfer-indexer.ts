@@ -1,4 +1,4 @@
-import type { Transfer } from '../../domain/analysis/model';
+import type { Transfer } from '../../domain/chain/chain-source';
 
 /**
  * For listings without an event index (TronGrid trc20, Etherscan rows without `logIndex`).

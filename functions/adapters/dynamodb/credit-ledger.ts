@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { HOUR_MS } from '../../../shared/rules/usage-rules';
+import { HOUR_MS } from '../../../shared/rules/time';
 import { statementReasonOf, subjectOf } from '../../domain/credits/credit-moves';
 import type {
   CommitOutcome,

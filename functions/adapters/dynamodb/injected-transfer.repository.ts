@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { InjectedTransfers } from '../../domain/simulation/simulation.ports';
+import type { InjectedTransfers } from '../chain/simulated/injected-transfers.ports';
 import {
   injectedTransferItemSchema,
   injectedTransfersPartition,

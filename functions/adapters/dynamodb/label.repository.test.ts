@@ -7,7 +7,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import { ANCHORS_MAX_BYTES, createLabelRepository, UnprocessedItemsError } from './label.repository';
 
 const TABLE = 'wallet-risk';

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import { utcDayOf } from '../../../shared/rules/monitor-rules';
+import { utcDayOf } from '../../../shared/rules/time';
 import type { Ledger } from '../../domain/credits/ledger.ports';
 import { createMonitorCredits } from '../../domain/monitoring/monitor-credits';
 import type {

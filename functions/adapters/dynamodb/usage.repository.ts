@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HOUR_MS } from '../../../shared/rules/usage-rules';
+import { HOUR_MS } from '../../../shared/rules/time';
 import { bucketOf } from '../../domain/usage/latency-histogram';
 import type { UsageRepository } from '../../domain/usage/usage.ports';
 import {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import type { FeedId, FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { readFeedDocuments } from './label-directory';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
-import { selectAnchors } from '../../domain/simulation/anchor-set';
+import { selectAnchors } from '../chain/simulated/anchor-set';
 import { readFeedDocuments } from './label-directory';
 
 /** The anchors the import stores beside the labels, chosen from the real published feeds. */

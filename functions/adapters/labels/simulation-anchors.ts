@@ -1,7 +1,7 @@
 import { chains } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
-import { selectAnchors } from '../../domain/simulation/anchor-set';
+import { selectAnchors } from '../chain/simulated/anchor-set';
 
 /**
  * The simulated ledger builds its world around real labelled addresses (DESIGN §7). Whenever

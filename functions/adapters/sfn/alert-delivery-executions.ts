@@ -1,5 +1,5 @@
 import { type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { alertDeliveryInputSchema } from '../../../shared/contract/messages/alert-delivery-workflow.schema';
+import { alertDeliveryInputSchema } from '../../../shared/contract/payloads/alert-delivery-workflow.schema';
 
 /**
  * Starts the "alert delivery" state machine for an alert, the execution named by the alert id:

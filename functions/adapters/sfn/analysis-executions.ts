@@ -2,14 +2,14 @@ import { type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   type AnalysisExecutionInput,
   analysisExecutionInputSchema,
-} from '../../../shared/contract/messages/analysis-workflow.schema';
+} from '../../../shared/contract/payloads/analysis-workflow.schema';
 import type { StartAnalysis } from '../../domain/queries/query.ports';
 
 /**
  * The domain's StartAnalysis port over Step Functions: starts the analysis state machine for a query. The execution is named by the query hash, so
  * a redelivered queue message starts nothing twice: Step Functions refuses a second execution
  * with the same name (ExecutionAlreadyExists), which counts as done. The input is the contract's
- * execution input (shared/contract/messages/analysis-workflow.schema.ts), checked before it leaves.
+ * execution input (shared/contract/payloads/analysis-workflow.schema.ts), checked before it leaves.
  */
 export function createAnalysisStarter(sfn: SFNClient, stateMachineArn: string): StartAnalysis {
   return async (queryHash) => {

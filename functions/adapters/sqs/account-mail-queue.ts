@@ -1,10 +1,10 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { accountMailMessageSchema } from '../../../shared/contract/messages/account-mail.schema';
+import { accountMailMessageSchema } from '../../../shared/contract/payloads/account-mail.schema';
 import type { AccountMailQueue } from '../../domain/accounts/account.ports';
 
 /**
  * The domain's AccountMailQueue port over SQS: one message per code to mail
- * (shared/contract/messages/account-mail.schema.ts), checked before it is sent.
+ * (shared/contract/payloads/account-mail.schema.ts), checked before it is sent.
  */
 export function createAccountMailQueue(sqs: SQSClient, queueUrl: string): AccountMailQueue {
   return async (job) => {

@@ -3,7 +3,7 @@ import {
   alertMessageSchema,
   type MonitorPollMessage,
   monitorPollMessageSchema,
-} from '../../../shared/contract/messages/alert-queue.schema';
+} from '../../../shared/contract/payloads/alert-queue.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 
 /** The alert queue: one message per new alert, checked against the contract before it leaves. */

@@ -12,6 +12,7 @@ import {
   loginAttemptsPerEmail,
   type WindowLimit,
 } from '../../../shared/rules/client-limits';
+import { rfc3339FromSeconds } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
@@ -309,11 +310,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function getUserPackage(userId: string): Promise<UserPackage> {
     const plan = await currentPlan(userId);
-    const iso = (s: number) => new Date(s * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     return {
       package_type: plan.packageType,
-      begin_at: iso(plan.beginAt),
-      end_at: plan.endAt === null ? null : iso(plan.endAt),
+      begin_at: rfc3339FromSeconds(plan.beginAt),
+      end_at: plan.endAt === null ? null : rfc3339FromSeconds(plan.endAt),
       query_quota: plan.queryQuota,
       used_query_quota: plan.usedQueryQuota,
       monitor_address_count: plan.monitorAddressCount,

@@ -1,4 +1,5 @@
 import { planOf } from '../../../shared/constants/plans';
+import { DAY_SECONDS, SECOND_MS, utcDayOf } from '../../../shared/rules/time';
 
 /**
  * A user's plan and credit balance, and the lazy refill of periodic credits (spec 01 §9): Normal
@@ -22,13 +23,11 @@ export interface PlanState {
   readonly creditPeriod: string;
 }
 
-const DAY = 86_400;
-
 export function periodKey(state: Pick<PlanState, 'packageType' | 'beginAt'>, nowSeconds: number): string {
   const plan = planOf(state.packageType);
-  if (plan.creditPeriod === 'day') return new Date(nowSeconds * 1000).toISOString().slice(0, 10);
+  if (plan.creditPeriod === 'day') return utcDayOf(nowSeconds * SECOND_MS);
   if (plan.creditPeriod === 'month')
-    return `P${Math.floor(Math.max(0, nowSeconds - state.beginAt) / (30 * DAY))}`;
+    return `P${Math.floor(Math.max(0, nowSeconds - state.beginAt) / (30 * DAY_SECONDS))}`;
   return 'contract';
 }
 
@@ -60,9 +59,9 @@ export function startPlan(packageType: number, nowSeconds: number, credits?: num
   const base = { packageType, beginAt: nowSeconds };
   const endAt =
     plan.creditPeriod === 'month'
-      ? nowSeconds + 30 * DAY
+      ? nowSeconds + 30 * DAY_SECONDS
       : plan.creditPeriod === 'contract'
-        ? nowSeconds + 365 * DAY
+        ? nowSeconds + 365 * DAY_SECONDS
         : null;
   return {
     ...base,

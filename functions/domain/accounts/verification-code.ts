@@ -4,6 +4,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
+import { DAY_SECONDS, SECOND_MS, utcDayOf } from '../../../shared/rules/time';
 
 /**
  * Verification codes (spec 01 §4, §9): 6 digits, valid 10 minutes, one send per 60 s per e-mail
@@ -47,16 +48,16 @@ export function newVerificationCode(
 }
 
 /** The UTC day a send counts against (the per-e-mail daily cap). */
-export const sendDay = (nowSeconds: number): string => new Date(nowSeconds * 1000).toISOString().slice(0, 10);
+export const sendDay = (nowSeconds: number): string => utcDayOf(nowSeconds * SECOND_MS);
 
 /** Seconds until the next UTC day, when the daily cap starts again. */
-export const secondsUntilNextDay = (nowSeconds: number): number => 86_400 - (nowSeconds % 86_400);
+export const secondsUntilNextDay = (nowSeconds: number): number => DAY_SECONDS - (nowSeconds % DAY_SECONDS);
 
 export const dailySendLimit = (nowSeconds: number) => ({
   day: sendDay(nowSeconds),
   max: VERIFICATION_DAILY_SENDS_PER_EMAIL,
   /** The counter outlives its day by one, then TTL removes it. */
-  expiresAt: nowSeconds + secondsUntilNextDay(nowSeconds) + 86_400,
+  expiresAt: nowSeconds + secondsUntilNextDay(nowSeconds) + DAY_SECONDS,
 });
 
 /** The latest send time that still blocks a new one. */

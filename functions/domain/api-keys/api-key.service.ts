@@ -14,6 +14,7 @@ import {
   maskedApiKey,
   NEVER_EXPIRES,
 } from '../../../shared/rules/api-key-rules';
+import { rfc3339 } from '../../../shared/rules/time';
 import type { PlanState } from '../accounts/plan-credits';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
@@ -41,8 +42,6 @@ export interface ApiKeyServiceDeps {
   readonly clock: Clock;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 /** The key as listed: masked (spec 01 §9), never the hash. */
 export function toApiKey(record: ApiKeyRecord): ApiKey {
   return {
@@ -56,9 +55,9 @@ export function toApiKey(record: ApiKeyRecord): ApiKey {
     permissions: [...record.permissions],
     expires_at: record.expiresAt,
     allowed_ips: [...record.allowedIps],
-    created_at: iso(record.createdAt),
-    updated_at: iso(record.updatedAt),
-    last_used_at: record.lastUsedAt === null ? null : iso(record.lastUsedAt),
+    created_at: rfc3339(record.createdAt),
+    updated_at: rfc3339(record.updatedAt),
+    last_used_at: record.lastUsedAt === null ? null : rfc3339(record.lastUsedAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Entropy } from '../ports/entropy';
 import type { Intent, Ledger, RememberedRequest } from './ledger.ports';
@@ -10,7 +11,7 @@ import type { Intent, Ledger, RememberedRequest } from './ledger.ports';
  *   never turn into free work for different input;
  * - a key is remembered for 24 hours, in the same transaction as the charge it guards.
  */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 
 /** A stable text of a request: object keys sorted at every level, so key order does not matter. */
 export function canonicalJson(value: unknown): string {

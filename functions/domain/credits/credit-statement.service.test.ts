@@ -34,8 +34,8 @@ describe('credit statement', () => {
       entries: [
         {
           id: '2',
-          // RFC 3339 UTC to the second, as the rest of the API writes times.
-          at: '2026-11-21T08:21:00Z',
+          // RFC 3339 UTC, as the rest of the API writes times: milliseconds only when not zero.
+          at: '2026-11-21T08:21:00.250Z',
           delta: -3,
           balance_after: 1497,
           reason: 'alert_push',

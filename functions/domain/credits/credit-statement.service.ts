@@ -7,7 +7,7 @@ import {
   type CreditStatementResponse,
 } from '../../../shared/contract/credits.schema';
 import { csvDocument } from '../../../shared/format/csv';
-import { isoFromMs } from '../monitoring/monitor.service';
+import { rfc3339 } from '../../../shared/rules/time';
 import type { CreditStatementReader, StoredCreditEntry } from './credit-statement.ports';
 
 /**
@@ -24,7 +24,7 @@ const EXPORT_READ = 1000;
 
 export const statementEntry = (stored: StoredCreditEntry): CreditStatementEntry => ({
   id: String(stored.seq),
-  at: isoFromMs(stored.atMs),
+  at: rfc3339(stored.atMs),
   delta: stored.delta,
   balance_after: stored.balanceAfter,
   reason: stored.reason,

@@ -1,26 +1,4 @@
-import { base58Decode, classifyAddress, isValidTronAddress } from './label-address';
-
-describe('TRON base58check', () => {
-  it('accepts real addresses (OFAC list, TronGrid sample)', () => {
-    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM')).toBe(true);
-    expect(isValidTronAddress('TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9R')).toBe(true);
-  });
-
-  it('rejects the TronGrid sample address whose checksum fails (data/README.md)', () => {
-    expect(isValidTronAddress('TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9D')).toBe(false);
-  });
-
-  it('rejects wrong length or alphabet', () => {
-    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GB')).toBe(false);
-    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GB0')).toBe(false);
-  });
-
-  it('decodes leading ones as zero bytes', () => {
-    expect([...base58Decode('11')!]).toEqual([0, 0]);
-    expect([...base58Decode('1z')!]).toEqual([0, 57]);
-    expect(base58Decode('0')).toBeUndefined();
-  });
-});
+import { classifyAddress } from './label-address';
 
 describe('classifyAddress', () => {
   it('decides the family by format and normalises EVM to lower case', () => {

@@ -1,5 +1,5 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from './address-label';
 import type { LabelIndexHeader, LabelKey, LabelRepository } from './label.ports';
 import { labelSlot } from './label-feed';
 import type { EncodedLabelIndex } from './label-index';

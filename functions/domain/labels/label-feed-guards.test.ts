@@ -1,5 +1,6 @@
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { silentLogger } from '../ports/logger';
+import type { AddressLabel } from './address-label';
 import { createInMemoryLabelRepository } from './label-fakes';
 import type { FeedId, FeedParseResult } from './label-feed';
 import {

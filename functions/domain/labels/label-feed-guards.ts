@@ -4,7 +4,7 @@ import type { FeedDocument, FeedId, FeedParseResult } from './label-feed';
 import { decodeLabelIndex, slotsOfMask } from './label-index';
 
 /**
- * Supply-chain guards of the AWS label refresh (issue 10, item 8). The feeds are read from the
+ * Supply-chain guards of the AWS label refresh. The feeds are read from the
  * moving heads of public repositories, so a download is checked before it may replace the stored
  * labels of its feed: each document's size, and how far the feed's label count would shrink
  * against what is stored now. An emptied or truncated OFAC list would otherwise silently turn

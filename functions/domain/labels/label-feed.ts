@@ -1,5 +1,6 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import type { AddressLabel } from './address-label';
 
 /**
  * The shared shape of the label feeds: what a parser is given (the feed's documents, each with
@@ -60,6 +61,20 @@ export function createLabelCollector(feed: FeedId) {
     },
   };
 }
+
+export type LabelCollector = ReturnType<typeof createLabelCollector>;
+
+/**
+ * A feed parser from how it reads one document: every parser counts into one collector for its
+ * feed and dates a document's labels by that document's snapshot.
+ */
+export const feedParser =
+  (feed: FeedId, read: (document: FeedDocument, sourceDate: string, collector: LabelCollector) => void) =>
+  (documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult => {
+    const collector = createLabelCollector(feed);
+    for (const document of documents) read(document, dateOf(document.role), collector);
+    return collector.result();
+  };
 
 /** A sanctioned or listed EVM key controls the same address on every EVM chain we cover. */
 export const EVM_CHAINS: readonly Chain[] = ['ethereum', 'bsc'];

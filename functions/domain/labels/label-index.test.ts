@@ -1,4 +1,4 @@
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from './address-label';
 import {
   decodeLabelIndex,
   encodeLabelIndex,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from './address-label';
 import { labelSlot } from './label-feed';
 
 /**

@@ -1,4 +1,4 @@
-import { riskCategories } from '../analysis/model';
+import { riskCategories } from '../../../shared/rules/query-rules';
 import { exchangeLabelNames, exchangeNameFromEntryName, labelMapping } from './label-mapping';
 
 describe('labelMapping', () => {

@@ -1,4 +1,4 @@
-import type { RiskCategory } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 
 /**
  * How each public list maps onto the risk categories of spec 02 §3 and onto exchange names for

@@ -4,13 +4,13 @@ import {
   normalizeAddress,
   tronAddressPattern,
 } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
 import type { Clock } from '../ports/clock';
+import type { AddressLabel } from './address-label';
 import type { LabelKey, LabelRepository } from './label.ports';
 import { decodeLabelIndex, type LabelMembership, slotsOfMask } from './label-index';
 
 /**
- * "Which of these N counterparties carry labels, and what are they" (issue 3 part 2), fast for
+ * "Which of these N counterparties carry labels, and what are they", fast for
  * thousands of addresses with DynamoDB as the store of record:
  * - each chain's membership snapshot (label-index.ts, a few items) is loaded once per process and
  *   kept in memory; after `ttlSeconds` the next call re-reads the small header item and reloads

@@ -1,5 +1,5 @@
-import type { AddressLabel } from '../analysis/model';
 import { silentLogger } from '../ports/logger';
+import type { AddressLabel } from './address-label';
 import { createInMemoryLabelRepository } from './label-fakes';
 import type { FeedId, FeedParseResult } from './label-feed';
 import { storeLabelFeeds } from './label-store.service';

@@ -9,6 +9,7 @@ import {
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
 import { defaultMonitorConfig, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../../shared/rules/monitor-rules';
+import { rfc3339 } from '../../../shared/rules/time';
 import type { Mailer } from '../accounts/account.ports';
 import type { PlanState } from '../accounts/plan-credits';
 import { AppError } from '../app-error';
@@ -21,7 +22,7 @@ import { alertMail } from './alert-mail';
 import type { SendWebhook, SignWebhook } from './delivery.ports';
 import type { RedeliveryCounter } from './delivery-guards.ports';
 import { deliveryLimitError, pushCreditsError } from './delivery-limit-errors';
-import { alertView, isoFromMs } from './monitor.service';
+import { alertView } from './monitor.service';
 import type {
   AlertRecord,
   ChannelStatus,
@@ -32,7 +33,7 @@ import type {
 import type { IsConfirmed } from './recipient-confirmation.service';
 
 /**
- * Delivery of an alert (issue 12 "Delivery"), the steps of the "alert delivery" state machine:
+ * Delivery of an alert, the steps of the "alert delivery" state machine:
  * 1. charge: only when a channel receives the alert (a webhook on with a URL, or e-mail on with a
  *    confirmed recipient); otherwise nothing is charged or sent and the channels say why
  *    (`disabled`, `no_recipients`). Else 3 credits through the ledger, idempotent on the alert
@@ -177,7 +178,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     return Promise.all(
       urls.map(async (url) => {
         const now = clock.nowMs();
-        const body = JSON.stringify({ type, timestamp: isoFromMs(now), data });
+        const body = JSON.stringify({ type, timestamp: rfc3339(now), data });
         const result = await deps.sendWebhook({
           url,
           body,
@@ -316,7 +317,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     target: a.target,
     trigger: a.trigger,
     attempt: a.attempt,
-    at: isoFromMs(a.at),
+    at: rfc3339(a.at),
     ok: a.ok,
     ...(a.statusCode === undefined ? {} : { status_code: a.statusCode }),
     ...(a.latencyMs === undefined ? {} : { latency_ms: a.latencyMs }),
@@ -505,7 +506,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         risk_type: 'sanction',
         risk_level: 4,
       },
-      created_at: isoFromMs(now),
+      created_at: rfc3339(now),
     };
     const attempts = await postAll(
       undefined,

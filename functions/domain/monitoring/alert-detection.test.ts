@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
 import {
   alertIdOf,
   baseUnits,
   detectAlerts,
   imitatedAddress,
   raisesTransactionAlert,
-  sharedEnds,
   tokenUnits,
 } from './alert-detection';
 
@@ -70,11 +69,6 @@ const detect = (
   });
 
 describe('alert detection', () => {
-  it('compares the ends after the prefix, ignoring case', () => {
-    expect(sharedEnds('ethereum', '0xABCDef99', '0xabcd0099')).toEqual({ leading: 4, trailing: 2 });
-    expect(sharedEnds('tron', 'TXyz12ab', 'TXyz99ab')).toEqual({ leading: 3, trailing: 2 });
-  });
-
   it('flags a sender imitating a paid address at 4+4 characters, never the paid address itself', () => {
     const imitator = '0xabcd99999999999999999999999999999993456';
     expect(imitatedAddress('ethereum', imitator, new Set([payee]))).toEqual({

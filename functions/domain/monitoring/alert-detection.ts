@@ -1,13 +1,10 @@
 import { tokenContracts } from '../../../shared/constants/tokens';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import {
-  byGravity,
-  type MonitorType,
-  SIMILAR_ADDRESS_MIN_LEADING,
-  SIMILAR_ADDRESS_MIN_TRAILING,
-} from '../../../shared/rules/monitor-rules';
-import type { AddressLabel, Transfer } from '../analysis/model';
+import { endsMatch, sharedEnds } from '../../../shared/rules/lookalike-rules';
+import { byGravity, type MonitorType } from '../../../shared/rules/monitor-rules';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import {
   isRiskCategory,
   mostSevereCategory,
@@ -22,8 +19,8 @@ import type { AlertRecord, MonitorRecord } from './monitoring.ports';
  * - `known_risk` (always): its counterparty carries a risk label, either direction, with the
  *   gravest category and its level in details;
  * - `similar_address` (when enabled): an incoming transfer, zero-value and dust included, from an
- *   address this one never paid that shares at least 4 leading and 4 trailing characters (after
- *   `0x` or `T`, ignoring case) with one it did pay: address poisoning;
+ *   address this one never paid that is a lookalike (shared/rules/lookalike-rules.ts: 4 leading and
+ *   4 trailing characters after `0x` or `T`) of one it did pay: address poisoning;
  * - `normal_transaction` (when enabled): a transfer in or out of at least the configuration's
  *   minimum amount, if it sets one.
  * A zero-value transfer moves nothing, so only poisoning makes it matter: it can match
@@ -93,26 +90,6 @@ export function transferKeysOf(transfers: readonly Transfer[]): Map<Transfer, st
   return keys;
 }
 
-/** Characters compared: the address without its `0x` or `T` prefix, lower-cased. */
-const bodyOf = (chain: Chain, address: string): string =>
-  (chain === 'tron' ? address.replace(/^T/, '') : address.replace(/^0x/i, '')).toLowerCase();
-
-/** How many leading and trailing characters two addresses share (after the prefix). */
-export function sharedEnds(chain: Chain, a: string, b: string): { leading: number; trailing: number } {
-  const x = bodyOf(chain, a);
-  const y = bodyOf(chain, b);
-  let leading = 0;
-  while (leading < x.length && leading < y.length && x[leading] === y[leading]) leading++;
-  let trailing = 0;
-  while (
-    trailing < x.length &&
-    trailing < y.length &&
-    x[x.length - 1 - trailing] === y[y.length - 1 - trailing]
-  )
-    trailing++;
-  return { leading, trailing };
-}
-
 /** The paid address `sender` imitates best, if it meets the rule; never one it already is. */
 export function imitatedAddress(
   chain: Chain,
@@ -123,7 +100,7 @@ export function imitatedAddress(
   let best: { address: string; leading: number; trailing: number } | undefined;
   for (const address of paid) {
     const { leading, trailing } = sharedEnds(chain, sender, address);
-    if (leading < SIMILAR_ADDRESS_MIN_LEADING || trailing < SIMILAR_ADDRESS_MIN_TRAILING) continue;
+    if (!endsMatch({ leading, trailing })) continue;
     if (!best || leading + trailing > best.leading + best.trailing) best = { address, leading, trailing };
   }
   return best;

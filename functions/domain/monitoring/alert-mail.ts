@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages';
 import { alertSeverityOf } from '../../../shared/rules/monitor-rules';
+import { rfc3339 } from '../../../shared/rules/time';
 import type { AlertRecord } from './monitoring.ports';
 
 /** The alert e-mail in the user's language: the alert's facts and a link to the console. */
@@ -80,7 +81,7 @@ export function alertMail(alert: AlertRecord, language: Language, consoleUrl: st
     [t.lines.direction, t.directions[alert.details.direction]],
     [t.lines.tx, alert.txHash],
     [t.lines.details, alert.details.description],
-    [t.lines.time, new Date(alert.createdAt).toISOString()],
+    [t.lines.time, rfc3339(alert.createdAt)],
   ];
   const short = `${alert.monitoringAddress.slice(0, 6)}…${alert.monitoringAddress.slice(-6)}`;
   return {

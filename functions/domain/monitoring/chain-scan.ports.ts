@@ -1,5 +1,5 @@
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
-import type { Transfer } from '../analysis/model';
+import type { Transfer } from '../chain/chain-source';
 import type { MonitorRecord } from './monitoring.ports';
 
 /**

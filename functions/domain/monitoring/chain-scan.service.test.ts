@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { AddressLabel, ChainSource, TransferQuery } from '../analysis/model';
+import type { ChainSource, TransferQuery } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { ChainScanRepository, ChainTransferScanner, ScannedTransfer } from './chain-scan.ports';
 import {
   SCAN_CONFIRMATIONS,

@@ -3,8 +3,8 @@ import {
   DAILY_ALERT_CAP_DEFAULT,
   dailyAlertCapOf,
   MONITOR_STATUS,
-  nextUtcMidnight,
 } from '../../../shared/rules/monitor-rules';
+import { nextUtcMidnight, rfc3339 } from '../../../shared/rules/time';
 import type { MonitorRecord } from './monitoring.ports';
 
 /**
@@ -40,7 +40,7 @@ export function capView(
   const capped = active && alertsToday >= cap;
   return {
     paused_reason: capped ? 'daily_cap' : active && pushesPaused ? 'no_credits' : null,
-    paused_until: capped ? new Date(nextUtcMidnight(nowMs)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
+    paused_until: capped ? rfc3339(nextUtcMidnight(nowMs)) : null,
     alerts_today: alertsToday,
     daily_alert_cap: cap,
   };

@@ -1,13 +1,13 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
 import { monitorRecord } from '../../testing/monitor-records';
+import { AppError } from '../app-error';
 import {
   type ChainSource,
   SourceUnavailableError,
   type Transfer,
   type TransferQuery,
-} from '../analysis/model';
-import { AppError } from '../app-error';
+} from '../chain/chain-source';
 import { capView } from './daily-cap';
 import { createMonitorCost, ratesOf } from './monitor-cost.service';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';

@@ -8,8 +8,9 @@ import type {
 } from '../../../shared/contract/monitoring.schema';
 import { type Chain, normalizeAddress } from '../../../shared/rules/chain-rules';
 import { dailyAlertCapOf, defaultMonitorConfig, ESTIMATE_DAYS } from '../../../shared/rules/monitor-rules';
-import { type ChainSource, SourceUnavailableError, type Transfer } from '../analysis/model';
+import { DAY_SECONDS } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
+import { type ChainSource, SourceUnavailableError, type Transfer } from '../chain/chain-source';
 import type { Clock } from '../ports/clock';
 import { raisesTransactionAlert } from './alert-detection';
 import type { MonitorRepository } from './monitoring.ports';
@@ -35,7 +36,6 @@ export const ESTIMATE_MAX_TRANSFERS = 1000;
 /** A truncated read is measured over at least this long, so a burst in one second is not a rate. */
 const MIN_SPAN_SECONDS = 3600;
 
-const DAY_SECONDS = 86_400;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { ChainSource, Transfer } from '../analysis/model';
+import type { ChainSource, Transfer } from '../chain/chain-source';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
 import type { MonitorRepository } from './monitoring.ports';
 

@@ -1,6 +1,7 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, ChainSource } from '../analysis/model';
+import type { ChainSource } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { ChainScanRepository, ChainTransferScanner } from './chain-scan.ports';
@@ -9,7 +10,7 @@ import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
 import { createConfigResolver, createTransferAlerts, forEachAtOnce } from './transfer-alerts';
 
 /**
- * Detection (issue 12): every minute on AWS (every MONITOR_POLL_SECONDS locally) the schedule
+ * Detection: every minute on AWS (every MONITOR_POLL_SECONDS locally) the schedule
  * fans out one message per shard of active monitored addresses; each shard's poll reads every
  * address's transfers since its cursor through the same chain sources as the analysis, screens
  * the counterparties, raises alerts (alert-detection.ts) and puts each new one on the alert queue,

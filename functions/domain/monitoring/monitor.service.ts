@@ -17,9 +17,9 @@ import { type Chain, normalizeAddress, type Token } from '../../../shared/rules/
 import {
   defaultMonitorConfig,
   MONITOR_STATUS,
-  utcDayOf,
   WEBHOOK_SECRET_OVERLAP_SECONDS,
 } from '../../../shared/rules/monitor-rules';
+import { rfc3339, utcDayOf } from '../../../shared/rules/time';
 import type { PlanState } from '../accounts/plan-credits';
 import { AppError } from '../app-error';
 import type { ClientIdempotency } from '../credits/client-idempotency';
@@ -69,8 +69,6 @@ export interface MonitorServiceDeps {
   ) => Promise<void>;
 }
 
-export const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 export function createMonitorService(deps: MonitorServiceDeps) {
   const { monitors, clock } = deps;
 
@@ -102,8 +100,8 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     paused: record.status === MONITOR_STATUS.active && paused,
     ...cap,
     config: record.config && completeConfig(record.config),
-    created_at: isoFromMs(record.createdAt),
-    updated_at: isoFromMs(record.updatedAt),
+    created_at: rfc3339(record.createdAt),
+    updated_at: rfc3339(record.updatedAt),
   });
 
   async function mustFind(userId: string, key: { chain: Chain; token: Token; address: string }) {
@@ -332,7 +330,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return {
       secret: settings.secret!,
       previous_secret_expires_at:
-        settings.previousSecret && expires && expires > clock.nowMs() ? isoFromMs(expires) : null,
+        settings.previousSecret && expires && expires > clock.nowMs() ? rfc3339(expires) : null,
     };
   };
 
@@ -347,7 +345,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     const expires = clock.nowMs() + WEBHOOK_SECRET_OVERLAP_SECONDS * 1000;
     const secret = deps.newSecret();
     await monitors.rotateSecret(userId, secret, current.secret, expires);
-    return { secret, previous_secret_expires_at: isoFromMs(expires) };
+    return { secret, previous_secret_expires_at: rfc3339(expires) };
   }
 
   return {
@@ -370,7 +368,7 @@ export type MonitorService = ReturnType<typeof createMonitorService>;
 
 const channelView = (c: ChannelStatus) => ({
   sent: c.sent,
-  sent_at: c.sentAt === null ? null : isoFromMs(c.sentAt),
+  sent_at: c.sentAt === null ? null : rfc3339(c.sentAt),
   state: c.state,
   attempts: c.attempts,
   ...(c.error ? { error: c.error } : {}),
@@ -394,5 +392,5 @@ export const alertView = (a: AlertRecord): Alert => ({
     webhook: channelView(a.notification.webhook),
   },
   credits_charged: a.creditsCharged,
-  created_at: isoFromMs(a.createdAt),
+  created_at: rfc3339(a.createdAt),
 });

@@ -11,6 +11,7 @@ import {
   type RecipientState,
   recipientKey,
 } from '../../../shared/rules/alert-delivery-rules';
+import { rfc3339 } from '../../../shared/rules/time';
 import type { Mailer } from '../accounts/account.ports';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
@@ -19,7 +20,6 @@ import type { Logger } from '../ports/logger';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { RecipientRecord, RecipientRepository } from './delivery-guards.ports';
 import { deliveryLimitError } from './delivery-limit-errors';
-import { isoFromMs } from './monitor.service';
 import { recipientConfirmationMail } from './recipient-mail';
 
 /**
@@ -83,9 +83,9 @@ export function createRecipientConfirmation(deps: RecipientConfirmationDeps) {
     return {
       email: record.email,
       state,
-      sent_at: record.sentAt === undefined ? null : isoFromMs(record.sentAt),
-      expires_at: record.expiresAt === undefined ? null : isoFromMs(record.expiresAt * 1000),
-      confirmed_at: record.confirmedAt === undefined ? null : isoFromMs(record.confirmedAt),
+      sent_at: record.sentAt === undefined ? null : rfc3339(record.sentAt),
+      expires_at: record.expiresAt === undefined ? null : rfc3339(record.expiresAt * 1000),
+      confirmed_at: record.confirmedAt === undefined ? null : rfc3339(record.confirmedAt),
     };
   };
 
@@ -194,7 +194,7 @@ export function createRecipientConfirmation(deps: RecipientConfirmationDeps) {
   async function confirm(token: string): Promise<ConfirmMonitorRecipientResponse> {
     const record = await recipients.confirm(deps.entropy.sha256Hex(token), clock.nowSeconds(), clock.nowMs());
     if (!record?.confirmedAt) throw new AppError('recipient_link_invalid', { field: 'token' });
-    return { email: record.email, state: 'confirmed', confirmed_at: isoFromMs(record.confirmedAt) };
+    return { email: record.email, state: 'confirmed', confirmed_at: rfc3339(record.confirmedAt) };
   }
 
   return { confirmedAmong, requestConfirmations, list, resend, confirm };

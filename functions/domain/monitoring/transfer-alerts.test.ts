@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
-import { defaultMonitorConfig, utcDayOf } from '../../../shared/rules/monitor-rules';
+import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
+import { utcDayOf } from '../../../shared/rules/time';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { ChainSource, Transfer } from '../analysis/model';
+import type { ChainSource, Transfer } from '../chain/chain-source';
 import type { AlertRecord, MonitorRepository } from './monitoring.ports';
 import { createTransferAlerts } from './transfer-alerts';
 

@@ -1,7 +1,8 @@
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { dailyAlertCapOf, defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
-import type { AddressLabel, ChainSource, Transfer } from '../analysis/model';
+import type { ChainSource, Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { Clock } from '../ports/clock';
 import { detectAlerts } from './alert-detection';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';

@@ -10,13 +10,14 @@ import {
   defaultRiskPolicyThresholds,
   USER_RISK_POLICY_ID,
 } from '../../../shared/rules/risk-policy';
+import { rfc3339 } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { AppliedPolicy } from '../report/report-assessment';
 import type { RiskPolicyRepository, StoredRiskPolicy } from './risk-policy.ports';
 
 /**
- * Each user's risk policy (issue 13 item 1): the built-in default until the user saves one, then
+ * Each user's risk policy (what a report's verdict is made of): the built-in default until the user saves one, then
  * the user's own ("custom"), versioned from 1. Saving is optimistic: a change based on an older
  * version than the current one answers 409 `policy_conflict`, so two editors cannot silently
  * overwrite each other. The analysis reads the current version when it builds a report.
@@ -25,8 +26,6 @@ export interface RiskPolicyServiceDeps {
   readonly policies: RiskPolicyRepository;
   readonly clock: Clock;
 }
-
-const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 export const builtInPolicy: RiskPolicy = {
   id: DEFAULT_RISK_POLICY_ID,
@@ -39,7 +38,7 @@ const asPolicy = (stored: StoredRiskPolicy): RiskPolicy => ({
   id: USER_RISK_POLICY_ID,
   version: stored.version,
   thresholds: stored.thresholds,
-  updated_at: isoFromMs(stored.updatedAt),
+  updated_at: rfc3339(stored.updatedAt),
 });
 
 export function createRiskPolicyService({ policies, clock }: RiskPolicyServiceDeps) {

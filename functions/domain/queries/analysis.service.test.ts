@@ -1,7 +1,7 @@
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { pendingQuery } from '../../testing/query-records';
-import type { ChainSource, Transfer, TransferQuery } from '../analysis/model';
+import type { ChainSource, Transfer, TransferQuery } from '../chain/chain-source';
 import type { ReportInput } from '../report/report-input';
 import { createAnalysisService } from './analysis.service';
 import type { QueryRecord, QueryRepository } from './query.ports';

@@ -4,13 +4,14 @@ import {
   analysisErrorNames,
   type SettledQuery,
   type TaskError,
-} from '../../../shared/contract/messages/analysis-workflow.schema';
+} from '../../../shared/contract/payloads/analysis-workflow.schema';
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import type { AddressLabel, ChainSource, Transfer, TransferHistory } from '../analysis/model';
-import { SourceUnavailableError } from '../analysis/model';
+import type { ChainSource, Transfer, TransferHistory } from '../chain/chain-source';
+import { SourceUnavailableError } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { Clock } from '../ports/clock';
 import type { StartHeartbeat } from '../ports/heartbeat';
 import type { Logger } from '../ports/logger';
@@ -20,7 +21,7 @@ import type { QueryRecord, QueryRepository } from './query.ports';
 import type { QueryCredits } from './query-credits';
 
 /**
- * The steps of one analysis (spec 01 §9, issue 3 part 7), run by the "analysis" state machine:
+ * The steps of one analysis (spec 01 §9), run by the "analysis" state machine:
  *
  * 1. prepare  — pending → processing.
  * 2. analyse  — fetch the transfers the credits can pay for (never more than the client's

@@ -1,12 +1,12 @@
 import { QUERY_PROGRESS_EVERY_MS } from '../../../shared/constants/query-deadlines';
-import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
+import { analysisErrorNames } from '../../../shared/contract/payloads/analysis-workflow.schema';
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { createInMemoryPlans } from '../../testing/in-memory-plans';
 import { createInMemoryQueries } from '../../testing/in-memory-queries';
 import { pendingQuery } from '../../testing/query-records';
-import { type ChainSource, SourceUnavailableError, type Transfer } from '../analysis/model';
+import { type ChainSource, SourceUnavailableError, type Transfer } from '../chain/chain-source';
 import type { ReportInput } from '../report/report-input';
 import { createAnalysisService, failureText, QueryNotProcessingError } from './analysis.service';
 import { createQueryCredits } from './query-credits';

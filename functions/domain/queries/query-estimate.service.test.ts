@@ -2,8 +2,8 @@ import type { QueryResult } from '../../../shared/contract/queries.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { pendingQuery } from '../../testing/query-records';
-import type { ChainSource, TransferQuery } from '../analysis/model';
-import { SourceUnavailableError } from '../analysis/model';
+import type { ChainSource, TransferQuery } from '../chain/chain-source';
+import { SourceUnavailableError } from '../chain/chain-source';
 import type { QueryRecord, QueryRepository } from './query.ports';
 import { createQueryEstimates, type EstimateRequest } from './query-estimate.service';
 

@@ -3,11 +3,11 @@ import { creditsFor, MAX_TRANSFERS_PER_QUERY } from '../../../shared/rules/billi
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { affordableLimit, UNKNOWN_HISTORY_TRANSFERS } from '../../../shared/rules/cost-confirmation';
-import type { ChainSource } from '../analysis/model';
+import { rfc3339 } from '../../../shared/rules/time';
+import type { ChainSource } from '../chain/chain-source';
 import type { Logger } from '../ports/logger';
 import { type LatestReport, latestCompletedReport } from './latest-report';
 import type { QueryRepository } from './query.ports';
-import { isoFromMs } from './query.service';
 
 /**
  * What an analysis would cost before it is asked for (GET /v1/query/estimate), so no analysis
@@ -107,7 +107,7 @@ export function createQueryEstimates(deps: QueryEstimateDeps) {
       earlier_report: latest
         ? {
             query_hash: latest.query.hash,
-            completed_at: isoFromMs(latest.query.updatedAt),
+            completed_at: rfc3339(latest.query.updatedAt),
             transfers_analysed: latest.transfers,
           }
         : null,

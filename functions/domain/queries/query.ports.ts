@@ -1,4 +1,4 @@
-import type { QueryMessage } from '../../../shared/contract/messages/query-queue.schema';
+import type { QueryMessage } from '../../../shared/contract/payloads/query-queue.schema';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import type { QueryStatusCode } from '../../../shared/rules/query-rules';
 
@@ -76,7 +76,7 @@ export interface QueryRepository {
 
 /**
  * The message query/create puts on the query queue; the starter turns it into an execution. Its
- * schema is the queue's contract (shared/contract/messages/query-queue.schema.ts).
+ * schema is the queue's contract (shared/contract/payloads/query-queue.schema.ts).
  */
 export type { QueryMessage };
 

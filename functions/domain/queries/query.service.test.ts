@@ -13,7 +13,7 @@ import {
 } from './query.service';
 
 /**
- * The status call that waits for the change and the recent report of an address (issue 13),
+ * The status call that waits for the change and the recent report of an address,
  * over an in-memory repository and a clock the test moves.
  */
 const USER = 'u1';

@@ -10,6 +10,7 @@ import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../s
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
 import { normalizeAddress } from '../../../shared/rules/chain-rules';
 import { isFinalQueryStatus, QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { rfc3339, rfc3339FromSeconds } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { ClientIdempotency } from '../credits/client-idempotency';
 import type { Clock } from '../ports/clock';
@@ -77,10 +78,8 @@ export interface CreateQueryInput {
  */
 export type ShortOfCredits = 'ask' | 'analyse_what_it_pays';
 
-/** RFC 3339 UTC with milliseconds when they are not zero. */
-export const isoFromMs = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 const isoFromSeconds = (s: number | undefined): string | null =>
-  s === undefined ? null : isoFromMs(s * 1000);
+  s === undefined ? null : rfc3339FromSeconds(s);
 
 export function createQueryService(deps: QueryServiceDeps) {
   const { queries, clock, entropy } = deps;
@@ -185,7 +184,7 @@ export function createQueryService(deps: QueryServiceDeps) {
   }
 
   /**
-   * The query once it is completed or failed, or as it is when `waitMs` is up (issue 13 item 6: a
+   * The query once it is completed or failed, or as it is when `waitMs` is up (a
    * bounded long poll, so the first answer comes as soon as the query ends rather than at the
    * client's next 2 s poll).
    */
@@ -208,8 +207,8 @@ export function createQueryService(deps: QueryServiceDeps) {
       query_hash: query.hash,
       status: query.status,
       status_text: query.statusText,
-      create_at: isoFromMs(query.createdAt),
-      update_at: isoFromMs(query.updatedAt),
+      create_at: rfc3339(query.createdAt),
+      update_at: rfc3339(query.updatedAt),
     };
   }
 
@@ -245,7 +244,7 @@ export function createQueryService(deps: QueryServiceDeps) {
   }
 
   /**
-   * The caller's latest completed report of an address on a chain and token (issue 13 item 5),
+   * The caller's latest completed report of an address on a chain and token,
    * from the history of that address (newest first, at most RECENT_SCAN_MAX queries read), with
    * what a new analysis of as many transfers would cost.
    */
@@ -260,8 +259,8 @@ export function createQueryService(deps: QueryServiceDeps) {
     return {
       recent: {
         query_hash: found.hash,
-        created_at: isoFromMs(found.createdAt),
-        completed_at: isoFromMs(found.updatedAt),
+        created_at: rfc3339(found.createdAt),
+        completed_at: rfc3339(found.updatedAt),
         risk_level: (found.riskLevel ?? report?.risk_level ?? 0) as QueryResult['risk_level'],
         verdict: report?.assessment?.verdict ?? null,
         transfers_analysed: transfers,
@@ -285,8 +284,8 @@ function historyItem(q: QueryRecord): QueryHistoryItem {
     address: q.address,
     chain: q.chain,
     token: q.token,
-    created_at: isoFromMs(q.createdAt),
-    updated_at: isoFromMs(q.updatedAt),
+    created_at: rfc3339(q.createdAt),
+    updated_at: rfc3339(q.updatedAt),
     start_time: isoFromSeconds(q.startAt),
     end_time: isoFromSeconds(q.endAt),
     risk_level: q.riskLevel as QueryHistoryItem['risk_level'],

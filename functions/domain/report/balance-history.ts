@@ -1,3 +1,4 @@
+import { DAY_MS, utcDayOf } from '../../../shared/rules/time';
 import { formatUnits } from './base-units';
 import type { DayTally } from './transfer-tally';
 
@@ -11,10 +12,6 @@ import type { DayTally } from './transfer-tally';
  * (inconsistent source data) is shown as 0.
  */
 export type BalanceBasis = 'forward_from_zero' | 'backward_from_current';
-
-const DAY_MS = 86_400_000;
-
-export const isoDateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 export function buildBalanceHistory(
   days: readonly DayTally[],
@@ -42,7 +39,7 @@ export function buildBalanceHistory(
     }
   }
   return balances.map((b, i) => ({
-    date: isoDateOfDay(first + i),
+    date: utcDayOf((first + i) * DAY_MS),
     balance: formatUnits(b < 0n ? 0n : b, decimals),
   }));
 }

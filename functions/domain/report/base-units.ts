@@ -3,8 +3,8 @@
  * 10^30 − 1 on the fast path) is split into `hi` (units of 10^15) and `lo` (< 10^15), both exact
  * doubles; sums accumulate in doubles and spill into a bigint before they could lose a unit.
  * The report builder parses each transfer once and adds it to a few `UnitSum`s: one BigInt
- * conversion per ~2^52 units instead of one per transfer (the hot loop of the 1M transfers/s aim,
- * issue 3 part 9).
+ * conversion per ~2^52 units instead of one per transfer (the hot loop of the aim of a
+ * million transfers a second).
  */
 
 const SPLIT_DIGITS = 15;

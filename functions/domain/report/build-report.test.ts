@@ -1,7 +1,7 @@
 import { queryResultSchema } from '../../../shared/contract/queries.schema';
+import { DAY_SECONDS } from '../../../shared/rules/time';
 import { buildReport } from './build-report';
 import {
-  DAY,
   evm,
   incoming,
   label,
@@ -159,7 +159,7 @@ describe('buildReport', () => {
 
   it('rebuilds the daily balance forwards from zero when the history is complete', () => {
     // Prepare
-    const transfers = [incoming(A, USDT(10), T0 + 100), outgoing(B, USDT(3), T0 + 2 * DAY + 5)];
+    const transfers = [incoming(A, USDT(10), T0 + 100), outgoing(B, USDT(3), T0 + 2 * DAY_SECONDS + 5)];
     // Act
     const report = buildReport(reportInput({ transfers }));
     // Assess
@@ -173,7 +173,7 @@ describe('buildReport', () => {
 
   it('rebuilds the daily balance backwards from the current balance when the history starts later', () => {
     // Prepare
-    const transfers = [incoming(A, USDT(10), T0 + 100), outgoing(B, USDT(3), T0 + 2 * DAY + 5)];
+    const transfers = [incoming(A, USDT(10), T0 + 100), outgoing(B, USDT(3), T0 + 2 * DAY_SECONDS + 5)];
     const input = reportInput({ transfers, startAt: T0 });
     // Act
     const report = buildReport({ ...input, history: { ...input.history, currentBalance: USDT(100) } });
@@ -184,9 +184,11 @@ describe('buildReport', () => {
 
   it('honours the time range and the limit, newest transfers first', () => {
     // Prepare
-    const transfers = [0, 1, 2, 3, 4, 5].map((d) => incoming(A, USDT(d + 1), T0 + d * DAY));
+    const transfers = [0, 1, 2, 3, 4, 5].map((d) => incoming(A, USDT(d + 1), T0 + d * DAY_SECONDS));
     // Act
-    const report = buildReport(reportInput({ transfers, startAt: T0 + DAY, endAt: T0 + 4 * DAY, limit: 2 }));
+    const report = buildReport(
+      reportInput({ transfers, startAt: T0 + DAY_SECONDS, endAt: T0 + 4 * DAY_SECONDS, limit: 2 }),
+    );
     // Assess: days 1..4 are in range; the limit keeps days 3 and 4
     expect(report.coverage).toMatchObject({ transfers_analysed: 2, truncated: true, limit_applied: 2 });
     expect(report.overview.in_info.amount).toBe('9');
@@ -196,7 +198,9 @@ describe('buildReport', () => {
   });
 
   it('reports the requested start when nothing of the range was cut', () => {
-    const report = buildReport(reportInput({ transfers: [incoming(A, USDT(1), T0 + DAY)], startAt: T0 }));
+    const report = buildReport(
+      reportInput({ transfers: [incoming(A, USDT(1), T0 + DAY_SECONDS)], startAt: T0 }),
+    );
     expect(report.start_time).toBe('2026-01-01T00:00:00Z');
     expect(report.end_time).toBeNull();
     expect(report.coverage.truncated).toBe(false);
@@ -244,9 +248,12 @@ describe('buildReport', () => {
 
   it('derives the spec 02 §9 metrics', () => {
     // Prepare
-    const transfers = [incoming(A, USDT(300), T0 + 7 * 3600), outgoing(B, USDT(100), T0 + DAY + 20 * 3600)];
+    const transfers = [
+      incoming(A, USDT(300), T0 + 7 * 3600),
+      outgoing(B, USDT(100), T0 + DAY_SECONDS + 20 * 3600),
+    ];
     // Act
-    const { metrics } = buildReport(reportInput({ transfers, now: T0 + 40 * DAY }));
+    const { metrics } = buildReport(reportInput({ transfers, now: T0 + 40 * DAY_SECONDS }));
     // Assess
     expect(metrics).toMatchObject({
       active: false,

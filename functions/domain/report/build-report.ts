@@ -1,3 +1,5 @@
+import type { QueryResult, ReportMetrics } from '../../../shared/contract/queries.schema';
+import { HABIT_HOURS } from '../../../shared/rules/query-rules';
 import {
   accountAge,
   busiestPeriod,
@@ -5,9 +7,8 @@ import {
   flowAndRiskFigures,
   isActive,
   summariseHabitPeriods,
-} from '../../../shared/analysis/report-metrics';
-import type { QueryResult, ReportMetrics } from '../../../shared/contract/queries.schema';
-import { HABIT_HOURS } from '../../../shared/rules/query-rules';
+} from '../../../shared/rules/report-metrics';
+import { rfc3339FromSeconds } from '../../../shared/rules/time';
 import { type BalanceBasis, buildBalanceHistory } from './balance-history';
 import { formatUnits } from './base-units';
 import { counterpartyLabelOf } from './counterparty-label';
@@ -20,23 +21,19 @@ import { tallyTransfers } from './transfer-tally';
 import { buildTxFlow } from './tx-flow';
 
 /**
- * Builds the risk report of spec 02 §3 from a fetched history (issue 3 part 5). Pure: the same
+ * Builds the risk report of spec 02 §3 from a fetched history. Pure: the same
  * input gives the same report. Steps:
  *   1. tally the transfers in one pass (transfer-tally.ts), honouring range and limit;
  *   2. find address-poisoning lookalikes (lookalike.ts);
  *   3. apply the risk rules (risk-rules.ts) for the level, the reasons and the exposure;
  *   4. lay out the sections, amounts formatted exactly (base-units.ts `formatUnits`);
- *   5. derive the spec 02 §9 metrics with shared/analysis/report-metrics.ts;
+ *   5. derive the spec 02 §9 metrics with shared/rules/report-metrics.ts;
  *   6. sum the direct and indirect exposure and give the verdict of the owner's risk policy
  *      (report-assessment.ts).
  */
 export const TOP_TRANSACTIONS_MAX = 100;
 export const LOOKALIKES_MAX = 100;
 const BALANCE_COIN = 'USDT';
-
-/** Epoch seconds → RFC 3339 UTC without milliseconds, like the rest of the API. */
-export const isoOf = (epochSeconds: number): string =>
-  new Date(epochSeconds * 1000).toISOString().replace('.000Z', 'Z');
 
 export function buildReport(input: ReportInput): QueryResult {
   const { address, history } = input;
@@ -94,9 +91,9 @@ export function buildReport(input: ReportInput): QueryResult {
     chain: input.chain,
     token: input.token,
     address,
-    created_at: isoOf(input.createdAt),
-    start_time: isoOf(startTime),
-    end_time: input.endAt === undefined ? null : isoOf(input.endAt),
+    created_at: rfc3339FromSeconds(input.createdAt),
+    start_time: rfc3339FromSeconds(startTime),
+    end_time: input.endAt === undefined ? null : rfc3339FromSeconds(input.endAt),
     query_hash: input.queryHash,
     risk_level: risk.level,
     risk_address_total: {
@@ -111,7 +108,7 @@ export function buildReport(input: ReportInput): QueryResult {
       active: isActive(latestAt, input.now),
       type: exchangeName === null ? 0 : 1,
       exchange_name: exchangeName,
-      first_transfer_time: first ? isoOf(first.timestamp) : null,
+      first_transfer_time: first ? rfc3339FromSeconds(first.timestamp) : null,
       first_transfer_address: first ? (first.from === address ? first.to : first.from) : null,
       in_info: { count: tally.inCount, amount: fmt(inAmount), latest: nullableIso(tally.lastInAt) },
       out_info: { count: tally.outCount, amount: fmt(outAmount), latest: nullableIso(tally.lastOutAt) },
@@ -143,7 +140,7 @@ export function buildReport(input: ReportInput): QueryResult {
         return {
           address: lookalike,
           mimics,
-          first_seen: isoOf(cp.firstAt),
+          first_seen: rfc3339FromSeconds(cp.firstAt),
           inbound_count: cp.inCount,
           outbound_amount: fmt(cp.outSum.value),
         };
@@ -190,7 +187,7 @@ export function buildReport(input: ReportInput): QueryResult {
 const maxOrNull = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.max(a, b);
 
-const nullableIso = (s: number | null) => (s === null ? null : isoOf(s));
+const nullableIso = (s: number | null) => (s === null ? null : rfc3339FromSeconds(s));
 
 function riskTotals(risk: RiskAssessment): { amount: bigint; count: number; addresses: number } {
   const total = { amount: 0n, count: 0, addresses: 0 };
@@ -247,7 +244,7 @@ function topTransactions(
       counterparty_address: cp.address,
       total_amount: fmt(amount),
       total_count: cp.inCount + cp.outCount,
-      last_transaction_time: isoOf(cp.lastAt),
+      last_transaction_time: rfc3339FromSeconds(cp.lastAt),
       ...(label ? { counterparty_label: label } : {}),
       ...(indirect ? { indirect_category: indirect } : {}),
     };

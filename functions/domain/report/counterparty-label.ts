@@ -1,10 +1,10 @@
 import type { CounterpartyLabel } from '../../../shared/contract/queries.schema';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 import { mostSevereCategory } from './risk-categories';
 
 /**
  * What the label database says about a counterparty, for the top-counterparties table and the
- * flow chart (issue 13 item 3): its gravest category, the entity or list name, and the feed and
+ * flow chart: its gravest category, the entity or list name, and the feed and
  * snapshot date of the label that speaks for it (the category's label, else the exchange's).
  */
 export function counterpartyLabelOf(

@@ -1,6 +1,6 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
-import type { RiskCategory } from '../analysis/model';
 import {
   type AppliedPolicy,
   assessReport,

@@ -1,5 +1,6 @@
 import type { DecidingFinding, ReportAssessment, RiskReason } from '../../../shared/contract/queries.schema';
 import type { RiskPolicyRef } from '../../../shared/contract/risk-policy.schema';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import {
   DEFAULT_RISK_POLICY_ID,
   DEFAULT_RISK_POLICY_VERSION,
@@ -12,11 +13,10 @@ import {
   type Verdict,
   verdictRank,
 } from '../../../shared/rules/risk-policy';
-import type { RiskCategory } from '../analysis/model';
 import { isRiskCategory } from './risk-categories';
 
 /**
- * The verdict of a report under a risk policy (issue 13 item 1; the policy's table is in
+ * The verdict of a report under a risk policy (the policy's table is in
  * shared/rules/risk-policy.ts). Pure. Steps:
  *   1. sum the exposure per kind (direct, indirect) and tier; the address's own label is direct
  *      exposure of its whole volume (100 %);

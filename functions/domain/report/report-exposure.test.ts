@@ -1,6 +1,6 @@
 import { queryResultSchema } from '../../../shared/contract/queries.schema';
 import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 import { buildReport } from './build-report';
 import {
   evm,
@@ -15,7 +15,7 @@ import {
 } from './report-test-data';
 
 /**
- * The exposure split (issue 13 item 2): direct and indirect exposure add up to what the findings
+ * The exposure split: direct and indirect exposure add up to what the findings
  * say, each finding tells its direction, hops, dates and the list behind its label, and the
  * counterparties carry their labels.
  */

@@ -1,10 +1,11 @@
 import { tokenContracts } from '../../../shared/constants/tokens';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, Transfer, TransferHistory } from '../analysis/model';
+import type { Transfer, TransferHistory } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { AppliedPolicy } from './report-assessment';
 
 /**
- * Everything `buildReport` needs, gathered by the processing workflow (issue 3 part 7): the
+ * Everything `buildReport` needs, gathered by the analysis workflow: the
  * fetched history, the screened labels and the second-hop histories. Addresses are normalised
  * (shared/rules/chain-rules.ts `normalizeAddress`), times are epoch seconds.
  */

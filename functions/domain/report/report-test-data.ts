@@ -1,12 +1,14 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import { DAY_SECONDS } from '../../../shared/rules/time';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import type { ReportInput } from './report-input';
 
 /**
  * Test data factories for the report builder. Addresses are made up (hex patterns) and their
  * labels come from a "test" source: none of them stands for a real listed address.
  */
-export const DAY = 86_400;
 /** 2026-01-01T00:00:00Z. */
 export const T0 = 1_767_225_600;
 
@@ -59,12 +61,12 @@ export function reportInput(
     chain: 'ethereum',
     token: 'usdt',
     address: SELF,
-    createdAt: T0 + 10 * DAY,
+    createdAt: T0 + 10 * DAY_SECONDS,
     history: { transfers, truncated: false, currentBalance: '0', source: 'simulated', simulated: true },
     labels: new Map(),
     secondHop: new Map(),
     creditsCharged: 1,
-    now: T0 + 10 * DAY,
+    now: T0 + 10 * DAY_SECONDS,
     ...rest,
   };
 }

@@ -1,5 +1,6 @@
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { policyTierOf } from '../../../shared/rules/risk-policy';
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 
 /**
  * How grave each risk category is. spec 02 §3 gives the display severity (gamble medium, normal

@@ -1,5 +1,8 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import { rfc3339FromSeconds } from '../../../shared/rules/time';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import { belowOneToken, formatUnits, parseUnits, UnitSum } from './base-units';
 import {
   graverCategory,
@@ -136,10 +139,6 @@ interface Scored {
   readonly amount: bigint;
 }
 
-/** Epoch seconds → RFC 3339 UTC without milliseconds. */
-const iso = (epochSeconds: number): string =>
-  new Date(epochSeconds * 1000).toISOString().replace('.000Z', 'Z');
-
 const directionOf = (incoming: boolean, outgoing: boolean): RiskReason['direction'] =>
   incoming && outgoing ? 'both' : outgoing ? 'outgoing' : 'incoming';
 
@@ -225,8 +224,8 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
         cp.outSum.value > 0n,
       ),
       hops: 1,
-      first_at: iso(cp.firstAt),
-      last_at: iso(cp.lastAt),
+      first_at: rfc3339FromSeconds(cp.firstAt),
+      last_at: rfc3339FromSeconds(cp.lastAt),
       ...labelBehind(cp.address, cp.labels, category),
     },
   }));
@@ -254,8 +253,8 @@ export function assessRisk(ctx: RiskContext): RiskAssessment {
         // It made contact by sending us dust; "both" once we paid it.
         direction: directionOf(cp.inCount > 0, paid > 0n),
         hops: 1,
-        first_at: iso(cp.firstAt),
-        last_at: iso(cp.lastAt),
+        first_at: rfc3339FromSeconds(cp.firstAt),
+        last_at: rfc3339FromSeconds(cp.lastAt),
       },
     });
   }
@@ -393,8 +392,8 @@ function indirectReasons(ctx: RiskContext, total: bigint): { scored: Scored[]; e
         exposure: 'indirect',
         direction: directionOf(f.incoming, f.outgoing),
         hops: 2,
-        first_at: iso(f.cp.firstAt),
-        last_at: iso(f.cp.lastAt),
+        first_at: rfc3339FromSeconds(f.cp.firstAt),
+        last_at: rfc3339FromSeconds(f.cp.lastAt),
         ...labelBehind(f.labelled, labels.get(f.labelled), f.category),
       },
     });

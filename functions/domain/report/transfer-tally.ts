@@ -1,16 +1,18 @@
-import type { AddressLabel, RiskCategory, Transfer } from '../analysis/model';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
+import { DAY_SECONDS } from '../../../shared/rules/time';
+import type { Transfer } from '../chain/chain-source';
+import type { AddressLabel } from '../labels/address-label';
 import { belowOneToken, parsedIsZero, parseUnits, UnitSum } from './base-units';
 import { mostSevereCategory } from './risk-categories';
 
 /**
- * One pass over the analysed transfers (issue 3 part 5, part 9: ≥ 1M transfers/s): everything the
+ * One pass over the analysed transfers (aiming at a million transfers a second): everything the
  * report needs is tallied per counterparty, per UTC hour and per UTC day, so nothing later walks
  * the transfers again or sorts them. Each value is parsed once into exact doubles (base-units.ts);
  * allocation happens per counterparty and per day, never per transfer.
  */
 
 const HOUR = 3600;
-const DAY = 86_400;
 /** Transfers kept per counterparty as evidence for the reasons. */
 const EVIDENCE_PER_COUNTERPARTY = 3;
 
@@ -156,7 +158,7 @@ export function tallyTransfers(transfers: readonly Transfer[], options: TallyOpt
     tally.lastIndex = i;
     tally.analysed++;
     const hour = Math.floor(ts / HOUR) % 24;
-    const d = Math.floor(ts / DAY);
+    const d = Math.floor(ts / DAY_SECONDS);
     if (d !== dayNumber) {
       if (d < dayNumber) sorted = false;
       dayNumber = d;

@@ -1,6 +1,6 @@
 /**
  * Analysis times (submit → completed report) kept as a histogram per UTC day, so the median of
- * the last 7 days is 7 small reads instead of a scan of the queries (issue 13 item 7). Buckets
+ * the last 7 days is 7 small reads instead of a scan of the queries. Buckets
  * grow roughly ×1.5 from 100 ms to 10 min; the median is interpolated inside its bucket, so it is
  * exact to within that bucket's width (under ±25 %), which is what a home page figure needs.
  */

@@ -1,4 +1,4 @@
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../labels/address-label';
 import { createInMemoryLabelRepository } from '../labels/label-fakes';
 import { encodeLabelIndex, entriesOfLabels } from '../labels/label-index';
 import { ANALYSIS_TIME_BUCKETS, bucketOf } from './analysis-time-histogram';

@@ -1,4 +1,5 @@
 import type { PublicStatsResponse } from '../../../shared/contract/public-stats.schema';
+import { DAY_MS, rfc3339, utcDayOf } from '../../../shared/rules/time';
 import type { LabelRepository } from '../labels/label.ports';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
@@ -7,7 +8,7 @@ import { countRiskAddresses } from './risk-address-count';
 import type { ServiceStatsRepository } from './service-stats.ports';
 
 /**
- * The figures the home page shows (issue 13 item 7), read live and kept for CACHE_MS in the
+ * The figures the home page shows, read live and kept for CACHE_MS in the
  * process: a burst of visitors costs one read of the aggregates, not one per visit.
  *   1. risk-labelled addresses per feed, from the label snapshots;
  *   2. analyses completed in the last 7 UTC days and their median time, from the daily histograms
@@ -23,11 +24,7 @@ export interface PublicStatsDeps {
 }
 
 export const PUBLIC_STATS_CACHE_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 7;
-
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const isoOf = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function createPublicStatsService(deps: PublicStatsDeps) {
   const { stats, clock } = deps;
@@ -35,7 +32,7 @@ export function createPublicStatsService(deps: PublicStatsDeps) {
   let cached: { at: number; answer: Promise<PublicStatsResponse> } | undefined;
 
   async function compute(now: number): Promise<PublicStatsResponse> {
-    const days = Array.from({ length: WINDOW_DAYS }, (_, i) => dayOf(now - i * DAY_MS));
+    const days = Array.from({ length: WINDOW_DAYS }, (_, i) => utcDayOf(now - i * DAY_MS));
     const [risk, histograms, monitored] = await Promise.all([
       countRiskAddresses(deps.labels),
       stats.analysisTimes(days),
@@ -50,7 +47,7 @@ export function createPublicStatsService(deps: PublicStatsDeps) {
         median_seconds_7d: median === null ? null : Math.round(median / 10) / 100,
       },
       monitoring: { monitored_addresses: monitored },
-      generated_at: isoOf(now),
+      generated_at: rfc3339(now),
     };
   }
 
@@ -70,7 +67,10 @@ export function createPublicStatsService(deps: PublicStatsDeps) {
   /** Adds a completed analysis to its day's histogram; a failure is logged, never thrown (a figure, not a record). */
   async function recordAnalysis(createdAtMs: number, completedAtMs: number): Promise<void> {
     try {
-      await stats.addAnalysisTime(dayOf(completedAtMs), bucketOf(Math.max(0, completedAtMs - createdAtMs)));
+      await stats.addAnalysisTime(
+        utcDayOf(completedAtMs),
+        bucketOf(Math.max(0, completedAtMs - createdAtMs)),
+      );
     } catch (error) {
       deps.log.warn('analysis time not recorded', { error });
     }

@@ -1,5 +1,5 @@
 /**
- * Aggregates kept for the public figures (issue 13 item 7), so reading them never scans a table:
+ * Aggregates kept for the home page's public figures, so reading them never scans a table:
  * one analysis-time histogram per UTC day, and a counter of monitored addresses.
  */
 export interface ServiceStatsRepository {

@@ -7,7 +7,8 @@ import {
   type UsageSummary,
 } from '../../../shared/contract/usage.schema';
 import { type UsageChain, usageChains } from '../../../shared/rules/chain-rules';
-import { type Granularity, granularityOf, HOUR_MS } from '../../../shared/rules/usage-rules';
+import { DAY_MS, HOUR_MS, rfc3339 } from '../../../shared/rules/time';
+import { type Granularity, granularityOf } from '../../../shared/rules/usage-rules';
 import { addHistogram, emptyHistogram, percentileMs } from './latency-histogram';
 import type { UsageCounter, UsageRepository } from './usage.ports';
 
@@ -18,8 +19,6 @@ import type { UsageCounter, UsageRepository } from './usage.ports';
  * ledger's moves (credit-ledger.ts): without a key filter, `total_cost` is what the balance lost
  * to spending in the range, the console's queries and the alert pushes included (key 0).
  */
-const DAY_MS = 24 * HOUR_MS;
-
 interface Totals {
   calls: number;
   success: number;
@@ -45,8 +44,6 @@ const summaryOf = (t: Totals): UsageSummary => ({
   avg_query_time_ms: String(average(t)),
   success_rate: t.calls === 0 ? '0' : String(Math.round((t.success / t.calls) * 10_000) / 10_000),
 });
-
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
   async function countersOf(userId: string, query: UsageStatsQuery) {
@@ -116,7 +113,7 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
         summary: summaryOf(totals),
         timeline: points.map(
           ([time, t]): UsagePoint => ({
-            time: iso(time),
+            time: rfc3339(time),
             success_count: t.success,
             failed_count: t.failed,
             cost: t.credits,
@@ -136,7 +133,7 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
       .flatMap(({ chain, points }) => points.map(([time, t]) => ({ time, chain, t })))
       .sort((a, b) => a.time - b.time || a.chain.localeCompare(b.chain))
       .map(({ time, chain, t }) =>
-        [iso(time), chain, t.calls, t.success, t.failed, t.credits, average(t)].join(','),
+        [rfc3339(time), chain, t.calls, t.success, t.failed, t.credits, average(t)].join(','),
       );
     return `${[USAGE_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
   }

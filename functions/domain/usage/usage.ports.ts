@@ -1,7 +1,7 @@
 import type { UsageChain } from '../../../shared/rules/chain-rules';
 
 /**
- * One public-API call as metered (issue 11): by user, key, chain and UTC hour. `chain` is null
+ * One public-API call as metered: by user, key, chain and UTC hour. `chain` is null
  * for calls that name no chain (histories, status polls, key management).
  */
 export interface ApiCall {

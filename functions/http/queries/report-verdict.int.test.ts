@@ -7,9 +7,9 @@ import {
 } from '../../../shared/contract/queries.schema';
 import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-policy.schema';
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { startPlan } from '../../domain/accounts/plan-credits';
-import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';

@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
 import { type QueryResult, queryResultSchema } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
+import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { startPlan } from '../../domain/accounts/plan-credits';
-import { SHOWCASE_ADDRESSES } from '../../domain/simulation/showcase-addresses';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';

@@ -1,10 +1,10 @@
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { createChainSources } from '../../adapters/chain/chain-sources';
+import { type AnchorSet, emptyAnchorSet } from '../../adapters/chain/simulated/anchor-set';
+import type { InjectedTransfers } from '../../adapters/chain/simulated/injected-transfers.ports';
+import { createSimulatedLedgerSource } from '../../adapters/chain/simulated/simulated-ledger.source';
 import { createInjectedTransferRepository } from '../../adapters/dynamodb/injected-transfer.repository';
-import type { ChainSource } from '../../domain/analysis/model';
-import { type AnchorSet, emptyAnchorSet } from '../../domain/simulation/anchor-set';
-import { createSimulatedLedgerSource } from '../../domain/simulation/simulated-ledger.source';
-import type { InjectedTransfers } from '../../domain/simulation/simulation.ports';
+import type { ChainSource } from '../../domain/chain/chain-source';
 import type { PortBuilders } from '../ports';
 
 /** Where transfers are read: the analysis, the cost estimates and the monitor poll share them. */

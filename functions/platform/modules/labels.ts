@@ -1,7 +1,7 @@
 import { createLabelRepository } from '../../adapters/dynamodb/label.repository';
 import { downloadFeedDocuments } from '../../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../../adapters/labels/simulation-anchors';
-import type { AddressLabel } from '../../domain/analysis/model';
+import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedDocument } from '../../domain/labels/label-feed';
 import type { LabelFeed } from '../../domain/labels/label-feeds';

@@ -1,4 +1,4 @@
-import { createBatchScreening } from '../../domain/screening/batch-screening.service';
+import { createBatchScreening } from '../../domain/labels/batch-screening.service';
 import type { Container } from '../container';
 import { lazyMembers } from '../lazy';
 import type { Ports } from '../ports';

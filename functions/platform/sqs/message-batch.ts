@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Logger } from '../logger';
 
 /**
- * An SQS consumer over one message contract (shared/contract/messages), on Powertools' batch
+ * An SQS consumer over one message contract (shared/contract/payloads), on Powertools' batch
  * processor: each record's body is parsed as JSON and checked with the contract's schema, the
  * handler runs for every record of the batch in parallel, and only the records whose handler
  * threw are reported back (ReportBatchItemFailures), so SQS retries those alone and, after the

@@ -1,4 +1,4 @@
-import { accountMailMessageSchema } from '../../../shared/contract/messages/account-mail.schema';
+import { accountMailMessageSchema } from '../../../shared/contract/payloads/account-mail.schema';
 import type { AccountMailJob } from '../../domain/accounts/account.ports';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';

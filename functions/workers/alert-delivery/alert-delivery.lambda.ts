@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   type AlertDeliveryTaskName,
   alertDeliveryTasks,
-} from '../../../shared/contract/messages/alert-delivery-workflow.schema';
+} from '../../../shared/contract/payloads/alert-delivery-workflow.schema';
 import { getDefaultContainer } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { withLambdaContext } from '../../platform/logging/lambda-logging';

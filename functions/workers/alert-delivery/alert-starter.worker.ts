@@ -1,4 +1,4 @@
-import { alertMessageSchema } from '../../../shared/contract/messages/alert-queue.schema';
+import { alertMessageSchema } from '../../../shared/contract/payloads/alert-queue.schema';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';
 

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import {
   type AnalysisTaskName,
   analysisTasks,
-} from '../../../shared/contract/messages/analysis-workflow.schema';
+} from '../../../shared/contract/payloads/analysis-workflow.schema';
 import { getDefaultContainerWithSecrets } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
 import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
 
 /**
  * Lambda entries of the analysis state machine's steps (infra/lib/constructs/analysis-workflow.ts),
- * one export per task of the contract (shared/contract/messages/analysis-workflow.schema.ts). Each
+ * one export per task of the contract (shared/contract/payloads/analysis-workflow.schema.ts). Each
  * state's input is the previous state's output, checked against the contract on the way in and
  * out; a caught error arrives under `error`. The query hash is every line's correlation id.
  */

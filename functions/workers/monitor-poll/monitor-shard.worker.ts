@@ -1,4 +1,4 @@
-import { monitorPollMessageSchema } from '../../../shared/contract/messages/alert-queue.schema';
+import { monitorPollMessageSchema } from '../../../shared/contract/payloads/alert-queue.schema';
 import type { MonitorPoller } from '../../domain/monitoring/monitor-poller.service';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';

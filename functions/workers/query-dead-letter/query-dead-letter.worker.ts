@@ -1,4 +1,4 @@
-import { queryDeadLetterMessageSchema } from '../../../shared/contract/messages/query-queue.schema';
+import { queryDeadLetterMessageSchema } from '../../../shared/contract/payloads/query-queue.schema';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';
 

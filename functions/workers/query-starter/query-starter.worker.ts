@@ -1,4 +1,4 @@
-import { queryMessageSchema } from '../../../shared/contract/messages/query-queue.schema';
+import { queryMessageSchema } from '../../../shared/contract/payloads/query-queue.schema';
 import type { StartAnalysis } from '../../domain/queries/query.ports';
 import type { Logger } from '../../platform/logger';
 import { messageBatchHandler } from '../../platform/sqs/message-batch';

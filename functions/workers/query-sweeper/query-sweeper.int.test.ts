@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { failInterruptedQueries } from '../../../scripts/local/support/interrupted-queries';
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
-import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
+import { analysisErrorNames } from '../../../shared/contract/payloads/analysis-workflow.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createCreditLedger } from '../../adapters/dynamodb/credit-ledger';

@@ -1,7 +1,7 @@
 import {
   analysisErrorNames,
   type TaskError,
-} from '../../../shared/contract/messages/analysis-workflow.schema';
+} from '../../../shared/contract/payloads/analysis-workflow.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { QUERY_STATUS, type QueryStatusCode } from '../../../shared/rules/query-rules';
 import type { Logger } from '../../platform/logger';

@@ -17,7 +17,7 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
-import type { AlertDeliveryTaskName } from '../../../shared/contract/messages/alert-delivery-workflow.schema';
+import type { AlertDeliveryTaskName } from '../../../shared/contract/payloads/alert-delivery-workflow.schema';
 import { EntryFunction } from './entry-function';
 import { grantTableAccess, readWriteItems } from './table-access';
 
@@ -32,7 +32,7 @@ export interface AlertDeliveryProps {
 }
 
 /**
- * The "alert delivery" state machine (shared/contract/messages/alert-delivery-workflow.schema.ts):
+ * The "alert delivery" state machine (shared/contract/payloads/alert-delivery-workflow.schema.ts):
  * Charge (3 credits, idempotent on the alert id) → when paid, in parallel the webhook rounds (a
  * Wait of the round's `wait_seconds` between rounds: retries over about a day without a Lambda
  * waiting) and the e-mails. The alert queue's consumer starts one execution per alert, named by

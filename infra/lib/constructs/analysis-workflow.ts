@@ -10,7 +10,7 @@ import {
   type AnalysisTaskName,
   analysisErrorNames,
   markFailedErrorPath,
-} from '../../../shared/contract/messages/analysis-workflow.schema';
+} from '../../../shared/contract/payloads/analysis-workflow.schema';
 import { EntryFunction } from './entry-function';
 import { grantTableAccess, queryHistoryIndexes, readWriteItems } from './table-access';
 
@@ -40,7 +40,7 @@ export interface AnalysisWorkflowProps {
  * errors. The starter names each execution by the query hash, so a redelivered message cannot
  * start a second one. The local stack runs this very definition (scripts/local/workflows.ts).
  * Task names, their inputs and outputs and the error names matched here are the contract's
- * (shared/contract/messages/analysis-workflow.schema.ts), shared with the task Lambdas.
+ * (shared/contract/payloads/analysis-workflow.schema.ts), shared with the task Lambdas.
  */
 export class AnalysisWorkflow extends Construct {
   readonly stateMachine: StateMachine;

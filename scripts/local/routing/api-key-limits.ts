@@ -1,4 +1,5 @@
 import { type TierLimits, tierLimits } from '../../../infra/lib/api-limits';
+import { DAY_MS } from '../../../shared/rules/time';
 
 /**
  * The local stand-in for the public API's usage plans (infra/lib/api-limits.ts, the same
@@ -30,8 +31,6 @@ interface KeyState {
   day: number;
   usedToday: number;
 }
-
-const DAY_MS = 86_400_000;
 
 export function createApiKeyLimiter(
   limits: Readonly<Record<string, TierLimits>> = tierLimits,

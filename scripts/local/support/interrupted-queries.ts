@@ -1,5 +1,5 @@
 import type { Container } from '../../../functions/platform/container';
-import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
+import { analysisErrorNames } from '../../../shared/contract/payloads/analysis-workflow.schema';
 
 /**
  * The local stack keeps its table on disk but its queues and workflow executions in memory: a

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
 import type { Logger } from '../../../functions/platform/logger';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/rules/time';
 
 /**
  * The local EventBridge scheduler: runs each scheduled rule's target Lambda on the rule's rate, with
@@ -57,7 +58,7 @@ export class UnknownScheduleError extends Error {
   override name = 'UnknownScheduleError';
 }
 
-const unitMs: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+const unitMs: Record<string, number> = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS };
 
 /** The period of `rate(<n> <unit>)` in ms, or undefined for anything else (cron). */
 export function rateMs(expression: string): number | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Transfer } from '../../../domain/analysis/model';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { ChainSourceError, soundsThrottled, TransientSourceError } from '../backoff';
 import type { RpcLog } from '../rpc/transfer-log.decoder';
 

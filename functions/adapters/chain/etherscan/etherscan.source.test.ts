@@ -1,5 +1,5 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
-import { SourceUnavailableError, type TransferQuery } from '../../../domain/analysis/model';
+import { SourceUnavailableError, type TransferQuery } from '../../../domain/chain/chain-source';
 import { type FakeAnswer, fakeFetch, type RecordedCall, recordingSleep } from '../testing/fake-fetch';
 import {
   noTransactionsAnswer,

@@ -1,6 +1,6 @@
 import { evmChainIds, tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
+import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/chain/chain-source';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';
@@ -9,7 +9,7 @@ import { parseBlockNumber, parseTokenBalance, parseTokenTxPage } from './ethersc
 
 /**
  * ethereum and bsc USDT transfers from the Etherscan v2 multichain API (chainid 1 and 56, one
- * key for both; issue 3 part 3).
+ * key for both).
  *
  * 1. The time range becomes a block range with `getblocknobytime` (tokentx itself has no time
  *    filter); if Etherscan cannot answer, the whole chain is read and filtered by timeStamp.

@@ -1,5 +1,5 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
-import { SourceUnavailableError, type TransferQuery } from '../../../domain/analysis/model';
+import { SourceUnavailableError, type TransferQuery } from '../../../domain/chain/chain-source';
 import { type FakeNodeOptions, type FakeTransferLog, fakeEvmNode } from '../testing/fake-evm-node';
 import { fakeFetch, recordingSleep } from '../testing/fake-fetch';
 import { createRpcLogsSource, type RpcLogsSourceDeps } from './rpc-logs.source';

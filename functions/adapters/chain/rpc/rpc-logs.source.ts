@@ -5,7 +5,7 @@ import {
   SourceUnavailableError,
   type TransferHistory,
   type TransferQuery,
-} from '../../../domain/analysis/model';
+} from '../../../domain/chain/chain-source';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { BlockClock } from './block-clock';
@@ -13,8 +13,8 @@ import { createJsonRpcClient, JsonRpcError } from './json-rpc.client';
 import { decodeTransferLog, type RpcLog, type TransferLog, topicOfAddress } from './transfer-log.decoder';
 
 /**
- * ethereum and bsc USDT transfers straight from a node: `eth_getLogs` of the Transfer event
- * (issue 3 part 3), for when no Etherscan key is configured.
+ * ethereum and bsc USDT transfers straight from a node: `eth_getLogs` of the Transfer event,
+ * for when no Etherscan key is configured.
  *
  * 1. The time range becomes a block range: `eth_blockNumber` for the head, then a search over
  *    block timestamps (BlockClock).

@@ -1,6 +1,6 @@
 import { TRANSFER_TOPIC, tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
-import { SourceUnavailableError } from '../../../domain/analysis/model';
+import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import type { ChainTransferScanner, ScannedTransfer } from '../../../domain/monitoring/chain-scan.ports';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { sortByPosition } from '../scan-order';

@@ -1,5 +1,5 @@
 import { TRANSFER_TOPIC } from '../../../../shared/constants/tokens';
-import type { Transfer } from '../../../domain/analysis/model';
+import type { Transfer } from '../../../domain/chain/chain-source';
 
 /**
  * Pure decoding of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`

@@ -1,4 +1,4 @@
-import { tronBodyOf } from '../../../domain/simulation/address-codec';
+import { tronBodyOf } from '../../../domain/chain/address-codec';
 import { fakeFetch, recordingSleep } from '../testing/fake-fetch';
 import { createTronGridTransferScanner } from './trongrid-transfer.scanner';
 

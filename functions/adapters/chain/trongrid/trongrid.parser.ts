@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Transfer } from '../../../domain/analysis/model';
-import { isValidTronAddress, tronAddressFromBody } from '../../../domain/simulation/address-codec';
+import { isValidTronAddress, tronAddressFromBody } from '../../../domain/chain/address-codec';
+import type { Transfer } from '../../../domain/chain/chain-source';
 
 /**
  * Pure readers of TronGrid answers (no I/O), tested on the real answers in

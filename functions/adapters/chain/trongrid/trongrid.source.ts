@@ -1,6 +1,6 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/analysis/model';
+import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/chain/chain-source';
 import type { BackoffPolicy, Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { TransferIndexer } from '../transfer-indexer';
@@ -8,7 +8,7 @@ import { createTronGridClient, sameOrigin } from './trongrid.client';
 import { parseTrc20Balance, parseTrc20Page, type Trc20Page } from './trongrid.parser';
 
 /**
- * TRON USDT transfers from TronGrid (issue 3 part 3): `/v1/accounts/{a}/transactions/trc20`
+ * TRON USDT transfers from TronGrid: `/v1/accounts/{a}/transactions/trc20`
  * filtered by contract and time window, newest first, 200 per page, followed by `fingerprint`
  * until `limit` is exceeded or the listing ends; the balance from `/v1/accounts/{a}`.
  */

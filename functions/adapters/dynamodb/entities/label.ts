@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../../../domain/analysis/model';
+import type { RiskCategory } from '../../../../shared/rules/query-rules';
+import type { AddressLabel } from '../../../domain/labels/address-label';
 import type { LabelIndexHeader } from '../../../domain/labels/label.ports';
 import { labelSlot } from '../../../domain/labels/label-feed';
 import { camelCased, type EntityDoc, type ItemKey, padded, snakeCased, storedText } from './entity';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { Transfer } from '../../../domain/analysis/model';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { type EntityDoc, type ItemKey, padded, storedDocument } from './entity';
 
 /**

@@ -1,5 +1,5 @@
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import type { RiskCategory } from '../../analysis/model';
+import type { RiskCategory } from '../../../../shared/rules/query-rules';
 import { classifyAddress } from '../label-address';
 import {
   createLabelCollector,

@@ -1,12 +1,6 @@
-import type { RiskCategory } from '../../analysis/model';
+import type { RiskCategory } from '../../../../shared/rules/query-rules';
 import { classifyAddress } from '../label-address';
-import {
-  createLabelCollector,
-  type FeedDocument,
-  type FeedParseResult,
-  makeLabel,
-  type SourceDateOf,
-} from '../label-feed';
+import { feedParser, type LabelCollector, type LabelFields, makeLabel } from '../label-feed';
 import { labelMapping } from '../label-mapping';
 import { parseCsvRecords } from './csv';
 
@@ -32,37 +26,31 @@ const categoryOf = (list: string): RiskCategory | undefined => {
   return (labelMapping['forta-etherscan'] as Record<string, RiskCategory>)[slug];
 };
 
-export function parseFortaEtherscan(
-  documents: readonly FeedDocument[],
-  dateOf: SourceDateOf,
-): FeedParseResult {
-  const collector = createLabelCollector('forta-etherscan');
-  const add = (rawAddress: string | undefined, category: RiskCategory, sourceDate: string, name?: string) => {
-    const classified = classifyAddress(rawAddress ?? '');
-    if (classified.family !== 'evm') {
-      collector.skip('invalid_address');
-      return;
-    }
-    collector.add(
-      makeLabel('ethereum', classified.address, { source: 'forta-etherscan', sourceDate, category, name }),
-    );
-  };
-  for (const document of documents) {
-    const sourceDate = dateOf(document.role);
-    for (const record of parseCsvRecords(document.text)) {
-      collector.row();
-      const [address, name, list] = columnsOf(document.role, record);
-      const category = list === undefined ? undefined : categoryOf(list);
-      if (address === undefined) collector.skip('malformed');
-      else if (!category) collector.skip('unmapped');
-      else {
-        add(address, category, sourceDate, name);
-        if (document.role === fortaRoles.maliciousContracts && record.contract_creator)
-          add(record.contract_creator, category, sourceDate, record.contract_creator_tag);
-      }
+export const parseFortaEtherscan = feedParser('forta-etherscan', (document, sourceDate, collector) => {
+  const add = (rawAddress: string | undefined, category: RiskCategory, name?: string) =>
+    addEthereumLabel(collector, rawAddress, { source: 'forta-etherscan', sourceDate, category, name });
+  for (const record of parseCsvRecords(document.text)) {
+    collector.row();
+    const [address, name, list] = columnsOf(document.role, record);
+    const category = list === undefined ? undefined : categoryOf(list);
+    if (address === undefined) collector.skip('malformed');
+    else if (!category) collector.skip('unmapped');
+    else {
+      add(address, category, name);
+      if (document.role === fortaRoles.maliciousContracts && record.contract_creator)
+        add(record.contract_creator, category, record.contract_creator_tag);
     }
   }
-  return collector.result();
+});
+
+function addEthereumLabel(
+  collector: LabelCollector,
+  rawAddress: string | undefined,
+  fields: LabelFields,
+): void {
+  const classified = classifyAddress(rawAddress ?? '');
+  if (classified.family !== 'evm') collector.skip('invalid_address');
+  else collector.add(makeLabel('ethereum', classified.address, fields));
 }
 
 /** [address, name, list slug] of a row, by file. */

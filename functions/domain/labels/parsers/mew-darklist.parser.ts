@@ -1,11 +1,5 @@
 import { classifyAddress } from '../label-address';
-import {
-  createLabelCollector,
-  type FeedDocument,
-  type FeedParseResult,
-  makeLabel,
-  type SourceDateOf,
-} from '../label-feed';
+import { feedParser, makeLabel } from '../label-feed';
 import { labelMapping } from '../label-mapping';
 
 /**
@@ -13,31 +7,26 @@ import { labelMapping } from '../label-mapping';
  * of 2017-18. The comment becomes the name. The per-row `date` is not used (one row has the
  * non-ISO "7/22/17"); the label's date is the snapshot's. Duplicate addresses (mixed case) merge.
  */
-export function parseMewDarklist(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult {
-  const collector = createLabelCollector('mew-darklist');
-  for (const document of documents) {
-    const sourceDate = dateOf(document.role);
-    const parsed: unknown = JSON.parse(document.text);
-    if (!Array.isArray(parsed)) {
-      collector.skip('malformed');
+export const parseMewDarklist = feedParser('mew-darklist', (document, sourceDate, collector) => {
+  const parsed: unknown = JSON.parse(document.text);
+  if (!Array.isArray(parsed)) {
+    collector.skip('malformed');
+    return;
+  }
+  for (const entry of parsed as { address?: unknown; comment?: unknown }[]) {
+    collector.row();
+    const classified = classifyAddress(String(entry?.address ?? ''));
+    if (classified.family !== 'evm') {
+      collector.skip('invalid_address');
       continue;
     }
-    for (const entry of parsed as { address?: unknown; comment?: unknown }[]) {
-      collector.row();
-      const classified = classifyAddress(String(entry?.address ?? ''));
-      if (classified.family !== 'evm') {
-        collector.skip('invalid_address');
-        continue;
-      }
-      collector.add(
-        makeLabel('ethereum', classified.address, {
-          source: 'mew-darklist',
-          sourceDate,
-          category: labelMapping['mew-darklist'].category,
-          ...(typeof entry.comment === 'string' ? { name: entry.comment } : {}),
-        }),
-      );
-    }
+    collector.add(
+      makeLabel('ethereum', classified.address, {
+        source: 'mew-darklist',
+        sourceDate,
+        category: labelMapping['mew-darklist'].category,
+        ...(typeof entry.comment === 'string' ? { name: entry.comment } : {}),
+      }),
+    );
   }
-  return collector.result();
-}
+});

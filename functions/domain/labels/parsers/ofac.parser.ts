@@ -1,12 +1,5 @@
 import { classifyAddress } from '../label-address';
-import {
-  createLabelCollector,
-  EVM_CHAINS,
-  type FeedDocument,
-  type FeedParseResult,
-  makeLabel,
-  type SourceDateOf,
-} from '../label-feed';
+import { EVM_CHAINS, feedParser, makeLabel } from '../label-feed';
 import { labelMapping } from '../label-mapping';
 
 /**
@@ -16,22 +9,17 @@ import { labelMapping } from '../label-mapping';
  * are merged and the address FORMAT decides the chain. A sanctioned EVM key is sanctioned on
  * ethereum and bsc alike. BTC, Omni and bnb1… entries are skipped (other chains).
  */
-export function parseOfacLists(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult {
-  const collector = createLabelCollector('ofac');
-  for (const document of documents) {
-    const sourceDate = dateOf(document.role);
-    for (const entry of listEntries(document.text)) {
-      collector.row();
-      const classified = classifyAddress(entry);
-      const fields = { source: 'ofac', sourceDate, category: labelMapping.ofac.category } as const;
-      if (classified.family === 'tron') collector.add(makeLabel('tron', classified.address, fields));
-      else if (classified.family === 'evm')
-        for (const chain of EVM_CHAINS) collector.add(makeLabel(chain, classified.address, fields));
-      else collector.skip(classified.family === 'invalid_tron' ? 'invalid_address' : 'other_chain');
-    }
+export const parseOfacLists = feedParser('ofac', (document, sourceDate, collector) => {
+  const fields = { source: 'ofac', sourceDate, category: labelMapping.ofac.category } as const;
+  for (const entry of listEntries(document.text)) {
+    collector.row();
+    const classified = classifyAddress(entry);
+    if (classified.family === 'tron') collector.add(makeLabel('tron', classified.address, fields));
+    else if (classified.family === 'evm')
+      for (const chain of EVM_CHAINS) collector.add(makeLabel(chain, classified.address, fields));
+    else collector.skip(classified.family === 'invalid_tron' ? 'invalid_address' : 'other_chain');
   }
-  return collector.result();
-}
+});
 
 function listEntries(text: string): string[] {
   if (text.trimStart().startsWith('[')) {

@@ -1,12 +1,5 @@
 import { classifyAddress } from '../label-address';
-import {
-  createLabelCollector,
-  EVM_CHAINS,
-  type FeedDocument,
-  type FeedParseResult,
-  makeLabel,
-  type SourceDateOf,
-} from '../label-feed';
+import { EVM_CHAINS, feedParser, type LabelCollector, makeLabel } from '../label-feed';
 import { labelMapping } from '../label-mapping';
 
 /**
@@ -16,37 +9,33 @@ import { labelMapping } from '../label-mapping';
  */
 export const scamSnifferRoles = { address: 'address', combined: 'combined' } as const;
 
-export function parseScamSniffer(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult {
-  const collector = createLabelCollector('scamsniffer');
-  const addAddress = (raw: unknown, sourceDate: string, name?: string) => {
-    collector.row();
-    const classified = classifyAddress(String(raw));
-    if (classified.family !== 'evm') {
-      collector.skip(classified.family === 'tron' ? 'other_chain' : 'invalid_address');
-      return;
-    }
-    for (const chain of EVM_CHAINS)
-      collector.add(
-        makeLabel(chain, classified.address, {
-          source: 'scamsniffer',
-          sourceDate,
-          category: labelMapping.scamsniffer.category,
-          ...(name ? { name } : {}),
-        }),
-      );
-  };
-  for (const document of documents) {
-    const sourceDate = dateOf(document.role);
-    const parsed: unknown = JSON.parse(document.text);
-    if (document.role === scamSnifferRoles.combined && isRecord(parsed)) {
-      for (const [domain, addresses] of Object.entries(parsed))
-        for (const address of Array.isArray(addresses) ? addresses : [])
-          addAddress(address, sourceDate, domain);
-    } else if (document.role === scamSnifferRoles.address && Array.isArray(parsed)) {
-      for (const address of parsed) addAddress(address, sourceDate);
-    } else collector.skip('malformed');
+export const parseScamSniffer = feedParser('scamsniffer', (document, sourceDate, collector) => {
+  const parsed: unknown = JSON.parse(document.text);
+  if (document.role === scamSnifferRoles.combined && isRecord(parsed)) {
+    for (const [domain, addresses] of Object.entries(parsed))
+      for (const address of Array.isArray(addresses) ? addresses : [])
+        addAddress(collector, address, sourceDate, domain);
+  } else if (document.role === scamSnifferRoles.address && Array.isArray(parsed)) {
+    for (const address of parsed) addAddress(collector, address, sourceDate);
+  } else collector.skip('malformed');
+});
+
+function addAddress(collector: LabelCollector, raw: unknown, sourceDate: string, name?: string): void {
+  collector.row();
+  const classified = classifyAddress(String(raw));
+  if (classified.family !== 'evm') {
+    collector.skip(classified.family === 'tron' ? 'other_chain' : 'invalid_address');
+    return;
   }
-  return collector.result();
+  for (const chain of EVM_CHAINS)
+    collector.add(
+      makeLabel(chain, classified.address, {
+        source: 'scamsniffer',
+        sourceDate,
+        category: labelMapping.scamsniffer.category,
+        ...(name ? { name } : {}),
+      }),
+    );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

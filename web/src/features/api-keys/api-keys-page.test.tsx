@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { exampleApiKey, exampleCreatedApiKey } from '../../../../shared/contract/examples';
-import { DAY_MS } from '../../../../shared/rules/api-key-rules';
+import { DAY_MS } from '../../../../shared/rules/time';
 import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../../../shared/rules/api-key-rules';
+import { DAY_MS } from '../../../../shared/rules/time';
 import {
   checkKeyForm,
   createRequestOf,

@@ -12,7 +12,6 @@ import {
   apiKeyExpiryProblem,
   apiKeyNameProblem,
   characterCount,
-  DAY_MS,
   DEFAULT_API_KEY_PERMISSIONS,
   type ExpiryProblem,
   type IpListProblem,
@@ -20,6 +19,7 @@ import {
   NEVER_EXPIRES,
   splitIpList,
 } from '../../../../shared/rules/api-key-rules';
+import { DAY_MS } from '../../../../shared/rules/time';
 
 /**
  * The create and edit form of an API key (spec 01 §5): its state, its checks and the request it

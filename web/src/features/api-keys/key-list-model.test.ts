@@ -1,6 +1,6 @@
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { exampleApiKey } from '../../../../shared/contract/examples';
-import { DAY_MS } from '../../../../shared/rules/api-key-rules';
+import { DAY_MS } from '../../../../shared/rules/time';
 import {
   DEFAULT_SORT,
   displayStatus,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/rules/time';
 import { DEFAULT_USAGE_RANGE_PRESET, type UsageRangePreset } from '../../../../shared/rules/usage-rules';
 import { zoneOffsetMs } from '../../lib/display-time-zone';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
@@ -8,8 +9,6 @@ import { readStored, storageKeys, writeStored } from '../../lib/storage';
  * "today" in Shanghai starts at 00:00 Shanghai time. Times are epoch milliseconds, as the stats
  * query sends them (spec 01 §3).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface UsageRange {
   readonly startMs: number;

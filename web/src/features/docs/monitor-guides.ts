@@ -1,6 +1,5 @@
+import { LOOKALIKE_LEADING_CHARS, LOOKALIKE_TRAILING_CHARS } from '../../../../shared/rules/lookalike-rules';
 import {
-  SIMILAR_ADDRESS_MIN_LEADING,
-  SIMILAR_ADDRESS_MIN_TRAILING,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   WEBHOOK_SECRET_OVERLAP_SECONDS,
 } from '../../../../shared/rules/monitor-rules';
@@ -14,10 +13,10 @@ import {
 export const monitorGuideIds = ['monitor-alerts', 'webhook-verification'] as const;
 export type MonitorGuideId = (typeof monitorGuideIds)[number];
 
-/** The rules the guides quote (shared/rules/monitor-rules.ts). */
+/** The rules the guides quote (shared/rules/monitor-rules.ts, shared/rules/lookalike-rules.ts). */
 export const monitorRuleNumbers = {
-  leading: SIMILAR_ADDRESS_MIN_LEADING,
-  trailing: SIMILAR_ADDRESS_MIN_TRAILING,
+  leading: LOOKALIKE_LEADING_CHARS,
+  trailing: LOOKALIKE_TRAILING_CHARS,
   overlapHours: WEBHOOK_SECRET_OVERLAP_SECONDS / 3600,
   retries: WEBHOOK_RETRY_DELAYS_SECONDS.length,
 };

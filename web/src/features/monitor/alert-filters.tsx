@@ -1,6 +1,7 @@
 import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { alertStatuses, monitorTypes } from '../../../../shared/rules/monitor-rules';
+import { DAY_SECONDS } from '../../../../shared/rules/time';
 import type { AlertFilters } from './monitor-api';
 
 /** Time filter choices: the alerts of the last day, week or month (start_time, epoch seconds). */
@@ -8,7 +9,7 @@ export const alertPeriods = { all: 0, day: 1, week: 7, month: 30 } as const;
 export type AlertPeriod = keyof typeof alertPeriods;
 
 export const startTimeOf = (period: AlertPeriod, now: number): number | undefined =>
-  period === 'all' ? undefined : Math.floor(now / 1000) - alertPeriods[period] * 86_400;
+  period === 'all' ? undefined : Math.floor(now / 1000) - alertPeriods[period] * DAY_SECONDS;
 
 function FilterSelect({
   label,

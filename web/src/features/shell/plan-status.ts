@@ -1,9 +1,8 @@
+import { DAY_MS } from '../../../../shared/rules/time';
 /**
  * The plan validity the user menu shows (spec 01 §4), as a pure function so every band boundary
  * is tested without rendering. The quota bar is shared/format/usage-format.ts.
  */
-
-const DAY_MS = 86_400_000;
 
 export type ValidityBadge =
   | { readonly kind: 'remaining'; readonly days: number; readonly color: 'red' | 'yellow' | 'blue' }

@@ -1,10 +1,11 @@
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import {
   type BalancePointKind,
   classifyBalancePoints,
   percentChange,
   toNumber,
-} from '../../../../../shared/analysis/report-metrics';
-import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+} from '../../../../../shared/rules/report-metrics';
+import { DAY_MS } from '../../../../../shared/rules/time';
 
 /**
  * The balance chart's data (spec 02 §3 historical_balance, §9 key points). Dates are calendar
@@ -110,12 +111,12 @@ export function dateTicks(first: string, last: string, maxTicks: number): DateTi
     const step = Math.ceil(months.length / most);
     return { unit: 'month', values: months.filter((_, i) => i % step === 0) };
   }
-  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
   const count = Math.min(most, days + 1);
   if (count <= 1) return { unit: 'day', values: [start] };
   const values = Array.from({ length: count }, (_, i) => {
     const offset = Math.round((i * days) / (count - 1));
-    return new Date(start.getTime() + offset * 86_400_000);
+    return new Date(start.getTime() + offset * DAY_MS);
   });
   return { unit: 'day', values };
 }

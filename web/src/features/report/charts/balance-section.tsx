@@ -2,10 +2,10 @@ import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from
 import { useMemo, useState } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { BalancePointKind } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import type { BalancePointKind } from '../../../../../shared/rules/report-metrics';
 import { plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';

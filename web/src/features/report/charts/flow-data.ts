@@ -1,7 +1,7 @@
-import { toNumber } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { isHighRiskCategory } from '../../../../../shared/rules/query-rules';
+import { toNumber } from '../../../../../shared/rules/report-metrics';
 import { FLOW_PALETTE } from './nivo-theme';
 
 /**

@@ -1,11 +1,11 @@
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import {
   busiestPeriod,
   type HabitPeriod,
   type HabitPeriodSummary,
   summariseHabitPeriods,
   toNumber,
-} from '../../../../../shared/analysis/report-metrics';
-import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+} from '../../../../../shared/rules/report-metrics';
 import type { ChartMode } from './chart-mode';
 
 /** The hourly habit chart's data (spec 02 §3 habit, §9 periods). Hours are UTC. */

@@ -2,9 +2,9 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/r
 import { Bar } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { HabitPeriodSummary } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import type { HabitPeriodSummary } from '../../../../../shared/rules/report-metrics';
 import { ScrollTable } from '../../../components/scroll-table';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';

@@ -1,4 +1,4 @@
-import type { BalancePointKind } from '../../../../../shared/analysis/report-metrics';
+import type { BalancePointKind } from '../../../../../shared/rules/report-metrics';
 
 /** How each notable key point is marked on the balance chart (and in its legend). */
 export const KEY_POINT_COLORS: Readonly<Record<Exclude<BalancePointKind, 'stable'>, string>> = {

@@ -1,10 +1,10 @@
-import { toNumber } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import {
   type RiskSeverity,
   riskCategoryColor,
   riskSeverity,
 } from '../../../../../shared/format/risk-display';
+import { toNumber } from '../../../../../shared/rules/report-metrics';
 import type { ChartMode } from './chart-mode';
 
 /**

@@ -4,8 +4,8 @@
  * older or externally supplied report reads the same.
  */
 
-import { accountAge, flowAndRiskFigures, isActive } from '../../../../../shared/analysis/report-metrics';
 import type { QueryResult, ReportMetrics } from '../../../../../shared/contract/queries.schema';
+import { accountAge, flowAndRiskFigures, isActive } from '../../../../../shared/rules/report-metrics';
 
 export type ReportFigures = Pick<
   ReportMetrics,

@@ -1,10 +1,10 @@
-import { tokenContracts } from '../../../shared/constants/tokens';
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer, TransferHistory } from '../analysis/model';
-import { isValidTronAddress } from './address-codec';
+import { tokenContracts } from '../../../../shared/constants/tokens';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
+import { isValidTronAddress } from '../../../domain/chain/address-codec';
+import type { Transfer, TransferHistory } from '../../../domain/chain/chain-source';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
-import { isLookalikeOf } from './lookalike';
 import { SHOWCASE_ADDRESSES } from './showcase-addresses';
 import { createSimulatedLedgerSource, simulateTransfers } from './simulated-ledger.source';
 import { buildWorld } from './world';

@@ -2,15 +2,15 @@ import type { ScreenRequest, ScreenResponse, ScreenResult } from '../../../share
 import { screeningCreditsFor } from '../../../shared/rules/billing-rules';
 import { type Chain, normalizeAddress, usageChainOf } from '../../../shared/rules/chain-rules';
 import type { PlanState } from '../accounts/plan-credits';
-import type { AddressLabel } from '../analysis/model';
 import { AppError } from '../app-error';
 import type { ClientIdempotency } from '../credits/client-idempotency';
 import { creditMoves } from '../credits/credit-moves';
 import type { Ledger } from '../credits/ledger.ports';
-import type { LabelScreening } from '../labels/label-screening.service';
 import type { Clock } from '../ports/clock';
 import { mostSevereCategory, severityTierOf } from '../report/risk-categories';
 import { directLevel } from '../report/risk-rules';
+import type { AddressLabel } from './address-label';
+import type { LabelScreening } from './label-screening.service';
 
 /**
  * POST /v1/screen: what the label database knows of up to 1,000 addresses, at once and without

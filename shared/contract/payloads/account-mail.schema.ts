@@ -7,7 +7,7 @@ import { verificationCodePattern } from '../../rules/account-rules';
  * send-verification-code and forgot-password store the code and put one message here, then
  * answer; the consumer (functions/workers/account-mail) mails it — a reset code only to an
  * existing account. Both routes do the same work whatever the e-mail, so their answer time does
- * not tell who is registered (issue 10 item 5). The code travels in the body (SQS encrypts it at
+ * not tell who is registered (no account enumeration). The code travels in the body (SQS encrypts it at
  * rest) and is useless after `expires_at`.
  */
 export const accountMailMessageSchema = z.object({

@@ -1,4 +1,5 @@
-import type { Transfer } from '../analysis/model';
+import { DAY_SECONDS } from '../../../../shared/rules/time';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { dustAmount } from './actor-behaviour';
 import type { GeneratedHistory } from './history-generator';
 import { evmLookalike } from './lookalike';
@@ -20,7 +21,7 @@ import type { World } from './world';
  * (exchanges, merchants, poisoned wallets), 2% are poisoning attempts: a zero or dust transfer in
  * from a lookalike of an address it paid. A clean wallet's tail stays clean.
  */
-const YEAR_SECONDS = 365 * 86_400;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
 
 export function tailIntervalSeconds(world: World, history: GeneratedHistory): number {
   switch (world.roleOf(history.address).kind) {

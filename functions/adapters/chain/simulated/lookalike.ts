@@ -1,34 +1,30 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { evmAddressFromBody, tronAddressFromBody } from './address-codec';
+import {
+  LOOKALIKE_LEADING_CHARS,
+  LOOKALIKE_TRAILING_CHARS,
+  lookalikeKey,
+} from '../../../../shared/rules/lookalike-rules';
+import { evmAddressFromBody, tronAddressFromBody } from '../../../domain/chain/address-codec';
 import { Rng } from './prng';
 
 /**
- * Address poisoning: an attacker sends zero-value or dust transfers from an address that shares
- * the first and last characters of one the victim really pays, hoping the victim copies it from
- * the history next time. These are the characters wallets show in a shortened address.
+ * The simulated world's poisoning actors: addresses that are lookalikes, by the one rule in
+ * shared/rules/lookalike-rules.ts, of addresses the world's victims really pay.
  */
-export const LOOKALIKE_PREFIX: Readonly<Record<Chain, number>> = { tron: 5, ethereum: 6, bsc: 6 };
-export const LOOKALIKE_SUFFIX: Readonly<Record<Chain, number>> = { tron: 4, ethereum: 6, bsc: 6 };
 
-/** Same shown characters at both ends, different address. */
-export function isLookalikeOf(chain: Chain, candidate: string, target: string): boolean {
-  const head = LOOKALIKE_PREFIX[chain];
-  const tail = LOOKALIKE_SUFFIX[chain];
-  return (
-    candidate !== target &&
-    candidate.length === target.length &&
-    candidate.slice(0, head) === target.slice(0, head) &&
-    candidate.slice(-tail) === target.slice(-tail)
-  );
-}
+/** `0x` and the leading characters the rule compares. */
+const EVM_HEAD = 2 + LOOKALIKE_LEADING_CHARS;
+/**
+ * The simulated EVM attacker matches two trailing characters more than the rule needs (some
+ * wallets show six), so its lookalikes stay lookalikes to a reader who checks more.
+ */
+const EVM_TAIL = LOOKALIKE_TRAILING_CHARS + 2;
 
 /** EVM hex carries no checksum, so the middle of the target can simply be replaced. */
 export function evmLookalike(target: string, rng: Rng): string {
   const body = new Uint8Array(20);
   for (let i = 0; i < 20; i++) body[i] = rng.int(256);
-  const middle = evmAddressFromBody(body).slice(LOOKALIKE_PREFIX.ethereum, -LOOKALIKE_SUFFIX.ethereum);
-  const lookalike =
-    target.slice(0, LOOKALIKE_PREFIX.ethereum) + middle + target.slice(-LOOKALIKE_SUFFIX.ethereum);
+  const middle = evmAddressFromBody(body).slice(EVM_HEAD, -EVM_TAIL);
+  const lookalike = target.slice(0, EVM_HEAD) + middle + target.slice(-EVM_TAIL);
   return lookalike === target ? evmLookalike(target, rng) : lookalike;
 }
 
@@ -42,8 +38,6 @@ export function evmLookalike(target: string, rng: Rng): string {
  */
 export function findTronLookalikePairs(seed: number, families: number, candidatesPerFamily: number) {
   const rng = new Rng(seed);
-  const head = LOOKALIKE_PREFIX.tron;
-  const tail = LOOKALIKE_SUFFIX.tron;
   const pairs: [target: string, lookalike: string][] = [];
   const body = new Uint8Array(20);
   for (let family = 0; family < families; family++) {
@@ -53,7 +47,7 @@ export function findTronLookalikePairs(seed: number, families: number, candidate
       body.set(lead, 0);
       for (let i = 3; i < 20; i++) body[i] = rng.int(256);
       const address = tronAddressFromBody(body);
-      const key = address.slice(0, head) + address.slice(-tail);
+      const key = lookalikeKey('tron', address);
       const earlier = seen.get(key);
       if (earlier === undefined) seen.set(key, address);
       else {

@@ -1,17 +1,23 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { AddressLabel } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import type { AddressLabel } from '../../../domain/labels/address-label';
 import { type AnchorSet, selectAnchors } from './anchor-set';
 
 /**
  * Real labels copied from ../shared/data/labels (file named on each line), with the category
  * the data README suggests for their feed. Tests build small worlds around them.
  */
-const eth = (
-  address: string,
-  source: string,
-  sourceDate: string,
-  extra: Partial<AddressLabel>,
-): AddressLabel => ({ chain: 'ethereum', address, source, sourceDate, ...extra });
+const labelOn =
+  (chain: Chain) =>
+  (address: string, source: string, sourceDate: string, extra: Partial<AddressLabel>): AddressLabel => ({
+    chain,
+    address,
+    source,
+    sourceDate,
+    ...extra,
+  });
+const eth = labelOn('ethereum');
+const bsc = labelOn('bsc');
+const tron = labelOn('tron');
 
 const ETHERSCAN = ['etherscan-names', '2023-06-18'] as const;
 const BSCSCAN = ['etherscan-names', '2023-03-26'] as const;
@@ -60,63 +66,28 @@ export const fixtureLabels: readonly AddressLabel[] = [
   eth('0x04dba1194ee10112fe6c3207c0687def0e78bacf', ...OFAC, { category: 'sanction' }),
 
   // etherscan-names/bscscan/combinedAllLabels.json
-  {
-    chain: 'bsc',
-    address: '0xb1256d6b31e4ae87da1d56e5890c66be7f1c038e',
-    source: BSCSCAN[0],
-    sourceDate: BSCSCAN[1],
+  bsc('0xb1256d6b31e4ae87da1d56e5890c66be7f1c038e', ...BSCSCAN, {
     exchangeName: 'Binance',
     name: 'Binance: Hot Wallet 2',
-  },
-  {
-    chain: 'bsc',
-    address: '0x0d0707963952f2fba59dd06f2b425ace40b492fe',
-    source: BSCSCAN[0],
-    sourceDate: BSCSCAN[1],
-    exchangeName: 'Gate.io',
-    name: 'Gate.io',
-  },
+  }),
+  bsc('0x0d0707963952f2fba59dd06f2b425ace40b492fe', ...BSCSCAN, { exchangeName: 'Gate.io', name: 'Gate.io' }),
   // A token contract with an exchange label: not a wallet, must not become an exchange anchor.
-  {
-    chain: 'bsc',
-    address: '0x4e840aadd28da189b9906674b4afcb77c128d9ea',
-    source: BSCSCAN[0],
-    sourceDate: BSCSCAN[1],
+  bsc('0x4e840aadd28da189b9906674b4afcb77c128d9ea', ...BSCSCAN, {
     exchangeName: 'Hotbit',
     name: 'Hotbit Token (HTB)',
-  },
-  {
-    chain: 'bsc',
-    address: '0xb4e502bee63fb4394e682ef53150d4733dc62aa8',
-    source: BSCSCAN[0],
-    sourceDate: BSCSCAN[1],
+  }),
+  bsc('0xb4e502bee63fb4394e682ef53150d4733dc62aa8', ...BSCSCAN, {
     category: 'thefts',
     name: 'Fake_Phishing143',
-  },
-  {
-    chain: 'bsc',
-    address: '0xcba47af0547d12fb6b59c105835fab6b2fbc22ed',
-    source: BSCSCAN[0],
-    sourceDate: BSCSCAN[1],
+  }),
+  bsc('0xcba47af0547d12fb6b59c105835fab6b2fbc22ed', ...BSCSCAN, {
     category: 'thefts',
     name: 'MetaSwap Exploiter',
-  },
+  }),
 
   // ofac/brave-intl_lists_2025-11-19/sanctioned_addresses_TRX.txt (no TRON exchange is labelled anywhere)
-  {
-    chain: 'tron',
-    address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-    source: OFAC[0],
-    sourceDate: OFAC[1],
-    category: 'sanction',
-  },
-  {
-    chain: 'tron',
-    address: 'TAoLw5yD5XUoHWeBZRSZ1ExK9HMv2CiPvP',
-    source: OFAC[0],
-    sourceDate: OFAC[1],
-    category: 'sanction',
-  },
+  tron('TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM', ...OFAC, { category: 'sanction' }),
+  tron('TAoLw5yD5XUoHWeBZRSZ1ExK9HMv2CiPvP', ...OFAC, { category: 'sanction' }),
 ];
 
 export const fixtureAnchors = (chain: Chain): AnchorSet => selectAnchors(fixtureLabels, chain);

@@ -1,5 +1,6 @@
-import { isValidTronAddress } from './address-codec';
-import { evmLookalike, findTronLookalikePairs, isLookalikeOf } from './lookalike';
+import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
+import { isValidTronAddress } from '../../../domain/chain/address-codec';
+import { evmLookalike, findTronLookalikePairs } from './lookalike';
 import { Rng, seedOf } from './prng';
 import { TRON_LOOKALIKE_PAIRS } from './tron-lookalike-pairs';
 import { WORLD_SEED } from './world-seed';

@@ -1,11 +1,11 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
+import type { Transfer } from '../../../domain/chain/chain-source';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import type { AnchorSet } from './anchor-set';
-import { isLookalikeOf } from './lookalike';
+import type { InjectedTransfers } from './injected-transfers.ports';
 import { SHOWCASE_ADDRESSES } from './showcase-addresses';
 import { createSimulatedLedgerSource } from './simulated-ledger.source';
-import type { InjectedTransfers } from './simulation.ports';
 import { buildWorld } from './world';
 
 const MIDNIGHT = Date.UTC(2026, 0, 15); // epoch ms

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   base58Decode,
@@ -7,7 +8,6 @@ import {
   tronAddressFromBody,
   tronBodyOf,
 } from './address-codec';
-import { Rng } from './prng';
 
 const tronPattern = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 /** A real TronGrid answer from ../shared/data/chain-samples (see its PROVENANCE.md). */
@@ -20,8 +20,10 @@ const trongridSample = () =>
 describe('address codec', () => {
   it('round-trips base58, keeping leading zero bytes as 1s', () => {
     // Prepare
-    const rng = new Rng(7);
-    const samples = [new Uint8Array([0, 0, 1, 2]), ...Array.from({ length: 50 }, () => randomBytes(rng, 25))];
+    const samples = [
+      new Uint8Array([0, 0, 1, 2]),
+      ...Array.from({ length: 50 }, (_, n) => sampleBytes(n, 25)),
+    ];
 
     for (const bytes of samples) {
       // Act
@@ -68,9 +70,31 @@ describe('address codec', () => {
   });
 });
 
-function randomBytes(rng: Rng, length: number): Uint8Array {
-  const bytes = new Uint8Array(length);
-  for (let i = 0; i < length; i++) bytes[i] = rng.int(256);
-  if (rng.chance(0.3)) bytes[0] = 0;
+/** Fixed bytes named by a number (SHA-256 of it); every third sample starts with a zero byte. */
+function sampleBytes(n: number, length: number): Uint8Array {
+  const bytes = createHash('sha256').update(`sample ${n}`).digest().subarray(0, length);
+  if (n % 3 === 0) bytes[0] = 0;
   return bytes;
 }
+
+describe('TRON base58check of real addresses', () => {
+  it('accepts real addresses (OFAC list, TronGrid sample)', () => {
+    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM')).toBe(true);
+    expect(isValidTronAddress('TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9R')).toBe(true);
+  });
+
+  it('rejects the TronGrid sample address whose checksum fails (data/README.md)', () => {
+    expect(isValidTronAddress('TM1zzNDZD2DPASbKcgdVoTYhfmYgtfwx9D')).toBe(false);
+  });
+
+  it('rejects wrong length or alphabet', () => {
+    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GB')).toBe(false);
+    expect(isValidTronAddress('TAYhjpL8pPs8T84FSM329nffQpc6jD8GB0')).toBe(false);
+  });
+
+  it('decodes leading ones as zero bytes', () => {
+    expect([...base58Decode('11')!]).toEqual([0, 0]);
+    expect([...base58Decode('1z')!]).toEqual([0, 57]);
+    expect(base58Decode('0')).toBeUndefined();
+  });
+});

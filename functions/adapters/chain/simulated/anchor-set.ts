@@ -1,6 +1,7 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { normalizeAddress } from '../../../shared/rules/chain-rules';
-import type { AddressLabel, RiskCategory } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../../shared/rules/chain-rules';
+import type { RiskCategory } from '../../../../shared/rules/query-rules';
+import type { AddressLabel } from '../../../domain/labels/address-label';
 import { seedOf } from './prng';
 
 /**

@@ -1,8 +1,9 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { normalizeAddress } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../../shared/rules/chain-rules';
+import { DAY_SECONDS } from '../../../../shared/rules/time';
 import { behaviourOf, type Draft, type DraftFiller, dustAmount, MIN_SPEND } from './actor-behaviour';
 import { Rng, seedOf } from './prng';
-import { DAY_SECONDS, transferTimes } from './transfer-times';
+import { transferTimes } from './transfer-times';
 import { USER_POOL_SIZE, type World } from './world';
 import { WORLD_SEED } from './world-seed';
 

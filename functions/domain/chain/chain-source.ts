@@ -1,14 +1,12 @@
-import { analysisErrorNames } from '../../../shared/contract/messages/analysis-workflow.schema';
+import { analysisErrorNames } from '../../../shared/contract/payloads/analysis-workflow.schema';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
-import type { RiskCategory, TransferSource } from '../../../shared/rules/query-rules';
-
-export { type RiskCategory, riskCategories } from '../../../shared/rules/query-rules';
+import type { TransferSource } from '../../../shared/rules/query-rules';
 
 /**
- * The vocabulary of the analysis, shared by chain sources, the simulated ledger, label
- * screening and the report builder. Amounts are integers in the token's base units, carried as
- * decimal-digit strings at the boundaries (JSON, DynamoDB) and as bigint in arithmetic, so no
- * amount ever goes through a float.
+ * What a chain source gives: an address's token transfers, read by the analysis, monitoring and
+ * the cost estimate from any source (TronGrid, Etherscan, JSON-RPC, the simulated ledger).
+ * Amounts are integers in the token's base units, carried as decimal-digit strings at the
+ * boundaries (JSON, DynamoDB) and as bigint in arithmetic, so no amount ever goes through a float.
  */
 
 /** One token transfer as the chain recorded it. Addresses normalised (EVM lower-case). */
@@ -67,23 +65,4 @@ export interface ChainSource {
 /** A transient failure (rate limit, time-out, 5xx): worth retrying (the workflow retries it by name). */
 export class SourceUnavailableError extends Error {
   override name = analysisErrorNames.sourceUnavailable;
-}
-
-/**
- * What a public list says about an address. A label carries a risk category, or names an
- * entity (an exchange), or both; always with its source and the date of that source.
- */
-export interface AddressLabel {
-  readonly chain: Chain;
-  /** Normalised like Transfer addresses. */
-  readonly address: string;
-  /** Feed id, e.g. 'ofac', 'scamsniffer', 'forta-etherscan', 'mew-darklist', 'etherscan-names'. */
-  readonly source: string;
-  /** YYYY-MM-DD: the date of the feed snapshot the label came from. */
-  readonly sourceDate: string;
-  readonly category?: RiskCategory;
-  /** Set when the address belongs to an exchange: its name for the overview (e.g. "Binance"). */
-  readonly exchangeName?: string;
-  /** The list's own name or comment for the address (e.g. "Fake_Phishing1772", "Binance 14"). */
-  readonly name?: string;
 }

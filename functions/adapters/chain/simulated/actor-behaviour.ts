@@ -1,4 +1,4 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { AnchorCategory } from './anchor-set';
 import type { Rng } from './prng';
 import { hourCdf, type Rhythm } from './transfer-times';

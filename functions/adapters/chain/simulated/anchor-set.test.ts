@@ -1,4 +1,4 @@
-import type { AddressLabel } from '../analysis/model';
+import type { AddressLabel } from '../../../domain/labels/address-label';
 import { fixtureLabels } from './anchor-labels.fixture';
 import { selectAnchors } from './anchor-set';
 

@@ -1,6 +1,6 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { normalizeAddress } from '../../../shared/rules/chain-rules';
-import { addressFromBody, generatedAddress } from './address-codec';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { normalizeAddress } from '../../../../shared/rules/chain-rules';
+import { addressFromBody, generatedAddress } from '../../../domain/chain/address-codec';
 import type { AnchorCategory, AnchorSet, RiskAnchor } from './anchor-set';
 import { evmLookalike } from './lookalike';
 import { Rng, seedOf } from './prng';

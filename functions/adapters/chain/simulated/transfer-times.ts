@@ -1,3 +1,4 @@
+import { DAY_SECONDS, HOUR_SECONDS } from '../../../../shared/rules/time';
 import type { Rng } from './prng';
 
 /**
@@ -5,8 +6,6 @@ import type { Rng } from './prng';
  * drawn from its daily habit in its own time zone, so the report's hourly habit chart (spec 02
  * §3 `habit`) shows a human or a machine rhythm.
  */
-
-export const DAY_SECONDS = 86_400;
 
 /** People sleep; the weights are relative transfer rates per local hour. */
 const HUMAN_HOURS = [
@@ -68,7 +67,8 @@ export function transferTimes(
   const activeDays = Math.max(1, windowDays - firstDay);
   // Local midnight of the first active day in UTC; for zones west of UTC one day earlier so
   // the last local evening still ends before `windowEnd`.
-  const origin = windowEnd - activeDays * DAY_SECONDS - tzHours * 3600 - (tzHours < 0 ? DAY_SECONDS : 0);
+  const origin =
+    windowEnd - activeDays * DAY_SECONDS - tzHours * HOUR_SECONDS - (tzHours < 0 ? DAY_SECONDS : 0);
   const hourOf = hourTable(cdf);
   const days = new Uint16Array(count);
   for (let i = 0; i < count; i++)
@@ -80,7 +80,7 @@ export function transferTimes(
     while (end < count && days[end] === day) end++;
     const dayStart = origin + day * DAY_SECONDS;
     for (let k = i; k < end; k++) {
-      times[k] = dayStart + hourOf[rng.int(HOUR_STEPS)]! * 3600 + rng.int(3600);
+      times[k] = dayStart + hourOf[rng.int(HOUR_STEPS)]! * HOUR_SECONDS + rng.int(HOUR_SECONDS);
     }
     if (end - i > 1) times.subarray(i, end).sort();
     i = end;

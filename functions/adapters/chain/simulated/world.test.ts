@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Chain } from '../../../shared/rules/chain-rules';
-import { generatedAddress, isValidTronAddress } from './address-codec';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import { isLookalikeOf } from '../../../../shared/rules/lookalike-rules';
+import { generatedAddress, isValidTronAddress } from '../../../domain/chain/address-codec';
 import { fixtureAnchors } from './anchor-labels.fixture';
 import { emptyAnchorSet } from './anchor-set';
-import { isLookalikeOf } from './lookalike';
 import { SHOWCASE_ADDRESSES } from './showcase-addresses';
 import { buildWorld, USER_POOL_SIZE } from './world';
 
@@ -81,7 +81,7 @@ describe('showcase addresses', () => {
 
   it('are documented in docs/showcase-addresses.md', () => {
     const docs = readFileSync(
-      fileURLToPath(new URL('../../../docs/showcase-addresses.md', import.meta.url)),
+      fileURLToPath(new URL('../../../../docs/showcase-addresses.md', import.meta.url)),
       'utf8',
     );
 

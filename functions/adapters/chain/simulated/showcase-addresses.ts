@@ -1,4 +1,4 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
+import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { AnchorCategory } from './anchor-set';
 
 /**

@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from './time';
 /**
  * The derived metrics of the risk report (spec 02 §9 "Report metrics"), shared by the report
  * builder (which stores them in `metrics`) and the report screen. Pure; inputs are numbers or
@@ -9,8 +10,6 @@ export type Numeric = number | string;
 /** Decimal strings (the report's amounts) read as numbers; display precision only. */
 export const toNumber = (value: Numeric): number =>
   typeof value === 'number' ? value : Number.parseFloat(value);
-
-const DAY_SECONDS = 86_400;
 
 // ---- activity and age -----------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-import type { Chain } from '../../../shared/rules/chain-rules';
-import type { Transfer } from '../analysis/model';
+import type { Chain } from '../../../../shared/rules/chain-rules';
+import type { Transfer } from '../../../domain/chain/chain-source';
 
 /**
  * Transfers injected into the simulated ledger on the local stack (POST /_local/ledger/transfers):

@@ -1,16 +1,21 @@
-import { tokenContracts } from '../../../shared/constants/tokens';
-import { type Chain, chains, normalizeAddress } from '../../../shared/rules/chain-rules';
-import type { ChainSource, Transfer, TransferHistory, TransferQuery } from '../analysis/model';
+import { tokenContracts } from '../../../../shared/constants/tokens';
+import { type Chain, chains, normalizeAddress } from '../../../../shared/rules/chain-rules';
+import type {
+  ChainSource,
+  Transfer,
+  TransferHistory,
+  TransferQuery,
+} from '../../../domain/chain/chain-source';
 import { type AnchorSet, emptyAnchorSet } from './anchor-set';
 import { type GeneratedHistory, generateHistory, windowEndOf } from './history-generator';
+import type { InjectedTransfers } from './injected-transfers.ports';
 import { emptyTail, extendTail, type TailState, tailIntervalSeconds } from './live-tail';
 import { mix32 } from './prng';
-import type { InjectedTransfers } from './simulation.ports';
 import { WeightedLruCache } from './weighted-lru-cache';
 import { buildWorld, type World } from './world';
 
 /**
- * The offline default chain source (DESIGN §7, issue part 4): any valid address gets a
+ * The offline default chain source (DESIGN §7): any valid address gets a
  * plausible, repeatable year of USDT transfers from the simulated world. Every history says
  * `simulated: true` so the report can say so.
  */
