@@ -7,7 +7,7 @@ import type { IConstruct } from 'constructs';
 
 /**
  * cdk-nag (AwsSolutions) findings we accept, each on the narrowest construct and for the one
- * finding (IAM5 names its wildcard), with the reason in a sentence (issue 10 item 7). The infra
+ * finding (IAM5 names its wildcard), with the reason in a sentence. The infra
  * test infra/test/cdk-nag.test.ts runs the pack over the whole app and fails on anything else.
  */
 const acknowledge = (scope: IConstruct, id: string, reason: string): void =>

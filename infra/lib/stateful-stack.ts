@@ -106,7 +106,7 @@ export class StatefulStack extends Stack {
       // Password reset goes through our own e-mail code and AdminSetUserPassword.
       accountRecovery: AccountRecovery.NONE,
       mfa: Mfa.OFF,
-      // Issue 10 item 4: the pool's own threat protection (compromised-credential and risk-based
+      // Account takeover: the pool's own threat protection (compromised-credential and risk-based
       // sign-in blocking, with its event log) exists only on the Plus plan. With MFA off, a
       // sign-in judged high risk is blocked and our login answers it as a wrong password.
       featurePlan: FeaturePlan.PLUS,
@@ -134,7 +134,7 @@ export class StatefulStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolDesign.clientName,
-      // Issue 10 item 4: a confidential client that only our API (the accounts routes, IAM-signed
+      // A confidential client that only our API (the accounts routes, IAM-signed
       // AdminInitiateAuth with the SECRET_HASH) can sign in through: the browser never talks to
       // Cognito, so nobody can call InitiateAuth with the client id and skip our sign-in limits.
       generateSecret: true,

@@ -65,7 +65,7 @@ export const groupEntry = (group: RouteGroup): string => `functions/http/${group
 export const userTokenAuthorizerEntry = lambdaEntries.userTokenAuthorizer.entry;
 
 /**
- * Each route group's rights on the table (issue 10 item 7). Every group writes: every answered
+ * Each route group's rights on the table, no more than its code uses. Every group writes: every answered
  * call is counted on the caller's usage item and reading a plan may grant its period's credits
  * (a ledger move). Only the groups that list query history or monitors query indexes.
  */
@@ -296,7 +296,7 @@ export class StatelessStack extends Stack {
       });
     }
 
-    // Issue 10 item 3: WAF on the public API; the console API only answers our CloudFront.
+    // WAF on the public API (its per-client limits); the console API only answers our CloudFront.
     new PublicApiFirewall(this, 'PublicApiFirewall', { api: this.publicApi.restApi, stage: config.stage });
     const originSecret = new Secret(this, 'ConsoleOriginSecret', {
       description:

@@ -6,7 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildTestApp } from './test-app';
 
 /**
- * Issue 10 item 7: cdk-nag's AwsSolutions pack over the whole app (stateful, stateless and edge
+ * Least privilege, checked by a tool rather than by us: cdk-nag's AwsSolutions pack over the whole app (stateful, stateless and edge
  * stacks). Every finding we accept is acknowledged in the stacks with its reason
  * (infra/lib/nag-acknowledgements.ts), on the narrowest construct; anything else fails here.
  */

@@ -1,7 +1,7 @@
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { buildTestApp, resourcesOf, type TestApp } from './test-app';
 
-/** Issue 10 item 9: chain API keys live in Secrets Manager; the template only names the secret. */
+/** Chain API keys live in Secrets Manager; the template only names the secret. */
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:wallet-risk/test/chain-keys-AbCdEf';
 let app: TestApp;
 beforeAll(() => {

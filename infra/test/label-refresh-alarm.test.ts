@@ -3,7 +3,7 @@ import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
 import { buildTestApp, resourcesOf, type TestApp } from './test-app';
 
-/** Issue 10 item 9: a feed refused by the supply-chain guards alarms into the stage's topic. */
+/** A feed refused by the supply-chain guards alarms into the stage's topic. */
 let app: TestApp;
 beforeAll(() => {
   app = buildTestApp();

@@ -3,7 +3,7 @@ import { labelRefreshKeyPrefixes } from '../lib/constructs/label-refresh';
 import { buildTestApp, resourcesOf } from './test-app';
 
 /**
- * Issue 10 item 7: one role per Lambda, and on the table only the item actions, indexes and key
+ * Least privilege: one role per Lambda, and on the table only the item actions, indexes and key
  * prefixes each function needs (infra/lib/constructs/table-access.ts). The matrix below is the
  * one in docs/architecture.md §10; a whole-table grant (Scan, DescribeTable, streams, `index/*`)
  * coming back on any function of ours fails here.

@@ -3,7 +3,7 @@ import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { buildTestApp, resourcesOf, roleActions, type TestApp } from './test-app';
 
-/** Monitoring on AWS (issue 12): the minute schedule, the shard fan-out and the alert workflow. */
+/** Monitoring on AWS: the minute schedule, the shard fan-out and the alert workflow. */
 let app: TestApp;
 beforeAll(() => {
   app = buildTestApp();

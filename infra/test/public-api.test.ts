@@ -5,7 +5,7 @@ import { apiTiers } from '../lib/api-limits';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { buildTestApp, methodsOf, resourcesOf, restApiId, roleActions, type TestApp } from './test-app';
 
-/** The public API (issue 11): its API-key authorizer, metered methods and refusal envelopes. */
+/** The public API: its API-key authorizer, metered methods and refusal envelopes. */
 let app: TestApp;
 beforeAll(() => {
   app = buildTestApp();

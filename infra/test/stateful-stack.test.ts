@@ -191,7 +191,7 @@ describe('user pool', () => {
     });
   });
 
-  it('has a confidential client: admin sign-in and refresh only, nothing a user may write (issue 10 item 4)', () => {
+  it('has a confidential client: admin sign-in and refresh only, nothing a user may write', () => {
     app.statefulTemplate.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     const [client] = Object.values(resourcesOf(app.statefulTemplate, 'AWS::Cognito::UserPoolClient'));
     const props = client!.Properties;

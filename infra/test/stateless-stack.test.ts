@@ -181,8 +181,8 @@ describe('functions', () => {
       if (group === 'monitoring') expect(actions).toContain('ses:SendEmail');
       else expect(actions).not.toContain('ses:SendEmail');
     }
-    // Verification mail is queued by accounts and sent by the account mail consumer alone
-    // (issue 10 item 5), which reads the table (the e-mail's owner) and cannot write it.
+    // Verification mail is queued by accounts and sent by the account mail consumer alone, which
+    // reads the table (the e-mail's owner) and cannot write it.
     expect(roleActions(app.statelessTemplate, functionIdByEntry(groupEntry('accounts')))).toContain(
       'sqs:SendMessage',
     );
@@ -513,7 +513,7 @@ it('outputs the API URLs and the distribution domain', () => {
   );
 });
 
-describe('analysis workflow (issue 3 part 7)', () => {
+describe('analysis workflow', () => {
   const stateMachine = () => {
     // The analysis machine (the alert delivery machine: monitoring.test.ts).
     const machines = Object.values(
@@ -602,7 +602,7 @@ describe('analysis workflow (issue 3 part 7)', () => {
   });
 });
 
-describe('label refresh (issue 3 part 1)', () => {
+describe('label refresh', () => {
   it('runs the refresh function once a day', () => {
     const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).filter((rule) =>
       JSON.stringify(rule.Properties.Targets).includes(functionIdByEntry(labelRefreshEntry)),

@@ -4,7 +4,7 @@ import { originVerifyHeader } from '../lib/constructs/web-acls';
 import { buildTestApp, resourcesOf, restApiId, type TestApp } from './test-app';
 
 /**
- * Issue 10 item 3 on AWS: WAF web ACLs with the per-client numbers the local gateway enforces,
+ * The per-client limits on AWS: WAF web ACLs with the per-client numbers the local gateway enforces,
  * AWS's managed common rule set, and the console API reachable only through CloudFront.
  */
 let app: TestApp;
@@ -108,7 +108,7 @@ describe('web ACLs', () => {
   });
 });
 
-describe('API Gateway access logs (issue 10 item 9)', () => {
+describe('API Gateway access logs', () => {
   it.each(['console', 'public'] as const)(
     'the %s API logs one JSON line per request, no headers or bodies',
     (api) => {

@@ -19,8 +19,7 @@ export interface AccountMailProps {
 }
 
 /**
- * The account mail consumer (issue 10 item 5): send-verification-code and forgot-password only
- * queue the mail, so they answer in the same time for every e-mail; this function mails the
+ * The account mail consumer: send-verification-code and forgot-password only queue the mail, so they answer in the same time for every e-mail; this function mails the
  * codes, a reset code only to an existing account (it reads the e-mail's owner item). It alone
  * may send mail.
  */

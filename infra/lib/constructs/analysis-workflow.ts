@@ -32,7 +32,7 @@ export interface AnalysisWorkflowProps {
 }
 
 /**
- * Query processing (DESIGN §2, issue 3 part 7): query/create → SQS → starter → the "analysis"
+ * Query processing (DESIGN §2): query/create → SQS → starter → the "analysis"
  * state machine: Prepare → Analyse → Complete, with any error caught into MarkFailed (which
  * refunds the query's credits). Analyse does fetch, screening and report building in one task
  * because a history of up to 1M transfers cannot travel between states (256 KB payloads); it

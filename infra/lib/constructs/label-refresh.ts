@@ -34,7 +34,7 @@ export const refusedFeedFilterPattern = FilterPattern.stringValue(
 );
 
 /**
- * The daily label refresh (issue 3 part 1): downloads every public feed from its canonical
+ * The daily label refresh: downloads every public feed from its canonical
  * source, parses it with the same parsers as the seed, and rewrites labels, the screening
  * snapshot and the simulated ledger's anchors. A feed that fails keeps its previous labels.
  */

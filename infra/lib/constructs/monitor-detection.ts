@@ -41,7 +41,7 @@ export interface MonitorDetectionProps {
 }
 
 /**
- * Detection (issue 12): an EventBridge rule every minute runs the fan-out, which puts one message
+ * Detection: an EventBridge rule every minute runs the fan-out, which puts one message
  * per shard of active monitored addresses, and one per chain read by block scan, on the poll
  * queue; the shard poller (one message per Lambda, at most MONITOR_SHARDS at once) reads each
  * address's new transfers through the chain sources, or a chain's new blocks for all its

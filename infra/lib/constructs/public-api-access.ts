@@ -10,7 +10,7 @@ import { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
 /**
- * Who may call the public API (issue 11): the API-key REQUEST authorizer and the gateway answers
+ * Who may call the public API: the API-key REQUEST authorizer and the gateway answers
  * that speak for it. Usage plans (per tier, stateless-stack.ts) meter the usage-plan key the
  * authorizer returns; the authorizer adds each key to its tier's plan on first use, finding the
  * plans by name (`<prefix><tier>`): referring to their ids would make a dependency cycle

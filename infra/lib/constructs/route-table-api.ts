@@ -79,7 +79,7 @@ export class RouteTableApi extends Construct {
       apiKeySourceType: props.apiKeySourceType,
       deployOptions: {
         stageName: props.stage,
-        // One JSON line per request (issue 10 item 9): caller address, method, path, status,
+        // One JSON line per request, for the audit trail: caller address, method, path, status,
         // latency, the authorizer's verdict; no headers or bodies (tokens, e-mails) are logged.
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields({

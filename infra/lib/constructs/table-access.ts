@@ -3,7 +3,7 @@ import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { tableDesign } from '../../../functions/platform/resource-design';
 
 /**
- * One function's rights on the single table (issue 10 item 7): only the item actions its code
+ * One function's rights on the single table, least privilege: only the item actions its code
  * sends, the indexes it queries by name, and where its partition keys are a fixed set of
  * prefixes, a `dynamodb:LeadingKeys` condition that keeps it inside them. No function gets Scan,
  * streams, DescribeTable or any table-level action. Transactions need no action of their own:

@@ -7,7 +7,7 @@ import { edgeRequestsPerClient } from '../../../shared/rules/client-limits';
 import { gatewayErrorBody } from './api-errors';
 
 /**
- * The AWS WAF web ACLs of issue 10 item 3: per-client rate-based rules with the numbers the local
+ * The AWS WAF web ACLs: per-client rate-based rules with the numbers the local
  * gateway enforces (shared/rules/client-limits.ts) and AWS's managed common rule set, on
  * CloudFront (console) and on the public API; and the guard that makes CloudFront the only way
  * into the console API's execute-api endpoint, so the viewer address it passes can be trusted.
