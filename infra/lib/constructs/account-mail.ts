@@ -19,9 +19,9 @@ export interface AccountMailProps {
 }
 
 /**
- * The account mail consumer: send-verification-code and forgot-password only queue the mail, so they answer in the same time for every e-mail; this function mails the
- * codes, a reset code only to an existing account (it reads the e-mail's owner item). It alone
- * may send mail.
+ * The account mail consumer: send-verification-code and forgot-password only queue the mail, so
+ * they answer in the same time for every e-mail; this function mails the codes, a reset code only
+ * to an existing account (it reads the e-mail's owner item). It alone may send mail.
  */
 export class AccountMail extends Construct {
   readonly function: EntryFunction;
