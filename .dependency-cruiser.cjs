@@ -1,5 +1,5 @@
 /**
- * Import rules (docs/architecture.md §1 "Layers"): dependencies point inward. `npm run check`
+ * Import rules (docs/architecture.md §3, "Layers"): dependencies point inward. `npm run check`
  * runs `depcruise` with this file, so a wrong-way import fails `npm test`.
  *
  * functions: domain ← adapters ← platform ← http / workers (domain imports only itself and shared;

@@ -5,7 +5,7 @@ import { buildTestApp, resourcesOf } from './test-app';
 /**
  * Least privilege: one role per Lambda, and on the table only the item actions, indexes and key
  * prefixes each function needs (infra/lib/constructs/table-access.ts). The matrix below is the
- * one in docs/architecture.md §10; a whole-table grant (Scan, DescribeTable, streams, `index/*`)
+ * one in docs/areas/security.md; a whole-table grant (Scan, DescribeTable, streams, `index/*`)
  * coming back on any function of ours fails here.
  */
 const app = buildTestApp();

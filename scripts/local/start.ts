@@ -10,7 +10,7 @@ import { buildWeb, webBuildIsStale } from './web-build';
 /**
  * `npm start`: the whole system on this machine, data kept in `.data/` between restarts.
  * Ports can be moved with PORT (gateway), DYNAMODB_PORT, COGNITO_PORT, SES_PORT, SQS_PORT, SFN_PORT.
- * SCHEDULE_SPEEDUP=<n> runs the scheduled rules n times as often (60: the 5-minute sweeper every 5 s).
+ * SCHEDULE_SPEEDUP=<n> runs the scheduled rules n times as often (60: the minute sweeper every second).
  */
 const dataDir = join(repoRoot, '.data');
 const lockFile = join(dataDir, 'stack.lock');

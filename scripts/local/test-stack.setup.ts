@@ -30,7 +30,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
     // Requests and seeding are noise in test output; warnings and errors are not.
     log: createLogger('warn'),
     handlerLogLevel: 'warn',
-    // The schedules run as on AWS, only faster: the 5-minute sweeper every 3 s.
+    // The schedules run as on AWS, only faster: the minute sweeper every 0.6 s.
     scheduleSpeedUp: 100,
   });
   provide('localStack', { env: stack.env, urls: stack.urls });

@@ -2,7 +2,7 @@
  * Plans and their grants (spec 01 §6, §9). package_type above 4 is read as enterprise, and 1001
  * is the special type whose extra monitored addresses cost 7 credits instead of 20.
  *
- * Decided here (the spec leaves them open), and documented in docs/architecture.md:
+ * Decided here (the spec leaves them open), and documented in docs/areas/credits.md:
  * - concurrent queries: normal 1, basic 2, enterprise 20 (advanced 3 and professional 10 are spec);
  * - free monitored addresses (monitor_address_count): normal 1, basic 3, advanced 10,
  *   professional 30, enterprise 100;

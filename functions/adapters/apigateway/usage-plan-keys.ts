@@ -10,7 +10,7 @@ import type { UsagePlanKeys } from '../../domain/api-keys/api-key.ports';
 import { usageIdentifierValue } from '../../domain/api-keys/usage-identifier';
 
 /**
- * Usage-plan keys on API Gateway (docs/architecture.md, "Public API"): one API Gateway API key
+ * Usage-plan keys on API Gateway (docs/areas/api-keys-and-usage.md): one API Gateway API key
  * per (our key, tier), with the derived value, added to the tier's usage plan the first time the
  * key is used on that tier. Every step is idempotent (a create that conflicts finds what exists),
  * so two authorizer instances racing on a new key end with one API key in the plan. A process

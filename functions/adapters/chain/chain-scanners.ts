@@ -8,7 +8,7 @@ import { createRpcTransferScanner } from './rpc/rpc-transfer.scanner';
 import { createTronGridTransferScanner } from './trongrid/trongrid-transfer.scanner';
 
 /**
- * Which chains monitoring reads by block scan (docs/architecture.md, "Monitoring and alerts"): a
+ * Which chains monitoring reads by block scan (docs/areas/monitoring-and-alerts.md): a
  * chain is scanned exactly when a live provider is configured for it, chosen by the same rule
  * as the analysis's sources (live-providers.ts). Live providers cannot take one
  * read per monitored address and minute; the simulated ledger (nothing configured) can, and has

@@ -30,7 +30,7 @@ import { newApiKeyToken } from './api-key-token';
  * Plan gate (spec 01 §6): creating a key, editing one or enabling one needs package_type 2 or
  * above on a plan that has not ended; advanced and professional hold at most 3 keys, enterprise
  * 10 (our choice: the spec says only "API features unlocked"; a cap keeps the per-key usage-plan
- * keys of docs/architecture.md bounded, and an operator can raise it in plans.ts). Listing,
+ * keys of docs/areas/api-keys-and-usage.md bounded, and an operator can raise it in plans.ts). Listing,
  * disabling and deleting stay open after a downgrade, so a user can always clean up; the keys
  * themselves stop working at once (the authorizer checks the plan on every call).
  */

@@ -3,7 +3,7 @@ import type { Transfer } from '../chain/chain-source';
 import type { MonitorRecord } from './monitoring.ports';
 
 /**
- * Ports of the per-block scan (docs/architecture.md, "Monitoring and alerts"): instead of one
+ * Ports of the per-block scan (docs/areas/monitoring-and-alerts.md): instead of one
  * chain-source read per monitored address and minute, one read of every USDT Transfer a chain
  * made since the last scan, matched against all the chain's monitored addresses in memory.
  */

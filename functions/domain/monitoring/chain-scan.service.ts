@@ -7,7 +7,7 @@ import type { MonitorRecord } from './monitoring.ports';
 import { createConfigResolver, type createTransferAlerts, forEachAtOnce } from './transfer-alerts';
 
 /**
- * The per-block chain scan (docs/architecture.md, "Monitoring and alerts"): once a minute per
+ * The per-block chain scan (docs/areas/monitoring-and-alerts.md): once a minute per
  * chain with a live source, read every USDT Transfer of the blocks since the chain's cursor (one
  * provider read per range, whatever the number of monitored addresses), match them against the
  * chain's active monitored addresses in memory, and raise alerts for each address that took part

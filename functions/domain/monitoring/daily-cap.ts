@@ -8,8 +8,7 @@ import { nextUtcMidnight, rfc3339 } from '../../../shared/rules/time';
 import type { MonitorRecord } from './monitoring.ports';
 
 /**
- * The daily alert cap as the address list shows it (docs/architecture.md, "Monitoring and
- * alerts"): detection counts each address's alerts per UTC day (transfer-alerts.ts) and stops at
+ * The daily alert cap as the address list shows it (docs/areas/monitoring-and-alerts.md): detection counts each address's alerts per UTC day (transfer-alerts.ts) and stops at
  * its cap; here that count is read back, so the list can say an address is paused until 00:00 UTC.
  */
 

@@ -16,8 +16,8 @@ import { raisesTransactionAlert } from './alert-detection';
 import type { MonitorRepository } from './monitoring.ports';
 
 /**
- * What monitoring costs, so that it never bills a user by surprise (docs/architecture.md,
- * "Monitoring and alerts"): before Transaction detection is switched on, an estimate from the
+ * What monitoring costs, so that it never bills a user by surprise
+ * (docs/areas/monitoring-and-alerts.md): before Transaction detection is switched on, an estimate from the
  * address's recent activity; afterwards, the alerts of a period and the credits their pushes cost.
  */
 export interface MonitorCostDeps {
