@@ -49,7 +49,9 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['scripts/local/test-stack.setup.ts'],
-          testTimeout: 30_000,
+          // The CPU-bound lane runs beside this one (scripts/test/run-suites.ts): a journey that waits
+          // on the stack's queues and workflows can take longer there without anything being wrong.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // One local stack; files share it, so run them one after another.
           pool: 'forks',

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * `npm test`: every check and test of the project, in lanes that run side by side. One lane is
+ * `npm test`: every check and test of the project, in two lanes that run side by side. One lane is
  * CPU-bound (type checks, unit and jsdom tests, CDK synth); the integration tests and the browser
- * journeys mostly wait on their own local stacks and on Chromium, so they take the other lanes
+ * journeys mostly wait on their own local stack and on Chromium, so they take the other lane
  * instead of queueing behind the first. Each line of output carries its step's name; at the end a
  * table gives each step's time and result. Every step runs even when an earlier one failed, so one
  * run shows every failure; the exit code is 1 if any step failed.
@@ -33,13 +33,12 @@ const lanes: readonly (readonly Step[])[] = [
     { name: 'check', command: npm('check') },
     { name: 'unit', command: vitest('unit') },
     { name: 'web', command: vitest('web') },
+    { name: 'infra', command: ['jest'] },
   ],
   [
     { name: 'integration', command: vitest('integration') },
-    // CDK synth is CPU work: it follows the integration tests, which mostly wait on their stack.
-    { name: 'infra', command: ['jest'] },
+    { name: 'e2e', command: vitest('e2e') },
   ],
-  [{ name: 'e2e', command: vitest('e2e') }],
 ];
 
 function prefixLines(name: string, sink: NodeJS.WritableStream): (chunk: Buffer) => void {
