@@ -54,6 +54,16 @@ export const addressFieldSchema = z
     example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
   });
 
+/**
+ * The wallet a request names, in the order the API lists them: chain, token (default usdt) and
+ * the address as sent. Spread into a request object that ends with `.superRefine(refineAddress)`.
+ */
+export const walletFields = {
+  chain: chainSchema,
+  token: tokenWithDefaultSchema,
+  address: addressFieldSchema,
+};
+
 /** spec 01 §5, spec 02 §5: the address pattern depends on the chain, so it is an object-level check. */
 export const refineAddress = (v: { chain: Chain; address: string }, ctx: z.RefinementCtx): void => {
   // An object refinement runs even when a field failed; a missing address or chain is reported there.

@@ -37,6 +37,7 @@ import {
   riskLevelSchema,
   tokenSchema,
   tokenWithDefaultSchema,
+  walletFields,
 } from './common.schema';
 import { exampleMonitorConfigInput } from './examples';
 
@@ -518,9 +519,7 @@ export const monitorConfigResponseSchema = z
 export const estimateMonitorAlertsQuerySchema = z
   .object({
     user_id: ignoredUserIdSchema,
-    chain: chainSchema,
-    token: tokenWithDefaultSchema,
-    address: addressFieldSchema,
+    ...walletFields,
     min_amount: z
       .string()
       .trim()
