@@ -73,6 +73,10 @@ export const refineAddress = (v: { chain: Chain; address: string }, ctx: z.Refin
     ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES[problem], path: ['address'], input: v.address });
 };
 
+/** Credits, a whole number from 0 (a charge, a cost); the description says which and when. */
+export const creditCountSchema = (description: string, example: number) =>
+  z.int().min(0).meta({ description, example });
+
 /** spec 02 §3: amounts are decimal strings, never floats. */
 export const decimalAmountSchema = z
   .string()
