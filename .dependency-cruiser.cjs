@@ -16,6 +16,9 @@ const webTestCode =
 /** Code outside functions/: functions' layers never import it. */
 const outsideFunctions = '^(web|infra|scripts)/';
 
+/** The functions layers above the named ones, and code outside functions/, which those never import. */
+const functionsLayers = (...layers) => ({ path: [`^functions/(${layers.join('|')})/`, outsideFunctions] });
+
 /** The web layers above the named ones (and the entry `main.tsx`), which those never import. */
 const webLayers = (...layers) => `^web/src/(${layers.join('|')})/|^web/src/main\\.tsx$`;
 
@@ -55,19 +58,19 @@ module.exports = {
     forbid(
       'domain-tests-use-domain-fakes',
       { path: `^functions/domain/.*${testFile}` },
-      { path: ['^functions/(adapters|platform|http|workers)/', outsideFunctions] },
+      functionsLayers('adapters', 'platform', 'http', 'workers'),
       'Domain tests follow the domain rule, plus the in-memory fakes of its ports in functions/testing.',
     ),
     forbid(
       'adapters-do-not-import-entry-layers',
       { path: '^functions/adapters/', pathNot: testFile },
-      { path: ['^functions/(platform|http|workers)/', outsideFunctions] },
+      functionsLayers('platform', 'http', 'workers'),
       'Adapters implement domain ports; they never reach up into the composition root or handlers.',
     ),
     forbid(
       'platform-does-not-import-handlers',
       { path: '^functions/platform/' },
-      { path: ['^functions/(http|workers)/', outsideFunctions] },
+      functionsLayers('http', 'workers'),
     ),
     forbid(
       'handlers-get-adapters-from-the-container',
