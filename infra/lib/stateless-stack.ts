@@ -2,7 +2,6 @@ import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cd
 import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -14,7 +13,13 @@ import type { AppConfig } from './app-config';
 import { AccountMail } from './constructs/account-mail';
 import { AlertDelivery } from './constructs/alert-delivery';
 import { AnalysisWorkflow } from './constructs/analysis-workflow';
-import { EntryFunction } from './constructs/entry-function';
+import {
+  type AppFunctionsProps,
+  allowSendingMail,
+  anySesIdentityArn,
+  appFunction,
+} from './constructs/app-functions';
+import type { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
 import { MonitorDetection } from './constructs/monitor-detection';
 import { PublicApiAccess, publicGatewayErrorBodies } from './constructs/public-api-access';
@@ -127,6 +132,13 @@ export class StatelessStack extends Stack {
       QUERY_QUEUE_URL: props.queues.query.queue.queueUrl,
       MAIL_QUEUE_URL: props.queues.mail.queue.queueUrl,
     } satisfies LambdaEnvironment;
+    // What every function construct of the stage is built from.
+    const functionsOfStage: AppFunctionsProps = {
+      repoRoot,
+      stage: config.stage,
+      environment: baseEnvironment,
+      table: props.table,
+    };
 
     // Chain API keys stay in Secrets Manager: the template names the secret, the functions that
     // call chain sources read it at cold start (functions/platform/chain-keys.ts).
@@ -141,42 +153,27 @@ export class StatelessStack extends Stack {
     };
 
     this.analysis = new AnalysisWorkflow(this, 'Analysis', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
+      ...functionsOfStage,
       chainSourceEnvironment,
-      table: props.table,
       queryQueue: props.queues.query.queue,
       queryDeadLetterQueue: props.queues.query.deadLetterQueue,
     });
     chainKeysSecret?.grantRead(this.analysis.tasks.analyse);
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
-      table: props.table,
+      ...functionsOfStage,
       alarmTopic: props.alarmTopic,
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
-      table: props.table,
+      ...functionsOfStage,
       mailQueue: props.queues.mail.queue,
     });
     this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
-      table: props.table,
+      ...functionsOfStage,
     });
 
     this.monitorDetection = new MonitorDetection(this, 'MonitorDetection', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
+      ...functionsOfStage,
       chainSourceEnvironment,
-      table: props.table,
       pollQueue: props.queues.monitorPoll.queue,
       alertQueue: props.queues.alert.queue,
     });
@@ -187,11 +184,9 @@ export class StatelessStack extends Stack {
     const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && isBuilt(r)));
     this.groupFunctions = {};
     for (const group of builtGroups) {
-      const fn = new EntryFunction(this, `${pascalCase(group)}Function`, {
-        repoRoot,
+      const fn = appFunction(this, `${pascalCase(group)}Function`, functionsOfStage, {
         entry: groupEntry(group),
-        description: `wallet-risk ${config.stage}: ${group} routes`,
-        environment: baseEnvironment,
+        purpose: `${group} routes`,
       });
       grantTableAccess(fn, props.table, routeGroupTableAccess[group]);
       if (group === 'accounts') {
@@ -214,13 +209,7 @@ export class StatelessStack extends Stack {
         // The cost estimate reads an address's recent transfers through the chain sources.
         for (const [name, value] of Object.entries(chainSourceEnvironment)) fn.addEnvironment(name, value);
         chainKeysSecret?.grantRead(fn);
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
-            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-          }),
-        );
+        allowSendingMail(fn, anySesIdentityArn(this));
       }
       // query/create hands new queries to the analysis workflow through the query queue.
       // (monitoring: query_once runs one normal analysis.)
@@ -228,11 +217,9 @@ export class StatelessStack extends Stack {
       this.groupFunctions[group] = fn;
     }
 
-    this.userTokenAuthorizerFunction = new EntryFunction(this, 'UserTokenAuthorizerFunction', {
-      repoRoot,
+    this.userTokenAuthorizerFunction = appFunction(this, 'UserTokenAuthorizerFunction', functionsOfStage, {
       entry: userTokenAuthorizerEntry,
-      description: `wallet-risk ${config.stage}: console API user-token authorizer`,
-      environment: baseEnvironment,
+      purpose: 'console API user-token authorizer',
       memorySize: 256,
       timeout: Duration.seconds(10),
     });
@@ -263,10 +250,7 @@ export class StatelessStack extends Stack {
 
     const usagePlanNamePrefix = `wallet-risk-${config.stage}-`;
     this.publicApiAccess = new PublicApiAccess(this, 'PublicApiAccess', {
-      repoRoot,
-      stage: config.stage,
-      environment: baseEnvironment,
-      table: props.table,
+      ...functionsOfStage,
       usagePlanNamePrefix,
     });
 
@@ -317,15 +301,13 @@ export class StatelessStack extends Stack {
     });
 
     this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {
-      repoRoot,
-      stage: config.stage,
+      ...functionsOfStage,
       environment: {
         ...baseEnvironment,
         CONSOLE_URL: `https://${this.spa.distribution.distributionDomainName}`,
       },
-      table: props.table,
       alertQueue: props.queues.alert.queue,
-      sesIdentityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+      sesIdentityArn: anySesIdentityArn(this),
     });
 
     // cdk-nag findings accepted, each with its reason (infra/test/cdk-nag.test.ts).

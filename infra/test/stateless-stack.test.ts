@@ -263,17 +263,6 @@ describe('console API', () => {
           Match.objectLike({
             ResponseParameters: Match.objectLike({
               'method.response.header.Access-Control-Allow-Origin': "'https://app.example.org'",
-            }),
-          }),
-        ],
-      }),
-    });
-    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
-      HttpMethod: 'OPTIONS',
-      Integration: Match.objectLike({
-        IntegrationResponses: [
-          Match.objectLike({
-            ResponseParameters: Match.objectLike({
               'method.response.header.Access-Control-Allow-Headers':
                 "'Authorization,Content-Type,X-API-Key,X-Language,Accept-Language,Idempotency-Key'",
             }),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   createApiKeyRequestSchema,
   deleteApiKeyRequestSchema,
@@ -7,9 +6,7 @@ import {
   updateApiKeyRequestSchema,
   updateApiKeyStatusRequestSchema,
 } from './api-keys.schema';
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+import { issuesOf } from './schema-issues';
 
 describe('createApiKeyRequestSchema (spec 01 §3, §5)', () => {
   it('accepts a name alone: no IP restriction, never expires, read and write', () => {
@@ -54,11 +51,11 @@ describe('createApiKeyRequestSchema (spec 01 §3, §5)', () => {
     [{ name: 'k', expires_at: 0 }, 'expires_at: The expiry must be epoch milliseconds'],
     [{ name: 'k', expires_at: 1.5 }, 'expires_at: The expiry must be epoch milliseconds'],
   ])('rejects %j', (input, issue) => {
-    expect(issues(createApiKeyRequestSchema, input)).toEqual([issue]);
+    expect(issuesOf(createApiKeyRequestSchema, input)).toEqual([issue]);
   });
 
   it('rejects unknown permissions on the permissions field', () => {
-    expect(issues(createApiKeyRequestSchema, { name: 'k', permissions: ['root'] })[0]).toMatch(
+    expect(issuesOf(createApiKeyRequestSchema, { name: 'k', permissions: ['root'] })[0]).toMatch(
       /^permissions\.0: /,
     );
   });
@@ -75,11 +72,11 @@ describe('updateApiKeyRequestSchema (spec 01 §3)', () => {
   });
 
   it.each([0, -1, 1.5, '3', null, undefined])('rejects id %j with "Invalid API key ID"', (id) => {
-    expect(issues(updateApiKeyRequestSchema, { id, name: 'k' })).toEqual(['id: Invalid API key ID']);
+    expect(issuesOf(updateApiKeyRequestSchema, { id, name: 'k' })).toEqual(['id: Invalid API key ID']);
   });
 
   it('rejects a negative expiry', () => {
-    expect(issues(updateApiKeyRequestSchema, { id: 3, expires_at: -1 })).toEqual([
+    expect(issuesOf(updateApiKeyRequestSchema, { id: 3, expires_at: -1 })).toEqual([
       'expires_at: The expiry must be epoch milliseconds',
     ]);
   });
@@ -88,12 +85,12 @@ describe('updateApiKeyRequestSchema (spec 01 §3)', () => {
 describe('delete, status and IP updates', () => {
   it('take a positive id', () => {
     expect(deleteApiKeyRequestSchema.parse({ id: 7 })).toEqual({ id: 7 });
-    expect(issues(deleteApiKeyRequestSchema, { id: 'x' })).toEqual(['id: Invalid API key ID']);
+    expect(issuesOf(deleteApiKeyRequestSchema, { id: 'x' })).toEqual(['id: Invalid API key ID']);
   });
 
   it('take status 0 or 1', () => {
     expect(updateApiKeyStatusRequestSchema.parse({ id: 7, status: 1 })).toEqual({ id: 7, status: 1 });
-    expect(issues(updateApiKeyStatusRequestSchema, { id: 7, status: 2 })).toEqual([
+    expect(issuesOf(updateApiKeyStatusRequestSchema, { id: 7, status: 2 })).toEqual([
       'status: The status is 0 (inactive) or 1 (active)',
     ]);
   });
@@ -103,6 +100,6 @@ describe('delete, status and IP updates', () => {
       id: 7,
       allowed_ips: ['10.0.0.0/8'],
     });
-    expect(issues(updateApiKeyIpsRequestSchema, { id: 7 })[0]).toMatch(/^allowed_ips: /);
+    expect(issuesOf(updateApiKeyIpsRequestSchema, { id: 7 })[0]).toMatch(/^allowed_ips: /);
   });
 });

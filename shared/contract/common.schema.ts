@@ -54,6 +54,16 @@ export const addressFieldSchema = z
     example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
   });
 
+/**
+ * The wallet a request names, in the order the API lists them: chain, token (default usdt) and
+ * the address as sent. Spread into a request object that ends with `.superRefine(refineAddress)`.
+ */
+export const walletFields = {
+  chain: chainSchema,
+  token: tokenWithDefaultSchema,
+  address: addressFieldSchema,
+};
+
 /** spec 01 §5, spec 02 §5: the address pattern depends on the chain, so it is an object-level check. */
 export const refineAddress = (v: { chain: Chain; address: string }, ctx: z.RefinementCtx): void => {
   // An object refinement runs even when a field failed; a missing address or chain is reported there.
@@ -62,6 +72,10 @@ export const refineAddress = (v: { chain: Chain; address: string }, ctx: z.Refin
   if (problem && problem !== 'required')
     ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES[problem], path: ['address'], input: v.address });
 };
+
+/** Credits, a whole number from 0 (a charge, a cost); the description says which and when. */
+export const creditCountSchema = (description: string, example: number) =>
+  z.int().min(0).meta({ description, example });
 
 /** spec 02 §3: amounts are decimal strings, never floats. */
 export const decimalAmountSchema = z

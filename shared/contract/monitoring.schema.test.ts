@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { defaultMonitorConfig } from '../rules/monitor-rules';
+import { exampleEthereumAddress as evm, exampleTronAddress as tron } from './examples';
 import {
   addMonitorAddressRequestSchema,
   alertSchema,
@@ -14,12 +14,7 @@ import {
   updateMonitorAddressStatusRequestSchema,
   updateMonitorConfigRequestSchema,
 } from './monitoring.schema';
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
-
-const evm = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
-const tron = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+import { issuesOf } from './schema-issues';
 
 describe('monitor configuration (spec 02 §3, §5)', () => {
   it('fills an empty config with the defaults', () => {
@@ -57,18 +52,18 @@ describe('monitor configuration (spec 02 §3, §5)', () => {
 
   it('rejects bad URLs, bad e-mails and bad JSON on their fields', () => {
     expect(
-      issues(updateMonitorConfigRequestSchema, {
+      issuesOf(updateMonitorConfigRequestSchema, {
         address_id: 'a1',
         config: { notification: { webhook: { urls: ['not a url'] } } },
       }),
     ).toEqual(['config.notification.webhook.urls.0: Each webhook URL must be an http(s) URL']);
     expect(
-      issues(updateMonitorConfigRequestSchema, {
+      issuesOf(updateMonitorConfigRequestSchema, {
         address_id: 'a1',
         config: { notification: { email: { recipients: ['nobody'] } } },
       }),
     ).toEqual(['config.notification.email.recipients.0: Each recipient must be an e-mail address']);
-    expect(issues(updateMonitorConfigRequestSchema, { address_id: 'a1', config: '{oops' })).toContain(
+    expect(issuesOf(updateMonitorConfigRequestSchema, { address_id: 'a1', config: '{oops' })).toContain(
       'config: The config is not valid JSON',
     );
   });
@@ -79,10 +74,10 @@ describe('monitor configuration (spec 02 §3, §5)', () => {
       address_id: 'a1',
       config: null,
     });
-    expect(issues(updateMonitorConfigRequestSchema, { config: null })).toEqual([
+    expect(issuesOf(updateMonitorConfigRequestSchema, { config: null })).toEqual([
       'address_id: The address id is required',
     ]);
-    expect(issues(setDefaultMonitorConfigRequestSchema, { config: '' })).toEqual([
+    expect(issuesOf(setDefaultMonitorConfigRequestSchema, { config: '' })).toEqual([
       'config: The config is required',
     ]);
     expect(setDefaultMonitorConfigRequestSchema.parse({ user_id: 'u1', config: {} }).config).toEqual(
@@ -108,11 +103,11 @@ describe('monitored addresses (spec 02 §5, §7)', () => {
     [{ chain: 'ethereum', address: tron }, 'address: Invalid EVM address'],
     [{ chain: 'tron', address: evm }, 'address: Invalid TRON address'],
   ])('rejects %j', (input, issue) => {
-    expect(issues(addMonitorAddressRequestSchema, input)).toEqual([issue]);
+    expect(issuesOf(addMonitorAddressRequestSchema, input)).toEqual([issue]);
   });
 
   it('requires the chain', () => {
-    expect(issues(addMonitorAddressRequestSchema, { address: evm })[0]).toMatch(/^chain: /);
+    expect(issuesOf(addMonitorAddressRequestSchema, { address: evm })[0]).toMatch(/^chain: /);
   });
 
   it('updates status with 0 or 1 only', () => {
@@ -125,7 +120,7 @@ describe('monitored addresses (spec 02 §5, §7)', () => {
       }),
     ).toMatchObject({ token: 'usdt', status: 1 });
     expect(
-      issues(updateMonitorAddressStatusRequestSchema, { address: tron, chain: 'tron', status: 2 }),
+      issuesOf(updateMonitorAddressStatusRequestSchema, { address: tron, chain: 'tron', status: 2 }),
     ).toEqual(['status: The status is 0 (disabled) or 1 (enabled)']);
   });
 
@@ -136,10 +131,10 @@ describe('monitored addresses (spec 02 §5, §7)', () => {
       page_size: 100,
       status: 1,
     });
-    expect(issues(listMonitorAddressesQuerySchema, { page_size: '101' })).toEqual([
+    expect(issuesOf(listMonitorAddressesQuerySchema, { page_size: '101' })).toEqual([
       'page_size: The page size must be at most 100',
     ]);
-    expect(issues(listMonitorAddressesQuerySchema, { page: '0' })).toEqual(['page: The page starts at 1']);
+    expect(issuesOf(listMonitorAddressesQuerySchema, { page: '0' })).toEqual(['page: The page starts at 1']);
   });
 });
 
@@ -151,8 +146,8 @@ describe('alerts (spec 02 §4, §7)', () => {
       page: 1,
       page_size: 20,
     });
-    expect(issues(listMonitorAlertsQuerySchema, { monitor_type: 'whale' })[0]).toMatch(/^monitor_type: /);
-    expect(issues(listMonitorAlertsQuerySchema, { start_time: '20', end_time: '10' })).toEqual([
+    expect(issuesOf(listMonitorAlertsQuerySchema, { monitor_type: 'whale' })[0]).toMatch(/^monitor_type: /);
+    expect(issuesOf(listMonitorAlertsQuerySchema, { start_time: '20', end_time: '10' })).toEqual([
       'end_time: The end time must not be before the start time',
     ]);
   });
@@ -162,10 +157,10 @@ describe('alerts (spec 02 §4, §7)', () => {
       id: 'al1',
       status: 'ignored',
     });
-    expect(issues(updateAlertStatusRequestSchema, { id: 'al1', status: 'pending' })).toEqual([
+    expect(issuesOf(updateAlertStatusRequestSchema, { id: 'al1', status: 'pending' })).toEqual([
       'status: The status is processed or ignored',
     ]);
-    expect(issues(updateAlertStatusRequestSchema, { status: 'processed' })).toEqual([
+    expect(issuesOf(updateAlertStatusRequestSchema, { status: 'processed' })).toEqual([
       'id: The alert id is required',
     ]);
   });
@@ -192,9 +187,9 @@ describe('what an alert flood may cost: the minimum amount and the daily cap', (
       );
     const refused = 'The minimum amount is a USDT amount like 100 or 0.5 (at most 6 decimals)';
     for (const bad of ['-1', '1e6', '1.1234567', 'ten', '1,000'])
-      expect(issues(monitorConfigParamSchema, { detection: { normal_transaction_min_amount: bad } })).toEqual(
-        [`detection.normal_transaction_min_amount: ${refused}`],
-      );
+      expect(
+        issuesOf(monitorConfigParamSchema, { detection: { normal_transaction_min_amount: bad } }),
+      ).toEqual([`detection.normal_transaction_min_amount: ${refused}`]);
   });
 
   it('caps each address at 50 alerts a UTC day unless told 1 to 10,000', () => {
@@ -202,13 +197,13 @@ describe('what an alert flood may cost: the minimum amount and the daily cap', (
     expect(monitorConfigParamSchema.parse({ limits: { daily_alert_cap: 5 } })?.limits).toEqual({
       daily_alert_cap: 5,
     });
-    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 0 } })).toEqual([
+    expect(issuesOf(monitorConfigParamSchema, { limits: { daily_alert_cap: 0 } })).toEqual([
       'limits.daily_alert_cap: The daily alert cap is at least 1',
     ]);
-    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 10_001 } })).toEqual([
+    expect(issuesOf(monitorConfigParamSchema, { limits: { daily_alert_cap: 10_001 } })).toEqual([
       'limits.daily_alert_cap: The daily alert cap is at most 10000',
     ]);
-    expect(issues(monitorConfigParamSchema, { limits: { daily_alert_cap: 2.5 } })).toHaveLength(1);
+    expect(issuesOf(monitorConfigParamSchema, { limits: { daily_alert_cap: 2.5 } })).toHaveLength(1);
   });
 
   it('keeps a configuration stored before the minimum and the cap valid', () => {
@@ -220,9 +215,9 @@ describe('what an alert flood may cost: the minimum amount and the daily cap', (
     expect(
       estimateMonitorAlertsQuerySchema.parse({ chain: 'TRON', address: tron, daily_alert_cap: '20' }),
     ).toEqual({ chain: 'tron', token: 'usdt', address: tron, daily_alert_cap: 20 });
-    expect(issues(estimateMonitorAlertsQuerySchema, { chain: 'tron', address: evm })).toHaveLength(1);
+    expect(issuesOf(estimateMonitorAlertsQuerySchema, { chain: 'tron', address: evm })).toHaveLength(1);
     expect(
-      issues(estimateMonitorAlertsQuerySchema, { chain: 'ethereum', address: evm, min_amount: 'x' }),
+      issuesOf(estimateMonitorAlertsQuerySchema, { chain: 'ethereum', address: evm, min_amount: 'x' }),
     ).toEqual(['min_amount: The minimum amount is a USDT amount like 100 or 0.5 (at most 6 decimals)']);
   });
 

@@ -27,6 +27,7 @@ import { MONITOR_PAGE_SIZE_DEFAULT } from '../rules/query-rules';
 import {
   addressFieldSchema,
   chainSchema,
+  creditCountSchema,
   decimalAmountSchema,
   ignoredUserIdSchema,
   isoTimestampSchema,
@@ -37,6 +38,7 @@ import {
   riskLevelSchema,
   tokenSchema,
   tokenWithDefaultSchema,
+  walletFields,
 } from './common.schema';
 import { exampleMonitorConfigInput } from './examples';
 
@@ -263,10 +265,10 @@ export const addMonitorAddressRequestSchema = z
 export const addMonitorAddressResponseSchema = z
   .object({
     id: z.string().meta({ example: '01JD3N2F4G5H6J7K8M9N0P1Q2R' }),
-    credits_charged: z.int().min(0).meta({
-      description: '0 within the free allowance, else 20 (7 for package_type 1001), spec 01 §9',
-      example: 0,
-    }),
+    credits_charged: creditCountSchema(
+      '0 within the free allowance, else 20 (7 for package_type 1001), spec 01 §9',
+      0,
+    ),
     query_hash: z.string().optional().meta({ description: 'The query started by query_once' }),
   })
   .meta({ id: 'AddMonitorAddressResponse' });
@@ -449,13 +451,10 @@ export const alertSchema = z
     status: alertStatusSchema,
     details: alertDetailsSchema,
     notification_status: z.object({ email: deliverySchema, webhook: deliverySchema }),
-    credits_charged: z
-      .int()
-      .min(0)
-      .meta({
-        description: `${CREDITS_PER_PUSH} once the push was paid (whatever the channels and retries), else 0`,
-        example: CREDITS_PER_PUSH,
-      }),
+    credits_charged: creditCountSchema(
+      `${CREDITS_PER_PUSH} once the push was paid (whatever the channels and retries), else 0`,
+      CREDITS_PER_PUSH,
+    ),
     created_at: isoTimestampSchema,
   })
   .meta({ id: 'Alert' });
@@ -518,9 +517,7 @@ export const monitorConfigResponseSchema = z
 export const estimateMonitorAlertsQuerySchema = z
   .object({
     user_id: ignoredUserIdSchema,
-    chain: chainSchema,
-    token: tokenWithDefaultSchema,
-    address: addressFieldSchema,
+    ...walletFields,
     min_amount: z
       .string()
       .trim()
@@ -599,13 +596,10 @@ export const monitorAlertSummaryQuerySchema = z
 export const monitorAlertSummarySchema = z
   .object({
     alerts: z.int().min(0).meta({ description: 'Alerts raised in the period', example: 12 }),
-    credits_charged: z
-      .int()
-      .min(0)
-      .meta({
-        description: `Credits charged for the pushes of those alerts (${CREDITS_PER_PUSH} each once paid)`,
-        example: 36,
-      }),
+    credits_charged: creditCountSchema(
+      `Credits charged for the pushes of those alerts (${CREDITS_PER_PUSH} each once paid)`,
+      36,
+    ),
     start_time: z.int().min(0),
     end_time: z.int().min(0),
   })
@@ -648,13 +642,10 @@ const redeliveryAllowance = {
       description: `Redeliveries this alert has left (${REDELIVERIES_PER_ALERT} in all)`,
       example: REDELIVERIES_PER_ALERT - 1,
     }),
-  redelivery_cost: z
-    .int()
-    .min(0)
-    .meta({
-      description: `Credits the next redelivery costs: ${CREDITS_PER_PUSH} while the alert is unpaid (it was not pushed for lack of credits), else 0`,
-      example: 0,
-    }),
+  redelivery_cost: creditCountSchema(
+    `Credits the next redelivery costs: ${CREDITS_PER_PUSH} while the alert is unpaid (it was not pushed for lack of credits), else 0`,
+    0,
+  ),
 };
 
 export const listAlertDeliveriesResponseSchema = z
@@ -683,13 +674,10 @@ export const redeliverAlertResponseSchema = z
     deliveries: z
       .array(deliveryAttemptSchema)
       .meta({ description: 'The attempts this call made (one per target)' }),
-    credits_charged: z
-      .int()
-      .min(0)
-      .meta({
-        description: `Credits this call took: ${CREDITS_PER_PUSH} when it paid for an alert that had not been pushed for lack of credits, else 0`,
-        example: 0,
-      }),
+    credits_charged: creditCountSchema(
+      `Credits this call took: ${CREDITS_PER_PUSH} when it paid for an alert that had not been pushed for lack of credits, else 0`,
+      0,
+    ),
     ...redeliveryAllowance,
   })
   .meta({ id: 'RedeliverAlertResponse' });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { exampleQueryResult } from './examples';
+import { exampleEthereumAddress as evm, exampleQueryResult, exampleTronAddress as tron } from './examples';
 import {
   createQueryRequestSchema,
   listQueryHistoriesQuerySchema,
   queryHashParamsSchema,
   queryResultSchema,
 } from './queries.schema';
-
-/** `path: message` of every issue, so a test names the field a 400 would name. */
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
-
-const tron = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
-const evm = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+import { issuesOf } from './schema-issues';
 
 describe('createQueryRequestSchema (spec 01 §5, §7)', () => {
   it('accepts a minimal request and defaults the token to usdt', () => {
@@ -53,15 +46,15 @@ describe('createQueryRequestSchema (spec 01 §5, §7)', () => {
       'end_at: The end time must not be before the start time',
     ],
   ])('rejects %j', (input, issue) => {
-    expect(issues(createQueryRequestSchema, input)).toEqual([issue]);
+    expect(issuesOf(createQueryRequestSchema, input)).toEqual([issue]);
   });
 
   it('rejects chains and tokens outside the catalogue on their own field', () => {
-    expect(issues(createQueryRequestSchema, { chain: 'bitcoin', address: tron })[0]).toMatch(/^chain: /);
-    expect(issues(createQueryRequestSchema, { chain: 'ethereum', token: 'usdc', address: evm })[0]).toMatch(
+    expect(issuesOf(createQueryRequestSchema, { chain: 'bitcoin', address: tron })[0]).toMatch(/^chain: /);
+    expect(issuesOf(createQueryRequestSchema, { chain: 'ethereum', token: 'usdc', address: evm })[0]).toMatch(
       /^token: /,
     );
-    expect(issues(createQueryRequestSchema, { address: tron })[0]).toMatch(/^chain: /);
+    expect(issuesOf(createQueryRequestSchema, { address: tron })[0]).toMatch(/^chain: /);
   });
 });
 
@@ -100,14 +93,14 @@ describe('listQueryHistoriesQuerySchema (spec 01 §7)', () => {
     [{ cursor: 'not base64url!' }, 'cursor'],
     [{ cursor: 'a'.repeat(513) }, 'cursor'],
   ])('rejects %j on %s', (input, field) => {
-    expect(issues(listQueryHistoriesQuerySchema, input)[0]).toMatch(new RegExp(`^${field}: `));
+    expect(issuesOf(listQueryHistoriesQuerySchema, input)[0]).toMatch(new RegExp(`^${field}: `));
   });
 });
 
 describe('query hash', () => {
   it('accepts URL-safe identifiers and rejects others', () => {
     expect(queryHashParamsSchema.safeParse({ hash: 'q_7Yc2kR9mXa3LbV8n' }).success).toBe(true);
-    expect(issues(queryHashParamsSchema, { hash: '../etc/passwd' })).toEqual(['hash: Invalid query hash']);
+    expect(issuesOf(queryHashParamsSchema, { hash: '../etc/passwd' })).toEqual(['hash: Invalid query hash']);
   });
 });
 
@@ -118,20 +111,20 @@ describe('queryResultSchema (spec 02 §3)', () => {
 
   it('needs 24 habit hours in order, decimal-string amounts and a 0-4 risk level', () => {
     expect(
-      issues(queryResultSchema, { ...exampleQueryResult, habit: exampleQueryResult.habit.slice(1) }),
+      issuesOf(queryResultSchema, { ...exampleQueryResult, habit: exampleQueryResult.habit.slice(1) }),
     ).toContain('habit: The habit chart has 24 entries');
     expect(
-      issues(queryResultSchema, { ...exampleQueryResult, habit: [...exampleQueryResult.habit].reverse() }),
+      issuesOf(queryResultSchema, { ...exampleQueryResult, habit: [...exampleQueryResult.habit].reverse() }),
     ).toContain('habit: Habit entries run from hour "0" to "23" in order');
     expect(
-      issues(queryResultSchema, {
+      issuesOf(queryResultSchema, {
         ...exampleQueryResult,
         risk_address_total: { ...exampleQueryResult.risk_address_total, amount: 48210.75 },
       })[0],
     ).toMatch(/^risk_address_total\.amount: /);
-    expect(issues(queryResultSchema, { ...exampleQueryResult, risk_level: 5 })[0]).toMatch(/^risk_level: /);
+    expect(issuesOf(queryResultSchema, { ...exampleQueryResult, risk_level: 5 })[0]).toMatch(/^risk_level: /);
     expect(
-      issues(queryResultSchema, {
+      issuesOf(queryResultSchema, {
         ...exampleQueryResult,
         historical_balance: [{ date: '2026/11/20', balance: '1' }],
       })[0],

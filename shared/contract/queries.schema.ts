@@ -12,7 +12,6 @@ import {
 } from '../rules/query-rules';
 import { habitPeriods } from '../rules/report-metrics';
 import {
-  addressFieldSchema,
   chainSchema,
   decimalAmountSchema,
   epochSecondsSchema,
@@ -22,7 +21,7 @@ import {
   refineAddress,
   riskLevelSchema,
   tokenSchema,
-  tokenWithDefaultSchema,
+  walletFields,
 } from './common.schema';
 import { riskPolicyRefSchema, verdictSchema } from './risk-policy.schema';
 
@@ -35,9 +34,7 @@ const CURSOR_MAX_LENGTH = 512;
 
 export const createQueryRequestSchema = z
   .object({
-    chain: chainSchema,
-    token: tokenWithDefaultSchema,
-    address: addressFieldSchema,
+    ...walletFields,
     start_at: epochSecondsSchema
       .optional()
       .meta({ description: 'Start of the range, epoch seconds (optional)' }),
@@ -467,9 +464,7 @@ export const queryResultSchema = z
 
 // ---- recent report of an address --------------------------------------------------------------
 
-export const recentQueryQuerySchema = z
-  .object({ chain: chainSchema, token: tokenWithDefaultSchema, address: addressFieldSchema })
-  .superRefine(refineAddress);
+export const recentQueryQuerySchema = z.object(walletFields).superRefine(refineAddress);
 
 /** The caller's latest completed report of an address, to offer it instead of paying again. */
 export const recentQueryResponseSchema = z
@@ -501,9 +496,7 @@ export const recentQueryResponseSchema = z
 
 export const queryEstimateQuerySchema = z
   .object({
-    chain: chainSchema,
-    token: tokenWithDefaultSchema,
-    address: addressFieldSchema,
+    ...walletFields,
     start_at: queryInt()
       .min(0, 'start_at must be epoch seconds')
       .optional()

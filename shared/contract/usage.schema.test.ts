@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { issuesOf } from './schema-issues';
 import { usageStatsQuerySchema } from './usage.schema';
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 const range = { start_date: '1795132800000', end_date: '1795305599999' };
 
@@ -34,6 +31,6 @@ describe('usageStatsQuerySchema (spec 01 §3, §7)', () => {
     [{ ...range, api_key_id: '0' }, 'api_key_id'],
     [{ ...range, start_date: 'yesterday' }, 'start_date'],
   ])('rejects %j on %s', (input, field) => {
-    expect(issues(usageStatsQuerySchema, input)[0]).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+    expect(issuesOf(usageStatsQuerySchema, input)[0]).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
   });
 });

@@ -1,20 +1,20 @@
-import { Duration, Stack } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Duration } from 'aws-cdk-lib';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
-import { EntryFunction } from './entry-function';
+import {
+  type AppFunctionsProps,
+  allowSendingMail,
+  anySesIdentityArn,
+  appFunction,
+  consumeQueue,
+} from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
 export const accountMailEntry = lambdaEntries.accountMail.entry;
 
-export interface AccountMailProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
-  readonly table: ITableV2;
+export interface AccountMailProps extends AppFunctionsProps {
   readonly mailQueue: IQueue;
 }
 
@@ -28,25 +28,15 @@ export class AccountMail extends Construct {
 
   constructor(scope: Construct, id: string, props: AccountMailProps) {
     super(scope, id);
-    this.function = new EntryFunction(this, 'Function', {
-      repoRoot: props.repoRoot,
+    this.function = appFunction(this, 'Function', props, {
       entry: accountMailEntry,
-      description: `wallet-risk ${props.stage}: mails verification and reset codes`,
-      environment: props.environment,
+      purpose: 'mails verification and reset codes',
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
     // Reads only the e-mail's owner item (EMAIL#<email>), to mail a reset code only to an account.
     grantTableAccess(this.function, props.table, { actions: ['GetItem'], leadingKeyPrefixes: ['EMAIL#'] });
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        // Sending is authorised against the sender identity (and, in the SES sandbox, the recipient's).
-        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-      }),
-    );
-    this.function.addEventSource(
-      new SqsEventSource(props.mailQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    allowSendingMail(this.function, anySesIdentityArn(this));
+    consumeQueue(this.function, props.mailQueue);
   }
 }

@@ -1,7 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
   Choice,
@@ -14,18 +11,21 @@ import {
   Wait,
   WaitTime,
 } from 'aws-cdk-lib/aws-stepfunctions';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import type { AlertDeliveryTaskName } from '../../../shared/contract/payloads/alert-delivery-workflow.schema';
-import { EntryFunction } from './entry-function';
+import {
+  type AppFunctionsProps,
+  allowSendingMail,
+  appFunction,
+  consumeQueue,
+  invokeTask,
+  workflowTaskFunction,
+} from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess, readWriteItems } from './table-access';
 
-export interface AlertDeliveryProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
-  readonly table: ITableV2;
+export interface AlertDeliveryProps extends AppFunctionsProps {
   readonly alertQueue: IQueue;
   /** Sending is authorised against the sender identity (arn:…:identity/*). */
   readonly sesIdentityArn: string;
@@ -46,12 +46,10 @@ export class AlertDelivery extends Construct {
   constructor(scope: Construct, id: string, props: AlertDeliveryProps) {
     super(scope, id);
     const task = (name: AlertDeliveryTaskName, timeout: Duration) => {
-      const fn = new EntryFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}Function`, {
-        repoRoot: props.repoRoot,
+      const fn = workflowTaskFunction(this, props, {
         entry: lambdaEntries.alertDeliveryTasks.entry,
-        exportName: name,
-        description: `wallet-risk ${props.stage}: alert delivery step ${name}`,
-        environment: props.environment,
+        workflow: 'alert delivery',
+        name,
         memorySize: 256,
         timeout,
       });
@@ -65,19 +63,9 @@ export class AlertDelivery extends Construct {
       deliverWebhooks: task('deliverWebhooks', Duration.seconds(45)),
       sendEmails: task('sendEmails', Duration.seconds(30)),
     };
-    this.tasks.sendEmails.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [props.sesIdentityArn],
-      }),
-    );
+    allowSendingMail(this.tasks.sendEmails, props.sesIdentityArn);
 
-    const invoke = (stateName: string, fn: EntryFunction): TaskStateBase =>
-      new LambdaInvoke(this, stateName, {
-        lambdaFunction: fn,
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: true,
-      });
+    const invoke = (stateName: string, fn: EntryFunction) => invokeTask(this, stateName, fn);
     const transient = (state: TaskStateBase) =>
       state.addRetry({
         errors: ['States.ALL'],
@@ -108,10 +96,9 @@ export class AlertDelivery extends Construct {
       definitionBody: DefinitionBody.fromChainable(definition),
     });
 
-    this.starter = new EntryFunction(this, 'AlertStarterFunction', {
-      repoRoot: props.repoRoot,
+    this.starter = appFunction(this, 'AlertStarterFunction', props, {
       entry: lambdaEntries.alertStarter.entry,
-      description: `wallet-risk ${props.stage}: starts one alert delivery per queued alert`,
+      purpose: 'starts one alert delivery per queued alert',
       environment: {
         ...props.environment,
         ALERT_DELIVERY_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
@@ -120,8 +107,6 @@ export class AlertDelivery extends Construct {
       timeout: Duration.seconds(15),
     });
     this.stateMachine.grantStartExecution(this.starter);
-    this.starter.addEventSource(
-      new SqsEventSource(props.alertQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    consumeQueue(this.starter, props.alertQueue);
   }
 }

@@ -1,9 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, Fail, StateMachine, type TaskStateBase } from 'aws-cdk-lib/aws-stepfunctions';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import {
@@ -11,7 +8,14 @@ import {
   analysisErrorNames,
   markFailedErrorPath,
 } from '../../../shared/contract/payloads/analysis-workflow.schema';
-import { EntryFunction } from './entry-function';
+import {
+  type AppFunctionsProps,
+  appFunction,
+  consumeQueue,
+  invokeTask,
+  workflowTaskFunction,
+} from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess, queryHistoryIndexes, readWriteItems } from './table-access';
 
 /** The task module and the starter of the analysis (functions/workers). */
@@ -19,13 +23,9 @@ export const analysisTasksEntry = lambdaEntries.analysisTasks.entry;
 export const queryStarterEntry = lambdaEntries.queryStarter.entry;
 export const queryDeadLetterEntry = lambdaEntries.queryDeadLetter.entry;
 
-export interface AnalysisWorkflowProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
+export interface AnalysisWorkflowProps extends AppFunctionsProps {
   /** Live chain-source keys and URLs: given to the Analyse step only. */
   readonly chainSourceEnvironment?: Record<string, string>;
-  readonly table: ITableV2;
   readonly queryQueue: IQueue;
   /** Where the query queue puts messages whose analysis could not be started. */
   readonly queryDeadLetterQueue: IQueue;
@@ -51,11 +51,10 @@ export class AnalysisWorkflow extends Construct {
   constructor(scope: Construct, id: string, props: AnalysisWorkflowProps) {
     super(scope, id);
     const task = (name: keyof AnalysisWorkflow['tasks'], memorySize: number, timeout: Duration) => {
-      const fn = new EntryFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}Function`, {
-        repoRoot: props.repoRoot,
+      const fn = workflowTaskFunction(this, props, {
         entry: analysisTasksEntry,
-        exportName: name,
-        description: `wallet-risk ${props.stage}: analysis step ${name}`,
+        workflow: 'analysis',
+        name,
         environment:
           name === 'analyse' ? { ...props.environment, ...props.chainSourceEnvironment } : props.environment,
         memorySize,
@@ -74,13 +73,7 @@ export class AnalysisWorkflow extends Construct {
       markFailed: task('markFailed', 256, Duration.seconds(10)),
     };
 
-    const invoke = (stateName: string, fn: EntryFunction): TaskStateBase =>
-      new LambdaInvoke(this, stateName, {
-        lambdaFunction: fn,
-        // The state's output is the function's answer (no {Payload, StatusCode} envelope).
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: true,
-      });
+    const invoke = (stateName: string, fn: EntryFunction) => invokeTask(this, stateName, fn);
 
     const failed = new Fail(this, 'Failed', {
       error: analysisErrorNames.analysisFailed,
@@ -125,31 +118,24 @@ export class AnalysisWorkflow extends Construct {
       // (Analyse: 4 tries × 10 min), which bounds the execution.
     });
 
-    this.starter = new EntryFunction(this, 'QueryStarterFunction', {
-      repoRoot: props.repoRoot,
+    this.starter = appFunction(this, 'QueryStarterFunction', props, {
       entry: queryStarterEntry,
-      description: `wallet-risk ${props.stage}: starts one analysis per queued query`,
+      purpose: 'starts one analysis per queued query',
       environment: { ...props.environment, ANALYSIS_STATE_MACHINE_ARN: this.stateMachine.stateMachineArn },
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
     this.stateMachine.grantStartExecution(this.starter);
-    this.starter.addEventSource(
-      new SqsEventSource(props.queryQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    consumeQueue(this.starter, props.queryQueue);
 
     // A query whose analysis never started would hold its credit and slot for good: fail it.
-    this.deadLetterConsumer = new EntryFunction(this, 'QueryDeadLetterFunction', {
-      repoRoot: props.repoRoot,
+    this.deadLetterConsumer = appFunction(this, 'QueryDeadLetterFunction', props, {
       entry: queryDeadLetterEntry,
-      description: `wallet-risk ${props.stage}: fails and refunds queries that could not be started`,
-      environment: props.environment,
+      purpose: 'fails and refunds queries that could not be started',
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
     grantTableAccess(this.deadLetterConsumer, props.table, { actions: readWriteItems });
-    this.deadLetterConsumer.addEventSource(
-      new SqsEventSource(props.queryDeadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    consumeQueue(this.deadLetterConsumer, props.queryDeadLetterQueue);
   }
 }

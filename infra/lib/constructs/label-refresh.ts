@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -9,7 +8,8 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
-import { EntryFunction } from './entry-function';
+import { type AppFunctionsProps, appFunction } from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
 export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
@@ -17,11 +17,7 @@ export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
 /** Partition-key prefixes of what the refresh writes (keys.label, labelIndex*, simulationAnchors). */
 export const labelRefreshKeyPrefixes = ['LABEL#', 'LABELINDEX#', 'SIMWORLD#'] as const;
 
-export interface LabelRefreshProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
-  readonly table: ITableV2;
+export interface LabelRefreshProps extends AppFunctionsProps {
   /** The stage's alarm topic (stateful stack); a refused feed alarms there. */
   readonly alarmTopic: ITopic;
 }
@@ -43,11 +39,9 @@ export class LabelRefresh extends Construct {
 
   constructor(scope: Construct, id: string, props: LabelRefreshProps) {
     super(scope, id);
-    this.function = new EntryFunction(this, 'Function', {
-      repoRoot: props.repoRoot,
+    this.function = appFunction(this, 'Function', props, {
       entry: labelRefreshEntry,
-      description: `wallet-risk ${props.stage}: daily refresh of the public label feeds`,
-      environment: props.environment,
+      purpose: 'daily refresh of the public label feeds',
       memorySize: 1024,
       timeout: Duration.minutes(10),
     });

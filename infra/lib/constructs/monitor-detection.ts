@@ -1,14 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import { chainsWithLiveProvider } from '../../../shared/rules/live-provider-rules';
-import { EntryFunction } from './entry-function';
+import { type AppFunctionsProps, appFunction, consumeQueue } from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess, readWriteItems } from './table-access';
 
 /**
@@ -29,13 +28,9 @@ export function scanChainsEnvironment(chainSources: Record<string, string>): Rec
 /** How often monitored addresses are read on AWS (locally: MONITOR_POLL_SECONDS, default 5 s). */
 export const monitorPollInterval = Duration.minutes(1);
 
-export interface MonitorDetectionProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
+export interface MonitorDetectionProps extends AppFunctionsProps {
   /** Live chain-source keys and URLs, as the Analyse step gets them. */
   readonly chainSourceEnvironment?: Record<string, string>;
-  readonly table: ITableV2;
   readonly pollQueue: IQueue;
   readonly alertQueue: IQueue;
 }
@@ -54,10 +49,9 @@ export class MonitorDetection extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitorDetectionProps) {
     super(scope, id);
-    this.fanOut = new EntryFunction(this, 'FanOutFunction', {
-      repoRoot: props.repoRoot,
+    this.fanOut = appFunction(this, 'FanOutFunction', props, {
       entry: lambdaEntries.monitorPollFanOut.entry,
-      description: `wallet-risk ${props.stage}: one monitor poll message per shard and scanned chain, every minute`,
+      purpose: `one monitor poll message per shard and scanned chain, every minute`,
       environment: {
         ...props.environment,
         MONITOR_POLL_QUEUE_URL: props.pollQueue.queueUrl,
@@ -74,10 +68,9 @@ export class MonitorDetection extends Construct {
       targets: [new LambdaFunction(this.fanOut, { retryAttempts: 0 })],
     });
 
-    this.shardPoller = new EntryFunction(this, 'ShardPollerFunction', {
-      repoRoot: props.repoRoot,
+    this.shardPoller = appFunction(this, 'ShardPollerFunction', props, {
       entry: lambdaEntries.monitorShardPoller.entry,
-      description: `wallet-risk ${props.stage}: reads one shard of monitored addresses and raises alerts`,
+      purpose: 'reads one shard of monitored addresses and raises alerts',
       environment: {
         ...props.environment,
         ...props.chainSourceEnvironment,
@@ -90,14 +83,8 @@ export class MonitorDetection extends Construct {
     // Items (monitors, alerts, cursors, labels, the shard and scan claims) and the one index it reads.
     grantTableAccess(this.shardPoller, props.table, { actions: readWriteItems, indexes: ['ActiveMonitors'] });
     props.alertQueue.grantSendMessages(this.shardPoller);
-    this.shardPoller.addEventSource(
-      // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
-      // multiplies readers of one shard (the poller also skips messages a newer poll superseded).
-      new SqsEventSource(props.pollQueue, {
-        batchSize: 1,
-        reportBatchItemFailures: true,
-        maxConcurrency: MONITOR_SHARDS,
-      }),
-    );
+    // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
+    // multiplies readers of one shard (the poller also skips messages a newer poll superseded).
+    consumeQueue(this.shardPoller, props.pollQueue, { batchSize: 1, maxConcurrency: MONITOR_SHARDS });
   }
 }

@@ -1,12 +1,12 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 import { errorCodes } from '../../../shared/errors/error-codes';
-import { EntryFunction } from './entry-function';
+import { type AppFunctionsProps, appFunction } from './app-functions';
+import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
 /**
@@ -16,11 +16,7 @@ import { grantTableAccess } from './table-access';
  * plans by name (`<prefix><tier>`): referring to their ids would make a dependency cycle
  * (function → plan → stage → deployment → method → authorizer → function).
  */
-export interface PublicApiAccessProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
-  readonly table: ITableV2;
+export interface PublicApiAccessProps extends AppFunctionsProps {
   /** The usage plans' name prefix, e.g. `wallet-risk-prod-`. */
   readonly usagePlanNamePrefix: string;
 }
@@ -31,10 +27,9 @@ export class PublicApiAccess extends Construct {
 
   constructor(scope: Construct, id: string, props: PublicApiAccessProps) {
     super(scope, id);
-    this.function = new EntryFunction(this, 'ApiKeyAuthorizerFunction', {
-      repoRoot: props.repoRoot,
+    this.function = appFunction(this, 'ApiKeyAuthorizerFunction', props, {
       entry: lambdaEntries.apiKeyAuthorizer.entry,
-      description: `wallet-risk ${props.stage}: public API key authorizer`,
+      purpose: 'public API key authorizer',
       environment: { ...props.environment, USAGE_PLAN_NAME_PREFIX: props.usagePlanNamePrefix },
       memorySize: 256,
       timeout: Duration.seconds(10),

@@ -1,12 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { tableDesign } from '../../../functions/platform/resource-design';
-import { EntryFunction } from './entry-function';
+import { type AppFunctionsProps, appFunction } from './app-functions';
+import type { EntryFunction } from './entry-function';
 
 export const querySweeperEntry = lambdaEntries.querySweeper.entry;
 
@@ -15,12 +15,7 @@ export const querySweepInterval = Duration.minutes(1);
 
 const openQueriesIndex = tableDesign.indexes.find((index) => index.name === 'OpenQueries')!.name;
 
-export interface QuerySweeperProps {
-  readonly repoRoot: string;
-  readonly stage: string;
-  readonly environment: Record<string, string>;
-  readonly table: ITableV2;
-}
+export type QuerySweeperProps = AppFunctionsProps;
 
 /**
  * No stuck queries: every minute the sweeper fails and refunds the queries left
@@ -35,11 +30,9 @@ export class QuerySweeper extends Construct {
 
   constructor(scope: Construct, id: string, props: QuerySweeperProps) {
     super(scope, id);
-    this.function = new EntryFunction(this, 'Function', {
-      repoRoot: props.repoRoot,
+    this.function = appFunction(this, 'Function', props, {
       entry: querySweeperEntry,
-      description: `wallet-risk ${props.stage}: fails and refunds queries left open past their deadline`,
-      environment: props.environment,
+      purpose: 'fails and refunds queries left open past their deadline',
       memorySize: 256,
       // A run handles at most 200 queries, one transaction each.
       timeout: Duration.minutes(1),
