@@ -1,29 +1,12 @@
-import type { PlanDefinition } from '../../shared/constants/plans';
-import { createAccountRepository } from '../adapters/dynamodb/account.repository';
-import { startPlan } from '../domain/accounts/plan-credits';
-import { createAwsClients } from '../platform/aws-clients';
 import type { Config } from '../platform/config';
 import type { localApi } from './local-api';
+import { planUsers } from './plan-users';
 
-/**
- * Integration-test helpers for the public API: a signed-in user on a chosen plan, and
- * a key of theirs. Plans change through the credit ledger, as `npm run plan:set` does.
- */
+/** Integration-test helpers for the public API: a signed-in user on a chosen plan, and a key of theirs. */
 export function apiKeyUsers(api: ReturnType<typeof localApi>, config: Config) {
-  const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
-
-  async function setPlan(userId: string, plan: PlanDefinition['key'], credits?: number): Promise<void> {
-    const packageType = { normal: 0, basic: 1, advanced: 2, professional: 3, enterprise: 4 }[plan];
-    const now = Math.floor(Date.now() / 1000);
-    if (!(await accounts.changePlan(userId, startPlan(packageType, now, credits), Date.now())))
-      throw new Error(`plan change of ${userId} refused`);
-  }
-
-  async function userOnPlan(plan: PlanDefinition['key'], credits?: number) {
-    const user = await api.newUser(`apikey-${plan}`);
-    await setPlan(user.userId, plan, credits);
-    return user;
-  }
+  const plans = planUsers(api, config);
+  const userOnPlan = (plan: Parameters<typeof plans.userOnPlan>[0], credits?: number) =>
+    plans.userOnPlan(plan, credits, `apikey-${plan}`);
 
   /** Creates a key through the console API; answers its id and the full key. */
   async function createKey(token: string, body: Record<string, unknown> = {}) {
@@ -40,5 +23,5 @@ export function apiKeyUsers(api: ReturnType<typeof localApi>, config: Config) {
     return created.body.api_key;
   }
 
-  return { setPlan, userOnPlan, createKey };
+  return { setPlan: plans.setPlan, userOnPlan, createKey };
 }

@@ -1,7 +1,6 @@
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
-import { usageChainOf } from '../../shared/rules/chain-rules';
-import { creditMoves } from '../domain/credits/credit-moves';
 import type { Ledger } from '../domain/credits/ledger.ports';
+import { createMonitorCredits } from '../domain/monitoring/monitor-credits';
 import type {
   AlertRecord,
   DeliveryAttemptRecord,
@@ -133,20 +132,8 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
     async setLanguage(userId, language) {
       patchSettings(userId, { language });
     },
-    async chargePush(alert, nowMs) {
-      const move = creditMoves.alertPush(alert.id);
-      const outcome = await ledger.commit([
-        { kind: 'write', write: { entity: 'alert', op: 'paid', alertId: alert.id, credits: -move.credits } },
-        {
-          kind: 'move',
-          userId: alert.userId,
-          move,
-          attribution: { apiKeyId: 0, chain: usageChainOf(alert.chain) },
-          atMs: nowMs,
-        },
-      ]);
-      return outcome.status;
-    },
+    // The same charge the monitoring use cases commit, over this fake's ledger.
+    chargePush: (alert, nowMs) => createMonitorCredits({ ledger }).chargePush(alert, nowMs),
     async getAlert(alertId) {
       return alerts.get(alertId);
     },

@@ -11,7 +11,12 @@ import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger, type Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
-import { createLabelRefreshWorker, LabelRefreshError, type RefreshSummary } from './label-refresh.worker';
+import {
+  createLabelRefreshWorker,
+  type LabelRefreshDeps,
+  LabelRefreshError,
+  type RefreshSummary,
+} from './label-refresh.worker';
 
 /** The refresh job against a fake fetch that serves the local copies of the canonical files. */
 const labelsDir = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data', 'labels');
@@ -49,23 +54,30 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
   return { fetchImpl, requested };
 }
 
-/** The worker's adapters over a fetch of the test's choosing, as the container builds them. */
-const feedAdapters = (fetchImpl: typeof fetch, repository: LabelRepository) => ({
-  download: (feed: LabelFeed) => downloadFeedDocuments(fetchImpl, feed),
-  storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, repository),
-});
+/**
+ * The worker over a fetch of the test's choosing and an in-memory repository, with its adapters
+ * built as the container builds them; `deps` replaces the silent log, the clock or the switch.
+ */
+const workerOver = (
+  fetchImpl: typeof fetch,
+  repository: LabelRepository,
+  deps: Partial<Pick<LabelRefreshDeps, 'log' | 'clock' | 'enabled'>> = {},
+) =>
+  createLabelRefreshWorker({
+    download: (feed: LabelFeed) => downloadFeedDocuments(fetchImpl, feed),
+    storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, repository),
+    repository,
+    log,
+    clock,
+    ...deps,
+  });
 
 describe('label refresh worker', () => {
   it('downloads every feed from raw.githubusercontent.com, dates it by the day and stores it', async () => {
     // Prepare
     const store = createInMemoryLabelRepository();
     const { fetchImpl, requested } = fakeFetch();
-    const refresh = createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-    });
+    const refresh = workerOver(fetchImpl, store.repository);
     // Act
     const summary = (await refresh()) as RefreshSummary;
     // Assess
@@ -106,12 +118,7 @@ describe('label refresh worker', () => {
       return undefined;
     });
     // Act
-    const summary = (await createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-    })()) as RefreshSummary;
+    const summary = (await workerOver(fetchImpl, store.repository)()) as RefreshSummary;
     // Assess
     expect(summary.failed.map((f) => f.feed)).toEqual(['forta-etherscan']);
     expect(summary.feeds.map((f) => f.feed)).not.toContain('forta-etherscan');
@@ -121,12 +128,7 @@ describe('label refresh worker', () => {
   it('fails the run when no feed can be downloaded', async () => {
     const store = createInMemoryLabelRepository();
     const { fetchImpl } = fakeFetch(() => new Response('down', { status: 503 }));
-    const refresh = createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-    });
+    const refresh = workerOver(fetchImpl, store.repository);
     await expect(refresh()).rejects.toBeInstanceOf(LabelRefreshError);
     expect(store.labels.size).toBe(0);
   });
@@ -134,13 +136,7 @@ describe('label refresh worker', () => {
   it('downloads nothing and writes nothing when it is off (the local stack)', async () => {
     const store = createInMemoryLabelRepository();
     const { fetchImpl, requested } = fakeFetch();
-    const refresh = createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-      enabled: false,
-    });
+    const refresh = workerOver(fetchImpl, store.repository, { enabled: false });
 
     expect(await refresh()).toEqual({ skipped: true });
     expect(requested).toEqual([]);
@@ -159,17 +155,10 @@ describe('label refresh supply-chain guards', () => {
     secondRunLog: Logger = log,
   ) {
     const store = createInMemoryLabelRepository();
-    await createLabelRefreshWorker({
-      ...feedAdapters(fakeFetch().fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-    })();
+    await workerOver(fakeFetch().fetchImpl, store.repository)();
     const before = new Map(store.labels);
     const { fetchImpl } = fakeFetch(override);
-    const summary = (await createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
+    const summary = (await workerOver(fetchImpl, store.repository, {
       log: secondRunLog,
       clock: laterClock,
     })()) as RefreshSummary;
@@ -308,12 +297,7 @@ describe('label refresh supply-chain guards', () => {
   it('fails the run when every feed is refused', async () => {
     const store = createInMemoryLabelRepository();
     const { fetchImpl } = fakeFetch(() => new Response('x'));
-    const refresh = createLabelRefreshWorker({
-      ...feedAdapters(fetchImpl, store.repository),
-      repository: store.repository,
-      log,
-      clock,
-    });
+    const refresh = workerOver(fetchImpl, store.repository);
     await expect(refresh()).rejects.toThrow(/0 failed, 5 refused/);
     expect(store.labels.size).toBe(0);
   });

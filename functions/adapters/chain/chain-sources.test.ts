@@ -1,17 +1,7 @@
-import type { ChainSource } from '../../domain/chain/chain-source';
+import { emptyChainSource } from '../../testing/chain-source-fakes';
 import { createChainSources } from './chain-sources';
 
-const simulated: ChainSource = {
-  name: 'simulated',
-  supports: () => true,
-  fetchTransfers: async () => ({
-    transfers: [],
-    truncated: false,
-    currentBalance: '0',
-    source: 'simulated',
-    simulated: true,
-  }),
-};
+const simulated = emptyChainSource();
 
 const base = { TRONGRID_URL: 'https://api.trongrid.io', ETHERSCAN_URL: 'https://api.etherscan.io/v2/api' };
 const names = (config: Parameters<typeof createChainSources>[0]['config']) => {

@@ -210,7 +210,8 @@ describe('the chain scan', () => {
     expect(w.state.cursor).toBe(100 + SCAN_MAX_BLOCKS.ethereum);
   });
 
-  it('keeps the chain cursor when an address failed, and a re-read raises nothing twice', async () => {
+  /** Two monitored addresses, each sent a sanctioned transfer in block 995; reading the second fails. */
+  const secondAddressFailing = () => {
     const w = world({
       head: 1000,
       cursor: 990,
@@ -218,6 +219,11 @@ describe('the chain scan', () => {
       blocks: [transfer(995, sanctioned, watched), transfer(995, sanctioned, other)],
     });
     w.failing.add('b');
+    return w;
+  };
+
+  it('keeps the chain cursor when an address failed, and a re-read raises nothing twice', async () => {
+    const w = secondAddressFailing();
     expect(await w.poller.scanChain('ethereum', NOW_MS)).toMatchObject({
       failed: 1,
       alerts: 1,
@@ -235,13 +241,7 @@ describe('the chain scan', () => {
   });
 
   it('leaves an address behind after it failed SCAN_MAX_FAILED scans in a row, so the chain goes on', async () => {
-    const w = world({
-      head: 1000,
-      cursor: 990,
-      monitors: [monitorOf('a', watched), monitorOf('b', other)],
-      blocks: [transfer(995, sanctioned, watched), transfer(995, sanctioned, other)],
-    });
-    w.failing.add('b');
+    const w = secondAddressFailing();
     for (let run = 1; run < SCAN_MAX_FAILED; run++) {
       expect(await w.poller.scanChain('ethereum', NOW_MS + run)).toMatchObject({ cursorMoved: false });
       expect(w.state.cursor).toBe(990);

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
 import { utcDayOf } from '../../../shared/rules/time';
+import { emptyChainSource } from '../../testing/chain-source-fakes';
 import { monitorRecord } from '../../testing/monitor-records';
-import type { ChainSource, Transfer } from '../chain/chain-source';
+import type { Transfer } from '../chain/chain-source';
 import type { AlertRecord, MonitorRepository } from './monitoring.ports';
 import { createTransferAlerts } from './transfer-alerts';
 
@@ -56,17 +57,7 @@ function world() {
       cursors.push(cursor);
     },
   } as unknown as MonitorRepository;
-  const source: ChainSource = {
-    name: 'simulated',
-    supports: () => true,
-    fetchTransfers: async () => ({
-      transfers: [],
-      truncated: false,
-      currentBalance: '0',
-      source: 'simulated',
-      simulated: true,
-    }),
-  };
+  const source = emptyChainSource();
   const detection = createTransferAlerts({
     monitors,
     sourceFor: () => source,

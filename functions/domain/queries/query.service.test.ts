@@ -5,6 +5,7 @@ import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
 import { createClientIdempotency } from '../credits/client-idempotency';
 import type { QueryRecord, QueryRepository } from './query.ports';
+import type { QueryServiceDeps } from './query.service';
 import {
   createQueryService,
   STATUS_WAIT_QUICK_MS,
@@ -18,6 +19,21 @@ import {
  */
 const USER = 'u1';
 const ADDRESS = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
+
+/** The query service over the given dependencies; what a test does not use is left unset. */
+const serviceWith = (deps: Partial<QueryServiceDeps>) =>
+  createQueryService({
+    queries: {} as QueryRepository,
+    credits: {} as never,
+    idempotency: {} as never,
+    currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
+    estimates: {} as never,
+    enqueue: async () => {},
+    clock: { nowMs: () => 0, nowSeconds: () => 0 },
+    entropy: {} as never,
+    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    ...deps,
+  });
 
 function setup(records: QueryRecord[], results = new Map<string, unknown>()) {
   let now = 1_800_000_000_000;
@@ -40,16 +56,10 @@ function setup(records: QueryRecord[], results = new Map<string, unknown>()) {
     },
   } as unknown as QueryRepository;
   const sleeps: number[] = [];
-  const service = createQueryService({
+  const service = serviceWith({
     queries: repo,
-    credits: {} as never,
-    idempotency: {} as never,
-    currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
-    estimates: {} as never,
-    enqueue: async () => {},
     clock: { nowMs: () => now, nowSeconds: () => Math.floor(now / 1000) },
     entropy: { id: () => 'q_unit_test_1' } as never,
-    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
@@ -208,17 +218,7 @@ describe('history search', () => {
         return { items: [], total: 0 };
       },
     } as unknown as QueryRepository;
-    const service = createQueryService({
-      queries: repo,
-      credits: {} as never,
-      idempotency: {} as never,
-      currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
-      estimates: {} as never,
-      enqueue: async () => {},
-      clock: { nowMs: () => 0, nowSeconds: () => 0 },
-      entropy: {} as never,
-      log: {} as never,
-    });
+    const service = serviceWith({ queries: repo });
     return { service, calls };
   };
 
@@ -260,8 +260,7 @@ describe('create: a price before a charge', () => {
     const asked: { request: unknown; balance: number | undefined }[] = [];
     const enqueued: string[] = [];
     const memory = createInMemoryLedger();
-    const service = createQueryService({
-      queries: {} as QueryRepository,
+    const service = serviceWith({
       credits: {
         async open(query, _cap, also) {
           opened.push(query);
@@ -287,7 +286,6 @@ describe('create: a price before a charge', () => {
       },
       clock: { nowMs: () => 1_800_000_000_000, nowSeconds: () => 1_800_000_000 },
       entropy: { id: () => 'q_unit_test_create' } as never,
-      log: { info() {}, warn() {}, error() {}, debug() {} } as never,
     });
     return { service, opened, asked, enqueued };
   }

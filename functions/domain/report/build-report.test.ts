@@ -11,9 +11,9 @@ import {
   SELF,
   T0,
   transfer,
+  USDT,
 } from './report-test-data';
 
-const USDT = (n: number) => String(Math.round(n * 1_000_000));
 const A = evm('aaaa', 'aaaa', 'a');
 const B = evm('bbbb', 'bbbb', 'b');
 const C = evm('cccc', 'cccc', 'c');

@@ -1,17 +1,19 @@
-import { queryResultSchema } from '../../../shared/contract/queries.schema';
 import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import type { AddressLabel } from '../labels/address-label';
-import { buildReport } from './build-report';
 import {
+  buildValidReport,
   evm,
   incoming,
   label,
   labelMap,
+  MIDDLE,
   outgoing,
-  reportInput,
+  PLAIN,
+  RISKY,
   SELF,
   T0,
   transfer,
+  USDT,
 } from './report-test-data';
 
 /**
@@ -19,18 +21,8 @@ import {
  * say, each finding tells its direction, hops, dates and the list behind its label, and the
  * counterparties carry their labels.
  */
-const USDT = (n: number) => String(Math.round(n * 1_000_000));
-const PLAIN = evm('1111', '1111', '1');
-const RISKY = evm('dead', 'dead', 'd');
 const SINK = evm('5151', '5151', '5');
-const MIDDLE = evm('3333', '3333', '3');
 const EXCHANGE = evm('b1b1', 'b1b1', 'b');
-
-const build = (...args: Parameters<typeof reportInput>) => {
-  const report = buildReport(reportInput(...args));
-  queryResultSchema.parse(report);
-  return report;
-};
 
 const ofac = (address: string): AddressLabel => ({
   ...label(address, 'sanction'),
@@ -57,7 +49,7 @@ describe('exposure split', () => {
       ],
     ],
   ]);
-  const report = build({
+  const report = buildValidReport({
     transfers,
     secondHop,
     labels: labelMap(label(RISKY, 'fraudulent'), ofac(SINK)),
@@ -119,7 +111,7 @@ describe('exposure split', () => {
 
   it('names exchange wallets in the table and tells alike flow nodes apart by the list’s name', () => {
     const named: AddressLabel = { ...label(EXCHANGE, undefined, 'Binance'), name: 'Binance 14' };
-    const r = build({ transfers: [incoming(EXCHANGE, USDT(10))], labels: labelMap(named) });
+    const r = buildValidReport({ transfers: [incoming(EXCHANGE, USDT(10))], labels: labelMap(named) });
     expect(r.top_transaction[0]!.counterparty_label).toEqual({
       name: 'Binance 14',
       source: 'test',
@@ -132,7 +124,9 @@ describe('exposure split', () => {
   });
 
   it('has no exposure and accepts when nothing is labelled', () => {
-    const clean = build({ transfers: [incoming(PLAIN, USDT(10)), outgoing(PLAIN, USDT(5), T0 + 1)] });
+    const clean = buildValidReport({
+      transfers: [incoming(PLAIN, USDT(10)), outgoing(PLAIN, USDT(5), T0 + 1)],
+    });
     expect(clean.exposure).toEqual({
       direct: { amount: '0', address_count: 0, transfer_count: 0, share_percent: 0 },
       indirect: { amount: '0', address_count: 0, transfer_count: 0, share_percent: 0 },
@@ -145,7 +139,7 @@ describe('exposure split', () => {
   });
 
   it('names the owner’s policy and version', () => {
-    const r = build({
+    const r = buildValidReport({
       transfers: [incoming(PLAIN, USDT(10))],
       policy: { ref: { id: 'custom', version: 4 }, thresholds: defaultRiskPolicyThresholds },
     });

@@ -1,8 +1,10 @@
+import { queryResultSchema } from '../../../shared/contract/queries.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { DAY_SECONDS } from '../../../shared/rules/time';
 import type { Transfer } from '../chain/chain-source';
 import type { AddressLabel } from '../labels/address-label';
+import { buildReport } from './build-report';
 import type { ReportInput } from './report-input';
 
 /**
@@ -18,6 +20,13 @@ export function evm(start: string, end = start, fill = '0'): string {
 }
 
 export const SELF = evm('5e1f', '5e1f', '1');
+/** Counterparties the tests give roles: an unlabelled one, a listed one, one in between. */
+export const PLAIN = evm('1111', '1111', '1');
+export const RISKY = evm('dead', 'dead', 'd');
+export const MIDDLE = evm('3333', '3333', '3');
+
+/** A USDT amount in its smallest unit (6 decimals), as transfers carry it. */
+export const USDT = (n: number): string => String(Math.round(n * 1_000_000));
 
 let counter = 0;
 export const hash = (): string => (++counter).toString(16).padStart(64, '0');
@@ -77,3 +86,10 @@ export const labelMap = (...labels: AddressLabel[]): Map<string, AddressLabel[]>
   for (const l of labels) map.set(l.address, [...(map.get(l.address) ?? []), l]);
   return map;
 };
+
+/** Builds a report from `reportInput(...)` and checks it against the API's result schema. */
+export function buildValidReport(...args: Parameters<typeof reportInput>) {
+  const report = buildReport(reportInput(...args));
+  queryResultSchema.parse(report);
+  return report;
+}

@@ -3,20 +3,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { isBuilt, routes } from '../../../shared/api/routes';
 import { verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi, sha256, uniqueEmail } from '../../testing/local-api';
+import { sha256, uniqueEmail } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * The account routes end to end through the local gateway, the real handlers, DynamoDB Local,
  * cognito-local and the local SES inbox (spec 01 §4, §5, §7, §8).
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { config, api } = localStack();
 const clients = createAwsClients(config);
 const password = sha256('Passw0rd!');
 const EMPTY_HASH = sha256('');

@@ -5,8 +5,7 @@ import {
   RevokeTokenCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * No way around our sign-in, against the local stack: the app client is confidential and allows only our
@@ -16,8 +15,7 @@ import { localApi } from '../../testing/local-api';
  * does (scripts/local/services/cognito-guard.ts), and infra/test/stateful-stack.test.ts pins the
  * deployed client's settings.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, api } = localStack();
 const cognito = new CognitoIdentityProviderClient({
   region: env.AWS_REGION!,
   endpoint: env.COGNITO_ENDPOINT!,

@@ -1,11 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { VERIFICATION_DAILY_SENDS_PER_EMAIL } from '../../../shared/rules/account-rules';
 import { codesSentOnDayKey, verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
 import { sendDay } from '../../domain/accounts/verification-code';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi, sha256, uniqueEmail } from '../../testing/local-api';
+import { sha256, uniqueEmail } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * Verification codes cannot be guessed, against the local stack: the attempt limit holds under parallel guesses (the
@@ -13,9 +12,7 @@ import { localApi, sha256, uniqueEmail } from '../../testing/local-api';
  * wrong ones is not told apart once the tries are used up, and codes sent per e-mail per day
  * are capped.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { config, api } = localStack();
 const { ddb } = createAwsClients(config);
 const password = sha256('Passw0rd!');
 

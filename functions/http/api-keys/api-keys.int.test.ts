@@ -1,20 +1,17 @@
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { apiKeyHashKey } from '../../adapters/dynamodb/entities/api-key';
 import { isWellFormedApiKeyToken } from '../../domain/api-keys/api-key-token';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi, sha256 } from '../../testing/local-api';
+import { sha256 } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * API-key management end to end on the console API (spec 01 §3–§7): the plan gate and
  * cap, every rule of the form, the key shown once and stored only as its hash, and the list,
  * update, status, IP and delete routes.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { config, api } = localStack();
 const { ddb } = createAwsClients(config);
 const users = apiKeyUsers(api, config);
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { createGateway } from '../../../scripts/local/gateway';
 import { createApiKeyLimiter } from '../../../scripts/local/routing/api-key-limits';
 import { apiKeyKey } from '../../adapters/dynamodb/entities/api-key';
@@ -9,7 +8,7 @@ import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
 import { createLogger } from '../../platform/logger';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { publicApi } from '../../testing/public-api';
 import { createHttpHandlers } from '../http-handlers';
 
@@ -18,8 +17,7 @@ import { createHttpHandlers } from '../http-handlers';
  * key in the header or the query, every refusal with its status and code, permissions per route,
  * one user's key against another's queries, and the usage plans' rate and quota.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, urls, api } = localStack();
 const v1 = publicApi(urls.gateway);
 const config = parseConfig(env);
 const { ddb } = createAwsClients(config);

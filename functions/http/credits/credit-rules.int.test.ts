@@ -1,12 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { checkCreditBooks } from '../../../scripts/admin/credit-books';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { planKey } from '../../adapters/dynamodb/entities/plan';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
 
 /**
@@ -15,9 +13,7 @@ import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testin
  * the free allowance back once, and the statement and the usage statistics add up to exactly
  * what the balance lost.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { urls, config, api } = localStack();
 const users = apiKeyUsers(api, config);
 const { ddb } = createAwsClients(config);
 /** Every account this file made: `credits:check` reads their books at the end. */

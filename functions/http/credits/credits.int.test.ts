@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
 import type { CreditStatementResponse } from '../../../shared/contract/credits.schema';
 import { CREDIT_STATEMENT_CSV_COLUMNS } from '../../../shared/contract/credits.schema';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { publicApi } from '../../testing/public-api';
 
 /**
@@ -13,8 +12,7 @@ import { publicApi } from '../../testing/public-api';
  * the plan shows; paged by cursor, the same with a read key on the public API and as CSV, and
  * nothing of anyone else's.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, urls, api } = localStack();
 const v1 = publicApi(urls.gateway);
 const users = apiKeyUsers(api, parseConfig(env));
 const randomEvm = () => `0x${randomBytes(20).toString('hex')}`;

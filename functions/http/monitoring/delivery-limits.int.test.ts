@@ -1,15 +1,11 @@
-import { inject } from 'vitest';
 import {
   confirmationMailsPerRecipient,
   REDELIVERIES_PER_ALERT,
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import { planUsers } from '../../testing/plan-users';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -19,20 +15,16 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver';
  * their number however often "resend" is asked, and the public confirm route takes only a token
  * we mailed.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const { urls, config, api } = localStack();
+const users = planUsers(api, config);
 const injectTransfer = injector(urls.gateway);
-const now = () => Math.floor(Date.now() / 1000);
 
 describe('delivery limits', () => {
   it('caps test events and one alert’s redeliveries, even when the calls come all at once', async () => {
     const receiver = await startWebhookReceiver();
     try {
-      const user = await api.newUser('limits');
+      const user = await users.userOnPlan('enterprise', 100, 'limits');
       const token = user.access_token;
-      expect(await accounts.changePlan(user.userId, startPlan(4, now(), 100), Date.now())).toBe(true);
       await api.call('POST', '/api/v1/monitor/config/default', {
         token,
         body: { config: { notification: { webhook: { enabled: true, urls: [receiver.url] } } } },

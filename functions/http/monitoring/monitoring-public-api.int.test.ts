@@ -1,9 +1,8 @@
-import { inject } from 'vitest';
 import { createServiceStatsRepository } from '../../adapters/dynamodb/service-stats.repository';
 import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { publicApi } from '../../testing/public-api';
 
 /**
@@ -11,8 +10,7 @@ import { publicApi } from '../../testing/public-api';
  * the API-key authorizer, each key's permission per route, one user's key never reaching another
  * user's addresses; and the service-wide count of monitored addresses the home page shows.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, urls, api } = localStack();
 const v1 = publicApi(urls.gateway);
 const config = parseConfig(env);
 const users = apiKeyUsers(api, config);

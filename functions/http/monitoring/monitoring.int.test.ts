@@ -1,18 +1,12 @@
-import { inject } from 'vitest';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
+import { planUsers } from '../../testing/plan-users';
 
 /**
  * Monitored addresses and configuration end to end on the local stack (spec 02 §3–§5, §7, §9):
  * the rules, the credits beyond the free allowance, and that one user never reaches another's.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const { config, api } = localStack();
+const users = planUsers(api, config);
 const evm = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
 
 describe('monitored addresses', () => {
@@ -56,9 +50,7 @@ describe('monitored addresses', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { code: 'monitor_insufficient_credits' } });
 
-    expect(
-      await accounts.changePlan(user.userId, startPlan(0, Math.floor(Date.now() / 1000), 50), Date.now()),
-    ).toBe(true);
+    await users.setPlan(user.userId, 'normal', 50);
     const paid = await api.call('POST', '/api/v1/monitor/address/add', {
       token,
       body: { address: evm(2), chain: 'ethereum' },
@@ -82,11 +74,8 @@ describe('monitored addresses', () => {
   });
 
   it('disables, filters, pages with cursors, updates config and removes', async () => {
-    const user = await api.newUser('monitor-list');
+    const user = await users.userOnPlan('enterprise', 1000, 'monitor-list');
     const token = user.access_token;
-    expect(
-      await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1000), Date.now()),
-    ).toBe(true);
     for (let i = 10; i < 15; i++) {
       const added = await api.call('POST', '/api/v1/monitor/address/add', {
         token,

@@ -1,19 +1,16 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { queryResultSchema } from '../../../shared/contract/queries.schema';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { type ApiAnswer, localApi } from '../../testing/local-api';
+import type { ApiAnswer } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * Risk queries end to end: the console API, the query queue, the starter, the analysis
  * state machine as CDK synthesizes it, the simulated ledger, label screening and the credits,
  * all on the local stack.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { env, config, api } = localStack();
 const clients = createAwsClients(config);
 const tronAddress = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
 

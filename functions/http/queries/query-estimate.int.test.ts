@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import {
   type QueryEstimate,
   type QueryResult,
@@ -6,21 +5,16 @@ import {
   queryResultSchema,
 } from '../../../shared/contract/queries.schema';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
+import { planUsers } from '../../testing/plan-users';
 
 /**
  * A price before a charge, through the whole local stack: a user with few credits sees what an
  * address would cost, is asked (409 confirm_cost, nothing charged) instead of having a large
  * analysis silently cut short, and with max_credits is charged at most what was confirmed.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
+const { config, api } = localStack();
+const users = planUsers(api, config);
 const showcase = (key: (typeof SHOWCASE_ADDRESSES)[number]['key']) =>
   SHOWCASE_ADDRESSES.find((s) => s.key === key)!;
 const processor = showcase('payment-processor');
@@ -28,13 +22,8 @@ const clean = showcase('clean');
 let token = '';
 
 beforeAll(async () => {
-  const user = await api.newUser('estimate');
-  token = user.access_token;
   // A Basic plan left with 5 credits: enough for small addresses, not for the payment processor.
-  const accounts = createAccountRepository(ddb, config.TABLE_NAME);
-  expect(
-    await accounts.changePlan(user.userId, startPlan(1, Math.floor(Date.now() / 1000), 5), Date.now()),
-  ).toBe(true);
+  token = (await users.userOnPlan('basic', 5, 'estimate')).access_token;
 });
 
 const balance = async (): Promise<number> =>

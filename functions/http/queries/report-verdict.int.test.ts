@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { publicStatsResponseSchema } from '../../../shared/contract/public-stats.schema';
 import {
   type QueryResult,
@@ -8,31 +7,21 @@ import {
 import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-policy.schema';
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
+import { planUsers } from '../../testing/plan-users';
 
 /**
  * The report's verdict on the local stack: the verdict and exposure of a real report, the user's risk policy
  * (versions, conflicts, used by the next report), the status call that waits for completion,
  * the recent report of an address, and the public figures.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
+const { config, api } = localStack();
+const users = planUsers(api, config);
 const sanctioned = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
 let token = '';
 
 beforeAll(async () => {
-  const user = await api.newUser('verdict');
-  token = user.access_token;
-  const accounts = createAccountRepository(ddb, config.TABLE_NAME);
-  expect(
-    await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1_000), Date.now()),
-  ).toBe(true);
+  token = (await users.userOnPlan('enterprise', 1_000, 'verdict')).access_token;
 });
 
 /** Creates a query and waits for it with the long-poll status call. */

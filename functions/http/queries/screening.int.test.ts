@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { publicApi } from '../../testing/public-api';
 
 /**
@@ -10,8 +9,7 @@ import { publicApi } from '../../testing/public-api';
  * batch, the direct-dealing level, 1 credit per 1,000 addresses through the ledger, the
  * idempotency key, and the 1,000-address limit.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, urls, api } = localStack();
 const v1 = publicApi(urls.gateway);
 const users = apiKeyUsers(api, parseConfig(env));
 const sanctioned = 'TA3rH2A7iHnm6pKH8gr9cK1EZnShnmZdFg'; // OFAC SDN list (shared/data/labels/ofac)

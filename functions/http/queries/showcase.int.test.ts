@@ -1,31 +1,23 @@
-import { inject } from 'vitest';
 import { type QueryResult, queryResultSchema } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
+import { planUsers } from '../../testing/plan-users';
 
 /**
  * The documented showcase addresses (docs/showcase-addresses.md), each analysed through the
  * whole local stack on the real label feeds the seed imported: every report is complete and
  * tells the story its address is there for.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
+const { config, api } = localStack();
+const users = planUsers(api, config);
 let token = '';
 
 beforeAll(async () => {
   const user = await api.newUser('showcase');
   token = user.access_token;
   // Enough credits for the 120,000-transfer showcase: an enterprise contract, as plan:set gives one.
-  const accounts = createAccountRepository(ddb, config.TABLE_NAME);
-  const enterprise = startPlan(4, Math.floor(Date.now() / 1000), 10_000);
-  expect(await accounts.changePlan(user.userId, enterprise, Date.now())).toBe(true);
+  await users.setPlan(user.userId, 'enterprise', 10_000);
 });
 
 async function analyse(key: (typeof SHOWCASE_ADDRESSES)[number]['key']): Promise<QueryResult> {

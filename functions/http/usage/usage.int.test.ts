@@ -1,16 +1,14 @@
-import { inject } from 'vitest';
 import { USAGE_CSV_COLUMNS } from '../../../shared/contract/usage.schema';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { publicApi } from '../../testing/public-api';
 
 /**
  * Metering and usage statistics end to end: every call made with a key is counted by
  * user, key, chain and hour, and GET /v1/api-usage/stats adds up to exactly the calls made.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, urls, api } = localStack();
 const v1 = publicApi(urls.gateway);
 const users = apiKeyUsers(api, parseConfig(env));
 const tronAddress = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';

@@ -1,11 +1,7 @@
 import { Webhook } from 'standardwebhooks';
-import { inject } from 'vitest';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import { planUsers } from '../../testing/plan-users';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -16,12 +12,9 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const { urls, config, api } = localStack();
+const users = planUsers(api, config);
 const injectTransfer = injector(urls.gateway);
-const now = () => Math.floor(Date.now() / 1000);
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
     type: string;
@@ -36,9 +29,8 @@ describe('alert delivery', () => {
   it('pushes a known-risk alert by signed webhook (retried with the same id) and e-mail, for 3 credits once', async () => {
     const receiver = await startWebhookReceiver({ failFirst: 1 });
     try {
-      const user = await api.newUser('deliver');
+      const user = await users.userOnPlan('enterprise', 100, 'deliver');
       const token = user.access_token;
-      expect(await accounts.changePlan(user.userId, startPlan(4, now(), 100), Date.now())).toBe(true);
       const recipient = `alerts-${user.email}`;
       const saved = await api.call('POST', '/api/v1/monitor/config/default', {
         token,
@@ -218,7 +210,7 @@ describe('alert delivery', () => {
     expect(await api.mailCount(recipient)).toBe(mailsBefore);
     expect(await quota(token)).toBe(1);
 
-    expect(await accounts.changePlan(user.userId, startPlan(0, now(), 10), Date.now())).toBe(true);
+    await users.setPlan(user.userId, 'normal', 10);
     const resumed = await api.call<{ addresses: { status: number; paused: boolean }[] }>(
       'GET',
       '/api/v1/monitor/address/list',
@@ -247,9 +239,8 @@ describe('alert delivery', () => {
   });
 
   it('charges nothing for an alert no channel receives (the default config) and mails no stranger', async () => {
-    const user = await api.newUser('deliver-nobody');
+    const user = await users.userOnPlan('enterprise', 100, 'deliver-nobody');
     const token = user.access_token;
-    expect(await accounts.changePlan(user.userId, startPlan(4, now(), 100), Date.now())).toBe(true);
     // The default configuration: e-mail on without recipients, webhook off.
     const watched = randomEvm();
     await api.call('POST', '/api/v1/monitor/address/add', {

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { inject } from 'vitest';
 import {
   asRpcLog,
   SAMPLE_FIRST_BLOCK,
@@ -19,7 +18,7 @@ import { createAwsClients } from '../../platform/aws-clients';
 import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
 import { createLogger } from '../../platform/logger';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { type AlertView, randomEvm, SANCTIONED_ETH } from '../../testing/monitoring-helpers';
 import { createMonitorShardWorker } from './monitor-shard.worker';
 
@@ -30,8 +29,7 @@ import { createMonitorShardWorker } from './monitor-shard.worker';
  * container configured with that node as ETHEREUM_RPC_URL (so ethereum is scanned) runs the
  * scan messages' work; the alert appears through the stack's monitoring API.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { env, api } = localStack();
 const times = sampleBlockTimes();
 const DEPTH = SCAN_CONFIRMATIONS.ethereum;
 const ADDED_BLOCK = SAMPLE_LAST_BLOCK + 1;

@@ -1,9 +1,4 @@
-import { inject } from 'vitest';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import {
   injector,
   lookalikeOf,
@@ -11,25 +6,21 @@ import {
   SANCTIONED_ETH,
   waitForAlerts,
 } from '../../testing/monitoring-helpers';
+import { planUsers } from '../../testing/plan-users';
 
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
  * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
-const accounts = createAccountRepository(createAwsClients(config).ddb, config.TABLE_NAME);
+const { urls, config, api } = localStack();
+const users = planUsers(api, config);
 const injectTransfer = injector(urls.gateway);
 
 describe('monitor detection', () => {
   it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {
-    const user = await api.newUser('detect');
+    const user = await users.userOnPlan('enterprise', 1000, 'detect');
     const token = user.access_token;
-    expect(
-      await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1000), Date.now()),
-    ).toBe(true);
     const watched = randomEvm();
     const payee = randomEvm();
     const added = await api.call<{ id: string }>('POST', '/api/v1/monitor/address/add', {
@@ -120,11 +111,8 @@ describe('monitor detection', () => {
   });
 
   it('pauses an address for the rest of the UTC day once it raised its daily cap', async () => {
-    const user = await api.newUser('detect-cap');
+    const user = await users.userOnPlan('enterprise', 1000, 'detect-cap');
     const token = user.access_token;
-    expect(
-      await accounts.changePlan(user.userId, startPlan(4, Math.floor(Date.now() / 1000), 1000), Date.now()),
-    ).toBe(true);
     const saved = await api.call('POST', '/api/v1/monitor/config/default', {
       token,
       body: {

@@ -1,19 +1,16 @@
-import { inject } from 'vitest';
 import { failInterruptedQueries } from '../../../scripts/local/support/interrupted-queries';
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import { analysisErrorNames } from '../../../shared/contract/payloads/analysis-workflow.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createCreditLedger } from '../../adapters/dynamodb/credit-ledger';
 import { createQueryRepository } from '../../adapters/dynamodb/query.repository';
-import { startPlan } from '../../domain/accounts/plan-credits';
 import { failureText } from '../../domain/queries/analysis.service';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryCredits } from '../../domain/queries/query-credits';
 import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { createContainer } from '../../platform/container';
-import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
+import { planUsers } from '../../testing/plan-users';
 import { pendingQuery } from '../../testing/query-records';
 
 /**
@@ -21,9 +18,8 @@ import { pendingQuery } from '../../testing/query-records';
  * Local, and the sweeper run by the local scheduler from the synthesized EventBridge rule (the
  * integration stack runs schedules 100 times as often: the sweeper every 3 s).
  */
-const { env, urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
-const config = parseConfig(env);
+const { config, api } = localStack();
+const users = planUsers(api, config);
 const { ddb } = createAwsClients(config);
 const repository = createQueryRepository(ddb, config.TABLE_NAME);
 const credits = createQueryCredits({ ledger: createCreditLedger(ddb, config.TABLE_NAME) });
@@ -100,11 +96,7 @@ describe('the query sweeper, run by the local scheduler', () => {
 describe('a restarted local stack', () => {
   it('fails and refunds at once the queries the last run left open, and leaves newer ones', async () => {
     // Prepare: one query opened before the restart (its execution died with the stack), one after.
-    const user = await api.newUser('restart');
-    const accounts = createAccountRepository(ddb, config.TABLE_NAME);
-    expect(
-      await accounts.changePlan(user.userId, startPlan(2, Math.floor(Date.now() / 1000), 5), Date.now()),
-    ).toBe(true);
+    const user = await users.userOnPlan('advanced', 5, 'restart');
     const before = pendingAt(user.userId, Date.now() - 1_000);
     expect(await credits.open(before, 3)).toBe('created');
     const restartedAt = Date.now();
