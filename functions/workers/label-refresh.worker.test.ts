@@ -58,6 +58,9 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
  * The worker over a fetch of the test's choosing and an in-memory repository, with its adapters
  * built as the container builds them; `deps` replaces the silent log, the clock or the switch.
  */
+/** The anchors the refresh chooses are the simulated ledger's business; here they go nowhere. */
+const noAnchorStore = { putSimulationAnchors: async () => {} };
+
 const workerOver = (
   fetchImpl: typeof fetch,
   repository: LabelRepository,
@@ -65,7 +68,7 @@ const workerOver = (
 ) =>
   createLabelRefreshWorker({
     download: (feed: LabelFeed) => downloadFeedDocuments(fetchImpl, feed),
-    storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, repository),
+    storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, noAnchorStore),
     repository,
     log,
     clock,

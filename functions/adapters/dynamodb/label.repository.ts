@@ -7,6 +7,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { LabelRepository } from '../../domain/labels/label.ports';
+import type { SimulationAnchorStore } from '../chain/simulated/anchor-store.ports';
 import {
   labelFromItem,
   labelIndexHeaderFromItem,
@@ -68,13 +69,14 @@ async function inPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): P
  * ledger's anchor document. Bulk reads and writes go through BatchGetItem / BatchWriteItem at
  * their limits (100 keys, 25 writes), several calls in flight, unprocessed keys retried with
  * exponential backoff: DynamoDB returns them under throttling rather than failing the call.
- * Implements the domain's LabelRepository port (domain/labels/label.ports.ts).
+ * Implements the domain's LabelRepository port (domain/labels/label.ports.ts) and the simulated
+ * ledger's anchor store.
  */
 export function createLabelRepository(
   ddb: DynamoDBDocumentClient,
   table: string,
   options: LabelRepositoryOptions = {},
-): LabelRepository {
+): LabelRepository & SimulationAnchorStore {
   const concurrency = options.concurrency ?? 8;
   const maxAttempts = options.maxAttempts ?? 10;
   const sleep = options.sleep ?? defaultSleep;

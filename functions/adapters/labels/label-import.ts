@@ -3,6 +3,7 @@ import type { FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';
 import type { Logger } from '../../domain/ports/logger';
+import type { SimulationAnchorStore } from '../chain/simulated/anchor-store.ports';
 import { readFeedDocuments } from './label-directory';
 import { storeSimulationAnchors } from './simulation-anchors';
 
@@ -14,7 +15,7 @@ import { storeSimulationAnchors } from './simulation-anchors';
  */
 export interface ImportLabelsOptions {
   readonly dir: string;
-  readonly repository: LabelRepository;
+  readonly repository: LabelRepository & SimulationAnchorStore;
   readonly log: Logger;
 }
 

@@ -1,7 +1,7 @@
 import { chains } from '../../../shared/rules/chain-rules';
 import type { AddressLabel } from '../../domain/labels/address-label';
-import type { LabelRepository } from '../../domain/labels/label.ports';
 import { selectAnchors } from '../chain/simulated/anchor-set';
+import type { SimulationAnchorStore } from '../chain/simulated/anchor-store.ports';
 
 /**
  * The simulated ledger builds its world around real labelled addresses (DESIGN §7). Whenever
@@ -10,7 +10,7 @@ import { selectAnchors } from '../chain/simulated/anchor-set';
  */
 export async function storeSimulationAnchors(
   labels: readonly AddressLabel[],
-  repository: Pick<LabelRepository, 'putSimulationAnchors'>,
+  repository: Pick<SimulationAnchorStore, 'putSimulationAnchors'>,
 ): Promise<void> {
   await Promise.all(
     chains.map((chain) => repository.putSimulationAnchors(chain, selectAnchors(labels, chain))),

@@ -59,10 +59,6 @@ export function createInMemoryLabelRepository() {
       if (previous && previous.version !== index.version)
         for (let n = 0; n < previous.parts; n++) parts.delete(partKey(chain, previous.version, n));
     },
-    async putSimulationAnchors() {},
-    async getSimulationAnchors() {
-      return undefined;
-    },
   };
   return { repository, labels, headers, calls };
 }

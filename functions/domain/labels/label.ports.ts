@@ -33,7 +33,4 @@ export interface LabelRepository {
   getLabelIndex(chain: Chain, header: LabelIndexHeader): Promise<EncodedLabelIndex | undefined>;
   /** Writes the parts, then switches the header, then drops the previous version's parts. */
   putLabelIndex(chain: Chain, index: EncodedLabelIndex, previous?: LabelIndexHeader): Promise<void>;
-  /** The simulated ledger's anchors: any JSON document up to 350 KB (ANCHORS_MAX_BYTES). */
-  putSimulationAnchors(chain: Chain, anchors: unknown): Promise<void>;
-  getSimulationAnchors(chain: Chain): Promise<unknown | undefined>;
 }

@@ -25,7 +25,7 @@ export const chainPorts: PortBuilders<ChainPorts> = ({ config, clients }, ports)
       let loaded = anchors.get(chain);
       if (!loaded) {
         loaded = ports()
-          .labels.getSimulationAnchors(chain)
+          .simulationAnchors.getSimulationAnchors(chain)
           .then((stored) => (stored as AnchorSet | undefined) ?? emptyAnchorSet(chain));
         loaded.catch(() => anchors.delete(chain));
         anchors.set(chain, loaded);

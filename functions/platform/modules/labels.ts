@@ -1,3 +1,4 @@
+import type { SimulationAnchorStore } from '../../adapters/chain/simulated/anchor-store.ports';
 import { createLabelRepository } from '../../adapters/dynamodb/label.repository';
 import { downloadFeedDocuments } from '../../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../../adapters/labels/simulation-anchors';
@@ -11,6 +12,8 @@ import type { PortBuilders, Ports } from '../ports';
 
 export interface LabelPorts {
   readonly labels: LabelRepository;
+  /** The simulated ledger's anchors, kept beside the labels they are chosen from. */
+  readonly simulationAnchors: SimulationAnchorStore;
   /** The scheduled refresh's download of one public feed. */
   readonly downloadFeed: (feed: LabelFeed) => Promise<FeedDocument[]>;
   /** The simulated ledger's anchors, chosen from the labels just stored. */
@@ -19,8 +22,9 @@ export interface LabelPorts {
 
 export const labelPorts: PortBuilders<LabelPorts> = ({ config, clients }, ports) => ({
   labels: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
+  simulationAnchors: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
   downloadFeed: () => (feed) => downloadFeedDocuments(fetch, feed),
-  storeAnchors: () => (labels) => storeSimulationAnchors(labels, ports().labels),
+  storeAnchors: () => (labels) => storeSimulationAnchors(labels, ports().simulationAnchors),
 });
 
 export interface LabelsModule {
