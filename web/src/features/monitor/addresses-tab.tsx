@@ -65,12 +65,7 @@ export function AddressesTab() {
       list={list}
       empty={(data) =>
         data.total === 0 && (
-          <StatePanel
-            size="compact"
-            icon={LuRadar}
-            title={t('monitor.addresses.empty.title')}
-            description={t('monitor.addresses.empty.description')}
-          >
+          <StatePanel size="compact" icon={LuRadar} messages="monitor.addresses.empty">
             <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
               {t('monitor.addresses.add')}
             </ActionButton>

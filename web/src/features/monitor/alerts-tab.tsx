@@ -66,12 +66,7 @@ export function AlertsTab() {
             </Button>
           </StatePanel>
         ) : (
-          <StatePanel
-            size="compact"
-            icon={LuBellOff}
-            title={t('monitor.alerts.empty.title')}
-            description={t('monitor.alerts.empty.description')}
-          />
+          <StatePanel size="compact" icon={LuBellOff} messages="monitor.alerts.empty" />
         ))
       }
     >
