@@ -14,6 +14,4 @@ export const appTextStyles = defineTextStyles({
 export const appLayerStyles = defineLayerStyles({
   /** A framed card on the page's background (feature cards, the 404 page's suggestions). */
   card: { value: { bg: 'bg.panel', borderWidth: '1px', borderRadius: 'xl' } },
-  /** A framed box holding one figure or one choice (balance figures, habit periods). */
-  tile: { value: { borderWidth: '1px', borderRadius: 'md' } },
 });
