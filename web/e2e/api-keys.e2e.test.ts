@@ -9,7 +9,7 @@ import { tableDesign } from '../../functions/platform/resource-design';
 import { localApi } from '../../functions/testing/local-api';
 import { operations } from '../../shared/contract/operations';
 import { quickStartCommands } from '../src/features/docs/quick-start-commands';
-import { setUpJourneys, stack, t } from './support/browser';
+import { logInThroughForm, setUpJourneys, stack, t } from './support/browser';
 
 /**
  * A developer on the advanced plan creates an API key in the console, calls the public
@@ -40,16 +40,6 @@ async function advancedUser(prefix: string) {
   });
   await createContainer(config).accounts.planAdmin.setPlan({ email: user.email, plan: 'advanced' });
   return { api, user };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
-  await submit.waitFor();
-  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await submit.click();
-  await page.waitForURL('**/console');
 }
 
 /** What curl sends: the key in the X-API-Key header, or as `api_key` in the query. */
@@ -103,7 +93,7 @@ describe('API keys and usage at 1440 px', () => {
     const { page, context, errors } = await openJourney({ width: 1440, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { api, user } = await advancedUser('e2e-apikey');
-    await signIn(page, user.email);
+    await logInThroughForm(page, user.email);
 
     await page.goto('/console/api-key');
     await page.getByText(t('apiKeys.empty.title')).waitFor();
@@ -228,7 +218,7 @@ describe('API keys and usage at 390 px', () => {
     expect((await curl('/query/histories?limit=10', key)).status).toBe(200);
     const query = await curl('/query/create', key, { body: { chain: 'tron', token: 'usdt', address: TRON } });
     expect(query.status).toBe(200);
-    await signIn(page, user.email);
+    await logInThroughForm(page, user.email);
 
     await page.goto('/console/api-key');
     await page.getByText('mobile-key').locator('visible=true').first().waitFor();

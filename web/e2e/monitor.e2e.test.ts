@@ -9,7 +9,7 @@ import { startPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { localApi } from '../../functions/testing/local-api';
-import { setUpJourneys, stack, t } from './support/browser';
+import { logInThroughForm, setUpJourneys, stack, t } from './support/browser';
 
 /**
  * The Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
@@ -59,16 +59,6 @@ async function newAdvancedUser(prefix: string) {
   return user;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
-  await submit.waitFor();
-  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await submit.click();
-  await page.waitForURL('**/console');
-}
-
 const tab = (page: Page, id: (typeof tabs)[number]) =>
   page.getByRole('tab', { name: t(`monitor.tab.${id}`), exact: true });
 
@@ -83,7 +73,7 @@ describe('monitoring an address at 1440 px', () => {
   it('configures, adds an address, and sees the alert of a sanctioned transfer, its mail and its webhook', async () => {
     const { page, errors } = await openJourney({ width: 1440, height: 900 });
     const user = await newAdvancedUser('e2e-monitor');
-    await signIn(page, user.email);
+    await logInThroughForm(page, user.email);
     await page.goto('/console/monitor');
     await page.getByText(t('monitor.overview.totalAddresses')).waitFor();
 
@@ -193,7 +183,7 @@ describe.each([
   it('shows every tab, and on a phone without sideways scrolling', async () => {
     expect(watcher, 'the 1440 px journey made the data').toBeDefined();
     const { page, errors } = await openJourney({ width, height: width === 390 ? 844 : 900, theme });
-    await signIn(page, watcher!.email);
+    await logInThroughForm(page, watcher!.email);
     for (const id of tabs) {
       await page.goto(id === 'overview' ? '/console/monitor' : `/console/monitor?tab=${id}`);
       await tab(page, id).waitFor();

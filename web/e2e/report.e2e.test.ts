@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { localApi } from '../../functions/testing/local-api';
-import { setUpJourneys, stack, t } from './support/browser';
+import { setUpJourneys, signInNewUser, t } from './support/browser';
 
 /**
  * A signed-in user analyses a showcase address from the console, watches the
@@ -25,18 +24,6 @@ const charts = ['report-risk-types', 'report-flow', 'report-habit', 'report-bala
 const lead = (id: string) => t(id).split('{')[0]!.trim();
 
 const viewReport = (address: string) => t('history.action.viewLabel').replace('{address}', address);
-
-async function signIn(page: Page, prefix: string) {
-  const user = await localApi(stack().web, stack().mailInbox).newUser(prefix);
-  await page.goto('/login');
-  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
-  await submit.waitFor();
-  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(user.email);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await submit.click();
-  await page.waitForURL('**/console');
-  return user;
-}
 
 /** Requests for the charts' lazy chunk (nivo), which only the report screen may load. */
 function chartChunkRequests(page: Page): string[] {
@@ -83,7 +70,7 @@ describe('analysing an address at 1440 px', () => {
   it('analyses, watches the progress, reads every section and chart, reopens it from the history', async () => {
     const { page, errors } = await openJourney({ width: 1440, height: 900 });
     const chunks = chartChunkRequests(page);
-    await signIn(page, 'e2e-report');
+    await signInNewUser(page, 'e2e-report');
     expect(chunks).toEqual([]);
 
     const address = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
@@ -116,7 +103,7 @@ describe('analysing an address at 1440 px', () => {
 describe('analysing an address at 390 px', () => {
   it('does the same on a phone, without sideways scrolling', async () => {
     const { page, errors } = await openJourney({ width: 390, height: 844, theme: 'dark' });
-    await signIn(page, 'e2e-report-mobile');
+    await signInNewUser(page, 'e2e-report-mobile');
 
     const address = '0x8c5ef4ee9e7302afbe0c26d7c8488c4f007af3fe';
     const hash = await analyse(page, 'ethereum-usdt', address);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { mailedCode, setUpJourneys, t, uniqueEmail } from './support/browser';
+import { logInThroughForm, mailedCode, setUpJourneys, t, uniqueEmail } from './support/browser';
 
 /**
  * A new visitor registers with the code from the mail inbox, logs in, sees the
@@ -26,14 +26,7 @@ async function registerAndLogIn(page: Page, email: string) {
 
   // spec 01 §2: a registered user is sent to log in.
   await page.waitForURL('**/login');
-  // The address bar changes before React swaps the page: the register form (with fields of the
-  // same names) may still be on screen, so wait for the login form itself before typing.
-  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
-  await submit.waitFor();
-  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-  await submit.click();
-  await page.waitForURL('**/console');
+  await logInThroughForm(page, email, password);
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

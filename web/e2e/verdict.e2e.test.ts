@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { localApi } from '../../functions/testing/local-api';
-import { setUpJourneys, stack, t } from './support/browser';
+import { setUpJourneys, signInNewUser, t } from './support/browser';
 
 /**
  * The report answers "can I accept funds from this address, and why?". A signed-in
@@ -13,18 +12,6 @@ const openJourney = setUpJourneys();
 
 const SANCTIONED = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
 const CLEAN = 'TNwTw7Sj5p7bK5cgpyhGV6Tbwhff8jTyrF';
-
-async function signIn(page: Page, prefix: string) {
-  const user = await localApi(stack().web, stack().mailInbox).newUser(prefix);
-  await page.goto('/login');
-  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
-  await submit.waitFor();
-  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(user.email);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await submit.click();
-  await page.waitForURL('**/console');
-  return user;
-}
 
 async function analyse(page: Page, address: string): Promise<string> {
   await page.getByLabel(t('analyzer.chainToken.label'), { exact: true }).selectOption('tron-usdt');
@@ -53,7 +40,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 describe('the verdict at 1440 px', () => {
   it('reads reject, links to Tronscan, exports the case, and re-opens the report instead of paying again', async () => {
     const { page, errors } = await openJourney({ width: 1440, height: 900 });
-    await signIn(page, 'e2e-verdict');
+    await signInNewUser(page, 'e2e-verdict');
     const hash = await analyse(page, SANCTIONED);
 
     // The verdict leads, with the rule that decided it and the policy version.
@@ -122,7 +109,7 @@ describe('the verdict at 1440 px', () => {
 describe('the verdict at 390 px, dark', () => {
   it('reads accept for the clean showcase, with the legend of five levels', async () => {
     const { page, errors } = await openJourney({ width: 390, height: 844, theme: 'dark' });
-    await signIn(page, 'e2e-verdict-mobile');
+    await signInNewUser(page, 'e2e-verdict-mobile');
     await analyse(page, CLEAN);
     await expect
       .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { localApi } from '../../../functions/testing/local-api';
 import type { Language } from '../../../shared/i18n/languages';
 import { allFeatureMessages } from '../../src/test/all-messages';
 
@@ -53,6 +54,29 @@ export function t(id: string, language: Language = 'en-US'): string {
     if (typeof text === 'string') return text;
   }
   throw new Error(`No message ${id} in ${language}`);
+}
+
+/**
+ * Logs in through the login form and waits for the console. The address bar may change before
+ * React swaps the page (a register form with fields of the same names can still be on screen),
+ * so it waits for the login form itself before typing.
+ */
+export async function logInThroughForm(page: Page, email: string, password = 'Passw0rd!') {
+  // A journey that was just sent to the login page (after registering) stays on it.
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  const submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });
+  await submit.waitFor();
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+  await submit.click();
+  await page.waitForURL('**/console');
+}
+
+/** A new confirmed user of the local stack (`prefix` names it), logged in through the form. */
+export async function signInNewUser(page: Page, prefix: string) {
+  const user = await localApi(stack().web, stack().mailInbox).newUser(prefix);
+  await logInThroughForm(page, user.email);
+  return user;
 }
 
 /** A fresh address per journey, so runs never collide. */

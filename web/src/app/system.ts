@@ -43,6 +43,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { appLayerStyles, appTextStyles } from './app-styles';
 
 /**
  * Chakra's default theme with only the component recipes this app uses. `defaultSystem` ships
@@ -75,8 +76,8 @@ export const system = createSystem(
       keyframes,
       tokens,
       semanticTokens,
-      textStyles,
-      layerStyles,
+      textStyles: { ...textStyles, ...appTextStyles },
+      layerStyles: { ...layerStyles, ...appLayerStyles },
       animationStyles,
       recipes: {
         badge: badgeRecipe,

@@ -52,16 +52,9 @@ export function LoadFailedPanel({
   readonly retrying: boolean;
   readonly size?: 'compact' | 'normal' | 'tall';
 }) {
-  const intl = useIntl();
-  const text = (part: string) => (messages ? intl.formatMessage({ id: `${messages}.${part}` }) : undefined);
+  const texts = messages === undefined ? { title: title ?? '', description } : { messages };
   return (
-    <StatePanel
-      role="alert"
-      icon={LuTriangleAlert}
-      title={title ?? text('title') ?? ''}
-      description={description ?? text('description')}
-      size={size}
-    >
+    <StatePanel role="alert" icon={LuTriangleAlert} size={size} {...texts}>
       <RetryButton onRetry={onRetry} retrying={retrying} />
     </StatePanel>
   );

@@ -2,8 +2,9 @@ import { Box, Flex, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { HEADER_HEIGHT } from '../../components/layout-sizes';
+import { SideNavLink } from '../../components/side-nav-link';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { activeConsoleTab, type ConsoleNavItem, sidebarSections } from './console-nav';
 
@@ -99,30 +100,16 @@ function SidebarLink({
   const label = intl.formatMessage({ id: item.labelId });
   const Icon = item.icon;
   const link = (
-    <Flex
-      asChild
-      align="center"
-      gap="3"
-      px="3"
-      py="2"
-      rounded="md"
-      fontSize="sm"
-      fontWeight={active ? 'semibold' : 'medium'}
-      color={active ? 'blue.fg' : 'fg.muted'}
-      bg={active ? 'blue.subtle' : 'transparent'}
+    <SideNavLink
+      kind="app"
+      to={item.path}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? label : undefined}
       justifyContent={collapsed ? 'center' : 'flex-start'}
-      _hover={{ bg: active ? 'blue.subtle' : 'bg.muted', color: active ? 'blue.fg' : 'fg' }}
-      focusRingColor="blue.focusRing"
     >
-      <Link
-        to={item.path}
-        aria-current={active ? 'page' : undefined}
-        aria-label={collapsed ? label : undefined}
-      >
-        <Icon size="18" aria-hidden />
-        {!collapsed && <span>{label}</span>}
-      </Link>
-    </Flex>
+      <Icon size="18" aria-hidden />
+      {!collapsed && <span>{label}</span>}
+    </SideNavLink>
   );
   if (!collapsed) return link;
   return (

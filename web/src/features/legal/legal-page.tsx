@@ -99,7 +99,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             }}
           />
         </Text>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+        <Text textStyle="lead" color="fg.muted">
           <FormattedMessage id={`legal.${doc}.intro`} />
         </Text>
       </Stack>

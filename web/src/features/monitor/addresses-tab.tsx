@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { ActionButton } from '../../components/action-button';
-import { ResponsiveList } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { api } from '../../lib/api';
 import { useUserPackage } from '../../lib/use-account';
@@ -17,7 +16,7 @@ import { useMonitorAddresses } from './monitor-api';
 import { extraAddressCost } from './monitor-rules';
 import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
-import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
+import { CursorPagedList, type ListViews, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
 
 /**
@@ -25,6 +24,11 @@ import { useMonitorAction } from './use-monitor-action';
  * of 20 by default, adding (with the credits question beyond the plan's allowance), editing an
  * address's config, enabling or disabling it, and removing it after a confirmation.
  */
+const addressViews: ListViews<Parameters<typeof AddressTable>[0]> = {
+  table: AddressTable,
+  cards: AddressCards,
+};
+
 export function AddressesTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -65,12 +69,7 @@ export function AddressesTab() {
       list={list}
       empty={(data) =>
         data.total === 0 && (
-          <StatePanel
-            size="compact"
-            icon={LuRadar}
-            title={t('monitor.addresses.empty.title')}
-            description={t('monitor.addresses.empty.description')}
-          >
+          <StatePanel size="compact" icon={LuRadar} messages="monitor.addresses.empty">
             <ActionButton icon={LuPlus} colorPalette="blue" onClick={() => setAdding(true)} variant="solid">
               {t('monitor.addresses.add')}
             </ActionButton>
@@ -78,15 +77,15 @@ export function AddressesTab() {
         )
       }
     >
-      {(data) => {
-        const props = { items: data.addresses, ...actions };
-        return (
-          <>
-            <ResponsiveList table={<AddressTable {...props} />} cards={<AddressCards {...props} />} />
-            <CursorPagination pages={pages} total={data.total} label={t('monitor.addresses.pages')} />
-          </>
-        );
-      }}
+      {(data) => (
+        <CursorPagedList
+          views={addressViews}
+          items={{ items: data.addresses, ...actions }}
+          pages={pages}
+          total={data.total}
+          labelId="monitor.addresses.pages"
+        />
+      )}
     </MonitorListStates>
   );
 

@@ -4,7 +4,6 @@ import { LuBellOff, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { ActionButton } from '../../components/action-button';
-import { ResponsiveList } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { LiveBadge } from '../../components/live-badge';
 import { api } from '../../lib/api';
@@ -14,7 +13,7 @@ import { DeliveryLogDialog } from './delivery-log-dialog';
 import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-api';
 import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
-import { CursorPagination, useCursorPages, useFollowAnswer } from './use-cursor-pages';
+import { CursorPagedList, type ListViews, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
 
 /**
@@ -22,6 +21,13 @@ import { useMonitorAction } from './use-monitor-action';
  * with no filter the list refreshes by itself. Each alert can be marked processed or ignored, and
  * its delivery log opened (with "send again").
  */
+/** Alerts are drawn as cards below lg, where their table would not fit. */
+const alertViews: ListViews<Parameters<typeof AlertTable>[0]> = {
+  table: AlertTable,
+  cards: AlertCards,
+  from: 'lg',
+};
+
 export function AlertsTab() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -66,24 +72,19 @@ export function AlertsTab() {
             </Button>
           </StatePanel>
         ) : (
-          <StatePanel
-            size="compact"
-            icon={LuBellOff}
-            title={t('monitor.alerts.empty.title')}
-            description={t('monitor.alerts.empty.description')}
-          />
+          <StatePanel size="compact" icon={LuBellOff} messages="monitor.alerts.empty" />
         ))
       }
     >
-      {(data) => {
-        const props = { items: data.alerts, now: Date.now(), ...actions };
-        return (
-          <>
-            <ResponsiveList from="lg" table={<AlertTable {...props} />} cards={<AlertCards {...props} />} />
-            <CursorPagination pages={pages} total={data.total} label={t('monitor.alerts.pages')} />
-          </>
-        );
-      }}
+      {(data) => (
+        <CursorPagedList
+          views={alertViews}
+          items={{ items: data.alerts, now: Date.now(), ...actions }}
+          pages={pages}
+          total={data.total}
+          labelId="monitor.alerts.pages"
+        />
+      )}
     </MonitorListStates>
   );
 

@@ -31,16 +31,8 @@ export function LoadFailed({
 
 /** spec 02 §2: without a user id the page only says the user is not logged in. */
 export function NotLoggedIn() {
-  const intl = useIntl();
-  return (
-    <StatePanel
-      size="compact"
-      role="status"
-      icon={LuUserX}
-      title={intl.formatMessage({ id: 'monitor.notLoggedIn.title' })}
-      description={intl.formatMessage({ id: 'monitor.notLoggedIn.description' })}
-    />
-  );
+  const _intl = useIntl();
+  return <StatePanel size="compact" role="status" icon={LuUserX} messages="monitor.notLoggedIn" />;
 }
 
 /**

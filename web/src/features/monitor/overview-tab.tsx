@@ -124,12 +124,7 @@ export function OverviewTab({ onViewAll }: { readonly onViewAll: () => void }) {
             ))}
           </SimpleGrid>
         ) : recent.data.alerts.length === 0 ? (
-          <StatePanel
-            size="compact"
-            icon={LuBellOff}
-            title={intl.formatMessage({ id: 'monitor.alerts.empty.title' })}
-            description={intl.formatMessage({ id: 'monitor.alerts.empty.description' })}
-          />
+          <StatePanel size="compact" icon={LuBellOff} messages="monitor.alerts.empty" />
         ) : (
           <Box
             as="ul"

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
+import { ResponsiveList } from '../../components/list/list-states';
 import { totalPages } from '../../components/pagination';
 import { PaginationBar } from '../../components/pagination-bar';
 
@@ -71,5 +73,35 @@ export function CursorPagination({
       onPageChange={pages.setPage}
       onPageSizeChange={pages.changePageSize}
     />
+  );
+}
+
+/** How a monitor list is drawn: a table from `from` up, cards below it. */
+export interface ListViews<P> {
+  readonly table: ComponentType<P>;
+  readonly cards: ComponentType<P>;
+  readonly from?: 'md' | 'lg';
+}
+
+/** A page of a monitor list: its items as table or cards, then the page bar named `labelId`. */
+export function CursorPagedList<P extends object>({
+  views: { table: Table, cards: Cards, from },
+  items,
+  pages,
+  total,
+  labelId,
+}: {
+  readonly views: ListViews<P>;
+  readonly items: P;
+  readonly pages: CursorPages;
+  readonly total: number;
+  readonly labelId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <ResponsiveList from={from} table={<Table {...items} />} cards={<Cards {...items} />} />
+      <CursorPagination pages={pages} total={total} label={intl.formatMessage({ id: labelId })} />
+    </>
   );
 }

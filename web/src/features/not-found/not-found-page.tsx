@@ -15,6 +15,7 @@ import type { IconType } from 'react-icons';
 import { LuArrowLeft, LuBookOpen, LuCreditCard, LuHouse, LuScanSearch, LuSearch } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { GradientText } from '../../components/brand';
 import { paths } from '../../lib/paths';
 
 /** spec 02 §2: the query section is scrolled to 100 ms after arriving on /, once it has rendered. */
@@ -47,24 +48,20 @@ export function NotFoundPage() {
   return (
     <Container maxW="5xl" py={{ base: '12', md: '20' }}>
       <Stack gap="6" align="center" textAlign="center">
-        <Text
+        <GradientText
+          as="p"
           fontSize={{ base: '7xl', md: '9xl' }}
           fontWeight="black"
           lineHeight="1"
           letterSpacing="tighter"
-          bgGradient="to-r"
-          gradientFrom={{ base: 'blue.600', _dark: 'blue.300' }}
-          gradientTo={{ base: 'purple.600', _dark: 'purple.300' }}
-          bgClip="text"
-          color="transparent"
           aria-hidden="true"
         >
           <FormattedMessage id="notFound.code" />
-        </Text>
+        </GradientText>
         <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }}>
           <FormattedMessage id="notFound.title" />
         </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="lg">
+        <Text color="fg.muted" textStyle="lead" maxW="lg">
           <FormattedMessage id="notFound.subtitle" />
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
@@ -93,10 +90,8 @@ export function NotFoundPage() {
             <LinkBox
               key={key}
               as="article"
-              borderWidth="1px"
-              rounded="xl"
+              layerStyle="card"
               p="5"
-              bg="bg.panel"
               transition="border-color 0.2s, transform 0.2s"
               _hover={{ borderColor: 'blue.solid', transform: 'translateY(-2px)' }}
               _focusWithin={{ outline: '2px solid', outlineColor: 'blue.solid' }}

@@ -1,5 +1,6 @@
 import { Heading, Icon, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { LuCheck, LuMinus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -8,37 +9,20 @@ import {
   plans,
   plansPushAlerts,
 } from '../../../../shared/constants/plans';
+import { planPriceText } from './plan-price';
 
 /** The plans side by side; every number comes from shared/constants/plans.ts. */
 export function ComparisonTable() {
   const intl = useIntl();
-  const yes = (
-    <Icon
-      as={LuCheck}
-      color="green.solid"
-      boxSize="5"
-      aria-label={intl.formatMessage({ id: 'pricing.compare.yes' })}
-    />
+  const mark = (icon: IconType, color: string, labelId: string) => (
+    <Icon as={icon} color={color} boxSize="5" aria-label={intl.formatMessage({ id: labelId })} />
   );
-  const no = (
-    <Icon
-      as={LuMinus}
-      color="fg.subtle"
-      boxSize="5"
-      aria-label={intl.formatMessage({ id: 'pricing.compare.no' })}
-    />
-  );
+  const yes = mark(LuCheck, 'green.solid', 'pricing.compare.yes');
+  const no = mark(LuMinus, 'fg.subtle', 'pricing.compare.no');
   const rows: { id: string; cell: (plan: PlanDefinition) => ReactNode }[] = [
     {
       id: 'pricing.compare.price',
-      cell: (p) =>
-        p.priceUsdPerMonth === null
-          ? intl.formatMessage({ id: p.packageType === 0 ? 'pricing.price.free' : 'pricing.price.contact' })
-          : intl.formatNumber(p.priceUsdPerMonth, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: 0,
-            }),
+      cell: (p) => planPriceText(p, intl),
     },
     {
       id: 'pricing.compare.credits',

@@ -1,41 +1,32 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { SiX } from 'react-icons/si';
 import { FormattedMessage } from 'react-intl';
+import { TintedPanel } from '../../components/brand';
 import { contactLinks } from '../../lib/contact-links';
 import { ChatButton, EmailButton } from './contact-buttons';
 
 /** spec 02 §2: consultation, with the messaging-app support account and the social account. */
 export function ConsultationSection() {
   return (
-    <Stack
-      as="section"
-      align="center"
-      textAlign="center"
-      gap="4"
-      rounded="2xl"
-      borderWidth="1px"
-      px={{ base: '5', md: '12' }}
-      py={{ base: '8', md: '12' }}
-      bgGradient="to-br"
-      gradientFrom="blue.500/10"
-      gradientTo="purple.500/10"
-    >
-      <Heading as="h2" size="2xl">
-        <FormattedMessage id="pricing.contact.title" />
-      </Heading>
-      <Text color="fg.muted" maxW="xl">
-        <FormattedMessage id="pricing.contact.body" />
-      </Text>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" w={{ base: 'full', md: 'auto' }}>
-        <ChatButton />
-        <Button asChild variant="outline">
-          <a href={contactLinks.social} target="_blank" rel="noopener noreferrer">
-            <SiX />
-            <FormattedMessage id="pricing.contact.social" />
-          </a>
-        </Button>
-        <EmailButton variant="ghost" />
+    <TintedPanel as="section" rounded="2xl" px={{ base: '5', md: '12' }} py={{ base: '8', md: '12' }}>
+      <Stack align="center" textAlign="center" gap="4">
+        <Heading as="h2" size="2xl">
+          <FormattedMessage id="pricing.contact.title" />
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          <FormattedMessage id="pricing.contact.body" />
+        </Text>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" w={{ base: 'full', md: 'auto' }}>
+          <ChatButton />
+          <Button asChild variant="outline">
+            <a href={contactLinks.social} target="_blank" rel="noopener noreferrer">
+              <SiX />
+              <FormattedMessage id="pricing.contact.social" />
+            </a>
+          </Button>
+          <EmailButton variant="ghost" />
+        </Stack>
       </Stack>
-    </Stack>
+    </TintedPanel>
   );
 }

@@ -3,6 +3,7 @@ import { LuCheck, LuCrown } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CREDITS_PER_PUSH, type PlanDefinition, plansPushAlerts } from '../../../../shared/constants/plans';
 import type { PlanAction } from './plan-action';
+import { planPriceText } from './plan-price';
 
 /** The feature lines of a card, read from the plan constants so the numbers never drift. */
 export function planFeatures(plan: PlanDefinition): { id: string; values?: Record<string, number> }[] {
@@ -43,14 +44,7 @@ export function PlanCard({ plan, action, loading, onSelect }: Props) {
   const highlighted =
     isCurrent || (plan.recommended && (action.kind === 'guest' || action.kind === 'unknown'));
   const palette = isCurrent ? 'green' : 'blue';
-  const price =
-    plan.priceUsdPerMonth === null
-      ? intl.formatMessage({ id: plan.packageType === 0 ? 'pricing.price.free' : 'pricing.price.contact' })
-      : intl.formatNumber(plan.priceUsdPerMonth, {
-          style: 'currency',
-          currency: 'USD',
-          maximumFractionDigits: 0,
-        });
+  const price = planPriceText(plan, intl);
   const period =
     plan.priceUsdPerMonth !== null
       ? 'pricing.period.month'

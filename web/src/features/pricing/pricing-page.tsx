@@ -54,7 +54,7 @@ export function PricingPage() {
             <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
               <FormattedMessage id="pricing.title" />
             </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+            <Text color="fg.muted" textStyle="lead" maxW="2xl">
               <FormattedMessage id="pricing.subtitle" />
             </Text>
           </Stack>

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuSend } from 'react-icons/lu';
 import { SiX } from 'react-icons/si';
 import { useIntl } from 'react-intl';
@@ -24,6 +25,12 @@ const productLinks = [
 ];
 
 const resourceLinks = [{ to: paths.docs(), labelId: 'shell.footer.docs' }];
+
+/** The community's accounts, each opened in a new tab. */
+const communityLinks: readonly { href: string; labelId: string; icon: IconType }[] = [
+  { href: externalLinks.social, labelId: 'shell.footer.social', icon: SiX },
+  { href: externalLinks.chat, labelId: 'shell.footer.chat', icon: LuSend },
+];
 
 /** The footer of the public pages (spec 01 §2; hidden on the console and the report). */
 export function Footer() {
@@ -48,28 +55,19 @@ export function Footer() {
                 {t('shell.footer.community')}
               </Text>
               <HStack gap="2">
-                <IconButton asChild variant="outline" size="sm" rounded="full">
-                  <a
-                    href={externalLinks.social}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${t('shell.footer.social')} ${newTab}`}
-                    title={t('shell.footer.social')}
-                  >
-                    <SiX />
-                  </a>
-                </IconButton>
-                <IconButton asChild variant="outline" size="sm" rounded="full">
-                  <a
-                    href={externalLinks.chat}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${t('shell.footer.chat')} ${newTab}`}
-                    title={t('shell.footer.chat')}
-                  >
-                    <LuSend />
-                  </a>
-                </IconButton>
+                {communityLinks.map(({ href, labelId, icon: Icon }) => (
+                  <IconButton key={labelId} asChild variant="outline" size="sm" rounded="full">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(labelId)} ${newTab}`}
+                      title={t(labelId)}
+                    >
+                      <Icon />
+                    </a>
+                  </IconButton>
+                ))}
               </HStack>
             </Stack>
           </Stack>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { apiKeyPermissions } from '../../../../../shared/rules/api-key-rules';
 import { publicApiOrigin } from '../openapi-model';
 import { CodeBlock } from './code-block';
+import { DocsSection } from './docs-section';
 
 /**
  * Spec 01 §7: the X-API-Key header (recommended) or the api_key query parameter; what each key
@@ -12,15 +13,7 @@ export function AuthenticationSection() {
   const origin = publicApiOrigin();
   const url = `${origin}/v1/query/histories`;
   return (
-    <Stack gap="6" as="section" aria-labelledby="authentication-title">
-      <Stack gap="2">
-        <Heading as="h2" size="2xl" id="authentication-title">
-          <FormattedMessage id="docs.section.authentication" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="docs.auth.intro" />
-        </Text>
-      </Stack>
+    <DocsSection id="authentication" gap="6" intro={<FormattedMessage id="docs.auth.intro" />}>
       <Card.Root>
         <Card.Body gap="3">
           <HStack gap="2" wrap="wrap">
@@ -91,6 +84,6 @@ export function AuthenticationSection() {
           <FormattedMessage id="docs.auth.idempotency" />
         </Text>
       </Stack>
-    </Stack>
+    </DocsSection>
   );
 }

@@ -15,6 +15,15 @@ const renderDocs = (search = '') => {
   return renderWithProviders(<DocsPage />, { route: `/docs${search}` });
 };
 
+/** The calls the contents list after the risk query group, in order. */
+const reportAndUsageCalls = [
+  'Recent report',
+  'Get risk policy',
+  'Set risk policy',
+  'Screen addresses',
+  'Usage statistics',
+  'Export usage (CSV)',
+];
 describe('DocsPage (spec 02 §2)', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -131,14 +140,7 @@ describe('DocsPage (spec 02 §2)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     const from = names.indexOf('Query histories');
-    expect(names.slice(from + 1, from + 7)).toEqual([
-      'Recent report',
-      'Get risk policy',
-      'Set risk policy',
-      'Screen addresses',
-      'Usage statistics',
-      'Export usage (CSV)',
-    ]);
+    expect(names.slice(from + 1, from + 7)).toEqual(reportAndUsageCalls);
     expect(within(nav).getByText('Reports and risk policy')).toBeInTheDocument();
     expect(within(nav).getByText('Screening and usage')).toBeInTheDocument();
   });
@@ -217,12 +219,7 @@ describe('DocsPage (spec 02 §2)', () => {
       'Query status',
       'Get result',
       'Query histories',
-      'Recent report',
-      'Get risk policy',
-      'Set risk policy',
-      'Screen addresses',
-      'Usage statistics',
-      'Export usage (CSV)',
+      ...reportAndUsageCalls,
       'Credit statement',
       'Export statement (CSV)',
       'List alerts',

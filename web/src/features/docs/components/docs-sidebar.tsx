@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { SideNavLink } from '../../../components/side-nav-link';
 import { paths } from '../../../lib/paths';
 import { endpointGroups, guideSectionIds, sectionTitleId } from '../sections';
 
@@ -26,29 +26,15 @@ export function DocsSidebar({ activeId, onSelect }: { activeId: string; onSelect
             {group.ids.map((id) => {
               const active = id === activeId;
               return (
-                <Box
-                  asChild
+                <SideNavLink
+                  kind="toc"
                   key={id}
-                  display="block"
-                  px="3"
-                  py="1.5"
-                  rounded="md"
-                  fontSize="sm"
-                  color={active ? 'colorPalette.fg' : 'fg'}
-                  bg={active ? 'colorPalette.subtle' : undefined}
-                  fontWeight={active ? 'semibold' : 'normal'}
-                  colorPalette="blue"
-                  _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted' }}
-                  focusRing="outside"
+                  to={paths.docs(id)}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => onSelect(id)}
                 >
-                  <RouterLink
-                    to={paths.docs(id)}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => onSelect(id)}
-                  >
-                    <FormattedMessage id={sectionTitleId(id)} />
-                  </RouterLink>
-                </Box>
+                  <FormattedMessage id={sectionTitleId(id)} />
+                </SideNavLink>
               );
             })}
           </Stack>

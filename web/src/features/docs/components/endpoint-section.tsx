@@ -2,9 +2,10 @@ import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizeEndpoint } from '../endpoint-text';
 import { curlExample, type Endpoint, formatJson, publicApiOrigin } from '../openapi-model';
-import { policyTableSectionIds, sectionTitleId } from '../sections';
+import { policyTableSectionIds } from '../sections';
 import { CodeBlock } from './code-block';
 import { DefaultPolicyTable } from './default-policy-table';
+import { DocsSection } from './docs-section';
 import { MethodBadge } from './method-badge';
 import { ParameterTable } from './parameter-table';
 import { ReportFieldsList } from './report-fields-list';
@@ -30,14 +31,7 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
   const statusText = (status: string) =>
     intl.messages[`docs.status.${status}`] ? intl.formatMessage({ id: `docs.status.${status}` }) : status;
   return (
-    <Stack gap="5" aria-labelledby={`${sectionId}-title`} as="section">
-      <Stack gap="2">
-        <Heading as="h2" size="2xl" id={`${sectionId}-title`}>
-          <FormattedMessage id={sectionTitleId(sectionId)} />
-        </Heading>
-        <Text color="fg.muted">{endpoint.summary}</Text>
-      </Stack>
-
+    <DocsSection id={sectionId} gap="5" intro={endpoint.summary}>
       <Stack gap="2" borderWidth="1px" borderColor="border" rounded="md" p="3" bg="bg.subtle">
         <HStack gap="3" wrap="wrap">
           <MethodBadge method={endpoint.method} />
@@ -110,6 +104,6 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
 
       <SubHeading id="docs.endpoint.curl" />
       <CodeBlock code={curlExample(endpoint, origin)} title="curl" copyable />
-    </Stack>
+    </DocsSection>
   );
 }

@@ -11,8 +11,8 @@ import {
   retrySchedule,
 } from '../monitor-guides';
 import { publicApiOrigin } from '../openapi-model';
-import { sectionTitleId } from '../sections';
 import { CodeBlock } from './code-block';
+import { DocsSection } from './docs-section';
 
 const mono = (chunks: ReactNode[]) => (
   <Code size="sm" variant="surface">
@@ -136,11 +136,8 @@ function WebhookGuide() {
 /** The monitoring guides of the docs page (monitor-guides.ts). */
 export function MonitorGuideSection({ id }: { readonly id: MonitorGuideId }) {
   return (
-    <Stack gap="5" as="section" aria-labelledby={`${id}-title`}>
-      <Heading as="h2" size="2xl" id={`${id}-title`}>
-        <FormattedMessage id={sectionTitleId(id)} />
-      </Heading>
+    <DocsSection id={id} gap="5">
       <Box display="contents">{id === 'monitor-alerts' ? <AlertsGuide /> : <WebhookGuide />}</Box>
-    </Stack>
+    </DocsSection>
   );
 }

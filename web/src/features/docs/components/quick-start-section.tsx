@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { readEndpoint } from '../openapi-model';
 import { quickStartCommands } from '../quick-start-commands';
 import { CodeBlock } from './code-block';
+import { DocsSection } from './docs-section';
 
 function Step({ number, children }: { number: number; children?: ReactNode }) {
   return (
@@ -37,15 +38,7 @@ function Step({ number, children }: { number: number; children?: ReactNode }) {
 export function QuickStartSection() {
   const commands = quickStartCommands(readEndpoint('createQuery')?.requestExample ?? {});
   return (
-    <Stack gap="6" as="section" aria-labelledby="quick-start-title">
-      <Stack gap="2">
-        <Heading as="h2" size="2xl" id="quick-start-title">
-          <FormattedMessage id="docs.section.quick-start" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="docs.quickStart.intro" />
-        </Text>
-      </Stack>
+    <DocsSection id="quick-start" gap="6" intro={<FormattedMessage id="docs.quickStart.intro" />}>
       <Stack as="ol" gap="6" listStyleType="none" m="0" p="0">
         <Step number={1} />
         <Step number={2}>
@@ -84,6 +77,6 @@ export function QuickStartSection() {
           </HStack>
         </Card.Body>
       </Card.Root>
-    </Stack>
+    </DocsSection>
   );
 }

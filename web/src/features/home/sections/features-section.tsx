@@ -24,15 +24,7 @@ export function FeaturesSection() {
         />
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
           {features.map(({ key, icon, palette }) => (
-            <Stack
-              key={key}
-              gap="3"
-              bg="bg.panel"
-              borderWidth="1px"
-              rounded="xl"
-              p="6"
-              colorPalette={palette}
-            >
+            <Stack key={key} gap="3" layerStyle="card" p="6" colorPalette={palette}>
               <Circle size="11" bg="colorPalette.subtle" color="colorPalette.fg">
                 <Icon as={icon} boxSize="5" />
               </Circle>

@@ -2,6 +2,7 @@ import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '
 import type { IconType } from 'react-icons';
 import { LuFish, LuScale, LuShieldAlert, LuTag } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
+import { TintedPanel } from '../../../components/brand';
 import { Eyebrow } from './section-heading';
 
 const points: readonly { key: string; icon: IconType }[] = [
@@ -15,15 +16,11 @@ export function FishermanSection() {
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
-        <Box
+        <TintedPanel
           position="relative"
           overflow="hidden"
           rounded="3xl"
-          borderWidth="1px"
-          bgGradient="to-br"
-          gradientFrom="blue.500/10"
           gradientVia="bg.panel"
-          gradientTo="purple.500/10"
           p={{ base: '6', md: '12' }}
         >
           <Icon
@@ -37,16 +34,16 @@ export function FishermanSection() {
           />
           <Stack gap="4" maxW="3xl" position="relative">
             <Eyebrow id="home.fisherman.eyebrow" />
-            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+            <Heading as="h2" textStyle="sectionTitle">
               <FormattedMessage id="home.fisherman.title" />
             </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            <Text color="fg.muted" textStyle="lead">
               <FormattedMessage id="home.fisherman.body" />
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '8', md: '10' }} position="relative">
             {points.map(({ key, icon }) => (
-              <Stack key={key} gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p="5">
+              <Stack key={key} gap="2" layerStyle="card" p="5">
                 <Circle size="10" bg="blue.500/15" color={{ base: 'blue.600', _dark: 'blue.300' }}>
                   <Icon as={icon} boxSize="5" />
                 </Circle>
@@ -59,7 +56,7 @@ export function FishermanSection() {
               </Stack>
             ))}
           </SimpleGrid>
-        </Box>
+        </TintedPanel>
       </Container>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, HStack, Icon, Stack, Text
 import { LuArrowRight, LuFileText, LuShieldCheck, LuTimer } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { GradientText } from '../../../components/brand';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -33,17 +34,9 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
               fontWeight="extrabold"
             >
               <FormattedMessage id="home.hero.title" />
-              <Box
-                as="span"
-                display="block"
-                bgGradient="to-r"
-                gradientFrom={{ base: 'blue.600', _dark: 'blue.300' }}
-                gradientTo={{ base: 'purple.600', _dark: 'purple.300' }}
-                bgClip="text"
-                color="transparent"
-              >
+              <GradientText display="block">
                 <FormattedMessage id="home.hero.titleAccent" />
-              </Box>
+              </GradientText>
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">
               <FormattedMessage id="home.hero.subtitle" />

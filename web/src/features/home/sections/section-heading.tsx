@@ -14,11 +14,11 @@ export function SectionHeading({
   return (
     <Stack gap="3" textAlign="center" align="center" maxW="2xl" mx="auto" mb={{ base: '8', md: '12' }}>
       <Eyebrow id={eyebrow} />
-      <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">
+      <Heading as="h2" textStyle="sectionTitle" lineHeight="shorter">
         <FormattedMessage id={title} />
       </Heading>
       {subtitle && (
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+        <Text color="fg.muted" textStyle="lead">
           <FormattedMessage id={subtitle} />
         </Text>
       )}
