@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toaster } from '../components/toaster';
 import { apiServer, startApiServer, takeProblems } from './api-server';
 
 /**
@@ -26,6 +27,9 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(startApiServer);
 afterEach(() => {
   cleanup();
+  // The toaster is a module-level store shared by the files of a worker: a toast left from one
+  // test would count against the next one's five.
+  toaster.remove();
   localStorage.clear();
   apiServer.resetHandlers();
   expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
