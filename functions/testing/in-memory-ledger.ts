@@ -168,3 +168,19 @@ export function createInMemoryLedger(options: { now?: () => number } = {}) {
     },
   };
 }
+
+/**
+ * The ledger as a fake repository sees it: every entity write of a commit that applied is handed
+ * to `onWrite`, as the table would hold it after the transaction.
+ */
+export function observingWrites(ledger: Ledger, onWrite: (write: EntityWrite) => void): Ledger {
+  return {
+    ...ledger,
+    async commit(intents) {
+      const outcome = await ledger.commit(intents);
+      if (outcome.status === 'applied')
+        for (const intent of intents) if (intent.kind === 'write') onWrite(intent.write);
+      return outcome;
+    },
+  };
+}

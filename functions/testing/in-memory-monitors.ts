@@ -1,5 +1,4 @@
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
-import type { Ledger } from '../domain/credits/ledger.ports';
 import { createMonitorCredits } from '../domain/monitoring/monitor-credits';
 import type {
   AlertRecord,
@@ -10,7 +9,7 @@ import type {
   PageOf,
   PageQuery,
 } from '../domain/monitoring/monitoring.ports';
-import { createInMemoryLedger } from './in-memory-ledger';
+import { createInMemoryLedger, observingWrites } from './in-memory-ledger';
 
 type LedgerWorld = ReturnType<typeof createInMemoryLedger>;
 
@@ -38,24 +37,14 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
   const shardPolls = new Map<number, number>();
 
   /** The ledger the monitoring use cases commit through; each applied write lands in the maps. */
-  const ledger: Ledger = {
-    ...world.ledger,
-    async commit(intents) {
-      const outcome = await world.ledger.commit(intents);
-      if (outcome.status !== 'applied') return outcome;
-      for (const intent of intents) {
-        if (intent.kind !== 'write') continue;
-        const w = intent.write;
-        if (w.entity === 'monitor' && w.op === 'create') monitors.set(w.monitor.id, w.monitor);
-        if (w.entity === 'monitor' && w.op === 'delete') monitors.delete(w.monitor.id);
-        if (w.entity === 'alert' && w.op === 'paid') {
-          const alert = alerts.get(w.alertId);
-          if (alert) alerts.set(w.alertId, { ...alert, creditsCharged: alert.creditsCharged + w.credits });
-        }
-      }
-      return outcome;
-    },
-  };
+  const ledger = observingWrites(world.ledger, (w) => {
+    if (w.entity === 'monitor' && w.op === 'create') monitors.set(w.monitor.id, w.monitor);
+    if (w.entity === 'monitor' && w.op === 'delete') monitors.delete(w.monitor.id);
+    if (w.entity === 'alert' && w.op === 'paid') {
+      const alert = alerts.get(w.alertId);
+      if (alert) alerts.set(w.alertId, { ...alert, creditsCharged: alert.creditsCharged + w.credits });
+    }
+  });
 
   const pageOf = <T>(items: T[], page: PageQuery): PageOf<T> => {
     if (page.cursor !== undefined) throw new Error('the in-memory monitor repository pages by number only');

@@ -1,8 +1,7 @@
 import { QUERY_DEADLINES_MS } from '../../shared/constants/query-deadlines';
 import { QUERY_STATUS } from '../../shared/rules/query-rules';
-import type { Ledger } from '../domain/credits/ledger.ports';
 import type { QueryRecord, QueryRepository } from '../domain/queries/query.ports';
-import { createInMemoryLedger } from './in-memory-ledger';
+import { createInMemoryLedger, observingWrites } from './in-memory-ledger';
 
 type LedgerWorld = ReturnType<typeof createInMemoryLedger>;
 
@@ -23,31 +22,20 @@ export function createInMemoryQueries(world: LedgerWorld = createInMemoryLedger(
   };
 
   /** The ledger the query use cases commit through; each applied query write lands on its record. */
-  const ledger: Ledger = {
-    ...world.ledger,
-    async commit(intents) {
-      const outcome = await world.ledger.commit(intents);
-      if (outcome.status !== 'applied') return outcome;
-      for (const intent of intents) {
-        if (intent.kind !== 'write' || intent.write.entity !== 'query') continue;
-        const w = intent.write;
-        if (w.op === 'create') records.set(w.query.hash, w.query);
-        else if (w.op === 'hold') update(w.hash, { reservedCredits: w.next, updatedAt: w.nowMs });
-        else
-          update(w.hash, {
-            status: w.status,
-            statusText: w.statusText,
-            costQuota: w.charged,
-            updatedAt: w.nowMs,
-            ...(w.set.risk_level !== undefined ? { riskLevel: w.set.risk_level } : {}),
-            ...(w.set.transfers_analysed !== undefined
-              ? { transfersAnalysed: w.set.transfers_analysed }
-              : {}),
-          });
-      }
-      return outcome;
-    },
-  };
+  const ledger = observingWrites(world.ledger, (w) => {
+    if (w.entity !== 'query') return;
+    if (w.op === 'create') records.set(w.query.hash, w.query);
+    else if (w.op === 'hold') update(w.hash, { reservedCredits: w.next, updatedAt: w.nowMs });
+    else
+      update(w.hash, {
+        status: w.status,
+        statusText: w.statusText,
+        costQuota: w.charged,
+        updatedAt: w.nowMs,
+        ...(w.set.risk_level !== undefined ? { riskLevel: w.set.risk_level } : {}),
+        ...(w.set.transfers_analysed !== undefined ? { transfersAnalysed: w.set.transfers_analysed } : {}),
+      });
+  });
 
   const isOpen = (q: QueryRecord) =>
     q.status === QUERY_STATUS.pending || q.status === QUERY_STATUS.processing;
