@@ -32,24 +32,19 @@ async function timedForgot(email: string) {
 
 describe('forgot-password does not tell who has an account', () => {
   it('answers registered and unknown e-mails alike, in the same time, and mails only the account', async () => {
-    const registered = [];
-    for (let i = 0; i < rounds; i++) registered.push((await api.newUser('enum')).email);
-    const unknown = Array.from({ length: rounds }, () => uniqueEmail('enum-nobody'));
-
     // `npm test` runs this beside a lane of CPU-bound tests, whose bursts can land on one side of
     // a whole series. A real difference shows in every series; a burst does not repeat itself, so
-    // the bound must hold in one of three series.
-    let measured = await timedSeries(registered, unknown);
-    let attempts = 1;
-    while (attempts < 3 && !measured.within) {
-      measured = await timedSeries(registered, unknown);
-      attempts++;
-    }
+    // the bound must hold in one of three series. Each series has e-mails of its own: the reset
+    // limits per e-mail would refuse a second series over the same accounts.
+    const first = await timedSeries();
+    let measured = first;
+    for (let attempt = 1; attempt < 3 && !measured.within; attempt++) measured = await timedSeries();
     expect(Math.abs(measured.difference)).toBeLessThan(measured.bound);
 
     // The consumer mails after the answer: the account gets its reset code, nobody else a mail.
-    const mailed = registered[0]!;
-    const expectedMails = 1 + attempts;
+    const mailed = first.registered[0]!;
+    const unknown = first.unknown;
+    const expectedMails = 2;
     for (let i = 0; i < 50 && (await api.mailCount(mailed)) < expectedMails; i++)
       await new Promise((r) => setTimeout(r, 100));
     expect(await api.mailCount(mailed)).toBe(expectedMails);
@@ -59,7 +54,10 @@ describe('forgot-password does not tell who has an account', () => {
 });
 
 /** One series of paired requests, registered and unknown interleaved; the paired median difference. */
-async function timedSeries(registered: readonly string[], unknown: readonly string[]) {
+async function timedSeries() {
+  const registered: string[] = [];
+  for (let i = 0; i < rounds; i++) registered.push((await api.newUser('enum')).email);
+  const unknown = Array.from({ length: rounds }, () => uniqueEmail('enum-nobody'));
   // Warm both paths once, then interleave so drift in the machine's load hits both alike.
   await timedForgot(uniqueEmail('warm'));
   const known: number[] = [];
@@ -90,5 +88,5 @@ async function timedSeries(registered: readonly string[], unknown: readonly stri
   // (27 %). A fifth of the typical time still catches that, and leaves room for a loaded
   // machine, where both paths slow down (13 ms of 84 was seen with two cores at load 12).
   const bound = Math.max(3, 0.2 * typical);
-  return { difference, bound, within: Math.abs(difference) < bound };
+  return { difference, bound, within: Math.abs(difference) < bound, registered, unknown };
 }
