@@ -15,6 +15,11 @@ export interface SynthesizeOptions {
   readonly bundling: boolean;
   /** Extra context on top of cdk.json's, e.g. `{ stage: 'prod' }`. */
   readonly context?: Record<string, unknown>;
+  /**
+   * Run CDK's built-in CloudFormation validation, as `cdk synth` does (default true). It is half
+   * of a synth's time; a caller that only reads the templates may skip it.
+   */
+  readonly validate?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function synthesizeTemplates(options: SynthesizeOptions): SynthesizedTemp
   try {
     const app = new App({
       outdir,
+      builtinCloudFormationValidation: options.validate ?? true,
       context: {
         ...readCliContext(repoRoot),
         ...options.context,

@@ -43,6 +43,39 @@ beforeAll(() => {
   app = buildTestApp();
 });
 
+/**
+ * Built once, on first use, for the tests that read context values or an SPA build: a synth is
+ * the expensive part of these tests, and one app carries every custom value they look for.
+ */
+const customContext = {
+  corsAllowOrigin: 'https://app.example.org',
+  mailFrom: 'alerts@wallet-risk.example',
+  logLevel: 'debug',
+} as const;
+let customApp: TestApp | undefined;
+const custom = (): TestApp => {
+  customApp ??= buildTestApp(customContext);
+  return customApp;
+};
+
+/** An app deploying an SPA build of an index page, a script and the script's source map. */
+let spaApp: { readonly app: TestApp; readonly outdir: string } | undefined;
+const withSpa = (): { readonly app: TestApp; readonly outdir: string } => {
+  if (spaApp) return spaApp;
+  const dist = mkdtempSync(join(tmpdir(), 'wallet-risk-web-dist-'));
+  try {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'app.js.map'), '{}');
+    const built = buildTestApp({}, { webAssetsPath: dist });
+    const outdir = (built.stateless.node.root as unknown as { outdir: string }).outdir;
+    spaApp = { app: built, outdir };
+    return spaApp;
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+};
+
 /** Our functions (with entry metadata); CDK's own, such as BucketDeployment's, are left out. */
 const functions = () =>
   Object.fromEntries(
@@ -141,17 +174,15 @@ describe('functions', () => {
   });
 
   it('hands the CORS origin of the context to the handlers', () => {
-    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
-    custom.statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ CORS_ALLOW_ORIGIN: 'https://app.example.org' }) },
+    custom().statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CORS_ALLOW_ORIGIN: customContext.corsAllowOrigin }) },
     });
   });
 
   it('takes MAIL_FROM and LOG_LEVEL from context', () => {
-    const custom = buildTestApp({ mailFrom: 'alerts@wallet-risk.example', logLevel: 'debug' });
-    custom.statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
+    custom().statelessTemplate.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ MAIL_FROM: 'alerts@wallet-risk.example', LOG_LEVEL: 'debug' }),
+        Variables: Match.objectLike({ MAIL_FROM: customContext.mailFrom, LOG_LEVEL: customContext.logLevel }),
       },
     });
   });
@@ -252,11 +283,11 @@ describe('console API', () => {
   });
 
   it('with an allowed origin, every resource answers a CORS preflight allowing our headers, for it only', () => {
-    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
-    const methods = methodsOf(custom.statelessTemplate, restApiId(custom.statelessTemplate, 'console'));
+    const { statelessTemplate } = custom();
+    const methods = methodsOf(statelessTemplate, restApiId(statelessTemplate, 'console'));
     for (const path of new Set(methods.map((m) => m.path)))
       expect(methods.some((m) => m.path === path && m.httpMethod === 'OPTIONS')).toBe(true);
-    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
+    statelessTemplate.hasResourceProperties('AWS::ApiGateway::Method', {
       HttpMethod: 'OPTIONS',
       Integration: Match.objectLike({
         IntegrationResponses: [
@@ -341,8 +372,7 @@ describe('gateway responses', () => {
   );
 
   it('carry CORS for the allowed origin when one is configured', () => {
-    const custom = buildTestApp({ corsAllowOrigin: 'https://app.example.org' });
-    custom.statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+    custom().statelessTemplate.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'UNAUTHORIZED',
       ResponseParameters: Match.objectLike({
         'gatewayresponse.header.Access-Control-Allow-Origin': "'https://app.example.org'",
@@ -462,37 +492,22 @@ describe('SPA hosting', () => {
   });
 
   it('never publishes source maps', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'wallet-risk-web-dist-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
-      writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-      writeFileSync(join(dist, 'app.js.map'), '{}');
-      const withSpa = buildTestApp({}, { webAssetsPath: dist });
-      const outdir = (withSpa.stateless.node.root as unknown as { outdir: string }).outdir;
-      const staged = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
-      const files = staged.flatMap((name) =>
-        statSync(join(outdir, name)).isDirectory() ? readdirSync(join(outdir, name)) : [],
-      );
-      expect(files).toContain('app.js');
-      expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+    const { outdir } = withSpa();
+    const staged = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
+    const files = staged.flatMap((name) =>
+      statSync(join(outdir, name)).isDirectory() ? readdirSync(join(outdir, name)) : [],
+    );
+    expect(files).toContain('app.js');
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   it('deploys no SPA while there is no build, and the build when there is one', () => {
     app.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 0);
-    const dist = mkdtempSync(join(tmpdir(), 'wallet-risk-web-dist-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
-      const withSpa = buildTestApp({}, { webAssetsPath: dist });
-      withSpa.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 1);
-      withSpa.statelessTemplate.hasResourceProperties('Custom::CDKBucketDeployment', {
-        DistributionPaths: ['/*'],
-      });
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+    const { statelessTemplate } = withSpa().app;
+    statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    statelessTemplate.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+    });
   });
 });
 
