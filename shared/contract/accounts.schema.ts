@@ -60,12 +60,15 @@ export const registerRequestSchema = z
   .refine(passwordsMatch, mismatch)
   .meta({ id: 'RegisterRequest' });
 
-export const registerResponseSchema = z
+export const userSchema = z
   .object({
     user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
     email: z.string(),
   })
-  .meta({ id: 'RegisterResponse' });
+  .meta({ id: 'User' });
+
+/** Registering answers with the account it made, under a name of its own in the document. */
+export const registerResponseSchema = userSchema.meta({ id: 'RegisterResponse' });
 
 export const loginRequestSchema = z
   .object({ email: emailSchema, password: passwordHashSchema })
@@ -98,13 +101,6 @@ export const resetPasswordRequestSchema = z
   .object({ email: emailSchema, verify_code: verificationCodeSchema, ...passwordPair })
   .refine(passwordsMatch, mismatch)
   .meta({ id: 'ResetPasswordRequest' });
-
-export const userSchema = z
-  .object({
-    user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
-    email: z.string(),
-  })
-  .meta({ id: 'User' });
 
 export const userPackageSchema = z
   .object({
