@@ -46,26 +46,35 @@ export const sendVerificationCodeResponseSchema = z
   })
   .meta({ id: 'SendVerificationCodeResponse' });
 
-const passwordPair = {
-  password: passwordHashSchema,
-  confirm_password: passwordHashSchema,
-};
+/**
+ * Registering and resetting a password both prove the e-mail with a mailed code and set a password
+ * typed twice; the two requests differ only in their name in the document.
+ */
+const codeAndNewPasswordRequest = (id: string) =>
+  z
+    .object({
+      email: emailSchema,
+      verify_code: verificationCodeSchema,
+      password: passwordHashSchema,
+      confirm_password: passwordHashSchema,
+    })
+    .refine((v) => v.password === v.confirm_password, {
+      message: 'Passwords do not match',
+      path: ['confirm_password'],
+    })
+    .meta({ id });
 
-const passwordsMatch = (v: { password: string; confirm_password: string }) =>
-  v.password === v.confirm_password;
-const mismatch = { message: 'Passwords do not match', path: ['confirm_password'] };
+export const registerRequestSchema = codeAndNewPasswordRequest('RegisterRequest');
 
-export const registerRequestSchema = z
-  .object({ email: emailSchema, verify_code: verificationCodeSchema, ...passwordPair })
-  .refine(passwordsMatch, mismatch)
-  .meta({ id: 'RegisterRequest' });
-
-export const registerResponseSchema = z
+export const userSchema = z
   .object({
     user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
     email: z.string(),
   })
-  .meta({ id: 'RegisterResponse' });
+  .meta({ id: 'User' });
+
+/** Registering answers with the account it made, under a name of its own in the document. */
+export const registerResponseSchema = userSchema.meta({ id: 'RegisterResponse' });
 
 export const loginRequestSchema = z
   .object({ email: emailSchema, password: passwordHashSchema })
@@ -94,17 +103,7 @@ export const forgotPasswordRequestSchema = z
   .object({ email: emailSchema })
   .meta({ id: 'ForgotPasswordRequest' });
 
-export const resetPasswordRequestSchema = z
-  .object({ email: emailSchema, verify_code: verificationCodeSchema, ...passwordPair })
-  .refine(passwordsMatch, mismatch)
-  .meta({ id: 'ResetPasswordRequest' });
-
-export const userSchema = z
-  .object({
-    user_id: z.string().meta({ example: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10' }),
-    email: z.string(),
-  })
-  .meta({ id: 'User' });
+export const resetPasswordRequestSchema = codeAndNewPasswordRequest('ResetPasswordRequest');
 
 export const userPackageSchema = z
   .object({

@@ -101,6 +101,15 @@ export const monitorConfigSchema = z
 
 export type MonitorConfig = z.infer<typeof monitorConfigSchema>;
 
+/** A minimum amount written as a USDT decimal, as the configuration and the estimate take it. */
+const minAmountTextSchema = z
+  .string()
+  .trim()
+  .regex(
+    minAmountPattern,
+    `The minimum amount is a USDT amount like 100 or 0.5 (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals)`,
+  );
+
 /**
  * A minimum amount as sent: a decimal string (a JSON number is taken too), "" or null for none.
  * Stored without redundant zeros ("100.50" → "100.5"); a minimum of 0 is none.
@@ -113,14 +122,7 @@ const minAmountInputSchema = z
         : typeof value === 'string' && value.trim() === ''
           ? null
           : value,
-    z
-      .string()
-      .trim()
-      .regex(
-        minAmountPattern,
-        `The minimum amount is a USDT amount like 100 or 0.5 (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals)`,
-      )
-      .nullish(),
+    minAmountTextSchema.nullish(),
   )
   .transform((v) => (v == null ? undefined : canonicalAmount(v)))
   .meta({ description: minAmountDescription, example: '1000' });
@@ -518,19 +520,11 @@ export const estimateMonitorAlertsQuerySchema = z
   .object({
     user_id: ignoredUserIdSchema,
     ...walletFields,
-    min_amount: z
-      .string()
-      .trim()
-      .regex(
-        minAmountPattern,
-        `The minimum amount is a USDT amount like 100 or 0.5 (at most ${MIN_AMOUNT_MAX_DECIMALS} decimals)`,
-      )
-      .optional()
-      .meta({
-        description:
-          'Estimate with this minimum amount (USDT; 0: none) instead of the configuration’s: the address’s own if it is monitored with one, else the global one',
-        example: '1000',
-      }),
+    min_amount: minAmountTextSchema.optional().meta({
+      description:
+        'Estimate with this minimum amount (USDT; 0: none) instead of the configuration’s: the address’s own if it is monitored with one, else the global one',
+      example: '1000',
+    }),
     daily_alert_cap: queryInt()
       .min(DAILY_ALERT_CAP_MIN, `The daily alert cap is at least ${DAILY_ALERT_CAP_MIN}`)
       .max(DAILY_ALERT_CAP_MAX, `The daily alert cap is at most ${DAILY_ALERT_CAP_MAX}`)

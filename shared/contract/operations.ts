@@ -7,6 +7,7 @@ import {
   redeliveriesPerUser,
   testEventsPerUser,
 } from '../rules/alert-delivery-rules';
+import { MONITOR_PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../rules/query-rules';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -189,11 +190,16 @@ const exampleRecipient: MonitorRecipient = {
 };
 const webhookSecret = { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previous_secret_expires_at: null };
 
-/** How clients wait for a report (spec 01 §4, spec 02 §4). */
+/** Monitoring lists page by number (spec 02 §9): what their docs say, and the first page as sent and answered. */
+const monitorPagingNote = `page from 1; page_size 1-${PAGE_SIZE_MAX}, default ${MONITOR_PAGE_SIZE_DEFAULT}.`;
+const firstMonitorPageQuery = { page: '1', page_size: String(MONITOR_PAGE_SIZE_DEFAULT) };
+const firstMonitorPage = { page: 1, page_size: MONITOR_PAGE_SIZE_DEFAULT };
+
 /** The public API's side of a route: the key permission it needs. */
 const keyNote = (permission: 'read' | 'write' | 'admin') =>
   ` With an API key (public API): needs the ${permission} permission.`;
 
+/** How clients wait for a report (spec 01 §4, spec 02 §4). */
 const pollingNote =
   'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds.';
 /** Beyond spec: a bounded long poll, so the first status call answers as soon as the query ends. */
@@ -681,24 +687,23 @@ export const operations = {
   listMonitorAddresses: {
     tag: 'Monitoring',
     summary: 'The caller’s monitored addresses',
-    description: 'page from 1; page_size 1-100, default 20. user_id is ignored.',
+    description: `${monitorPagingNote} user_id is ignored.`,
     query: listMonitorAddressesQuerySchema,
     response: listMonitorAddressesResponseSchema,
     examples: {
-      request: { chain: 'ethereum', page: '1', page_size: '20' },
-      response: { addresses: [exampleMonitoredAddress], total: 1, page: 1, page_size: 20 },
+      request: { chain: 'ethereum', ...firstMonitorPageQuery },
+      response: { addresses: [exampleMonitoredAddress], total: 1, ...firstMonitorPage },
     },
   },
   listMonitorAlerts: {
     tag: 'Monitoring',
     summary: 'The caller’s alerts',
-    description:
-      'Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. page from 1; page_size 1-100, default 20. user_id is ignored.',
+    description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. ${monitorPagingNote} user_id is ignored.`,
     query: listMonitorAlertsQuerySchema,
     response: listMonitorAlertsResponseSchema,
     examples: {
-      request: { monitor_type: 'known_risk', page: '1', page_size: '20' },
-      response: { alerts: [exampleAlert], total: 1, page: 1, page_size: 20 },
+      request: { monitor_type: 'known_risk', ...firstMonitorPageQuery },
+      response: { alerts: [exampleAlert], total: 1, ...firstMonitorPage },
     },
   },
   updateAlertStatus: {

@@ -24,22 +24,31 @@ describe('parseNumber', () => {
   });
 });
 
-describe('abbreviateNumber (spec 02 §9)', () => {
-  it('uses T, B, M and K from each threshold, with 2 decimals by default', () => {
-    expect(abbreviateNumber(1e12)).toBe('1.00T');
-    expect(abbreviateNumber(999_999_999_999)).toBe('1000.00B');
-    expect(abbreviateNumber(1e9)).toBe('1.00B');
-    expect(abbreviateNumber(2_500_000_000)).toBe('2.50B');
-    expect(abbreviateNumber(1e6)).toBe('1.00M');
-    expect(abbreviateNumber(1_234_567)).toBe('1.23M');
-    expect(abbreviateNumber(1000)).toBe('1.00K');
-    expect(abbreviateNumber(1500)).toBe('1.50K');
+describe('abbreviations: abbreviateNumber (spec 02 §9) beside formatCount (spec 01 §9)', () => {
+  // abbreviateNumber: T, B, M and K from each threshold, 2 decimals by default, smaller values
+  // with those decimals. formatCount: M and K only, one decimal, smaller counts as they are.
+  it.each([
+    [1e12, '1.00T', '1000000.0M'],
+    [999_999_999_999, '1000.00B', '1000000.0M'],
+    [1e9, '1.00B', '1000.0M'],
+    [2_500_000_000, '2.50B', '2500.0M'],
+    [2_345_678, '2.35M', '2.3M'],
+    [1_234_567, '1.23M', '1.2M'],
+    [1e6, '1.00M', '1.0M'],
+    [999_999, '1000.00K', '1000.0K'],
+    [1500, '1.50K', '1.5K'],
+    [1000, '1.00K', '1.0K'],
+    [999, '999.00', '999'],
+    [0, '0.00', '0'],
+  ])('%d abbreviates to %s, and as a count to %s', (value, abbreviated, count) => {
+    expect(abbreviateNumber(value)).toBe(abbreviated);
+    expect(formatCount(value)).toBe(count);
   });
+});
 
+describe('abbreviateNumber (spec 02 §9)', () => {
   it('shows values under 1000 with the chosen decimals', () => {
-    expect(abbreviateNumber(999)).toBe('999.00');
     expect(abbreviateNumber(999.999)).toBe('1000.00');
-    expect(abbreviateNumber(0)).toBe('0.00');
     expect(abbreviateNumber(12.3456, { decimals: 3 })).toBe('12.346');
   });
 
@@ -90,21 +99,6 @@ describe('formatAmount (spec 02 §9: 2 to 6 decimals)', () => {
 
   it('returns non-numeric input as text', () => {
     expect(formatAmount('n/a')).toBe('n/a');
-  });
-});
-
-describe('formatCount (spec 01 §9: K and M)', () => {
-  it('shows counts under 1000 as they are', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-  });
-
-  it('uses K from 1000 and M from 1,000,000', () => {
-    expect(formatCount(1000)).toBe('1.0K');
-    expect(formatCount(1500)).toBe('1.5K');
-    expect(formatCount(999_999)).toBe('1000.0K');
-    expect(formatCount(1_000_000)).toBe('1.0M');
-    expect(formatCount(2_345_678)).toBe('2.3M');
   });
 });
 

@@ -28,6 +28,20 @@ const ABBREVIATIONS = [
   { threshold: 1e3, suffix: 'K' },
 ] as const;
 
+/** spec 01 §9: counts abbreviate to M and K only. */
+const COUNT_ABBREVIATIONS = ABBREVIATIONS.filter(({ suffix }) => suffix === 'M' || suffix === 'K');
+
+/** `n` over the first threshold its size reaches, with that suffix; undefined below the smallest. */
+function withSuffix(
+  n: number,
+  abbreviations: readonly { threshold: number; suffix: string }[],
+  decimals: number,
+): string | undefined {
+  const abs = Math.abs(n);
+  const match = abbreviations.find(({ threshold }) => abs >= threshold);
+  return match && `${(n / match.threshold).toFixed(decimals)}${match.suffix}`;
+}
+
 /**
  * spec 02 §9: |value| ≥ 1e12 → T, ≥ 1e9 → B, ≥ 1e6 → M, ≥ 1e3 → K, each with the chosen decimals;
  * smaller values with the chosen decimals. Non-numeric input comes back unchanged, as text.
@@ -38,10 +52,7 @@ export function abbreviateNumber(value: unknown, options: AbbreviateOptions = {}
   if (n === null) return String(value);
   if (!abbreviate)
     return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  const abs = Math.abs(n);
-  for (const { threshold, suffix } of ABBREVIATIONS)
-    if (abs >= threshold) return `${(n / threshold).toFixed(decimals)}${suffix}`;
-  return n.toFixed(decimals);
+  return withSuffix(n, ABBREVIATIONS, decimals) ?? n.toFixed(decimals);
 }
 
 /** spec 02 §9: amounts in monitoring show at least 2 and at most 6 decimals. */
@@ -63,10 +74,7 @@ export function formatAmount(value: unknown, locale = 'zh-CN'): string {
 
 /** spec 01 §9: counts use K for thousands and M for millions (one decimal); smaller counts as they are. */
 export function formatCount(count: number): string {
-  const abs = Math.abs(count);
-  if (abs >= 1e6) return `${(count / 1e6).toFixed(1)}M`;
-  if (abs >= 1e3) return `${(count / 1e3).toFixed(1)}K`;
-  return String(count);
+  return withSuffix(count, COUNT_ABBREVIATIONS, 1) ?? String(count);
 }
 
 const numberFormat = cachedFormatter(

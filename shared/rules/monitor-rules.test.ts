@@ -33,11 +33,18 @@ describe('monitor rules (spec 02 §3, §4, §5)', () => {
     ]);
   });
 
-  it('accepts http(s) webhook URLs and simple e-mail addresses', () => {
-    expect(isWebhookUrl('https://hooks.example.com/risk')).toBe(true);
-    expect(isWebhookUrl('http://10.0.0.1:8080/hook')).toBe(true);
-    expect(isWebhookUrl('ftp://example.com')).toBe(false);
-    expect(isWebhookUrl('not a url')).toBe(false);
+  it.each(['https://hooks.example.com/risk', 'http://10.0.0.1:8080/hook'])(
+    'takes the webhook URL %s',
+    (url) => {
+      expect(isWebhookUrl(url)).toBe(true);
+    },
+  );
+
+  it.each(['ftp://example.com', 'not a url'])('refuses the webhook URL %s: http(s) only', (url) => {
+    expect(isWebhookUrl(url)).toBe(false);
+  });
+
+  it('takes simple e-mail addresses as recipients', () => {
     expect(isRecipientEmail('risk-team@example.com')).toBe(true);
     expect(isRecipientEmail('risk-team@example')).toBe(false);
     expect(isRecipientEmail('a b@example.com')).toBe(false);
