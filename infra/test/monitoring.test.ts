@@ -1,7 +1,7 @@
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
-import { buildTestApp, resourcesOf, roleActions, type TestApp } from './test-app';
+import { buildTestApp, queueMappingsOf, resourcesOf, roleActions, type TestApp } from './test-app';
 
 /** Monitoring on AWS: the minute schedule, the shard fan-out and the alert workflow. */
 let app: TestApp;
@@ -31,9 +31,7 @@ describe('monitor detection', () => {
 
   it('polls one shard per message from the poll queue and may put alerts on the alert queue', () => {
     const poller = functionIdOf(lambdaEntries.monitorShardPoller.entry);
-    const mappings = Object.values(
-      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
-    ).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(poller));
+    const mappings = queueMappingsOf(app.statelessTemplate, poller);
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: 1,
@@ -86,9 +84,7 @@ describe('alert delivery', () => {
 
   it('starts one execution per alert from the alert queue', () => {
     const starter = functionIdOf(lambdaEntries.alertStarter.entry);
-    const mappings = Object.values(
-      resourcesOf(app.statelessTemplate, 'AWS::Lambda::EventSourceMapping'),
-    ).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(starter));
+    const mappings = queueMappingsOf(app.statelessTemplate, starter);
     expect(mappings).toHaveLength(1);
     expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('Alert');
     expect(roleActions(app.statelessTemplate, starter)).toContain('states:StartExecution');

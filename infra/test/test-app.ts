@@ -43,6 +43,12 @@ type Resources = Record<
 export const resourcesOf = (template: Template, type: string): Resources =>
   template.findResources(type) as Resources;
 
+/** The SQS event source mappings that feed one function. */
+export const queueMappingsOf = (template: Template, functionId: string) =>
+  Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).filter((m) =>
+    JSON.stringify(m.Properties.FunctionName).includes(functionId),
+  );
+
 /** logicalId of the RestApi whose Name ends with `-<api>`. */
 export function restApiId(template: Template, api: 'console' | 'public'): string {
   const ids = Object.entries(resourcesOf(template, 'AWS::ApiGateway::RestApi'))
