@@ -5,12 +5,12 @@ import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { exampleRecentQuery } from '../../../../shared/contract/examples';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
 import { type ApiCall, answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { AnalyzerForm } from './analyzer-form';
 import { AnalyzerPage } from './analyzer-page';
 
@@ -145,14 +145,11 @@ async function pickDate(user: ReturnType<typeof userEvent.setup>, input: HTMLInp
 }
 
 describe('risk analyzer (spec 01 §2, §4, §5)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
-  });
+  beforeEach(() => signIn());
   afterEach(() => {
     // Unmount first: signing out under a mounted page would update it outside act().
     cleanup();
-    clearSession();
+    signOut();
     vi.useRealTimers();
   });
 

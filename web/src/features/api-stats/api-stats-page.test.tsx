@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { exampleApiKey, exampleUsageStats } from '../../../../shared/contract/examples';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
 import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ApiStatsPage } from './api-stats-page';
 import { dayOf, startOfDay } from './usage-range';
 
@@ -48,12 +48,8 @@ const daysAgo = (n: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    localStorage.setItem(storageKeys.timezone, 'UTC');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn('UTC'));
+  afterEach(signOut);
 
   it('asks for the last 30 days by default and shows the summary with its bands', async () => {
     const { last } = renderPage();

@@ -6,11 +6,11 @@ import type {
   CreditStatementResponse,
 } from '../../../../shared/contract/credits.schema';
 import { exampleQueryHash } from '../../../../shared/contract/examples';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { catchDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { STATEMENT_PAGE_SIZE } from './credits-api';
 import { CreditsPage, statementFileName } from './credits-page';
 
@@ -50,12 +50,8 @@ function renderPage(answer: (call: ApiCall) => CreditStatementResponse | Respons
 const desktopTable = () => screen.findByRole('table', { name: 'Credit moves' });
 
 describe('credits screen', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    localStorage.setItem(storageKeys.timezone, 'UTC');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn('UTC'));
+  afterEach(signOut);
 
   it('shows the balance and the moves newest first, each with its reason, change and subject', async () => {
     const calls = renderPage();
