@@ -1,4 +1,4 @@
-import { Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '../scroll-table';
 import { TableHead } from '../table-head';
@@ -50,6 +50,30 @@ export function CardField({
       <Flex fontSize="sm" minH="5" align="center" {...value}>
         {children}
       </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * The mobile form of a list: one outlined card per item, in a list named by `label`; `children`
+ * draws a card's content.
+ */
+export function CardList<T extends { readonly id: string | number }>({
+  items,
+  label,
+  children,
+}: {
+  readonly items: readonly T[];
+  readonly label?: string;
+  readonly children: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={label}>
+      {items.map((item) => (
+        <Card.Root as="li" key={item.id} size="sm" variant="outline">
+          <Card.Body gap="3">{children(item)}</Card.Body>
+        </Card.Root>
+      ))}
     </Stack>
   );
 }
