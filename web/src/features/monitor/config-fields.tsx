@@ -50,6 +50,53 @@ function SwitchRow({
   );
 }
 
+/** A notification channel's switch, then its list of targets: webhook URLs or e-mail recipients. */
+function ChannelFields({
+  channel,
+  value,
+  onChange,
+  disabled,
+}: {
+  readonly channel: 'webhook' | 'email';
+  readonly value: MonitorConfig;
+  readonly onChange: (next: MonitorConfig) => void;
+  readonly disabled: boolean;
+}) {
+  const intl = useIntl();
+  const { notification } = value;
+  const set = (patch: { enabled: boolean } | { urls: string[] } | { recipients: string[] }) =>
+    onChange({
+      ...value,
+      notification: { ...notification, [channel]: { ...notification[channel], ...patch } },
+    });
+  return (
+    <>
+      <SwitchRow
+        label={intl.formatMessage({ id: `monitor.channel.${channel}` })}
+        description={intl.formatMessage({ id: `monitor.config.${channel}.description` })}
+        checked={notification[channel].enabled}
+        disabled={disabled}
+        onChange={(enabled) => set({ enabled })}
+      />
+      {channel === 'webhook' ? (
+        <EntryListInput
+          kind="url"
+          entries={notification.webhook.urls}
+          disabled={disabled}
+          onChange={(urls) => set({ urls })}
+        />
+      ) : (
+        <EntryListInput
+          kind="email"
+          entries={notification.email.recipients}
+          disabled={disabled}
+          onChange={(recipients) => set({ recipients })}
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * The fields of a monitor configuration (spec 02 §3): the three detections, known-risk locked on;
  * with Transaction detection on, its minimum amount and what it would cost (`estimate`, given the
@@ -76,10 +123,6 @@ export function ConfigFields({
   const { detection, notification } = value;
   const setDetection = (key: 'normal_transaction' | 'similar_address', checked: boolean) =>
     onChange({ ...value, detection: { ...detection, [key]: checked } });
-  const setWebhook = (patch: Partial<MonitorConfig['notification']['webhook']>) =>
-    onChange({ ...value, notification: { ...notification, webhook: { ...notification.webhook, ...patch } } });
-  const setEmail = (patch: Partial<MonitorConfig['notification']['email']>) =>
-    onChange({ ...value, notification: { ...notification, email: { ...notification.email, ...patch } } });
 
   return (
     <Stack gap="6">
@@ -126,32 +169,8 @@ export function ConfigFields({
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontWeight="semibold">{t('monitor.config.notification')}</Fieldset.Legend>
         <Stack gap="5" mt="2">
-          <SwitchRow
-            label={t('monitor.channel.webhook')}
-            description={t('monitor.config.webhook.description')}
-            checked={notification.webhook.enabled}
-            disabled={disabled}
-            onChange={(enabled) => setWebhook({ enabled })}
-          />
-          <EntryListInput
-            kind="url"
-            entries={notification.webhook.urls}
-            disabled={disabled}
-            onChange={(urls) => setWebhook({ urls })}
-          />
-          <SwitchRow
-            label={t('monitor.channel.email')}
-            description={t('monitor.config.email.description')}
-            checked={notification.email.enabled}
-            disabled={disabled}
-            onChange={(enabled) => setEmail({ enabled })}
-          />
-          <EntryListInput
-            kind="email"
-            entries={notification.email.recipients}
-            disabled={disabled}
-            onChange={(recipients) => setEmail({ recipients })}
-          />
+          <ChannelFields channel="webhook" value={value} onChange={onChange} disabled={disabled} />
+          <ChannelFields channel="email" value={value} onChange={onChange} disabled={disabled} />
           {recipientStates?.(notification.email.recipients)}
         </Stack>
       </Fieldset.Root>

@@ -1,27 +1,60 @@
-import { Button } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuMail, LuSend } from 'react-icons/lu';
+import { SiX } from 'react-icons/si';
 import { FormattedMessage } from 'react-intl';
 import { contactLinks } from '../../lib/contact-links';
 
-/** The support chat (new tab) and the sales e-mail: both ways to reach us about a plan. */
-export function ChatButton() {
+/** A button that is a link to one of our contact points; accounts elsewhere open in a new tab. */
+function ContactButton({
+  href,
+  icon,
+  messageId,
+  newTab,
+  ...button
+}: ButtonProps & {
+  readonly href: string;
+  readonly icon: ReactNode;
+  readonly messageId: string;
+  readonly newTab?: boolean;
+}) {
   return (
-    <Button asChild colorPalette="blue">
-      <a href={contactLinks.support} target="_blank" rel="noopener noreferrer">
-        <LuSend />
-        <FormattedMessage id="pricing.contact.chat" />
+    <Button asChild {...button}>
+      <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {icon}
+        <FormattedMessage id={messageId} />
       </a>
     </Button>
   );
 }
 
-export function EmailButton({ variant }: { variant: 'outline' | 'ghost' }) {
-  return (
-    <Button asChild variant={variant}>
-      <a href={contactLinks.email}>
-        <LuMail />
-        <FormattedMessage id="pricing.contact.email" />
-      </a>
-    </Button>
-  );
-}
+/** The support chat (new tab) and the sales e-mail: both ways to reach us about a plan. */
+export const ChatButton = () => (
+  <ContactButton
+    href={contactLinks.support}
+    icon={<LuSend />}
+    messageId="pricing.contact.chat"
+    newTab
+    colorPalette="blue"
+  />
+);
+
+export const EmailButton = ({ variant }: { variant: 'outline' | 'ghost' }) => (
+  <ContactButton
+    href={contactLinks.email}
+    icon={<LuMail />}
+    messageId="pricing.contact.email"
+    variant={variant}
+  />
+);
+
+/** Our account on X (new tab). */
+export const SocialButton = () => (
+  <ContactButton
+    href={contactLinks.social}
+    icon={<SiX />}
+    messageId="pricing.contact.social"
+    newTab
+    variant="outline"
+  />
+);
