@@ -121,8 +121,16 @@ export function ConfigFields({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { detection, notification } = value;
-  const setDetection = (key: 'normal_transaction' | 'similar_address', checked: boolean) =>
-    onChange({ ...value, detection: { ...detection, [key]: checked } });
+  /** The switch of a detection the user may turn off (known-risk detection stays on). */
+  const detectionSwitch = (key: 'normal_transaction' | 'similar_address') => (
+    <SwitchRow
+      label={t(`monitor.type.${key}`)}
+      description={t(`monitor.config.${key}.description`)}
+      checked={detection[key]}
+      disabled={disabled}
+      onChange={(checked) => onChange({ ...value, detection: { ...detection, [key]: checked } })}
+    />
+  );
 
   return (
     <Stack gap="6">
@@ -136,26 +144,14 @@ export function ConfigFields({
             locked
             onChange={() => {}}
           />
-          <SwitchRow
-            label={t('monitor.type.normal_transaction')}
-            description={t('monitor.config.normal_transaction.description')}
-            checked={detection.normal_transaction}
-            disabled={disabled}
-            onChange={(checked) => setDetection('normal_transaction', checked)}
-          />
+          {detectionSwitch('normal_transaction')}
           {detection.normal_transaction ? (
             <Stack gap="3" ps={{ base: '0', sm: '4' }} borderStartWidth={{ base: '0', sm: '2px' }}>
               <MinAmountField value={value} onChange={onChange} disabled={disabled} />
               {estimate?.(value)}
             </Stack>
           ) : null}
-          <SwitchRow
-            label={t('monitor.type.similar_address')}
-            description={t('monitor.config.similar_address.description')}
-            checked={detection.similar_address}
-            disabled={disabled}
-            onChange={(checked) => setDetection('similar_address', checked)}
-          />
+          {detectionSwitch('similar_address')}
         </Stack>
       </Fieldset.Root>
 
