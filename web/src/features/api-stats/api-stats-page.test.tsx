@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { exampleApiKey, exampleUsageStats } from '../../../../shared/contract/examples';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
-import { catchDownloads } from '../../test/downloads';
+import { exportCsv } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
 import { signIn, signOut } from '../../test/session';
 import { ApiStatsPage } from './api-stats-page';
@@ -166,18 +165,11 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
 
   it('exports the timeline as CSV through the export route', async () => {
     const user = userEvent.setup();
-    const downloads = catchDownloads();
     renderPage();
     const csv = 'time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms\n';
-    const exports = answerApi(
-      'exportApiUsageStats',
-      () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv' } }),
-    );
     await screen.findByTestId('stat-calls');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
-    expect(exports[0]?.query.get('start_date')).toBe(String(startOfDay(daysAgo(29), 'UTC')));
-    expect(await downloads.firstText()).toBe(csv);
-    downloads.restore();
+    const { calls, file } = await exportCsv(user, 'exportApiUsageStats', csv);
+    expect(calls[0]?.query.get('start_date')).toBe(String(startOfDay(daysAgo(29), 'UTC')));
+    expect(file).toBe(csv);
   });
 });
