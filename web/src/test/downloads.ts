@@ -1,4 +1,8 @@
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { expect, vi } from 'vitest';
+import { type ApiCall, answerApi } from './api-server';
 
 /**
  * Catches the files a screen saves (an object URL clicked through a link), so a test can read
@@ -26,4 +30,27 @@ export function catchDownloads() {
     },
     restore: () => click.mockRestore(),
   };
+}
+
+/**
+ * A screen's CSV export end to end: answers `operationId` with `csv`, clicks the screen's
+ * "Export CSV" button and waits for the file. Returns the export calls and the saved file's text.
+ */
+export async function exportCsv(
+  user: UserEvent,
+  operationId: 'exportCreditStatement' | 'exportApiUsageStats',
+  csv: string,
+): Promise<{ readonly calls: ApiCall[]; readonly file: string }> {
+  const downloads = catchDownloads();
+  try {
+    const calls = answerApi(
+      operationId,
+      () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
+    return { calls, file: await downloads.firstText() };
+  } finally {
+    downloads.restore();
+  }
 }

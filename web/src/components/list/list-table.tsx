@@ -1,6 +1,7 @@
-import { Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '../scroll-table';
+import { TableHead } from '../table-head';
 
 /**
  * The desktop form of a list: a bordered table with a header row of `columns` (named by `header`,
@@ -28,19 +29,7 @@ export function ListTable<C extends string>({
   return (
     <Scroll borderWidth="1px" rounded="lg" bg="bg.panel">
       <Table.Root size="sm" interactive={interactive} aria-label={label}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                whiteSpace="nowrap"
-                textAlign={end?.has(column) ? 'end' : undefined}
-              >
-                {header(column)}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={columns} header={header} end={end} nowrap />
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Scroll>
@@ -61,6 +50,30 @@ export function CardField({
       <Flex fontSize="sm" minH="5" align="center" {...value}>
         {children}
       </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * The mobile form of a list: one outlined card per item, in a list named by `label`; `children`
+ * draws a card's content.
+ */
+export function CardList<T extends { readonly id: string | number }>({
+  items,
+  label,
+  children,
+}: {
+  readonly items: readonly T[];
+  readonly label?: string;
+  readonly children: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={label}>
+      {items.map((item) => (
+        <Card.Root as="li" key={item.id} size="sm" variant="outline">
+          <Card.Body gap="3">{children(item)}</Card.Body>
+        </Card.Root>
+      ))}
     </Stack>
   );
 }

@@ -2,15 +2,15 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
-import { exampleRecentQuery } from '../../../../shared/contract/examples';
+import { exampleQueryEstimate, exampleRecentQuery } from '../../../../shared/contract/examples';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
 import { type ApiCall, answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { AnalyzerForm } from './analyzer-form';
 import { AnalyzerPage } from './analyzer-page';
 
@@ -48,15 +48,9 @@ const smallEstimate: QueryEstimate = {
 
 /** The payment processor, analysed before: about 120,654 transfers, 121 credits. */
 const processorEstimate = (balance = userPackage.query_quota): QueryEstimate => ({
-  ...smallEstimate,
-  basis: 'earlier_report',
-  transfers: { min: 120_654, max: 120_654, exact: false },
-  credits: { min: 121, max: 121 },
-  earlier_report: {
-    query_hash: 'q_01JD3M6B9Q8Z3X4W5V6T7S8R9Q',
-    completed_at: '2026-11-20T08:00:04Z',
-    transfers_analysed: 120_654,
-  },
+  ...exampleQueryEstimate,
+  address: TRON,
+  earlier_report: { ...exampleQueryEstimate.earlier_report!, query_hash: 'q_01JD3M6B9Q8Z3X4W5V6T7S8R9Q' },
   balance,
   covered: balance >= 121,
   affordable_limit: balance > 0 ? Math.min(balance * 1000, 100_000) : null,
@@ -145,14 +139,11 @@ async function pickDate(user: ReturnType<typeof userEvent.setup>, input: HTMLInp
 }
 
 describe('risk analyzer (spec 01 §2, §4, §5)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
-  });
+  beforeEach(() => signIn());
   afterEach(() => {
     // Unmount first: signing out under a mounted page would update it outside act().
     cleanup();
-    clearSession();
+    signOut();
     vi.useRealTimers();
   });
 

@@ -4,10 +4,9 @@ import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { exampleApiKey, exampleCreatedApiKey } from '../../../../shared/contract/examples';
 import { DAY_MS } from '../../../../shared/rules/time';
-import { clearSession, saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ApiKeysPage } from './api-keys-page';
 
 // jsdom has no PointerEvent; Chakra's checkbox and switch (zag) build one when their input loses focus.
@@ -61,11 +60,8 @@ const rowNames = async () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('API key screen (spec 01 §2, §4, §5)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn());
+  afterEach(signOut);
 
   it('shows the four summary cards and the keys newest first with their expiry warnings', async () => {
     renderPage();

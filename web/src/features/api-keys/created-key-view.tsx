@@ -1,8 +1,9 @@
-import { Alert, Button, Code, Field, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
+import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema';
+import { RevealToggle } from '../../components/reveal-toggle';
 import { useCopy } from '../../components/use-copy';
 
 /** The key with every character but the prefix hidden, as long as the real one. */
@@ -52,14 +53,13 @@ export function CreatedKeyView({ apiKey }: { readonly apiKey: CreatedApiKey }) {
           >
             {visible ? apiKey.key : hidden(apiKey.key, apiKey.key_prefix)}
           </Code>
-          <IconButton
+          <RevealToggle
             variant="outline"
-            aria-label={t(visible ? 'apiKeys.created.hide' : 'apiKeys.created.show')}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? <LuEyeOff /> : <LuEye />}
-          </IconButton>
+            shown={visible}
+            onToggle={() => setVisible((v) => !v)}
+            showLabel={t('apiKeys.created.show')}
+            hideLabel={t('apiKeys.created.hide')}
+          />
         </HStack>
       </Field.Root>
       <Button

@@ -1,9 +1,10 @@
-import { Badge, Checkbox, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { lazyRecipes } from '../../components/lazy-recipes';
+import { RowAction } from '../../components/row-action';
 import { useLanguage } from '../../i18n/language';
 import { type DisplayStatus, expiryWarning } from './key-list-model';
 
@@ -115,23 +116,17 @@ export function KeyActionButtons({
           <Switch.Thumb />
         </Switch.Control>
       </Switch.Root>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={intl.formatMessage({ id: 'apiKeys.action.edit' }, name)}
+      <RowAction
+        label={intl.formatMessage({ id: 'apiKeys.action.edit' }, name)}
+        icon={<LuPencil />}
         onClick={() => actions.onEdit(apiKey)}
-      >
-        <LuPencil />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
+      />
+      <RowAction
+        label={intl.formatMessage({ id: 'apiKeys.action.delete' }, name)}
+        icon={<LuTrash2 />}
         colorPalette="red"
-        aria-label={intl.formatMessage({ id: 'apiKeys.action.delete' }, name)}
         onClick={() => actions.onDelete(apiKey)}
-      >
-        <LuTrash2 />
-      </IconButton>
+      />
     </HStack>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Card, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { formatDate } from '../../../../shared/format/date-format';
+import { CardList } from '../../components/list/list-table';
 import { useLanguage } from '../../i18n/language';
 import {
   ExpiryCell,
@@ -159,45 +160,43 @@ export function KeyCards({ keys, nowMs, selected, onSelect, actions }: ListProps
   const intl = useIntl();
   const { language } = useLanguage();
   return (
-    <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
-      {keys.map((key) => (
-        <Card.Root as="li" key={key.id} size="sm" variant="outline">
-          <Card.Body gap="3">
-            <HStack justify="space-between" align="start" gap="3">
-              <HStack gap="3" minW="0" align="start">
-                <SelectBox
-                  checked={selected.has(key.id)}
-                  label={intl.formatMessage({ id: 'apiKeys.select.one' }, { name: key.name })}
-                  onChange={(on) => onSelect([key.id], on)}
-                />
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="medium" truncate>
-                    {key.name}
-                  </Text>
-                  <Code size="sm" width="fit-content">
-                    {key.key}
-                  </Code>
-                </Stack>
-              </HStack>
-              <StatusBadge status={displayStatus(key, nowMs)} />
-            </HStack>
-            <PermissionBadges apiKey={key} />
-            <HStack justify="space-between" align="end" gap="3" fontSize="sm">
-              <Stack gap="0">
-                <Text fontSize="xs" color="fg.muted">
-                  {intl.formatMessage({ id: 'apiKeys.column.expires_at' })}
+    <CardList items={keys}>
+      {(key) => (
+        <>
+          <HStack justify="space-between" align="start" gap="3">
+            <HStack gap="3" minW="0" align="start">
+              <SelectBox
+                checked={selected.has(key.id)}
+                label={intl.formatMessage({ id: 'apiKeys.select.one' }, { name: key.name })}
+                onChange={(on) => onSelect([key.id], on)}
+              />
+              <Stack gap="1" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {key.name}
                 </Text>
-                <ExpiryCell apiKey={key} nowMs={nowMs} />
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {intl.formatMessage({ id: 'apiKeys.column.created_at' })}{' '}
-                  {formatDate(key.created_at, { locale: language, withTime: false })}
-                </Text>
+                <Code size="sm" width="fit-content">
+                  {key.key}
+                </Code>
               </Stack>
-              <KeyActionButtons apiKey={key} actions={actions} />
             </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+            <StatusBadge status={displayStatus(key, nowMs)} />
+          </HStack>
+          <PermissionBadges apiKey={key} />
+          <HStack justify="space-between" align="end" gap="3" fontSize="sm">
+            <Stack gap="0">
+              <Text fontSize="xs" color="fg.muted">
+                {intl.formatMessage({ id: 'apiKeys.column.expires_at' })}
+              </Text>
+              <ExpiryCell apiKey={key} nowMs={nowMs} />
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {intl.formatMessage({ id: 'apiKeys.column.created_at' })}{' '}
+                {formatDate(key.created_at, { locale: language, withTime: false })}
+              </Text>
+            </Stack>
+            <KeyActionButtons apiKey={key} actions={actions} />
+          </HStack>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { exampleApiKey, exampleUsageStats } from '../../../../shared/contract/examples';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
-import { catchDownloads } from '../../test/downloads';
+import { exportCsv } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ApiStatsPage } from './api-stats-page';
 import { dayOf, startOfDay } from './usage-range';
 
@@ -48,12 +47,8 @@ const daysAgo = (n: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    localStorage.setItem(storageKeys.timezone, 'UTC');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn('UTC'));
+  afterEach(signOut);
 
   it('asks for the last 30 days by default and shows the summary with its bands', async () => {
     const { last } = renderPage();
@@ -170,18 +165,11 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
 
   it('exports the timeline as CSV through the export route', async () => {
     const user = userEvent.setup();
-    const downloads = catchDownloads();
     renderPage();
     const csv = 'time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms\n';
-    const exports = answerApi(
-      'exportApiUsageStats',
-      () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv' } }),
-    );
     await screen.findByTestId('stat-calls');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
-    expect(exports[0]?.query.get('start_date')).toBe(String(startOfDay(daysAgo(29), 'UTC')));
-    expect(await downloads.firstText()).toBe(csv);
-    downloads.restore();
+    const { calls, file } = await exportCsv(user, 'exportApiUsageStats', csv);
+    expect(calls[0]?.query.get('start_date')).toBe(String(startOfDay(daysAgo(29), 'UTC')));
+    expect(file).toBe(csv);
   });
 });

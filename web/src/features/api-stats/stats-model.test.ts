@@ -41,11 +41,16 @@ describe('stats figures (spec 01 §3, §9)', () => {
     ]);
   });
 
-  it('shows times of 1000 ms or more in seconds', () => {
-    expect(formatMs(850.4)).toBe('850ms');
-    expect(formatMs(1000)).toBe('1s');
-    expect(formatMs(2840.5)).toBe('2.84s');
-    expect(formatMs(12_345)).toBe('12.3s');
+  it.each([
+    [850.4, '850ms'],
+    [1000, '1s'],
+    [2840.5, '2.84s'],
+    [12_345, '12.3s'],
+  ])('shows times of 1000 ms or more in seconds: %d ms as %s', (ms, text) => {
+    expect(formatMs(ms)).toBe(text);
+  });
+
+  it('rounds a rate to one decimal', () => {
     expect(formatPercent(98.333)).toBe('98.3%');
   });
 

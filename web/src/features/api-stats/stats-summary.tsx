@@ -41,25 +41,29 @@ function Figure({
   );
 }
 
-export function RateBadge({ percent }: { readonly percent: number }) {
+/** A figure's band in words, coloured by the band's palette. */
+function BandBadge<B extends string>({
+  band,
+  palette,
+}: {
+  readonly band: B;
+  readonly palette: Record<B, string>;
+}) {
   const intl = useIntl();
-  const band = rateBand(percent);
   return (
-    <Badge colorPalette={ratePalette[band]} variant="subtle" data-band={band}>
+    <Badge colorPalette={palette[band]} variant="subtle" data-band={band}>
       {intl.formatMessage({ id: `apiStats.band.${band}` })}
     </Badge>
   );
 }
 
-export function TimeBadge({ ms }: { readonly ms: number }) {
-  const intl = useIntl();
-  const band = timeBand(ms);
-  return (
-    <Badge colorPalette={timePalette[band]} variant="subtle" data-band={band}>
-      {intl.formatMessage({ id: `apiStats.band.${band}` })}
-    </Badge>
-  );
-}
+export const RateBadge = ({ percent }: { readonly percent: number }) => (
+  <BandBadge band={rateBand(percent)} palette={ratePalette} />
+);
+
+export const TimeBadge = ({ ms }: { readonly ms: number }) => (
+  <BandBadge band={timeBand(ms)} palette={timePalette} />
+);
 
 /** spec 01 §2, §9: calls, success rate and response time with their bands, credits and cost per call. */
 export function StatsSummary({ summary }: { readonly summary: UsageSummary }) {

@@ -21,12 +21,30 @@ describe('sign-in form rules (spec 01 §5)', () => {
     expect(canSubmitLogin('a@b.co', '12345')).toBe(false);
   });
 
-  it('requires a valid e-mail', () => {
-    expect(emailError('')).toBe('auth.error.emailRequired');
-    expect(emailError('   ')).toBe('auth.error.emailRequired');
-    expect(emailError('a@@b.co')).toBe('auth.error.emailInvalid');
-    expect(emailError('a@b')).toBe('auth.error.emailInvalid');
-    expect(emailError(' Analyst@Example.COM ')).toBeUndefined();
+  // Each field's rule: what it answers for a value (undefined: the value passes).
+  it.each([
+    ['an e-mail', emailError, '', 'auth.error.emailRequired'],
+    ['an e-mail', emailError, '   ', 'auth.error.emailRequired'],
+    ['an e-mail', emailError, 'a@@b.co', 'auth.error.emailInvalid'],
+    ['an e-mail', emailError, 'a@b', 'auth.error.emailInvalid'],
+    ['an e-mail', emailError, ' Analyst@Example.COM ', undefined],
+    // The code: exactly 6 digits.
+    ['a code', codeError, '', 'auth.error.codeRequired'],
+    ['a code', codeError, '12345', 'auth.error.codeInvalid'],
+    ['a code', codeError, '1234567', 'auth.error.codeInvalid'],
+    ['a code', codeError, '12a456', 'auth.error.codeInvalid'],
+    ['a code', codeError, '042517', undefined],
+    // A new password: 6-50 characters with upper case, lower case and a digit.
+    ['a new password', newPasswordError, '', 'auth.error.passwordRequired'],
+    ['a new password', newPasswordError, 'Ab1', 'auth.error.passwordRule'],
+    ['a new password', newPasswordError, 'abcdef1', 'auth.error.passwordRule'],
+    ['a new password', newPasswordError, 'ABCDEF1', 'auth.error.passwordRule'],
+    ['a new password', newPasswordError, 'Abcdefg', 'auth.error.passwordRule'],
+    ['a new password', newPasswordError, `Ab1${'x'.repeat(48)}`, 'auth.error.passwordRule'], // 51
+    ['a new password', newPasswordError, `Ab1${'x'.repeat(47)}`, undefined], // 50
+    ['a new password', newPasswordError, 'Abc123', undefined],
+  ])('checks %s: "%s" answers %s', (_field, rule, value, error) => {
+    expect(rule(value)).toBe(error);
   });
 
   it('requires a login password of at least 6 characters', () => {
@@ -37,25 +55,6 @@ describe('sign-in form rules (spec 01 §5)', () => {
       password: 'auth.error.passwordTooShort',
     });
     expect(loginErrors({ email: 'a@b.co', password: '123456' })).toEqual({});
-  });
-
-  it('wants exactly 6 digits as the code', () => {
-    expect(codeError('')).toBe('auth.error.codeRequired');
-    expect(codeError('12345')).toBe('auth.error.codeInvalid');
-    expect(codeError('1234567')).toBe('auth.error.codeInvalid');
-    expect(codeError('12a456')).toBe('auth.error.codeInvalid');
-    expect(codeError('042517')).toBeUndefined();
-  });
-
-  it('wants 6-50 characters with upper case, lower case and a digit as a new password', () => {
-    expect(newPasswordError('')).toBe('auth.error.passwordRequired');
-    expect(newPasswordError('Ab1')).toBe('auth.error.passwordRule');
-    expect(newPasswordError('abcdef1')).toBe('auth.error.passwordRule');
-    expect(newPasswordError('ABCDEF1')).toBe('auth.error.passwordRule');
-    expect(newPasswordError('Abcdefg')).toBe('auth.error.passwordRule');
-    expect(newPasswordError(`Ab1${'x'.repeat(48)}`)).toBe('auth.error.passwordRule'); // 51
-    expect(newPasswordError(`Ab1${'x'.repeat(47)}`)).toBeUndefined(); // 50
-    expect(newPasswordError('Abc123')).toBeUndefined();
   });
 
   it('wants the confirmation to match', () => {

@@ -29,13 +29,15 @@ const hidden = true;
 describe('console frame (spec 01 §2 "Shell")', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
 
-  it('derives the active tab from the path', () => {
-    expect(activeConsoleTab('/console')).toBe('analyzer');
-    expect(activeConsoleTab('/console/')).toBe('analyzer');
-    expect(activeConsoleTab('/console/history')).toBe('history');
-    expect(activeConsoleTab('/console/api-key')).toBe('api-key');
-    expect(activeConsoleTab('/console/api-stats/')).toBe('api-stats');
-    expect(activeConsoleTab('/console/nope')).toBe('analyzer');
+  it.each([
+    ['/console', 'analyzer'],
+    ['/console/', 'analyzer'],
+    ['/console/history', 'history'],
+    ['/console/api-key', 'api-key'],
+    ['/console/api-stats/', 'api-stats'],
+    ['/console/nope', 'analyzer'],
+  ])('derives the active tab from the path %s: %s', (path, tab) => {
+    expect(activeConsoleTab(path)).toBe(tab);
   });
 
   it('groups the sidebar in console and management sections', () => {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
-import { saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 import { answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn } from '../../test/session';
 import { PremiumGuard } from './premium-guard';
 
 const pkg = (package_type: number): UserPackage => ({
@@ -23,10 +22,7 @@ const renderGuard = () =>
   );
 
 describe('premium-feature guard (spec 01 §2, §6)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
+  beforeEach(() => signIn());
 
   it('shows a loading state while the plan loads', () => {
     answerApi('getUserPackage', noAnswer);

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import type {
   CreditStatementEntry,
   CreditStatementResponse,
 } from '../../../../shared/contract/credits.schema';
 import { exampleQueryHash } from '../../../../shared/contract/examples';
-import { clearSession, saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
-import { catchDownloads } from '../../test/downloads';
+import { exportCsv } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { STATEMENT_PAGE_SIZE } from './credits-api';
 import { CreditsPage, statementFileName } from './credits-page';
 
@@ -50,12 +49,8 @@ function renderPage(answer: (call: ApiCall) => CreditStatementResponse | Respons
 const desktopTable = () => screen.findByRole('table', { name: 'Credit moves' });
 
 describe('credits screen', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    localStorage.setItem(storageKeys.timezone, 'UTC');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn('UTC'));
+  afterEach(signOut);
 
   it('shows the balance and the moves newest first, each with its reason, change and subject', async () => {
     const calls = renderPage();
@@ -156,19 +151,12 @@ describe('credits screen', () => {
 
   it('exports the statement as CSV through the export route', async () => {
     const user = userEvent.setup();
-    const downloads = catchDownloads();
     renderPage();
     const csv = 'id,at,delta,balance_after,reason,subject,subject_id,api_key_id\r\n';
-    const exports = answerApi(
-      'exportCreditStatement',
-      () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv' } }),
-    );
     await desktopTable();
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
-    expect(exports).toHaveLength(1);
-    expect(await downloads.firstText()).toBe(csv);
-    downloads.restore();
+    const { calls, file } = await exportCsv(user, 'exportCreditStatement', csv);
+    expect(calls).toHaveLength(1);
+    expect(file).toBe(csv);
   });
 
   it('names the file by the UTC day', () => {

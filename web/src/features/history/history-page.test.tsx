@@ -4,10 +4,9 @@ import type {
   ListQueryHistoriesResponse,
   QueryHistoryItem,
 } from '../../../../shared/contract/queries.schema';
-import { clearSession, saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 import { type ApiCall, answerApi, apiFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { HistoryPage } from './history-page';
 
 const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -96,11 +95,8 @@ const rowAt = (index: number): HTMLElement => {
 };
 
 describe('query history (spec 01 §2, §3, §4, §9)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn());
+  afterEach(signOut);
 
   it('shows the derived fields of each query', async () => {
     renderPage(() => answer(rows));

@@ -1,22 +1,12 @@
-import {
-  Badge,
-  Card,
-  Flex,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Flex, HStack, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
 import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { CopyAddress } from '../../components/copy-address';
-import { CardField, ListTable } from '../../components/list/list-table';
+import { CardField, CardList, ListTable } from '../../components/list/list-table';
+import { RowAction } from '../../components/row-action';
 import { CapNotice } from './cap-notice';
 import { AddressStatusBadge } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
@@ -56,23 +46,17 @@ function RowActions({
         <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'monitor.addresses.toggle' }, values)} />
         <Switch.Control />
       </Switch.Root>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={intl.formatMessage({ id: 'monitor.addresses.edit' }, values)}
+      <RowAction
+        label={intl.formatMessage({ id: 'monitor.addresses.edit' }, values)}
+        icon={<LuSlidersHorizontal />}
         onClick={() => actions.onEdit(item)}
-      >
-        <LuSlidersHorizontal />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
+      />
+      <RowAction
+        label={intl.formatMessage({ id: 'monitor.addresses.remove' }, values)}
+        icon={<LuTrash2 />}
         colorPalette="red"
-        aria-label={intl.formatMessage({ id: 'monitor.addresses.remove' }, values)}
         onClick={() => actions.onRemove(item)}
-      >
-        <LuTrash2 />
-      </IconButton>
+      />
     </HStack>
   );
 }
@@ -136,35 +120,28 @@ export function AddressCards({ items, ...actions }: ListProps) {
   const intl = useIntl();
   const label = (column: string) => intl.formatMessage({ id: `monitor.addresses.column.${column}` });
   return (
-    <Stack
-      as="ul"
-      gap="3"
-      listStyleType="none"
-      aria-label={intl.formatMessage({ id: 'monitor.addresses.list' })}
-    >
-      {items.map((item) => (
-        <Card.Root as="li" key={item.id} size="sm" variant="outline">
-          <Card.Body gap="3">
-            <Flex justify="space-between" align="center" gap="2">
-              <CopyAddress address={item.address} context="mobileCard" />
-              <AddressStatusBadge status={addressDisplayStatus(item)} />
-            </Flex>
-            <CapNotice address={item} />
-            <SimpleGrid columns={2} gapX="4" gapY="3">
-              <CardField label={label('network')}>
-                {item.chain.toUpperCase()}/{item.token.toUpperCase()}
-              </CardField>
-              <CardField label={label('config')}>
-                <ConfigBadge item={item} />
-              </CardField>
-              <CardField label={label('createdAt')}>
-                {formatDate(item.created_at, { locale: intl.locale })}
-              </CardField>
-            </SimpleGrid>
-            <RowActions item={item} actions={actions} />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+    <CardList items={items} label={intl.formatMessage({ id: 'monitor.addresses.list' })}>
+      {(item) => (
+        <>
+          <Flex justify="space-between" align="center" gap="2">
+            <CopyAddress address={item.address} context="mobileCard" />
+            <AddressStatusBadge status={addressDisplayStatus(item)} />
+          </Flex>
+          <CapNotice address={item} />
+          <SimpleGrid columns={2} gapX="4" gapY="3">
+            <CardField label={label('network')}>
+              {item.chain.toUpperCase()}/{item.token.toUpperCase()}
+            </CardField>
+            <CardField label={label('config')}>
+              <ConfigBadge item={item} />
+            </CardField>
+            <CardField label={label('createdAt')}>
+              {formatDate(item.created_at, { locale: intl.locale })}
+            </CardField>
+          </SimpleGrid>
+          <RowActions item={item} actions={actions} />
+        </>
+      )}
+    </CardList>
   );
 }

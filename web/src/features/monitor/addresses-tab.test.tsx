@@ -6,8 +6,9 @@ import type {
 import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
 import { type ApiCall, answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { AddressesTab } from './addresses-tab';
-import { addressPage, ETH, monitored, plan, signIn, signOut, TRON } from './monitor-test-fixtures';
+import { addressPage, ETH, monitored, plan, TRON } from './monitor-test-fixtures';
 
 const three = [
   monitored(),
@@ -26,7 +27,7 @@ function renderTab(list: (call: ApiCall) => ListMonitorAddressesResponse | Respo
 const dialog = () => screen.findByRole('dialog');
 
 describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   it('lists the addresses 20 a page, with their status, as a table and as cards', async () => {

@@ -1,12 +1,19 @@
-import { Badge, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { LuCheck, LuEyeOff, LuScrollText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { shortenAddressFor } from '../../../../shared/format/address-format';
 import { CopyValue } from '../../components/copy-value';
-import { CardField, ListTable } from '../../components/list/list-table';
+import { CardField, CardList, ListTable } from '../../components/list/list-table';
+import { RowAction } from '../../components/row-action';
 import { riskCategoryText } from '../../i18n/risk-text';
 import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
+
+/** The two handling states a row's buttons set, with their names, icons and colours. */
+const statusAction = {
+  processed: { label: 'monitor.alerts.markProcessed', icon: <LuCheck />, palette: 'green' },
+  ignored: { label: 'monitor.alerts.markIgnored', icon: <LuEyeOff />, palette: undefined },
+} as const;
 
 /** What a row can do: mark processed or ignored (spec 02 §4), open the delivery log. */
 export interface AlertActions {
@@ -64,37 +71,24 @@ function RowActions({ alert, actions }: { readonly alert: Alert; readonly action
   const busy = actions.updating === alert.id;
   return (
     <HStack gap="0.5" justify="flex-end">
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="green"
-        aria-label={intl.formatMessage({ id: 'monitor.alerts.markProcessed' })}
-        title={intl.formatMessage({ id: 'monitor.alerts.markProcessed' })}
-        disabled={busy || alert.status === 'processed'}
-        onClick={() => actions.onStatus(alert, 'processed')}
-      >
-        <LuCheck />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={intl.formatMessage({ id: 'monitor.alerts.markIgnored' })}
-        title={intl.formatMessage({ id: 'monitor.alerts.markIgnored' })}
-        disabled={busy || alert.status === 'ignored'}
-        onClick={() => actions.onStatus(alert, 'ignored')}
-      >
-        <LuEyeOff />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
+      {(['processed', 'ignored'] as const).map((status) => (
+        <RowAction
+          key={status}
+          titled
+          label={intl.formatMessage({ id: statusAction[status].label })}
+          icon={statusAction[status].icon}
+          colorPalette={statusAction[status].palette}
+          disabled={busy || alert.status === status}
+          onClick={() => actions.onStatus(alert, status)}
+        />
+      ))}
+      <RowAction
+        titled
+        label={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
+        icon={<LuScrollText />}
         colorPalette="blue"
-        aria-label={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
-        title={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
         onClick={() => actions.onDeliveries(alert)}
-      >
-        <LuScrollText />
-      </IconButton>
+      />
     </HStack>
   );
 }
@@ -179,52 +173,45 @@ export function AlertCards({ items, now, ...actions }: ListProps) {
   const intl = useIntl();
   const label = (column: string) => intl.formatMessage({ id: `monitor.alerts.column.${column}` });
   return (
-    <Stack
-      as="ul"
-      gap="3"
-      listStyleType="none"
-      aria-label={intl.formatMessage({ id: 'monitor.alerts.list' })}
-    >
-      {items.map((alert) => (
-        <Card.Root as="li" key={alert.id} size="sm" variant="outline">
-          <Card.Body gap="3">
-            <Flex justify="space-between" align="flex-start" gap="2">
-              <Stack gap="1">
-                <AlertTypeBadge monitorType={alert.monitor_type} />
-                <AlertDetailText alert={alert} />
-              </Stack>
-              <Stack gap="1" align="flex-end">
-                <AlertStatusBadge status={alert.status} />
-                <AlertAgeText createdAt={alert.created_at} now={now} />
-              </Stack>
-            </Flex>
-            <AlertAmount alert={alert} />
-            <SimpleGrid columns={2} gapX="4" gapY="3">
-              <Field label={label('monitoringAddress')}>
-                <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
-              </Field>
-              <Field label={label('counterparty')}>
-                <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize="xs" />
-              </Field>
-              <Field label={label('network')}>
-                {alert.chain.toUpperCase()}/{alert.token.toUpperCase()}
-              </Field>
-              <Field label={label('txHash')}>
-                <CopyValue
-                  value={alert.tx_hash}
-                  context="mobileCard"
-                  fontSize="xs"
-                  label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
-                />
-              </Field>
-            </SimpleGrid>
-            <Flex justify="space-between" align="flex-end" gap="2">
-              <NotificationStatus status={alert.notification_status} />
-              <RowActions alert={alert} actions={actions} />
-            </Flex>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+    <CardList items={items} label={intl.formatMessage({ id: 'monitor.alerts.list' })}>
+      {(alert) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap="2">
+            <Stack gap="1">
+              <AlertTypeBadge monitorType={alert.monitor_type} />
+              <AlertDetailText alert={alert} />
+            </Stack>
+            <Stack gap="1" align="flex-end">
+              <AlertStatusBadge status={alert.status} />
+              <AlertAgeText createdAt={alert.created_at} now={now} />
+            </Stack>
+          </Flex>
+          <AlertAmount alert={alert} />
+          <SimpleGrid columns={2} gapX="4" gapY="3">
+            <Field label={label('monitoringAddress')}>
+              <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+            </Field>
+            <Field label={label('counterparty')}>
+              <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize="xs" />
+            </Field>
+            <Field label={label('network')}>
+              {alert.chain.toUpperCase()}/{alert.token.toUpperCase()}
+            </Field>
+            <Field label={label('txHash')}>
+              <CopyValue
+                value={alert.tx_hash}
+                context="mobileCard"
+                fontSize="xs"
+                label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
+              />
+            </Field>
+          </SimpleGrid>
+          <Flex justify="space-between" align="flex-end" gap="2">
+            <NotificationStatus status={alert.notification_status} />
+            <RowActions alert={alert} actions={actions} />
+          </Flex>
+        </>
+      )}
+    </CardList>
   );
 }

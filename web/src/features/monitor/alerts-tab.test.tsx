@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { AlertsTab } from './alerts-tab';
-import { alertOf, alertPage, ETH, plan, SANCTIONED, signIn, signOut, TX } from './monitor-test-fixtures';
+import { alertOf, alertPage, ETH, plan, SANCTIONED, TX } from './monitor-test-fixtures';
 
 const MINUTE = 60_000;
 const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
@@ -45,7 +46,7 @@ function renderTab() {
 }
 
 describe('Monitor page, alerts (spec 02 §2, §4)', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   it('shows each alert’s type, severity, direction, age and notification state', async () => {

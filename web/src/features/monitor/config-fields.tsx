@@ -50,6 +50,53 @@ function SwitchRow({
   );
 }
 
+/** A notification channel's switch, then its list of targets: webhook URLs or e-mail recipients. */
+function ChannelFields({
+  channel,
+  value,
+  onChange,
+  disabled,
+}: {
+  readonly channel: 'webhook' | 'email';
+  readonly value: MonitorConfig;
+  readonly onChange: (next: MonitorConfig) => void;
+  readonly disabled: boolean;
+}) {
+  const intl = useIntl();
+  const { notification } = value;
+  const set = (patch: { enabled: boolean } | { urls: string[] } | { recipients: string[] }) =>
+    onChange({
+      ...value,
+      notification: { ...notification, [channel]: { ...notification[channel], ...patch } },
+    });
+  return (
+    <>
+      <SwitchRow
+        label={intl.formatMessage({ id: `monitor.channel.${channel}` })}
+        description={intl.formatMessage({ id: `monitor.config.${channel}.description` })}
+        checked={notification[channel].enabled}
+        disabled={disabled}
+        onChange={(enabled) => set({ enabled })}
+      />
+      {channel === 'webhook' ? (
+        <EntryListInput
+          kind="url"
+          entries={notification.webhook.urls}
+          disabled={disabled}
+          onChange={(urls) => set({ urls })}
+        />
+      ) : (
+        <EntryListInput
+          kind="email"
+          entries={notification.email.recipients}
+          disabled={disabled}
+          onChange={(recipients) => set({ recipients })}
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * The fields of a monitor configuration (spec 02 §3): the three detections, known-risk locked on;
  * with Transaction detection on, its minimum amount and what it would cost (`estimate`, given the
@@ -74,12 +121,16 @@ export function ConfigFields({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { detection, notification } = value;
-  const setDetection = (key: 'normal_transaction' | 'similar_address', checked: boolean) =>
-    onChange({ ...value, detection: { ...detection, [key]: checked } });
-  const setWebhook = (patch: Partial<MonitorConfig['notification']['webhook']>) =>
-    onChange({ ...value, notification: { ...notification, webhook: { ...notification.webhook, ...patch } } });
-  const setEmail = (patch: Partial<MonitorConfig['notification']['email']>) =>
-    onChange({ ...value, notification: { ...notification, email: { ...notification.email, ...patch } } });
+  /** The switch of a detection the user may turn off (known-risk detection stays on). */
+  const detectionSwitch = (key: 'normal_transaction' | 'similar_address') => (
+    <SwitchRow
+      label={t(`monitor.type.${key}`)}
+      description={t(`monitor.config.${key}.description`)}
+      checked={detection[key]}
+      disabled={disabled}
+      onChange={(checked) => onChange({ ...value, detection: { ...detection, [key]: checked } })}
+    />
+  );
 
   return (
     <Stack gap="6">
@@ -93,26 +144,14 @@ export function ConfigFields({
             locked
             onChange={() => {}}
           />
-          <SwitchRow
-            label={t('monitor.type.normal_transaction')}
-            description={t('monitor.config.normal_transaction.description')}
-            checked={detection.normal_transaction}
-            disabled={disabled}
-            onChange={(checked) => setDetection('normal_transaction', checked)}
-          />
+          {detectionSwitch('normal_transaction')}
           {detection.normal_transaction ? (
             <Stack gap="3" ps={{ base: '0', sm: '4' }} borderStartWidth={{ base: '0', sm: '2px' }}>
               <MinAmountField value={value} onChange={onChange} disabled={disabled} />
               {estimate?.(value)}
             </Stack>
           ) : null}
-          <SwitchRow
-            label={t('monitor.type.similar_address')}
-            description={t('monitor.config.similar_address.description')}
-            checked={detection.similar_address}
-            disabled={disabled}
-            onChange={(checked) => setDetection('similar_address', checked)}
-          />
+          {detectionSwitch('similar_address')}
         </Stack>
       </Fieldset.Root>
 
@@ -126,32 +165,8 @@ export function ConfigFields({
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontWeight="semibold">{t('monitor.config.notification')}</Fieldset.Legend>
         <Stack gap="5" mt="2">
-          <SwitchRow
-            label={t('monitor.channel.webhook')}
-            description={t('monitor.config.webhook.description')}
-            checked={notification.webhook.enabled}
-            disabled={disabled}
-            onChange={(enabled) => setWebhook({ enabled })}
-          />
-          <EntryListInput
-            kind="url"
-            entries={notification.webhook.urls}
-            disabled={disabled}
-            onChange={(urls) => setWebhook({ urls })}
-          />
-          <SwitchRow
-            label={t('monitor.channel.email')}
-            description={t('monitor.config.email.description')}
-            checked={notification.email.enabled}
-            disabled={disabled}
-            onChange={(enabled) => setEmail({ enabled })}
-          />
-          <EntryListInput
-            kind="email"
-            entries={notification.email.recipients}
-            disabled={disabled}
-            onChange={(recipients) => setEmail({ recipients })}
-          />
+          <ChannelFields channel="webhook" value={value} onChange={onChange} disabled={disabled} />
+          <ChannelFields channel="email" value={value} onChange={onChange} disabled={disabled} />
           {recipientStates?.(notification.email.recipients)}
         </Stack>
       </Fieldset.Root>

@@ -3,8 +3,8 @@ import type { MonitorConfig } from '../../../../shared/contract/monitoring.schem
 import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
 import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ConfigTab } from './config-tab';
-import { signIn, signOut } from './monitor-test-fixtures';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const NEW_SECRET = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
@@ -26,7 +26,7 @@ const typeAndPress = (input: HTMLElement, value: string, key: string) => {
 };
 
 describe('Monitor page, global configuration (spec 02 §2, §3, §5)', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   it('keeps known-risk detection locked on', async () => {

@@ -7,12 +7,15 @@ import { formatDate } from '../../../../shared/format/date-format';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { DialogFrame } from '../../components/dialog-frame';
 import { StatePanel } from '../../components/list/state-panel';
+import { TableHead } from '../../components/table-head';
 import { api } from '../../lib/api';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
 import { MonitorListStates } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
+
+const latencyColumn: ReadonlySet<string> = new Set(['latency']);
 
 /** One attempt: when, where, which try, and how it went (status, latency, error). */
 function AttemptRow({ attempt }: { readonly attempt: DeliveryAttempt }) {
@@ -111,15 +114,11 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
             {(data) => (
               <Table.ScrollArea borderWidth="1px" rounded="md">
                 <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row bg="bg.subtle">
-                      {(['at', 'target', 'result', 'latency'] as const).map((column) => (
-                        <Table.ColumnHeader key={column} textAlign={column === 'latency' ? 'end' : undefined}>
-                          {t(`monitor.deliveries.column.${column}`)}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
+                  <TableHead
+                    columns={['at', 'target', 'result', 'latency']}
+                    header={(column) => t(`monitor.deliveries.column.${column}`)}
+                    end={latencyColumn}
+                  />
                   <Table.Body>
                     {data.deliveries.map((attempt) => (
                       <AttemptRow

@@ -5,9 +5,10 @@ import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
 import { Toaster } from '../../components/toaster';
 import { answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ConfigTab } from './config-tab';
 import { DeliveryLogDialog } from './delivery-log-dialog';
-import { alertOf, plan, signIn, signOut } from './monitor-test-fixtures';
+import { alertOf, plan } from './monitor-test-fixtures';
 import { OverviewTab } from './overview-tab';
 
 /**
@@ -56,7 +57,7 @@ function renderConfig(config: MonitorConfig, recipients: MonitorRecipient[] = []
 const warning = () => screen.queryByTestId('no-channel-notice');
 
 describe('Monitor page, who receives alerts', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   it('warns that the default configuration sends alerts nowhere and charges nothing, until a webhook URL is added', async () => {
@@ -157,7 +158,7 @@ describe('Monitor page, who receives alerts', () => {
 });
 
 describe('Monitor page, sending an alert again', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   const openLog = (allowance: { redeliveries_left: number; redelivery_cost: number }, credits = 100) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { MonitorPage } from './monitor-page';
 import {
   addressPage,
@@ -11,8 +12,6 @@ import {
   monitored,
   plan,
   SANCTIONED,
-  signIn,
-  signOut,
   TX,
 } from './monitor-test-fixtures';
 

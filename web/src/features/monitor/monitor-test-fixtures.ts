@@ -1,20 +1,16 @@
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
+import {
+  exampleEthereumAddress,
+  exampleMonitoredAddress,
+  exampleTronAddress,
+} from '../../../../shared/contract/examples';
 import type { Alert, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
-import { clearSession, saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 
-/** Test data of the Monitor page's tests: one signed-in English reader, addresses and alerts. */
-export const ETH = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
-export const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+/** Test data of the Monitor page's tests: addresses and alerts. */
+export const ETH = exampleEthereumAddress;
+export const TRON = exampleTronAddress;
 export const SANCTIONED = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
 export const TX = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
-
-export function signIn() {
-  localStorage.setItem(storageKeys.language, 'en-US');
-  saveSession({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() / 1000 + 3600 });
-}
-
-export const signOut = () => clearSession();
 
 export const plan = (overrides: Partial<UserPackage> = {}): UserPackage => ({
   package_type: 2,
@@ -27,19 +23,9 @@ export const plan = (overrides: Partial<UserPackage> = {}): UserPackage => ({
 });
 
 export const monitored = (overrides: Partial<MonitoredAddress> = {}): MonitoredAddress => ({
+  ...exampleMonitoredAddress,
   id: 'ma-1',
-  address: ETH,
-  chain: 'ethereum',
-  token: 'usdt',
-  status: 1,
-  paused: false,
-  paused_reason: null,
-  paused_until: null,
   alerts_today: 0,
-  daily_alert_cap: 50,
-  config: null,
-  created_at: '2026-11-21T08:10:00Z',
-  updated_at: '2026-11-21T08:10:00Z',
   ...overrides,
 });
 

@@ -3,8 +3,9 @@ import type { MonitorAlertEstimate, MonitorConfig } from '../../../../shared/con
 import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
 import { type ApiCall, answerApi, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { AddressesTab } from './addresses-tab';
-import { addressPage, ETH, monitored, plan, signIn, signOut } from './monitor-test-fixtures';
+import { addressPage, ETH, monitored, plan } from './monitor-test-fixtures';
 
 /** What Transaction detection would cost, where it is switched on (beyond spec). */
 
@@ -47,7 +48,7 @@ function renderTab(global: MonitorConfig, addresses = [monitored()]) {
 }
 
 describe('Monitor page, the cost of Transaction detection', () => {
-  beforeEach(signIn);
+  beforeEach(() => signIn());
   afterEach(signOut);
 
   it('estimates a new address under a global configuration with Transaction detection on', async () => {

@@ -1,11 +1,12 @@
 import { Badge, Card, Code, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuCopy, LuEye, LuEyeOff, LuRefreshCw, LuSend } from 'react-icons/lu';
+import { LuCheck, LuCopy, LuRefreshCw, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { testEventsPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { ActionButton } from '../../components/action-button';
+import { RevealToggle } from '../../components/reveal-toggle';
 import { notify, notifyApiError } from '../../components/toaster';
 import { useCopy } from '../../components/use-copy';
 import { api } from '../../lib/api';
@@ -97,15 +98,14 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
                 >
                   {revealed ? secret.data.secret : maskSecret(secret.data.secret)}
                 </Code>
-                <IconButton
+                <RevealToggle
                   size="sm"
                   variant="ghost"
-                  aria-label={t(revealed ? 'monitor.secret.hide' : 'monitor.secret.reveal')}
-                  aria-pressed={revealed}
-                  onClick={() => setRevealed((r) => !r)}
-                >
-                  {revealed ? <LuEyeOff /> : <LuEye />}
-                </IconButton>
+                  shown={revealed}
+                  onToggle={() => setRevealed((r) => !r)}
+                  showLabel={t('monitor.secret.reveal')}
+                  hideLabel={t('monitor.secret.hide')}
+                />
                 <IconButton
                   size="sm"
                   variant="ghost"

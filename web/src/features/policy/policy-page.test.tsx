@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleCustomRiskPolicy, exampleRiskPolicy } from '../../../../shared/contract/examples';
-import { clearSession, saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { PolicyPage } from './policy-page';
 
 describe('risk policy editor', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
-  });
-  afterEach(() => clearSession());
+  beforeEach(() => signIn());
+  afterEach(signOut);
 
   it('shows the default policy and saves a tuned one as a new version', async () => {
     answerApi('getRiskPolicy', { policy: exampleRiskPolicy, default_policy: exampleRiskPolicy });

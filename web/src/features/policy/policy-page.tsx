@@ -16,14 +16,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GetRiskPolicyResponse } from '../../../../shared/contract/risk-policy.schema';
-import {
-  type PolicyExposure,
-  type PolicyTier,
-  policyExposures,
-  policyTiers,
-  verdicts,
-} from '../../../../shared/rules/risk-policy';
-import { ScrollTable } from '../../components/scroll-table';
+import { type PolicyExposure, type PolicyTier, verdicts } from '../../../../shared/rules/risk-policy';
+import { PolicyBandsTable } from '../../components/policy-bands-table';
 import { notify, notifyApiError } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -122,52 +116,34 @@ function PolicyEditor({
       <Text fontSize="sm" color="fg.muted">
         {t('policy.howTo')}
       </Text>
-      <ScrollTable borderWidth="1px" rounded="lg">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('policy.column.exposure')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('policy.column.tier')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('policy.column.review')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('policy.column.reject')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {policyExposures.flatMap((exposure) =>
-              policyTiers.map((tier) => {
-                const band = text.bands[exposure][tier];
-                const problem = bandProblem(band);
-                const name = `${t(`report.verdict.exposure.${exposure}`)} · ${t(`report.verdict.tier.${tier}`)}`;
-                return (
-                  <Table.Row key={`${exposure}.${tier}`}>
-                    <Table.Cell>{t(`report.verdict.exposure.${exposure}`)}</Table.Cell>
-                    <Table.Cell>{t(`report.verdict.tier.${tier}`)}</Table.Cell>
-                    {(['review', 'reject'] as const).map((side) => (
-                      <Table.Cell key={side} minW="36">
-                        <Field.Root invalid={Boolean(problem)}>
-                          <Input
-                            size="sm"
-                            inputMode="decimal"
-                            placeholder={t('policy.never')}
-                            aria-label={t(`policy.input.${side}`, { name })}
-                            value={band[side]}
-                            onChange={(event) =>
-                              setBand(exposure, tier, { ...band, [side]: event.target.value })
-                            }
-                          />
-                          {problem && side === 'reject' && (
-                            <Field.ErrorText>{t(`policy.problem.${problem}`)}</Field.ErrorText>
-                          )}
-                        </Field.Root>
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              }),
-            )}
-          </Table.Body>
-        </Table.Root>
-      </ScrollTable>
+      <PolicyBandsTable
+        rounded="lg"
+        header={(column) => t(`policy.column.${column}`)}
+        exposureName={(exposure) => t(`report.verdict.exposure.${exposure}`)}
+        tierName={(tier) => t(`report.verdict.tier.${tier}`)}
+        bandCells={(exposure, tier) => {
+          const band = text.bands[exposure][tier];
+          const problem = bandProblem(band);
+          const name = `${t(`report.verdict.exposure.${exposure}`)} · ${t(`report.verdict.tier.${tier}`)}`;
+          return (['review', 'reject'] as const).map((side) => (
+            <Table.Cell key={side} minW="36">
+              <Field.Root invalid={Boolean(problem)}>
+                <Input
+                  size="sm"
+                  inputMode="decimal"
+                  placeholder={t('policy.never')}
+                  aria-label={t(`policy.input.${side}`, { name })}
+                  value={band[side]}
+                  onChange={(event) => setBand(exposure, tier, { ...band, [side]: event.target.value })}
+                />
+                {problem && side === 'reject' && (
+                  <Field.ErrorText>{t(`policy.problem.${problem}`)}</Field.ErrorText>
+                )}
+              </Field.Root>
+            </Table.Cell>
+          ));
+        }}
+      />
       <Field.Root maxW="sm">
         <Field.Label>{t('policy.lookalike')}</Field.Label>
         <NativeSelect.Root size="sm">

@@ -1,9 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { SiX } from 'react-icons/si';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { TintedPanel } from '../../components/brand';
-import { contactLinks } from '../../lib/contact-links';
-import { ChatButton, EmailButton } from './contact-buttons';
+import { ChatButton, EmailButton, SocialButton } from './contact-buttons';
 
 /** spec 02 §2: consultation, with the messaging-app support account and the social account. */
 export function ConsultationSection() {
@@ -18,12 +16,7 @@ export function ConsultationSection() {
         </Text>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" w={{ base: 'full', md: 'auto' }}>
           <ChatButton />
-          <Button asChild variant="outline">
-            <a href={contactLinks.social} target="_blank" rel="noopener noreferrer">
-              <SiX />
-              <FormattedMessage id="pricing.contact.social" />
-            </a>
-          </Button>
+          <SocialButton />
           <EmailButton variant="ghost" />
         </Stack>
       </Stack>

@@ -3,11 +3,10 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { shortenAddress } from '../../../../shared/format/address-format';
-import { clearSession, saveSession } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
 import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
+import { signIn, signOut } from '../../test/session';
 import { ReportPage } from './report-page';
 import {
   FIRST_POLL_MS,
@@ -31,12 +30,9 @@ const statusOf = (status: number, status_text = ['pending', 'processing', 'compl
   }) satisfies QueryStatus;
 
 describe('report page (spec 02 §2, §4)', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.language, 'en-US');
-    saveSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
-  });
+  beforeEach(() => signIn());
   afterEach(() => {
-    clearSession();
+    signOut();
     vi.useRealTimers();
   });
 

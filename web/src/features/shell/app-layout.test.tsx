@@ -58,12 +58,14 @@ describe('app frame (spec 01 §2)', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('knows which paths have a footer', () => {
-    expect(showsFooter('/')).toBe(true);
-    expect(showsFooter('/price')).toBe(true);
-    expect(showsFooter('/consoles')).toBe(true);
-    expect(showsFooter('/console')).toBe(false);
-    expect(showsFooter('/console/api-key')).toBe(false);
-    expect(showsFooter('/detail')).toBe(false);
+  it.each([
+    ['/', true],
+    ['/price', true],
+    ['/consoles', true],
+    ['/console', false],
+    ['/console/api-key', false],
+    ['/detail', false],
+  ])('knows whether %s has a footer (%s)', (path, footer) => {
+    expect(showsFooter(path)).toBe(footer);
   });
 });

@@ -1,11 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  defaultRiskPolicyThresholds,
-  policyExposures,
-  policyTiers,
-} from '../../../../../shared/rules/risk-policy';
-import { ScrollTable } from '../../../components/scroll-table';
+import { defaultRiskPolicyThresholds } from '../../../../../shared/rules/risk-policy';
+import { PolicyBandsTable } from '../../../components/policy-bands-table';
 
 /**
  * The built-in risk policy written out, from the same data the analysis
@@ -24,39 +20,28 @@ export function DefaultPolicyTable() {
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="docs.policy.note" />
       </Text>
-      <ScrollTable borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('docs.policy.exposure')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('docs.policy.tier')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('docs.policy.review')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('docs.policy.reject')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {policyExposures.flatMap((exposure) =>
-              policyTiers.map((tier) => {
-                const band = defaultRiskPolicyThresholds[exposure][tier];
-                return (
-                  <Table.Row key={`${exposure}.${tier}`}>
-                    <Table.Cell>{t(`docs.policy.exposure.${exposure}`)}</Table.Cell>
-                    <Table.Cell>{t(`docs.policy.tier.${tier}`)}</Table.Cell>
-                    <Table.Cell>{share(band.review_at_percent)}</Table.Cell>
-                    <Table.Cell>{share(band.reject_at_percent)}</Table.Cell>
-                  </Table.Row>
-                );
-              }),
-            )}
-            <Table.Row>
-              <Table.Cell colSpan={2}>{t('docs.policy.lookalike')}</Table.Cell>
-              <Table.Cell colSpan={2}>
-                {t(`docs.policy.verdict.${defaultRiskPolicyThresholds.lookalike_paid}`)}
-              </Table.Cell>
-            </Table.Row>
-          </Table.Body>
-        </Table.Root>
-      </ScrollTable>
+      <PolicyBandsTable
+        rounded="md"
+        header={(column) => t(`docs.policy.${column}`)}
+        exposureName={(exposure) => t(`docs.policy.exposure.${exposure}`)}
+        tierName={(tier) => t(`docs.policy.tier.${tier}`)}
+        bandCells={(exposure, tier) => {
+          const band = defaultRiskPolicyThresholds[exposure][tier];
+          return (
+            <>
+              <Table.Cell>{share(band.review_at_percent)}</Table.Cell>
+              <Table.Cell>{share(band.reject_at_percent)}</Table.Cell>
+            </>
+          );
+        }}
+      >
+        <Table.Row>
+          <Table.Cell colSpan={2}>{t('docs.policy.lookalike')}</Table.Cell>
+          <Table.Cell colSpan={2}>
+            {t(`docs.policy.verdict.${defaultRiskPolicyThresholds.lookalike_paid}`)}
+          </Table.Cell>
+        </Table.Row>
+      </PolicyBandsTable>
     </Stack>
   );
 }

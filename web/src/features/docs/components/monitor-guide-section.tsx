@@ -1,6 +1,7 @@
 import { Box, Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '../../../components/table-head';
 import {
   exampleDeliveryHeaders,
   type MonitorGuideId,
@@ -51,15 +52,10 @@ function AlertsGuide() {
       <Paragraph id="docs.monitor.intro" />
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {['type', 'when', 'severity', 'details'].map((column) => (
-                <Table.ColumnHeader key={column}>
-                  <FormattedMessage id={`docs.monitor.column.${column}`} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={['type', 'when', 'severity', 'details']}
+            header={(column) => <FormattedMessage id={`docs.monitor.column.${column}`} />}
+          />
           <Table.Body>
             {alertTypes.map((row) => (
               <Table.Row key={row.type}>

@@ -1,6 +1,9 @@
 import { Badge, Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { TableHead } from '../../../components/table-head';
 import type { ParameterRow } from '../openapi-model';
+
+const parameterColumns = ['name', 'type', 'required', 'description', 'example'] as const;
 
 function RequiredBadge({ required }: { required: boolean }) {
   return (
@@ -41,25 +44,10 @@ export function ParameterTable({ rows }: { rows: readonly ParameterRow[] }) {
     <>
       <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" hideBelow="md">
         <Table.Root size="sm" variant="line">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>
-                <FormattedMessage id="docs.table.name" />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <FormattedMessage id="docs.table.type" />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <FormattedMessage id="docs.table.required" />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <FormattedMessage id="docs.table.description" />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <FormattedMessage id="docs.table.example" />
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={parameterColumns}
+            header={(column) => <FormattedMessage id={`docs.table.${column}`} />}
+          />
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={`${row.location}:${row.name}`}>

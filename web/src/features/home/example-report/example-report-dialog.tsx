@@ -50,29 +50,35 @@ export function ExampleReportDialog({ open, onOpenChange, renderReport }: Props)
     </Button>
   );
 
+  // The side sheet and the dialog are made of the same parts under the same names.
+  const Frame = asSheet ? Drawer : Dialog;
+  const content = (
+    <Portal>
+      <Frame.Backdrop />
+      <Frame.Positioner>
+        <Frame.Content maxW={asSheet ? undefined : '4xl'}>
+          <Frame.Header flexDirection="column" alignItems="start" gap="0">
+            <Frame.Title>{title}</Frame.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {subtitle}
+            </Text>
+          </Frame.Header>
+          <Frame.Body>
+            <ExampleBody renderReport={renderReport} />
+          </Frame.Body>
+          <Frame.Footer>{footer}</Frame.Footer>
+          <Frame.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={closeLabel} />
+          </Frame.CloseTrigger>
+        </Frame.Content>
+      </Frame.Positioner>
+    </Portal>
+  );
+
   if (asSheet) {
     return (
       <Drawer.Root open={open} onOpenChange={change} placement="end" size="full" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header flexDirection="column" alignItems="start" gap="0">
-                <Drawer.Title>{title}</Drawer.Title>
-                <Text color="fg.muted" fontSize="sm">
-                  {subtitle}
-                </Text>
-              </Drawer.Header>
-              <Drawer.Body>
-                <ExampleBody renderReport={renderReport} />
-              </Drawer.Body>
-              <Drawer.Footer>{footer}</Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
+        {content}
       </Drawer.Root>
     );
   }
@@ -86,26 +92,7 @@ export function ExampleReportDialog({ open, onOpenChange, renderReport }: Props)
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="4xl">
-            <Dialog.Header flexDirection="column" alignItems="start" gap="0">
-              <Dialog.Title>{title}</Dialog.Title>
-              <Text color="fg.muted" fontSize="sm">
-                {subtitle}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ExampleBody renderReport={renderReport} />
-            </Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      {content}
     </Dialog.Root>
   );
 }

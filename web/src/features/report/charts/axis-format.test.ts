@@ -1,18 +1,18 @@
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 
 describe('axis ticks', () => {
-  it('abbreviates from a thousand up, without a trailing .0', () => {
-    expect(formatAxisValue(2_000_000)).toBe('2M');
-    expect(formatAxisValue(1_500)).toBe('1.5K');
-    expect(formatAxisValue(-250_000)).toBe('-250K');
-    expect(formatAxisValue(3_000_000_000)).toBe('3B');
-  });
-
-  it('keeps small values short', () => {
-    expect(formatAxisValue(0)).toBe('0');
-    expect(formatAxisValue(500)).toBe('500');
-    expect(formatAxisValue(0.25)).toBe('0.25');
-    expect(formatAxisValue(12.5)).toBe('12.5');
+  // From a thousand up abbreviated without a trailing .0; small values kept short.
+  it.each([
+    [2_000_000, '2M'],
+    [1_500, '1.5K'],
+    [-250_000, '-250K'],
+    [3_000_000_000, '3B'],
+    [0, '0'],
+    [500, '500'],
+    [0.25, '0.25'],
+    [12.5, '12.5'],
+  ])('writes %d on an axis as %s', (value, text) => {
+    expect(formatAxisValue(value)).toBe(text);
   });
 
   it('gives whole-number ticks for small counts only', () => {

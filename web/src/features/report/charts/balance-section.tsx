@@ -8,6 +8,7 @@ import { formatDisplayAmount } from '../../../../../shared/format/number-format'
 import type { BalancePointKind } from '../../../../../shared/rules/report-metrics';
 import { plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
+import { TableHead } from '../../../components/table-head';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { BalanceChart } from './balance-chart';
@@ -23,6 +24,9 @@ import {
 } from './balance-data';
 import { ChartEmpty } from './chart-empty';
 import { KeyPointIcon } from './key-point-symbol';
+
+const keyPointColumns = ['date', 'kind', 'balance', 'change'] as const;
+const keyPointFigures: ReadonlySet<string> = new Set(['balance', 'change']);
 
 /** Key points listed before "show all". */
 export const KEY_POINTS_SHOWN = 10;
@@ -170,18 +174,11 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
       </Text>
       <ScrollTable borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={t('keyPoints')}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.kind')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-                {t('column.balance', { token })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-                {t('column.change')}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={keyPointColumns}
+            header={(column) => t(`column.${column}`, { token })}
+            end={keyPointFigures}
+          />
           <Table.Body css={plainRowsStyle}>
             {shown.map((p) => (
               <tr key={p.date}>

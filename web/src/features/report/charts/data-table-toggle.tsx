@@ -1,7 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
-import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { DisclosureButton } from '../../../components/disclosure-button';
 
 /**
  * A chart's figures as a table, folded away under the chart: the text form of what the chart
@@ -13,16 +13,9 @@ export function DataTableToggle({ children }: { readonly children: ReactNode }) 
   const id = useId();
   return (
     <Box>
-      <Button
-        size="xs"
-        variant="ghost"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? <LuChevronUp /> : <LuChevronDown />}
+      <DisclosureButton open={open} controls={id} onToggle={() => setOpen(!open)}>
         {intl.formatMessage({ id: open ? 'report.chart.hideTable' : 'report.chart.showTable' })}
-      </Button>
+      </DisclosureButton>
       <Box id={id} hidden={!open} mt="2">
         {open && children}
       </Box>

@@ -7,6 +7,7 @@ import { shortenAddressFor } from '../../../../../shared/format/address-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { CopyAddress } from '../../../components/copy-address';
 import { ScrollTable } from '../../../components/scroll-table';
+import { TableHead } from '../../../components/table-head';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { ChartEmpty } from './chart-empty';
@@ -14,6 +15,9 @@ import { DataTableToggle } from './data-table-toggle';
 import { FlowChart } from './flow-chart';
 import { type FlowData, type FlowNode, flowChartHeight, toSankeyData } from './flow-data';
 import { flowNodeLabel } from './flow-label';
+
+const flowColumns = ['counterparty', 'category', 'amountWithToken'] as const;
+const flowAmount: ReadonlySet<string> = new Set(['amountWithToken']);
 
 /**
  * spec 02 §2 transaction flow graph: who sent to the analysed address and whom it paid, sized by
@@ -89,15 +93,7 @@ function FlowTable({
       </Text>
       <ScrollTable borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={title}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('counterparty')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('category')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-                {t('amountWithToken')}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={flowColumns} header={t} end={flowAmount} />
           <Table.Body>
             {nodes.map((node) => (
               <Table.Row key={node.id}>

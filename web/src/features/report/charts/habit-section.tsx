@@ -6,6 +6,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { HabitPeriodSummary } from '../../../../../shared/rules/report-metrics';
 import { ScrollTable } from '../../../components/scroll-table';
+import { TableHead } from '../../../components/table-head';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -261,16 +262,7 @@ function HabitTable({ report }: { readonly report: QueryResult }) {
   return (
     <ScrollTable borderWidth="1px" rounded="md" maxH="24rem">
       <Table.Root size="sm" stickyHeader aria-label={intl.formatMessage({ id: 'report.habit.tableLabel' })}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('hour')}</Table.ColumnHeader>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c} textAlign="end" whiteSpace="nowrap">
-                {t(c)}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['hour', ...columns]} header={t} end={new Set(columns)} />
         <Table.Body>
           {report.habit.map((h) => (
             <Table.Row key={h.hour}>

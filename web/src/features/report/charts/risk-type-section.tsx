@@ -6,6 +6,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
 import { ScrollTable } from '../../../components/scroll-table';
+import { TableHead } from '../../../components/table-head';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
@@ -19,6 +20,9 @@ import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
 import { formatShare } from './share-format';
 import { useChartMotion } from './use-chart-motion';
+
+const riskTypeColumns = ['type', 'severity', 'amount', 'count', 'share'] as const;
+const riskTypeFigures: ReadonlySet<string> = new Set(['amount', 'count', 'share']);
 
 const severityPalette: Readonly<Record<RiskSeverity, string>> = {
   high: 'red',
@@ -187,19 +191,7 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
   return (
     <ScrollTable borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'report.riskType.tableLabel' })}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{header('type')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{header('severity')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-              {header('amount')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{header('count')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-              {header('share')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={riskTypeColumns} header={header} end={riskTypeFigures} />
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.type}>

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { AmountText } from './amount-text';
@@ -63,20 +63,11 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
         ))}
       </Stack>
       {hidden > 0 && (
-        <Box>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
-            {expanded
-              ? intl.formatMessage({ id: 'report.metrics.showFewer' })
-              : intl.formatMessage({ id: 'report.metrics.showAll' }, { count: group.reasons.length })}
-          </Button>
-        </Box>
+        <DisclosureButton open={expanded} controls={listId} onToggle={() => setExpanded((e) => !e)}>
+          {expanded
+            ? intl.formatMessage({ id: 'report.metrics.showFewer' })
+            : intl.formatMessage({ id: 'report.metrics.showAll' }, { count: group.reasons.length })}
+        </DisclosureButton>
       )}
     </Stack>
   );
