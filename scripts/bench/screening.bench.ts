@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLabelRepository } from '../../functions/adapters/dynamodb/label.repository';
 import { importLabels } from '../../functions/adapters/labels/label-import';
 import { decodeLabelIndex } from '../../functions/domain/labels/label-index';
@@ -8,6 +6,7 @@ import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { systemClock } from '../../functions/platform/entropy';
 import { createLogger } from '../../functions/platform/logger';
+import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import type { LocalStack } from '../local/stack';
 import { percentile } from './measure';
 
@@ -18,7 +17,6 @@ import { percentile } from './measure';
  * - warm: the same service again (snapshot in memory; only the hits' BatchGetItem calls).
  * Imports the full label feeds first, unless they are already imported.
  */
-const labelsDir = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data', 'labels');
 const COUNTERPARTIES = 10_000;
 const LABELLED_SHARE = 0.02;
 
@@ -38,7 +36,7 @@ export async function benchScreening(stack: LocalStack): Promise<ScreeningBenchR
     let header = await repository.getLabelIndexHeader('ethereum');
     if (!header || header.count === 0) {
       const started = performance.now();
-      const summary = await importLabels({ dir: labelsDir, repository, log: createLogger('warn') });
+      const summary = await importLabels({ dir: publishedLabelsDir, repository, log: createLogger('warn') });
       console.log(
         `\nlabel import: ${summary.written} labels in ${((performance.now() - started) / 1000).toFixed(1)} s (DynamoDB Local)`,
       );

@@ -1,26 +1,18 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressLabel } from '../../domain/labels/address-label';
 import type { FeedId, FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { publishedLabelsDir } from '../../testing/published-labels';
 import { readFeedDocuments } from './label-directory';
 
 /**
  * Every parser on the real published files (../shared/data/labels), read the way the import reads
  * them, with counts checked against each feed's PROVENANCE.md and the examples it quotes.
  */
-const labelsDir = join(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '..',
-  'shared',
-  'data',
-  'labels',
-);
 const results = new Map<FeedId, FeedParseResult>();
 
 beforeAll(async () => {
   for (const feed of labelFeeds) {
-    const documents = await readFeedDocuments(labelsDir, feed);
+    const documents = await readFeedDocuments(publishedLabelsDir, feed);
     if (documents) results.set(feed.id, feed.parse(documents, localSnapshotDateOf(feed.id)));
   }
 });
