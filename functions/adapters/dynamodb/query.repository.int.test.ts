@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { creditMoves } from '../../domain/credits/credit-moves';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryCredits } from '../../domain/queries/query-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
+import { localStack } from '../../testing/local-stack';
 import { pendingQuery } from '../../testing/query-records';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
@@ -17,9 +15,10 @@ import { createQueryRepository } from './query.repository';
  * transactions racing each other. A balance never goes below zero, a query never holds more
  * credits than it was granted, and a repeated step never charges or refunds twice.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
+const {
+  config,
+  clients: { ddb },
+} = localStack();
 const table = config.TABLE_NAME;
 const repository = createQueryRepository(ddb, table);
 const ledger = createCreditLedger(ddb, table);

@@ -4,13 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { seedTable } from '../../../scripts/local/seeding/seed-table';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { systemClock } from '../../platform/entropy';
 import { createLogger } from '../../platform/logger';
+import { localStack } from '../../testing/local-stack';
 import { publishedLabelsDir } from '../../testing/published-labels';
 import { createLabelRepository } from '../dynamodb/label.repository';
 import { importLabels } from './label-import';
@@ -22,9 +20,7 @@ import { importLabels } from './label-import';
  * the full import. It works in a table of its own, so its subset and delisting imports cannot
  * change the labels that other test files screen against.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const clients = createAwsClients(config);
+const { config, clients } = localStack();
 const table = `labels-test-${randomUUID().slice(0, 8)}`;
 const repository = createLabelRepository(clients.ddb, table);
 const log = createLogger('silent');
