@@ -7,7 +7,7 @@ import { apiBasePaths, isLiveOn, routes } from '../../shared/api/routes';
  * 4xx with the error envelope, never a 5xx: bad input is the client's error, answered by the spec's 4xx.
  * About 30 variants per route, from one client of its own, well under its edge limit.
  */
-const { urls, api } = localStack();
+const { api } = localStack();
 
 const oddStrings = [
   '',

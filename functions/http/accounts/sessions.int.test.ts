@@ -6,7 +6,7 @@ import { localStack } from '../../testing/local-stack';
  * session of the account — the access tokens of every device, their refresh tokens, and with them
  * the right to spend credits — while a sign-in afterwards works.
  */
-const { urls, api } = localStack();
+const { api } = localStack();
 const newPassword = sha256('N3wPassw0rd!');
 
 type Tokens = { access_token: string; refresh_token: string };

@@ -5,7 +5,6 @@ import {
 } from '../../../shared/rules/alert-delivery-rules';
 import { localStack } from '../../testing/local-stack';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -15,8 +14,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver';
  * their number however often "resend" is asked, and the public confirm route takes only a token
  * we mailed.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
+const { urls, api, users } = localStack();
 const injectTransfer = injector(urls.gateway);
 
 describe('delivery limits', () => {

@@ -1,7 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { localStack } from '../../testing/local-stack';
 import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -12,8 +11,7 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
+const { urls, api, users } = localStack();
 const injectTransfer = injector(urls.gateway);
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {

@@ -6,15 +6,13 @@ import {
   SANCTIONED_ETH,
   waitForAlerts,
 } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
  * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
+const { urls, api, users } = localStack();
 const injectTransfer = injector(urls.gateway);
 
 describe('monitor detection', () => {
