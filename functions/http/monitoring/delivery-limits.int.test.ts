@@ -4,7 +4,12 @@ import {
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
 import { localStack } from '../../testing/local-stack';
-import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import {
+  injector,
+  SANCTIONED_ETH,
+  waitForAlerts,
+  watchNewEvmAddress,
+} from '../../testing/monitoring-helpers';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -49,11 +54,7 @@ describe('delivery limits', () => {
       });
       expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
 
-      const watched = randomEvm();
-      await api.call('POST', '/api/v1/monitor/address/add', {
-        token,
-        body: { address: watched, chain: 'ethereum' },
-      });
+      const watched = await watchNewEvmAddress(api, token);
       const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '7' });
       const [alert] = await waitForAlerts(api, token, (list) =>
         list.some((a) => a.tx_hash === tx && a.notification_status.webhook!.state === 'sent'),

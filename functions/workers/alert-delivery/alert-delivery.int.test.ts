@@ -1,6 +1,12 @@
 import { Webhook } from 'standardwebhooks';
 import { localStack } from '../../testing/local-stack';
-import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import {
+  injector,
+  randomEvm,
+  SANCTIONED_ETH,
+  waitForAlerts,
+  watchNewEvmAddress,
+} from '../../testing/monitoring-helpers';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -168,11 +174,7 @@ describe('alert delivery', () => {
     });
     await confirmRecipientFromInbox(api, recipient);
     const mailsBefore = await api.mailCount(recipient);
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
     // The Normal plan's 1 credit does not pay a 3-credit push.
     await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '1' });
     const [unpaid] = await waitForAlerts(api, token, (list) =>
@@ -240,11 +242,7 @@ describe('alert delivery', () => {
     const user = await users.userOnPlan('enterprise', 100, 'deliver-nobody');
     const token = user.access_token;
     // The default configuration: e-mail on without recipients, webhook off.
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
     const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '5' });
     const [alert] = await waitForAlerts(api, token, (list) =>
       list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'no_recipients'),
