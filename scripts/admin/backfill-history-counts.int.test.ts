@@ -10,12 +10,7 @@ import { historyAddresses, seedQueryHistory } from '../../functions/testing/quer
  * `npm run history:backfill` against the test stack: a stage whose older queries were never
  * counted gets them added once, and the counts its newer creates made are kept.
  */
-const {
-  env,
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { env, table, ddb } = localStack();
 const run = promisify(execFile);
 
 const backfill = (...args: string[]) =>

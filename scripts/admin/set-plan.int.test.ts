@@ -8,11 +8,7 @@ import { newNormalPlan } from '../../functions/domain/accounts/plan-credits';
 import { localStack } from '../../functions/testing/local-stack';
 
 /** `npm run plan:set` against the test stack: the change lands through the ledger, as a move. */
-const {
-  env,
-  config,
-  clients: { ddb },
-} = localStack();
+const { env, config, ddb } = localStack();
 const accounts = createAccountRepository(ddb, config.TABLE_NAME);
 const run = promisify(execFile);
 

@@ -15,11 +15,7 @@ import { planKey } from './entities/plan';
  * run again (a retried call, a redelivered message) is recognised by its key and moves nothing,
  * and that the entries number the moves without gaps and chain their balances.
  */
-const {
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const ledger = createCreditLedger(ddb, table);
 const accounts = createAccountRepository(ddb, table, ledger);
 const now = () => Date.now();

@@ -13,12 +13,7 @@ import { createQueryRepository } from './query.repository';
  * (GSI1Keys or GSI2Keys to skip), cursors continue where a page ended, and a cursor never leaves
  * the caller's own list.
  */
-const {
-  urls,
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { urls, table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 
 const hashes = (records: readonly QueryRecord[]) => records.map((q) => q.hash);

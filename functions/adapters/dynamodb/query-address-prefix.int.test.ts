@@ -10,11 +10,7 @@ import { createQueryRepository } from './query.repository';
  * addresses starting with the text come from their counter items, one matching address pages
  * like an exact search, several are merged newest first with their summed total.
  */
-const {
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 const service = createQueryService({
   queries: repository,

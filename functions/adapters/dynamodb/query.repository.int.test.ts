@@ -15,11 +15,7 @@ import { createQueryRepository } from './query.repository';
  * transactions racing each other. A balance never goes below zero, a query never holds more
  * credits than it was granted, and a repeated step never charges or refunds twice.
  */
-const {
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 const ledger = createCreditLedger(ddb, table);
 const credits = createQueryCredits({ ledger });

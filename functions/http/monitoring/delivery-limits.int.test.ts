@@ -4,12 +4,7 @@ import {
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
 import { localStack } from '../../testing/local-stack';
-import {
-  injector,
-  SANCTIONED_ETH,
-  waitForAlerts,
-  watchNewEvmAddress,
-} from '../../testing/monitoring-helpers';
+import { SANCTIONED_ETH, waitForAlerts, watchNewEvmAddress } from '../../testing/monitoring-helpers';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -19,8 +14,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver';
  * their number however often "resend" is asked, and the public confirm route takes only a token
  * we mailed.
  */
-const { urls, api, users } = localStack();
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 
 describe('delivery limits', () => {
   it('caps test events and one alert’s redeliveries, even when the calls come all at once', async () => {

@@ -1,7 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { localStack } from '../../testing/local-stack';
 import {
-  injector,
   randomEvm,
   SANCTIONED_ETH,
   waitForAlerts,
@@ -17,8 +16,7 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { urls, api, users } = localStack();
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
     type: string;

@@ -1,7 +1,6 @@
 import { localStack } from '../../testing/local-stack';
 import {
   alertPage,
-  injector,
   lookalikeOf,
   randomEvm,
   SANCTIONED_ETH,
@@ -14,8 +13,7 @@ import {
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
  * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
-const { urls, api, users } = localStack();
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 
 describe('monitor detection', () => {
   it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {

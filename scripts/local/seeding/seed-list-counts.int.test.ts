@@ -9,11 +9,7 @@ import { historyAddresses, seedQueryHistory } from '../../../functions/testing/q
 import { seedListCounts } from './seed-list-counts';
 
 /** A `.data/` table from before the history counters gets its counts at the next start. */
-const {
-  config,
-  clients: { ddb },
-} = localStack();
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 
 it('counts the histories that have no counters yet, and then changes nothing', async () => {
   const repository = createQueryRepository(ddb, table);
