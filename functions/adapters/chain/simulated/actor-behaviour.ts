@@ -193,54 +193,41 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
   const inflows = cumulate([exchangeShare, peerShare, strangerShare, 0.02, gamble]);
   const outflows = cumulate([exchangeShare, merchantShare, peerShare, strangerShare * 0.5, gamble]);
 
-  const inflow: DraftFiller = (d) => {
-    d.inbound = true;
-    switch (weighted(rng, inflows)) {
-      case 0:
-        d.counterparty = rng.pick(homeExchanges);
-        d.micro = amount(rng, typical * 1.5, 0.9);
-        return;
-      case 1:
-        d.counterparty = rng.pick(peers);
-        d.micro = amount(rng, typical, 0.9);
-        return;
-      case 2:
-        d.counterparty = world.poolUser(rng.int(USER_POOL_SIZE));
-        d.micro = amount(rng, typical, 1.1);
-        return;
-      case 3:
-        d.counterparty = rng.pick(merchants);
-        d.micro = amount(rng, typical * 0.3, 0.7);
-        return;
-      default:
-        d.counterparty = rng.pick(sites);
-        d.micro = amount(rng, typical * 0.8, 1.2);
-    }
-  };
-  const outflow: DraftFiller = (d, balance) => {
-    d.inbound = false;
-    switch (weighted(rng, outflows)) {
-      case 0:
-        d.counterparty = rng.pick(homeExchanges);
-        d.micro = rng.chance(0.3) ? portion(rng, balance, 60, 100) : amount(rng, typical * 1.5, 0.9);
-        return;
-      case 1:
-        d.counterparty = rng.pick(merchants);
-        d.micro = amount(rng, typical * 0.5, 0.8);
-        return;
-      case 2:
-        d.counterparty = rng.pick(peers);
-        d.micro = amount(rng, typical, 0.9);
-        return;
-      case 3:
-        d.counterparty = world.poolUser(rng.int(USER_POOL_SIZE));
-        d.micro = amount(rng, typical, 1.1);
-        return;
-      default:
-        d.counterparty = rng.pick(sites);
-        d.micro = amount(rng, typical * 0.6, 1.2);
-    }
-  };
+  // Who the wallet trades with (in the order of the shares above), and how much moves each time.
+  type Flow = readonly [counterparty: () => string, micro: (balance: bigint) => bigint];
+  const exchange = () => rng.pick(homeExchanges);
+  const merchant = () => rng.pick(merchants);
+  const peer = () => rng.pick(peers);
+  const stranger = () => world.poolUser(rng.int(USER_POOL_SIZE));
+  const site = () => rng.pick(sites);
+  const around = (scale: number, sigma: number) => () => amount(rng, typical * scale, sigma);
+  const inflowKinds: readonly Flow[] = [
+    [exchange, around(1.5, 0.9)],
+    [peer, around(1, 0.9)],
+    [stranger, around(1, 1.1)],
+    [merchant, around(0.3, 0.7)],
+    [site, around(0.8, 1.2)],
+  ];
+  const outflowKinds: readonly Flow[] = [
+    [
+      exchange,
+      (balance) => (rng.chance(0.3) ? portion(rng, balance, 60, 100) : amount(rng, typical * 1.5, 0.9)),
+    ],
+    [merchant, around(0.5, 0.8)],
+    [peer, around(1, 0.9)],
+    [stranger, around(1, 1.1)],
+    [site, around(0.6, 1.2)],
+  ];
+  const flowOf =
+    (inbound: boolean, kinds: readonly Flow[], shares: Float64Array): DraftFiller =>
+    (d, balance) => {
+      d.inbound = inbound;
+      const [counterparty, micro] = kinds[weighted(rng, shares)]!;
+      d.counterparty = counterparty();
+      d.micro = micro(balance);
+    };
+  const inflow = flowOf(true, inflowKinds, inflows);
+  const outflow = flowOf(false, outflowKinds, outflows);
 
   const events = new Map<number, DraftFiller>();
   if (exposure === 'indirect' && world.launderers.length > 0) {
