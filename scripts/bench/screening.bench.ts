@@ -8,7 +8,7 @@ import { systemClock } from '../../functions/platform/entropy';
 import { createLogger } from '../../functions/platform/logger';
 import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import type { LocalStack } from '../local/stack';
-import { percentile } from './measure';
+import { type LatencyPercentiles, measureLatency } from './measure';
 
 /**
  * Screening of 10,000 ethereum counterparties, ~2% of them labelled (real labelled addresses from
@@ -20,11 +20,9 @@ import { percentile } from './measure';
 const COUNTERPARTIES = 10_000;
 const LABELLED_SHARE = 0.02;
 
-export interface ScreeningBenchRow {
+export interface ScreeningBenchRow extends LatencyPercentiles {
   readonly case: string;
   readonly runs: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
   readonly perSecond: number;
 }
 
@@ -57,15 +55,8 @@ export async function benchScreening(stack: LocalStack): Promise<ScreeningBenchR
     ];
 
     const time = async (runs: number, call: () => Promise<void>) => {
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t = performance.now();
-        await call();
-        samples.push(performance.now() - t);
-      }
-      samples.sort((a, b) => a - b);
-      const p50Ms = percentile(samples, 50);
-      return { runs, p50Ms, p99Ms: percentile(samples, 99), perSecond: (COUNTERPARTIES * 1000) / p50Ms };
+      const { p50Ms, p99Ms } = await measureLatency(call, { requests: runs, concurrency: 1 });
+      return { runs, p50Ms, p99Ms, perSecond: (COUNTERPARTIES * 1000) / p50Ms };
     };
     const check = (found: Map<string, unknown>) => {
       if (found.size !== hits)
