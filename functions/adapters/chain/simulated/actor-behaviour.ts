@@ -86,6 +86,19 @@ const cumulate = (weights: readonly number[]): Float64Array => {
   return out;
 };
 
+/** A kind of counterparty and the amount that moves with it, given the wallet's balance. */
+type Flow = readonly [counterparty: () => string, micro: (balance: bigint) => bigint];
+
+/** Fills a draft with one of `flows`, drawn by their cumulative `shares`: the counterparty first, then the amount. */
+const flowFiller =
+  (rng: Rng, inbound: boolean, flows: readonly Flow[], shares: Float64Array): DraftFiller =>
+  (d, balance) => {
+    d.inbound = inbound;
+    const [counterparty, micro] = flows[weighted(rng, shares)]!;
+    d.counterparty = counterparty();
+    d.micro = micro(balance);
+  };
+
 /** Distinct positions for role events, never the first (an actor starts by receiving). */
 function eventSlots(rng: Rng, count: number, events: number): number[] {
   const slots = new Set<number>();
@@ -194,7 +207,6 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
   const outflows = cumulate([exchangeShare, merchantShare, peerShare, strangerShare * 0.5, gamble]);
 
   // Who the wallet trades with (in the order of the shares above), and how much moves each time.
-  type Flow = readonly [counterparty: () => string, micro: (balance: bigint) => bigint];
   const exchange = () => rng.pick(homeExchanges);
   const merchant = () => rng.pick(merchants);
   const peer = () => rng.pick(peers);
@@ -218,16 +230,8 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
     [stranger, around(1, 1.1)],
     [site, around(0.6, 1.2)],
   ];
-  const flowOf =
-    (inbound: boolean, kinds: readonly Flow[], shares: Float64Array): DraftFiller =>
-    (d, balance) => {
-      d.inbound = inbound;
-      const [counterparty, micro] = kinds[weighted(rng, shares)]!;
-      d.counterparty = counterparty();
-      d.micro = micro(balance);
-    };
-  const inflow = flowOf(true, inflowKinds, inflows);
-  const outflow = flowOf(false, outflowKinds, outflows);
+  const inflow = flowFiller(rng, true, inflowKinds, inflows);
+  const outflow = flowFiller(rng, false, outflowKinds, outflows);
 
   const events = new Map<number, DraftFiller>();
   if (exposure === 'indirect' && world.launderers.length > 0) {
@@ -297,42 +301,27 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
     ...base(context, 'business', countOverride ?? rng.logUniform(25_000, 45_000)),
     inboundShare: 0.5,
     events: opening(context, peers, 1_000_000_000),
-    inflow: (d) => {
-      d.inbound = true;
-      switch (weighted(rng, inflows)) {
-        case 0:
-          d.counterparty = customer();
-          d.micro = amount(rng, 30_000, 1.6);
-          return;
-        case 1:
-          d.counterparty = rng.pick(peers);
-          d.micro = amount(rng, 20_000_000, 1);
-          return;
-        case 2:
-          d.counterparty = rng.pick(world.merchants);
-          d.micro = amount(rng, 2_000_000, 1);
-          return;
-        default:
-          d.counterparty = rng.pick(world.launderers);
-          d.micro = amount(rng, 800_000, 0.8);
-      }
-    },
-    outflow: (d) => {
-      d.inbound = false;
-      switch (weighted(rng, outflows)) {
-        case 0:
-          d.counterparty = customer();
-          d.micro = amount(rng, 30_000, 1.6);
-          return;
-        case 1:
-          d.counterparty = rng.pick(peers);
-          d.micro = amount(rng, 20_000_000, 1);
-          return;
-        default:
-          d.counterparty = rng.pick(world.merchants);
-          d.micro = amount(rng, 500_000, 1);
-      }
-    },
+    inflow: flowFiller(
+      rng,
+      true,
+      [
+        [customer, () => amount(rng, 30_000, 1.6)],
+        [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)],
+        [() => rng.pick(world.merchants), () => amount(rng, 2_000_000, 1)],
+        [() => rng.pick(world.launderers), () => amount(rng, 800_000, 0.8)],
+      ],
+      inflows,
+    ),
+    outflow: flowFiller(
+      rng,
+      false,
+      [
+        [customer, () => amount(rng, 30_000, 1.6)],
+        [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)],
+        [() => rng.pick(world.merchants), () => amount(rng, 500_000, 1)],
+      ],
+      outflows,
+    ),
   };
 }
 
