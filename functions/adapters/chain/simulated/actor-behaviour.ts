@@ -295,6 +295,10 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
   const { world, rng } = context;
   const customer = customerPicker(context);
   const peers = world.exchanges;
+  // Customers and other exchanges move money both ways, in the same sizes.
+  const customers: Flow = [customer, () => amount(rng, 30_000, 1.6)];
+  const otherExchanges: Flow = [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)];
+  const merchant = () => rng.pick(world.merchants);
   const inflows = cumulate([0.82, 0.08, 0.08, 0.02]);
   const outflows = cumulate([0.88, 0.1, 0.02]);
   return {
@@ -305,9 +309,9 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
       rng,
       true,
       [
-        [customer, () => amount(rng, 30_000, 1.6)],
-        [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)],
-        [() => rng.pick(world.merchants), () => amount(rng, 2_000_000, 1)],
+        customers,
+        otherExchanges,
+        [merchant, () => amount(rng, 2_000_000, 1)],
         [() => rng.pick(world.launderers), () => amount(rng, 800_000, 0.8)],
       ],
       inflows,
@@ -315,11 +319,7 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
     outflow: flowFiller(
       rng,
       false,
-      [
-        [customer, () => amount(rng, 30_000, 1.6)],
-        [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)],
-        [() => rng.pick(world.merchants), () => amount(rng, 500_000, 1)],
-      ],
+      [customers, otherExchanges, [merchant, () => amount(rng, 500_000, 1)]],
       outflows,
     ),
   };
