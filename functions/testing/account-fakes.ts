@@ -14,7 +14,7 @@ import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
-import type { RateLimiter } from '../domain/ports/rate-limiter';
+import { inMemoryRateLimiter } from './in-memory-rate-limiter';
 
 /**
  * In-memory stand-ins for the account ports, for unit tests of the account service. They keep
@@ -36,7 +36,6 @@ export function fakeAccountWorld() {
   const owners = new Map<string, string>();
   const profiles = new Map<string, Profile>();
   const plans = new Map<string, PlanState>();
-  const windows = new Map<string, { count: number; windowStart: number }>();
   const revoked = new Set<string>();
   const cutOffs = new Map<string, number>();
   const refreshTokens = new Map<string, RefreshTokenRecord>();
@@ -77,22 +76,7 @@ export function fakeAccountWorld() {
     },
   };
 
-  const limits: RateLimiter = {
-    async take(subject, nowSeconds, { max, windowSeconds }) {
-      const current = windows.get(subject);
-      if (!current || current.windowStart <= nowSeconds - windowSeconds) {
-        windows.set(subject, { count: 1, windowStart: nowSeconds });
-        return { allowed: true };
-      }
-      if (current.count >= max)
-        return { allowed: false, retryAfter: current.windowStart + windowSeconds - nowSeconds };
-      current.count++;
-      return { allowed: true };
-    },
-    async clear(subject) {
-      windows.delete(subject);
-    },
-  };
+  const limits = inMemoryRateLimiter();
 
   const accountRepository: AccountRepository = {
     async emailOwner(email) {

@@ -22,7 +22,7 @@ import type {
 import type { RecipientConfirmationDeps } from '../domain/monitoring/recipient-confirmation.service';
 import type { Clock } from '../domain/ports/clock';
 import { silentLogger } from '../domain/ports/logger';
-import type { RateLimiter } from '../domain/ports/rate-limiter';
+import { inMemoryRateLimiter } from './in-memory-rate-limiter';
 
 /**
  * In-memory stand-ins for what alert delivery and the recipients' double opt-in talk to: the
@@ -81,7 +81,6 @@ export function fakeDeliveryWorld(options: { credits?: number; config?: MonitorC
   let settings: MonitorSettings = { config: options.config ?? null, paused: false, secret: 'whsec_dGVzdA==' };
   const attempts: DeliveryAttemptRecord[] = [];
   const redeliveryCounts = new Map<string, number>();
-  const windows = new Map<string, { count: number; windowStart: number }>();
   const recipients = new Map<string, RecipientRecord>();
   const links = new Map<string, { userId: string; email: string; expiresAt: number }>();
   const outbox: Mail[] = [];
@@ -133,22 +132,7 @@ export function fakeDeliveryWorld(options: { credits?: number; config?: MonitorC
     },
   }) as unknown as MonitorRepository;
 
-  const limits: RateLimiter = {
-    async take(subject, now, { max, windowSeconds }) {
-      const current = windows.get(subject);
-      if (!current || current.windowStart <= now - windowSeconds) {
-        windows.set(subject, { count: 1, windowStart: now });
-        return { allowed: true };
-      }
-      if (current.count >= max)
-        return { allowed: false, retryAfter: current.windowStart + windowSeconds - now };
-      current.count++;
-      return { allowed: true };
-    },
-    async clear(subject) {
-      windows.delete(subject);
-    },
-  };
+  const limits = inMemoryRateLimiter();
 
   const key = (userId: string, email: string) => `${userId}#${email}`;
   const recipientRepository: RecipientRepository = {

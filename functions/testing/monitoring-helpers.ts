@@ -38,6 +38,25 @@ export interface AlertView {
   credits_charged: number;
 }
 
+/** Monitors a new random ethereum address for the user; answers the address. */
+export async function watchNewEvmAddress(api: ReturnType<typeof localApi>, token: string): Promise<string> {
+  const address = randomEvm();
+  await api.call('POST', '/api/v1/monitor/address/add', { token, body: { address, chain: 'ethereum' } });
+  return address;
+}
+
+/** The user's alerts, newest first (at most 100), and how many there are. */
+export async function alertPage(
+  api: ReturnType<typeof localApi>,
+  token: string,
+): Promise<{ alerts: AlertView[]; total: number }> {
+  return (
+    await api.call<{ alerts: AlertView[]; total: number }>('GET', '/api/v1/monitor/alerts?page_size=100', {
+      token,
+    })
+  ).body;
+}
+
 /** Polls the alert list until `done` holds (or fails after `timeoutMs`). */
 export async function waitForAlerts(
   api: ReturnType<typeof localApi>,
@@ -48,10 +67,7 @@ export async function waitForAlerts(
   const until = Date.now() + timeoutMs;
   let alerts: AlertView[] = [];
   while (Date.now() < until) {
-    const page = await api.call<{ alerts: AlertView[] }>('GET', '/api/v1/monitor/alerts?page_size=100', {
-      token,
-    });
-    alerts = page.body.alerts ?? [];
+    alerts = (await alertPage(api, token)).alerts ?? [];
     if (done(alerts)) return alerts;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { downloadFeedDocuments } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import type { AddressLabel } from '../domain/labels/address-label';
@@ -11,6 +10,7 @@ import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger, type Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
+import { publishedLabelsDir } from '../testing/published-labels';
 import {
   createLabelRefreshWorker,
   type LabelRefreshDeps,
@@ -19,7 +19,6 @@ import {
 } from './label-refresh.worker';
 
 /** The refresh job against a fake fetch that serves the local copies of the canonical files. */
-const labelsDir = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data', 'labels');
 const log = createLogger('silent');
 const NOW_MS = Date.UTC(2027, 0, 15, 3);
 const clock = { nowSeconds: () => NOW_MS / 1000, nowMs: () => NOW_MS };
@@ -49,7 +48,7 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
     if (replaced) return replaced;
     const file = localCopyOf(url);
     if (!file) return new Response('not found', { status: 404 });
-    return new Response(await readFile(join(labelsDir, file), 'utf8'));
+    return new Response(await readFile(join(publishedLabelsDir, file), 'utf8'));
   }) as typeof fetch;
   return { fetchImpl, requested };
 }
@@ -150,7 +149,7 @@ describe('label refresh worker', () => {
 describe('label refresh supply-chain guards', () => {
   const LATER_MS = NOW_MS + 86_400_000;
   const laterClock = { nowSeconds: () => LATER_MS / 1000, nowMs: () => LATER_MS };
-  const localText = (file: string) => readFile(join(labelsDir, file), 'utf8');
+  const localText = (file: string) => readFile(join(publishedLabelsDir, file), 'utf8');
 
   /** A store holding yesterday's full refresh, and a second refresh over a fetch override. */
   async function refreshAfterFullRun(

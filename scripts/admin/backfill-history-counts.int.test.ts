@@ -1,21 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { addressListCountsKey, listCountsKey } from '../../functions/adapters/dynamodb/entities/list-counts';
 import { createQueryRepository } from '../../functions/adapters/dynamodb/query.repository';
-import { createAwsClients } from '../../functions/platform/aws-clients';
-import { parseConfig } from '../../functions/platform/config';
+import { localStack } from '../../functions/testing/local-stack';
 import { historyAddresses, seedQueryHistory } from '../../functions/testing/query-history';
 
 /**
  * `npm run history:backfill` against the test stack: a stage whose older queries were never
  * counted gets them added once, and the counts its newer creates made are kept.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { env, table, ddb } = localStack();
 const run = promisify(execFile);
 
 const backfill = (...args: string[]) =>

@@ -59,12 +59,11 @@ export async function setHistoryCounts(
   tableName: string,
   counts: HistoryCounts,
 ): Promise<number> {
-  let corrected = 0;
-  for (const { key, count } of counts.values()) {
+  return countWrites(counts, async (key, count) => {
     const { Item } = await documents.send(
       new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
     );
-    if (Item?.queries === count) continue;
+    if (Item?.queries === count) return false;
     await documents.send(
       new UpdateCommand({
         TableName: tableName,
@@ -73,9 +72,8 @@ export async function setHistoryCounts(
         ExpressionAttributeValues: { ':count': count },
       }),
     );
-    corrected++;
-  }
-  return corrected;
+    return true;
+  });
 }
 
 /**
@@ -90,8 +88,7 @@ export async function addHistoryCountsOnce(
   counts: HistoryCounts,
   cutoffMs: number,
 ): Promise<number> {
-  let added = 0;
-  for (const { key, count } of counts.values()) {
+  return countWrites(counts, async (key, count) => {
     try {
       await documents.send(
         new UpdateCommand({
@@ -102,10 +99,20 @@ export async function addHistoryCountsOnce(
           ExpressionAttributeValues: { ':count': count, ':cutoff': cutoffMs },
         }),
       );
-      added++;
+      return true;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
+      return false;
     }
-  }
-  return added;
+  });
+}
+
+/** Offers each counter to `write`, one after another; answers how many it wrote. */
+async function countWrites(
+  counts: HistoryCounts,
+  write: (key: ItemKey, count: number) => Promise<boolean>,
+): Promise<number> {
+  let written = 0;
+  for (const { key, count } of counts.values()) if (await write(key, count)) written++;
+  return written;
 }

@@ -2,17 +2,13 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { createAccountRepository } from '../../functions/adapters/dynamodb/account.repository';
 import { CREDIT_ENTRY_PREFIX } from '../../functions/adapters/dynamodb/entities/credit-entry';
 import { newNormalPlan } from '../../functions/domain/accounts/plan-credits';
-import { createAwsClients } from '../../functions/platform/aws-clients';
-import { parseConfig } from '../../functions/platform/config';
+import { localStack } from '../../functions/testing/local-stack';
 
 /** `npm run plan:set` against the test stack: the change lands through the ledger, as a move. */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
+const { env, config, ddb } = localStack();
 const accounts = createAccountRepository(ddb, config.TABLE_NAME);
 const run = promisify(execFile);
 

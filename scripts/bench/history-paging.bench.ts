@@ -9,7 +9,7 @@ import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { historyAddresses, seedQueryHistory } from '../../functions/testing/query-history';
 import type { LocalStack } from '../local/stack';
-import { measureLatency } from './measure';
+import { type LatencyPercentiles, measureLatency } from './measure';
 
 /**
  * Query history pages of a user with 1,000 queries, all of one address, 20 a page, against
@@ -24,10 +24,8 @@ const QUERIES = 1_000;
 const PAGE_SIZE = 20;
 const RUNS = 200;
 
-export interface HistoryPagingRow {
+export interface HistoryPagingRow extends LatencyPercentiles {
   readonly case: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
   readonly requests: number;
   readonly itemsRead: number;
   readonly capacityUnits: number;

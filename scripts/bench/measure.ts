@@ -3,11 +3,15 @@
  * percentiles. Figures are printed, never asserted (DEVELOPERS.md: speed is measured by
  * benchmarks, not by timed tests).
  */
-export interface LatencyReport {
-  readonly concurrency: number;
-  readonly requests: number;
+/** The median and 99th-percentile time of a call, in ms. */
+export interface LatencyPercentiles {
   readonly p50Ms: number;
   readonly p99Ms: number;
+}
+
+export interface LatencyReport extends LatencyPercentiles {
+  readonly concurrency: number;
+  readonly requests: number;
   readonly perSecond: number;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
-import { injector, SANCTIONED_ETH } from '../../functions/testing/monitoring-helpers';
+import { injector, SANCTIONED_ETH, watchNewEvmAddress } from '../../functions/testing/monitoring-helpers';
 import { startWebhookReceiver } from '../../functions/testing/webhook-receiver';
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import type { LocalStack } from '../local/stack';
@@ -38,11 +38,7 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
         },
       },
     });
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
 
     const samples: number[] = [];
     const poll = Number(process.env.MONITOR_POLL_SECONDS ?? 5);

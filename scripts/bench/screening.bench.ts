@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLabelRepository } from '../../functions/adapters/dynamodb/label.repository';
 import { importLabels } from '../../functions/adapters/labels/label-import';
 import { decodeLabelIndex } from '../../functions/domain/labels/label-index';
@@ -8,8 +6,9 @@ import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { systemClock } from '../../functions/platform/entropy';
 import { createLogger } from '../../functions/platform/logger';
+import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import type { LocalStack } from '../local/stack';
-import { percentile } from './measure';
+import { type LatencyPercentiles, measureLatency } from './measure';
 
 /**
  * Screening of 10,000 ethereum counterparties, ~2% of them labelled (real labelled addresses from
@@ -18,15 +17,12 @@ import { percentile } from './measure';
  * - warm: the same service again (snapshot in memory; only the hits' BatchGetItem calls).
  * Imports the full label feeds first, unless they are already imported.
  */
-const labelsDir = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data', 'labels');
 const COUNTERPARTIES = 10_000;
 const LABELLED_SHARE = 0.02;
 
-export interface ScreeningBenchRow {
+export interface ScreeningBenchRow extends LatencyPercentiles {
   readonly case: string;
   readonly runs: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
   readonly perSecond: number;
 }
 
@@ -38,7 +34,7 @@ export async function benchScreening(stack: LocalStack): Promise<ScreeningBenchR
     let header = await repository.getLabelIndexHeader('ethereum');
     if (!header || header.count === 0) {
       const started = performance.now();
-      const summary = await importLabels({ dir: labelsDir, repository, log: createLogger('warn') });
+      const summary = await importLabels({ dir: publishedLabelsDir, repository, log: createLogger('warn') });
       console.log(
         `\nlabel import: ${summary.written} labels in ${((performance.now() - started) / 1000).toFixed(1)} s (DynamoDB Local)`,
       );
@@ -59,15 +55,8 @@ export async function benchScreening(stack: LocalStack): Promise<ScreeningBenchR
     ];
 
     const time = async (runs: number, call: () => Promise<void>) => {
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t = performance.now();
-        await call();
-        samples.push(performance.now() - t);
-      }
-      samples.sort((a, b) => a - b);
-      const p50Ms = percentile(samples, 50);
-      return { runs, p50Ms, p99Ms: percentile(samples, 99), perSecond: (COUNTERPARTIES * 1000) / p50Ms };
+      const { p50Ms, p99Ms } = await measureLatency(call, { requests: runs, concurrency: 1 });
+      return { runs, p50Ms, p99Ms, perSecond: (COUNTERPARTIES * 1000) / p50Ms };
     };
     const check = (found: Map<string, unknown>) => {
       if (found.size !== hits)

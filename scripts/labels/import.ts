@@ -2,7 +2,7 @@ import { createLabelRepository } from '../../functions/adapters/dynamodb/label.r
 import { importLabels } from '../../functions/adapters/labels/label-import';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { createLogger } from '../../functions/platform/logger';
-import { defaultLabelsDir } from '../local/seed';
+import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import { scriptConfig } from '../local/support/local-config';
 
 /**
@@ -12,7 +12,7 @@ import { scriptConfig } from '../local/support/local-config';
  * they default to the `npm start` stack (table `wallet-risk`, DynamoDB Local on DYNAMODB_PORT or
  * its default port).
  */
-const dir = process.argv[2] ?? process.env.LABELS_DIR ?? defaultLabelsDir;
+const dir = process.argv[2] ?? process.env.LABELS_DIR ?? publishedLabelsDir;
 const config = scriptConfig(process.env, 'label-import');
 const clients = createAwsClients(config);
 const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);

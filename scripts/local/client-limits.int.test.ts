@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import {
   localApi,
   nextLoopbackAddress,
@@ -6,6 +5,7 @@ import {
   sha256,
   uniqueEmail,
 } from '../../functions/testing/local-api';
+import { localStack } from '../../functions/testing/local-stack';
 import { codesSentPerClient, loginAttemptsPerClientAndEmail } from '../../shared/rules/client-limits';
 
 /**
@@ -13,7 +13,7 @@ import { codesSentPerClient, loginAttemptsPerClientAndEmail } from '../../shared
  * client speaks from its own loopback address), never a header it sets; guessing from one client
  * does not lock the owner out elsewhere; guessing from many clients is still slowed.
  */
-const { urls } = inject('localStack');
+const { urls } = localStack();
 const wrong = sha256('not the password');
 
 /** Headers a client might send to pose as someone else: ignored. */

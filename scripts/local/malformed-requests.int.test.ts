@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { localApi } from '../../functions/testing/local-api';
+import { localStack } from '../../functions/testing/local-stack';
 import { apiBasePaths, isLiveOn, routes } from '../../shared/api/routes';
 
 /**
@@ -8,8 +7,7 @@ import { apiBasePaths, isLiveOn, routes } from '../../shared/api/routes';
  * 4xx with the error envelope, never a 5xx: bad input is the client's error, answered by the spec's 4xx.
  * About 30 variants per route, from one client of its own, well under its edge limit.
  */
-const { urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { api } = localStack();
 
 const oddStrings = [
   '',

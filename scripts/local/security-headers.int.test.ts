@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
-import { localApi, uniqueEmail } from '../../functions/testing/local-api';
+import { uniqueEmail } from '../../functions/testing/local-api';
+import { localStack } from '../../functions/testing/local-stack';
 import { contentSecurityPolicy, localDevServerOrigin } from '../../shared/api/header-policy';
 
 /**
@@ -7,8 +7,7 @@ import { contentSecurityPolicy, localDevServerOrigin } from '../../shared/api/he
  * one CloudFront applies), API answers are never cached nor sniffed (tokens, e-mails), CORS
  * answers the vite dev server only, and no source map is served.
  */
-const { urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { urls, api } = localStack();
 
 describe('security headers on the local stack', () => {
   it.each(['/', '/console', '/login', '/favicon.svg'])(

@@ -1,6 +1,7 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createLogger } from '../../functions/platform/logger';
 import { tableDesign } from '../../functions/platform/resource-design';
+import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import { createSeedClients, type SeedTarget } from './seeding/seed-clients';
 import { seedLabels } from './seeding/seed-labels';
 import { seedListCounts } from './seeding/seed-list-counts';
@@ -71,9 +72,6 @@ export async function seedLocalStack(target: SeedTarget): Promise<SeedResult> {
   }
 }
 
-/** The public label feeds beside the repository (data/README.md); LABELS_DIR overrides. */
-export const defaultLabelsDir = fileURLToPath(new URL('../../../shared/data/labels', import.meta.url));
-
 /** The local table is named after the design; CDK names the deployed one. */
 export const localTableName = tableDesign.name;
 
@@ -87,7 +85,7 @@ export function seedTargetFromEnv(env: Record<string, string | undefined>): Seed
       cognito: env.COGNITO_ENDPOINT ?? local.cognito,
       sqs: env.SQS_ENDPOINT ?? local.sqs,
     },
-    labelsDir: env.LABELS_DIR ?? defaultLabelsDir,
+    labelsDir: env.LABELS_DIR ?? publishedLabelsDir,
   };
 }
 

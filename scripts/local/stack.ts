@@ -8,12 +8,13 @@ import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { createLogger, type Logger } from '../../functions/platform/logger';
+import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
 import { createAppHandlers } from './app-handlers';
 import { createGateway, type LocalGateway } from './gateway';
 import { createEdgeRateLimit } from './routing/edge-rate-limit';
 import { createLedgerInjectionRoute } from './routing/ledger-injection';
-import { defaultLabelsDir, localTableName, seedLocalStack } from './seed';
+import { localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
 import { startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
@@ -140,7 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region,
       tableName: localTableName,
       endpoints: { dynamodb: endpoint('dynamodb'), cognito: endpoint('cognito'), sqs: endpoint('sqs') },
-      labelsDir: options.labelsDir ?? process.env.LABELS_DIR ?? defaultLabelsDir,
+      labelsDir: options.labelsDir ?? process.env.LABELS_DIR ?? publishedLabelsDir,
       log,
     });
     for (const change of seeded.changes) log.info(`seed: ${change}`);

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyChanges, ApiKeyRepository } from '../../domain/api-keys/api-key.ports';
-import { EXISTS, isConditionFailure, NOT_EXISTS, whenAllowed } from './conditions';
+import { EXISTS, isConditionFailure, NOT_EXISTS, updatedWhenAllowed, whenAllowed } from './conditions';
 import {
   API_KEY_PREFIX,
   apiKeyAttributeOf,
@@ -116,23 +116,19 @@ export function createApiKeyRepository(
         values[`:${attribute}`] = Array.isArray(value) ? [...value] : value;
         sets.push(`#${attribute} = :${attribute}`);
       }
-      try {
-        const { Attributes } = await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: apiKeyKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: EXISTS,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? apiKeyFromItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      return updatedWhenAllowed(
+        ddb,
+        {
+          TableName: table,
+          Key: apiKeyKey(userId, id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: EXISTS,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        },
+        (attributes) => (attributes ? apiKeyFromItem(attributes) : undefined),
+      );
     },
 
     async delete(userId, id) {

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import type { ChainScanRepository } from '../../domain/monitoring/chain-scan.ports';
-import { isConditionFailure, whenAllowed } from './conditions';
+import { updatedWhenAllowed, whenAllowed } from './conditions';
 import { chainScanKey, claimNewer } from './entities/monitor-schedule';
 import { activeMonitorsOf } from './monitor.repository';
 import { getItem } from './reads';
@@ -36,9 +36,10 @@ export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: st
       }),
 
     async countFailedScan(chain, cursor) {
-      try {
-        const { Attributes } = await ddb.send(
-          new UpdateCommand({
+      return (
+        (await updatedWhenAllowed(
+          ddb,
+          {
             TableName: table,
             Key: chainScanKey(chain),
             UpdateExpression: 'ADD failedScans :one',
@@ -46,14 +47,12 @@ export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: st
             ExpressionAttributeNames: { '#block': 'block' },
             ExpressionAttributeValues: { ':one': 1, ':cursor': cursor },
             ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return Number(Attributes?.failedScans ?? 1);
-      } catch (error) {
+          },
+          (attributes) => Number(attributes?.failedScans ?? 1),
+        )) ??
         // Another scan moved the cursor meanwhile: this range is behind us.
-        if (!isConditionFailure(error)) throw error;
-        return 0;
-      }
+        0
+      );
     },
 
     async activeOnChain(chain) {

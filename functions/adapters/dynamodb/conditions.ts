@@ -1,3 +1,5 @@
+import { type DynamoDBDocumentClient, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+
 /** The condition that an item does not exist yet (PK alone identifies absence). */
 export const NOT_EXISTS = 'attribute_not_exists(PK)';
 
@@ -33,6 +35,24 @@ export async function whenAllowed(write: Promise<unknown>): Promise<boolean> {
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Runs a conditional update and answers what `answer` makes of the attributes it returned (its
+ * ReturnValues), or undefined when its condition said no; any other error is thrown.
+ */
+export async function updatedWhenAllowed<T>(
+  ddb: DynamoDBDocumentClient,
+  update: UpdateCommandInput,
+  answer: (attributes: Record<string, unknown> | undefined) => T,
+): Promise<T | undefined> {
+  try {
+    const { Attributes } = await ddb.send(new UpdateCommand(update));
+    return answer(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

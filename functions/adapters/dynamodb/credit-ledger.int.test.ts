@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import type { PlanState } from '../../domain/accounts/plan-credits';
 import { startPlan } from '../../domain/accounts/plan-credits';
 import { type CreditMove, creditMoves } from '../../domain/credits/credit-moves';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
+import { localStack } from '../../testing/local-stack';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
 import { CREDIT_ENTRY_PREFIX } from './entities/credit-entry';
@@ -17,10 +15,7 @@ import { planKey } from './entities/plan';
  * run again (a retried call, a redelivered message) is recognised by its key and moves nothing,
  * and that the entries number the moves without gaps and chain their balances.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const ledger = createCreditLedger(ddb, table);
 const accounts = createAccountRepository(ddb, table, ledger);
 const now = () => Date.now();

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { RecipientRepository, RedeliveryCounter } from '../../domain/monitoring/delivery-guards.ports';
-import { EXISTS, isConditionFailure, NOT_EXISTS, whenAllowed } from './conditions';
+import { EXISTS, NOT_EXISTS, updatedWhenAllowed, whenAllowed } from './conditions';
 import { alertKey } from './entities/alert';
 import { userPartition } from './entities/entity';
 import {
@@ -163,22 +163,18 @@ export function createRedeliveryCounter(ddb: DynamoDBDocumentClient, table: stri
     },
 
     async take(alertId, max) {
-      try {
-        const { Attributes } = await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: alertKey(alertId),
-            UpdateExpression: 'ADD redeliveries :one',
-            ConditionExpression: `${EXISTS} AND (attribute_not_exists(redeliveries) OR redeliveries < :max)`,
-            ExpressionAttributeValues: { ':one': 1, ':max': max },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return Attributes?.redeliveries as number;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      return updatedWhenAllowed(
+        ddb,
+        {
+          TableName: table,
+          Key: alertKey(alertId),
+          UpdateExpression: 'ADD redeliveries :one',
+          ConditionExpression: `${EXISTS} AND (attribute_not_exists(redeliveries) OR redeliveries < :max)`,
+          ExpressionAttributeValues: { ':one': 1, ':max': max },
+          ReturnValues: 'UPDATED_NEW',
+        },
+        (attributes) => attributes?.redeliveries as number,
+      );
     },
   };
 }

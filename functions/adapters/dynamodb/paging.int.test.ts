@@ -1,10 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { AppError } from '../../domain/app-error';
 import type { QueryRecord } from '../../domain/queries/query.ports';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { localApi } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 import { historyAddresses, seedQueryHistory } from '../../testing/query-history';
 import { addressListCountsKey, listCountsKey } from './entities/list-counts';
 import { createQueryRepository } from './query.repository';
@@ -15,10 +13,7 @@ import { createQueryRepository } from './query.repository';
  * (GSI1Keys or GSI2Keys to skip), cursors continue where a page ended, and a cursor never leaves
  * the caller's own list.
  */
-const { env, urls } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { urls, table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 
 const hashes = (records: readonly QueryRecord[]) => records.map((q) => q.hash);

@@ -1,9 +1,7 @@
-import { inject } from 'vitest';
 import { AppError } from '../../domain/app-error';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryService } from '../../domain/queries/query.service';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
+import { localStack } from '../../testing/local-stack';
 import { seedQueryHistory } from '../../testing/query-history';
 import { createQueryRepository } from './query.repository';
 
@@ -12,10 +10,7 @@ import { createQueryRepository } from './query.repository';
  * addresses starting with the text come from their counter items, one matching address pages
  * like an exact search, several are merged newest first with their summed total.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 const service = createQueryService({
   queries: repository,

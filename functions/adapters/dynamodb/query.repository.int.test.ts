@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { creditMoves } from '../../domain/credits/credit-moves';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryCredits } from '../../domain/queries/query-credits';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
+import { localStack } from '../../testing/local-stack';
 import { pendingQuery } from '../../testing/query-records';
 import { createAccountRepository } from './account.repository';
 import { createCreditLedger } from './credit-ledger';
@@ -17,10 +15,7 @@ import { createQueryRepository } from './query.repository';
  * transactions racing each other. A balance never goes below zero, a query never holds more
  * credits than it was granted, and a repeated step never charges or refunds twice.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
 const ledger = createCreditLedger(ddb, table);
 const credits = createQueryCredits({ ledger });
@@ -59,24 +54,31 @@ const newQuery = (userId: string, n: number): QueryRecord =>
   pendingQuery(userId, { createdAt: Date.now() + n });
 
 describe('credits under concurrency (DynamoDB Local)', () => {
-  it('lets only as many parallel creates through as there are credits', async () => {
-    const userId = await userWithPlan({ packageType: 4, quota: 3 });
+  it.each([
+    {
+      rule: 'lets only as many parallel creates through as there are credits',
+      plan: { packageType: 4, quota: 3 },
+      creates: 12,
+      credits: 100,
+      refused: 'no_credit',
+      quotaLeft: 0,
+    },
+    {
+      rule: 'caps queries running at once per plan',
+      plan: { packageType: 2, quota: 100 },
+      creates: 8,
+      credits: 3,
+      refused: 'too_many_active',
+      quotaLeft: 97,
+    },
+  ])('$rule', async ({ plan, creates, credits: each, refused, quotaLeft }) => {
+    const userId = await userWithPlan(plan);
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => credits.open(newQuery(userId, n), 100)),
+      Array.from({ length: creates }, (_, n) => credits.open(newQuery(userId, n), each)),
     );
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
-    expect(outcomes.filter((o) => o === 'no_credit')).toHaveLength(9);
-    expect(await planOf(userId)).toMatchObject({ query_quota: 0, active_queries: 3 });
-  });
-
-  it('caps queries running at once per plan', async () => {
-    const userId = await userWithPlan({ packageType: 2, quota: 100 });
-    const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => credits.open(newQuery(userId, n), 3)),
-    );
-    expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
-    expect(outcomes.filter((o) => o === 'too_many_active')).toHaveLength(5);
-    expect(await planOf(userId)).toMatchObject({ query_quota: 97, active_queries: 3 });
+    expect(outcomes.filter((o) => o === refused)).toHaveLength(creates - 3);
+    expect(await planOf(userId)).toMatchObject({ query_quota: quotaLeft, active_queries: 3 });
   });
 
   it('never reserves more than the balance, even when reservations race', async () => {

@@ -3,7 +3,7 @@ import { type DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } 
 import { QUERY_DEADLINES_MS } from '../../../shared/constants/query-deadlines';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import type { QueryRepository } from '../../domain/queries/query.ports';
-import { isConditionFailure, whenAllowed } from './conditions';
+import { updatedWhenAllowed, whenAllowed } from './conditions';
 import type { ItemKey } from './entities/entity';
 import { addressListCountsKey, countIn, listCountsKey } from './entities/list-counts';
 import {
@@ -51,31 +51,27 @@ export function createQueryRepository(ddb: DynamoDBDocumentClient, table: string
     },
 
     async markProcessing(hash, nowMs) {
-      try {
-        const { Attributes } = await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: queryKey(hash),
-            // Processing from now on: due again after the processing deadline.
-            UpdateExpression:
-              'SET #status = :processing, status_text = :text, updated_at = :now, OPEN_PK = :openPk, OPEN_SK = :openSk',
-            ConditionExpression: '#status IN (:pending, :processing)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':pending': QUERY_STATUS.pending,
-              ':processing': QUERY_STATUS.processing,
-              ':text': 'processing',
-              ':now': nowMs,
-              ...processingDueValues(hash, nowMs),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? queryFromItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      return updatedWhenAllowed(
+        ddb,
+        {
+          TableName: table,
+          Key: queryKey(hash),
+          // Processing from now on: due again after the processing deadline.
+          UpdateExpression:
+            'SET #status = :processing, status_text = :text, updated_at = :now, OPEN_PK = :openPk, OPEN_SK = :openSk',
+          ConditionExpression: '#status IN (:pending, :processing)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': QUERY_STATUS.pending,
+            ':processing': QUERY_STATUS.processing,
+            ':text': 'processing',
+            ':now': nowMs,
+            ...processingDueValues(hash, nowMs),
+          },
+          ReturnValues: 'ALL_NEW',
+        },
+        (attributes) => (attributes ? queryFromItem(attributes) : undefined),
+      );
     },
 
     recordProgress: (hash, nowMs) =>

@@ -1,6 +1,6 @@
-import { DeleteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { VerificationCodeRepository } from '../../domain/accounts/account.ports';
-import { cancellationCodes, isConditionFailure, whenAllowed } from './conditions';
+import { cancellationCodes, updatedWhenAllowed, whenAllowed } from './conditions';
 import {
   codesSentOnDayKey,
   toVerificationCodeItem,
@@ -58,22 +58,18 @@ export function createVerificationCodeRepository(
     },
 
     async reserveTry(email, purpose, nowSeconds, maxAttempts) {
-      try {
-        const { Attributes } = await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: verificationCodeKey(email, purpose),
-            UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'attribute_exists(code_hash) AND attempts < :max AND expires_at > :now',
-            ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': nowSeconds },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? verificationCodeFromItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      return updatedWhenAllowed(
+        ddb,
+        {
+          TableName: table,
+          Key: verificationCodeKey(email, purpose),
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'attribute_exists(code_hash) AND attempts < :max AND expires_at > :now',
+          ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': nowSeconds },
+          ReturnValues: 'ALL_NEW',
+        },
+        (attributes) => (attributes ? verificationCodeFromItem(attributes) : undefined),
+      );
     },
 
     consume: (code) =>

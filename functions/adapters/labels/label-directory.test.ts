@@ -1,26 +1,18 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressLabel } from '../../domain/labels/address-label';
 import type { FeedId, FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { publishedLabelsDir } from '../../testing/published-labels';
 import { readFeedDocuments } from './label-directory';
 
 /**
  * Every parser on the real published files (../shared/data/labels), read the way the import reads
  * them, with counts checked against each feed's PROVENANCE.md and the examples it quotes.
  */
-const labelsDir = join(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '..',
-  'shared',
-  'data',
-  'labels',
-);
 const results = new Map<FeedId, FeedParseResult>();
 
 beforeAll(async () => {
   for (const feed of labelFeeds) {
-    const documents = await readFeedDocuments(labelsDir, feed);
+    const documents = await readFeedDocuments(publishedLabelsDir, feed);
     if (documents) results.set(feed.id, feed.parse(documents, localSnapshotDateOf(feed.id)));
   }
 });
@@ -28,6 +20,13 @@ beforeAll(async () => {
 const parsed = (feed: FeedId) => results.get(feed)!;
 const find = (feed: FeedId, chain: string, address: string) =>
   parsed(feed).labels.filter((l) => l.chain === chain && l.address === address);
+/** The one label `feed` gives `address` on `chain`: its own fields besides chain, address and source. */
+const expectOnlyLabel = (
+  feed: FeedId,
+  chain: string,
+  address: string,
+  fields: Omit<AddressLabel, 'chain' | 'address' | 'source'>,
+) => expect(find(feed, chain, address)).toEqual([{ chain, address, source: feed, ...fields }]);
 const count = (feed: FeedId, where: (l: AddressLabel) => boolean) => parsed(feed).labels.filter(where).length;
 
 describe('OFAC per-asset lists', () => {
@@ -45,15 +44,10 @@ describe('OFAC per-asset lists', () => {
   });
 
   it('labels the PROVENANCE example on tron, dated by the list snapshot', () => {
-    expect(find('ofac', 'tron', 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM')).toEqual([
-      {
-        chain: 'tron',
-        address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
-        source: 'ofac',
-        sourceDate: '2025-11-19',
-        category: 'sanction',
-      },
-    ]);
+    expectOnlyLabel('ofac', 'tron', 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM', {
+      sourceDate: '2025-11-19',
+      category: 'sanction',
+    });
   });
 
   it('sanctions a checksum-cased ETH entry lower-cased on both EVM chains', () => {
@@ -91,16 +85,11 @@ describe('Forta / Etherscan CSVs', () => {
   });
 
   it('reads the PROVENANCE example rows', () => {
-    expect(find('forta-etherscan', 'ethereum', '0x80d7bb18521acbef32d7906502ebe94928690e93')).toEqual([
-      {
-        chain: 'ethereum',
-        address: '0x80d7bb18521acbef32d7906502ebe94928690e93',
-        source: 'forta-etherscan',
-        sourceDate: '2023-01-26',
-        category: 'fraudulent',
-        name: 'Fake_Phishing1772',
-      },
-    ]);
+    expectOnlyLabel('forta-etherscan', 'ethereum', '0x80d7bb18521acbef32d7906502ebe94928690e93', {
+      sourceDate: '2023-01-26',
+      category: 'fraudulent',
+      name: 'Fake_Phishing1772',
+    });
     expect(find('forta-etherscan', 'ethereum', '0x000000000532b45f47779fce440748893b257865')[0]?.name).toBe(
       'Fake_Phishing3901',
     );
@@ -138,31 +127,21 @@ describe('MyEtherWallet darklist', () => {
   });
 
   it('keeps the comment as the name', () => {
-    expect(find('mew-darklist', 'ethereum', '0xf193a9afb00715aacf7ca9ebffafe02c77517c2e')).toEqual([
-      {
-        chain: 'ethereum',
-        address: '0xf193a9afb00715aacf7ca9ebffafe02c77517c2e',
-        source: 'mew-darklist',
-        sourceDate: '2021-05-02',
-        category: 'fraudulent',
-        name: 'Fake copy of ROCK2PAY token',
-      },
-    ]);
+    expectOnlyLabel('mew-darklist', 'ethereum', '0xf193a9afb00715aacf7ca9ebffafe02c77517c2e', {
+      sourceDate: '2021-05-02',
+      category: 'fraudulent',
+      name: 'Fake copy of ROCK2PAY token',
+    });
   });
 });
 
 describe('Etherscan / BscScan names', () => {
   it('gives Binance 14 its exchange name', () => {
-    expect(find('etherscan-names', 'ethereum', '0x28c6c06298d514db089934071355e5743bf21d60')).toEqual([
-      {
-        chain: 'ethereum',
-        address: '0x28c6c06298d514db089934071355e5743bf21d60',
-        source: 'etherscan-names',
-        sourceDate: '2023-06-18',
-        exchangeName: 'Binance',
-        name: 'Binance 14',
-      },
-    ]);
+    expectOnlyLabel('etherscan-names', 'ethereum', '0x28c6c06298d514db089934071355e5743bf21d60', {
+      sourceDate: '2023-06-18',
+      exchangeName: 'Binance',
+      name: 'Binance 14',
+    });
   });
 
   it('derives the exchange from the name under the generic BscScan label', () => {

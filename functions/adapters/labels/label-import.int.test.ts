@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { seedTable } from '../../../scripts/local/seeding/seed-table';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
-import { createAwsClients } from '../../platform/aws-clients';
-import { parseConfig } from '../../platform/config';
 import { systemClock } from '../../platform/entropy';
 import { createLogger } from '../../platform/logger';
+import { localStack } from '../../testing/local-stack';
+import { publishedLabelsDir } from '../../testing/published-labels';
 import { createLabelRepository } from '../dynamodb/label.repository';
 import { importLabels } from './label-import';
 
@@ -22,19 +20,10 @@ import { importLabels } from './label-import';
  * the full import. It works in a table of its own, so its subset and delisting imports cannot
  * change the labels that other test files screen against.
  */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const clients = createAwsClients(config);
+const { config, clients } = localStack();
 const table = `labels-test-${randomUUID().slice(0, 8)}`;
 const repository = createLabelRepository(clients.ddb, table);
 const log = createLogger('silent');
-const sharedLabels = join(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '..',
-  'shared',
-  'data',
-  'labels',
-);
 
 const OFAC_TRON = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
 const OFAC_EVM = '0x04dba1194ee10112fe6c3207c0687def0e78bacf';
@@ -54,7 +43,7 @@ beforeAll(async () => {
   dynamodb.destroy();
   subset = mkdtempSync(join(tmpdir(), 'labels-subset-'));
   for (const folder of ['ofac', 'mew-darklist', 'etherscan-names/bscscan'])
-    cpSync(join(sharedLabels, folder), join(subset, folder), { recursive: true });
+    cpSync(join(publishedLabelsDir, folder), join(subset, folder), { recursive: true });
 });
 
 afterAll(() => {

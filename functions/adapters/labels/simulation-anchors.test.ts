@@ -1,18 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import type { AddressLabel } from '../../domain/labels/address-label';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
+import { publishedLabelsDir } from '../../testing/published-labels';
 import { selectAnchors } from '../chain/simulated/anchor-set';
 import { readFeedDocuments } from './label-directory';
 
 /** The anchors the import stores beside the labels, chosen from the real published feeds. */
-const labelsDir = fileURLToPath(new URL('../../../../shared/data/labels/', import.meta.url));
 
 describe('anchors of the published feeds', () => {
   it('stays under 300 KB per chain on the real feeds and keeps every OFAC TRON address', async () => {
     // Prepare: every feed of ../shared/data/labels through its own parser.
     const labels: AddressLabel[] = [];
     for (const feed of labelFeeds) {
-      const documents = await readFeedDocuments(labelsDir, feed);
+      const documents = await readFeedDocuments(publishedLabelsDir, feed);
       if (documents) labels.push(...feed.parse(documents, localSnapshotDateOf(feed.id)).labels);
     }
 

@@ -1,22 +1,12 @@
-import { type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import { alertDeliveryInputSchema } from '../../../shared/contract/payloads/alert-delivery-workflow.schema';
+import { startNamedExecution } from './named-execution';
 
 /**
  * Starts the "alert delivery" state machine for an alert, the execution named by the alert id:
- * a redelivered queue message starts nothing twice (ExecutionAlreadyExists counts as done), so
- * an alert is charged and pushed once.
+ * a redelivered queue message starts nothing twice, so an alert is charged and pushed once.
  */
 export function createAlertDeliveryStarter(sfn: SFNClient, stateMachineArn: string) {
-  return async (alertId: string): Promise<'started' | 'already_started'> => {
-    const input = alertDeliveryInputSchema.parse({ alert_id: alertId });
-    try {
-      await sfn.send(
-        new StartExecutionCommand({ stateMachineArn, name: alertId, input: JSON.stringify(input) }),
-      );
-      return 'started';
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ExecutionAlreadyExists') return 'already_started';
-      throw error;
-    }
-  };
+  return (alertId: string): Promise<'started' | 'already_started'> =>
+    startNamedExecution(sfn, stateMachineArn, alertId, alertDeliveryInputSchema.parse({ alert_id: alertId }));
 }

@@ -1,7 +1,8 @@
 import { chains } from '../../../shared/rules/chain-rules';
 import type { LabelRepository } from './label.ports';
 import type { FeedDocument, FeedId, FeedParseResult } from './label-feed';
-import { decodeLabelIndex, slotsOfMask } from './label-index';
+import { slotsOfMask } from './label-index';
+import { readStoredMembership } from './stored-membership';
 
 /**
  * Supply-chain guards of the AWS label refresh. The feeds are read from the
@@ -122,10 +123,9 @@ export type StoredSlotCounts = ReadonlyMap<string, number>;
 export async function countStoredLabels(repository: LabelRepository): Promise<StoredSlotCounts> {
   const counts = new Map<string, number>();
   for (const chain of chains) {
-    const header = await repository.getLabelIndexHeader(chain);
-    const index = header && (await repository.getLabelIndex(chain, header));
-    if (!index) continue;
-    const { slots, members } = decodeLabelIndex(chain, index);
+    const membership = await readStoredMembership(repository, chain);
+    if (!membership) continue;
+    const { slots, members } = membership;
     for (const mask of members.values())
       for (const slot of slotsOfMask(slots, mask)) counts.set(slot, (counts.get(slot) ?? 0) + 1);
   }

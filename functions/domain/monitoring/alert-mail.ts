@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages';
 import { alertSeverityOf } from '../../../shared/rules/monitor-rules';
 import { rfc3339 } from '../../../shared/rules/time';
+import { escapeHtml } from './mail-html';
 import type { AlertRecord } from './monitoring.ports';
 
 /** The alert e-mail in the user's language: the alert's facts and a link to the console. */
@@ -64,9 +65,6 @@ const texts = {
     directions: { in: '轉入', out: '轉出' },
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function alertMail(alert: AlertRecord, language: Language, consoleUrl: string) {
   const t = texts[language];

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages';
 import { RECIPIENT_CONFIRMATION_DAYS } from '../../../shared/rules/alert-delivery-rules';
+import { escapeHtml } from './mail-html';
 
 /**
  * The confirmation mail of an e-mail recipient (double opt-in), in the language of the user who
@@ -33,9 +34,6 @@ const texts = {
     action: '確認接收',
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The console page a confirmation link opens (web/src/lib/paths.ts `confirmRecipient`). */
 export const confirmationLink = (consoleUrl: string, token: string): string =>

@@ -139,6 +139,22 @@ export function tallyTransfers(transfers: readonly Transfer[], options: TallyOpt
   tally.limitCut = begin.cut;
 
   const counterparties = tally.counterparties;
+  /** The party's tally: opened by transfer `i`, else touched by it (unless it was already). */
+  const counterpartyOf = (
+    party: string,
+    ts: number,
+    inbound: boolean,
+    dust: boolean,
+    i: number,
+    touched = false,
+  ): CounterpartyTally => {
+    let cp = counterparties.get(party);
+    if (cp === undefined) {
+      cp = new CounterpartyTally(party, labels.get(party), ts, inbound, dust, i);
+      counterparties.set(party, cp);
+    } else if (!touched) touch(cp, ts, inbound, dust, i);
+    return cp;
+  };
   const dayIndex = new Map<number, DayTally>();
   let sorted = true;
   let day: DayTally | undefined;
@@ -171,12 +187,7 @@ export function tallyTransfers(transfers: readonly Transfer[], options: TallyOpt
     }
 
     if (isIn) {
-      const from = t.from;
-      let cp = counterparties.get(from);
-      if (cp === undefined) {
-        cp = new CounterpartyTally(from, labels.get(from), ts, true, dust, i);
-        counterparties.set(from, cp);
-      } else touch(cp, ts, true, dust, i);
+      const cp = counterpartyOf(t.from, ts, true, dust, i);
       cp.inSum.addParsed();
       cp.inCount++;
       if (dust) {
@@ -191,12 +202,8 @@ export function tallyTransfers(transfers: readonly Transfer[], options: TallyOpt
       if (tally.lastInAt === null || ts > tally.lastInAt) tally.lastInAt = ts;
     }
     if (isOut) {
-      const to = t.to;
-      let cp = counterparties.get(to);
-      if (cp === undefined) {
-        cp = new CounterpartyTally(to, labels.get(to), ts, false, zero, i);
-        counterparties.set(to, cp);
-      } else if (!isIn) touch(cp, ts, false, zero, i);
+      // A transfer to itself opened or touched the address's tally above already.
+      const cp = counterpartyOf(t.to, ts, false, zero, i, isIn);
       cp.outSum.addParsed();
       cp.outCount++;
       if (zero) cp.zeroOutCount++;

@@ -1,6 +1,6 @@
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
 import type { LabelRepository } from '../labels/label.ports';
-import { decodeLabelIndex } from '../labels/label-index';
+import { readStoredMembership } from '../labels/stored-membership';
 
 /**
  * How many addresses carry a risk label, per feed, read from the label snapshots screening uses
@@ -25,10 +25,9 @@ export async function countRiskAddresses(
   let total = 0;
   const bySource = new Map<string, number>();
   for (const chain of of) {
-    const header = await labels.getLabelIndexHeader(chain);
-    const index = header && (await labels.getLabelIndex(chain, header));
-    if (!index) continue;
-    const { members, slots } = decodeLabelIndex(chain, index);
+    const membership = await readStoredMembership(labels, chain);
+    if (!membership) continue;
+    const { members, slots } = membership;
     // One bit mask per source over its risk slots, so each member is a few AND operations.
     const sourceMasks = new Map<string, number>();
     let riskMask = 0;

@@ -1,6 +1,7 @@
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
+import { userOf } from '../../platform/http/types';
 
 /**
  * The account and session routes (spec 01 §7). Each handler only unpacks the validated request
@@ -10,7 +11,6 @@ export function accountHandlers({
   accounts,
   http,
 }: Pick<Container, 'accounts' | 'http'>): GroupHandlers<'accounts'> {
-  const userOf = (caller: { userId: string } | undefined) => caller!.userId; // the platform guarantees it
   // `accounts.service` is read per call: a cold start builds it with the first request, not before.
   return {
     sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>

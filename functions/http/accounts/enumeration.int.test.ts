@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { localApi, uniqueEmail } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * No account enumeration, against the local stack: forgot-password does the same work and answers the
@@ -7,8 +7,7 @@ import { localApi, uniqueEmail } from '../../testing/local-api';
  * afterwards whether to mail (only to accounts). Each request comes from its own client, so the
  * per-client code budget is not what is measured.
  */
-const { urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { urls, api } = localStack();
 const rounds = 16;
 
 const median = (values: number[]) => {

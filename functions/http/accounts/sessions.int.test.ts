@@ -1,13 +1,12 @@
-import { inject } from 'vitest';
-import { localApi, sha256 } from '../../testing/local-api';
+import { sha256 } from '../../testing/local-api';
+import { localStack } from '../../testing/local-stack';
 
 /**
  * Ending sessions, against the local stack: a password reset and "log out everywhere" end every
  * session of the account — the access tokens of every device, their refresh tokens, and with them
  * the right to spend credits — while a sign-in afterwards works.
  */
-const { urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { api } = localStack();
 const newPassword = sha256('N3wPassw0rd!');
 
 type Tokens = { access_token: string; refresh_token: string };

@@ -1,7 +1,7 @@
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import type { CallerContext } from '../../platform/http/types';
+import { userOf } from '../../platform/http/types';
 
 /**
  * The API-key routes (spec 01 §7): the caller's own keys, with a user token on the console API
@@ -11,7 +11,6 @@ export function apiKeyHandlers({
   apiKeys,
   http,
 }: Pick<Container, 'apiKeys' | 'http'>): GroupHandlers<'api-keys'> {
-  const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   return {
     createApiKey: operationHandler('createApiKey', http, ({ body, caller }) =>
       apiKeys.service.create(userOf(caller), body),

@@ -5,7 +5,7 @@ import { planKey } from '../../adapters/dynamodb/entities/plan';
 import { createAwsClients } from '../../platform/aws-clients';
 import { apiKeyUsers } from '../../testing/api-key-users';
 import { localStack } from '../../testing/local-stack';
-import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
+import { randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
 
 /**
  * The credit rules end to end on the local stack, tried as an attacker and as a careful customer
@@ -13,12 +13,11 @@ import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testin
  * the free allowance back once, and the statement and the usage statistics add up to exactly
  * what the balance lost.
  */
-const { urls, config, api } = localStack();
+const { config, api, injectTransfer: inject_ } = localStack();
 const users = apiKeyUsers(api, config);
 const { ddb } = createAwsClients(config);
 /** Every account this file made: `credits:check` reads their books at the end. */
 const made = new Set<string>();
-const inject_ = injector(urls.gateway);
 
 const TRON = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
 

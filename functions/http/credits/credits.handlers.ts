@@ -1,7 +1,7 @@
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import type { CallerContext } from '../../platform/http/types';
+import { userOf } from '../../platform/http/types';
 
 /**
  * The credit statement (beyond the spec): the caller's own credit moves, with a user token on the
@@ -12,7 +12,6 @@ export function creditsHandlers({
   credits,
   http,
 }: Pick<Container, 'credits' | 'http'>): GroupHandlers<'credits'> {
-  const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   return {
     getCreditStatement: operationHandler('getCreditStatement', http, async ({ query, caller }) =>
       credits.statement.page(userOf(caller), query),

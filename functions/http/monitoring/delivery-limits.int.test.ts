@@ -4,8 +4,7 @@ import {
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
 import { localStack } from '../../testing/local-stack';
-import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
+import { SANCTIONED_ETH, waitForAlerts, watchNewEvmAddress } from '../../testing/monitoring-helpers';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -15,9 +14,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver';
  * their number however often "resend" is asked, and the public confirm route takes only a token
  * we mailed.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 
 describe('delivery limits', () => {
   it('caps test events and one alert’s redeliveries, even when the calls come all at once', async () => {
@@ -51,11 +48,7 @@ describe('delivery limits', () => {
       });
       expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
 
-      const watched = randomEvm();
-      await api.call('POST', '/api/v1/monitor/address/add', {
-        token,
-        body: { address: watched, chain: 'ethereum' },
-      });
+      const watched = await watchNewEvmAddress(api, token);
       const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '7' });
       const [alert] = await waitForAlerts(api, token, (list) =>
         list.some((a) => a.tx_hash === tx && a.notification_status.webhook!.state === 'sent'),

@@ -1,7 +1,7 @@
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import type { CallerContext } from '../../platform/http/types';
+import { type CallerContext, userOf } from '../../platform/http/types';
 
 /**
  * The monitoring routes (spec 02 §7, and beyond it the alert deliveries and webhook signing). They depend only on the
@@ -12,7 +12,6 @@ export function monitoringHandlers({
   monitoring,
   http,
 }: Pick<Container, 'monitoring' | 'http'>): GroupHandlers<'monitoring'> {
-  const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
     // The language of these calls is the one the user's alert e-mails are written in.

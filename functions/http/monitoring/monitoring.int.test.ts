@@ -1,12 +1,10 @@
 import { localStack } from '../../testing/local-stack';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * Monitored addresses and configuration end to end on the local stack (spec 02 §3–§5, §7, §9):
  * the rules, the credits beyond the free allowance, and that one user never reaches another's.
  */
-const { config, api } = localStack();
-const users = planUsers(api, config);
+const { api, users } = localStack();
 const evm = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
 
 describe('monitored addresses', () => {

@@ -2,7 +2,7 @@ import { type Chain, usageChainOf } from '../../../shared/rules/chain-rules';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import type { CallerContext } from '../../platform/http/types';
+import { type CallerContext, userOf } from '../../platform/http/types';
 
 /**
  * The risk-query routes (spec 01 §7, spec 02 §7), status and result in both path forms. A query
@@ -15,7 +15,6 @@ export function queryHandlers({
   screening,
   http,
 }: Pick<Container, 'queries' | 'riskPolicies' | 'stats' | 'screening' | 'http'>): GroupHandlers<'queries'> {
-  const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
   return {
     createQuery: operationHandler('createQuery', http, async ({ body, caller, usage, idempotencyKey }) => {

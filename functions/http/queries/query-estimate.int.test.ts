@@ -6,15 +6,13 @@ import {
 } from '../../../shared/contract/queries.schema';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { localStack } from '../../testing/local-stack';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * A price before a charge, through the whole local stack: a user with few credits sees what an
  * address would cost, is asked (409 confirm_cost, nothing charged) instead of having a large
  * analysis silently cut short, and with max_credits is charged at most what was confirmed.
  */
-const { config, api } = localStack();
-const users = planUsers(api, config);
+const { api, users } = localStack();
 const showcase = (key: (typeof SHOWCASE_ADDRESSES)[number]['key']) =>
   SHOWCASE_ADDRESSES.find((s) => s.key === key)!;
 const processor = showcase('payment-processor');

@@ -8,15 +8,13 @@ import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-polic
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { localStack } from '../../testing/local-stack';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * The report's verdict on the local stack: the verdict and exposure of a real report, the user's risk policy
  * (versions, conflicts, used by the next report), the status call that waits for completion,
  * the recent report of an address, and the public figures.
  */
-const { config, api } = localStack();
-const users = planUsers(api, config);
+const { api, users } = localStack();
 const sanctioned = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
 let token = '';
 

@@ -2,15 +2,13 @@ import { type QueryResult, queryResultSchema } from '../../../shared/contract/qu
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { localStack } from '../../testing/local-stack';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * The documented showcase addresses (docs/showcase-addresses.md), each analysed through the
  * whole local stack on the real label feeds the seed imported: every report is complete and
  * tells the story its address is there for.
  */
-const { config, api } = localStack();
-const users = planUsers(api, config);
+const { api, users } = localStack();
 let token = '';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import type { CallerContext } from '../../platform/http/types';
+import { userOf } from '../../platform/http/types';
 
 /**
  * The usage-statistics routes (spec 01 §3, §7): the caller's own figures only, with a
@@ -13,7 +13,6 @@ export function usageHandlers({
   apiKeys,
   http,
 }: Pick<Container, 'usage' | 'apiKeys' | 'http'>): GroupHandlers<'usage'> {
-  const userOf = (caller: CallerContext | undefined) => caller!.userId; // the platform guarantees it
   return {
     getApiUsageStats: operationHandler('getApiUsageStats', http, async ({ query, caller }) => {
       await apiKeys.service.requireApiPlan(userOf(caller));

@@ -5,22 +5,28 @@ const event = (resource: string, headers: Record<string, string>, sourceIp: stri
   ({ resource, headers, requestContext: { identity: { sourceIp } } }) as unknown as APIGatewayProxyEvent;
 
 describe('client address', () => {
-  it('on the console API is the CloudFront viewer address, never X-Forwarded-For', () => {
+  it.each([
+    {
+      api: 'on the console API is the CloudFront viewer address, never X-Forwarded-For',
+      resource: '/api/login',
+      viewer: '198.51.100.7:53211',
+      sourceIp: '130.176.0.1',
+      client: '198.51.100.7',
+    },
+    {
+      api: 'on the public API is the connection source IP, whatever the headers say',
+      resource: '/v1/query/create',
+      viewer: '10.9.9.9:1',
+      sourceIp: '203.0.113.9',
+      client: '203.0.113.9',
+    },
+  ])('$api', ({ resource, viewer, sourceIp, client }) => {
     const e = event(
-      '/api/login',
-      { 'X-Forwarded-For': '10.9.9.9', 'CloudFront-Viewer-Address': '198.51.100.7:53211' },
-      '130.176.0.1',
+      resource,
+      { 'X-Forwarded-For': '10.9.9.9', 'CloudFront-Viewer-Address': viewer },
+      sourceIp,
     );
-    expect(clientAddressOf(e)).toBe('198.51.100.7');
-  });
-
-  it('on the public API is the connection source IP, whatever the headers say', () => {
-    const e = event(
-      '/v1/query/create',
-      { 'X-Forwarded-For': '10.9.9.9', 'CloudFront-Viewer-Address': '10.9.9.9:1' },
-      '203.0.113.9',
-    );
-    expect(clientAddressOf(e)).toBe('203.0.113.9');
+    expect(clientAddressOf(e)).toBe(client);
   });
 
   it('counts IPv6 per /64, IPv4-mapped as IPv4, garbage as unknown', () => {

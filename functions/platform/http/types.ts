@@ -35,6 +35,9 @@ export interface CallerContext {
   readonly apiKeyId?: string;
 }
 
+/** The signed-in caller's user id, on a route whose authorizer admits only signed-in callers. */
+export const userOf = (caller: CallerContext | undefined): string => caller!.userId;
+
 export const UNAUTHORIZED = 'Unauthorized';
 
 /** What every HTTP handler of a process shares. */

@@ -1,7 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { localStack } from '../../testing/local-stack';
-import { injector, randomEvm, SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
+import {
+  randomEvm,
+  SANCTIONED_ETH,
+  waitForAlerts,
+  watchNewEvmAddress,
+} from '../../testing/monitoring-helpers';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -12,9 +16,7 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
     type: string;
@@ -170,11 +172,7 @@ describe('alert delivery', () => {
     });
     await confirmRecipientFromInbox(api, recipient);
     const mailsBefore = await api.mailCount(recipient);
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
     // The Normal plan's 1 credit does not pay a 3-credit push.
     await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '1' });
     const [unpaid] = await waitForAlerts(api, token, (list) =>
@@ -242,11 +240,7 @@ describe('alert delivery', () => {
     const user = await users.userOnPlan('enterprise', 100, 'deliver-nobody');
     const token = user.access_token;
     // The default configuration: e-mail on without recipients, webhook off.
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
     const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '5' });
     const [alert] = await waitForAlerts(api, token, (list) =>
       list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'no_recipients'),

@@ -1,11 +1,8 @@
-import type { z } from 'zod';
-import {
-  type AnalysisTaskName,
-  analysisTasks,
-} from '../../../shared/contract/payloads/analysis-workflow.schema';
+import { analysisTasks } from '../../../shared/contract/payloads/analysis-workflow.schema';
 import { getDefaultContainerWithSecrets } from '../../platform/default-container';
 import { lambdaEntries } from '../../platform/lambda-entries';
-import { correlationPaths, withLambdaContext } from '../../platform/logging/lambda-logging';
+import { correlationPaths } from '../../platform/logging/lambda-logging';
+import { stateMachineTasks } from '../../platform/state-machine-tasks';
 
 /**
  * Lambda entries of the analysis state machine's steps (infra/lib/constructs/analysis-workflow.ts),
@@ -16,21 +13,7 @@ import { correlationPaths, withLambdaContext } from '../../platform/logging/lamb
 const { queries, log } = await getDefaultContainerWithSecrets(lambdaEntries.analysisTasks);
 const { analysis } = queries;
 
-type Input<Name extends AnalysisTaskName> = z.output<(typeof analysisTasks)[Name]['input']>;
-type Output<Name extends AnalysisTaskName> = z.input<(typeof analysisTasks)[Name]['output']>;
-
-const task = <Name extends AnalysisTaskName>(
-  name: Name,
-  run: (input: Input<Name>) => Promise<Output<Name>>,
-) =>
-  withLambdaContext(
-    log,
-    async (event: unknown) => {
-      const contract = analysisTasks[name];
-      return contract.output.parse(await run(contract.input.parse(event) as Input<Name>));
-    },
-    { correlationIdPath: correlationPaths.analysisTask },
-  );
+const task = stateMachineTasks(analysisTasks, log, { correlationIdPath: correlationPaths.analysisTask });
 
 export const prepare = task('prepare', (input) => analysis.prepare(input.query_hash));
 export const analyse = task('analyse', (input) => analysis.analyse(input.query_hash));

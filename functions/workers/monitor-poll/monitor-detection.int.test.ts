@@ -1,21 +1,19 @@
 import { localStack } from '../../testing/local-stack';
 import {
-  injector,
+  alertPage,
   lookalikeOf,
   randomEvm,
   SANCTIONED_ETH,
   waitForAlerts,
+  watchNewEvmAddress,
 } from '../../testing/monitoring-helpers';
-import { planUsers } from '../../testing/plan-users';
 
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
  * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
-const { urls, config, api } = localStack();
-const users = planUsers(api, config);
-const injectTransfer = injector(urls.gateway);
+const { api, users, injectTransfer } = localStack();
 
 describe('monitor detection', () => {
   it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {
@@ -73,13 +71,9 @@ describe('monitor detection', () => {
 
     // Later polls read the same transfers' second again: no alert is made twice.
     await new Promise((r) => setTimeout(r, 5000));
-    const again = await api.call<{ alerts: { id: string }[]; total: number }>(
-      'GET',
-      '/api/v1/monitor/alerts?page_size=100',
-      { token },
-    );
-    expect(again.body.total).toBe(3);
-    expect(new Set(again.body.alerts.map((a) => a.id)).size).toBe(3);
+    const again = await alertPage(api, token);
+    expect(again.total).toBe(3);
+    expect(new Set(again.alerts.map((a) => a.id)).size).toBe(3);
 
     // The type filter finds an alert by any of its types, leading or not.
     const totalOf = async (type: string) =>
@@ -123,11 +117,7 @@ describe('monitor detection', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
 
     // Below the minimum: nothing. Then four payments, more than the cap of 2 (a busy address).
     await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: '1' });
@@ -136,13 +126,9 @@ describe('monitor detection', () => {
     await waitForAlerts(api, token, (list) => list.length >= 2);
     // More polls: the address stays at its cap.
     await new Promise((r) => setTimeout(r, 6000));
-    const alerts = await api.call<{ alerts: { amount: string }[]; total: number }>(
-      'GET',
-      '/api/v1/monitor/alerts?page_size=100',
-      { token },
-    );
-    expect(alerts.body.total).toBe(2);
-    expect(alerts.body.alerts.every((a) => Number(a.amount) >= 10)).toBe(true);
+    const alerts = await alertPage(api, token);
+    expect(alerts.total).toBe(2);
+    expect(alerts.alerts.every((a) => Number(a.amount) >= 10)).toBe(true);
 
     const list = await api.call<{ addresses: Record<string, unknown>[] }>(
       'GET',
@@ -187,11 +173,7 @@ describe('monitor detection', () => {
   it('stops reading a disabled address', async () => {
     const user = await api.newUser('detect-off');
     const token = user.access_token;
-    const watched = randomEvm();
-    await api.call('POST', '/api/v1/monitor/address/add', {
-      token,
-      body: { address: watched, chain: 'ethereum' },
-    });
+    const watched = await watchNewEvmAddress(api, token);
     await api.call('POST', '/api/v1/monitor/address/status/update', {
       token,
       body: { address: watched, chain: 'ethereum', status: 0 },

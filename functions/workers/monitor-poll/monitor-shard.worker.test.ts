@@ -1,12 +1,9 @@
-import type { SQSEvent } from 'aws-lambda';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { createLogger } from '../../platform/logger';
+import { sqsEvent } from '../../testing/sqs-events';
 import { createMonitorShardWorker } from './monitor-shard.worker';
 
-const event = (...bodies: unknown[]): SQSEvent =>
-  ({
-    Records: bodies.map((body, i) => ({ messageId: `m${i}`, body: JSON.stringify(body) })),
-  }) as unknown as SQSEvent;
+const event = (...bodies: unknown[]) => sqsEvent(...bodies.map((body) => JSON.stringify(body)));
 const none = { transfers: 0, alerts: 0, failed: 0 };
 
 describe('the monitor poll queue consumer', () => {

@@ -1,10 +1,7 @@
 import { FullBatchFailureError } from '@aws-lambda-powertools/batch';
-import type { SQSEvent } from 'aws-lambda';
 import { createLogger } from '../../platform/logger';
+import { sqsEvent } from '../../testing/sqs-events';
 import { createQueryDeadLetterConsumer } from './query-dead-letter.worker';
-
-const event = (...bodies: string[]): SQSEvent =>
-  ({ Records: bodies.map((body, i) => ({ messageId: `m${i}`, body })) }) as unknown as SQSEvent;
 
 const hashA = 'query-hash-a';
 const hashB = 'query-hash-b';
@@ -22,7 +19,7 @@ describe('query dead-letter consumer', () => {
     });
     // Act
     const answer = await consume(
-      event(
+      sqsEvent(
         JSON.stringify({ query_hash: hashA }),
         'garbage',
         '{"query_hash":"no"}',
@@ -43,7 +40,7 @@ describe('query dead-letter consumer', () => {
       log: createLogger('silent'),
     });
 
-    const answer = await consume(event(`{"query_hash":"${hashA}"}`, `{"query_hash":"${hashB}"}`));
+    const answer = await consume(sqsEvent(`{"query_hash":"${hashA}"}`, `{"query_hash":"${hashB}"}`));
 
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
   });
@@ -56,6 +53,8 @@ describe('query dead-letter consumer', () => {
       log: createLogger('silent'),
     });
 
-    await expect(consume(event(`{"query_hash":"${hashA}"}`))).rejects.toBeInstanceOf(FullBatchFailureError);
+    await expect(consume(sqsEvent(`{"query_hash":"${hashA}"}`))).rejects.toBeInstanceOf(
+      FullBatchFailureError,
+    );
   });
 });

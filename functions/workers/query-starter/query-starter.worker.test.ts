@@ -1,9 +1,7 @@
-import type { SQSEvent } from 'aws-lambda';
 import { createLogger } from '../../platform/logger';
+import { sqsEvent } from '../../testing/sqs-events';
 import { createQueryStarter } from './query-starter.worker';
 
-const event = (...bodies: string[]): SQSEvent =>
-  ({ Records: bodies.map((body, i) => ({ messageId: `m${i}`, body })) }) as unknown as SQSEvent;
 const message = (query_hash: string) => JSON.stringify({ query_hash });
 
 describe('query starter', () => {
@@ -18,7 +16,7 @@ describe('query starter', () => {
       log: createLogger('silent'),
     });
     // Act
-    const answer = await starter(event(message('query-one'), message('query-again')));
+    const answer = await starter(sqsEvent(message('query-one'), message('query-again')));
     // Assess
     expect(started.sort()).toEqual(['query-again', 'query-one']);
     expect(answer.batchItemFailures).toEqual([]);
@@ -36,7 +34,7 @@ describe('query starter', () => {
     });
 
     const answer = await starter(
-      event(message('query-ok'), message('query-throttled'), 'not json', '{}', message('bad hash!')),
+      sqsEvent(message('query-ok'), message('query-throttled'), 'not json', '{}', message('bad hash!')),
     );
 
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
@@ -50,7 +48,7 @@ describe('query starter', () => {
       log: createLogger('info', { write: (line) => lines.push(line) }),
     });
 
-    await starter(event('{"hash":"x"}'));
+    await starter(sqsEvent('{"hash":"x"}'));
 
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/ERROR malformed message dropped messageId=m0 .*query_hash/);

@@ -11,7 +11,6 @@ import { createQueryCredits } from '../../domain/queries/query-credits';
 import { createAwsClients } from '../../platform/aws-clients';
 import { createContainer } from '../../platform/container';
 import { localStack } from '../../testing/local-stack';
-import { planUsers } from '../../testing/plan-users';
 import { pendingQuery } from '../../testing/query-records';
 
 /**
@@ -19,8 +18,7 @@ import { pendingQuery } from '../../testing/query-records';
  * Local, and the sweeper run by the local scheduler from the synthesized EventBridge rule (the
  * integration stack runs schedules 100 times as often: the sweeper every 3 s).
  */
-const { config, api } = localStack();
-const users = planUsers(api, config);
+const { config, api, users } = localStack();
 const { ddb } = createAwsClients(config);
 const repository = createQueryRepository(ddb, config.TABLE_NAME);
 const credits = createQueryCredits({ ledger: createCreditLedger(ddb, config.TABLE_NAME) });

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
-import { localApi } from '../../../functions/testing/local-api';
+import { localStack } from '../../../functions/testing/local-stack';
 
 /** The local-only injection endpoint: a transfer put there is part of the ledger for analysis. */
-const { urls } = inject('localStack');
-const api = localApi(urls.gateway, urls.mailInbox);
+const { urls, api } = localStack();
 const injectTransfer = (body: unknown) =>
   fetch(`${urls.gateway}/_local/ledger/transfers`, {
     method: 'POST',

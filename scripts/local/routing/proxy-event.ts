@@ -39,26 +39,23 @@ export const pathParametersOf = (match: MatchedRoute): Record<string, string> | 
   Object.keys(match.pathParameters).length > 0 ? { ...match.pathParameters } : null;
 
 /** Single-value maps keep the last value, as API Gateway does; multi-value maps keep them all. */
-export function headerMaps(headers: RawRequest['headers']) {
+function valueMaps(entries: Iterable<readonly [string, string]>) {
   const single: Record<string, string> = {};
   const multi: Record<string, string[]> = {};
-  for (const [name, value] of headers) {
+  for (const [name, value] of entries) {
     single[name] = value;
     multi[name] = [...(multi[name] ?? []), value];
   }
   return { single, multi };
 }
 
+export const headerMaps = (headers: RawRequest['headers']) => valueMaps(headers);
+
+/** API Gateway sends null maps, not empty ones, for a request without a query string. */
 export function queryMaps(search: string) {
   const params = new URLSearchParams(search);
   if ([...params.keys()].length === 0) return { single: null, multi: null };
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (const [name, value] of params) {
-    single[name] = value;
-    multi[name] = [...(multi[name] ?? []), value];
-  }
-  return { single, multi };
+  return valueMaps(params);
 }
 
 /** Header lookup that ignores case, for the gateway's own decisions (handlers do their own). */

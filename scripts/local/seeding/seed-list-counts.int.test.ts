@@ -1,20 +1,15 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import {
   addressListCountsKey,
   listCountsKey,
 } from '../../../functions/adapters/dynamodb/entities/list-counts';
 import { createQueryRepository } from '../../../functions/adapters/dynamodb/query.repository';
-import { createAwsClients } from '../../../functions/platform/aws-clients';
-import { parseConfig } from '../../../functions/platform/config';
+import { localStack } from '../../../functions/testing/local-stack';
 import { historyAddresses, seedQueryHistory } from '../../../functions/testing/query-history';
 import { seedListCounts } from './seed-list-counts';
 
 /** A `.data/` table from before the history counters gets its counts at the next start. */
-const { env } = inject('localStack');
-const config = parseConfig(env);
-const { ddb } = createAwsClients(config);
-const table = config.TABLE_NAME;
+const { table, ddb } = localStack();
 
 it('counts the histories that have no counters yet, and then changes nothing', async () => {
   const repository = createQueryRepository(ddb, table);

@@ -22,6 +22,16 @@ function target(overrides: Partial<ScheduledTarget> = {}) {
   return { target: t, events, release: () => release?.() };
 }
 
+/** The scheduler over `targets` in a local account, `speedUp` times faster than their rates. */
+const schedulerOf = (targets: ScheduledTarget[], speedUp?: number) =>
+  startScheduler({
+    targets,
+    region: 'us-east-1',
+    accountId: '000000000000',
+    log,
+    ...(speedUp && { speedUp }),
+  });
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -43,12 +53,7 @@ describe('startScheduler', () => {
   it('runs a rule once per period, the first one period after the start, with a scheduled event', async () => {
     // Prepare
     const { target: sweep, events } = target();
-    const scheduler = startScheduler({
-      targets: [sweep],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-    });
+    const scheduler = schedulerOf([sweep]);
     // Act
     await vi.advanceTimersByTimeAsync(299_999);
     const before = events.length;
@@ -67,13 +72,7 @@ describe('startScheduler', () => {
 
   it('divides the rate by the speed-up, and passes a constant Input instead of the event', async () => {
     const { target: sweep, events } = target({ input: { dryRun: true } });
-    const scheduler = startScheduler({
-      targets: [sweep],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-      speedUp: 300,
-    });
+    const scheduler = schedulerOf([sweep], 300);
 
     await vi.advanceTimersByTimeAsync(3_000);
 
@@ -84,13 +83,7 @@ describe('startScheduler', () => {
 
   it('skips a tick while the previous run of the rule is still going', async () => {
     const slow = target({ functionName: 'slow' });
-    const scheduler = startScheduler({
-      targets: [slow.target],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-      speedUp: 300,
-    });
+    const scheduler = schedulerOf([slow.target], 300);
 
     await vi.advanceTimersByTimeAsync(5_000);
     const whileRunning = slow.events.length;
@@ -105,13 +98,7 @@ describe('startScheduler', () => {
 
   it('starts a run on demand only once the timer run of the rule has ended', async () => {
     const slow = target({ functionName: 'slow' });
-    const scheduler = startScheduler({
-      targets: [slow.target],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-      speedUp: 300,
-    });
+    const scheduler = schedulerOf([slow.target], 300);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(slow.events).toHaveLength(1);
 
@@ -129,12 +116,7 @@ describe('startScheduler', () => {
 
   it('runs a rule on demand by its name or its target entry, and answers its result', async () => {
     const { target: sweep, events } = target();
-    const scheduler = startScheduler({
-      targets: [sweep],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-    });
+    const scheduler = schedulerOf([sweep]);
 
     expect(await scheduler.run('SweepRule')).toEqual({ swept: 1 });
     expect(await scheduler.run('functions/workers/query-sweeper/query-sweeper.lambda.ts')).toEqual({
@@ -154,13 +136,7 @@ describe('startScheduler', () => {
       },
     });
     const cron = target({ rule: 'CronRule', scheduleExpression: 'cron(0 3 * * ? *)' });
-    const scheduler = startScheduler({
-      targets: [failing.target, cron.target],
-      region: 'us-east-1',
-      accountId: '000000000000',
-      log,
-      speedUp: 300,
-    });
+    const scheduler = schedulerOf([failing.target, cron.target], 300);
 
     await vi.advanceTimersByTimeAsync(2_000);
 

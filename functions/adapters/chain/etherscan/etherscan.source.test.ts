@@ -1,6 +1,7 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
-import { SourceUnavailableError, type TransferQuery } from '../../../domain/chain/chain-source';
+import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import { type FakeAnswer, fakeFetch, type RecordedCall, recordingSleep } from '../testing/fake-fetch';
+import { transferQueriesOf } from '../testing/transfer-queries';
 import {
   noTransactionsAnswer,
   okAnswer,
@@ -56,13 +57,7 @@ function fakeEtherscan(
   };
 }
 
-const query = (over: Partial<TransferQuery> = {}): TransferQuery => ({
-  chain: 'ethereum',
-  token: 'usdt',
-  address: ADDRESS,
-  limit: 1000,
-  ...over,
-});
+const query = transferQueriesOf('ethereum', ADDRESS);
 
 const source = (fetchFn: typeof fetch, over: Partial<EtherscanSourceDeps> = {}) =>
   createEtherscanSource({

@@ -1,7 +1,8 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
-import { SourceUnavailableError, type TransferQuery } from '../../../domain/chain/chain-source';
+import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import { type FakeNodeOptions, type FakeTransferLog, fakeEvmNode } from '../testing/fake-evm-node';
 import { fakeFetch, recordingSleep } from '../testing/fake-fetch';
+import { transferQueriesOf } from '../testing/transfer-queries';
 import { createRpcLogsSource, type RpcLogsSourceDeps } from './rpc-logs.source';
 
 const ETH_USDT = tokenContracts.ethereum.usdt.contract;
@@ -35,13 +36,7 @@ const setUp = (node: Partial<FakeNodeOptions>, deps: Partial<RpcLogsSourceDeps> 
   return { fake, http, source };
 };
 
-const query = (over: Partial<TransferQuery> = {}): TransferQuery => ({
-  chain: 'ethereum',
-  token: 'usdt',
-  address: ADDRESS,
-  limit: 1000,
-  ...over,
-});
+const query = transferQueriesOf('ethereum', ADDRESS);
 
 describe('JSON-RPC eth_getLogs source', () => {
   it('collects both directions from the newest block back to the contract, oldest first', async () => {

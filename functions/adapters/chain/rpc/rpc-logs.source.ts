@@ -1,16 +1,12 @@
 import { TRANSFER_TOPIC, tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import {
-  type ChainSource,
-  SourceUnavailableError,
-  type TransferHistory,
-  type TransferQuery,
-} from '../../../domain/chain/chain-source';
+import type { ChainSource, TransferHistory, TransferQuery } from '../../../domain/chain/chain-source';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { BlockClock } from './block-clock';
-import { createJsonRpcClient, JsonRpcError } from './json-rpc.client';
-import { decodeTransferLog, type RpcLog, type TransferLog, topicOfAddress } from './transfer-log.decoder';
+import { createJsonRpcClient } from './json-rpc.client';
+import { halved, transferLogsIn } from './log-windows';
+import { type RpcLog, type TransferLog, topicOfAddress } from './transfer-log.decoder';
 
 /**
  * ethereum and bsc USDT transfers straight from a node: `eth_getLogs` of the Transfer event,
@@ -42,13 +38,6 @@ export interface RpcLogsSourceDeps {
  * (2017-11-28). bsc starts at 0, the safe bound (only the first range search step touches it).
  */
 const firstBlockOf: Readonly<Record<Exclude<Chain, 'tron'>, number>> = { ethereum: 4_634_748, bsc: 0 };
-
-const rangeRefused =
-  /more than \d+ results|block range|range (is )?too (wide|large|big)|limit exceeded|too many (blocks|results)|exceed(s|ed)? .*(range|limit)|response size|query timeout|max.*range/i;
-
-/** The node refused the window for its size (not for throttling, which the client retries). */
-export const isRangeRefusal = (error: unknown): boolean =>
-  error instanceof JsonRpcError && (error.code === -32005 || rangeRefused.test(error.message));
 
 export function createRpcLogsSource(deps: RpcLogsSourceDeps): ChainSource {
   const initialWindow = deps.initialWindow ?? 5_000;
@@ -84,8 +73,7 @@ export function createRpcLogsSource(deps: RpcLogsSourceDeps): ChainSource {
           toBlock: `0x${cursor.toString(16)}`,
           address: contract,
         };
-        let logs: RpcLog[];
-        try {
+        const decoded = await transferLogsIn({ lo, hi: cursor }, contract, async () => {
           const [outgoing, incoming] = await rpc.batch(
             [
               { method: 'eth_getLogs', params: [{ ...range, topics: [TRANSFER_TOPIC, addressTopic] }] },
@@ -93,20 +81,12 @@ export function createRpcLogsSource(deps: RpcLogsSourceDeps): ChainSource {
             ],
             signal,
           );
-          logs = [...((outgoing as RpcLog[] | null) ?? []), ...((incoming as RpcLog[] | null) ?? [])];
-        } catch (error) {
-          if (!isRangeRefusal(error)) throw error;
-          if (cursor === lo)
-            throw new SourceUnavailableError(
-              `eth_getLogs refused even block ${cursor}: ${(error as Error).message}`,
-              {
-                cause: error,
-              },
-            );
-          window = Math.max(1, Math.floor((cursor - lo + 1) / 2));
+          return [...((outgoing as RpcLog[] | null) ?? []), ...((incoming as RpcLog[] | null) ?? [])];
+        });
+        if (!decoded) {
+          window = halved({ lo, hi: cursor });
           continue;
         }
-        const decoded = logs.map((log) => decodeTransferLog(log, contract)).filter((t) => t !== undefined);
         await addWithTimestamps(decoded, clock, collected);
         cursor = lo - 1;
         window = Math.min(maxWindow, window * 2);

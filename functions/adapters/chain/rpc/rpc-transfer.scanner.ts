@@ -1,13 +1,12 @@
 import { TRANSFER_TOPIC, tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
-import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import type { ChainTransferScanner, ScannedTransfer } from '../../../domain/monitoring/chain-scan.ports';
 import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { sortByPosition } from '../scan-order';
 import { BlockClock } from './block-clock';
 import { createJsonRpcClient, type JsonRpcClient } from './json-rpc.client';
-import { isRangeRefusal } from './rpc-logs.source';
-import { decodeTransferLog, type RpcLog } from './transfer-log.decoder';
+import { halved, transferLogsIn } from './log-windows';
+import type { RpcLog } from './transfer-log.decoder';
 
 /**
  * The per-block scan over a node (monitoring at scale): `eth_blockNumber` for the head, then
@@ -54,9 +53,10 @@ export function createRpcTransferScanner(deps: RpcTransferScannerDeps): ChainTra
       let lo = fromBlock;
       while (lo <= toBlock) {
         const hi = Math.min(toBlock, lo + chunk - 1);
-        let logs: RpcLog[];
-        try {
-          logs =
+        const decoded = await transferLogsIn(
+          { lo, hi },
+          contract,
+          async () =>
             (await rpc.call<RpcLog[] | null>(
               'eth_getLogs',
               [
@@ -68,20 +68,12 @@ export function createRpcTransferScanner(deps: RpcTransferScannerDeps): ChainTra
                 },
               ],
               signal,
-            )) ?? [];
-        } catch (error) {
-          if (!isRangeRefusal(error)) throw error;
-          if (hi === lo)
-            throw new SourceUnavailableError(
-              `eth_getLogs refused even block ${lo}: ${(error as Error).message}`,
-              {
-                cause: error,
-              },
-            );
-          chunk = Math.max(1, Math.floor((hi - lo + 1) / 2));
+            )) ?? [],
+        );
+        if (!decoded) {
+          chunk = halved({ lo, hi });
           continue;
         }
-        const decoded = logs.map((log) => decodeTransferLog(log, contract)).filter((d) => d !== undefined);
         for (const log of decoded)
           if (log.blockTimestamp !== undefined) clock.remember(log.blockNumber, log.blockTimestamp);
         const times = await clock.timestamps(decoded.map((d) => d.blockNumber));

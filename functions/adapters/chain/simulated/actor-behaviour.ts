@@ -86,6 +86,19 @@ const cumulate = (weights: readonly number[]): Float64Array => {
   return out;
 };
 
+/** A kind of counterparty and the amount that moves with it, given the wallet's balance. */
+type Flow = readonly [counterparty: () => string, micro: (balance: bigint) => bigint];
+
+/** Fills a draft with one of `flows`, drawn by their cumulative `shares`: the counterparty first, then the amount. */
+const flowFiller =
+  (rng: Rng, inbound: boolean, flows: readonly Flow[], shares: Float64Array): DraftFiller =>
+  (d, balance) => {
+    d.inbound = inbound;
+    const [counterparty, micro] = flows[weighted(rng, shares)]!;
+    d.counterparty = counterparty();
+    d.micro = micro(balance);
+  };
+
 /** Distinct positions for role events, never the first (an actor starts by receiving). */
 function eventSlots(rng: Rng, count: number, events: number): number[] {
   const slots = new Set<number>();
@@ -193,54 +206,32 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
   const inflows = cumulate([exchangeShare, peerShare, strangerShare, 0.02, gamble]);
   const outflows = cumulate([exchangeShare, merchantShare, peerShare, strangerShare * 0.5, gamble]);
 
-  const inflow: DraftFiller = (d) => {
-    d.inbound = true;
-    switch (weighted(rng, inflows)) {
-      case 0:
-        d.counterparty = rng.pick(homeExchanges);
-        d.micro = amount(rng, typical * 1.5, 0.9);
-        return;
-      case 1:
-        d.counterparty = rng.pick(peers);
-        d.micro = amount(rng, typical, 0.9);
-        return;
-      case 2:
-        d.counterparty = world.poolUser(rng.int(USER_POOL_SIZE));
-        d.micro = amount(rng, typical, 1.1);
-        return;
-      case 3:
-        d.counterparty = rng.pick(merchants);
-        d.micro = amount(rng, typical * 0.3, 0.7);
-        return;
-      default:
-        d.counterparty = rng.pick(sites);
-        d.micro = amount(rng, typical * 0.8, 1.2);
-    }
-  };
-  const outflow: DraftFiller = (d, balance) => {
-    d.inbound = false;
-    switch (weighted(rng, outflows)) {
-      case 0:
-        d.counterparty = rng.pick(homeExchanges);
-        d.micro = rng.chance(0.3) ? portion(rng, balance, 60, 100) : amount(rng, typical * 1.5, 0.9);
-        return;
-      case 1:
-        d.counterparty = rng.pick(merchants);
-        d.micro = amount(rng, typical * 0.5, 0.8);
-        return;
-      case 2:
-        d.counterparty = rng.pick(peers);
-        d.micro = amount(rng, typical, 0.9);
-        return;
-      case 3:
-        d.counterparty = world.poolUser(rng.int(USER_POOL_SIZE));
-        d.micro = amount(rng, typical, 1.1);
-        return;
-      default:
-        d.counterparty = rng.pick(sites);
-        d.micro = amount(rng, typical * 0.6, 1.2);
-    }
-  };
+  // Who the wallet trades with (in the order of the shares above), and how much moves each time.
+  const exchange = () => rng.pick(homeExchanges);
+  const merchant = () => rng.pick(merchants);
+  const peer = () => rng.pick(peers);
+  const stranger = () => world.poolUser(rng.int(USER_POOL_SIZE));
+  const site = () => rng.pick(sites);
+  const around = (scale: number, sigma: number) => () => amount(rng, typical * scale, sigma);
+  const inflowKinds: readonly Flow[] = [
+    [exchange, around(1.5, 0.9)],
+    [peer, around(1, 0.9)],
+    [stranger, around(1, 1.1)],
+    [merchant, around(0.3, 0.7)],
+    [site, around(0.8, 1.2)],
+  ];
+  const outflowKinds: readonly Flow[] = [
+    [
+      exchange,
+      (balance) => (rng.chance(0.3) ? portion(rng, balance, 60, 100) : amount(rng, typical * 1.5, 0.9)),
+    ],
+    [merchant, around(0.5, 0.8)],
+    [peer, around(1, 0.9)],
+    [stranger, around(1, 1.1)],
+    [site, around(0.6, 1.2)],
+  ];
+  const inflow = flowFiller(rng, true, inflowKinds, inflows);
+  const outflow = flowFiller(rng, false, outflowKinds, outflows);
 
   const events = new Map<number, DraftFiller>();
   if (exposure === 'indirect' && world.launderers.length > 0) {
@@ -304,48 +295,33 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
   const { world, rng } = context;
   const customer = customerPicker(context);
   const peers = world.exchanges;
+  // Customers and other exchanges move money both ways, in the same sizes.
+  const customers: Flow = [customer, () => amount(rng, 30_000, 1.6)];
+  const otherExchanges: Flow = [() => rng.pick(peers), () => amount(rng, 20_000_000, 1)];
+  const merchant = () => rng.pick(world.merchants);
   const inflows = cumulate([0.82, 0.08, 0.08, 0.02]);
   const outflows = cumulate([0.88, 0.1, 0.02]);
   return {
     ...base(context, 'business', countOverride ?? rng.logUniform(25_000, 45_000)),
     inboundShare: 0.5,
     events: opening(context, peers, 1_000_000_000),
-    inflow: (d) => {
-      d.inbound = true;
-      switch (weighted(rng, inflows)) {
-        case 0:
-          d.counterparty = customer();
-          d.micro = amount(rng, 30_000, 1.6);
-          return;
-        case 1:
-          d.counterparty = rng.pick(peers);
-          d.micro = amount(rng, 20_000_000, 1);
-          return;
-        case 2:
-          d.counterparty = rng.pick(world.merchants);
-          d.micro = amount(rng, 2_000_000, 1);
-          return;
-        default:
-          d.counterparty = rng.pick(world.launderers);
-          d.micro = amount(rng, 800_000, 0.8);
-      }
-    },
-    outflow: (d) => {
-      d.inbound = false;
-      switch (weighted(rng, outflows)) {
-        case 0:
-          d.counterparty = customer();
-          d.micro = amount(rng, 30_000, 1.6);
-          return;
-        case 1:
-          d.counterparty = rng.pick(peers);
-          d.micro = amount(rng, 20_000_000, 1);
-          return;
-        default:
-          d.counterparty = rng.pick(world.merchants);
-          d.micro = amount(rng, 500_000, 1);
-      }
-    },
+    inflow: flowFiller(
+      rng,
+      true,
+      [
+        customers,
+        otherExchanges,
+        [merchant, () => amount(rng, 2_000_000, 1)],
+        [() => rng.pick(world.launderers), () => amount(rng, 800_000, 0.8)],
+      ],
+      inflows,
+    ),
+    outflow: flowFiller(
+      rng,
+      false,
+      [customers, otherExchanges, [merchant, () => amount(rng, 500_000, 1)]],
+      outflows,
+    ),
   };
 }
 

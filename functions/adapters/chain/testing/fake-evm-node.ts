@@ -1,5 +1,6 @@
 import { TRANSFER_TOPIC } from '../../../../shared/constants/tokens';
 import type { FakeAnswer, RecordedCall } from './fake-fetch';
+import { jsonRpcReplies } from './json-rpc-reply';
 
 /**
  * An in-memory EVM node for the JSON-RPC source tests: blocks with regular timestamps, a list
@@ -40,12 +41,7 @@ export function fakeEvmNode(options: FakeNodeOptions) {
   const blocksLookedUp: number[] = [];
 
   const answer = (request: { id: number; method: string; params: unknown[] }) => {
-    const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
-    const fail = (code: number, message: string) => ({
-      jsonrpc: '2.0',
-      id: request.id,
-      error: { code, message },
-    });
+    const { ok, fail } = jsonRpcReplies(request.id);
     switch (request.method) {
       case 'eth_blockNumber':
         return ok(hex(options.head));

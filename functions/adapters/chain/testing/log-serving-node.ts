@@ -1,5 +1,6 @@
 import { TRANSFER_TOPIC } from '../../../../shared/constants/tokens';
 import type { RpcLog } from '../rpc/transfer-log.decoder';
+import { jsonRpcReplies } from './json-rpc-reply';
 
 /**
  * A JSON-RPC node over a fixed list of logs (the real sample logs, plus any a test adds):
@@ -24,12 +25,7 @@ interface JsonRpcRequest {
 export function logServingNode(options: LogServingNodeOptions) {
   const getLogsRanges: { from: number; to: number }[] = [];
   const answerOne = (request: JsonRpcRequest) => {
-    const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
-    const fail = (code: number, message: string) => ({
-      jsonrpc: '2.0',
-      id: request.id,
-      error: { code, message },
-    });
+    const { ok, fail } = jsonRpcReplies(request.id);
     switch (request.method) {
       case 'eth_blockNumber':
         return ok(`0x${options.head.toString(16)}`);

@@ -1,7 +1,8 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
-import { SourceUnavailableError, type TransferQuery } from '../../../domain/chain/chain-source';
+import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import { readSampleJson } from '../testing/chain-samples';
 import { type FakeAnswer, fakeFetch, type RecordedCall, recordingSleep } from '../testing/fake-fetch';
+import { transferQueriesOf } from '../testing/transfer-queries';
 import { createTronGridSource } from './trongrid.source';
 
 const USDT = tokenContracts.tron.usdt.contract;
@@ -35,13 +36,7 @@ const tronGrid = (trc20: (call: RecordedCall, n: number) => FakeAnswer) => {
   return fakeFetch((call) => (call.url.pathname.endsWith('/trc20') ? trc20(call, ++n) : account));
 };
 
-const query = (over: Partial<TransferQuery> = {}): TransferQuery => ({
-  chain: 'tron',
-  token: 'usdt',
-  address: ADDRESS,
-  limit: 1000,
-  ...over,
-});
+const query = transferQueriesOf('tron', ADDRESS);
 
 const source = (fetchFn: typeof fetch, sleep = recordingSleep().sleep, apiKey?: string) =>
   createTronGridSource({ baseUrl: `${BASE}/`, apiKey, fetch: fetchFn, sleep });

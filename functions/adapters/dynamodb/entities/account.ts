@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Profile, RefreshTokenRecord } from '../../../domain/accounts/account.ports';
-import { type EntityDoc, type ItemKey, userPartition } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, snakeCased, userPartition } from './entity';
 
 /**
  * An account's own items: the e-mail's owner (uniqueness of an e-mail), the profile, and what
@@ -37,15 +37,11 @@ export const profileItemSchema = z.object({
 export const toProfileItem = (profile: Profile) => ({
   ...profileKey(profile.userId),
   type: 'Profile',
-  user_id: profile.userId,
-  email: profile.email,
-  created_at: profile.createdAt,
+  ...snakeCased(profile),
 });
 
-export const profileFromItem = (item: Record<string, unknown>): Profile => {
-  const i = profileItemSchema.parse(item);
-  return { userId: i.user_id, email: i.email, createdAt: i.created_at };
-};
+export const profileFromItem = (item: Record<string, unknown>): Profile =>
+  camelCased(profileItemSchema.parse(item));
 
 /** The cut-off as stored: sessions issued before `not_before_ms` (epoch ms) are ended. */
 export const sessionsCutOffItemSchema = z.object({ not_before_ms: z.number().optional() });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { RiskPolicyThresholds } from '../../../../shared/rules/risk-policy';
 import type { StoredRiskPolicy } from '../../../domain/policy/risk-policy.ports';
-import { type EntityDoc, type ItemKey, padded, storedDocument, userPartition } from './entity';
+import {
+  camelCased,
+  type EntityDoc,
+  type ItemKey,
+  padded,
+  snakeCased,
+  storedDocument,
+  userPartition,
+} from './entity';
 
 /**
  * A user's risk policy: `RISK_POLICY` holds the current version, `RISK_POLICY#V#<version>` keeps
@@ -21,16 +29,10 @@ export const riskPolicyItemSchema = z.object({
   updated_at: z.number(),
 });
 
-export const riskPolicyAttributes = (policy: StoredRiskPolicy) => ({
-  version: policy.version,
-  thresholds: policy.thresholds,
-  updated_at: policy.updatedAt,
-});
+export const riskPolicyAttributes = (policy: StoredRiskPolicy) => snakeCased(policy);
 
-export const riskPolicyFromItem = (item: Record<string, unknown>): StoredRiskPolicy => {
-  const i = riskPolicyItemSchema.parse(item);
-  return { version: i.version, thresholds: i.thresholds, updatedAt: i.updated_at };
-};
+export const riskPolicyFromItem = (item: Record<string, unknown>): StoredRiskPolicy =>
+  camelCased(riskPolicyItemSchema.parse(item));
 
 export const riskPolicyDocs: readonly EntityDoc[] = [
   {
