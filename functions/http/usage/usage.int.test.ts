@@ -1,4 +1,4 @@
-import { USAGE_CSV_COLUMNS } from '../../../shared/contract/usage.schema';
+import { USAGE_CSV_COLUMNS, type UsageStatsResponse } from '../../../shared/contract/usage.schema';
 import { parseConfig } from '../../platform/config';
 import { apiKeyUsers } from '../../testing/api-key-users';
 import { localStack } from '../../testing/local-stack';
@@ -43,7 +43,7 @@ describe('usage statistics', () => {
     expect(missing.status).toBe(404);
     expect((await v1('GET', '/v1/query/histories', { key: other.key })).status).toBe(200);
 
-    const stats = await api.call<Record<string, any>>('GET', `/api/v1/api-usage/stats?${today()}`, {
+    const stats = await api.call<UsageStatsResponse>('GET', `/api/v1/api-usage/stats?${today()}`, {
       token: user.access_token,
     });
     expect(stats.status).toBe(200);
@@ -55,27 +55,25 @@ describe('usage statistics', () => {
       avg_query_time_ms: expect.stringMatching(/^\d+(\.\d+)?$/),
       success_rate: '0.875',
     });
-    const byChain = Object.fromEntries(stats.body.chains.map((c: any) => [c.chain, c]));
+    const byChain = Object.fromEntries(stats.body.chains.map((c) => [c.chain, c]));
     expect(Object.keys(byChain).sort()).toEqual(['eth', 'tron']);
-    expect(byChain.tron.summary).toMatchObject({ total_calls: '2', total_cost: '2', success_rate: '1' });
+    expect(byChain.tron!.summary).toMatchObject({ total_calls: '2', total_cost: '2', success_rate: '1' });
     // One point per hour with calls (two if the calls straddled an hour).
-    const tronPoints = byChain.tron.timeline as {
-      success_count: number;
-      failed_count: number;
-      cost: number;
-    }[];
+    const tronPoints = byChain.tron!.timeline;
     expect(tronPoints.reduce((n, p) => n + p.success_count, 0)).toBe(2);
     expect(tronPoints.reduce((n, p) => n + p.cost + p.failed_count, 0)).toBe(2);
-    expect(byChain.eth.summary).toMatchObject({ total_calls: '1', total_cost: '1' });
+    expect(byChain.eth!.summary).toMatchObject({ total_calls: '1', total_cost: '1' });
     expect(stats.body.time_range.granularity).toBe('hour');
     expect(stats.body.keys).toEqual([
       expect.objectContaining({ api_key_id: key.id, total_calls: '7' }),
       expect.objectContaining({ api_key_id: other.id, total_calls: '1' }),
     ]);
-    expect(stats.body.keys[0].p95_query_time_ms).toBeGreaterThanOrEqual(stats.body.keys[0].p50_query_time_ms);
+    expect(stats.body.keys[0]!.p95_query_time_ms).toBeGreaterThanOrEqual(
+      stats.body.keys[0]!.p50_query_time_ms,
+    );
 
     // Filters: one key, one chain.
-    const oneKey = await api.call<Record<string, any>>(
+    const oneKey = await api.call<UsageStatsResponse>(
       'GET',
       `/api/v1/api-usage/stats?${today()}&api_key_id=${other.id}`,
       {
@@ -83,7 +81,7 @@ describe('usage statistics', () => {
       },
     );
     expect(oneKey.body.summary.total_calls).toBe('1');
-    const tronOnly = await api.call<Record<string, any>>(
+    const tronOnly = await api.call<UsageStatsResponse>(
       'GET',
       `/api/v1/api-usage/stats?${today()}&chains=tron`,
       {
@@ -91,10 +89,10 @@ describe('usage statistics', () => {
       },
     );
     expect(tronOnly.body.summary).toMatchObject({ total_calls: '2', total_cost: '2' });
-    expect(tronOnly.body.chains.map((c: any) => c.chain)).toEqual(['tron']);
+    expect(tronOnly.body.chains.map((c) => c.chain)).toEqual(['tron']);
 
     // The same figures with a read key on the public API, and as CSV.
-    const viaKey = await v1<Record<string, any>>('GET', `/v1/api-usage/stats?${today()}`, { key: key.key });
+    const viaKey = await v1<UsageStatsResponse>('GET', `/v1/api-usage/stats?${today()}`, { key: key.key });
     expect(viaKey.body.summary.total_calls).toBe('8');
     const csv = await v1('GET', `/v1/api-usage/stats/export?${today()}&granularity=day`, { key: key.key });
     expect(csv.status).toBe(200);
@@ -108,7 +106,7 @@ describe('usage statistics', () => {
 
     // Another user sees none of it.
     const stranger = await users.userOnPlan('advanced');
-    const theirs = await api.call<Record<string, any>>('GET', `/api/v1/api-usage/stats?${today()}`, {
+    const theirs = await api.call<UsageStatsResponse>('GET', `/api/v1/api-usage/stats?${today()}`, {
       token: stranger.access_token,
     });
     expect(theirs.body).toMatchObject({
