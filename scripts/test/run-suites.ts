@@ -28,20 +28,16 @@ const vitest = (project: string): readonly string[] => ['vitest', 'run', '--proj
 // serves web/dist too, so no test may read it while vite rewrites it.
 const prelude: readonly Step[] = [{ name: 'web:build', command: npm('web:build') }];
 
-// The browser journeys are split in two halves (vitest's --shard), one at the end of each lane: the
-// first lane's CPU work ends well before the second lane's integration tests, and two cores then
-// have room for a second stack and browser.
 const lanes: readonly (readonly Step[])[] = [
   [
     { name: 'check', command: npm('check') },
     { name: 'unit', command: vitest('unit') },
     { name: 'web', command: vitest('web') },
     { name: 'infra', command: ['jest'] },
-    { name: 'e2e 1/2', command: [...vitest('e2e'), '--shard=1/2'] },
   ],
   [
     { name: 'integration', command: vitest('integration') },
-    { name: 'e2e 2/2', command: [...vitest('e2e'), '--shard=2/2'] },
+    { name: 'e2e', command: vitest('e2e') },
   ],
 ];
 
