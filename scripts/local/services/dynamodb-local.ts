@@ -54,6 +54,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     name: 'DynamoDB Local',
     command: 'java',
     args: [
+      // The JIT's quick tier only and a single-threaded collector: a local server's requests are
+      // small, and on two cores the optimising compiler and parallel GC threads cost about half
+      // of the JVM's CPU while the tests, the handlers and the browser need it.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(jars, 'DynamoDBLocal.jar'),
