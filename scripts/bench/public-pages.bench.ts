@@ -3,7 +3,7 @@ import { benchContext, browserBenchMissing, launchBenchBrowser, statOf } from '.
 
 /**
  * Navigation → first text on the public pages, in Chromium against the local stack, each run a
- * fresh context (cold cache). "First paint" is the browser's first contentful paint (a skeleton
+ * fresh context (cold cache). "First paint" is the browser's first paint of anything (the page's outline
  * counts); "first text" is the moment the page's own heading (its h1, with text) enters the
  * document. The waterfall beside it says where the time went: when the entry script arrived, when
  * the route's chunk was requested and arrived, and the main thread's long tasks before the text.
@@ -30,7 +30,7 @@ const PAGE_PROBE = `(() => {
   new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); })
     .observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__bench.paintAt = e.startTime;
+    for (const e of list.getEntries()) if (e.name === 'first-paint') window.__bench.paintAt = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   try {
     new PerformanceObserver((list) => {
