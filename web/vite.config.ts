@@ -28,7 +28,7 @@ const lazyModuleName = (id: string | null): string | undefined =>
 /**
  * Writes into index.html, as JSON, for each route pattern of app/route-preload.ts, the chunks of
  * the lazy modules it shows and the chunks they import that the entry does not already load; the
- * small script public/route-preload.js, loaded before the entry, preloads the current route's.
+ * small script public/route-preload.js, run as soon as it arrives, preloads the current route's.
  */
 function routeChunksTable(): Plugin {
   return {
@@ -68,8 +68,9 @@ function routeChunksTable(): Plugin {
             children: JSON.stringify(table).replaceAll('<', '\\u003c'),
             injectTo: 'head',
           },
-          // After the table; deferred, it runs once the page is parsed, before the entry module.
-          { tag: 'script', attrs: { src: '/route-preload.js', defer: true }, injectTo: 'head' },
+          // After the table, so the table is there when it runs; async, so it runs as soon as it
+          // arrives: deferred, it would wait for the entry module above it to download and run.
+          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
         ];
       },
     },
