@@ -59,3 +59,10 @@ export const statOf = <T>(samples: readonly T[], pick: (sample: T) => number, p 
       p,
     ),
   );
+
+/** Page script (a string: the page has no tsx helpers) that keeps the main thread's long tasks in `window.__bench.longTasks`. */
+export const RECORD_LONG_TASKS = `try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}`;

@@ -1,5 +1,11 @@
 import type { LocalStack } from '../local/stack';
-import { benchContext, browserBenchMissing, launchBenchBrowser, statOf } from './bench-browser';
+import {
+  benchContext,
+  browserBenchMissing,
+  launchBenchBrowser,
+  RECORD_LONG_TASKS,
+  statOf,
+} from './bench-browser';
 
 /**
  * Navigation → first text on the public pages, in Chromium against the local stack, each run a
@@ -32,11 +38,7 @@ const PAGE_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-paint') window.__bench.paintAt = e.startTime;
   }).observe({ type: 'paint', buffered: true });
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  ${RECORD_LONG_TASKS}
 })()`;
 
 const waterfall = (chunk: string) => `(() => {

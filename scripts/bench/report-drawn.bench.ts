@@ -1,6 +1,12 @@
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { benchContext, browserBenchMissing, launchBenchBrowser, statOf } from './bench-browser';
+import {
+  benchContext,
+  browserBenchMissing,
+  launchBenchBrowser,
+  RECORD_LONG_TASKS,
+  statOf,
+} from './bench-browser';
 import { professionalUser } from './bench-user';
 
 /**
@@ -43,11 +49,7 @@ const PAGE_PROBE = `(() => {
   window.__bench = { clickAt: NaN, firstScreenAt: NaN, longTasks: [] };
   // The press's own time stamp: a page too busy to handle it at once is counted, Playwright's checks before it are not.
   addEventListener('pointerdown', (e) => { if (Number.isNaN(window.__bench.clickAt)) window.__bench.clickAt = e.timeStamp; }, true);
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  ${RECORD_LONG_TASKS}
 })()`;
 
 const BREAKDOWN = `(() => {
