@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { modulesByRoute } from './src/app/route-preload';
 
 /**
  * The SPA. `npm run web:build` writes web/dist, which the local gateway (npm start) and
@@ -19,9 +20,66 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+/** The lazy modules app/route-preload.ts can ask for by name: each route file, and the report's charts. */
+const lazyModuleName = (id: string | null): string | undefined =>
+  id?.match(/[\\/]routes[\\/]([\w-]+)\.page\.tsx$/)?.[1] ??
+  (/[\\/]charts[\\/]chart-sections\.ts$/.test(id ?? '') ? 'chart-sections' : undefined);
+
+/**
+ * Writes into index.html, as JSON, for each route pattern of app/route-preload.ts, the chunks of
+ * the lazy modules it shows and the chunks they import that the entry does not already load; the
+ * small script public/route-preload.js, run as soon as it arrives, preloads the current route's.
+ */
+function routeChunksTable(): Plugin {
+  return {
+    name: 'route-chunks-table',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (root: string, into = new Set<string>()): Set<string> => {
+          if (into.has(root)) return into;
+          into.add(root);
+          for (const next of byFile.get(root)?.imports ?? []) closure(next, into);
+          return into;
+        };
+        const initial = closure(entry.fileName);
+        const filesOf = new Map<string, string[]>();
+        for (const chunk of chunks) {
+          const name = lazyModuleName(chunk.facadeModuleId);
+          if (name)
+            filesOf.set(
+              name,
+              [...closure(chunk.fileName)].filter((f) => !initial.has(f)),
+            );
+        }
+        const table: Record<string, string[]> = {};
+        for (const [pattern, modules] of modulesByRoute)
+          table[pattern] = [...new Set(modules.flatMap((name) => filesOf.get(name) ?? []))].map(
+            (f) => `/${f}`,
+          );
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-chunks' },
+            children: JSON.stringify(table).replaceAll('<', '\\u003c'),
+            injectTo: 'head',
+          },
+          // After the table, so the table is there when it runs; async, so it runs as soon as it
+          // arrives: deferred, it would wait for the entry module above it to download and run.
+          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), routeChunksTable()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -9,22 +9,26 @@ import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
 import { benchMonitoring } from './monitoring.bench';
 import { benchPublicApi } from './public-api.bench';
+import { benchPublicPages } from './public-pages.bench';
 import { benchReport } from './report.bench';
 import { benchReportBackend } from './report-backend.bench';
 import { benchReportDrawn } from './report-drawn.bench';
 import { benchReportPage } from './report-page.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
+import { type WebFigures, webGoalLines } from './web-goals';
 import { benchWebSize } from './web-size.bench';
 
 /**
  * `npm run bench`: pure benchmarks first, then the ones that need servers against a local stack
  * of its own, in memory on free ports (it never touches the `npm start` data). Prints figures and
- * ratios; asserts nothing.
+ * ratios; asserts nothing. `npm run bench -- --web` runs only the console's benches (bundle, public
+ * pages, report page, submit → report drawn); either way the console's figures end beside their goals.
  */
+const webOnly = process.argv.includes('--web');
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
-await benchReport();
-await benchWebSize();
+if (!webOnly) await benchReport();
+const web: WebFigures = { homeJsGzipBytes: await benchWebSize() };
 
 const stack = await startLocalStack({
   ports: await freePorts(),
@@ -37,20 +41,29 @@ const stack = await startLocalStack({
   },
 });
 try {
-  await benchUserPackage(stack);
-  await benchHistoryPaging(stack);
-  await benchScreening(stack);
-  await benchCreditLedger(stack);
-  await benchPublicApi(stack);
-  await benchEndToEnd(stack);
-  await benchReportPage(stack);
+  if (!webOnly) {
+    await benchUserPackage(stack);
+    await benchHistoryPaging(stack);
+    await benchScreening(stack);
+    await benchCreditLedger(stack);
+    await benchPublicApi(stack);
+    await benchEndToEnd(stack);
+  }
+  web.firstTextMs = await benchPublicPages(stack);
+  web.reportColdMs = await benchReportPage(stack);
   // What the analyst waits for: the backend's share of submit → report, then the whole wait in the browser.
   const backendMs = await benchReportBackend(stack);
-  await benchReportDrawn(stack, backendMs);
-  await benchMonitoring(stack);
-  // The load above moved credits in every way the product does: do the books still add up?
-  const config = parseConfig(stack.env);
-  console.log(`\n${describeCheck(await checkCreditBooks(createAwsClients(config).ddb, config.TABLE_NAME))}`);
+  web.submitDrawn = await benchReportDrawn(stack, backendMs);
+  if (!webOnly) {
+    await benchMonitoring(stack);
+    // The load above moved credits in every way the product does: do the books still add up?
+    const config = parseConfig(stack.env);
+    console.log(
+      `\n${describeCheck(await checkCreditBooks(createAwsClients(config).ddb, config.TABLE_NAME))}`,
+    );
+  }
+  console.log('\nThe console against its goals (medians)');
+  for (const line of webGoalLines(web)) console.log(line);
 } finally {
   await stack.stop();
 }

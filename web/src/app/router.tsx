@@ -4,6 +4,7 @@ import { RouteError } from '../features/shell/route-error';
 import { paths, routePatterns } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
+import { ShellSkeleton } from './shell-skeleton';
 
 /**
  * Every route and redirect of spec 01 §2 and spec 02 §2, with the patterns of the path table
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Drawn until the first route's chunk is in: the page's outline, never a blank screen.
+    HydrateFallback: ShellSkeleton,
     children: [
       { path: routePatterns.home, lazy: lazyPage(() => import('../routes/home.page')) },
       { path: routePatterns.login, lazy: lazyPage(() => import('../routes/login.page')) },

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { repoRoot } from '../local/stack';
+import { percentile } from './measure';
+
+/**
+ * The browser the web benches measure with: Debian's Chromium (CHROMIUM_PATH to use another),
+ * headless, against the SPA the local stack serves from web/dist. Every measured run opens a fresh
+ * context, so its cache is cold.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Why a web bench cannot run here, or undefined when it can. */
+export function browserBenchMissing(): string | undefined {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) return 'needs web/dist (npm run web:build)';
+  if (!existsSync(chromiumPath)) return `needs Chromium at ${chromiumPath}`;
+  return undefined;
+}
+
+export const launchBenchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+interface StoredSession {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_at: number;
+}
+
+/** A fresh desktop-sized context in en-US, signed in as `user` when given (the SPA's stored session). */
+export async function benchContext(
+  browser: Browser,
+  baseURL: string,
+  user?: StoredSession,
+  extraStorage: Record<string, string> = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
+  const storage: Record<string, string> = { language: 'en-US', ...extraStorage };
+  if (user)
+    Object.assign(storage, {
+      access_token: user.access_token,
+      refresh_token: user.refresh_token,
+      expires_at: String(user.expires_at),
+    });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return context;
+}
+
+/** A percentile (the median by default) of what `pick` reads from each sample, rounded to the ms. */
+export const statOf = <T>(samples: readonly T[], pick: (sample: T) => number, p = 50): number =>
+  Math.round(
+    percentile(
+      samples.map(pick).sort((a, b) => a - b),
+      p,
+    ),
+  );
+
+/** Page script (a string: the page has no tsx helpers) that keeps the main thread's long tasks in `window.__bench.longTasks`. */
+export const RECORD_LONG_TASKS = `try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}`;

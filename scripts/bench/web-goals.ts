@@ -1,0 +1,28 @@
+import { FIRST_TEXT_GOAL_MS } from './public-pages.bench';
+import { SUBMIT_DRAWN_GOAL_MS, SUBMIT_LONG_TASKS_GOAL_MS } from './report-drawn.bench';
+import { REPORT_COLD_GOAL_MS } from './report-page.bench';
+import { HOME_INITIAL_JS_GOAL_GZIP } from './web-size.bench';
+
+/** The console's speed figures, each from its own bench (undefined when that bench was skipped). */
+export interface WebFigures {
+  firstTextMs?: number;
+  reportColdMs?: number;
+  submitDrawn?: { drawn: number; longTasks: number };
+  homeJsGzipBytes?: number;
+}
+
+/** One line per goal: the figure, the goal, and whether it is met. */
+export function webGoalLines(figures: WebFigures): string[] {
+  const row = (label: string, value: number | undefined, goal: number, unit: 'ms' | 'KB') => {
+    const shown = (n: number) => (unit === 'KB' ? `${(n / 1024).toFixed(1)} KB` : `${n} ms`);
+    const verdict = value === undefined ? 'not measured' : value <= goal ? 'met' : 'missed';
+    return `  ${label.padEnd(46)} ${(value === undefined ? '—' : shown(value)).padStart(10)}   goal ≤ ${shown(goal).padEnd(9)} ${verdict}`;
+  };
+  return [
+    row('navigation → first text, slowest public page', figures.firstTextMs, FIRST_TEXT_GOAL_MS, 'ms'),
+    row('stored report opened cold → every chart drawn', figures.reportColdMs, REPORT_COLD_GOAL_MS, 'ms'),
+    row('submit → report drawn', figures.submitDrawn?.drawn, SUBMIT_DRAWN_GOAL_MS, 'ms'),
+    row('  long tasks meanwhile', figures.submitDrawn?.longTasks, SUBMIT_LONG_TASKS_GOAL_MS, 'ms'),
+    row('home initial JS, gzip', figures.homeJsGzipBytes, HOME_INITIAL_JS_GOAL_GZIP, 'KB'),
+  ];
+}
