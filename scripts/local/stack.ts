@@ -227,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
       // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
-      localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
+      localRoutes: createLedgerInjectionRoute(env),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
       edgeRateLimit: createEdgeRateLimit(options.edgeRequestsPerClient),
     });
