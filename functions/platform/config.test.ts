@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, configSettingsOf, parseConfig } from './config';
 
 const required = { TABLE_NAME: 'table', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' };
 
@@ -6,6 +6,18 @@ describe('configuration', () => {
   it('stops at start-up when a required value is missing or wrong', () => {
     expect(() => parseConfig({ USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' })).toThrow(/TABLE_NAME/);
     expect(() => parseConfig({ ...required, QUERY_QUEUE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('passes on only the settings it knows from a shell environment', () => {
+    expect(
+      configSettingsOf({
+        PUBLIC_STATS_CACHE_SECONDS: '0',
+        TRONGRID_API_KEY: 'k',
+        HOME: '/root',
+        PATH: '/bin',
+        LOG_LEVEL: undefined,
+      }),
+    ).toEqual({ PUBLIC_STATS_CACHE_SECONDS: '0', TRONGRID_API_KEY: 'k' });
   });
 
   it('has a default sender locally, but needs a real one on AWS', () => {

@@ -134,6 +134,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return parsed.data;
 }
 
+/**
+ * The settings of this schema that an environment sets, and nothing else of it: what a process
+ * running the handlers itself (the local stack) passes on from the shell that started it.
+ */
+export function configSettingsOf(env: Record<string, string | undefined>): Record<string, string> {
+  const names = new Set<string>(configSchema.keyof().options);
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => names.has(e[0]) && e[1] !== undefined),
+  );
+}
+
 /** The settings the schema leaves optional: what a Lambda entry may declare it requires. */
 export type OptionalSetting = {
   [K in keyof Config]-?: undefined extends Config[K] ? K : never;

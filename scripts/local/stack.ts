@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
-import { parseConfig } from '../../functions/platform/config';
+import { configSettingsOf, parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 import { publishedLabelsDir } from '../../functions/testing/published-labels';
@@ -147,7 +147,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const change of seeded.changes) log.info(`seed: ${change}`);
 
     const sfnEndpoint = `http://127.0.0.1:${ports.sfn}`;
+    // The settings the shell or a test set (live chain keys, speed-ups, cache times) reach the
+    // handlers as they would reach a Lambda; what the stack itself provides comes on top.
     const env: Record<string, string> = {
+      ...configSettingsOf(process.env),
       STAGE: 'local',
       AWS_REGION: region,
       MAIL_FROM: 'no-reply@wallet-risk.local',
