@@ -60,9 +60,13 @@ export function localApi(gatewayUrl: string, inboxUrl: string, from: string = ne
       headers?: Record<string, string>;
     } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined || options.rawBody !== undefined)
-      headers['content-type'] = 'application/json';
+    // Every POST is declared JSON, as the SPA sends it (anything else answers 415); a test
+    // names its own content-type in `headers` to send another.
+    const ownType = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
+    const headers: Record<string, string> = {
+      ...(method === 'POST' && !ownType ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers['x-language'] = options.language;
     const response = await requestFrom(options.from ?? from, `${gatewayUrl}${path}`, {

@@ -22,7 +22,8 @@ export function publicApi(gatewayUrl: string) {
         url += `${path.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(options.key)}`;
       else headers['X-API-Key'] = options.key;
     }
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // Every POST is declared JSON (anything else answers 415), with a body or without.
+    if (method === 'POST') headers['content-type'] = 'application/json';
     if (options.language) headers['x-language'] = options.language;
     const response = await fetch(url, {
       method,

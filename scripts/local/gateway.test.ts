@@ -289,8 +289,19 @@ describe('the gateway server', () => {
     const crashed = await call('/api/login', { method: 'POST', headers: { 'x-crash': '1' }, body: '{}' });
 
     expect(big.status).toBe(413);
+    expect(big.json().error).toMatchObject({ type: 'VALIDATION', status: 413 });
     expect(crashed.status).toBe(502);
     expect(crashed.json().error).toMatchObject({ type: 'SERVER', status: 502 });
+  });
+
+  it('answers headers past the HTTP parser limit with a 431 envelope, not a bare 431', async () => {
+    const answer = await call('/api/user', { headers: { 'x-padding': 'a'.repeat(20_000) } });
+
+    expect(answer.status).toBe(431);
+    expect(answer.json()).toEqual({
+      error: { type: 'VALIDATION', status: 431, message: 'The request headers are too large' },
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves a placeholder page until the web app is built, then the SPA with index.html fallback', async () => {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
+import { apiSecurityHeaders } from '../../shared/api/header-policy';
 import { authOn, isLiveOn } from '../../shared/api/routes';
 import { type ErrorDetails, errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
@@ -255,6 +256,23 @@ export function createGateway(options: GatewayOptions): LocalGateway {
         const ms = Math.round(performance.now() - started);
         log.info('request', { method: req.method, path, status, ms, requestId });
       });
+  });
+
+  // Requests Node refuses before any handler runs (headers past its 16 KiB, unparsable HTTP) get
+  // the envelope too, where Node would answer a bare 431 or 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    const body = JSON.stringify(errorEnvelope(status, 'en-US'));
+    const head = Object.entries({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      ...apiSecurityHeaders,
+      Connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n${body}`);
+    log.info('request refused by the HTTP parser', { status, code: error.code });
   });
 
   return {

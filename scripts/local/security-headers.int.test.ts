@@ -38,7 +38,11 @@ describe('security headers on the local stack', () => {
       }),
       fetch(`${urls.gateway}/api/user`, { headers: { authorization: `Bearer ${user.access_token}` } }),
       fetch(`${urls.gateway}/api/user`),
-      fetch(`${urls.gateway}/api/login`, { method: 'POST', body: '{' }),
+      fetch(`${urls.gateway}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
       fetch(`${urls.gateway}/api/no-such-route`),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 401, 400, 404]);

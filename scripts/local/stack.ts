@@ -230,7 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
       // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
-      localRoutes: createLedgerInjectionRoute(env),
+      localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
       edgeRateLimit: createEdgeRateLimit(options.edgeRequestsPerClient),
     });

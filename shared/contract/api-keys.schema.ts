@@ -49,6 +49,8 @@ export const apiKeyDescriptionSchema = z
 export const allowedIpEntrySchema = z
   .string()
   .trim()
+  // The longest IPv4 CIDR is 18 characters; anything longer is no entry.
+  .max(18, INVALID_IP_MESSAGE)
   .refine(isAllowedIpEntry, INVALID_IP_MESSAGE)
   .meta({ description: 'IPv4 address or IPv4 CIDR (prefix 0-32)', example: '203.0.113.0/24' });
 
@@ -63,6 +65,7 @@ export const apiKeyPermissionSchema = z.enum(apiKeyPermissions).meta({ id: 'ApiK
 export const apiKeyPermissionsSchema = z
   .array(apiKeyPermissionSchema)
   .min(1, 'Choose at least one permission')
+  .max(apiKeyPermissions.length, 'Permissions must not repeat')
   .refine((p) => new Set(p).size === p.length, 'Permissions must not repeat')
   .meta({ example: ['read', 'write'] });
 

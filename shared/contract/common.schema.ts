@@ -102,11 +102,25 @@ export const isoTimestampSchema = z.iso.datetime({ offset: true }).meta({ exampl
 export const epochSecondsSchema = z.int().min(0).meta({ description: 'Epoch seconds', example: 1793577600 });
 
 /**
+ * The longest id a request may name (monitors, alerts): every id this API gives is far shorter,
+ * and an unbounded one would reach DynamoDB's 1,024-byte key limit as a 500 instead of a 400.
+ */
+export const ID_MAX_LENGTH = 128;
+
+/** An id a request names, trimmed, required and bounded. */
+export const requestIdSchema = (name: string) =>
+  z
+    .string({ error: `The ${name} is required` })
+    .trim()
+    .min(1, `The ${name} is required`)
+    .max(ID_MAX_LENGTH, `The ${name} is at most ${ID_MAX_LENGTH} characters`);
+
+/**
  * spec 02 §7: the app's own screens send their user_id. It is accepted so those payloads parse,
  * but the server always acts for the caller (token or API key) and ignores it.
  */
 export const ignoredUserIdSchema = z
-  .union([z.string(), z.int()])
+  .union([z.string().max(ID_MAX_LENGTH), z.int()])
   .optional()
   .meta({ description: 'Ignored: the server acts for the authenticated caller' });
 

@@ -5,7 +5,7 @@ import {
   RECIPIENT_CONFIRMATION_DAYS,
   recipientStates,
 } from '../rules/alert-delivery-rules';
-import { isRecipientEmail } from '../rules/monitor-rules';
+import { isRecipientEmail, RECIPIENT_EMAIL_MAX_LENGTH } from '../rules/monitor-rules';
 import { ignoredUserIdSchema, isoTimestampSchema } from './common.schema';
 
 /**
@@ -50,6 +50,7 @@ export const resendRecipientConfirmationRequestSchema = z
     email: z
       .string({ error: 'The e-mail is required' })
       .trim()
+      .max(RECIPIENT_EMAIL_MAX_LENGTH, `The e-mail is at most ${RECIPIENT_EMAIL_MAX_LENGTH} characters`)
       .refine(isRecipientEmail, 'The recipient must be an e-mail address')
       .meta({ example: 'risk-team@example.com' }),
   })

@@ -19,9 +19,11 @@ import {
   monitorTypes,
   monitorTypesByGravity,
   notificationStates,
+  RECIPIENT_EMAIL_MAX_LENGTH,
   uniqueEntries,
   WEBHOOK_TIMEOUT_SECONDS_DEFAULT,
   WEBHOOK_TIMEOUT_SECONDS_MAX,
+  WEBHOOK_URL_MAX_LENGTH,
 } from '../rules/monitor-rules';
 import { MONITOR_PAGE_SIZE_DEFAULT } from '../rules/query-rules';
 import {
@@ -35,6 +37,7 @@ import {
   pageSizeParamSchema,
   queryInt,
   refineAddress,
+  requestIdSchema,
   riskLevelSchema,
   tokenSchema,
   tokenWithDefaultSchema,
@@ -155,7 +158,13 @@ const limitsInputSchema = z.object({
 const webhookInputSchema = z.object({
   enabled: z.boolean().default(false),
   urls: z
-    .array(z.string().trim().refine(isWebhookUrl, 'Each webhook URL must be an http(s) URL'))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(WEBHOOK_URL_MAX_LENGTH, `A webhook URL is at most ${WEBHOOK_URL_MAX_LENGTH} characters`)
+        .refine(isWebhookUrl, 'Each webhook URL must be an http(s) URL'),
+    )
     .max(MONITOR_MAX_WEBHOOK_URLS, `At most ${MONITOR_MAX_WEBHOOK_URLS} webhook URLs`)
     .default([])
     .transform(uniqueEntries),
@@ -166,7 +175,13 @@ const webhookInputSchema = z.object({
 const emailInputSchema = z.object({
   enabled: z.boolean().default(true),
   recipients: z
-    .array(z.string().trim().refine(isRecipientEmail, 'Each recipient must be an e-mail address'))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(RECIPIENT_EMAIL_MAX_LENGTH, `A recipient is at most ${RECIPIENT_EMAIL_MAX_LENGTH} characters`)
+        .refine(isRecipientEmail, 'Each recipient must be an e-mail address'),
+    )
     .max(MONITOR_MAX_EMAIL_RECIPIENTS, `At most ${MONITOR_MAX_EMAIL_RECIPIENTS} e-mail recipients`)
     .default([])
     .transform(uniqueEntries),
@@ -294,11 +309,7 @@ export const updateMonitorAddressStatusRequestSchema = z
 export const updateMonitorConfigRequestSchema = z
   .object({
     user_id: ignoredUserIdSchema,
-    address_id: z
-      .string({ error: 'The address id is required' })
-      .trim()
-      .min(1, 'The address id is required')
-      .meta({ example: '01JD3N2F4G5H6J7K8M9N0P1Q2R' }),
+    address_id: requestIdSchema('address id').meta({ example: '01JD3N2F4G5H6J7K8M9N0P1Q2R' }),
     config: monitorConfigParamSchema.nullable().meta({ description: 'null: use the global configuration' }),
   })
   .meta({ id: 'UpdateMonitorConfigRequest' });
@@ -492,7 +503,7 @@ export const listMonitorAlertsResponseSchema = z
 export const updateAlertStatusRequestSchema = z
   .object({
     user_id: ignoredUserIdSchema,
-    id: z.string({ error: 'The alert id is required' }).trim().min(1, 'The alert id is required'),
+    id: requestIdSchema('alert id'),
     status: z.enum(['processed', 'ignored'], { error: 'The status is processed or ignored' }),
   })
   .meta({ id: 'UpdateAlertStatusRequest' });
@@ -602,12 +613,7 @@ export const monitorAlertSummarySchema = z
 // ---- deliveries ---------------------------------------------------------------------------------
 
 export const alertIdParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, 'The alert id is required')
-    .max(128)
-    .meta({ example: 'al_3f0c9a1e5b7d2c4e6f8a0b1c' }),
+  id: requestIdSchema('alert id').meta({ example: 'al_3f0c9a1e5b7d2c4e6f8a0b1c' }),
 });
 
 export const deliveryAttemptSchema = z
@@ -656,6 +662,7 @@ export const redeliverAlertRequestSchema = z
     channels: z
       .array(z.enum(['webhook', 'email']))
       .min(1)
+      .max(2)
       .default(['webhook', 'email'])
       .transform(uniqueEntries)
       .meta({ description: 'Which channels to send again (default both, as the config enables them)' }),
@@ -682,6 +689,7 @@ export const sendTestWebhookRequestSchema = z
     url: z
       .string()
       .trim()
+      .max(WEBHOOK_URL_MAX_LENGTH, `The webhook URL is at most ${WEBHOOK_URL_MAX_LENGTH} characters`)
       .refine(isWebhookUrl, 'The webhook URL must be an http(s) URL')
       .optional()
       .meta({ description: 'Send to this URL; default: every URL of the global configuration' }),

@@ -138,11 +138,15 @@ const errorResponses = {
   '500': ['InternalError', 'Internal error'],
 } as const;
 
-/** Answered only by the operations that name them (OperationContract.extraErrors). */
+/** Answered only by the operations that name them (OperationContract.extraErrors), or every POST (415). */
 const extraErrorResponses = {
   '409': [
     'Conflict',
     'Not applied as it stands; the error’s code says why: the resource changed meanwhile (reload it and apply the change again), or confirm_cost (query/create: confirm the estimate’s cost with max_credits, or set a limit)',
+  ],
+  '415': [
+    'UnsupportedMediaType',
+    'A POST without `Content-Type: application/json` (unsupported_media_type): only JSON bodies are read',
   ],
   '422': [
     'IdempotencyKeyReused',
@@ -297,7 +301,8 @@ export function buildOpenApiDocument(): Json {
             ...Object.entries(extraErrorResponses).filter(
               ([status]) =>
                 (contract.extraErrors ?? []).some((extra) => String(extra) === status) ||
-                (contract.idempotent && status === '422'),
+                (contract.idempotent && status === '422') ||
+                (route.method === 'POST' && status === '415'),
             ),
           ]
             .sort(([a], [b]) => a.localeCompare(b))

@@ -23,7 +23,8 @@ export const usageStatsQuerySchema = z
       .meta({ description: 'Only calls made with this key', example: 12 }),
     // API Gateway hands a repeated parameter over as a list; both spellings mean the same.
     chains: z
-      .union([z.string(), z.array(z.string())])
+      // Bounded before splitting: three chains, each named at most twice, fit well inside.
+      .union([z.string().max(64), z.array(z.string().max(16)).max(6)])
       .transform(splitListParameter)
       .pipe(z.array(usageChainSchema, { error: 'Chains are bsc, eth or tron' }))
       .optional()

@@ -55,12 +55,37 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
       'zh-TW': '請求逾時，請稍後重試',
     },
   },
+  // Refusals of the request's form rather than its values: body size, media type, header size.
+  413: {
+    type: 'VALIDATION',
+    message: {
+      'en-US': 'The request is too large',
+      'zh-CN': '请求过大',
+      'zh-TW': '請求過大',
+    },
+  },
+  415: {
+    type: 'VALIDATION',
+    message: {
+      'en-US': 'Unsupported request format: send the body as JSON with Content-Type: application/json',
+      'zh-CN': '不支持的请求格式：请以 JSON 发送请求体，并设置 Content-Type: application/json',
+      'zh-TW': '不支援的請求格式：請以 JSON 傳送請求內容，並設定 Content-Type: application/json',
+    },
+  },
   429: {
     type: 'SERVER',
     message: {
       'en-US': 'Operations too frequent, please try again later',
       'zh-CN': '操作过于频繁，请稍后再试',
       'zh-TW': '操作過於頻繁，請稍後再試',
+    },
+  },
+  431: {
+    type: 'VALIDATION',
+    message: {
+      'en-US': 'The request headers are too large',
+      'zh-CN': '请求头过大',
+      'zh-TW': '請求標頭過大',
     },
   },
   500: {

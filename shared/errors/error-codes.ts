@@ -22,6 +22,9 @@ export const errorCodes = {
       'zh-TW': '請求內容不是有效的 JSON',
     },
   },
+  // Only JSON bodies are read: a form or text/plain POST is what a foreign page can send without a
+  // CORS preflight, so refusing it closes cross-site writes (the catalogue's message says how).
+  unsupported_media_type: { status: 415 },
   invalid_cursor: {
     status: 400,
     message: {

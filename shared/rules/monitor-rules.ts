@@ -47,6 +47,13 @@ export const alertSeverityOf = (monitorType: string): 'high' | 'medium' | 'low' 
 /** Bounds the spec leaves open, so one config item stays small (decided here). */
 export const MONITOR_MAX_WEBHOOK_URLS = 10;
 export const MONITOR_MAX_EMAIL_RECIPIENTS = 20;
+/**
+ * Longest webhook URL and recipient address accepted: 2,048 characters is what browsers and
+ * proxies reliably carry, 254 the longest address SMTP can deliver (RFC 5321). With the counts
+ * above, a whole config stays under 30 KB, far from DynamoDB's 400 KB item limit.
+ */
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const RECIPIENT_EMAIL_MAX_LENGTH = 254;
 export const WEBHOOK_TIMEOUT_SECONDS_DEFAULT = 10;
 export const WEBHOOK_TIMEOUT_SECONDS_MAX = 30;
 

@@ -31,3 +31,20 @@ export function idempotencyKeyOf(event: Pick<APIGatewayProxyEvent, 'headers'>): 
     });
   return value;
 }
+
+/** Methods whose body the handlers read; each must declare it as JSON. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Refuses a write whose Content-Type is not `application/json` (parameters such as charset
+ * allowed) with 415. A foreign page can make a browser send a form, multipart or text/plain POST
+ * without asking (no CORS preflight); a JSON one needs a preflight, which only listed origins pass.
+ * So nothing a foreign page can send reaches a handler. Checked even when the body is empty, for
+ * one simple rule.
+ */
+export function requireJsonContent(event: Pick<APIGatewayProxyEvent, 'headers' | 'httpMethod'>): void {
+  if (!writeMethods.has(event.httpMethod?.toUpperCase())) return;
+  const mediaType = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json')
+    throw new AppError('unsupported_media_type', { field: 'Content-Type' });
+}

@@ -11,12 +11,13 @@ const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 29_000 } a
 const hashA = 'a'.repeat(64);
 
 function event(overrides: Partial<APIGatewayProxyEvent> & { authorizer?: Record<string, unknown> } = {}) {
-  const { authorizer, ...rest } = overrides;
+  const { authorizer, headers, ...rest } = overrides;
   return {
     httpMethod: 'POST',
     resource: '/login',
     path: '/api/login',
-    headers: {},
+    // As the SPA and API clients send every POST; a test sets the header to undefined to drop it.
+    headers: { 'Content-Type': 'application/json', ...headers },
     multiValueHeaders: {},
     queryStringParameters: null,
     multiValueQueryStringParameters: null,
@@ -109,6 +110,45 @@ describe('operationHandler', () => {
     expect((error.data as { issues: unknown[] }).issues).toEqual([
       { field: 'email', message: expect.any(String) },
     ]);
+  });
+
+  it('answers 415 to a write that is not declared JSON, before the implementation runs', async () => {
+    let ran = 0;
+    const counted = operationHandler('login', http, async () => {
+      ran++;
+      return { access_token: 'a', refresh_token: 'r', expires_at: 1 };
+    });
+    const body = JSON.stringify({ email: 'a@b.co', password: hashA });
+    // What a foreign page can send without a CORS preflight, and a request with no media type.
+    for (const contentType of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      undefined,
+    ]) {
+      const res = await counted(event({ headers: { 'Content-Type': contentType }, body }), context);
+      expect(res.statusCode).toBe(415);
+      expect(parse(res.body).error).toMatchObject({
+        type: 'VALIDATION',
+        status: 415,
+        code: 'unsupported_media_type',
+        field: 'Content-Type',
+      });
+    }
+    expect(ran).toBe(0);
+    const declared = await counted(
+      event({ headers: { 'content-type': 'Application/JSON; charset=utf-8' }, body }),
+      context,
+    );
+    expect(declared.statusCode).toBe(200);
+    const read = operationHandler('getUser', http, async () => ({ user_id: 'u', email: 'e@example.com' }));
+    const get = event({
+      httpMethod: 'GET',
+      authorizer: { userId: 'u' },
+      headers: { 'Content-Type': undefined },
+    });
+    expect((await read(get, context)).statusCode).toBe(200);
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -13,11 +13,12 @@ import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
 import { clientAddressOf, clientKey } from './client-address';
-import { idempotencyKeyOf, languageOf } from './headers';
+import { idempotencyKeyOf, languageOf, requireJsonContent } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
- * Wraps one operation of the contract into an API Gateway handler: JSON parsing, validation of
+ * Wraps one operation of the contract into an API Gateway handler: JSON only (a write without
+ * `Content-Type: application/json` answers 415), JSON parsing, validation of
  * body, query and path parameters with the operation's zod schemas (a 400 naming the field), the
  * caller's identity from the authorizer, error mapping to the catalogue envelope, CORS, and one
  * structured log line per request carrying the request id. The answer itself is validated too,
@@ -81,6 +82,8 @@ export function operationHandler<Id extends ContractOperationId>(
     const requestLog = log.child({ requestId, operationId });
     const caller = callerOf(event);
     const sourceIp = clientAddressOf(event);
+    // Before anything else: a write a foreign page could send without a preflight does nothing.
+    requireJsonContent(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
 
     const body = contract.body

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nextLoopbackAddress, requestFrom } from '../../../functions/testing/local-api';
 import { localStack } from '../../../functions/testing/local-stack';
 
 /** The local-only injection endpoint: a transfer put there is part of the ledger for analysis. */
@@ -12,6 +13,35 @@ const injectTransfer = (body: unknown) =>
 const randomEvm = () => `0x${randomBytes(20).toString('hex')}`;
 
 describe('POST /_local/ledger/transfers', () => {
+  it('refuses what a page elsewhere could make a browser send: a foreign Origin, a body not declared JSON', async () => {
+    const transfer = JSON.stringify({ chain: 'ethereum', from: randomEvm(), to: randomEvm(), amount: '1' });
+    const from = nextLoopbackAddress();
+    const send = (headers: Record<string, string>) =>
+      requestFrom(from, `${urls.gateway}/_local/ledger/transfers`, {
+        method: 'POST',
+        headers,
+        body: transfer,
+      });
+    const port = new URL(urls.gateway).port;
+    const refusals = await Promise.all([
+      send({ 'content-type': 'text/plain' }),
+      send({ 'content-type': 'application/x-www-form-urlencoded' }),
+      send({ 'content-type': 'application/json', origin: 'https://evil.example' }),
+      // A page on a foreign name rebound to 127.0.0.1: Origin and Host agree, but not on a loopback name.
+      send({
+        'content-type': 'application/json',
+        host: `rebound.example:${port}`,
+        origin: `http://rebound.example:${port}`,
+      }),
+      send({ 'content-type': 'application/json', origin: 'null' }),
+    ]);
+    expect(refusals.map((r) => r.status)).toEqual([415, 415, 403, 403, 403]);
+    for (const refusal of refusals)
+      expect((JSON.parse(refusal.text) as { error: { status: number } }).error.status).toBe(refusal.status);
+    const own = await send({ 'content-type': 'application/json', origin: `http://localhost:${port}` });
+    expect(own.status).toBe(200);
+  });
+
   it('refuses bad addresses and amounts', async () => {
     for (const body of [
       { chain: 'ethereum', from: 'nope', to: randomEvm(), amount: '1' },

@@ -5,6 +5,7 @@ import { createInjectedTransferRepository } from '../../../functions/adapters/dy
 import { createAwsClients } from '../../../functions/platform/aws-clients';
 import { parseConfig } from '../../../functions/platform/config';
 import { tokenContracts } from '../../../shared/constants/tokens';
+import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/chain-rules';
 
 /**
@@ -15,6 +16,11 @@ import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/
  *
  * `amount` is in token units as a decimal string ("0" allowed: poisoning transfers are often
  * zero-value); the transfer is timed now; a tx_hash is generated when absent.
+ *
+ * It takes no credentials, so it refuses what a web page elsewhere could make a browser send while
+ * `npm start` runs: a body not declared JSON (415; a JSON one needs a CORS preflight, which this
+ * route never grants) and any `Origin` other than the gateway's own on a loopback name or a listed
+ * one (403; a page on a name rebound to 127.0.0.1 is not loopback by name). Tools send no Origin.
  */
 export const LEDGER_INJECTION_PATH = '/_local/ledger/transfers';
 
@@ -49,7 +55,32 @@ const toBaseUnits = (amount: string, decimals: number): string => {
   return digits;
 };
 
-export function createLedgerInjectionRoute(env: Record<string, string>) {
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The request's Origin is absent (a tool), listed, or the gateway's own page on a loopback name. */
+export function isTrustedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowedOrigins: readonly string[],
+): boolean {
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && url.host === host && loopbackNames.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const isJson = (contentType: string | undefined): boolean =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+export function createLedgerInjectionRoute(
+  env: Record<string, string>,
+  /** Origins besides the gateway's own whose pages may inject (the vite dev server's). */
+  allowedOrigins: readonly string[] = [],
+) {
   const store = createInjectedTransferRepository(createAwsClients(parseConfig(env)).ddb, env.TABLE_NAME!);
   const answer = (res: ServerResponse, status: number, body: unknown): number => {
     const text = JSON.stringify(body);
@@ -60,23 +91,27 @@ export function createLedgerInjectionRoute(env: Record<string, string>) {
     res.end(text);
     return status;
   };
+  const refuse = (res: ServerResponse, status: number, message: string): number =>
+    answer(res, status, errorEnvelope(status, 'en-US', { message }));
   /** Answers the request when it is the injection route; undefined otherwise. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | undefined> => {
     if (url.pathname !== LEDGER_INJECTION_PATH) return undefined;
-    if (req.method !== 'POST') return answer(res, 405, { error: { message: 'POST only' } });
+    if (req.method !== 'POST') return refuse(res, 405, 'POST only');
+    if (!isTrustedOrigin(req.headers.origin, req.headers.host, allowedOrigins))
+      return refuse(res, 403, 'Only the local console or a tool may inject');
+    if (!isJson(req.headers['content-type']))
+      return refuse(res, 415, 'Send the body as JSON (Content-Type: application/json)');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: unknown;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     } catch {
-      return answer(res, 400, { error: { message: 'The body is not JSON' } });
+      return refuse(res, 400, 'The body is not JSON');
     }
     const parsed = injectionSchema.safeParse(body);
     if (!parsed.success)
-      return answer(res, 400, {
-        error: { message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
-      });
+      return refuse(res, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const v = parsed.data;
     const tron = v.chain === 'tron';
     const txHash = v.tx_hash
