@@ -6,7 +6,7 @@ import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
 import { feedGuards } from '../domain/labels/label-feed-guards';
-import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
+import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger, type Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
@@ -83,11 +83,11 @@ describe('label refresh worker', () => {
     // Act
     const summary = (await refresh()) as RefreshSummary;
     // Assess
-    expect(requested).toHaveLength(labelFeeds.flatMap((f) => f.remote).length);
+    expect(requested).toHaveLength(downloadedFeeds.flatMap((f) => f.remote).length);
     expect(requested.every((url) => url.startsWith('https://raw.githubusercontent.com/'))).toBe(true);
     expect(summary.failed).toEqual([]);
     expect(summary.refused).toEqual([]);
-    expect(summary.feeds.map((f) => f.feed)).toEqual(labelFeeds.map((f) => f.id));
+    expect(summary.feeds.map((f) => f.feed)).toEqual(downloadedFeeds.map((f) => f.id));
     expect(await store.repository.queryLabels('tron', 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM')).toEqual([
       {
         chain: 'tron',
@@ -101,7 +101,8 @@ describe('label refresh worker', () => {
   });
 
   it('keeps the previous labels of a feed that fails, and tolerates a missing optional list', async () => {
-    // Prepare: an earlier import holds a Forta label; this time Forta answers 500 and OFAC ARB 404.
+    // Prepare: an earlier import holds a Forta label and an imported-only DefiLlama exchange
+    // wallet; this time Forta answers 500 and OFAC ARB 404.
     const store = createInMemoryLabelRepository();
     const earlier: AddressLabel = {
       chain: 'ethereum',
@@ -110,10 +111,20 @@ describe('label refresh worker', () => {
       sourceDate: '2023-01-26',
       category: 'fraudulent',
     };
-    await storeLabelFeeds([{ feed: 'forta-etherscan', labels: [earlier], rows: 1, skipped: {} }], {
-      repository: store.repository,
-      log,
-    });
+    const imported: AddressLabel = {
+      chain: 'tron',
+      address: 'TCz47XgC9TjCeF4UzfB6qZbM9LTF9s1tG7',
+      source: 'defillama-cex',
+      sourceDate: '2026-08-22',
+      exchangeName: 'OKX',
+    };
+    await storeLabelFeeds(
+      [
+        { feed: 'forta-etherscan', labels: [earlier], rows: 1, skipped: {} },
+        { feed: 'defillama-cex', labels: [imported], rows: 1, skipped: {} },
+      ],
+      { repository: store.repository, log },
+    );
     const { fetchImpl } = fakeFetch((url) => {
       if (url.includes('labelled-datasets')) return new Response('boom', { status: 500 });
       if (url.endsWith('sanctioned_addresses_ARB.txt')) return new Response('missing', { status: 404 });
@@ -125,6 +136,9 @@ describe('label refresh worker', () => {
     expect(summary.failed.map((f) => f.feed)).toEqual(['forta-etherscan']);
     expect(summary.feeds.map((f) => f.feed)).not.toContain('forta-etherscan');
     expect(await store.repository.queryLabels('ethereum', earlier.address)).toContainEqual(earlier);
+    // A feed the refresh does not download is neither requested nor dropped.
+    expect(summary.feeds.map((f) => f.feed)).not.toContain('defillama-cex');
+    expect(await store.repository.queryLabels('tron', imported.address)).toContainEqual(imported);
   });
 
   it('fails the run when no feed can be downloaded', async () => {
@@ -175,7 +189,7 @@ describe('label refresh supply-chain guards', () => {
 
     expect(summary.refused).toEqual([]);
     expect(summary.failed).toEqual([]);
-    expect(summary.feeds.map((f) => f.feed)).toEqual(labelFeeds.map((f) => f.id));
+    expect(summary.feeds.map((f) => f.feed)).toEqual(downloadedFeeds.map((f) => f.id));
     expect(store.labels.size).toBe(before.size);
     expect(labelsOf(store.labels, 'ofac').every((l) => l.sourceDate === '2027-01-16')).toBe(true);
   });

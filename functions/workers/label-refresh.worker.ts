@@ -8,7 +8,7 @@ import {
   countStoredLabels,
   FeedRefusedError,
 } from '../domain/labels/label-feed-guards';
-import { type LabelFeed, labelFeeds } from '../domain/labels/label-feeds';
+import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
 import type { Clock } from '../domain/ports/clock';
 import { systemClock } from '../platform/entropy';
@@ -24,7 +24,8 @@ import { alarmedLogEvents } from '../platform/resource-design';
  * supply-chain guards (label-feed-guards.ts: document sizes, a floor on how far the feed's label
  * count may shrink, no drop of sanctioned entries) before it may replace the stored feed; a
  * refused feed keeps its previous labels like a failed one, and is reported under `refused`.
- * Downloaded feeds are dated by the day of the download: that is the snapshot they are.
+ * Downloaded feeds are dated by the day of the download: that is the snapshot they are. Feeds with
+ * no download (label-feeds.ts `remote`) are left as the import stored them.
  * With `enabled` false (config LABEL_REFRESH; off on the local stack, whose seed imports the
  * files in ../shared/data/labels and which cannot reach the feeds' hosts) a run does nothing.
  */
@@ -68,7 +69,7 @@ export function createLabelRefreshWorker({
   repository,
   log,
   clock = systemClock,
-  feeds = labelFeeds,
+  feeds = downloadedFeeds,
   enabled = true,
 }: LabelRefreshDeps): () => Promise<RefreshSummary | SkippedRefresh> {
   return async () => {

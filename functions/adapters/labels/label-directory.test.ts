@@ -178,6 +178,56 @@ describe('Etherscan / BscScan names', () => {
   });
 });
 
+describe('DefiLlama CEX wallets', () => {
+  it('labels every exchange wallet of the three chains, the first TRON exchange labels', () => {
+    expect(count('defillama-cex', (l) => l.chain === 'tron')).toBe(194);
+    expect(count('defillama-cex', (l) => l.chain === 'ethereum')).toBe(742);
+    expect(count('defillama-cex', (l) => l.chain === 'bsc')).toBe(140);
+    expect(parsed('defillama-cex').skipped).toEqual({});
+  });
+
+  it('names the exchange by its display name, not the adapter slug, and carries no risk', () => {
+    expectOnlyLabel('defillama-cex', 'tron', 'TCz47XgC9TjCeF4UzfB6qZbM9LTF9s1tG7', {
+      sourceDate: '2026-08-22',
+      exchangeName: 'OKX',
+    });
+    const names = new Set(parsed('defillama-cex').labels.map((l) => l.exchangeName));
+    expect(names).toContain('HTX');
+    expect(names).toContain('Gate.io');
+    expect(names).not.toContain('okex');
+    expect(names.size).toBe(66);
+    expect(parsed('defillama-cex').labels.some((l) => l.category !== undefined || l.name)).toBe(false);
+  });
+});
+
+describe('Tornado Cash pools', () => {
+  it('labels the ETH and BSC pools money_laundering (a mixer, not a sanction), skipping other chains', () => {
+    expect(count('tornado-cash-pools', (l) => l.chain === 'ethereum')).toBe(20);
+    expect(count('tornado-cash-pools', (l) => l.chain === 'bsc')).toBe(5);
+    expect(parsed('tornado-cash-pools').labels.every((l) => l.category === 'money_laundering')).toBe(true);
+    expect(parsed('tornado-cash-pools').skipped).toEqual({ other_chain: 24 });
+    expectOnlyLabel('tornado-cash-pools', 'bsc', '0xd47438c816c9e7f2e2888e060936a499af9582b3', {
+      sourceDate: '2022-08-05',
+      category: 'money_laundering',
+      name: 'Tornado Cash: 1 BNB pool',
+    });
+  });
+});
+
+describe('EtherScamDB', () => {
+  it('labels phishing and scam addresses fraudulent, on ethereum and tron, dated by the snapshot', () => {
+    expect(count('etherscamdb', (l) => l.chain === 'ethereum')).toBe(2018);
+    expect(count('etherscamdb', (l) => l.chain === 'tron')).toBe(7);
+    expect(parsed('etherscamdb').labels.every((l) => l.category === 'fraudulent')).toBe(true);
+    // Three listings of one TRX giveaway scam merge; the first site's name speaks for it.
+    expectOnlyLabel('etherscamdb', 'tron', 'TPcDNYz4AxCaLCY2Xx4i95jGYwCjUrxg5r', {
+      sourceDate: '2019-07-17',
+      category: 'fraudulent',
+      name: 'Scamming/Trust-Trading: xtrony.blogspot.com (EtherScamDB id 6023)',
+    });
+  });
+});
+
 it('gives every label a source date in YYYY-MM-DD', () => {
   const all = [...results.values()].flatMap((r) => r.labels);
   expect(all.filter((l) => !/^\d{4}-\d{2}-\d{2}$/.test(l.sourceDate))).toEqual([]);

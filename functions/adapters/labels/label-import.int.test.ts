@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -14,10 +14,11 @@ import { createLabelRepository } from '../dynamodb/label.repository';
 import { importLabels } from './label-import';
 
 /**
- * The label import and screening against DynamoDB Local. The full import (~15.5k labels) takes
- * ~10-12 s on DynamoDB Local, so this test imports a subset of the REAL feeds (OFAC, the MEW
- * darklist and the BscScan names, ~1.3k labels); `npm run labels:import` and the benchmark do
- * the full import. It works in a table of its own, so its subset and delisting imports cannot
+ * The label import and screening against DynamoDB Local. The full import (~18.7k labels) takes
+ * ~10-15 s on DynamoDB Local, so this test imports a subset of the REAL feeds (OFAC, the MEW
+ * darklist, the BscScan names, DefiLlama's exchange wallets, the Tornado Cash pools and
+ * EtherScamDB's TRON rows with a few of its ETH rows, ~2.5k labels); `npm run labels:import`
+ * and the benchmark do the full import. It works in a table of its own, so its subset and delisting imports cannot
  * change the labels that other test files screen against.
  */
 const { config, clients } = localStack();
@@ -29,6 +30,11 @@ const OFAC_TRON = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
 const OFAC_EVM = '0x04dba1194ee10112fe6c3207c0687def0e78bacf';
 const MEW = '0xf193a9afb00715aacf7ca9ebffafe02c77517c2e';
 const GATE_IO_BSC = '0x0d0707963952f2fba59dd06f2b425ace40b492fe';
+const OKX_TRON = 'TCz47XgC9TjCeF4UzfB6qZbM9LTF9s1tG7';
+const TORNADO_BNB_POOL = '0xd47438c816c9e7f2e2888e060936a499af9582b3';
+const SCAM_TRON = 'TPcDNYz4AxCaLCY2Xx4i95jGYwCjUrxg5r';
+/** EtherScamDB rows kept in the subset: every TRON row and the first ETH ones. */
+const ETHERSCAMDB_ETH_ROWS = 20;
 const unlabelled = (n: number) => `0x${(0xabc00000 + n).toString(16).padStart(40, '0')}`;
 
 let subset: string;
@@ -42,8 +48,25 @@ beforeAll(async () => {
   await seedTable(dynamodb, table);
   dynamodb.destroy();
   subset = mkdtempSync(join(tmpdir(), 'labels-subset-'));
-  for (const folder of ['ofac', 'mew-darklist', 'etherscan-names/bscscan'])
+  for (const folder of [
+    'ofac',
+    'mew-darklist',
+    'etherscan-names/bscscan',
+    'defillama-cex',
+    'tornado-cash-pools',
+  ])
     cpSync(join(publishedLabelsDir, folder), join(subset, folder), { recursive: true });
+  const scams = readFileSync(join(publishedLabelsDir, 'etherscamdb/etherscamdb_addresses.csv'), 'utf8');
+  const [header, ...rows] = scams.trimEnd().split('\n');
+  mkdirSync(join(subset, 'etherscamdb'));
+  writeFileSync(
+    join(subset, 'etherscamdb/etherscamdb_addresses.csv'),
+    [
+      header,
+      ...rows.filter((row) => row.startsWith('ethereum,')).slice(0, ETHERSCAMDB_ETH_ROWS),
+      ...rows.filter((row) => row.startsWith('tron,')),
+    ].join('\n'),
+  );
 });
 
 afterAll(() => {
@@ -79,7 +102,40 @@ describe('label import and screening on DynamoDB Local', () => {
       skipped: { other_chain: 16 },
     });
     expect(summary.feeds.find((f) => f.feed === 'mew-darklist')).toMatchObject({ labels: 629 });
-    expect(summary.chains.find((c) => c.chain === 'tron')?.addresses).toBe(262);
+    expect(summary.feeds.find((f) => f.feed === 'defillama-cex')).toMatchObject({ labels: 1076 });
+    expect(summary.feeds.find((f) => f.feed === 'tornado-cash-pools')).toMatchObject({
+      labels: 25,
+      skipped: { other_chain: 24 },
+    });
+    // 262 OFAC, 194 exchange wallets, 7 EtherScamDB scams: no TRON address in two of them.
+    expect(summary.chains.find((c) => c.chain === 'tron')?.addresses).toBe(463);
+  });
+
+  it('screens the new feeds with their category or exchange, source and date', async () => {
+    const screening = createLabelScreening({ repository, clock: systemClock });
+
+    expect(await screening.labelsOf('tron', OKX_TRON)).toEqual([
+      {
+        chain: 'tron',
+        address: OKX_TRON,
+        source: 'defillama-cex',
+        sourceDate: '2026-08-22',
+        exchangeName: 'OKX',
+      },
+    ]);
+    expect((await screening.screen('bsc', [TORNADO_BNB_POOL])).get(TORNADO_BNB_POOL)).toEqual([
+      {
+        chain: 'bsc',
+        address: TORNADO_BNB_POOL,
+        source: 'tornado-cash-pools',
+        sourceDate: '2022-08-05',
+        category: 'money_laundering',
+        name: 'Tornado Cash: 1 BNB pool',
+      },
+    ]);
+    expect(await screening.labelsOf('tron', SCAM_TRON)).toMatchObject([
+      { source: 'etherscamdb', sourceDate: '2019-07-17', category: 'fraudulent' },
+    ]);
   });
 
   it('screens a mix of labelled and unlabelled counterparties', async () => {
@@ -108,7 +164,11 @@ describe('label import and screening on DynamoDB Local', () => {
       name: 'Fake copy of ROCK2PAY token',
     });
     expect(await screening.labelsOf('tron', OFAC_TRON)).toMatchObject([{ category: 'sanction' }]);
-    expect(await screening.labelsOf('bsc', GATE_IO_BSC)).toMatchObject([{ exchangeName: 'Gate.io' }]);
+    // BscScan and DefiLlama both list this wallet, under one display name.
+    expect(await screening.labelsOf('bsc', GATE_IO_BSC)).toMatchObject([
+      { source: 'defillama-cex', exchangeName: 'Gate.io' },
+      { source: 'etherscan-names', exchangeName: 'Gate.io' },
+    ]);
     expect(await screening.labelsOf('bsc', MEW)).toEqual([]);
   });
 
@@ -145,7 +205,7 @@ describe('label import and screening on DynamoDB Local', () => {
       // Act
       const summary = await importLabels({ dir: delisted, repository, log });
       // Assess
-      expect(summary.chains.find((c) => c.chain === 'tron')).toMatchObject({ addresses: 261, deleted: 1 });
+      expect(summary.chains.find((c) => c.chain === 'tron')).toMatchObject({ addresses: 462, deleted: 1 });
       expect(await repository.queryLabels('tron', OFAC_TRON)).toEqual([]);
       expect(
         await createLabelScreening({ repository, clock: systemClock }).labelsOf('tron', OFAC_TRON),

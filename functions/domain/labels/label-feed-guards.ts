@@ -65,6 +65,18 @@ export const feedGuards: Readonly<Record<FeedId, FeedGuard>> = {
     minDocumentBytes: 100 * KiB,
     maxShrink: MAX_LABEL_SHRINK,
   },
+  /*
+   * The listed-address CSVs are imported, not downloaded (label-feeds.ts), so these bound only a
+   * future download: 12 KB (Tornado Cash pools) to 680 KB (EtherScamDB) today; below 1 KB the
+   * smallest has lost most of its 49 rows.
+   */
+  'defillama-cex': { maxDocumentBytes: 32 * MiB, minDocumentBytes: 1 * KiB, maxShrink: MAX_LABEL_SHRINK },
+  'tornado-cash-pools': {
+    maxDocumentBytes: 32 * MiB,
+    minDocumentBytes: 1 * KiB,
+    maxShrink: MAX_LABEL_SHRINK,
+  },
+  etherscamdb: { maxDocumentBytes: 32 * MiB, minDocumentBytes: 1 * KiB, maxShrink: MAX_LABEL_SHRINK },
 };
 
 /** A downloaded feed the guards refuse; its previous labels are kept. */

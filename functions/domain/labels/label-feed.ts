@@ -6,7 +6,16 @@ import type { AddressLabel } from './address-label';
  * The shared shape of the label feeds: what a parser is given (the feed's documents, each with
  * its role in the feed) and what it returns (labels plus counts of what it skipped and why).
  */
-export const feedIds = ['ofac', 'scamsniffer', 'forta-etherscan', 'mew-darklist', 'etherscan-names'] as const;
+export const feedIds = [
+  'ofac',
+  'scamsniffer',
+  'forta-etherscan',
+  'mew-darklist',
+  'etherscan-names',
+  'defillama-cex',
+  'tornado-cash-pools',
+  'etherscamdb',
+] as const;
 export type FeedId = (typeof feedIds)[number];
 
 export interface FeedDocument {

@@ -1,6 +1,12 @@
 import type { FeedDocument, FeedId, FeedParseResult, SourceDateOf } from './label-feed';
 import { parseEtherscanNames } from './parsers/etherscan-names.parser';
 import { fortaRoles, parseFortaEtherscan } from './parsers/forta-etherscan.parser';
+import {
+  listedCsvRole,
+  parseDefiLlamaCex,
+  parseEtherScamDb,
+  parseTornadoCashPools,
+} from './parsers/listed-csv.parser';
 import { parseMewDarklist } from './parsers/mew-darklist.parser';
 import { parseOfacLists } from './parsers/ofac.parser';
 import { parseScamSniffer, scamSnifferRoles } from './parsers/scamsniffer.parser';
@@ -23,6 +29,11 @@ export interface LabelFeed {
   readonly folder: string;
   /** The role of a file under the folder (path relative to it, '/'-separated); undefined: not read. */
   localRole(relativePath: string): string | undefined;
+  /**
+   * Where the refresh downloads the feed. Empty: the feed is a conversion of upstream program code
+   * or of an archived list (the listed-address CSVs); the refresh never runs downloaded code, so
+   * such a feed is loaded by the import (`npm run labels:import`) and the refresh leaves it as is.
+   */
   readonly remote: readonly RemoteDocument[];
   parse(documents: readonly FeedDocument[], dateOf: SourceDateOf): FeedParseResult;
 }
@@ -35,6 +46,9 @@ export interface LabelFeed {
  * - forta-etherscan: commit 40a9c2f, 2023-01-26.
  * - mew-darklist: fork commit 478ee9f, 2021-05-02 (the list itself is frozen since 2018).
  * - etherscan-names: last scraped 2023-06-18 (Etherscan) and 2023-03-26 (BscScan).
+ * - defillama-cex: DefiLlama-Adapters snapshot 1eb4e81 of 2026-08-22 (also each row's listed_at).
+ * - tornado-cash-pools: networkConfig.js last changed 2022-08-05 (also each row's listed_at).
+ * - etherscamdb: `_data/scams.yaml` last changed 2019-07-17 (repository archived; rows undated).
  */
 export const localSnapshotDates: Readonly<Record<FeedId, string | Readonly<Record<string, string>>>> = {
   ofac: '2025-11-19',
@@ -42,6 +56,9 @@ export const localSnapshotDates: Readonly<Record<FeedId, string | Readonly<Recor
   'forta-etherscan': '2023-01-26',
   'mew-darklist': '2021-05-02',
   'etherscan-names': { etherscan: '2023-06-18', bscscan: '2023-03-26' },
+  'defillama-cex': '2026-08-22',
+  'tornado-cash-pools': '2022-08-05',
+  etherscamdb: '2019-07-17',
 };
 
 export const localSnapshotDateOf =
@@ -144,4 +161,31 @@ export const labelFeeds: readonly LabelFeed[] = [
     ],
     parse: parseEtherscanNames,
   },
+  {
+    id: 'defillama-cex',
+    folder: 'defillama-cex',
+    localRole: (path) => (path === 'defillama_cex_wallets.csv' ? listedCsvRole : undefined),
+    // Upstream is the adapters' JavaScript, which the extraction evaluated in a sandbox.
+    remote: [],
+    parse: parseDefiLlamaCex,
+  },
+  {
+    id: 'tornado-cash-pools',
+    folder: 'tornado-cash-pools',
+    localRole: (path) => (path === 'tornado_cash_pools.csv' ? listedCsvRole : undefined),
+    // Upstream is the archived UI's JavaScript network config; the pools do not change.
+    remote: [],
+    parse: parseTornadoCashPools,
+  },
+  {
+    id: 'etherscamdb',
+    folder: 'etherscamdb',
+    localRole: (path) => (path === 'etherscamdb_addresses.csv' ? listedCsvRole : undefined),
+    // Upstream (a YAML list) is archived since 2020: there is nothing to refresh.
+    remote: [],
+    parse: parseEtherScamDb,
+  },
 ];
+
+/** The feeds the scheduled refresh downloads (the others are imported, see `remote`). */
+export const downloadedFeeds: readonly LabelFeed[] = labelFeeds.filter((feed) => feed.remote.length > 0);

@@ -5,6 +5,10 @@ import type { RiskCategory } from '../../../shared/rules/query-rules';
  * the report overview, in one table (data/README.md suggests the mapping; the choices beyond it
  * are explained inline). Parsers read this table and nothing else decides a category.
  */
+/** What a listed-address CSV row is: a risk category, or an exchange's own wallet. */
+export const EXCHANGE = 'exchange';
+export type ListedRole = RiskCategory | typeof EXCHANGE;
+
 export const labelMapping = {
   /** OFAC SDN digital-currency addresses: every entry is sanctioned, on every chain of its format. */
   ofac: { category: 'sanction' },
@@ -33,12 +37,28 @@ export const labelMapping = {
      * contracts, i.e. potential VICTIMS. Calling them high_risk would flag innocent holders.
      */
   },
+  /*
+   * The three listed-address CSVs (chain,address,category,name,…): their `category` column →
+   * a risk category, or `exchange` for an exchange-owned wallet (a name, no risk).
+   */
+  /** DefiLlama's CEX reserve adapters: every row is an exchange's own wallet. */
+  'defillama-cex': { exchange: EXCHANGE },
+  /**
+   * Tornado Cash pools and routers: a mixer, so money laundering. OFAC delisted Tornado Cash in
+   * March 2025, so these are NOT `sanction` (the OFAC feed decides sanctions).
+   */
+  'tornado-cash-pools': { mixer: 'money_laundering' },
+  /** EtherScamDB: phishing sites and scams (fake ICOs, giveaways) alike are fraud. */
+  etherscamdb: { phishing: 'fraudulent', scam: 'fraudulent' },
 } as const satisfies {
   ofac: { category: RiskCategory };
   scamsniffer: { category: RiskCategory };
   'mew-darklist': { category: RiskCategory };
   'forta-etherscan': Record<string, RiskCategory>;
   'etherscan-names': Record<string, RiskCategory>;
+  'defillama-cex': Record<string, ListedRole>;
+  'tornado-cash-pools': Record<string, ListedRole>;
+  etherscamdb: Record<string, ListedRole>;
 };
 
 /**
@@ -48,7 +68,8 @@ export const labelMapping = {
  */
 export const exchangeLabelNames: Readonly<Record<string, string>> = {
   binance: 'Binance',
-  huobi: 'Huobi',
+  // Huobi trades as HTX since 2023: one exchange, one name (and one mark) whatever list names it.
+  huobi: 'HTX',
   okx: 'OKX',
   coinbase: 'Coinbase',
   kraken: 'Kraken',
@@ -72,10 +93,103 @@ export const GENERIC_EXCHANGE_LABEL = 'exchange';
 /** Spellings in BscScan names that mean a known exchange (lower-case key). */
 const exchangeAliases: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(exchangeLabelNames).map((name) => [name.toLowerCase(), name])),
+  huobi: 'HTX',
   'mexc.com': 'MEXC',
   mexc: 'MEXC',
   bitmart: 'BitMart',
 };
+
+/**
+ * DefiLlama's CEX adapter slugs → the exchange's display name (DefiLlama's own protocol names,
+ * aligned with the Etherscan names above where both list an exchange: `okex` is OKX, `huobi`
+ * HTX, `gate-io` Gate.io). A slug missing here still names its exchange, read from the slug
+ * (defiLlamaExchangeName); the table exists because slugs are not names ("bing-cex" is BingX,
+ * "bitmark" BitMart, "cake-defi" Bake.io).
+ */
+export const defiLlamaExchangeNames: Readonly<Record<string, string>> = {
+  TradeOgre: 'TradeOgre',
+  'arkham-exchange': 'Arkham Exchange',
+  'biconomy-cex': 'Biconomy.com',
+  bigone: 'BigONE',
+  'binance-us': 'Binance.US',
+  'bing-cex': 'BingX',
+  bitcointry: 'Bitcointry',
+  bitfinex: exchangeLabelNames.bitfinex!,
+  bitget: 'Bitget',
+  bitkan: 'BitKan',
+  'bitlo-cex': 'Bitlo',
+  bitmark: 'BitMart',
+  bitmex: exchangeLabelNames.bitmex!,
+  bitomato: 'BiTomato',
+  'bitrue-cex': 'Bitrue',
+  'bitunix-cex': 'Bitunix',
+  bitvavo: 'Bitvavo',
+  bitvenus: 'BitVenus',
+  bydfi: 'BYDFi',
+  'bytedex-cex': 'Byte Exchange',
+  'cake-defi': 'Bake.io',
+  'coin8-cex': 'Coin8',
+  coinex: 'CoinEx',
+  coinsquare: 'Coinsquare',
+  coinstore: 'Coinstore',
+  coinw: 'CoinW',
+  'crypto-com': exchangeLabelNames['crypto-com']!,
+  deribit: 'Deribit',
+  exmo: 'Exmo',
+  fastex: 'Fastex',
+  'gate-io': exchangeLabelNames['gate-io']!,
+  gemini: exchangeLabelNames.gemini!,
+  grovex: 'GroveX',
+  hashkey: 'HashKey Global',
+  'hashkey-exchange': 'HashKey Exchange',
+  hibt: 'HIBT',
+  hotbit: 'Hotbit',
+  hotcoin: 'Hotcoin',
+  huobi: exchangeLabelNames.huobi!,
+  'klever-exchange': 'Klever Exchange',
+  korbit: 'Korbit',
+  kraken: exchangeLabelNames.kraken!,
+  kucoin: exchangeLabelNames.kucoin!,
+  'lbank-exchange': 'LBank',
+  levex: 'LeveX',
+  maskex: 'MaskEX',
+  nbx: 'NBX',
+  'nexo-cex': 'Nexo',
+  niza: 'Niza',
+  okcoin: 'Okcoin',
+  okex: exchangeLabelNames.okx!,
+  'orangex-cex': 'OrangeX',
+  ourbit: 'Ourbit',
+  p2pb2b: 'P2B',
+  'pionex-cex': 'Pionex',
+  'poloniex-cex': exchangeLabelNames.poloniex!,
+  probit: 'ProBit Global',
+  robinhood: 'Robinhood',
+  sclite: 'SCLiTE',
+  'tapbit-cex': 'Tapbit',
+  toobit: 'Toobit',
+  'valr-cex': 'VALR',
+  webot: 'Webot',
+  'woo-cex': 'WOO X',
+  'zoomex-cex': 'Zoomex',
+};
+
+/**
+ * The display name of a DefiLlama slug: the table's, else the slug read as a name without its
+ * `-cex` / `-exchange` suffix ("fire" → "Fire", "new-exchange" → "New"). Undefined for an empty slug.
+ */
+export function defiLlamaExchangeName(slug: string): string | undefined {
+  const trimmed = slug.trim();
+  const known = defiLlamaExchangeNames[trimmed];
+  if (known) return known;
+  const words = trimmed
+    .replace(/-(cex|exchange)$/i, '')
+    .split(/[-_\s]+/)
+    .filter((w) => w !== '');
+  if (words.length === 0) return undefined;
+  const derived = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return exchangeAliases[derived.toLowerCase()] ?? derived;
+}
 
 /** "Name (TICKER)": a token contract that carries an exchange label, not an exchange wallet. */
 const TOKEN_NAME = /\([^()]+\)\s*$/;

@@ -86,17 +86,13 @@ describe('showcase addresses on the local stack', () => {
     expect(report.lookalikes?.length ?? 0).toBeGreaterThan(0);
     expect(report.reasons.some((r) => r.rule === 'lookalike_counterparty')).toBe(true);
     expect(report.exposure_exclusions?.lookalike_transfer_count ?? 0).toBeGreaterThan(0);
-    // The headline agrees with the findings: indirect exposure in the findings is in the
-    // headline's exposure, and a level above low never comes with an "accept".
-    const indirect = report.reasons.filter((r) => r.exposure === 'indirect');
-    const sumOfIndirect = indirect.reduce((sum, r) => sum + Number(r.amount), 0);
-    expect(indirect.length).toBeGreaterThan(0);
-    expect(Number(report.exposure?.indirect.amount)).toBeCloseTo(sumOfIndirect, 6);
-    expect(report.exposure?.indirect.address_count).toBeGreaterThan(0);
-    // Medium-low with a sanctioned address two steps away: review, decided by that finding.
-    expect(report.risk_level).toBe(1);
-    expect(report.assessment?.verdict).toBe('review');
-    expect(report.assessment?.deciding_findings.map((f) => f.rule)).toEqual(['indirect.sanction']);
+    // The lookalikes' transfers are kept out of exposure, and the victim pays merchants and
+    // labelled exchange wallets (TRON's exchanges are DefiLlama's), whose own dealings are not
+    // screened as the victim's indirect exposure: a lookalike alone does not raise the level.
+    expect(report.exposure?.direct.amount).toBe('0');
+    expect(report.exposure?.indirect.amount).toBe('0');
+    expect(report.risk_level).toBe(0);
+    expect(report.assessment?.verdict).toBe('accept');
   });
 
   it('payment processor: over 100,000 transfers analysed and billed per 1000', async () => {

@@ -12,8 +12,8 @@ import { WORLD_SEED } from './world-seed';
  * The simulated world of one chain (DESIGN §7): who exists and what each actor does. Real
  * labelled addresses (the anchor set) are the exchanges, scammers, thieves, sanctioned and
  * gambling actors; generated addresses are the merchants, laundering intermediaries, ordinary
- * users and poisoning attackers. On TRON the feeds label no exchange, so its exchanges are
- * generated and unnamed, as are its gambling sites wherever no `gamble` anchor exists.
+ * users and poisoning attackers. A chain whose feeds label no exchange gets generated, unnamed
+ * exchanges, as it gets gambling sites wherever no `gamble` anchor exists.
  */
 
 export type UserExposure = 'clean' | 'indirect' | 'direct' | 'gambler';
