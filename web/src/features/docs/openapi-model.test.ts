@@ -43,13 +43,14 @@ describe('docs model from docs/openapi.json', () => {
     expect(chain.description).toBe('Chain: tron, ethereum or bsc');
     expect(chain.example).toBe('"tron"');
     expect(endpoint.successExample).toEqual({ query_hash: expect.any(String) });
-    // 409 confirm_cost; 422 a reused Idempotency-Key.
+    // 409 confirm_cost; 415 a body not sent as JSON; 422 a reused Idempotency-Key.
     expect(endpoint.errors.map((e) => e.status)).toEqual([
       '400',
       '401',
       '403',
       '404',
       '409',
+      '415',
       '422',
       '429',
       '500',

@@ -176,6 +176,7 @@ const en: DocumentText = {
     '401': 'Missing, invalid or expired credentials',
     '403': 'The plan or the key does not allow this',
     '404': 'No such resource, or the call is not available yet',
+    '415': 'The body is not sent as JSON: send Content-Type: application/json (unsupported_media_type)',
     '429': 'Rate limit or cooldown; try again later',
     '409':
       'Not applied as it stands: changed meanwhile (reload and apply your change again), or confirm_cost (confirm the cost with max_credits, or set a limit)',
@@ -318,6 +319,7 @@ const zhCN: DocumentText = {
     '401': '凭证缺失、无效或已过期',
     '403': '当前套餐或 API 密钥不允许此操作',
     '404': '资源不存在，或该接口尚未开放',
+    '415': '请求体未以 JSON 发送：请带上 Content-Type: application/json（unsupported_media_type）',
     '429': '触发频率限制或冷却期，请稍后重试',
     '409':
       '未能按原样执行：已被他人修改（请重新加载后再保存），或 confirm_cost（请用 max_credits 确认费用，或设置 limit）',
@@ -459,6 +461,7 @@ const zhTW: DocumentText = {
     '401': '憑證缺少、無效或已過期',
     '403': '目前方案或 API 金鑰不允許此操作',
     '404': '資源不存在，或該介面尚未開放',
+    '415': '請求內容未以 JSON 傳送：請帶上 Content-Type: application/json（unsupported_media_type）',
     '429': '觸發頻率限制或冷卻期，請稍後再試',
     '409':
       '未能按原樣執行：已被他人修改（請重新載入後再儲存），或 confirm_cost（請以 max_credits 確認費用，或設定 limit）',
