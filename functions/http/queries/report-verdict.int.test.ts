@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { publicStatsResponseSchema } from '../../../shared/contract/public-stats.schema';
 import {
   type QueryResult,
@@ -203,9 +204,11 @@ describe('report verdict and exposure on the local stack', () => {
     // A fresh address is sure to run the whole workflow: nothing stored can answer for it.
     await analyse(randomEvm(), 'ethereum');
     // The time is added just after the query shows completed: the figure may trail by a moment.
-    await expect
-      .poll(async () => (await read()).analysis.completed_7d, { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(before.analysis.completed_7d + 1);
+    await vi.waitFor(
+      async () =>
+        expect((await read()).analysis.completed_7d).toBeGreaterThanOrEqual(before.analysis.completed_7d + 1),
+      { timeout: 5_000, interval: 100 },
+    );
     expect((await read()).analysis.median_seconds_7d).toBeGreaterThan(0);
   });
 });
