@@ -20,8 +20,17 @@ export function accountHandlers({
   };
   // `accounts.service` is read per call: a cold start builds it with the first request, not before.
   return {
-    sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>
-      accounts.service.sendVerificationCode(body.email, body.purpose, language, client),
+    sendVerificationCode: operationHandler(
+      'sendVerificationCode',
+      http,
+      ({ body, language, client, cookies }) =>
+        accounts.service.sendVerificationCode(
+          body.email,
+          body.purpose,
+          language,
+          client,
+          device.read(cookies),
+        ),
     ),
     forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client, cookies }) =>
       accounts.service.sendVerificationCode(body.email, 'reset', language, client, device.read(cookies)),
