@@ -51,6 +51,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
     http: () => ({
       log: ports.log,
       corsAllowOrigin: config.CORS_ALLOW_ORIGIN,
+      secureCookies: config.STAGE === 'aws',
       recordCall: (call) => ports.usage.record(call),
     }),
     accounts: () => accountsModule(ports),

@@ -4,11 +4,13 @@ import type {
   AccountMailJob,
   AccountRepository,
   IdentityProvider,
+  KnownDeviceRepository,
   Mail,
   Profile,
   RefreshTokenRecord,
   VerificationCodeRepository,
 } from '../domain/accounts/account.ports';
+import type { KnownDevice } from '../domain/accounts/known-device';
 import type { PlanState } from '../domain/accounts/plan-credits';
 import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
@@ -49,10 +51,12 @@ export function fakeAccountWorld() {
     async putUnlessLimited(code, cutoff, daily) {
       const existing = codes.get(codeKey(code.email, code.purpose));
       if (existing && existing.sentAt > cutoff) return 'cooldown';
-      const dayKey = `${code.email}#${daily.day}`;
-      const sent = sentPerDay.get(dayKey) ?? 0;
-      if (sent >= daily.max) return 'daily_limit';
-      sentPerDay.set(dayKey, sent + 1);
+      if (daily) {
+        const dayKey = `${code.email}#${code.purpose}#${daily.day}`;
+        const sent = sentPerDay.get(dayKey) ?? 0;
+        if (sent >= daily.max) return 'daily_limit';
+        sentPerDay.set(dayKey, sent + 1);
+      }
       codes.set(codeKey(code.email, code.purpose), code);
       return 'stored';
     },
@@ -134,6 +138,17 @@ export function fakeAccountWorld() {
     },
   };
 
+  const knownDevices = new Map<string, KnownDevice>();
+  const deviceRepository: KnownDeviceRepository = {
+    async find(email, deviceHash) {
+      const device = knownDevices.get(`${email}#${deviceHash}`);
+      return device && { device, sessionsCutOffMs: cutOffs.get(device.userId) };
+    },
+    async remember(device) {
+      knownDevices.set(`${device.email}#${device.deviceHash}`, device);
+    },
+  };
+
   const identity: IdentityProvider = {
     async createUser(email, password) {
       if (users.has(email)) throw new EmailTakenError(email);
@@ -169,6 +184,7 @@ export function fakeAccountWorld() {
       accounts: accountRepository,
       identity,
       limits,
+      devices: deviceRepository,
       sendMail: async (mail: Mail) => {
         outbox.push(mail);
       },

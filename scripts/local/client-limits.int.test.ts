@@ -11,7 +11,8 @@ import { codesSentPerClient, loginAttemptsPerClientAndEmail } from '../../shared
 /**
  * Per-client limits on the local stack: limits count the client's socket address (each test
  * client speaks from its own loopback address), never a header it sets; guessing from one client
- * does not lock the owner out elsewhere; guessing from many clients is still slowed.
+ * does not lock the owner out elsewhere; guessing from many clients is still slowed, but never
+ * refuses the owner on a device that signed in (or reset the password) before.
  */
 const { urls } = localStack();
 const wrong = sha256('not the password');
@@ -24,12 +25,30 @@ const spoofed = (i: number) => ({
   'x-real-ip': `203.0.113.${i}`,
 });
 
-const post = (from: string, path: string, body: unknown, i: number) =>
+const post = (from: string, path: string, body: unknown, i: number, cookie?: string) =>
   requestFrom(from, `${urls.gateway}${path}`, {
     method: 'POST',
-    headers: spoofed(i),
+    headers: { ...spoofed(i), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
+
+/** The `name=value` of the device cookie an answer sets (the local stack's name, without Secure). */
+const deviceCookieOf = (answer: { headers: Headers }): string => {
+  const set = answer.headers.get('set-cookie') ?? '';
+  expect(set).toMatch(/^device=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  return set.split(';')[0]!;
+};
+
+/** Five attacker clients, five wrong passwords each: the e-mail's window is full after four. */
+async function guessFromFiveClients(email: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let client = 0; client < 5; client++) {
+    const from = nextLoopbackAddress();
+    for (let i = 0; i < loginAttemptsPerClientAndEmail.max; i++)
+      statuses.push((await post(from, '/api/login', { email, password: wrong }, i)).status);
+  }
+  return statuses;
+}
 
 describe('per-client limits', () => {
   it(`mails at most ${codesSentPerClient.max} codes an hour to one client, whatever headers it sends`, async () => {
@@ -76,16 +95,57 @@ describe('per-client limits', () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('slows guessing on one e-mail from many clients', async () => {
+  it('slows guessing on one e-mail from many clients, but never refuses the owner on a device that signed in before', async () => {
     const owner = await localApi(urls.gateway, urls.mailInbox).newUser('distributed');
-    const statuses: number[] = [];
-    for (let client = 0; client < 5; client++) {
-      const from = nextLoopbackAddress();
-      for (let i = 0; i < loginAttemptsPerClientAndEmail.max; i++)
-        statuses.push((await post(from, '/api/login', { email: owner.email, password: wrong }, i)).status);
-    }
-    // 20 tries across clients in 15 minutes, then 429 for every client.
+    const credentials = { email: owner.email, password: owner.password };
+    const signedIn = await post(nextLoopbackAddress(), '/api/login', credentials, 0);
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+
+    const statuses = await guessFromFiveClients(owner.email);
+    // 20 tries across clients in 15 minutes, then 429 for every client…
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect((await post(nextLoopbackAddress(), '/api/login', credentials, 0)).status).toBe(429);
+    const madeUp = await post(
+      nextLoopbackAddress(),
+      '/api/login',
+      credentials,
+      0,
+      'device=made-up-token-123',
+    );
+    expect(madeUp.status).toBe(429);
+    // …except the owner's known device, from wherever it is now; it keeps its token.
+    const known = await post(nextLoopbackAddress(), '/api/login', credentials, 0, `theme=dark; ${device}`);
+    expect(known.status).toBe(200);
+    expect(deviceCookieOf(known)).toBe(device);
+  });
+
+  it('a password reset with a mailed code opens sign-in again and makes its device known', async () => {
+    const api = localApi(urls.gateway, urls.mailInbox);
+    const owner = await api.newUser('reset-unlocks');
+    expect((await guessFromFiveClients(owner.email)).at(-1)).toBe(429);
+
+    const ownerAt = nextLoopbackAddress();
+    const mailsBefore = await api.mailCount(owner.email);
+    expect((await post(ownerAt, '/api/forgot-password', { email: owner.email }, 0)).status).toBe(200);
+    const password = sha256('N3w-passw0rd');
+    const verify_code = await api.nextCode(owner.email, mailsBefore);
+    const reset = await post(
+      ownerAt,
+      '/api/reset-password',
+      { email: owner.email, verify_code, password, confirm_password: password },
+      0,
+    );
+    expect(reset.status).toBe(200);
+    const device = deviceCookieOf(reset);
+    const credentials = { email: owner.email, password };
+    // The reset cleared the e-mail's window for every client…
+    expect((await post(nextLoopbackAddress(), '/api/login', credentials, 0)).status).toBe(200);
+
+    // …and when the attacker fills it again, the resetting device is not refused.
+    expect((await guessFromFiveClients(owner.email)).at(-1)).toBe(429);
+    expect((await post(nextLoopbackAddress(), '/api/login', credentials, 0)).status).toBe(429);
+    expect((await post(nextLoopbackAddress(), '/api/login', credentials, 0, device)).status).toBe(200);
   });
 });

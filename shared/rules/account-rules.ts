@@ -8,8 +8,9 @@ export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 /**
- * Codes mailed to one e-mail per UTC day, both purposes together: with the 60 s cooldown alone a
- * new code (and five new guesses) could be had 1,440 times a day.
+ * Codes mailed to one e-mail per UTC day, for each purpose apart (sign-up codes asked for an
+ * e-mail cannot use up its reset codes): with the 60 s cooldown alone a new code (and five new
+ * guesses) could be had 1,440 times a day.
  */
 export const VERIFICATION_DAILY_SENDS_PER_EMAIL = 10;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -12,7 +12,7 @@ import { transactWrite } from './transact-write';
 
 /**
  * Verification codes: one item per e-mail and purpose, replaced by each send, expired by TTL;
- * beside them the e-mail's count of codes sent per UTC day.
+ * beside them the e-mail's count of codes of each purpose sent per UTC day.
  */
 export function createVerificationCodeRepository(
   ddb: DynamoDBDocumentClient,
@@ -31,16 +31,20 @@ export function createVerificationCodeRepository(
                 ExpressionAttributeValues: { ':cutoff': cooldownCutoff },
               },
             },
-            {
-              Update: {
-                TableName: table,
-                Key: codesSentOnDayKey(code.email, daily.day),
-                UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
-                ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
-                ExpressionAttributeNames: { '#ttl': 'ttl' },
-                ExpressionAttributeValues: { ':one': 1, ':max': daily.max, ':ttl': daily.expiresAt },
-              },
-            },
+            ...(daily
+              ? [
+                  {
+                    Update: {
+                      TableName: table,
+                      Key: codesSentOnDayKey(code.email, code.purpose, daily.day),
+                      UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
+                      ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
+                      ExpressionAttributeNames: { '#ttl': 'ttl' },
+                      ExpressionAttributeValues: { ':one': 1, ':max': daily.max, ':ttl': daily.expiresAt },
+                    },
+                  },
+                ]
+              : []),
           ],
         });
         return 'stored';

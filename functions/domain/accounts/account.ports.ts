@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages';
 import type { PlanBalance } from '../credits/credit-moves';
+import type { KnownDevice } from './known-device';
 import type { PlanState } from './plan-credits';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
 
@@ -68,7 +69,7 @@ export interface RefreshTokenRecord {
   readonly expiresAt: number;
 }
 
-/** The per-e-mail cap on codes sent in one UTC day (domain/accounts/verification-code.ts). */
+/** The per-e-mail cap on codes of one purpose sent in one UTC day (domain/accounts/verification-code.ts). */
 export interface DailySendLimit {
   readonly day: string;
   readonly max: number;
@@ -80,13 +81,14 @@ export interface DailySendLimit {
 export interface VerificationCodeRepository {
   /**
    * Stores the code unless one was sent after `cooldownCutoff` (epoch s) or the e-mail's codes of
-   * the day reached the cap; both checks and both writes are one transaction, so a refused send
-   * neither replaces the live code nor counts.
+   * the day and purpose reached the cap; both checks and both writes are one transaction, so a
+   * refused send neither replaces the live code nor counts. Without `daily` the send is neither
+   * capped nor counted (a reset asked from the owner's known device).
    */
   putUnlessLimited(
     code: StoredVerificationCode,
     cooldownCutoff: number,
-    daily: DailySendLimit,
+    daily: DailySendLimit | undefined,
   ): Promise<'stored' | 'cooldown' | 'daily_limit'>;
   get(email: string, purpose: VerificationPurpose): Promise<StoredVerificationCode | undefined>;
   /**
@@ -172,3 +174,17 @@ export interface VerifiedAccessToken {
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+/** The devices that have signed in to an account (known-device.ts), by the SHA-256 of their token. */
+export interface KnownDeviceRepository {
+  /**
+   * The device's record for this e-mail, with the account's session cut-off (epoch ms, undefined
+   * when sessions were never ended), or undefined when the device never signed in to it.
+   */
+  find(
+    email: string,
+    deviceHash: string,
+  ): Promise<{ readonly device: KnownDevice; readonly sessionsCutOffMs: number | undefined } | undefined>;
+  /** Records (or renews) the device for the account. */
+  remember(device: KnownDevice): Promise<void>;
+}

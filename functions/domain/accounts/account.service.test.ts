@@ -144,14 +144,14 @@ describe('account service', () => {
     expect(await codeOf(service.register({ email, verify_code: live, password: pw }))).toBe('ok');
   });
 
-  it('caps the codes sent to one e-mail per UTC day, both purposes together', async () => {
+  it('caps the codes sent to one e-mail per UTC day, each purpose apart', async () => {
     const { world, service } = await setup();
     for (let i = 0; i < 10; i++) {
-      expect(
-        await codeOf(service.sendVerificationCode(email, i % 2 ? 'reset' : 'register', 'en-US', client)),
-      ).toBe('ok');
+      expect(await codeOf(service.sendVerificationCode(email, 'register', 'en-US', client))).toBe('ok');
       world.advance(61);
     }
+    // Sign-up codes asked for someone's e-mail do not use up its reset codes.
+    expect(await codeOf(service.sendVerificationCode(email, 'reset', 'en-US', client))).toBe('ok');
     const refused = await service
       .sendVerificationCode(email, 'register', 'en-US', client)
       .catch((e: AppError) => e);
@@ -183,6 +183,89 @@ describe('account service', () => {
     expect(await codeOf(service.login({ email, password: 'c'.repeat(64) }, '198.51.100.99'))).toBe(
       'login_throttled',
     );
+  });
+
+  describe('no lockout of the owner', () => {
+    const wrongPw = 'c'.repeat(64);
+    /** Four clients of the attacker's fill the e-mail's window (20 tries in 15 minutes). */
+    const exhaustEmailWindow = async (service: Awaited<ReturnType<typeof setup>>['service']) => {
+      for (let c = 0; c < 4; c++)
+        for (let i = 0; i < 5; i++)
+          await codeOf(service.login({ email, password: wrongPw }, `198.51.100.${c + 10}`));
+    };
+
+    it("signs in from a device that signed in before, while the e-mail's window refuses every other client", async () => {
+      const { service } = await registered();
+      const { device } = await service.login({ email, password: pw }, client);
+      await exhaustEmailWindow(service);
+      expect(await codeOf(service.login({ email, password: pw }, '198.51.100.99'))).toBe('login_throttled');
+      expect(await codeOf(service.login({ email, password: pw }, '198.51.100.99', 'forged-token-1'))).toBe(
+        'login_throttled',
+      );
+      const again = await service.login({ email, password: pw }, '198.51.100.99', device.token);
+      expect(again.device.token).toBe(device.token);
+      expect(device.lifetimeSeconds).toBe(30 * 86_400);
+    });
+
+    it("still counts a known device's own tries per client", async () => {
+      const { service } = await registered();
+      const { device } = await service.login({ email, password: pw }, client);
+      for (let i = 0; i < 5; i++)
+        expect(await codeOf(service.login({ email, password: wrongPw }, client, device.token))).toBe(
+          'login_failed',
+        );
+      expect(await codeOf(service.login({ email, password: pw }, client, device.token))).toBe(
+        'login_throttled',
+      );
+    });
+
+    it('forgets the devices known before a reset, and knows the device that reset', async () => {
+      const { world, service } = await registered();
+      const thief = (await service.login({ email, password: pw }, '198.51.100.66')).device;
+      world.advance(5);
+      await service.sendVerificationCode(email, 'reset', 'en-US', client);
+      const reset = await service.resetPassword(
+        { email, verify_code: world.lastCode(email)!, password: 'd'.repeat(64) },
+        client,
+      );
+      await exhaustEmailWindow(service);
+      expect(
+        await codeOf(service.login({ email, password: 'd'.repeat(64) }, '198.51.100.66', thief.token)),
+      ).toBe('login_throttled');
+      expect(
+        await codeOf(service.login({ email, password: 'd'.repeat(64) }, '198.51.100.98', reset.device.token)),
+      ).toBe('ok');
+    });
+
+    it("a reset clears the e-mail's window for every client", async () => {
+      const { world, service } = await registered();
+      await exhaustEmailWindow(service);
+      await service.sendVerificationCode(email, 'reset', 'en-US', client);
+      await service.resetPassword(
+        { email, verify_code: world.lastCode(email)!, password: 'd'.repeat(64) },
+        client,
+      );
+      expect(await codeOf(service.login({ email, password: 'd'.repeat(64) }, '198.51.100.97'))).toBe('ok');
+    });
+
+    it("mails reset codes to a known device past the e-mail's daily budget", async () => {
+      const { world, service } = await registered();
+      const { device } = await service.login({ email, password: pw }, client);
+      for (let i = 0; i < 10; i++) {
+        await service.sendVerificationCode(email, 'reset', 'en-US', '198.51.100.40');
+        world.advance(61);
+      }
+      expect(await codeOf(service.sendVerificationCode(email, 'reset', 'en-US', '198.51.100.41'))).toBe(
+        'verification_daily_limit',
+      );
+      expect(await codeOf(service.sendVerificationCode(email, 'reset', 'en-US', client, device.token))).toBe(
+        'ok',
+      );
+      // The cooldown still holds for it.
+      expect(await codeOf(service.sendVerificationCode(email, 'reset', 'en-US', client, device.token))).toBe(
+        'verification_cooldown',
+      );
+    });
   });
 
   it('limits one client to 30 sign-in attempts and 20 mailed codes, whatever the e-mails', async () => {

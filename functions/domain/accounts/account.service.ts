@@ -5,13 +5,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
-import {
-  codesSentPerClient,
-  loginAttemptsPerClient,
-  loginAttemptsPerClientAndEmail,
-  loginAttemptsPerEmail,
-  type WindowLimit,
-} from '../../../shared/rules/client-limits';
+import { codesSentPerClient } from '../../../shared/rules/client-limits';
 import { rfc3339FromSeconds } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
@@ -24,12 +18,15 @@ import type {
   AccountRepository,
   IdentityProvider,
   IssuedTokens,
+  KnownDeviceRepository,
   Mailer,
   VerificationCodeRepository,
 } from './account.ports';
 import { verificationMail } from './account-mail';
 import { createCurrentPlan } from './current-plan';
+import { createDeviceMemory, type DeviceCookie } from './device-memory';
 import { newNormalPlan } from './plan-credits';
+import { clearedByOwnership, type LimitedSubject, signInSubjects } from './sign-in-limits';
 import {
   checkCode,
   cooldownCutoff,
@@ -54,6 +51,8 @@ export interface AccountServiceDeps {
   readonly queueMail: AccountMailQueue;
   /** Per-client and per-e-mail limits of the unauthenticated routes (shared/rules/client-limits.ts). */
   readonly limits: RateLimiter;
+  /** Devices that have signed in to an account, which the per-e-mail limits do not refuse. */
+  readonly devices: KnownDeviceRepository;
   readonly clock: Clock;
   readonly entropy: Entropy;
   /** How long the pool's access tokens live (a logout's revocation is kept at least that long). */
@@ -68,20 +67,25 @@ export interface SessionTokens {
   readonly expires_at: number;
 }
 
-/** Sign-in subjects: the client and e-mail pair, the e-mail, the client (client-limits.ts). */
-const loginSubjects = (email: string, client: string): readonly [string, WindowLimit][] => [
-  [`login:${email}:${client}`, loginAttemptsPerClientAndEmail],
-  [`login:${email}`, loginAttemptsPerEmail],
-  [`login-client:${client}`, loginAttemptsPerClient],
-];
+/** A sign-in's tokens and the device cookie that makes the browser known to the account. */
+export interface SignedIn extends SessionTokens {
+  readonly device: DeviceCookie;
+}
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { codes, accounts, identity, sendMail, queueMail, limits, clock, entropy } = deps;
   const hash = entropy.sha256Hex;
+  const knownDevices = createDeviceMemory({
+    devices: deps.devices,
+    clock,
+    hash,
+    newToken: entropy.id,
+    lifetimeSeconds: deps.refreshTokenValiditySeconds,
+  });
 
   /** Counts a request against every limit in turn; the first refusal answers `code` with 429. */
   async function takeAll(
-    subjects: readonly (readonly [string, WindowLimit])[],
+    subjects: readonly LimitedSubject[],
     now: number,
     code: 'login_throttled' | 'too_many_requests',
   ): Promise<void> {
@@ -92,19 +96,30 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  /** `client`: the caller's address as AWS sees it (functions/platform/http/client-address.ts). */
+  /**
+   * `client`: the caller's address as AWS sees it (functions/platform/http/client-address.ts);
+   * `deviceToken`: the device cookie's token, if any. A reset code asked from a device known to
+   * the account does not count on the e-mail's daily budget, so whoever spends that budget cannot
+   * keep the owner from resetting on their own devices (the client's hourly limit still holds).
+   */
   async function sendVerificationCode(
     email: string,
     purpose: VerificationPurpose,
     language: Language,
     client: string,
+    deviceToken?: string,
   ) {
     const now = clock.nowSeconds();
     // One client may have only so many codes mailed, to any addresses.
     await takeAll([[`codes-client:${client}`, codesSentPerClient]], now, 'too_many_requests');
+    const ownDevice = purpose === 'reset' && (await knownDevices.isKnown(email, deviceToken));
     const code = entropy.verificationCode();
     const stored = newVerificationCode({ email, purpose, code, salt: entropy.salt(), nowSeconds: now }, hash);
-    const put = await codes.putUnlessLimited(stored, cooldownCutoff(now), dailySendLimit(now));
+    const put = await codes.putUnlessLimited(
+      stored,
+      cooldownCutoff(now),
+      ownDevice ? undefined : dailySendLimit(now),
+    );
     if (put === 'cooldown') {
       throw new AppError('verification_cooldown', {
         headers: { 'Retry-After': String(VERIFICATION_RESEND_COOLDOWN_SECONDS) },
@@ -196,13 +211,19 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { user_id: userId, email };
   }
 
-  async function login(input: { email: string; password: string }, client: string): Promise<SessionTokens> {
+  /** `deviceToken`: the device cookie's token, if any (known-device.ts). */
+  async function login(
+    input: { email: string; password: string },
+    client: string,
+    deviceToken?: string,
+  ): Promise<SignedIn> {
     const { email } = input;
     const now = clock.nowSeconds();
     // Counted before the password is checked, so parallel guesses cannot exceed the limits; the
     // counts are per e-mail whether or not it has an account, so a 429 reveals nothing either.
-    const subjects = loginSubjects(email, client);
-    await takeAll(subjects, now, 'login_throttled');
+    // A device that signed in to the account before is not counted on the e-mail's window.
+    const knownDevice = await knownDevices.isKnown(email, deviceToken);
+    await takeAll(signInSubjects(email, client, knownDevice), now, 'login_throttled');
     let tokens: IssuedTokens;
     try {
       tokens = await identity.signIn(email, input.password, client);
@@ -211,9 +232,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       throw error;
     }
     // A sign-in clears its e-mail's counts (not the client's own budget).
-    await Promise.all(subjects.slice(0, 2).map(([subject]) => limits.clear(subject)));
+    await Promise.all(clearedByOwnership(email, client).map((subject) => limits.clear(subject)));
     const userId = await accounts.emailOwner(email);
     if (!userId) throw new AppError('login_failed');
+    const device = await knownDevices.remember(email, userId, deviceToken);
     // Refresh works only for tokens recorded here, so ending sessions can reach them (below).
     await accounts.recordRefreshToken({
       tokenHash: hash(tokens.refreshToken),
@@ -225,6 +247,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
       expires_at: now + tokens.expiresIn,
+      device,
     };
   }
 
@@ -277,9 +300,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { ok: true as const };
   }
 
+  /** `deviceToken`: the device cookie's token, if any; the device is known to the account after. */
   async function resetPassword(
     input: { email: string; verify_code: string; password: string },
     client: string,
+    deviceToken?: string,
   ) {
     await redeemCode(input.email, 'reset', input.verify_code);
     // A code for an unknown e-mail was never sent, so it cannot match; this is belt and braces.
@@ -290,13 +315,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     await identity.setPassword(input.email, input.password);
     // Whoever knew the old password may hold sessions: a reset ends all of them, on every device.
     await endAllSessions(userId);
-    // The owner proved the mailbox: sign-in from here and across clients is open again.
-    await Promise.all(
-      loginSubjects(input.email, client)
-        .slice(0, 2)
-        .map(([subject]) => limits.clear(subject)),
-    );
-    return { ok: true as const };
+    // The owner proved the mailbox: sign-in from here and across clients is open again, and this
+    // device is known from now on (after the cut-off just set), so refilling the e-mail's window
+    // cannot refuse it.
+    await Promise.all(clearedByOwnership(input.email, client).map((subject) => limits.clear(subject)));
+    const device = await knownDevices.remember(input.email, userId, deviceToken);
+    return { ok: true as const, device };
   }
 
   async function getUser(userId: string) {

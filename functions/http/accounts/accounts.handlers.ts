@@ -1,5 +1,7 @@
+import type { DeviceCookie } from '../../domain/accounts/device-memory';
 import type { Container } from '../../platform/container';
-import { operationHandler } from '../../platform/http/operation-handler';
+import { deviceCookie } from '../../platform/http/device-cookie';
+import { operationHandler, type ReplyNote } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
 import { userOf } from '../../platform/http/types';
 
@@ -11,16 +13,34 @@ export function accountHandlers({
   accounts,
   http,
 }: Pick<Container, 'accounts' | 'http'>): GroupHandlers<'accounts'> {
+  const device = deviceCookie(http.secureCookies);
+  /** Keeps the browser known to the account (a sign-in or reset proved the owner). */
+  const setDevice = (reply: ReplyNote, cookie: DeviceCookie) => {
+    reply.headers['Set-Cookie'] = device.set(cookie.token, cookie.lifetimeSeconds);
+  };
   // `accounts.service` is read per call: a cold start builds it with the first request, not before.
   return {
-    sendVerificationCode: operationHandler('sendVerificationCode', http, ({ body, language, client }) =>
-      accounts.service.sendVerificationCode(body.email, body.purpose, language, client),
+    sendVerificationCode: operationHandler(
+      'sendVerificationCode',
+      http,
+      ({ body, language, client, cookies }) =>
+        accounts.service.sendVerificationCode(
+          body.email,
+          body.purpose,
+          language,
+          client,
+          device.read(cookies),
+        ),
     ),
-    forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client }) =>
-      accounts.service.sendVerificationCode(body.email, 'reset', language, client),
+    forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client, cookies }) =>
+      accounts.service.sendVerificationCode(body.email, 'reset', language, client, device.read(cookies)),
     ),
     register: operationHandler('register', http, ({ body }) => accounts.service.register(body)),
-    login: operationHandler('login', http, ({ body, client }) => accounts.service.login(body, client)),
+    login: operationHandler('login', http, async ({ body, client, cookies, reply }) => {
+      const { device: cookie, ...tokens } = await accounts.service.login(body, client, device.read(cookies));
+      setDevice(reply, cookie);
+      return tokens;
+    }),
     refreshToken: operationHandler('refreshToken', http, ({ body }) =>
       accounts.service.refresh(body.refresh_token),
     ),
@@ -30,9 +50,15 @@ export function accountHandlers({
     logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
       accounts.service.logoutEverywhere({ userId: userOf(caller) }),
     ),
-    resetPassword: operationHandler('resetPassword', http, ({ body, client }) =>
-      accounts.service.resetPassword(body, client),
-    ),
+    resetPassword: operationHandler('resetPassword', http, async ({ body, client, cookies, reply }) => {
+      const { device: cookie, ...answer } = await accounts.service.resetPassword(
+        body,
+        client,
+        device.read(cookies),
+      );
+      setDevice(reply, cookie);
+      return answer;
+    }),
     getUser: operationHandler('getUser', http, ({ caller }) => accounts.service.getUser(userOf(caller))),
     getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
       accounts.service.getUserPackage(userOf(caller)),

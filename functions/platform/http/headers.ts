@@ -16,6 +16,28 @@ export function header(event: Pick<APIGatewayProxyEvent, 'headers'>, name: strin
   return undefined;
 }
 
+/**
+ * The request's cookies by name. Every `Cookie` header counts (HTTP/2 clients may split them);
+ * a name seen twice keeps its first value, as browsers send the most specific cookie first.
+ */
+export function cookiesOf(
+  event: Pick<APIGatewayProxyEvent, 'headers' | 'multiValueHeaders'>,
+): Record<string, string> {
+  const lines: string[] = [];
+  for (const [key, values] of Object.entries(event.multiValueHeaders ?? {}))
+    if (key.toLowerCase() === 'cookie' && values) lines.push(...values);
+  const single = header(event, 'cookie');
+  if (lines.length === 0 && single !== undefined) lines.push(single);
+  const cookies: Record<string, string> = {};
+  for (const pair of lines.flatMap((line) => line.split(';'))) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (name && !(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
 /** The language of messages: the SPA's `X-Language`, else Accept-Language (spec 01 §7). */
 export const languageOf = (event: Pick<APIGatewayProxyEvent, 'headers'>): Language =>
   pickLanguage(header(event, 'x-language') ?? header(event, 'accept-language'));

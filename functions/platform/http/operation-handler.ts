@@ -13,7 +13,7 @@ import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
 import { clientAddressOf, clientKey } from './client-address';
-import { idempotencyKeyOf, languageOf, requireJsonContent } from './headers';
+import { cookiesOf, idempotencyKeyOf, languageOf, requireJsonContent } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
@@ -42,9 +42,17 @@ export interface OperationRequest<Id extends ContractOperationId> {
   readonly sourceIp: string;
   /** What per-client limits count by: the address, IPv6 by its /64 (client-address.ts). */
   readonly client: string;
+  /** The request's cookies by name (the console's device cookie; nothing else reads them). */
+  readonly cookies: Readonly<Record<string, string>>;
   readonly log: Logger;
   /** What the call should be metered as, when made with an API key (the implementation fills it). */
   readonly usage: UsageNote;
+  /** Headers the implementation adds to a successful answer (a Set-Cookie). */
+  readonly reply: ReplyNote;
+}
+
+export interface ReplyNote {
+  readonly headers: Record<string, string>;
 }
 
 /**
@@ -99,6 +107,7 @@ export function operationHandler<Id extends ContractOperationId>(
 
     const usage: UsageNote = {};
     usageNotes.set(event, usage);
+    const reply: ReplyNote = { headers: {} };
     const answer = await implementation({
       body,
       query,
@@ -109,8 +118,10 @@ export function operationHandler<Id extends ContractOperationId>(
       requestId,
       sourceIp,
       client: clientKey(sourceIp),
+      cookies: cookiesOf(event),
       log: requestLog,
       usage,
+      reply,
     } as OperationRequest<Id>);
 
     const checked = contract.response.safeParse(answer);
@@ -128,7 +139,11 @@ export function operationHandler<Id extends ContractOperationId>(
         body: String(checked.data),
       };
     }
-    return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(checked.data) };
+    return {
+      statusCode: 200,
+      headers: { ...JSON_HEADERS, ...reply.headers },
+      body: JSON.stringify(checked.data),
+    };
   };
   const usageNotes = new WeakMap<object, UsageNote>();
   const meter = recordCall

@@ -45,6 +45,11 @@ export interface HttpPlatform {
   readonly log: Logger;
   /** Origins allowed by CORS, comma-separated (config CORS_ALLOW_ORIGIN); empty for none. */
   readonly corsAllowOrigin: string;
+  /**
+   * Cookies set over HTTPS only (`Secure`, and the `__Host-` name that only this origin can set):
+   * true on AWS; false on the local stack, which serves plain HTTP. Absent: true.
+   */
+  readonly secureCookies?: boolean;
   /** Meters a call made with an API key (the usage statistics); absent where nothing is metered. */
   readonly recordCall?: (call: ApiCall) => Promise<void>;
 }

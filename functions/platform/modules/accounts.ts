@@ -1,6 +1,7 @@
 import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
+import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
 import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../../adapters/ses/mailer';
@@ -10,6 +11,7 @@ import type {
   AccountMailQueue,
   AccountRepository,
   IdentityProvider,
+  KnownDeviceRepository,
   Mailer,
   VerificationCodeRepository,
 } from '../../domain/accounts/account.ports';
@@ -27,6 +29,8 @@ import { whenSet } from './optional-setting';
 export interface AccountPorts {
   readonly accounts: AccountRepository;
   readonly verificationCodes: VerificationCodeRepository;
+  /** Devices that have signed in to an account (the device cookie's token, hashed). */
+  readonly knownDevices: KnownDeviceRepository;
   readonly identity: IdentityProvider;
   readonly sendMail: Mailer;
   readonly queueMail: AccountMailQueue;
@@ -38,6 +42,7 @@ export interface AccountPorts {
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
   accounts: () => createAccountRepository(clients.ddb, config.TABLE_NAME, ports().ledger),
   verificationCodes: () => createVerificationCodeRepository(clients.ddb, config.TABLE_NAME),
+  knownDevices: () => createKnownDeviceRepository(clients.ddb, config.TABLE_NAME),
   identity: () =>
     createIdentityProvider(clients.cognito, config.USER_POOL_ID, {
       clientId: config.USER_POOL_CLIENT_ID,
@@ -72,6 +77,7 @@ export const accountsModule = (ports: Ports): AccountsModule =>
         sendMail: ports.sendMail,
         queueMail: ports.queueMail,
         limits: ports.rateLimiter,
+        devices: ports.knownDevices,
         clock: ports.clock,
         entropy: ports.entropy,
         accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,

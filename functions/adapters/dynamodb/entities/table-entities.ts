@@ -4,6 +4,7 @@ import { apiKeyDocs } from './api-key';
 import { clientRequestDocs } from './client-request';
 import { creditDocs } from './credit-entry';
 import type { EntityDoc } from './entity';
+import { knownDeviceDocs } from './known-device';
 import { labelDocs } from './label';
 import { listCountsDocs } from './list-counts';
 import { localSeedDocs } from './local-seed';
@@ -32,6 +33,7 @@ export const tableEntities: readonly { readonly area: string; readonly modules: 
     modules: {
       account: accountDocs,
       'verification-code': verificationCodeDocs,
+      'known-device': knownDeviceDocs,
       'rate-window': rateWindowDocs,
     },
   },

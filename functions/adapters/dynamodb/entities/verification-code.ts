@@ -4,15 +4,16 @@ import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from
 
 /**
  * A verification code: one item per e-mail and purpose, replaced by each send, expired by TTL;
- * beside it the e-mail's count of codes sent on a UTC day (`day` = YYYY-MM-DD).
+ * beside it the e-mail's count of codes of one purpose sent on a UTC day (`day` = YYYY-MM-DD), so
+ * sign-up codes asked for someone else's e-mail cannot use up its reset codes.
  */
 export const verificationCodeKey = (email: string, purpose: string): ItemKey => ({
   PK: `EMAIL#${email}`,
   SK: `CODE#${purpose}`,
 });
-export const codesSentOnDayKey = (email: string, day: string): ItemKey => ({
+export const codesSentOnDayKey = (email: string, purpose: VerificationPurpose, day: string): ItemKey => ({
   PK: `EMAIL#${email}`,
-  SK: `CODES_SENT#${day}`,
+  SK: `CODES_SENT#${purpose}#${day}`,
 });
 
 export const verificationCodeItemSchema = z.object({
@@ -49,9 +50,10 @@ export const verificationCodeDocs: readonly EntityDoc[] = [
   },
   {
     item: 'codes sent on a day',
-    key: { PK: 'EMAIL#<email>', SK: 'CODES_SENT#<YYYY-MM-DD>' },
-    example: codesSentOnDayKey('ana@example.com', '2026-11-26'),
-    reads: ["the daily cap of an e-mail's codes (its condition)"],
-    holds: '`sent`, ADD in the code put transaction on the condition `< max`; `ttl`',
+    key: { PK: 'EMAIL#<email>', SK: 'CODES_SENT#<purpose>#<YYYY-MM-DD>' },
+    example: codesSentOnDayKey('ana@example.com', 'reset', '2026-11-26'),
+    reads: ["the daily cap of an e-mail's codes of one purpose (its condition)"],
+    holds:
+      "`sent`, ADD in the code put transaction on the condition `< max`; `ttl`; not counted for a reset asked from the account's known device",
   },
 ];

@@ -60,7 +60,7 @@ export const legalEn = {
     'We share data only with providers that run the service for us (cloud hosting and e-mail delivery), under contracts that protect it, and with authorities when the law requires us to. Webhook alerts are sent only to the endpoints you configure.',
   'legal.privacy.storage.title': 'Browser storage',
   'legal.privacy.storage.body':
-    "The console stores your session tokens, language, theme and a few interface settings in your browser's local storage. We do not use advertising or tracking cookies.",
+    "The console stores your session tokens, language, theme and a few interface settings in your browser's local storage. After you sign in or reset your password, it also sets one cookie: a random device token that lets this browser sign in even while someone else's failed attempts have paused sign-in to your account, kept 30 days after your last sign-in. We do not use advertising or tracking cookies.",
   'legal.privacy.retention.title': 'Data retention',
   'legal.privacy.retention.body':
     '- Account, query history and monitoring settings: while your account exists.\n- Verification codes: until used, and at most a few minutes after they expire.\n- Security logs and API call statistics: up to 12 months.\n\nWhen your account is closed we delete or anonymise your personal data within 30 days, except where we must keep it to meet legal obligations.',

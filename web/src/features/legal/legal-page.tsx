@@ -6,7 +6,7 @@ import { contactLinks } from '../../lib/contact-links';
 import { paths } from '../../lib/paths';
 
 /** When the current texts took effect. */
-export const LEGAL_UPDATED = '2026-11-21';
+export const LEGAL_UPDATED = '2026-11-26';
 
 export type LegalDocument = 'terms' | 'privacy';
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { KnownDevice } from '../../../domain/accounts/known-device';
+import type { EntityDoc, ItemKey } from './entity';
+
+/**
+ * A device that has signed in to an account (domain/accounts/known-device.ts): in the e-mail's
+ * partition beside its codes, since sign-in knows the e-mail before it knows the user; keyed by
+ * the SHA-256 of the device token, never the token.
+ */
+export const knownDeviceKey = (email: string, deviceHash: string): ItemKey => ({
+  PK: `EMAIL#${email}`,
+  SK: `DEVICE#${deviceHash}`,
+});
+
+export const knownDeviceItemSchema = z.object({
+  email: z.string(),
+  user_id: z.string(),
+  /** Epoch ms. */
+  known_since_ms: z.number(),
+  /** Epoch s: the device's expiry, also the item's TTL. */
+  ttl: z.number(),
+});
+
+export const toKnownDeviceItem = (device: KnownDevice) => ({
+  ...knownDeviceKey(device.email, device.deviceHash),
+  type: 'KnownDevice',
+  email: device.email,
+  user_id: device.userId,
+  known_since_ms: device.knownSinceMs,
+  ttl: device.expiresAt,
+});
+
+export const knownDeviceFromItem = (deviceHash: string, item: Record<string, unknown>): KnownDevice => {
+  const i = knownDeviceItemSchema.parse(item);
+  return {
+    email: i.email,
+    deviceHash,
+    userId: i.user_id,
+    knownSinceMs: i.known_since_ms,
+    expiresAt: i.ttl,
+  };
+};
+
+export const knownDeviceDocs: readonly EntityDoc[] = [
+  {
+    item: 'known device',
+    key: { PK: 'EMAIL#<email>', SK: 'DEVICE#<sha256 of device token>' },
+    example: knownDeviceKey('ana@example.com', '9f86d081884c7d65'),
+    reads: [
+      'has this browser signed in to the account since its last session cut-off (sign-in, forgot-password: a known device skips the per-e-mail limits)',
+    ],
+    holds: 'user_id, known_since_ms (epoch ms); `ttl` = the refresh-token lifetime after its last sign-in',
+  },
+];
