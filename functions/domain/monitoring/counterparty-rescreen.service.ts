@@ -2,7 +2,7 @@ import { dailyAlertCapOf } from '../../../shared/rules/monitor-rules';
 import type { RiskLabelChange } from '../labels/risk-label-changes';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
-import type { CounterpartyIndex } from './counterparty-index.ports';
+import type { CounterpartyDealing, CounterpartyIndex } from './counterparty-index.ports';
 import { rescreenAlertOf, withinLookBack } from './counterparty-rescreen';
 import type { MonitorRepository } from './monitoring.ports';
 import { createConfigResolver, forEachAtOnce, queueIfUnstarted } from './transfer-alerts';
@@ -52,43 +52,51 @@ export function createCounterpartyRescreen(deps: CounterpartyRescreenDeps) {
   async function rescreen(changes: readonly RiskLabelChange[]): Promise<RescreenSummary> {
     const configOf = createConfigResolver(monitors);
     const totals = { dealings: 0, alerts: 0, capped: 0 };
-    const failed = await forEachAtOnce(
+    const onError = (what: string) => (item: unknown, error: unknown) =>
+      log.error(`re-screening failed: ${what}`, { item, error });
+
+    // 1-2. Who dealt with each newly labelled address, within the look-back.
+    const found: { change: RiskLabelChange; dealing: CounterpartyDealing }[] = [];
+    const nowSeconds = clock.nowSeconds();
+    const failedReads = await forEachAtOnce(
       changes,
       concurrency,
       async (change) => {
-        const nowSeconds = clock.nowSeconds();
-        const dealings = (await deps.counterparties.dealingsWith(change.chain, change.address)).filter(
-          (dealing) => withinLookBack(dealing, nowSeconds),
-        );
-        totals.dealings += dealings.length;
-        for (const dealing of dealings) {
-          const monitor = await monitors.get(dealing.userId, dealing.monitorId);
-          if (monitor?.status !== 1 || monitor.address !== dealing.monitoringAddress) continue;
-          const alert = rescreenAlertOf({ dealing, change, nowMs: clock.nowMs(), sha256Hex: deps.sha256Hex });
-          const put = await monitors.putAlertWithinCap(alert, dailyAlertCapOf(await configOf(monitor)));
-          if (put === 'new') {
-            await deps.enqueueAlert(alert.id);
-            totals.alerts++;
-          } else if (put === 'exists') await queueIfUnstarted(deps, alert.id);
-          else {
-            // Past its cap the address raises nothing today (the cap's promise to the user).
-            totals.capped++;
-            log.warn('re-screen alert refused by the daily alert cap', {
-              monitorId: monitor.id,
-              counterparty: change.address,
-              category: change.category,
-            });
-          }
+        for (const dealing of await deps.counterparties.dealingsWith(change.chain, change.address))
+          if (withinLookBack(dealing, nowSeconds)) found.push({ change, dealing });
+      },
+      onError('reading the counterparty index'),
+    );
+    totals.dealings = found.length;
+
+    // 3-4. One alert per dealing (a popular counterparty may have thousands: several at once).
+    const failedAlerts = await forEachAtOnce(
+      found,
+      concurrency * 2,
+      async ({ change, dealing }) => {
+        const monitor = await monitors.get(dealing.userId, dealing.monitorId);
+        if (monitor?.status !== 1 || monitor.address !== dealing.monitoringAddress) return;
+        const alert = rescreenAlertOf({ dealing, change, nowMs: clock.nowMs(), sha256Hex: deps.sha256Hex });
+        const put = await monitors.putAlertWithinCap(alert, dailyAlertCapOf(await configOf(monitor)));
+        if (put === 'new') {
+          await deps.enqueueAlert(alert.id);
+          totals.alerts++;
+        } else if (put === 'exists') await queueIfUnstarted(deps, alert.id);
+        else {
+          // Past its cap the address raises nothing today (the cap's promise to the user).
+          totals.capped++;
+          log.warn('re-screen alert refused by the daily alert cap', {
+            monitorId: monitor.id,
+            counterparty: change.address,
+            category: change.category,
+          });
         }
       },
-      (change, error) =>
-        log.error('re-screening a newly labelled address failed', {
-          chain: change.chain,
-          address: change.address,
-          error,
-        }),
+      onError('putting an alert'),
     );
-    if (failed > 0) throw new RescreenFailedError(`${failed} of ${changes.length} re-screens failed`);
+    const failed = failedReads + failedAlerts;
+    if (failed > 0)
+      throw new RescreenFailedError(`${failed} re-screen steps failed (${changes.length} addresses)`);
     return { changes: changes.length, ...totals };
   }
 
