@@ -65,6 +65,8 @@ export const configSchema = z.object({
   /** Monitoring: where the poller puts new alerts, and the poll's per-shard queue. */
   ALERT_QUEUE_URL: z.url().optional(),
   MONITOR_POLL_QUEUE_URL: z.url().optional(),
+  /** Where a label import or refresh puts the addresses that gained a risk label (re-screening). */
+  RESCREEN_QUEUE_URL: z.url().optional(),
   /**
    * The chains the monitor fan-out sends a block-scan message for, comma-separated (e.g.
    * `tron,ethereum`). The stack sets it on the fan-out from the chain-source settings, since the

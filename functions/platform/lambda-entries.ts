@@ -72,8 +72,13 @@ export const lambdaEntries = {
     entry: 'functions/workers/cognito-tokens/pre-token-generation.lambda.ts',
     requires: [],
   },
-  /** Scheduled: downloads the public label feeds. */
-  labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
+  /** Scheduled: downloads the public label feeds; puts the addresses they made riskier on the re-screen queue. */
+  labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: ['RESCREEN_QUEUE_URL'] },
+  /** The re-screen queue's consumer: alerts the monitored addresses that dealt with a newly labelled one. */
+  labelRescreen: {
+    entry: 'functions/workers/label-rescreen/label-rescreen.lambda.ts',
+    requires: ['ALERT_QUEUE_URL'],
+  },
 } as const satisfies Record<string, LambdaEntry>;
 
 export type LambdaEntryName = keyof typeof lambdaEntries;

@@ -67,6 +67,18 @@ export const queueDesigns = {
     retentionSeconds: 4 * 24 * 3600,
     deadLetterRetentionSeconds: fourteenDays,
   },
+  /**
+   * label import / refresh → the addresses that gained a risk label → the re-screen consumer →
+   * known_risk alerts of the monitored addresses that dealt with them. A message waits days if
+   * need be: a late warning is still worth giving.
+   */
+  rescreen: {
+    name: 'wallet-risk-rescreen',
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 5,
+    retentionSeconds: 4 * 24 * 3600,
+    deadLetterRetentionSeconds: fourteenDays,
+  },
 } as const satisfies Record<string, QueueDesign>;
 
 export const deadLetterQueueName = (queue: QueueDesign): string => `${queue.name}-dlq`;

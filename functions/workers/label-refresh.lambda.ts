@@ -16,6 +16,7 @@ export const handler = withLambdaContext(
       repository: ports.labels,
       log: log.child({ job: 'label-refresh' }),
       enabled: labelRefreshEnabled(config),
+      onRiskLabelsAdded: ports.enqueueRescreen,
     })(),
   { correlationIdPath: correlationPaths.scheduledEvent },
 );

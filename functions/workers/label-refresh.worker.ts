@@ -10,6 +10,7 @@ import {
 } from '../domain/labels/label-feed-guards';
 import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
+import type { RiskLabelChange } from '../domain/labels/risk-label-changes';
 import type { Clock } from '../domain/ports/clock';
 import { systemClock } from '../platform/entropy';
 import type { Logger } from '../platform/logger';
@@ -40,6 +41,8 @@ export interface LabelRefreshDeps {
   readonly feeds?: readonly LabelFeed[];
   /** False: every run is skipped (and says so); default true. */
   readonly enabled?: boolean;
+  /** The re-screen queue: the addresses this run gave a risk category they did not carry. */
+  readonly onRiskLabelsAdded?: (changes: readonly RiskLabelChange[]) => Promise<void>;
 }
 
 export interface RefusedFeed {
@@ -71,6 +74,7 @@ export function createLabelRefreshWorker({
   clock = systemClock,
   feeds = downloadedFeeds,
   enabled = true,
+  onRiskLabelsAdded,
 }: LabelRefreshDeps): () => Promise<RefreshSummary | SkippedRefresh> {
   return async () => {
     if (!enabled) {
@@ -119,7 +123,11 @@ export function createLabelRefreshWorker({
       throw new LabelRefreshError(
         `No label feed could be refreshed (${failed.length} failed, ${refused.length} refused)`,
       );
-    const summary = await storeLabelFeeds(results, { repository, log });
+    const summary = await storeLabelFeeds(results, {
+      repository,
+      log,
+      ...(onRiskLabelsAdded ? { onRiskLabelsAdded } : {}),
+    });
     // Anchors from what was refreshed: a feed that failed keeps its labels but drops out of the
     // simulated world until the next refresh, which is harmless.
     await storeAnchors(results.flatMap((r) => r.labels));

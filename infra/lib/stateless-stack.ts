@@ -162,6 +162,7 @@ export class StatelessStack extends Stack {
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
       ...functionsOfStage,
       alarmTopic: props.alarmTopic,
+      rescreenQueue: props.queues.rescreen.queue,
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
       ...functionsOfStage,
@@ -176,6 +177,7 @@ export class StatelessStack extends Stack {
       chainSourceEnvironment,
       pollQueue: props.queues.monitorPoll.queue,
       alertQueue: props.queues.alert.queue,
+      rescreenQueue: props.queues.rescreen.queue,
     });
 
     chainKeysSecret?.grantRead(this.monitorDetection.shardPoller);

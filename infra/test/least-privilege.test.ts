@@ -179,6 +179,8 @@ describe('least privilege', () => {
       'http/accounts/accounts#handler',
       'http/monitoring/monitoring#handler',
       'http/queries/queries#handler',
+      'workers/label-refresh#handler',
+      'workers/label-rescreen/label-rescreen#handler',
       'workers/monitor-poll/monitor-poll#handler',
       'workers/monitor-poll/monitor-shard#handler',
     ]);

@@ -43,6 +43,21 @@ describe('monitor detection', () => {
     expect(roleActions(app.statelessTemplate, poller)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
   });
 
+  it('re-screens from the re-screen queue, which the label refresh feeds, inside its own keys', () => {
+    const rescreener = functionIdOf(lambdaEntries.labelRescreen.entry);
+    const mappings = queueMappingsOf(app.statelessTemplate, rescreener);
+    expect(mappings).toHaveLength(1);
+    expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('Rescreen');
+    expect(roleActions(app.statelessTemplate, rescreener)).toEqual(
+      expect.arrayContaining(['sqs:SendMessage', 'dynamodb:Query', 'dynamodb:PutItem']),
+    );
+    expect(roleActions(app.statelessTemplate, rescreener)).not.toContain('dynamodb:BatchWriteItem');
+    const refresh = functionIdOf(lambdaEntries.labelRefresh.entry);
+    expect(roleActions(app.statelessTemplate, refresh)).toContain('sqs:SendMessage');
+    const queues = JSON.stringify(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue'));
+    expect(queues).toContain('wallet-risk-rescreen');
+  });
+
   it('has a dead-letter queue with an alarm for the poll and alert queues', () => {
     const queues = JSON.stringify(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue'));
     expect(queues).toContain('wallet-risk-monitor-poll');

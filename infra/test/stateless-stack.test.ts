@@ -107,6 +107,7 @@ describe('functions', () => {
         `${querySweeperEntry}#handler`,
         `${lambdaEntries.monitorPollFanOut.entry}#handler`,
         `${lambdaEntries.monitorShardPoller.entry}#handler`,
+        `${lambdaEntries.labelRescreen.entry}#handler`,
         `${lambdaEntries.alertStarter.entry}#handler`,
         ...['charge', 'deliverWebhooks', 'sendEmails'].map(
           (step) => `${lambdaEntries.alertDeliveryTasks.entry}#${step}`,

@@ -14,6 +14,7 @@ import { benchReport } from './report.bench';
 import { benchReportBackend } from './report-backend.bench';
 import { benchReportDrawn } from './report-drawn.bench';
 import { benchReportPage } from './report-page.bench';
+import { benchRescreen } from './rescreen.bench';
 import { benchScreening } from './screening.bench';
 import { benchUserPackage } from './user-package.bench';
 import { type WebFigures, webGoalLines } from './web-goals';
@@ -56,6 +57,7 @@ try {
   web.submitDrawn = await benchReportDrawn(stack, backendMs);
   if (!webOnly) {
     await benchMonitoring(stack);
+    await benchRescreen(stack);
     // The load above moved credits in every way the product does: do the books still add up?
     const config = parseConfig(stack.env);
     console.log(

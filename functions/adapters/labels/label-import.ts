@@ -2,6 +2,7 @@ import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedParseResult } from '../../domain/labels/label-feed';
 import { labelFeeds, localSnapshotDateOf } from '../../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../../domain/labels/label-store.service';
+import type { RiskLabelChange } from '../../domain/labels/risk-label-changes';
 import type { Logger } from '../../domain/ports/logger';
 import type { SimulationAnchorStore } from '../chain/simulated/anchor-store.ports';
 import { readFeedDocuments } from './label-directory';
@@ -17,13 +18,20 @@ export interface ImportLabelsOptions {
   readonly dir: string;
   readonly repository: LabelRepository & SimulationAnchorStore;
   readonly log: Logger;
+  /** The re-screen queue: the addresses this import gave a risk category they did not carry. */
+  readonly onRiskLabelsAdded?: (changes: readonly RiskLabelChange[]) => Promise<void>;
 }
 
 export interface ImportSummary extends StoreSummary {
   readonly missing: string[];
 }
 
-export async function importLabels({ dir, repository, log }: ImportLabelsOptions): Promise<ImportSummary> {
+export async function importLabels({
+  dir,
+  repository,
+  log,
+  onRiskLabelsAdded,
+}: ImportLabelsOptions): Promise<ImportSummary> {
   const results: FeedParseResult[] = [];
   const missing: string[] = [];
   for (const feed of labelFeeds) {
@@ -35,7 +43,11 @@ export async function importLabels({ dir, repository, log }: ImportLabelsOptions
     }
     results.push(feed.parse(documents, localSnapshotDateOf(feed.id)));
   }
-  const summary = await storeLabelFeeds(results, { repository, log });
+  const summary = await storeLabelFeeds(results, {
+    repository,
+    log,
+    ...(onRiskLabelsAdded ? { onRiskLabelsAdded } : {}),
+  });
   await storeSimulationAnchors(
     results.flatMap((r) => r.labels),
     repository,

@@ -66,3 +66,37 @@ describe('storeLabelFeeds', () => {
     ]);
   });
 });
+
+describe('storeLabelFeeds and re-screening', () => {
+  it('hands over the addresses that gained a risk label before the snapshot switches, never on a first import', async () => {
+    // Prepare: a first import, then a run where B is newly sanctioned.
+    const store = createInMemoryLabelRepository();
+    const handed: string[][] = [];
+    let versionWhenHanded: string | undefined;
+    const onRiskLabelsAdded = async (changes: readonly { address: string; category: string }[]) => {
+      handed.push(changes.map((c) => `${c.address} ${c.category}`));
+      versionWhenHanded = store.headers.get('ethereum')?.version;
+    };
+    const first = await storeLabelFeeds([feed('ofac', [label('ethereum', A, 'ofac')])], {
+      repository: store.repository,
+      log,
+      onRiskLabelsAdded,
+    });
+
+    // Act
+    const second = await storeLabelFeeds(
+      [feed('ofac', [label('ethereum', A, 'ofac'), label('ethereum', B, 'ofac')])],
+      { repository: store.repository, log, onRiskLabelsAdded },
+    );
+    const third = await storeLabelFeeds(
+      [feed('ofac', [label('ethereum', A, 'ofac'), label('ethereum', B, 'ofac')])],
+      { repository: store.repository, log, onRiskLabelsAdded },
+    );
+
+    // Assess: only the second run raised B, while the first run's snapshot was still current.
+    expect(handed).toEqual([[`${B} sanction`]]);
+    expect(versionWhenHanded).toBe(first.chains.find((c) => c.chain === 'ethereum')?.version);
+    expect(second.chains.find((c) => c.chain === 'ethereum')?.riskRaised).toBe(1);
+    expect(third.chains.every((c) => c.riskRaised === 0)).toBe(true);
+  });
+});

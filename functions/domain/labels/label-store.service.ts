@@ -9,6 +9,7 @@ import {
   type IndexEntries,
   mergeLabelIndex,
 } from './label-index';
+import { type RiskLabelChange, riskLabelChanges } from './risk-label-changes';
 
 /**
  * Writes parsed feeds to the store of record and refreshes each chain's membership snapshot,
@@ -17,7 +18,11 @@ import {
  * 2. merge: the refreshed feeds' entries are replaced, other feeds' entries kept;
  * 3. put every label (idempotent: an item is a function of its label);
  * 4. delete the label items the refreshed feeds no longer list;
- * 5. write the new snapshots (content-addressed: the same input gives the same version).
+ * 5. hand the addresses that gained a risk category (risk-label-changes.ts) to `onRiskLabelsAdded`,
+ *    before the snapshots switch: if that fails, the next run finds the same changes again;
+ * 6. write the new snapshots (content-addressed: the same input gives the same version).
+ * A chain with no snapshot before (its first import) reports no change: there is nothing it
+ * could have been screened against, and a first import would make every label "new".
  */
 export interface FeedSummary {
   readonly feed: FeedId;
@@ -31,6 +36,8 @@ export interface ChainSummary {
   readonly addresses: number;
   readonly version: string;
   readonly deleted: number;
+  /** Addresses that gained a risk category (handed to onRiskLabelsAdded). */
+  readonly riskRaised: number;
 }
 
 export interface StoreSummary {
@@ -43,11 +50,13 @@ export interface StoreSummary {
 export interface StoreLabelFeedsDeps {
   readonly repository: LabelRepository;
   readonly log: Logger;
+  /** Receives the addresses that gained a risk category (monitoring re-screens their dealers). */
+  readonly onRiskLabelsAdded?: (changes: readonly RiskLabelChange[]) => Promise<void>;
 }
 
 export async function storeLabelFeeds(
   results: readonly FeedParseResult[],
-  { repository, log }: StoreLabelFeedsDeps,
+  { repository, log, onRiskLabelsAdded }: StoreLabelFeedsDeps,
 ): Promise<StoreSummary> {
   const started = performance.now();
   const refreshed = new Set<string>(results.map((r) => r.feed));
@@ -63,13 +72,16 @@ export async function storeLabelFeeds(
         : new Map();
       const fresh = labels.filter((label) => label.chain === chain);
       const { entries, stale } = mergeLabelIndex(previous, refreshed, fresh);
-      return { chain, header, index: encodeLabelIndex(chain, entries), stale };
+      const raised = stored ? riskLabelChanges(chain, previous, entries, fresh) : [];
+      return { chain, header, index: encodeLabelIndex(chain, entries), stale, raised };
     }),
   );
 
   await repository.putLabels(labels);
   const staleKeys: LabelKey[] = plans.flatMap((p) => p.stale.map((s) => ({ chain: p.chain, ...s })));
   if (staleKeys.length > 0) await repository.deleteLabels(staleKeys);
+  const raised = plans.flatMap((p) => p.raised);
+  if (onRiskLabelsAdded && raised.length > 0) await onRiskLabelsAdded(raised);
   for (const plan of plans) await repository.putLabelIndex(plan.chain, plan.index, plan.header);
 
   const summary: StoreSummary = {
@@ -79,6 +91,7 @@ export async function storeLabelFeeds(
       addresses: p.index.count,
       version: p.index.version,
       deleted: p.stale.length,
+      riskRaised: p.raised.length,
     })),
     written: labels.length,
     ms: Math.round(performance.now() - started),

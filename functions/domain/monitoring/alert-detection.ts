@@ -3,6 +3,7 @@ import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { endsMatch, sharedEnds } from '../../../shared/rules/lookalike-rules';
 import { byGravity, type MonitorType } from '../../../shared/rules/monitor-rules';
+import type { RiskCategory } from '../../../shared/rules/query-rules';
 import type { Transfer } from '../chain/chain-source';
 import type { AddressLabel } from '../labels/address-label';
 import {
@@ -50,6 +51,9 @@ const LEVEL_OF_TIER: Readonly<Record<SeverityTier, number>> = {
   medium: 2,
   low: 0,
 };
+
+/** The alert level (risk_level) of a counterparty labelled `category`. */
+export const alertRiskLevelOf = (category: RiskCategory): number => LEVEL_OF_TIER[severityTierOf[category]];
 
 /**
  * The stable alert id: the same transfer and monitored address always give the same id, so a poll
@@ -159,7 +163,7 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
       matched.set('known_risk', {
         description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} an address labelled ${category}`,
         risk_type: category,
-        risk_level: LEVEL_OF_TIER[severityTierOf[category]],
+        risk_level: alertRiskLevelOf(category),
         ...(label ? { label_source: label.source } : {}),
       });
     }

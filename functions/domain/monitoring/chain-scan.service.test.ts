@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Chain } from '../../../shared/rules/chain-rules';
+import { createInMemoryCounterparties } from '../../testing/in-memory-counterparties';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, TransferQuery } from '../chain/chain-source';
 import type { AddressLabel } from '../labels/address-label';
@@ -123,6 +124,7 @@ function world(options: {
       new Map(addresses.flatMap((a) => (labels.has(a) ? [[a, labels.get(a)!]] : []))),
     enqueueAlert: async (id) => void enqueued.push(id),
     enqueueShard: async () => {},
+    counterparties: createInMemoryCounterparties().index,
     shards: 2,
     clock: { nowMs: () => NOW_MS, nowSeconds: () => NOW_S },
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createInMemoryCounterparties } from '../../testing/in-memory-counterparties';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, Transfer } from '../chain/chain-source';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
@@ -40,6 +41,7 @@ function pollerAt(nowMs: number) {
     screen: async () => new Map(),
     enqueueAlert: async () => {},
     enqueueShard: async () => {},
+    counterparties: createInMemoryCounterparties().index,
     shards: 4,
     clock: { nowMs: () => nowMs, nowSeconds: () => Math.floor(nowMs / 1000) },
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { ChainScanRepository, ChainTransferScanner } from './chain-scan.ports';
 import { type ChainScan, createChainScan } from './chain-scan.service';
+import type { CounterpartyIndex } from './counterparty-index.ports';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
 import { createConfigResolver, createTransferAlerts, forEachAtOnce } from './transfer-alerts';
 
@@ -27,6 +28,8 @@ export interface MonitorPollerDeps {
   readonly screen: (chain: Chain, addresses: readonly string[]) => Promise<Map<string, AddressLabel[]>>;
   readonly enqueueAlert: (alertId: string) => Promise<void>;
   readonly enqueueShard: (shard: number, scheduledAtMs: number) => Promise<void>;
+  /** Who dealt with whom, for re-screening when a counterparty is labelled later. */
+  readonly counterparties: CounterpartyIndex;
   readonly shards: number;
   readonly clock: Clock;
   readonly sha256Hex: (text: string) => string;

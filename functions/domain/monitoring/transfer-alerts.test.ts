@@ -3,6 +3,7 @@ import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import { defaultMonitorConfig } from '../../../shared/rules/monitor-rules';
 import { utcDayOf } from '../../../shared/rules/time';
 import { emptyChainSource } from '../../testing/chain-source-fakes';
+import { createInMemoryCounterparties } from '../../testing/in-memory-counterparties';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { Transfer } from '../chain/chain-source';
 import type { AlertRecord, MonitorRepository } from './monitoring.ports';
@@ -58,6 +59,7 @@ function world() {
     },
   } as unknown as MonitorRepository;
   const source = emptyChainSource();
+  const counterparties = createInMemoryCounterparties();
   const detection = createTransferAlerts({
     monitors,
     sourceFor: () => source,
@@ -65,11 +67,13 @@ function world() {
     enqueueAlert: async (id) => {
       enqueued.push(id);
     },
+    counterparties: counterparties.index,
     clock: { nowMs: () => nowMs, nowSeconds: () => Math.floor(nowMs / 1000) },
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
   });
   return {
     detection,
+    counterparties,
     alerts,
     enqueued,
     cursors,
@@ -118,5 +122,19 @@ describe('the daily alert cap', () => {
     const { limits: _, ...old } = transactionsOn(1);
     const raised = await w.detection.raise(monitor, old as MonitorConfig, payments(60, LATE_MS / 1000 - 100));
     expect(raised).toMatchObject({ alerts: 50, capped: true });
+  });
+});
+
+describe('the counterparty index', () => {
+  it('records each counterparty latest dealing, even past the cap', async () => {
+    const w = world();
+    const sent = payments(3, LATE_MS / 1000 - 30);
+
+    await w.detection.raise(monitor, transactionsOn(1), sent);
+
+    const dealings = await w.counterparties.index.dealingsWith('ethereum', sender);
+    expect(dealings).toEqual([
+      expect.objectContaining({ monitorId: 'mon-1', direction: 'in', txHash: sent[2]!.txHash, amount: '5' }),
+    ]);
   });
 });

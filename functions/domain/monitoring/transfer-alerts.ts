@@ -5,6 +5,8 @@ import type { ChainSource, Transfer } from '../chain/chain-source';
 import type { AddressLabel } from '../labels/address-label';
 import type { Clock } from '../ports/clock';
 import { detectAlerts } from './alert-detection';
+import type { CounterpartyIndex } from './counterparty-index.ports';
+import { dealingsOf } from './counterparty-rescreen';
 import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
 
 /**
@@ -16,14 +18,40 @@ import type { MonitorRecord, MonitorRepository } from './monitoring.ports';
  * the alert, so polls running at once cannot pass it. Past it the address raises nothing until
  * the next UTC day: its transfers are still read and its cursor still moves, so it resumes with
  * the next day's transfers, not with a backlog of the day it was capped.
+ *
+ * Before the cursor moves, each counterparty's latest transfer is recorded in the counterparty
+ * index, so a label that arrives later can find who dealt with it (counterparty-rescreen.ts).
  */
 export interface TransferAlertsDeps {
   readonly monitors: MonitorRepository;
   readonly sourceFor: (chain: Chain) => ChainSource;
   readonly screen: (chain: Chain, addresses: readonly string[]) => Promise<Map<string, AddressLabel[]>>;
   readonly enqueueAlert: (alertId: string) => Promise<void>;
+  readonly counterparties: CounterpartyIndex;
   readonly clock: Clock;
   readonly sha256Hex: (text: string) => string;
+}
+
+/**
+ * After a put answered `exists`: the alert was put earlier. If its push never started (a run that
+ * stopped between the put and the queue), queue it again; the delivery execution is named by the
+ * id, so it never starts twice.
+ */
+export async function queueIfUnstarted(
+  deps: {
+    readonly monitors: Pick<MonitorRepository, 'getAlert'>;
+    readonly enqueueAlert: (alertId: string) => Promise<void>;
+  },
+  alertId: string,
+): Promise<void> {
+  const stored = await deps.monitors.getAlert(alertId);
+  if (
+    stored &&
+    stored.creditsCharged === 0 &&
+    stored.notification.webhook.state === 'pending' &&
+    stored.notification.email.state === 'pending'
+  )
+    await deps.enqueueAlert(alertId);
 }
 
 /** Outgoing history read to know whom an address paid (similar_address). */
@@ -81,17 +109,9 @@ export function createTransferAlerts(deps: TransferAlertsDeps) {
         capped = true;
         break;
       }
-      // Read again: put earlier. If its push never started (a poll that stopped between the put
-      // and the queue), queue it again; the delivery execution is named by the id, so never twice.
-      const stored = await monitors.getAlert(alert.id);
-      if (
-        stored &&
-        stored.creditsCharged === 0 &&
-        stored.notification.webhook.state === 'pending' &&
-        stored.notification.email.state === 'pending'
-      )
-        await deps.enqueueAlert(alert.id);
+      await queueIfUnstarted(deps, alert.id);
     }
+    await deps.counterparties.record(dealingsOf(monitor, transfers));
     // Inclusive next time: a transfer later in the same second is still read (ids dedupe).
     await monitors.advanceCursor(monitor, Math.max(...transfers.map((t) => t.timestamp)));
     return { transfers: transfers.length, alerts: raised, capped };

@@ -2,6 +2,7 @@ import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { chainScanCandidates, createChainScanners } from '../../adapters/chain/chain-scanners';
 import { createChainScanRepository } from '../../adapters/dynamodb/chain-scan.repository';
+import { createCounterpartyRepository } from '../../adapters/dynamodb/counterparty.repository';
 import { createMonitorRepository } from '../../adapters/dynamodb/monitor.repository';
 import {
   createRecipientRepository,
@@ -9,11 +10,18 @@ import {
 } from '../../adapters/dynamodb/monitor-recipient.repository';
 import { createAlertDeliveryStarter } from '../../adapters/sfn/alert-delivery-executions';
 import { createAlertQueue, createMonitorPollQueue } from '../../adapters/sqs/monitor-queues';
+import { createRescreenQueue } from '../../adapters/sqs/rescreen-queue';
 import { createWebhookUrlCheck } from '../../adapters/webhooks/webhook-address-guard';
 import { createWebhookSender } from '../../adapters/webhooks/webhook-sender';
 import { newWebhookSecret, signWebhook } from '../../adapters/webhooks/webhook-signer';
+import type { RiskLabelChange } from '../../domain/labels/risk-label-changes';
 import { type AlertDelivery, createAlertDelivery } from '../../domain/monitoring/alert-delivery.service';
 import type { ChainScanRepository, ChainTransferScanner } from '../../domain/monitoring/chain-scan.ports';
+import type { CounterpartyIndex } from '../../domain/monitoring/counterparty-index.ports';
+import {
+  type CounterpartyRescreen,
+  createCounterpartyRescreen,
+} from '../../domain/monitoring/counterparty-rescreen.service';
 import type { SendWebhook, SignWebhook } from '../../domain/monitoring/delivery.ports';
 import type { RecipientRepository, RedeliveryCounter } from '../../domain/monitoring/delivery-guards.ports';
 import { createMonitorService, type MonitorService } from '../../domain/monitoring/monitor.service';
@@ -39,6 +47,10 @@ export interface MonitoringPorts {
   /** The monitor poll queue: one message per shard, and one per chain read by block scan. */
   readonly enqueueShard: (shard: number, scheduledAtMs: number) => Promise<void>;
   readonly enqueueScan: (chain: Chain, scheduledAtMs: number) => Promise<void>;
+  /** Who dealt with whom within the look-back window (counterparty re-screening). */
+  readonly counterparties: CounterpartyIndex;
+  /** The re-screen queue: the addresses a label import made riskier. */
+  readonly enqueueRescreen: (changes: readonly RiskLabelChange[]) => Promise<void>;
   /** Opens the "alert delivery" execution of an alert (the alert queue's consumer). */
   readonly startAlertDelivery: (alertId: string) => Promise<'started' | 'already_started'>;
   readonly sendWebhook: SendWebhook;
@@ -80,6 +92,13 @@ export const monitoringPorts: PortBuilders<MonitoringPorts> = ({ config, clients
           (url) => createMonitorPollQueue(clients.sqs, url).enqueueScan,
         ),
       ),
+    counterparties: () => createCounterpartyRepository(clients.ddb, table),
+    enqueueRescreen: () =>
+      builtOnFirstCall(() =>
+        whenSet(config.RESCREEN_QUEUE_URL, 'RESCREEN_QUEUE_URL', (url) =>
+          createRescreenQueue(clients.sqs, url),
+        ),
+      ),
     startAlertDelivery: () =>
       builtOnFirstCall(() =>
         whenSet(config.ALERT_DELIVERY_STATE_MACHINE_ARN, 'ALERT_DELIVERY_STATE_MACHINE_ARN', (arn) =>
@@ -103,6 +122,8 @@ export interface MonitoringModule {
   readonly cost: MonitorCost;
   /** Detection: the scheduled fan-out and the per-shard poll. */
   readonly poller: MonitorPoller;
+  /** Counterparty re-screening: known_risk alerts for dealings with addresses labelled later. */
+  readonly rescreen: CounterpartyRescreen;
   /** The steps of the "alert delivery" state machine, redelivery and the test event. */
   readonly alertDelivery: AlertDelivery;
   /** E-mail recipients' double opt-in: their states, new links, the public confirmation. */
@@ -149,6 +170,7 @@ export const monitoringModule = (ports: Ports, app: Needs): MonitoringModule => 
         screen: (chain, addresses) => app.labels.screening.screen(chain, addresses),
         enqueueAlert: ports.enqueueAlert,
         enqueueShard: ports.enqueueShard,
+        counterparties: ports.counterparties,
         shards: MONITOR_SHARDS,
         clock: ports.clock,
         sha256Hex: ports.entropy.sha256Hex,
@@ -160,6 +182,15 @@ export const monitoringModule = (ports: Ports, app: Needs): MonitoringModule => 
           candidates: ports.scanCandidates,
           enqueueScan: ports.enqueueScan,
         },
+      }),
+    rescreen: () =>
+      createCounterpartyRescreen({
+        counterparties: ports.counterparties,
+        monitors: ports.monitors,
+        enqueueAlert: ports.enqueueAlert,
+        clock: ports.clock,
+        sha256Hex: ports.entropy.sha256Hex,
+        log: ports.log,
       }),
     alertDelivery: () =>
       createAlertDelivery({

@@ -5,6 +5,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
@@ -20,6 +21,8 @@ export const labelRefreshKeyPrefixes = ['LABEL#', 'LABELINDEX#', 'SIMWORLD#'] as
 export interface LabelRefreshProps extends AppFunctionsProps {
   /** The stage's alarm topic (stateful stack); a refused feed alarms there. */
   readonly alarmTopic: ITopic;
+  /** Where the refresh puts the addresses that gained a risk label (monitoring re-screens them). */
+  readonly rescreenQueue: IQueue;
 }
 
 /** The metric filter's pattern: the refused-feed line the worker writes (label-refresh.worker.ts). */
@@ -42,6 +45,7 @@ export class LabelRefresh extends Construct {
     this.function = appFunction(this, 'Function', props, {
       entry: labelRefreshEntry,
       purpose: 'daily refresh of the public label feeds',
+      environment: { ...props.environment, RESCREEN_QUEUE_URL: props.rescreenQueue.queueUrl },
       memorySize: 1024,
       timeout: Duration.minutes(10),
     });
@@ -52,6 +56,7 @@ export class LabelRefresh extends Construct {
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'BatchWriteItem'],
       leadingKeyPrefixes: labelRefreshKeyPrefixes,
     });
+    props.rescreenQueue.grantSendMessages(this.function);
     new Rule(this, 'Daily', {
       description: 'Refresh the public risk-label feeds once a day',
       schedule: Schedule.rate(Duration.days(1)),

@@ -33,7 +33,12 @@ export interface MonitorDetectionProps extends AppFunctionsProps {
   readonly chainSourceEnvironment?: Record<string, string>;
   readonly pollQueue: IQueue;
   readonly alertQueue: IQueue;
+  /** The addresses a label import made riskier (functions/adapters/sqs/rescreen-queue.ts). */
+  readonly rescreenQueue: IQueue;
 }
+
+/** Partition-key prefixes of what the re-screen consumer touches (counterparty index, monitors, alerts). */
+export const rescreenKeyPrefixes = ['CPTY#', 'USER#', 'ALERT#'] as const;
 
 /**
  * Detection: an EventBridge rule every minute runs the fan-out, which puts one message
@@ -45,6 +50,7 @@ export interface MonitorDetectionProps extends AppFunctionsProps {
 export class MonitorDetection extends Construct {
   readonly fanOut: EntryFunction;
   readonly shardPoller: EntryFunction;
+  readonly rescreener: EntryFunction;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: MonitorDetectionProps) {
@@ -86,5 +92,24 @@ export class MonitorDetection extends Construct {
     // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
     // multiplies readers of one shard (the poller also skips messages a newer poll superseded).
     consumeQueue(this.shardPoller, props.pollQueue, { batchSize: 1, maxConcurrency: MONITOR_SHARDS });
+
+    // Re-screening: when a label import gives addresses a risk label, the monitored addresses that
+    // dealt with them within the look-back raise known_risk alerts through the alert queue.
+    this.rescreener = appFunction(this, 'RescreenFunction', props, {
+      entry: lambdaEntries.labelRescreen.entry,
+      purpose: 'alerts the monitored addresses that dealt with a newly labelled address',
+      environment: { ...props.environment, ALERT_QUEUE_URL: props.alertQueue.queueUrl },
+      memorySize: 512,
+      // Below the re-screen queue's visibility (360 s): a message of 100 addresses whose
+      // counterparties thousands of monitored addresses paid still fits.
+      timeout: Duration.minutes(5),
+    });
+    // Reads the counterparty index, monitors and settings; puts alerts with their counts.
+    grantTableAccess(this.rescreener, props.table, {
+      actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+      leadingKeyPrefixes: rescreenKeyPrefixes,
+    });
+    props.alertQueue.grantSendMessages(this.rescreener);
+    consumeQueue(this.rescreener, props.rescreenQueue, { batchSize: 1, maxConcurrency: 5 });
   }
 }

@@ -2,6 +2,7 @@ import { accountDocs } from './account';
 import { alertDocs } from './alert';
 import { apiKeyDocs } from './api-key';
 import { clientRequestDocs } from './client-request';
+import { counterpartyDocs } from './counterparty';
 import { creditDocs } from './credit-entry';
 import type { EntityDoc } from './entity';
 import { knownDeviceDocs } from './known-device';
@@ -55,6 +56,7 @@ export const tableEntities: readonly { readonly area: string; readonly modules: 
       'monitor-schedule': monitorScheduleDocs,
       alert: alertDocs,
       recipient: recipientDocs,
+      counterparty: counterpartyDocs,
     },
   },
   {
