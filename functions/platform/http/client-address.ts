@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import ipaddr from 'ipaddr.js';
 import { apiBasePaths } from '../../../shared/api/routes';
+import { viewerAddressHeader } from '../../../shared/api/viewer-address';
 import { header } from './headers';
 
 /**
@@ -14,8 +15,6 @@ import { header } from './headers';
  *
  * IPv6 addresses count per /64, the block one subscriber usually holds.
  */
-export const viewerAddressHeader = 'CloudFront-Viewer-Address';
-
 type ClientEvent = Pick<APIGatewayProxyEvent, 'headers' | 'resource' | 'requestContext'>;
 
 /** The client's full address ('' when there is none to read). */
