@@ -19,6 +19,7 @@ import {
   anySesIdentityArn,
   appFunction,
 } from './constructs/app-functions';
+import { ClientAddressAlarm } from './constructs/client-address-alarm';
 import type { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
 import { MonitorDetection } from './constructs/monitor-detection';
@@ -216,6 +217,12 @@ export class StatelessStack extends Stack {
       if (group === 'queries' || group === 'monitoring') props.queues.query.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;
     }
+
+    new ClientAddressAlarm(this, 'ClientAddressAlarm', {
+      stage: config.stage,
+      functions: Object.values(this.groupFunctions),
+      alarmTopic: props.alarmTopic,
+    });
 
     this.userTokenAuthorizerFunction = appFunction(this, 'UserTokenAuthorizerFunction', functionsOfStage, {
       entry: userTokenAuthorizerEntry,

@@ -1,8 +1,10 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { routeById } from '../../shared/api/routes';
+import { alarmedLogEvents, alarmMetricNamespace } from '../../functions/platform/resource-design';
+import { routeById, routeGroups } from '../../shared/api/routes';
 import { SCREEN_MAX_ADDRESSES } from '../../shared/contract/screening.schema';
 import { edgeRequestsPerClient, edgeRequestsPerClientWithoutKey } from '../../shared/rules/client-limits';
 import { tierLimits } from '../lib/api-limits';
+import { entryMetadataKey } from '../lib/constructs/entry-function';
 import {
   apiKeyHeader,
   apiKeyQueryParameter,
@@ -11,6 +13,7 @@ import {
   originVerifyHeader,
   webhookUrlOperations,
 } from '../lib/constructs/web-acls';
+import { groupEntry } from '../lib/stateless-stack';
 import { buildTestApp, resourcesOf, restApiId, type TestApp } from './test-app';
 
 /**
@@ -280,4 +283,47 @@ describe('API Gateway access logs', () => {
       expect(stage.AccessLogSetting!.Format).not.toMatch(/Authorization|requestBody|\$input/i);
     },
   );
+});
+
+describe('console requests without the viewer address', () => {
+  it('every route group function counts the refused-request line into one metric that alarms at once into the alarm topic', () => {
+    const groupLogGroups = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function'))
+      .filter((f) => routeGroups.map(groupEntry).includes(String(f.Metadata?.[entryMetadataKey])))
+      .map((f) => (f.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup);
+    expect(groupLogGroups).toHaveLength(routeGroups.length);
+    const filters = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Logs::MetricFilter')).filter(
+      (f) => f.Properties.FilterPattern === `{ $.event = "${alarmedLogEvents.clientAddressMissing}" }`,
+    );
+    expect(filters.map((f) => f.Properties.LogGroupName)).toEqual(expect.arrayContaining(groupLogGroups));
+    expect(filters).toHaveLength(groupLogGroups.length);
+    const metricNames = new Set(
+      filters.map((f) => {
+        const [transformation] = f.Properties.MetricTransformations as {
+          MetricName: string;
+          MetricNamespace: string;
+          MetricValue: string;
+        }[];
+        expect(transformation).toMatchObject({ MetricNamespace: alarmMetricNamespace, MetricValue: '1' });
+        return transformation!.MetricName;
+      }),
+    );
+    expect(metricNames.size).toBe(1);
+    const [metricName] = [...metricNames];
+    const alarms = Object.values(resourcesOf(app.statelessTemplate, 'AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties.MetricName === metricName,
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      Namespace: alarmMetricNamespace,
+      Statistic: 'Sum',
+      Threshold: 1,
+      EvaluationPeriods: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    const alarmTopicId = Object.keys(resourcesOf(app.statefulTemplate, 'AWS::SNS::Topic')).find((id) =>
+      id.startsWith('AlarmTopic'),
+    )!;
+    expect(JSON.stringify(alarms[0]!.Properties.AlarmActions)).toContain(alarmTopicId);
+  });
 });

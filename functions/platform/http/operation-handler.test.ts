@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { AppError } from '../../domain/app-error';
 import { createLogger } from '../logger';
+import { alarmedLogEvents } from '../resource-design';
 import { operationHandler } from './operation-handler';
 import { type GroupHandlers, routeGroupHandler } from './route-group';
 import type { GroupHandler } from './types';
@@ -197,6 +198,55 @@ describe('operationHandler', () => {
       context,
     );
     expect(res.statusCode).toBe(500);
+  });
+
+  it('refuses a console request without a readable viewer address (403 envelope, one alarmed log line)', async () => {
+    // Prepare: the JSON lines the Lambda writes to CloudWatch, where the stage's alarm filters.
+    const lines: string[] = [];
+    const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
+    let ran = 0;
+    const clients: string[] = [];
+    const counted = operationHandler('login', { log: jsonLog, corsAllowOrigin: '' }, async ({ client }) => {
+      ran++;
+      clients.push(client);
+      return { access_token: 'a', refresh_token: 'r', expires_at: 1 };
+    });
+    const body = JSON.stringify({ email: 'a@b.co', password: hashA });
+    const consoleEvent = (headers: Record<string, string>) =>
+      event({
+        resource: '/api/login',
+        headers,
+        body,
+        requestContext: { identity: { sourceIp: '203.0.113.9' } } as never,
+      });
+    // Act: no header, an empty one, one that is no address (the edge server's own IP is no fallback).
+    for (const headers of [
+      {},
+      { 'CloudFront-Viewer-Address': '' },
+      { 'cloudfront-viewer-address': 'nope:443' },
+    ]) {
+      const res = await counted(consoleEvent(headers), context);
+      // Assess
+      expect(res.statusCode).toBe(403);
+      expect(parse(res.body).error).toMatchObject({
+        type: 'AUTH',
+        status: 403,
+        code: 'client_address_missing',
+      });
+    }
+    expect(ran).toBe(0);
+    const alarmed = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === alarmedLogEvents.clientAddressMissing);
+    expect(alarmed).toHaveLength(3);
+    expect(alarmed[0]).toMatchObject({ level: 'ERROR', operationId: 'login' });
+    // With the header, the client is the viewer; the public API counts its source IP as before.
+    expect(
+      (await counted(consoleEvent({ 'CloudFront-Viewer-Address': '198.51.100.7:443' }), context)).statusCode,
+    ).toBe(200);
+    const publicCall = event({ resource: '/login', body, requestContext: { identity: {} } as never });
+    expect((await counted(publicCall, context)).statusCode).toBe(200);
+    expect(clients).toEqual(['198.51.100.7', 'unknown']);
   });
 
   it('answers 401 on a user route that reached it without a caller', async () => {
