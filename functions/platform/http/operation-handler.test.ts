@@ -224,7 +224,7 @@ describe('operationHandler', () => {
       {},
       { 'CloudFront-Viewer-Address': '' },
       { 'cloudfront-viewer-address': 'nope:443' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await counted(consoleEvent(headers), context);
       // Assess
       expect(res.statusCode).toBe(403);
