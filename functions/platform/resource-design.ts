@@ -90,11 +90,6 @@ export const userPoolDesign = {
 export const alarmedLogEvents = {
   /** The label refresh refused a downloaded feed (label-feed-guards.ts); its old labels stay. */
   labelFeedRefused: 'label_feed_refused',
-  /**
-   * A console API request came without a readable CloudFront-Viewer-Address (operation-handler.ts):
-   * CloudFront no longer passes it, so every console request is refused until it does.
-   */
-  clientAddressMissing: 'client_address_missing',
 } as const;
 
 /** Namespace of the metrics those log events become. */

@@ -19,7 +19,6 @@ import {
   anySesIdentityArn,
   appFunction,
 } from './constructs/app-functions';
-import { ClientAddressAlarm } from './constructs/client-address-alarm';
 import type { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
 import { MonitorDetection } from './constructs/monitor-detection';
@@ -218,12 +217,6 @@ export class StatelessStack extends Stack {
       this.groupFunctions[group] = fn;
     }
 
-    new ClientAddressAlarm(this, 'ClientAddressAlarm', {
-      stage: config.stage,
-      functions: Object.values(this.groupFunctions),
-      alarmTopic: props.alarmTopic,
-    });
-
     this.userTokenAuthorizerFunction = appFunction(this, 'UserTokenAuthorizerFunction', functionsOfStage, {
       entry: userTokenAuthorizerEntry,
       purpose: 'console API user-token authorizer',
@@ -298,6 +291,7 @@ export class StatelessStack extends Stack {
       api: this.consoleApi.restApi,
       stage: config.stage,
       originSecret: originSecret.secretValue.unsafeUnwrap(),
+      alarmTopic: props.alarmTopic,
     });
 
     this.spa = new SpaHosting(this, 'Spa', {

@@ -1,10 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { alarmedLogEvents, alarmMetricNamespace } from '../../functions/platform/resource-design';
-import { routeById, routeGroups } from '../../shared/api/routes';
+import { routeById } from '../../shared/api/routes';
 import { SCREEN_MAX_ADDRESSES } from '../../shared/contract/screening.schema';
 import { edgeRequestsPerClient, edgeRequestsPerClientWithoutKey } from '../../shared/rules/client-limits';
 import { tierLimits } from '../lib/api-limits';
-import { entryMetadataKey } from '../lib/constructs/entry-function';
 import {
   apiKeyHeader,
   apiKeyQueryParameter,
@@ -12,9 +10,9 @@ import {
   largeBodyOperations,
   originVerifyHeader,
   webhookUrlOperations,
+  withoutViewerAddressRule,
 } from '../lib/constructs/web-acls';
-import { groupEntry } from '../lib/stateless-stack';
-import { buildTestApp, resourcesOf, restApiId, type TestApp } from './test-app';
+import { buildTestApp, resourcesOf, restApiId, type TestApp, testEnv } from './test-app';
 
 /**
  * The per-client limits on AWS: WAF web ACLs with the per-client numbers the local gateway enforces,
@@ -226,8 +224,10 @@ describe('web ACLs', () => {
   it('the console API blocks every request that lacks CloudFront’s origin secret', () => {
     const acl = aclAssociatedWith('console');
     expect(acl.DefaultAction).toEqual({ Block: {} });
-    expect(acl.Rules).toHaveLength(1);
-    const match = acl.Rules[0]!.Statement.ByteMatchStatement!;
+    expect(acl.Rules.map((r) => r.Name)).toEqual([withoutViewerAddressRule, 'FromOurCloudFront']);
+    const allow = ruleNamed(acl, 'FromOurCloudFront');
+    expect(allow.Action).toEqual({ Allow: {} });
+    const match = allow.Statement.ByteMatchStatement!;
     expect(match.FieldToMatch).toEqual({ SingleHeader: { Name: originVerifyHeader } });
     expect(JSON.stringify(match.SearchString)).toContain('resolve:secretsmanager');
     // CloudFront sends the same secret to the API origin.
@@ -286,44 +286,58 @@ describe('API Gateway access logs', () => {
 });
 
 describe('console requests without the viewer address', () => {
-  it('every route group function counts the refused-request line into one metric that alarms at once into the alarm topic', () => {
-    const groupLogGroups = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function'))
-      .filter((f) => routeGroups.map(groupEntry).includes(String(f.Metadata?.[entryMetadataKey])))
-      .map((f) => (f.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup);
-    expect(groupLogGroups).toHaveLength(routeGroups.length);
-    const filters = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Logs::MetricFilter')).filter(
-      (f) => f.Properties.FilterPattern === `{ $.event = "${alarmedLogEvents.clientAddressMissing}" }`,
-    );
-    expect(filters.map((f) => f.Properties.LogGroupName)).toEqual(expect.arrayContaining(groupLogGroups));
-    expect(filters).toHaveLength(groupLogGroups.length);
-    const metricNames = new Set(
-      filters.map((f) => {
-        const [transformation] = f.Properties.MetricTransformations as {
-          MetricName: string;
-          MetricNamespace: string;
-          MetricValue: string;
-        }[];
-        expect(transformation).toMatchObject({ MetricNamespace: alarmMetricNamespace, MetricValue: '1' });
-        return transformation!.MetricName;
-      }),
-    );
-    expect(metricNames.size).toBe(1);
-    const [metricName] = [...metricNames];
+  it('are refused by the console API’s ACL first, with our 403 envelope, and one alarms into the alarm topic', () => {
+    const acl = aclAssociatedWith('console') as ReturnType<typeof aclAssociatedWith> & {
+      Name: string;
+      CustomResponseBodies: Record<string, { Content: string }>;
+      VisibilityConfig: { MetricName: string };
+    };
+    const [first] = acl.Rules as (RuleJson & { Priority: number; Statement: { NotStatement?: unknown } })[];
+    expect(first!.Name).toBe(withoutViewerAddressRule);
+    expect(first!.Priority).toBe(0);
+    expect(first!.Statement.NotStatement).toEqual({
+      Statement: {
+        SizeConstraintStatement: {
+          FieldToMatch: { SingleHeader: { Name: 'cloudfront-viewer-address' } },
+          ComparisonOperator: 'GT',
+          Size: 0,
+          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+        },
+      },
+    });
+    const block = (
+      first!.Action as { Block: { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string } } }
+    ).Block.CustomResponse;
+    expect(block.ResponseCode).toBe(403);
+    expect(JSON.parse(acl.CustomResponseBodies[block.CustomResponseBodyKey]!.Content)).toEqual({
+      error: expect.objectContaining({ type: 'AUTH', status: 403, code: 'client_address_missing' }),
+    });
+
     const alarms = Object.values(resourcesOf(app.statelessTemplate, 'AWS::CloudWatch::Alarm')).filter(
-      (a) => a.Properties.MetricName === metricName,
+      (a) => a.Properties.Namespace === 'AWS/WAFV2',
     );
     expect(alarms).toHaveLength(1);
-    expect(alarms[0]!.Properties).toMatchObject({
-      Namespace: alarmMetricNamespace,
+    const alarm = alarms[0]!.Properties;
+    expect(alarm).toMatchObject({
+      MetricName: 'BlockedRequests',
       Statistic: 'Sum',
       Threshold: 1,
       EvaluationPeriods: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
+    // The rule's metric of this very ACL (WAF's dimensions are the visibility metric names).
+    expect(alarm.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'Rule', Value: (first!.VisibilityConfig as unknown as { MetricName: string }).MetricName },
+        { Name: 'WebACL', Value: acl.VisibilityConfig.MetricName },
+        { Name: 'Region', Value: testEnv.region },
+      ]),
+    );
+    expect(acl.VisibilityConfig.MetricName).toBe(acl.Name);
     const alarmTopicId = Object.keys(resourcesOf(app.statefulTemplate, 'AWS::SNS::Topic')).find((id) =>
       id.startsWith('AlarmTopic'),
     )!;
-    expect(JSON.stringify(alarms[0]!.Properties.AlarmActions)).toContain(alarmTopicId);
+    expect(JSON.stringify(alarm.AlarmActions)).toContain(alarmTopicId);
   });
 });

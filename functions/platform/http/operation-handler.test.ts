@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { AppError } from '../../domain/app-error';
 import { createLogger } from '../logger';
-import { alarmedLogEvents } from '../resource-design';
 import { operationHandler } from './operation-handler';
 import { type GroupHandlers, routeGroupHandler } from './route-group';
 import type { GroupHandler } from './types';
@@ -200,7 +199,7 @@ describe('operationHandler', () => {
     expect(res.statusCode).toBe(500);
   });
 
-  it('refuses a console request without a readable viewer address (403 envelope, one alarmed log line)', async () => {
+  it('refuses a console request without a readable viewer address (403 envelope, an error line)', async () => {
     // Prepare: the JSON lines the Lambda writes to CloudWatch, where the stage's alarm filters.
     const lines: string[] = [];
     const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
@@ -235,11 +234,14 @@ describe('operationHandler', () => {
       });
     }
     expect(ran).toBe(0);
-    const alarmed = lines
+    const refusals = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.event === alarmedLogEvents.clientAddressMissing);
-    expect(alarmed).toHaveLength(3);
-    expect(alarmed[0]).toMatchObject({ level: 'ERROR', operationId: 'login' });
+      .filter((line) => line.level === 'ERROR');
+    expect(refusals).toHaveLength(3);
+    expect(refusals[0]).toMatchObject({
+      message: 'console request without a client address',
+      operationId: 'login',
+    });
     // With the header, the client is the viewer; the public API counts its source IP as before.
     expect(
       (await counted(consoleEvent({ 'CloudFront-Viewer-Address': '198.51.100.7:443' }), context)).statusCode,

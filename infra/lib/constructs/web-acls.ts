@@ -1,8 +1,14 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { type ApiName, apiBasePaths, routeById } from '../../../shared/api/routes';
+import { viewerAddressHeader } from '../../../shared/api/viewer-address';
+import { errorCodeMessage } from '../../../shared/errors/error-codes';
+import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import { edgeRequestsPerClient, edgeRequestsPerClientWithoutKey } from '../../../shared/rules/client-limits';
 import { gatewayErrorBody } from './api-errors';
 
@@ -251,29 +257,79 @@ export class PublicApiFirewall extends Construct {
   }
 }
 
+/** The console API's rule that refuses a request without the viewer's address. */
+export const withoutViewerAddressRule = 'WithoutViewerAddress';
+
+/** The envelope the console handlers answer the same refusal with (operation-handler.ts). */
+const clientAddressMissingBody = {
+  clientAddressMissing: {
+    contentType: 'APPLICATION_JSON',
+    content: JSON.stringify(
+      errorEnvelope(403, 'en-US', {
+        code: 'client_address_missing',
+        message: errorCodeMessage('client_address_missing', 'en-US'),
+      }),
+    ),
+  },
+};
+
 /**
  * The console API answers only requests that came through our CloudFront distribution: it adds
  * `x-origin-verify: <secret>` (a generated Secrets Manager value, resolved by CloudFormation), and
  * this ACL blocks every request without it. Calling execute-api directly is refused (403), so
  * nobody can reach the API with a CloudFront-Viewer-Address of their choosing.
+ *
+ * A request without `CloudFront-Viewer-Address` is refused first, with our 403 envelope: counted
+ * as one shared "unknown" client it would use up, or escape, every per-client limit. Only our
+ * CloudFront reaches this API, so even one such request means the distribution stopped passing
+ * the header (its origin request policy, spa-hosting.ts) and the console is refusing everyone:
+ * the rule's blocked-request metric alarms at once into the stage's topic.
  */
 export class ConsoleOriginGuard extends Construct {
   readonly webAcl: CfnWebACL;
+  readonly viewerAddressAlarm: Alarm;
 
   constructor(
     scope: Construct,
     id: string,
-    props: { readonly api: RestApi; readonly stage: string; readonly originSecret: string },
+    props: {
+      readonly api: RestApi;
+      readonly stage: string;
+      readonly originSecret: string;
+      readonly alarmTopic: ITopic;
+    },
   ) {
     super(scope, id);
+    const name = `wallet-risk-${props.stage}-console-origin`;
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      name: `wallet-risk-${props.stage}-console-origin`,
+      name,
       scope: 'REGIONAL',
       defaultAction: { block: {} },
+      customResponseBodies: clientAddressMissingBody,
       rules: [
         {
-          name: 'FromOurCloudFront',
+          name: withoutViewerAddressRule,
           priority: 0,
+          action: {
+            block: { customResponse: { responseCode: 403, customResponseBodyKey: 'clientAddressMissing' } },
+          },
+          statement: {
+            notStatement: {
+              statement: {
+                sizeConstraintStatement: {
+                  fieldToMatch: { singleHeader: { Name: viewerAddressHeader.toLowerCase() } },
+                  comparisonOperator: 'GT',
+                  size: 0,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility(withoutViewerAddressRule),
+        },
+        {
+          name: 'FromOurCloudFront',
+          priority: 1,
           action: { allow: {} },
           statement: {
             byteMatchStatement: {
@@ -286,12 +342,28 @@ export class ConsoleOriginGuard extends Construct {
           visibilityConfig: visibility('FromOurCloudFront'),
         },
       ],
-      visibilityConfig: visibility('console-origin'),
+      // Its metric name is its name, the WebACL dimension of its rules' metrics (the alarm below).
+      visibilityConfig: visibility(name),
     });
     new CfnWebACLAssociation(this, 'Association', {
       resourceArn: props.api.deploymentStage.stageArn,
       webAclArn: this.webAcl.attrArn,
     });
+    this.viewerAddressAlarm = new Alarm(this, 'WithoutViewerAddressAlarm', {
+      alarmDescription: `Console API requests arrive without ${viewerAddressHeader} and are refused (403 client_address_missing): CloudFront's origin request policy for /api/* must name the header (spa-hosting.ts).`,
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: name, Rule: withoutViewerAddressRule, Region: Stack.of(this).region },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.viewerAddressAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }
 
