@@ -195,34 +195,28 @@ const tooManyRequestsBody = {
   tooManyRequests: { contentType: 'APPLICATION_JSON', content: gatewayErrorBody(429) },
 };
 
+/**
+ * A field the request carries (a missing header or query argument never matches a size
+ * constraint); `nonEmpty` also requires a value.
+ */
+const carries = (
+  fieldToMatch: CfnWebACL.FieldToMatchProperty,
+  nonEmpty = false,
+): CfnWebACL.StatementProperty => ({
+  sizeConstraintStatement: {
+    fieldToMatch,
+    comparisonOperator: nonEmpty ? 'GT' : 'GE',
+    size: 0,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
 /** A request that carries no API key at all (neither the header nor the query parameter). */
 const withoutApiKey: CfnWebACL.StatementProperty = {
   andStatement: {
     statements: [
-      {
-        notStatement: {
-          statement: {
-            sizeConstraintStatement: {
-              fieldToMatch: { singleHeader: { Name: apiKeyHeader } },
-              comparisonOperator: 'GE',
-              size: 0,
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
-        },
-      },
-      {
-        notStatement: {
-          statement: {
-            sizeConstraintStatement: {
-              fieldToMatch: { singleQueryArgument: { Name: apiKeyQueryParameter } },
-              comparisonOperator: 'GE',
-              size: 0,
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
-        },
-      },
+      { notStatement: { statement: carries({ singleHeader: { Name: apiKeyHeader } }) } },
+      { notStatement: { statement: carries({ singleQueryArgument: { Name: apiKeyQueryParameter } }) } },
     ],
   },
 };
@@ -315,14 +309,7 @@ export class ConsoleOriginGuard extends Construct {
           },
           statement: {
             notStatement: {
-              statement: {
-                sizeConstraintStatement: {
-                  fieldToMatch: { singleHeader: { Name: viewerAddressHeader.toLowerCase() } },
-                  comparisonOperator: 'GT',
-                  size: 0,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
+              statement: carries({ singleHeader: { Name: viewerAddressHeader.toLowerCase() } }, true),
             },
           },
           visibilityConfig: visibility(withoutViewerAddressRule),
