@@ -1,11 +1,14 @@
 import { ConfigError, configSettingsOf, parseConfig } from './config';
 
-const required = { TABLE_NAME: 'table', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' };
+const required = { STAGE: 'local', TABLE_NAME: 'table', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' };
 
 describe('configuration', () => {
   it('stops at start-up when a required value is missing or wrong', () => {
     expect(() => parseConfig({ USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client' })).toThrow(/TABLE_NAME/);
     expect(() => parseConfig({ ...required, QUERY_QUEUE_URL: 'not a url' })).toThrow(ConfigError);
+    // The stage has no default: neither stage is assumed.
+    expect(() => parseConfig({ ...required, STAGE: undefined })).toThrow(/STAGE/);
+    expect(() => parseConfig({ ...required, STAGE: 'prod' })).toThrow(/STAGE/);
   });
 
   it('passes on only the settings it knows from a shell environment', () => {

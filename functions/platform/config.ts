@@ -8,8 +8,12 @@ import { chains } from '../../shared/rules/chain-rules';
 const optionalUrl = z.url().optional();
 
 export const configSchema = z.object({
-  /** `local` runs against the local stack (npm start, tests); `aws` against real services. */
-  STAGE: z.enum(['local', 'aws']).default('local'),
+  /**
+   * `local` runs against the local stack (npm start, tests); `aws` against real services. No
+   * default: a Lambda that lost it must not quietly take the local stack's loopback webhooks,
+   * placeholder credentials and simulated ledger, so every caller names its stage.
+   */
+  STAGE: z.enum(['local', 'aws']),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
   USER_POOL_ID: z.string().min(1),

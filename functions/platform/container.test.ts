@@ -66,6 +66,7 @@ vi.mock('../adapters/webhooks/webhook-sender', async (real) =>
 );
 
 const config = parseConfig({
+  STAGE: 'local',
   TABLE_NAME: 'table',
   USER_POOL_ID: 'pool',
   USER_POOL_CLIENT_ID: 'client',

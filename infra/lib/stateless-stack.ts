@@ -293,6 +293,7 @@ export class StatelessStack extends Stack {
       api: this.consoleApi.restApi,
       stage: config.stage,
       originSecret: originSecret.secretValue.unsafeUnwrap(),
+      alarmTopic: props.alarmTopic,
     });
 
     this.spa = new SpaHosting(this, 'Spa', {

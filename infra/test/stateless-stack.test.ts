@@ -14,6 +14,7 @@ import {
   routes,
   routesOf,
 } from '../../shared/api/routes';
+import { viewerAddressHeader } from '../../shared/api/viewer-address';
 import { analysisErrorNames } from '../../shared/contract/payloads/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
 import { apiTiers } from '../lib/api-limits';
@@ -26,7 +27,7 @@ import {
 import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
 import { querySweeperEntry } from '../lib/constructs/query-sweeper';
-import { spaRewriteCode } from '../lib/constructs/spa-hosting';
+import { consoleOriginRequestHeaders, spaRewriteCode } from '../lib/constructs/spa-hosting';
 import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
 import {
   buildTestApp,
@@ -396,17 +397,61 @@ describe('SPA hosting', () => {
     Object.values(resourcesOf(app.statelessTemplate, 'AWS::CloudFront::Distribution'))[0]!.Properties!
       .DistributionConfig as Record<string, unknown>;
 
-  it('routes /api/* to the console API, uncached, all methods, viewer headers but Host', () => {
+  const policyConfig = (type: string, ref: unknown, configKey: string) => {
+    const id = (ref as { Ref: string }).Ref;
+    return resourcesOf(app.statelessTemplate, type)[id]!.Properties[configKey] as Record<string, unknown>;
+  };
+
+  it('routes /api/* to the console API, uncached, all methods, the headers it reads and the viewer address, never Host', () => {
     const behaviours = distribution().CacheBehaviors as Record<string, unknown>[];
     expect(behaviours).toHaveLength(1);
     expect(behaviours[0]).toEqual(
       expect.objectContaining({
         PathPattern: '/api/*',
         AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
-        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       }),
     );
+    // Our own origin request policy names CloudFront-Viewer-Address (the client per-client limits
+    // count), the headers the API reads and cookies; never Host (API Gateway's own name only).
+    const origin = policyConfig(
+      'AWS::CloudFront::OriginRequestPolicy',
+      behaviours[0]!.OriginRequestPolicyId,
+      'OriginRequestPolicyConfig',
+    ) as {
+      HeadersConfig: { HeaderBehavior: string; Headers: string[] };
+      CookiesConfig: unknown;
+      QueryStringsConfig: unknown;
+    };
+    expect(origin.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(origin.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining([
+        viewerAddressHeader,
+        'Content-Type',
+        'Idempotency-Key',
+        'Accept-Language',
+        'X-Language',
+      ]),
+    );
+    expect(origin.HeadersConfig.Headers).toEqual(consoleOriginRequestHeaders);
+    expect(origin.HeadersConfig.Headers.map((h) => h.toLowerCase())).not.toContain('host');
+    expect(origin.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+    expect(origin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    // Authorization travels through the cache policy's key; nothing is kept by default.
+    const cache = policyConfig(
+      'AWS::CloudFront::CachePolicy',
+      behaviours[0]!.CachePolicyId,
+      'CachePolicyConfig',
+    ) as {
+      DefaultTTL: number;
+      MinTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: { HeadersConfig: unknown; QueryStringsConfig: unknown };
+    };
+    expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
     const origins = distribution().Origins as { Id: string; DomainName: unknown; OriginPath?: string }[];
     const apiOrigin = origins.find((o) => o.Id === behaviours[0]!.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(restApiId(app.statelessTemplate, 'console'));

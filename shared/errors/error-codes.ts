@@ -81,6 +81,16 @@ export const errorCodes = {
       'zh-TW': '來自您網路的請求過多，請稍後再試',
     },
   },
+  // The console API counts each client by the address CloudFront passes; without it every client
+  // would be one shared "unknown" one, so such a request is refused (and alarms) instead.
+  client_address_missing: {
+    status: 403,
+    message: {
+      'en-US': 'The request did not come through the service’s edge, so it is refused',
+      'zh-CN': '请求未经过服务入口，已被拒绝',
+      'zh-TW': '請求未經過服務入口，已被拒絕',
+    },
+  },
   login_failed: {
     status: 401,
     message: {

@@ -28,9 +28,18 @@ export const loginAttemptsPerClient: WindowLimit = { max: 30, windowSeconds: 15 
 /**
  * The edge's flood limit per client address (AWS WAF rate-based rules, which count over 5-minute
  * windows; the local gateway counts the same), on every request of the API. The SPA's status
- * poll is 150 requests in 5 minutes per open report; API clients have their usage plans below.
+ * poll is 150 requests in 5 minutes per open report. On the public API it sits above the top
+ * plan's rate (enterprise: 100 requests a second, 30,000 a window, plus its burst; infra/lib/
+ * api-limits.ts, pinned by infra/test/web-acls.test.ts): a client is throttled by its key's
+ * usage plan, never refused by the edge for using what it pays for.
  */
 export const edgeRequestsPerClient = {
   console: { max: 1000, windowSeconds: 300 },
-  public: { max: 3000, windowSeconds: 300 },
+  public: { max: 36_000, windowSeconds: 300 },
 } as const satisfies Record<'console' | 'public', WindowLimit>;
+
+/**
+ * Public API requests that carry no API key at all (no `X-API-Key`, no `api_key`): each can only
+ * be refused, so one client gets far fewer of them (AWS WAF only).
+ */
+export const edgeRequestsPerClientWithoutKey: WindowLimit = { max: 3000, windowSeconds: 300 };

@@ -31,6 +31,7 @@ async function advancedUser(prefix: string) {
   const api = localApi(stack().web, stack().mailInbox);
   const user = await api.newUser(prefix);
   const config = parseConfig({
+    STAGE: 'local',
     TABLE_NAME: tableDesign.name,
     USER_POOL_ID: 'unused-by-plan-set',
     USER_POOL_CLIENT_ID: 'unused-by-plan-set',

@@ -6,6 +6,7 @@ import { ChainKeysSecretError, createChainKeysSecretReader } from './chain-keys-
 
 const secretsManager = mockClient(SecretsManagerClient);
 const required = {
+  STAGE: 'local',
   TABLE_NAME: 'table',
   USER_POOL_ID: 'pool',
   USER_POOL_CLIENT_ID: 'client',

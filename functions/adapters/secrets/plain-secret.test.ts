@@ -7,6 +7,7 @@ import { createPlainSecretReader, PlainSecretError } from './plain-secret';
 const secretsManager = mockClient(SecretsManagerClient);
 const SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:WebClientSecret-AbCdEf';
 const required = {
+  STAGE: 'local',
   TABLE_NAME: 'table',
   USER_POOL_ID: 'pool',
   USER_POOL_CLIENT_ID: 'client',

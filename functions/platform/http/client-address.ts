@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import ipaddr from 'ipaddr.js';
 import { apiBasePaths } from '../../../shared/api/routes';
+import { viewerAddressHeader } from '../../../shared/api/viewer-address';
 import { header } from './headers';
 
 /**
@@ -14,14 +15,15 @@ import { header } from './headers';
  *
  * IPv6 addresses count per /64, the block one subscriber usually holds.
  */
-export const viewerAddressHeader = 'CloudFront-Viewer-Address';
-
 type ClientEvent = Pick<APIGatewayProxyEvent, 'headers' | 'resource' | 'requestContext'>;
+
+/** Console API resources sit under its base path; the public API's do not. */
+export const isConsoleRequest = (event: Pick<ClientEvent, 'resource'>): boolean =>
+  (event.resource ?? '').startsWith(`${apiBasePaths.console}/`);
 
 /** The client's full address ('' when there is none to read). */
 export function clientAddressOf(event: ClientEvent): string {
-  const viaCloudFront = (event.resource ?? '').startsWith(`${apiBasePaths.console}/`);
-  return viaCloudFront
+  return isConsoleRequest(event)
     ? withoutPort(header(event, viewerAddressHeader) ?? '')
     : (event.requestContext?.identity?.sourceIp ?? '');
 }
@@ -32,9 +34,12 @@ const withoutPort = (value: string): string => {
   return at > 0 ? value.slice(0, at).replace(/^\[|\]$/g, '') : value;
 };
 
+/** The key of an address that cannot be parsed; the console API refuses such a request. */
+export const unknownClient = 'unknown';
+
 /** The counting key of an address: IPv4 as is, IPv6 as its /64; unparseable: "unknown". */
 export function clientKey(address: string): string {
-  if (!ipaddr.isValid(address)) return 'unknown';
+  if (!ipaddr.isValid(address)) return unknownClient;
   const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes IPv4
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);

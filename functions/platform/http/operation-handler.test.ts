@@ -199,6 +199,58 @@ describe('operationHandler', () => {
     expect(res.statusCode).toBe(500);
   });
 
+  it('refuses a console request without a readable viewer address (403 envelope, an error line)', async () => {
+    // Prepare: the JSON lines the Lambda writes to CloudWatch, where the stage's alarm filters.
+    const lines: string[] = [];
+    const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
+    let ran = 0;
+    const clients: string[] = [];
+    const counted = operationHandler('login', { log: jsonLog, corsAllowOrigin: '' }, async ({ client }) => {
+      ran++;
+      clients.push(client);
+      return { access_token: 'a', refresh_token: 'r', expires_at: 1 };
+    });
+    const body = JSON.stringify({ email: 'a@b.co', password: hashA });
+    const consoleEvent = (headers: Record<string, string>) =>
+      event({
+        resource: '/api/login',
+        headers,
+        body,
+        requestContext: { identity: { sourceIp: '203.0.113.9' } } as never,
+      });
+    // Act: no header, an empty one, one that is no address (the edge server's own IP is no fallback).
+    for (const headers of [
+      {},
+      { 'CloudFront-Viewer-Address': '' },
+      { 'cloudfront-viewer-address': 'nope:443' },
+    ] as Record<string, string>[]) {
+      const res = await counted(consoleEvent(headers), context);
+      // Assess
+      expect(res.statusCode).toBe(403);
+      expect(parse(res.body).error).toMatchObject({
+        type: 'AUTH',
+        status: 403,
+        code: 'client_address_missing',
+      });
+    }
+    expect(ran).toBe(0);
+    const refusals = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.level === 'ERROR');
+    expect(refusals).toHaveLength(3);
+    expect(refusals[0]).toMatchObject({
+      message: 'console request without a client address',
+      operationId: 'login',
+    });
+    // With the header, the client is the viewer; the public API counts its source IP as before.
+    expect(
+      (await counted(consoleEvent({ 'CloudFront-Viewer-Address': '198.51.100.7:443' }), context)).statusCode,
+    ).toBe(200);
+    const publicCall = event({ resource: '/login', body, requestContext: { identity: {} } as never });
+    expect((await counted(publicCall, context)).statusCode).toBe(200);
+    expect(clients).toEqual(['198.51.100.7', 'unknown']);
+  });
+
   it('answers 401 on a user route that reached it without a caller', async () => {
     const getUser = operationHandler('getUser', http, async () => ({ user_id: 'u', email: 'e' }));
     const res = await getUser(event({ httpMethod: 'GET', resource: '/user' }), context);

@@ -12,14 +12,15 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { UsageChain } from '../../../shared/rules/chain-rules';
 import { AppError } from '../../domain/app-error';
 import type { Logger } from '../logger';
-import { clientAddressOf, clientKey } from './client-address';
+import { clientAddressOf, clientKey, isConsoleRequest, unknownClient } from './client-address';
 import { cookiesOf, idempotencyKeyOf, languageOf, requireJsonContent } from './headers';
 import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
  * Wraps one operation of the contract into an API Gateway handler: JSON only (a write without
  * `Content-Type: application/json` answers 415), JSON parsing, validation of
- * body, query and path parameters with the operation's zod schemas (a 400 naming the field), the
+ * body, query and path parameters with the operation's zod schemas (a 400 naming the field), a
+ * console request without the client's address refused (403), the
  * caller's identity from the authorizer, error mapping to the catalogue envelope, CORS, and one
  * structured log line per request carrying the request id. The answer itself is validated too,
  * so a handler cannot drift from the published contract.
@@ -90,6 +91,14 @@ export function operationHandler<Id extends ContractOperationId>(
     const requestLog = log.child({ requestId, operationId });
     const caller = callerOf(event);
     const sourceIp = clientAddressOf(event);
+    const client = clientKey(sourceIp);
+    if (client === unknownClient && isConsoleRequest(event)) {
+      // Counting it as the shared "unknown" client would let one caller use up, or escape, every
+      // per-client limit. On AWS the console API's web ACL refuses such a request first, and
+      // alarms (web-acls.ts); this holds wherever that rule does not.
+      requestLog.error('console request without a client address');
+      throw new AppError('client_address_missing');
+    }
     // Before anything else: a write a foreign page could send without a preflight does nothing.
     requireJsonContent(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
@@ -117,7 +126,7 @@ export function operationHandler<Id extends ContractOperationId>(
       idempotencyKey,
       requestId,
       sourceIp,
-      client: clientKey(sourceIp),
+      client,
       cookies: cookiesOf(event),
       log: requestLog,
       usage,

@@ -2,7 +2,10 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -11,7 +14,10 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -20,6 +26,7 @@ import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origin
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { corsAllowHeaders } from '../../../shared/api/cors';
 import {
   apiSecurityHeaders,
   contentSecurityPolicy,
@@ -27,6 +34,7 @@ import {
   strictTransportSecurity,
 } from '../../../shared/api/header-policy';
 import { apiBasePaths } from '../../../shared/api/routes';
+import { viewerAddressHeader } from '../../../shared/api/viewer-address';
 
 /**
  * CloudFront Function (viewer request): a path whose last segment has no dot is a client-side
@@ -41,6 +49,21 @@ export const spaRewriteCode = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * What CloudFront forwards to the console API besides the body, path and query: the request
+ * headers the API reads (shared/api/cors.ts, without Authorization, which CloudFront takes only
+ * through a cache policy), what a CORS preflight carries, and the viewer's address, named here so
+ * no change of managed policy can drop it (the console routes refuse a request without it).
+ * Never Host: API Gateway answers only to its own host name.
+ */
+export const consoleOriginRequestHeaders: readonly string[] = [
+  ...corsAllowHeaders.filter((name) => name.toLowerCase() !== 'authorization'),
+  'Origin',
+  'Access-Control-Request-Method',
+  'Access-Control-Request-Headers',
+  viewerAddressHeader,
+];
 
 export interface SpaHostingProps {
   /** The console API, served under /api/* on the same origin as the SPA. */
@@ -78,6 +101,8 @@ export class SpaHosting extends Construct {
   readonly distribution: Distribution;
   readonly siteHeaders: ResponseHeadersPolicy;
   readonly apiHeaders: ResponseHeadersPolicy;
+  readonly apiOriginRequest: OriginRequestPolicy;
+  readonly apiCache: CachePolicy;
 
   constructor(scope: Construct, id: string, props: SpaHostingProps) {
     super(scope, id);
@@ -112,6 +137,26 @@ export class SpaHosting extends Construct {
       },
     });
 
+    // Cookies are forwarded for the sign-in's device cookie; the query string for every GET.
+    this.apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'wallet-risk console API: the headers it reads and the viewer address, never Host',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...consoleOriginRequestHeaders),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    // The bearer token reaches the API only as part of a cache key. Nothing is cached all the
+    // same: the default TTL is 0 and our answers say `no-store`; only an answer that asked for
+    // caching could be kept, for at most a second, and only for the same token, path and query.
+    this.apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'wallet-risk console API: forwards Authorization, caches nothing by default',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'wallet-risk console: SPA and /api/*',
       defaultRootObject: 'index.html',
@@ -133,10 +178,8 @@ export class SpaHosting extends Construct {
           origin: new RestApiOrigin(props.consoleApi, { customHeaders: { ...props.originHeaders } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Forwards every viewer header (Authorization too: allowed because caching is off) and
-          // the query string, but not Host: API Gateway only answers to its own host name.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          cachePolicy: this.apiCache,
+          originRequestPolicy: this.apiOriginRequest,
           responseHeadersPolicy: this.apiHeaders,
         },
       },

@@ -1,5 +1,5 @@
-import { viewerAddressHeader } from '../../../functions/platform/http/client-address';
 import type { ApiName } from '../../../shared/api/routes';
+import { viewerAddressHeader } from '../../../shared/api/viewer-address';
 import type { RawRequest } from './proxy-event';
 
 /**

@@ -62,6 +62,8 @@ export const localEndpoints = (ports: LocalPorts) => ({
  */
 export function scriptConfig(env: Env, script: string): Config {
   return parseConfig({
+    // The local stack unless the environment says STAGE=aws: an operator script names its stage.
+    STAGE: 'local',
     TABLE_NAME: tableDesign.name,
     USER_POOL_ID: `unused-by-${script}`,
     USER_POOL_CLIENT_ID: `unused-by-${script}`,
