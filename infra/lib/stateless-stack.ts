@@ -264,7 +264,10 @@ export class StatelessStack extends Stack {
       authorizers: { 'api-key': this.publicApiAccess.authorizer },
       apiKeyRequired: true,
       gatewayErrorBodies: publicGatewayErrorBodies(),
-      corsAllowOrigin: config.corsAllowOrigin,
+      // The allowed origin is the console's, and the console never calls the public API from the
+      // browser (a key in a web page would be a published key): no preflight here. It also keeps
+      // the stack under CloudFormation's 500 resources, as a preflight is a method per resource.
+      corsAllowOrigin: '',
       throttle: publicApiThrottle,
       // Keys arrive as X-API-Key or ?api_key=, which only an authorizer can read both of; it
       // returns the key as usageIdentifierKey for the usage plan.

@@ -305,6 +305,13 @@ describe('console API', () => {
     });
   });
 
+  it('gives the public API no CORS preflight even with an allowed origin: browsers never call it', () => {
+    const { statelessTemplate } = custom();
+    const methods = methodsOf(statelessTemplate, restApiId(statelessTemplate, 'public'));
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.filter((m) => m.httpMethod === 'OPTIONS')).toEqual([]);
+  });
+
   it('user-token authorizer: REQUEST, Authorization header, never cached', () => {
     // The other one is the public API's (public-api.test.ts).
     app.statelessTemplate.resourceCountIs('AWS::ApiGateway::Authorizer', 2);
