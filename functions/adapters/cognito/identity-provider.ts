@@ -8,9 +8,11 @@ import {
   type CognitoIdentityProviderClient,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import ipaddr from 'ipaddr.js';
 import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/account.errors';
 import type { IdentityProvider } from '../../domain/accounts/account.ports';
+import { sessionIdOf } from './access-token-verifier';
 
 // cognito-local answers a wrong password with InvalidPasswordException where Cognito says
 // NotAuthorizedException; both mean "wrong credentials" here.
@@ -151,7 +153,15 @@ export function createIdentityProvider(
     async signIn(email, password, clientAddress) {
       const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password }, clientAddress);
       if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
-      return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+      // Tokens straight from the pool over TLS: the session id is read, not verified (the
+      // authorizer verifies every token it is shown).
+      const sessionId = sessionIdOf(decomposeUnverifiedJwt(r.AccessToken).payload);
+      return {
+        accessToken: r.AccessToken,
+        refreshToken: r.RefreshToken,
+        expiresIn: r.ExpiresIn ?? 3600,
+        ...(sessionId ? { sessionId } : {}),
+      };
     },
 
     async refresh(refreshToken, userId) {
