@@ -14,6 +14,19 @@ import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/
 import type { IdentityProvider } from '../../domain/accounts/account.ports';
 import { sessionIdOf } from './access-token-verifier';
 
+/**
+ * The sign-in session of tokens straight from the pool over TLS: read, not verified (the
+ * authorizer verifies every token it is shown). A token that does not decode names no session,
+ * which fails closed: that session must confirm the password before a sensitive change.
+ */
+function sessionOfIssued(accessToken: string): string | undefined {
+  try {
+    return sessionIdOf(decomposeUnverifiedJwt(accessToken).payload);
+  } catch {
+    return undefined;
+  }
+}
+
 // cognito-local answers a wrong password with InvalidPasswordException where Cognito says
 // NotAuthorizedException; both mean "wrong credentials" here.
 const credentialErrors = new Set([
@@ -153,9 +166,7 @@ export function createIdentityProvider(
     async signIn(email, password, clientAddress) {
       const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password }, clientAddress);
       if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
-      // Tokens straight from the pool over TLS: the session id is read, not verified (the
-      // authorizer verifies every token it is shown).
-      const sessionId = sessionIdOf(decomposeUnverifiedJwt(r.AccessToken).payload);
+      const sessionId = sessionOfIssued(r.AccessToken);
       return {
         accessToken: r.AccessToken,
         refreshToken: r.RefreshToken,
