@@ -24,8 +24,8 @@ export const lambdaEntries = {
   accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
-  /** Route group `api-keys`: the caller's own API keys. */
-  apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: [] },
+  /** Route group `api-keys`: the caller's own API keys; notices of new or widened keys go to the mail queue. */
+  apiKeys: { entry: 'functions/http/api-keys/api-keys.lambda.ts', requires: ['MAIL_QUEUE_URL'] },
   /** Route group `usage`: the public API's usage statistics. */
   usage: { entry: 'functions/http/usage/usage.lambda.ts', requires: [] },
   /** Route group `credits`: the credit statement. */
@@ -35,8 +35,14 @@ export const lambdaEntries = {
     entry: 'functions/http/authorizers/api-key.lambda.ts',
     requires: ['USAGE_PLAN_NAME_PREFIX'],
   },
-  /** Route group `monitoring`: query_once puts a query on the query queue. */
-  monitoring: { entry: 'functions/http/monitoring/monitoring.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
+  /**
+   * Route group `monitoring`: query_once puts a query on the query queue; notices of new alert
+   * destinations go to the mail queue.
+   */
+  monitoring: {
+    entry: 'functions/http/monitoring/monitoring.lambda.ts',
+    requires: ['QUERY_QUEUE_URL', 'MAIL_QUEUE_URL'],
+  },
   /** The console API's REQUEST authorizer. */
   userTokenAuthorizer: { entry: 'functions/http/authorizers/user-token.lambda.ts', requires: [] },
   /** The analysis state machine's tasks (one module, an export per task). */

@@ -6,11 +6,13 @@ import type {
   IdentityProvider,
   KnownDeviceRepository,
   Mail,
+  PasswordProofRepository,
   Profile,
   RefreshTokenRecord,
   VerificationCodeRepository,
 } from '../domain/accounts/account.ports';
 import type { KnownDevice } from '../domain/accounts/known-device';
+import type { SessionProof } from '../domain/accounts/password-proof';
 import type { PlanState } from '../domain/accounts/plan-credits';
 import { endedBy } from '../domain/accounts/session-cut-off';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
@@ -46,6 +48,32 @@ export function fakeAccountWorld() {
   const queuedMail: AccountMailJob[] = [];
   let deliver: ((job: AccountMailJob) => Promise<unknown>) | undefined;
   const codeKey = (email: string, purpose: string) => `${email}#${purpose}`;
+  const sessionProofs = new Map<string, SessionProof>();
+  const signIns = new Map<string, { lastMs?: number; previousMs?: number }>();
+  /** The account's API keys as the disabler sees them: creation time (ms) and whether active. */
+  const keys: { userId: string; id: number; createdAt: number; active: boolean }[] = [];
+  let sessionCount = 0;
+
+  const proofs: PasswordProofRepository = {
+    async recordSignIn(userId, sessionId, atMs) {
+      const prior = signIns.get(userId)?.lastMs;
+      signIns.set(userId, { lastMs: atMs, ...(prior !== undefined ? { previousMs: prior } : {}) });
+      sessionProofs.set(`${userId}#${sessionId}`, {
+        signedInAtMs: atMs,
+        ...(prior !== undefined ? { priorSignInMs: prior } : {}),
+      });
+    },
+    async recordConfirmation(userId, sessionId, atMs) {
+      const key = `${userId}#${sessionId}`;
+      sessionProofs.set(key, { ...sessionProofs.get(key), confirmedAtMs: atMs });
+    },
+    async sessionProof(userId, sessionId) {
+      return sessionProofs.get(`${userId}#${sessionId}`);
+    },
+    async signIns(userId) {
+      return signIns.get(userId) ?? {};
+    },
+  };
 
   const codeRepository: VerificationCodeRepository = {
     async putUnlessLimited(code, cutoff, daily) {
@@ -167,7 +195,13 @@ export function fakeAccountWorld() {
     async signIn(email, password) {
       if (users.get(email)?.password !== password)
         throw new InvalidCredentialsError('NotAuthorizedException');
-      return { accessToken: `access-${email}`, refreshToken: `refresh-${email}`, expiresIn: 3600 };
+      sessionCount += 1;
+      return {
+        accessToken: `access-${email}`,
+        refreshToken: `refresh-${email}`,
+        expiresIn: 3600,
+        sessionId: `session-${sessionCount}`,
+      };
     },
     async refresh(refreshToken, userId) {
       // Cognito checks the SECRET_HASH over the user's name: a refresh for another user fails.
@@ -197,7 +231,17 @@ export function fakeAccountWorld() {
       entropy,
       accessTokenValiditySeconds: 3600,
       refreshTokenValiditySeconds: 30 * 86_400,
+      proofs,
+      disableSuspectKeys: async (userId: string, sinceMs: number) => {
+        const suspect = keys.filter((k) => k.userId === userId && k.active && k.createdAt >= sinceMs);
+        for (const key of suspect) key.active = false;
+        return suspect.map((k) => k.id);
+      },
     },
+    proofs,
+    keys,
+    /** The session id the fake pool gave the latest sign-in. */
+    lastSessionId: () => `session-${sessionCount}`,
     outbox,
     queuedMail,
     /** The mail consumer the fake queue runs each job through (the service's deliverVerificationMail). */

@@ -216,6 +216,9 @@ export class StatelessStack extends Stack {
       // query/create hands new queries to the analysis workflow through the query queue.
       // (monitoring: query_once runs one normal analysis.)
       if (group === 'queries' || group === 'monitoring') props.queues.query.queue.grantSendMessages(fn);
+      // api-keys and monitoring queue a notice to the owner of each sensitive change (a new or
+      // widened key, new alert destinations); the account mail consumer mails it.
+      if (group === 'api-keys' || group === 'monitoring') props.queues.mail.queue.grantSendMessages(fn);
       this.groupFunctions[group] = fn;
     }
 

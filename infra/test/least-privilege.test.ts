@@ -177,6 +177,7 @@ describe('least privilege', () => {
       .sort();
     expect(senders).toEqual([
       'http/accounts/accounts#handler',
+      'http/api-keys/api-keys#handler',
       'http/monitoring/monitoring#handler',
       'http/queries/queries#handler',
       'workers/label-refresh#handler',

@@ -73,6 +73,7 @@ export const routes = [
   route('refreshToken', 'POST', '/refresh-token', 'accounts', 'none', consoleOnly),
   route('logout', 'POST', '/logout', 'accounts', 'user', consoleOnly),
   route('logoutEverywhere', 'POST', '/logout-everywhere', 'accounts', 'user', consoleOnly),
+  route('confirmPassword', 'POST', '/confirm-password', 'accounts', 'user', consoleOnly),
   route('forgotPassword', 'POST', '/forgot-password', 'accounts', 'none', consoleOnly),
   route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', consoleOnly),
   route('getUser', 'GET', '/user', 'accounts', 'user', consoleOnly),

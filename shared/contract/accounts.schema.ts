@@ -99,6 +99,33 @@ export const logoutRequestSchema = z
 
 export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
+/**
+ * A password reset or "log out everywhere": every session ended, and the API keys created since
+ * the last password-verified sign-in disabled (a thief's session may have made them); the owner
+ * re-enables the ones that are theirs.
+ */
+export const sessionsEndedResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    disabled_api_keys: z
+      .array(z.int().positive())
+      .meta({ description: 'Ids of the API keys this disabled', example: [3] }),
+  })
+  .meta({ id: 'SessionsEndedResponse' });
+
+/** The signed-in user's password again (SHA-256 hex), before a sensitive change. */
+export const confirmPasswordRequestSchema = z
+  .object({ password: passwordHashSchema })
+  .meta({ id: 'ConfirmPasswordRequest' });
+
+export const confirmPasswordResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    /** Until when this session may make sensitive changes without confirming again. */
+    confirmed_until: isoTimestampSchema,
+  })
+  .meta({ id: 'ConfirmPasswordResponse' });
+
 export const forgotPasswordRequestSchema = z
   .object({ email: emailSchema })
   .meta({ id: 'ForgotPasswordRequest' });

@@ -143,6 +143,15 @@ export const apiKeySchema = z
     created_at: isoTimestampSchema,
     updated_at: isoTimestampSchema,
     last_used_at: isoTimestampSchema.nullable(),
+    /**
+     * Why the key is disabled when the system did it: `sessions_ended` by a password reset or
+     * "log out everywhere" (it was created since the last password-verified sign-in). null
+     * otherwise; enabling the key clears it.
+     */
+    disabled_reason: z.enum(['sessions_ended']).nullable().meta({
+      description: 'Set when a password reset or "log out everywhere" disabled the key',
+      example: null,
+    }),
   })
   .meta({ id: 'ApiKey' });
 

@@ -311,6 +311,7 @@ export const exampleApiKey: ApiKey = {
   created_at: '2026-11-21T08:00:00Z',
   updated_at: '2026-11-21T08:00:00Z',
   last_used_at: '2026-11-21T09:30:12Z',
+  disabled_reason: null,
 };
 
 export const exampleCreatedApiKey: CreateApiKeyResponse = {

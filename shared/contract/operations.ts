@@ -9,6 +9,8 @@ import {
 } from '../rules/alert-delivery-rules';
 import { MONITOR_PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../rules/query-rules';
 import {
+  confirmPasswordRequestSchema,
+  confirmPasswordResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -19,6 +21,7 @@ import {
   resetPasswordRequestSchema,
   sendVerificationCodeRequestSchema,
   sendVerificationCodeResponseSchema,
+  sessionsEndedResponseSchema,
   sessionTokensSchema,
   userPackageSchema,
   userSchema,
@@ -265,9 +268,21 @@ export const operations = {
     tag: 'Accounts',
     summary: 'Sign out everywhere',
     description:
-      'Ends every session of the account on every device: access tokens issued before the call are refused and refresh tokens stop working. A password reset does the same.',
-    response: okResponseSchema,
-    examples: { response: { ok: true } },
+      'Ends every session of the account on every device: access tokens issued before the call are refused and refresh tokens stop working. The API keys created since the last password-verified sign-in before this session are disabled (re-enabling one needs a fresh password confirmation). A password reset does the same.',
+    response: sessionsEndedResponseSchema,
+    examples: { response: { ok: true, disabled_api_keys: [3] } },
+  },
+  confirmPassword: {
+    tag: 'Accounts',
+    summary: 'Confirm the password for sensitive changes',
+    description:
+      'Proves the password again in this session: for 10 minutes it may create API keys, widen their permissions, IP lists or expiry, enable them, and add webhook URLs or e-mail recipients. Without a proof those answer 403 reauth_required. Wrong passwords count against the sign-in limits.',
+    body: confirmPasswordRequestSchema,
+    response: confirmPasswordResponseSchema,
+    examples: {
+      request: { password: passwordHash },
+      response: { ok: true, confirmed_until: '2026-11-21T09:40:12Z' },
+    },
   },
   forgotPassword: {
     tag: 'Accounts',
@@ -281,7 +296,7 @@ export const operations = {
     tag: 'Accounts',
     summary: 'Reset the password',
     body: resetPasswordRequestSchema,
-    response: okResponseSchema,
+    response: sessionsEndedResponseSchema,
     examples: {
       request: {
         email: 'analyst@example.com',
@@ -289,7 +304,7 @@ export const operations = {
         password: passwordHash,
         confirm_password: passwordHash,
       },
-      response: { ok: true },
+      response: { ok: true, disabled_api_keys: [] },
     },
   },
   getUser: {

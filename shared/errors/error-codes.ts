@@ -108,6 +108,24 @@ export const errorCodes = {
     },
   },
   session_invalid: { status: 401 },
+  // A wrong password when confirming it for a sensitive change: not a 401, the session itself is fine.
+  password_incorrect: {
+    status: 400,
+    message: {
+      'en-US': 'The password is incorrect',
+      'zh-CN': '密码错误',
+      'zh-TW': '密碼錯誤',
+    },
+  },
+  // Sensitive changes (keys, alert destinations) need a password proof of the last 10 minutes.
+  reauth_required: {
+    status: 403,
+    message: {
+      'en-US': 'Please confirm your password to make this change',
+      'zh-CN': '请确认密码后再进行此操作',
+      'zh-TW': '請確認密碼後再進行此操作',
+    },
+  },
   insufficient_credits: {
     status: 403,
     message: {
@@ -290,6 +308,16 @@ export const errorCodes = {
       'en-US': 'The API key lacks the permission this route needs',
       'zh-CN': 'API 密钥没有此接口所需的权限',
       'zh-TW': 'API 金鑰沒有此介面所需的權限',
+    },
+  },
+  // A key managing keys on the public API may hand out no more than it holds itself.
+  api_key_beyond_caller: {
+    status: 403,
+    message: {
+      'en-US':
+        'An API key cannot change itself, nor give a key more permissions, IP addresses or time than it has itself',
+      'zh-CN': 'API 密钥不能修改自身，也不能授予其他密钥超出自身的权限、IP 地址或有效期',
+      'zh-TW': 'API 金鑰不能修改自身，也不能授予其他金鑰超出自身的權限、IP 位址或有效期',
     },
   },
   api_key_limit_reached: {

@@ -18,6 +18,11 @@ export const PASSWORD_MAX_LENGTH = 50;
 /** Failed logins per e-mail allowed in one window before login answers 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/**
+ * "Sudo mode": how long a password proof (a sign-in with the password, or a re-confirmation of
+ * it) lets a session make sensitive changes: new or widened API keys, new alert destinations.
+ */
+export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
 export const verificationCodePattern = /^\d{6}$/;
 export const passwordHashPattern = /^[0-9a-f]{64}$/;

@@ -41,7 +41,15 @@ export function createAccessTokenVerifier(issuer: string, clientId: string): Acc
     ) {
       throw new Error('Token lacks sub, jti, exp or iat');
     }
-    const session = typeof payload.origin_jti === 'string' ? payload.origin_jti : payload.jti;
-    return { sub: payload.sub, jti: session, exp: payload.exp, issuedAt: payload.iat };
+    return { sub: payload.sub, jti: sessionIdOf(payload)!, exp: payload.exp, issuedAt: payload.iat };
   };
+}
+
+/**
+ * The sign-in session of an access token's claims: Cognito's `origin_jti` (shared by every token
+ * refreshed from one sign-in), else the token's own `jti` (cognito-local has no origin_jti).
+ */
+export function sessionIdOf(payload: { origin_jti?: unknown; jti?: unknown }): string | undefined {
+  if (typeof payload.origin_jti === 'string') return payload.origin_jti;
+  return typeof payload.jti === 'string' ? payload.jti : undefined;
 }

@@ -8,9 +8,24 @@ import {
   type CognitoIdentityProviderClient,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import ipaddr from 'ipaddr.js';
 import { EmailTakenError, InvalidCredentialsError } from '../../domain/accounts/account.errors';
 import type { IdentityProvider } from '../../domain/accounts/account.ports';
+import { sessionIdOf } from './access-token-verifier';
+
+/**
+ * The sign-in session of tokens straight from the pool over TLS: read, not verified (the
+ * authorizer verifies every token it is shown). A token that does not decode names no session,
+ * which fails closed: that session must confirm the password before a sensitive change.
+ */
+function sessionOfIssued(accessToken: string): string | undefined {
+  try {
+    return sessionIdOf(decomposeUnverifiedJwt(accessToken).payload);
+  } catch {
+    return undefined;
+  }
+}
 
 // cognito-local answers a wrong password with InvalidPasswordException where Cognito says
 // NotAuthorizedException; both mean "wrong credentials" here.
@@ -151,7 +166,13 @@ export function createIdentityProvider(
     async signIn(email, password, clientAddress) {
       const r = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', email, { PASSWORD: password }, clientAddress);
       if (!r.RefreshToken) throw new InvalidCredentialsError('no refresh token');
-      return { accessToken: r.AccessToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+      const sessionId = sessionOfIssued(r.AccessToken);
+      return {
+        accessToken: r.AccessToken,
+        refreshToken: r.RefreshToken,
+        expiresIn: r.ExpiresIn ?? 3600,
+        ...(sessionId ? { sessionId } : {}),
+      };
     },
 
     async refresh(refreshToken, userId) {

@@ -1,6 +1,8 @@
+import type { SensitiveChangeKind } from '../../../shared/contract/payloads/account-mail.schema';
 import type { Language } from '../../../shared/i18n/languages';
 import type { PlanBalance } from '../credits/credit-moves';
 import type { KnownDevice } from './known-device';
+import type { SessionProof, SignIns } from './password-proof';
 import type { PlanState } from './plan-credits';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
 
@@ -111,6 +113,11 @@ export interface IssuedTokens {
   readonly refreshToken: string;
   /** Seconds the access token lives. */
   readonly expiresIn: number;
+  /**
+   * The sign-in session the tokens belong to, as the authorizer will name it (VerifiedAccessToken's
+   * `jti`): what a password proof is recorded under.
+   */
+  readonly sessionId?: string;
 }
 
 /**
@@ -158,6 +165,21 @@ export interface AccountMailJob {
 
 export type AccountMailQueue = (job: AccountMailJob) => Promise<void>;
 
+/** A notice to the owner that a sensitive change was made, queued and mailed by the mail consumer. */
+export interface SecurityNotice {
+  readonly kind: SensitiveChangeKind;
+  readonly email: string;
+  readonly language: Language;
+  /** What changed, for the owner to recognise: a key's name, a webhook host, an e-mail. */
+  readonly subject: string;
+  /** Epoch ms. */
+  readonly atMs: number;
+  /** The API key that made the change; null when the console did. */
+  readonly byApiKey: number | null;
+}
+
+export type SecurityNoticeQueue = (notice: SecurityNotice) => Promise<void>;
+
 /** A Cognito access token that passed verification (signature, issuer, expiry, client, use). */
 export interface VerifiedAccessToken {
   readonly sub: string;
@@ -188,3 +210,21 @@ export interface KnownDeviceRepository {
   /** Records (or renews) the device for the account. */
   remember(device: KnownDevice): Promise<void>;
 }
+/**
+ * Password proofs ("sudo mode", password-proof.ts): each session's password-verified sign-in and
+ * re-confirmations, and the account's latest two sign-ins. Times are epoch ms; `keepUntil` epoch s.
+ */
+export interface PasswordProofRepository {
+  /** Records a sign-in with the password: the session's proof and the account's latest sign-ins. */
+  recordSignIn(userId: string, sessionId: string, atMs: number, keepUntil: number): Promise<void>;
+  /** Records that the session confirmed the password again. */
+  recordConfirmation(userId: string, sessionId: string, atMs: number, keepUntil: number): Promise<void>;
+  sessionProof(userId: string, sessionId: string): Promise<SessionProof | undefined>;
+  signIns(userId: string): Promise<SignIns>;
+}
+
+/**
+ * Disables the user's active API keys created at or after `sinceMs` (epoch ms), marking them as
+ * disabled by the end of every session; answers their ids. Implemented over the API-key store.
+ */
+export type SuspectKeyDisabler = (userId: string, sinceMs: number, nowMs: number) => Promise<number[]>;

@@ -451,3 +451,49 @@ describe('account service', () => {
     expect(await service.getUserPackage(userId)).toMatchObject({ query_quota: 1, used_query_quota: 0 });
   });
 });
+
+describe('password proofs and the end of every session', () => {
+  it('confirms the password in a session; a wrong one is a 400, not a 401, and counts', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    await service.login({ email, password: pw }, client);
+    const caller = { userId, tokenId: world.lastSessionId() };
+    world.advance(3600);
+    expect(await codeOf(service.confirmPassword(caller, 'c'.repeat(64), client))).toBe('password_incorrect');
+    const confirmed = await service.confirmPassword(caller, pw, client);
+    expect(confirmed.confirmed_until).toBe(
+      new Date((1_800_003_600 + 600) * 1000).toISOString().replace('.000Z', 'Z'),
+    );
+    expect((await world.proofs.sessionProof(userId, caller.tokenId))?.confirmedAtMs).toBe(1_800_003_600_000);
+    for (let i = 0; i < 5; i++) await codeOf(service.confirmPassword(caller, 'c'.repeat(64), client));
+    expect(await codeOf(service.confirmPassword(caller, pw, client))).toBe('login_throttled');
+  });
+
+  it('a reset disables the keys created since the last sign-in, and only those', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    world.keys.push({ userId, id: 1, createdAt: 1_799_000_000_000, active: true });
+    await service.login({ email, password: pw }, client);
+    world.advance(60);
+    world.keys.push({ userId, id: 2, createdAt: world.deps.clock.nowMs(), active: true });
+    await service.sendVerificationCode(email, 'reset', 'en-US', client);
+    const reset = await service.resetPassword(
+      { email, verify_code: world.lastCode(email)!, password: 'd'.repeat(64) },
+      client,
+    );
+    expect(reset).toEqual({ ok: true, disabled_api_keys: [2] });
+    expect(world.keys.map((k) => k.active)).toEqual([true, false]);
+  });
+
+  it('log out everywhere disables the keys made since the sign-in before the caller’s', async () => {
+    const { world, service } = await registered();
+    const userId = world.users.get(email)!.sub;
+    await service.login({ email, password: pw }, client); // the session a thief rides
+    world.advance(60);
+    world.keys.push({ userId, id: 7, createdAt: world.deps.clock.nowMs(), active: true });
+    world.advance(3600);
+    await service.login({ email, password: pw }, client); // the owner, later
+    const answer = await service.logoutEverywhere({ userId, tokenId: world.lastSessionId() });
+    expect(answer).toEqual({ ok: true, disabled_api_keys: [7] });
+  });
+});

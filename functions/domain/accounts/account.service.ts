@@ -5,8 +5,8 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '../../../shared/rules/account-rules';
-import { codesSentPerClient } from '../../../shared/rules/client-limits';
-import { rfc3339FromSeconds } from '../../../shared/rules/time';
+import { codesSentPerClient, loginAttemptsPerClientAndEmail } from '../../../shared/rules/client-limits';
+import { rfc3339, rfc3339FromSeconds } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
@@ -20,11 +20,15 @@ import type {
   IssuedTokens,
   KnownDeviceRepository,
   Mailer,
+  PasswordProofRepository,
+  SecurityNotice,
+  SuspectKeyDisabler,
   VerificationCodeRepository,
 } from './account.ports';
-import { verificationMail } from './account-mail';
+import { securityNoticeMail, verificationMail } from './account-mail';
 import { createCurrentPlan } from './current-plan';
 import { createDeviceMemory, type DeviceCookie } from './device-memory';
+import { keysSuspectSince, provenUntilMs, type SessionProof } from './password-proof';
 import { newNormalPlan } from './plan-credits';
 import { clearedByOwnership, type LimitedSubject, signInSubjects } from './sign-in-limits';
 import {
@@ -59,6 +63,10 @@ export interface AccountServiceDeps {
   readonly accessTokenValiditySeconds: number;
   /** How long its refresh tokens live (an account's session cut-off is kept that long). */
   readonly refreshTokenValiditySeconds: number;
+  /** Each session's password proofs ("sudo mode") and the account's latest sign-ins. */
+  readonly proofs: PasswordProofRepository;
+  /** Ending every session disables the API keys a stolen session could have made. */
+  readonly disableSuspectKeys: SuspectKeyDisabler;
 }
 
 export interface SessionTokens {
@@ -243,6 +251,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       issuedAtMs: clock.nowMs(),
       expiresAt: now + deps.refreshTokenValiditySeconds,
     });
+    // A sign-in with the password is this session's proof for sensitive changes.
+    if (tokens.sessionId)
+      await deps.proofs.recordSignIn(
+        userId,
+        tokens.sessionId,
+        clock.nowMs(),
+        now + deps.refreshTokenValiditySeconds,
+      );
     return {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
@@ -289,15 +305,75 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { ok: true as const };
   }
 
-  /** Ends every session of the account: every access token issued so far and every refresh token. */
-  async function endAllSessions(userId: string) {
+  /**
+   * Ends every session of the account: every access token issued so far and every refresh token;
+   * then disables the API keys created since the last password-verified sign-in
+   * (password-proof.ts), which a session riding a stolen token could have made. Their ids.
+   */
+  async function endAllSessions(
+    userId: string,
+    ending: { kind: 'reset' } | { kind: 'everywhere'; caller?: SessionProof },
+  ): Promise<number[]> {
+    const nowMs = clock.nowMs();
     const keepUntil = clock.nowSeconds() + deps.refreshTokenValiditySeconds + deps.accessTokenValiditySeconds;
-    await accounts.endAllSessions(userId, clock.nowMs(), keepUntil);
+    await accounts.endAllSessions(userId, nowMs, keepUntil);
+    const since = keysSuspectSince(
+      ending,
+      await deps.proofs.signIns(userId),
+      nowMs,
+      deps.refreshTokenValiditySeconds * 1000,
+    );
+    return deps.disableSuspectKeys(userId, since, nowMs);
   }
 
-  async function logoutEverywhere(caller: { userId: string }) {
-    await endAllSessions(caller.userId);
-    return { ok: true as const };
+  async function logoutEverywhere(caller: { userId: string; tokenId?: string }) {
+    const proof = caller.tokenId ? await deps.proofs.sessionProof(caller.userId, caller.tokenId) : undefined;
+    const disabled = await endAllSessions(caller.userId, {
+      kind: 'everywhere',
+      ...(proof ? { caller: proof } : {}),
+    });
+    return { ok: true as const, disabled_api_keys: disabled };
+  }
+
+  /**
+   * Proves the password again in a signed-in session, for sensitive changes in the next 10
+   * minutes. Tries count against a per-account window like sign-in's per-client one, so a stolen
+   * session cannot guess the password here; a wrong one answers 400 (not 401: the session is fine).
+   */
+  async function confirmPassword(
+    caller: { userId: string; tokenId?: string },
+    password: string,
+    client: string,
+  ) {
+    if (!caller.tokenId) throw new AppError('session_invalid');
+    const subject = `confirm-password:${caller.userId}`;
+    await takeAll([[subject, loginAttemptsPerClientAndEmail]], clock.nowSeconds(), 'login_throttled');
+    const profile = await accounts.getProfile(caller.userId);
+    if (!profile) throw new AppError('session_invalid');
+    let tokens: IssuedTokens;
+    try {
+      tokens = await identity.signIn(profile.email, password, client);
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError)
+        throw new AppError('password_incorrect', { field: 'password' });
+      throw error;
+    }
+    // The pool can only check a password by signing in: the session it opened is not used.
+    await identity.revokeRefreshToken(tokens.refreshToken);
+    await limits.clear(subject);
+    const nowMs = clock.nowMs();
+    await deps.proofs.recordConfirmation(
+      caller.userId,
+      caller.tokenId,
+      nowMs,
+      clock.nowSeconds() + deps.refreshTokenValiditySeconds,
+    );
+    return { ok: true as const, confirmed_until: rfc3339(provenUntilMs({ confirmedAtMs: nowMs })) };
+  }
+
+  /** The mail consumer's part for a sensitive change: tells the owner. */
+  async function deliverSecurityNotice(notice: SecurityNotice): Promise<void> {
+    await sendMail({ to: notice.email, ...securityNoticeMail(notice) });
   }
 
   /** `deviceToken`: the device cookie's token, if any; the device is known to the account after. */
@@ -314,13 +390,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
     await identity.setPassword(input.email, input.password);
     // Whoever knew the old password may hold sessions: a reset ends all of them, on every device.
-    await endAllSessions(userId);
+    const disabled = await endAllSessions(userId, { kind: 'reset' });
     // The owner proved the mailbox: sign-in from here and across clients is open again, and this
     // device is known from now on (after the cut-off just set), so refilling the e-mail's window
     // cannot refuse it.
     await Promise.all(clearedByOwnership(input.email, client).map((subject) => limits.clear(subject)));
     const device = await knownDevices.remember(input.email, userId, deviceToken);
-    return { ok: true as const, device };
+    return { ok: true as const, device, disabled_api_keys: disabled };
   }
 
   async function getUser(userId: string) {
@@ -352,6 +428,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     refresh,
     logout,
     logoutEverywhere,
+    confirmPassword,
+    deliverSecurityNotice,
     resetPassword,
     getUser,
     getUserPackage,

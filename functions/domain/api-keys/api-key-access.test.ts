@@ -20,6 +20,7 @@ const key: ApiKeyRecord = {
   updatedAt: now,
   lastUsedAt: null,
   usagePlanTier: null,
+  disabledReason: null,
 };
 const plan: PlanState = {
   packageType: 2,

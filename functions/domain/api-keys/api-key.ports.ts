@@ -24,10 +24,18 @@ export interface ApiKeyRecord {
   readonly lastUsedAt: number | null;
   /** The tier whose API Gateway usage plan holds this key (AWS only; null until first use). */
   readonly usagePlanTier: string | null;
+  /**
+   * Set when the system disabled the key: `sessions_ended` by a password reset or "log out
+   * everywhere" (created since the last password-verified sign-in). Enabling clears it.
+   */
+  readonly disabledReason: 'sessions_ended' | null;
 }
 
 export type ApiKeyChanges = Partial<
-  Pick<ApiKeyRecord, 'name' | 'description' | 'status' | 'permissions' | 'expiresAt' | 'allowedIps'>
+  Pick<
+    ApiKeyRecord,
+    'name' | 'description' | 'status' | 'permissions' | 'expiresAt' | 'allowedIps' | 'disabledReason'
+  >
 >;
 
 export interface ApiKeyRepository {

@@ -16,12 +16,14 @@ import {
 } from '../../../shared/rules/api-key-rules';
 import { rfc3339 } from '../../../shared/rules/time';
 import type { PlanState } from '../accounts/plan-credits';
+import type { Actor, SensitiveChangeGate } from '../accounts/sensitive-changes';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
 import type { ApiKeyChanges, ApiKeyRecord, ApiKeyRepository, RandomBytes } from './api-key.ports';
 import { planAllowsApi } from './api-key-access';
 import { newApiKeyToken } from './api-key-token';
+import { type KeyGrant, reachBeyond } from './key-bounds';
 
 /**
  * Managing a user's API keys (spec 01 §3–§7), the same for the console (user token) and the public
@@ -33,6 +35,11 @@ import { newApiKeyToken } from './api-key-token';
  * keys of docs/areas/api-keys-and-usage.md bounded, and an operator can raise it in plans.ts). Listing,
  * disabling and deleting stay open after a downgrade, so a user can always clean up; the keys
  * themselves stop working at once (the authorizer checks the plan on every call).
+ *
+ * Sensitive changes (a new key; more permissions, addresses or time for a key; enabling one) pass
+ * the caller's gate: a console session needs a password proof of the last 10 minutes, and the
+ * owner is mailed (accounts/sensitive-changes.ts). A key acting on the public API may not touch
+ * itself, nor make any key reach beyond its own permissions, IP list and expiry (key-bounds.ts).
  */
 export interface ApiKeyServiceDeps {
   readonly keys: ApiKeyRepository;
@@ -58,6 +65,7 @@ export function toApiKey(record: ApiKeyRecord): ApiKey {
     created_at: rfc3339(record.createdAt),
     updated_at: rfc3339(record.updatedAt),
     last_used_at: record.lastUsedAt === null ? null : rfc3339(record.lastUsedAt),
+    disabled_reason: record.status === API_KEY_STATUS.active ? null : record.disabledReason,
   };
 }
 
@@ -80,13 +88,49 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return { api_key: toApiKey(updated) };
   }
 
+  /** The key the caller acts with on the public API; undefined for a console session. */
+  async function actingKey(actor: Actor): Promise<ApiKeyRecord | undefined> {
+    if (!actor.apiKeyId) return undefined;
+    const key = await keys.get(actor.userId, actor.apiKeyId);
+    // The authorizer admitted it a moment ago: gone since means deleted meanwhile.
+    if (!key) throw new AppError('api_key_beyond_caller');
+    return key;
+  }
+
+  /** A key acting on the public API gives no key more than it holds itself. */
+  function withinActingKey(acting: ApiKeyRecord | undefined, grant: KeyGrant): void {
+    const beyond = acting ? reachBeyond(acting, grant) : [];
+    if (beyond.length > 0) throw new AppError('api_key_beyond_caller', { field: beyond[0] });
+  }
+
+  /** The key to change, which an acting key may not be itself. */
+  async function target(actor: Actor, id: number): Promise<ApiKeyRecord> {
+    if (actor.apiKeyId === id) throw new AppError('api_key_beyond_caller', { field: 'id' });
+    const key = await keys.get(actor.userId, id);
+    if (!key) throw new AppError('api_key_not_found');
+    return key;
+  }
+
   /**
-   * 1. Plan gate. 2. Expiry rules (a schema has no clock). 3. A fresh key: shown in this answer
-   * only, stored as its SHA-256. 4. Store it under the plan's cap, in one transaction.
+   * 1. Plan gate. 2. Expiry rules (a schema has no clock). 3. Within the acting key. 4. The
+   * caller's gate (password proof). 5. A fresh key: shown in this answer only, stored as its
+   * SHA-256. 6. Store it under the plan's cap, in one transaction. 7. Tell the owner.
    */
-  async function create(userId: string, input: CreateApiKeyRequest): Promise<CreateApiKeyResponse> {
+  async function create(
+    actor: Actor,
+    input: CreateApiKeyRequest,
+    gate: SensitiveChangeGate,
+  ): Promise<CreateApiKeyResponse> {
+    const { userId } = actor;
     const plan = await requireApiPlan(userId);
     checkExpiry(input.expires_at);
+    const grant: KeyGrant = {
+      permissions: [...new Set(input.permissions)],
+      expiresAt: input.expires_at ?? NEVER_EXPIRES,
+      allowedIps: [...new Set(input.allowed_ips ?? [])],
+    };
+    withinActingKey(await actingKey(actor), grant);
+    await gate.authorize();
     const token = newApiKeyToken(randomBytes);
     const now = clock.nowMs();
     const record: ApiKeyRecord = {
@@ -98,16 +142,16 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
       keyPrefix: token.slice(0, API_KEY_PREFIX_LENGTH),
       keySuffix: token.slice(-API_KEY_SUFFIX_LENGTH),
       status: API_KEY_STATUS.active,
-      permissions: [...new Set(input.permissions)],
-      expiresAt: input.expires_at ?? NEVER_EXPIRES,
-      allowedIps: [...new Set(input.allowed_ips ?? [])],
+      ...grant,
       createdAt: now,
       updatedAt: now,
       lastUsedAt: null,
       usagePlanTier: null,
+      disabledReason: null,
     };
     if ((await keys.create(record, planOf(plan.packageType).apiKeys)) === 'limit')
       throw new AppError('api_key_limit_reached');
+    await gate.notify({ kind: 'api_key_created', subject: record.name });
     return { api_key: { ...toApiKey(record), key: token } };
   }
 
@@ -115,8 +159,34 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return { api_keys: (await keys.list(userId)).map(toApiKey) };
   }
 
-  async function update(userId: string, input: UpdateApiKeyRequest): Promise<{ api_key: ApiKey }> {
-    await requireApiPlan(userId);
+  /**
+   * Changes a key: a change that makes it reach further (more permissions, addresses or time)
+   * passes the gate and stays within the acting key; others (a name, a narrower list) do not.
+   */
+  async function guardedChange(
+    actor: Actor,
+    id: number,
+    changes: ApiKeyChanges,
+    gate: SensitiveChangeGate,
+  ): Promise<{ api_key: ApiKey }> {
+    const before = await target(actor, id);
+    const after = { ...pickGrant(before), ...pickGrant(changes) } as KeyGrant;
+    const widened = reachBeyond(before, after).length > 0;
+    if (widened) {
+      withinActingKey(await actingKey(actor), after);
+      await gate.authorize();
+    }
+    const changed = await change(actor.userId, id, changes);
+    if (widened) await gate.notify({ kind: 'api_key_widened', subject: before.name });
+    return changed;
+  }
+
+  async function update(
+    actor: Actor,
+    input: UpdateApiKeyRequest,
+    gate: SensitiveChangeGate,
+  ): Promise<{ api_key: ApiKey }> {
+    await requireApiPlan(actor.userId);
     checkExpiry(input.expires_at);
     const changes: ApiKeyChanges = {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -125,17 +195,41 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
       ...(input.expires_at !== undefined ? { expiresAt: input.expires_at } : {}),
       ...(input.permissions !== undefined ? { permissions: [...new Set(input.permissions)] } : {}),
     };
-    return change(userId, input.id, changes);
+    return guardedChange(actor, input.id, changes, gate);
   }
 
-  async function setStatus(userId: string, id: number, status: 0 | 1): Promise<{ api_key: ApiKey }> {
-    if (status === API_KEY_STATUS.active) await requireApiPlan(userId);
-    return change(userId, id, { status });
+  /**
+   * Disabling is always open (clean-up after a downgrade or a scare). Enabling a disabled key
+   * gives access back, so it passes the gate, and clears the reason the system disabled it for.
+   */
+  async function setStatus(
+    actor: Actor,
+    id: number,
+    status: 0 | 1,
+    gate: SensitiveChangeGate,
+  ): Promise<{ api_key: ApiKey }> {
+    if (status !== API_KEY_STATUS.active) {
+      if (actor.apiKeyId === id) throw new AppError('api_key_beyond_caller', { field: 'id' });
+      return change(actor.userId, id, { status });
+    }
+    await requireApiPlan(actor.userId);
+    const before = await target(actor, id);
+    if (before.status === API_KEY_STATUS.active) return { api_key: toApiKey(before) };
+    withinActingKey(await actingKey(actor), before);
+    await gate.authorize();
+    const changed = await change(actor.userId, id, { status, disabledReason: null });
+    await gate.notify({ kind: 'api_key_enabled', subject: before.name });
+    return changed;
   }
 
-  async function setAllowedIps(userId: string, id: number, allowedIps: readonly string[]) {
-    await requireApiPlan(userId);
-    return change(userId, id, { allowedIps: [...new Set(allowedIps)] });
+  async function setAllowedIps(
+    actor: Actor,
+    id: number,
+    allowedIps: readonly string[],
+    gate: SensitiveChangeGate,
+  ) {
+    await requireApiPlan(actor.userId);
+    return guardedChange(actor, id, { allowedIps: [...new Set(allowedIps)] }, gate);
   }
 
   async function remove(userId: string, id: number): Promise<{ id: number; deleted: true }> {
@@ -147,3 +241,10 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
 }
 
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+
+/** The grant fields present in a key or a change. */
+const pickGrant = (from: Partial<KeyGrant>): Partial<KeyGrant> => ({
+  ...(from.permissions !== undefined ? { permissions: from.permissions } : {}),
+  ...(from.allowedIps !== undefined ? { allowedIps: from.allowedIps } : {}),
+  ...(from.expiresAt !== undefined ? { expiresAt: from.expiresAt } : {}),
+});

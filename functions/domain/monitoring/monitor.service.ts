@@ -21,10 +21,12 @@ import {
 } from '../../../shared/rules/monitor-rules';
 import { rfc3339, utcDayOf } from '../../../shared/rules/time';
 import type { PlanState } from '../accounts/plan-credits';
+import type { SensitiveChangeGate } from '../accounts/sensitive-changes';
 import { AppError } from '../app-error';
 import type { ClientIdempotency } from '../credits/client-idempotency';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
+import { addedDestinations, destinationSubject } from './alert-destinations';
 import { type CapView, capView, completeConfig } from './daily-cap';
 import type { MonitorCredits } from './monitor-credits';
 import type {
@@ -79,6 +81,21 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       await deps.onRecipientsSaved(userId, recipients, language ?? 'zh-CN');
   }
 
+  /**
+   * New webhook URLs or e-mail recipients pass the caller's gate (a fresh password proof on the
+   * console) before anything is saved; the answer tells the owner once the save is done.
+   */
+  async function guardDestinations(
+    gate: SensitiveChangeGate,
+    before: MonitorConfig | null | undefined,
+    after: MonitorConfig | null | undefined,
+  ): Promise<() => Promise<void>> {
+    const added = addedDestinations(before, after);
+    if (added.length === 0) return async () => {};
+    await gate.authorize();
+    return () => gate.notify({ kind: 'alert_destinations_added', subject: destinationSubject(added) });
+  }
+
   async function checkUrls(config: MonitorConfig | null | undefined): Promise<void> {
     if (!config) return;
     for (const url of config.notification.webhook.urls) await deps.checkWebhookUrl(url);
@@ -126,6 +143,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
   async function add(
     userId: string,
     request: AddMonitorAddressRequest,
+    gate: SensitiveChangeGate,
     apiKeyId = 0,
     language?: Language,
     idempotencyKey?: string,
@@ -143,6 +161,15 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     const replayed = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
     if (replayed) return replayed;
     await checkUrls(config);
+    // Compared with what the address had, or else with the defaults it would have used.
+    const notify = config
+      ? await guardDestinations(
+          gate,
+          (await monitors.findByAddress(userId, request.chain, request.token, address))?.config ??
+            (await monitors.getSettings(userId)).config,
+          config,
+        )
+      : async () => {};
     if (language) await monitors.setLanguage(userId, language);
     const queryOnce = async () =>
       request.query_once
@@ -172,6 +199,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       }
       await monitors.update(userId, id, { config }, clock.nowMs());
       await confirmRecipients(userId, config, language);
+      await notify();
       return { ...answer, ...(await queryOnce()) };
     };
     const existing = await monitors.findByAddress(userId, request.chain, request.token, address);
@@ -209,6 +237,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     // Added by a concurrent call a moment ago: the same answer as the override rule gives.
     if (added.outcome === 'exists') return overridden((await mustFind(userId, request)).id);
     await confirmRecipients(userId, config, language);
+    await notify();
     return { id: record.id, credits_charged: added.creditsCharged, ...(await queryOnce()) };
   }
 
@@ -228,12 +257,17 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     userId: string,
     monitorId: string,
     config: MonitorConfig | null,
+    gate: SensitiveChangeGate,
     language?: Language,
   ) {
     await checkUrls(config);
+    const current = await monitors.get(userId, monitorId);
+    if (!current) throw new AppError('monitor_address_not_found', { field: 'address_id' });
+    const notify = await guardDestinations(gate, current.config, config);
     if (!(await monitors.update(userId, monitorId, { config }, clock.nowMs())))
       throw new AppError('monitor_address_not_found', { field: 'address_id' });
     await confirmRecipients(userId, config, language);
+    await notify();
     return { id: monitorId };
   }
 
@@ -316,12 +350,15 @@ export function createMonitorService(deps: MonitorServiceDeps) {
   async function setDefaultConfig(
     userId: string,
     config: MonitorConfig,
+    gate: SensitiveChangeGate,
     language?: Language,
   ): Promise<{ config: MonitorConfig }> {
     await checkUrls(config);
+    const notify = await guardDestinations(gate, (await monitors.getSettings(userId)).config, config);
     if (language) await monitors.setLanguage(userId, language);
     await monitors.setDefaultConfig(userId, config);
     await confirmRecipients(userId, config, language);
+    await notify();
     return { config };
   }
 

@@ -48,7 +48,13 @@ export function accountHandlers({
       accounts.service.logout(caller!, body.refresh_token),
     ),
     logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
-      accounts.service.logoutEverywhere({ userId: userOf(caller) }),
+      accounts.service.logoutEverywhere({
+        userId: userOf(caller),
+        ...(caller?.tokenId ? { tokenId: caller.tokenId } : {}),
+      }),
+    ),
+    confirmPassword: operationHandler('confirmPassword', http, ({ body, caller, client }) =>
+      accounts.service.confirmPassword(caller!, body.password, client),
     ),
     resetPassword: operationHandler('resetPassword', http, async ({ body, client, cookies, reply }) => {
       const { device: cookie, ...answer } = await accounts.service.resetPassword(

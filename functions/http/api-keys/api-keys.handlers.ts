@@ -1,32 +1,38 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import { userOf } from '../../platform/http/types';
+import { actorOf, type CallerContext, userOf } from '../../platform/http/types';
 
 /**
  * The API-key routes (spec 01 §7): the caller's own keys, with a user token on the console API
- * or a key holding the admin permission on the public API (the authorizer checks it).
+ * or a key holding the admin permission on the public API (the authorizer checks it). Creating,
+ * widening and enabling keys pass the caller's sensitive-change gate (a fresh password proof on
+ * the console, the key's own bounds on the public API; the owner is mailed).
  */
 export function apiKeyHandlers({
   apiKeys,
+  accounts,
   http,
-}: Pick<Container, 'apiKeys' | 'http'>): GroupHandlers<'api-keys'> {
+}: Pick<Container, 'apiKeys' | 'accounts' | 'http'>): GroupHandlers<'api-keys'> {
+  const gateOf = (caller: CallerContext | undefined, language: Language) =>
+    accounts.sensitiveChanges.gateFor(actorOf(caller), language);
   return {
-    createApiKey: operationHandler('createApiKey', http, ({ body, caller }) =>
-      apiKeys.service.create(userOf(caller), body),
+    createApiKey: operationHandler('createApiKey', http, ({ body, caller, language }) =>
+      apiKeys.service.create(actorOf(caller), body, gateOf(caller, language)),
     ),
     listApiKeys: operationHandler('listApiKeys', http, ({ caller }) => apiKeys.service.list(userOf(caller))),
-    updateApiKey: operationHandler('updateApiKey', http, ({ body, caller }) =>
-      apiKeys.service.update(userOf(caller), body),
+    updateApiKey: operationHandler('updateApiKey', http, ({ body, caller, language }) =>
+      apiKeys.service.update(actorOf(caller), body, gateOf(caller, language)),
     ),
     deleteApiKey: operationHandler('deleteApiKey', http, ({ body, caller }) =>
       apiKeys.service.remove(userOf(caller), body.id),
     ),
-    updateApiKeyStatus: operationHandler('updateApiKeyStatus', http, ({ body, caller }) =>
-      apiKeys.service.setStatus(userOf(caller), body.id, body.status),
+    updateApiKeyStatus: operationHandler('updateApiKeyStatus', http, ({ body, caller, language }) =>
+      apiKeys.service.setStatus(actorOf(caller), body.id, body.status, gateOf(caller, language)),
     ),
-    updateApiKeyIps: operationHandler('updateApiKeyIps', http, ({ body, caller }) =>
-      apiKeys.service.setAllowedIps(userOf(caller), body.id, body.allowed_ips),
+    updateApiKeyIps: operationHandler('updateApiKeyIps', http, ({ body, caller, language }) =>
+      apiKeys.service.setAllowedIps(actorOf(caller), body.id, body.allowed_ips, gateOf(caller, language)),
     ),
   };
 }

@@ -1,7 +1,8 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
-import { type CallerContext, userOf } from '../../platform/http/types';
+import { actorOf, type CallerContext, userOf } from '../../platform/http/types';
 
 /**
  * The monitoring routes (spec 02 §7, and beyond it the alert deliveries and webhook signing). They depend only on the
@@ -10,16 +11,28 @@ import { type CallerContext, userOf } from '../../platform/http/types';
  */
 export function monitoringHandlers({
   monitoring,
+  accounts,
   http,
-}: Pick<Container, 'monitoring' | 'http'>): GroupHandlers<'monitoring'> {
+}: Pick<Container, 'monitoring' | 'accounts' | 'http'>): GroupHandlers<'monitoring'> {
   const apiKeyOf = (caller: CallerContext | undefined) => Number(caller?.apiKeyId ?? 0) || 0;
+  // New webhook URLs or e-mail recipients need a fresh password proof on the console, and are
+  // mailed to the owner (domain/accounts/sensitive-changes.ts).
+  const gateOf = (caller: CallerContext | undefined, language: Language) =>
+    accounts.sensitiveChanges.gateFor(actorOf(caller), language);
   return {
     // The language of these calls is the one the user's alert e-mails are written in.
     addMonitorAddress: operationHandler(
       'addMonitorAddress',
       http,
       ({ body, caller, language, idempotencyKey }) =>
-        monitoring.monitors.add(userOf(caller), body, apiKeyOf(caller), language, idempotencyKey),
+        monitoring.monitors.add(
+          userOf(caller),
+          body,
+          gateOf(caller, language),
+          apiKeyOf(caller),
+          language,
+          idempotencyKey,
+        ),
     ),
     removeMonitorAddress: operationHandler('removeMonitorAddress', http, ({ body, caller }) =>
       monitoring.monitors.remove(userOf(caller), body),
@@ -29,7 +42,13 @@ export function monitoringHandlers({
     ),
     // Its language is the one of the confirmation mails to new recipients.
     updateMonitorConfig: operationHandler('updateMonitorConfig', http, ({ body, caller, language }) =>
-      monitoring.monitors.setConfig(userOf(caller), body.address_id, body.config, language),
+      monitoring.monitors.setConfig(
+        userOf(caller),
+        body.address_id,
+        body.config,
+        gateOf(caller, language),
+        language,
+      ),
     ),
     listMonitorAddresses: operationHandler('listMonitorAddresses', http, ({ query, caller }) =>
       monitoring.monitors.list(userOf(caller), query),
@@ -50,7 +69,7 @@ export function monitoringHandlers({
       monitoring.monitors.defaultConfig(userOf(caller)),
     ),
     setDefaultMonitorConfig: operationHandler('setDefaultMonitorConfig', http, ({ body, caller, language }) =>
-      monitoring.monitors.setDefaultConfig(userOf(caller), body.config!, language),
+      monitoring.monitors.setDefaultConfig(userOf(caller), body.config!, gateOf(caller, language), language),
     ),
     listAlertDeliveries: operationHandler('listAlertDeliveries', http, ({ params, caller }) =>
       monitoring.alertDelivery.deliveries(userOf(caller), params.id),

@@ -38,6 +38,19 @@ export interface CallerContext {
 /** The signed-in caller's user id, on a route whose authorizer admits only signed-in callers. */
 export const userOf = (caller: CallerContext | undefined): string => caller!.userId;
 
+/**
+ * The caller as sensitive changes see it (domain/accounts/sensitive-changes.ts): a console session
+ * (its sign-in session id) or an API key (its id).
+ */
+export const actorOf = (caller: CallerContext | undefined) => {
+  const apiKeyId = Number(caller?.apiKeyId ?? 0);
+  return {
+    userId: userOf(caller),
+    ...(caller?.tokenId ? { sessionId: caller.tokenId } : {}),
+    ...(apiKeyId > 0 ? { apiKeyId } : {}),
+  };
+};
+
 export const UNAUTHORIZED = 'Unauthorized';
 
 /** What every HTTP handler of a process shares. */

@@ -2,10 +2,11 @@ import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-v
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
+import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
 import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
 import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../../adapters/ses/mailer';
-import { createAccountMailQueue } from '../../adapters/sqs/account-mail-queue';
+import { createAccountMailQueue, createSecurityNoticeQueue } from '../../adapters/sqs/account-mail-queue';
 import type {
   AccessTokenVerifier,
   AccountMailQueue,
@@ -13,11 +14,15 @@ import type {
   IdentityProvider,
   KnownDeviceRepository,
   Mailer,
+  PasswordProofRepository,
+  SecurityNoticeQueue,
   VerificationCodeRepository,
 } from '../../domain/accounts/account.ports';
 import { type AccountService, createAccountService } from '../../domain/accounts/account.service';
 import { type CurrentPlan, createCurrentPlan } from '../../domain/accounts/current-plan';
 import { createPlanAdminService } from '../../domain/accounts/plan-admin.service';
+import { createSensitiveChanges, type SensitiveChanges } from '../../domain/accounts/sensitive-changes';
+import { createSuspectKeyDisabler } from '../../domain/api-keys/suspect-keys';
 import type { RateLimiter } from '../../domain/ports/rate-limiter';
 import { cognitoIssuer } from '../config';
 import { builtOnFirstCall, lazyMembers } from '../lazy';
@@ -34,6 +39,10 @@ export interface AccountPorts {
   readonly identity: IdentityProvider;
   readonly sendMail: Mailer;
   readonly queueMail: AccountMailQueue;
+  /** Notices of sensitive changes to the owner, on the same mail queue. */
+  readonly queueNotice: SecurityNoticeQueue;
+  /** Password proofs of each session ("sudo mode") and the account's latest sign-ins. */
+  readonly passwordProofs: PasswordProofRepository;
   /** Per-client and per-user windows (sign-in throttling, deliveries, test events). */
   readonly rateLimiter: RateLimiter;
   readonly verifyAccessToken: AccessTokenVerifier;
@@ -54,6 +63,11 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
     builtOnFirstCall(() =>
       whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) => createAccountMailQueue(clients.sqs, url)),
     ),
+  queueNotice: () =>
+    builtOnFirstCall(() =>
+      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) => createSecurityNoticeQueue(clients.sqs, url)),
+    ),
+  passwordProofs: () => createPasswordProofRepository(clients.ddb, config.TABLE_NAME),
   rateLimiter: () => createRateLimiter(clients.ddb, config.TABLE_NAME),
   verifyAccessToken: () => createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
 });
@@ -65,6 +79,8 @@ export interface AccountsModule {
   readonly currentPlan: CurrentPlan;
   /** The operator's use cases (npm run plan:set). */
   readonly planAdmin: ReturnType<typeof createPlanAdminService>;
+  /** The password-proof gate and owner notices of sensitive changes (keys, alert destinations). */
+  readonly sensitiveChanges: SensitiveChanges;
 }
 
 export const accountsModule = (ports: Ports): AccountsModule =>
@@ -82,8 +98,18 @@ export const accountsModule = (ports: Ports): AccountsModule =>
         entropy: ports.entropy,
         accessTokenValiditySeconds: userPoolDesign.accessTokenValidityMinutes * 60,
         refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
+        proofs: ports.passwordProofs,
+        disableSuspectKeys: createSuspectKeyDisabler(ports.apiKeys),
       }),
     currentPlan: () =>
       builtOnFirstCall(() => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock })),
     planAdmin: () => createPlanAdminService({ accounts: ports.accounts, clock: ports.clock }),
+    sensitiveChanges: () =>
+      createSensitiveChanges({
+        proofs: ports.passwordProofs,
+        accounts: ports.accounts,
+        queueNotice: ports.queueNotice,
+        clock: ports.clock,
+        log: ports.log,
+      }),
   });

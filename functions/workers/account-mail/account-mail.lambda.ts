@@ -7,5 +7,9 @@ import { createAccountMailer } from './account-mail.worker';
 const { accounts, log } = getDefaultContainer(lambdaEntries.accountMail);
 export const handler = withLambdaContext(
   log,
-  createAccountMailer({ deliver: (job) => accounts.service.deliverVerificationMail(job), log }),
+  createAccountMailer({
+    deliver: (job) => accounts.service.deliverVerificationMail(job),
+    deliverNotice: (notice) => accounts.service.deliverSecurityNotice(notice),
+    log,
+  }),
 );

@@ -10,7 +10,7 @@ import { verificationCodePattern } from '../../rules/account-rules';
  * not tell who is registered (no account enumeration). The code travels in the body (SQS encrypts it at
  * rest) and is useless after `expires_at`.
  */
-export const accountMailMessageSchema = z.object({
+export const verificationMailMessageSchema = z.object({
   email: z.email(),
   purpose: z.enum(['register', 'reset']),
   language: z.enum(languages),
@@ -18,4 +18,33 @@ export const accountMailMessageSchema = z.object({
   /** Epoch seconds: the code's expiry; a later delivery mails nothing. */
   expires_at: z.number().int().positive(),
 });
+
+/** The sensitive changes the owner is told about by mail (functions/domain/accounts/sensitive-changes.ts). */
+export const sensitiveChangeKinds = [
+  'api_key_created',
+  'api_key_widened',
+  'api_key_enabled',
+  'alert_destinations_added',
+] as const;
+export type SensitiveChangeKind = (typeof sensitiveChangeKinds)[number];
+
+/**
+ * A notice to the account's owner that a sensitive change was made (a key created or widened,
+ * new alert destinations), so a thief's change does not
+ * go unseen. `subject` names what changed (a key's name, a webhook host); no secret travels.
+ */
+export const securityNoticeMessageSchema = z.object({
+  notice: z.enum(sensitiveChangeKinds),
+  email: z.email(),
+  language: z.enum(languages),
+  subject: z.string().max(512),
+  /** Epoch ms: when the change was made. */
+  at: z.number().int().positive(),
+  /** Who made it: the console (a signed-in session) or an API key (its id). */
+  by_api_key: z.number().int().positive().nullable(),
+});
+
+export const accountMailMessageSchema = z.union([verificationMailMessageSchema, securityNoticeMessageSchema]);
+export type VerificationMailMessage = z.infer<typeof verificationMailMessageSchema>;
+export type SecurityNoticeMessage = z.infer<typeof securityNoticeMessageSchema>;
 export type AccountMailMessage = z.infer<typeof accountMailMessageSchema>;

@@ -3,6 +3,14 @@ import { defineMessages } from '../i18n/feature-messages';
 /** Texts of the shared display parts (status tag, copy address, pagination). */
 export const componentMessages = defineMessages({
   'en-US': {
+    'reauth.title': 'Confirm your password',
+    'reauth.why':
+      'This change gives access to your account or its alerts. Confirm your password to continue; you will not be asked again for 10 minutes.',
+    'reauth.password.label': 'Password',
+    'reauth.password.required': 'Enter your password',
+    'reauth.failed': 'The password could not be confirmed',
+    'reauth.cancel': 'Cancel',
+    'reauth.confirm': 'Confirm',
     'query.status.pending': 'Pending',
     'query.status.processing': 'Processing',
     'query.status.completed': 'Completed',
@@ -17,6 +25,13 @@ export const componentMessages = defineMessages({
     'table.scrollHint': 'Swipe sideways to see every column',
   },
   'zh-CN': {
+    'reauth.title': '确认密码',
+    'reauth.why': '此变更会授予对您账户或告警的访问权限。请确认密码后继续，10 分钟内不会再次询问。',
+    'reauth.password.label': '密码',
+    'reauth.password.required': '请输入密码',
+    'reauth.failed': '无法确认密码',
+    'reauth.cancel': '取消',
+    'reauth.confirm': '确认',
     'query.status.pending': '排队中',
     'query.status.processing': '分析中',
     'query.status.completed': '已完成',
@@ -31,6 +46,13 @@ export const componentMessages = defineMessages({
     'table.scrollHint': '左右滑动查看全部列',
   },
   'zh-TW': {
+    'reauth.title': '確認密碼',
+    'reauth.why': '此變更會授予對您帳戶或告警的存取權限。請確認密碼後繼續，10 分鐘內不會再次詢問。',
+    'reauth.password.label': '密碼',
+    'reauth.password.required': '請輸入密碼',
+    'reauth.failed': '無法確認密碼',
+    'reauth.cancel': '取消',
+    'reauth.confirm': '確認',
     'query.status.pending': '排隊中',
     'query.status.processing': '分析中',
     'query.status.completed': '已完成',

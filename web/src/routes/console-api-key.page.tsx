@@ -1,3 +1,4 @@
+import { componentMessages } from '../components/messages';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { ConsolePage } from '../features/console/console-page';
@@ -6,6 +7,7 @@ import { PremiumGuard } from '../features/console/premium-guard';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(componentMessages);
 registerMessages(consoleMessages);
 registerMessages(apiKeysMessages);
 

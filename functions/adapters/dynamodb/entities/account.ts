@@ -16,6 +16,13 @@ export const sessionsCutOffKey = (userId: string): ItemKey => ({
   PK: userPartition(userId),
   SK: 'SESSIONS_NOT_BEFORE',
 });
+/** The account's latest two password-verified sign-ins (which keys a reset disables). */
+export const signInsKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'SIGN_INS' });
+/** One sign-in session's password proofs ("sudo mode"): its sign-in and re-confirmations. */
+export const sessionProofKey = (userId: string, sessionId: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `SESSION#${sessionId}`,
+});
 export const refreshTokenKey = (tokenHash: string): ItemKey => ({
   PK: `REFRESH#${tokenHash}`,
   SK: 'SESSION',
@@ -45,6 +52,19 @@ export const profileFromItem = (item: Record<string, unknown>): Profile =>
 
 /** The cut-off as stored: sessions issued before `not_before_ms` (epoch ms) are ended. */
 export const sessionsCutOffItemSchema = z.object({ not_before_ms: z.number().optional() });
+
+/** Epoch ms; 0 or absent: none. */
+export const signInsItemSchema = z.object({
+  last_ms: z.number().optional(),
+  previous_ms: z.number().optional(),
+});
+
+/** Epoch ms each; `ttl` epoch s (the session's refresh-token lifetime). */
+export const sessionProofItemSchema = z.object({
+  signed_in_at_ms: z.number().optional(),
+  prior_sign_in_ms: z.number().optional(),
+  confirmed_at_ms: z.number().optional(),
+});
 
 export const refreshTokenItemSchema = z.object({
   user_id: z.string(),
@@ -100,6 +120,23 @@ export const accountDocs: readonly EntityDoc[] = [
     example: sessionsCutOffKey('u1'),
     reads: ['were sessions issued before a time ended (password reset, log out everywhere; consistent read)'],
     holds: 'not_before_ms (epoch ms), never moved back; `ttl`',
+  },
+  {
+    item: 'sign-ins',
+    key: { PK: 'USER#<sub>', SK: 'SIGN_INS' },
+    example: signInsKey('u1'),
+    reads: ['since when API keys are suspect when every session ends (password reset, log out everywhere)'],
+    holds: 'last_ms, previous_ms (epoch ms): the latest two password-verified sign-ins',
+  },
+  {
+    item: 'session proof',
+    key: { PK: 'USER#<sub>', SK: 'SESSION#<session id>' },
+    example: sessionProofKey('u1', 'c0ffee-jti'),
+    reads: [
+      'may this session make sensitive changes (a password proof in the last 10 minutes; consistent read)',
+    ],
+    holds:
+      'signed_in_at_ms, prior_sign_in_ms, confirmed_at_ms (epoch ms); `ttl` = the refresh-token lifetime; the session id is the access token’s `origin_jti` (`jti` on cognito-local)',
   },
   {
     item: 'refresh token',

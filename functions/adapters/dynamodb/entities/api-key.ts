@@ -55,6 +55,7 @@ export const apiKeyItemSchema = z.object({
   updated_at: z.number(),
   last_used_at: orNull(z.number()),
   usage_plan_tier: orNull(z.string()),
+  disabled_reason: orNull(z.enum(['sessions_ended'])),
 });
 
 /** A key as stored: its fields, with its id as `key_id`. */
@@ -78,6 +79,7 @@ export const apiKeyAttributeOf: Record<keyof ApiKeyChanges, string> = {
   permissions: 'permissions',
   expiresAt: 'expires_at',
   allowedIps: 'allowed_ips',
+  disabledReason: 'disabled_reason',
 };
 
 export const apiKeyHashItemSchema = z.object({ user_id: z.string(), key_id: z.number() });
@@ -99,7 +101,7 @@ export const apiKeyDocs: readonly EntityDoc[] = [
       'the authorizer, after the lookup item',
     ],
     holds:
-      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier; put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
+      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier, disabled_reason (set when ending every session disabled it); put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
   },
   {
     item: 'API key lookup',

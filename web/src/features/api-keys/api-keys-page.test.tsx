@@ -4,6 +4,7 @@ import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { exampleApiKey, exampleCreatedApiKey } from '../../../../shared/contract/examples';
 import { DAY_MS } from '../../../../shared/rules/time';
+import { hashPassword } from '../../lib/password-hash';
 import { type ApiCall, answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { signIn, signOut } from '../../test/session';
@@ -202,6 +203,42 @@ describe('API key screen (spec 01 §2, §4, §5)', () => {
         { id: 3, status: 1 },
       ]),
     );
+  });
+
+  it('asks for the password in place when enabling needs it, confirms it, then enables the key', async () => {
+    const user = userEvent.setup();
+    const suspended = key({ id: 3, name: 'month', status: 0, disabled_reason: 'sessions_ended' });
+    renderPage([suspended]);
+    expect(await screen.findByTestId('keys-disabled-by-sessions-end')).toHaveTextContent('month');
+    const calls = answerApi('updateApiKeyStatus', () =>
+      confirmed.length === 0
+        ? apiFailure(403, { code: 'reauth_required' })
+        : { api_key: { ...suspended, status: 1, disabled_reason: null } },
+    );
+    const confirmed = answerApi('confirmPassword', { ok: true, confirmed_until: '2026-11-21T09:40:12Z' });
+    await user.click(within(await table()).getByRole('checkbox', { name: 'Enable month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The password leaves the browser only as its SHA-256 hex; the action ran again after it.
+    expect(confirmed[0]?.body).toEqual({ password: await hashPassword('Passw0rd!') });
+    expect(calls.map((c) => c.body)).toEqual([
+      { id: 3, status: 1 },
+      { id: 3, status: 1 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+  });
+
+  it('cancelling the password dialog leaves the key as it was, with one call only', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const calls = answerApi('updateApiKeyStatus', apiFailure(403, { code: 'reauth_required' }));
+    await user.click(within(await table()).getByRole('checkbox', { name: 'Enable month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+    expect(calls).toHaveLength(1);
   });
 
   it('edits a key: lifting the IP restriction sends an empty list', async () => {

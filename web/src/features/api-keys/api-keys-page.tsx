@@ -1,10 +1,11 @@
-import { Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuBookOpen, LuChartColumn, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { ListStates, ResponsiveList, SkeletonLoading } from '../../components/list/list-states';
+import { useReauth } from '../../components/password-confirm';
 import { notify, notifyApiError } from '../../components/toaster';
 import { paths } from '../../lib/paths';
 import { useUserPackage } from '../../lib/use-account';
@@ -56,6 +57,8 @@ export function ApiKeysPage() {
   const [editing, setEditing] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<readonly ApiKey[] | null>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+  // Creating, widening and enabling keys may ask for the password again (sudo mode).
+  const { withReauth, dialog: reauthDialog } = useReauth();
 
   const keys = data?.api_keys ?? [];
   const shown = useMemo(
@@ -63,6 +66,8 @@ export function ApiKeysPage() {
     [keys, search, status, sort, now],
   );
   const summary = keySummary(keys, account?.package_type ?? 0, now);
+  // Keys a password reset or "log out everywhere" disabled: listed for the owner to enable again.
+  const suspended = keys.filter((k) => k.status === 0 && k.disabled_reason === 'sessions_ended');
   const atLimit = data !== undefined && summary.total >= summary.limit;
   // Keys deleted elsewhere (or filtered out of existence) leave the selection.
   const selectedKeys = keys.filter((k) => selected.has(k.id));
@@ -79,7 +84,7 @@ export function ApiKeysPage() {
   const toggle = async (key: ApiKey, enable: boolean) => {
     setToggling((s) => new Set(s).add(key.id));
     try {
-      await setApiKeyStatus(key.id, enable ? 1 : 0);
+      await withReauth(() => setApiKeyStatus(key.id, enable ? 1 : 0));
       notify(
         'success',
         intl.formatMessage(
@@ -211,12 +216,38 @@ export function ApiKeysPage() {
         </Stack>
       ) : null}
 
+      {suspended.length > 0 ? (
+        <Alert.Root status="warning" data-testid="keys-disabled-by-sessions-end">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('apiKeys.suspended.title')}</Alert.Title>
+            <Alert.Description>
+              {intl.formatMessage(
+                { id: 'apiKeys.suspended.body' },
+                { names: suspended.map((k) => k.name).join(', ') },
+              )}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
       {list}
 
-      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void mutate()} />
+      <CreateKeyDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => void mutate()}
+        withReauth={withReauth}
+      />
       {editing ? (
-        <EditKeyDialog apiKey={editing} onClose={() => setEditing(null)} onSaved={() => void mutate()} />
+        <EditKeyDialog
+          apiKey={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void mutate()}
+          withReauth={withReauth}
+        />
       ) : null}
+      {reauthDialog}
       {deleting ? (
         <DeleteKeysDialog
           keys={deleting}

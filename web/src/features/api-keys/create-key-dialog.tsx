@@ -16,10 +16,13 @@ export function CreateKeyDialog({
   open,
   onClose,
   onCreated,
+  withReauth = (action) => action(),
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onCreated: () => void;
+  /** Runs the save, asking for the password again when the server wants it (components/password-confirm). */
+  readonly withReauth?: <T>(action: () => Promise<T>) => Promise<T>;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -29,7 +32,7 @@ export function CreateKeyDialog({
     submitLabel: t('apiKeys.create.submit'),
     onClose,
     save: async (form, ipEntries) => {
-      const answer = await createApiKey(createRequestOf(form, ipEntries));
+      const answer = await withReauth(() => createApiKey(createRequestOf(form, ipEntries)));
       setCreated(answer.api_key);
       onCreated();
     },

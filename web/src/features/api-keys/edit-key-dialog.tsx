@@ -12,10 +12,13 @@ export function EditKeyDialog({
   apiKey,
   onClose,
   onSaved,
+  withReauth = (action) => action(),
 }: {
   readonly apiKey: ApiKey;
   readonly onClose: () => void;
   readonly onSaved: () => void;
+  /** Runs the save, asking for the password again when the server wants it (components/password-confirm). */
+  readonly withReauth?: <T>(action: () => Promise<T>) => Promise<T>;
 }) {
   const intl = useIntl();
   const [initial] = useState(() => formOfKey(apiKey));
@@ -25,7 +28,7 @@ export function EditKeyDialog({
     submitLabel: intl.formatMessage({ id: 'apiKeys.edit.submit' }),
     onClose,
     save: async (form, ipEntries) => {
-      await updateApiKey(updateRequestOf(apiKey.id, form, ipEntries));
+      await withReauth(() => updateApiKey(updateRequestOf(apiKey.id, form, ipEntries)));
       notify('success', intl.formatMessage({ id: 'apiKeys.edit.success' }));
       onSaved();
       onClose();

@@ -116,6 +116,9 @@ export const apiKeysMessages = defineMessages({
     'apiKeys.edit.submit': 'Save',
     'apiKeys.edit.success': 'Key updated',
     'apiKeys.status.enabled': '{name} enabled',
+    'apiKeys.suspended.title': 'Keys disabled when every session was ended',
+    'apiKeys.suspended.body':
+      'A password reset or "log out everywhere" disabled the keys created since the last sign-in: {names}. Enable the ones you made yourself.',
     'apiKeys.status.disabled': '{name} disabled',
     'apiKeys.delete.title': 'Delete {name}?',
     'apiKeys.delete.bulkTitle': '{count, plural, one {Delete # key?} other {Delete # keys?}}',
@@ -234,6 +237,9 @@ export const apiKeysMessages = defineMessages({
     'apiKeys.edit.submit': '保存',
     'apiKeys.edit.success': '密钥已更新',
     'apiKeys.status.enabled': '{name} 已启用',
+    'apiKeys.suspended.title': '结束所有会话时停用的密钥',
+    'apiKeys.suspended.body':
+      '重置密码或"退出所有设备"已停用自上次登录以来创建的密钥：{names}。请重新启用您本人创建的密钥。',
     'apiKeys.status.disabled': '{name} 已停用',
     'apiKeys.delete.title': '删除 {name}？',
     'apiKeys.delete.bulkTitle': '删除 {count} 个密钥？',
@@ -352,6 +358,9 @@ export const apiKeysMessages = defineMessages({
     'apiKeys.edit.submit': '儲存',
     'apiKeys.edit.success': '金鑰已更新',
     'apiKeys.status.enabled': '{name} 已啟用',
+    'apiKeys.suspended.title': '結束所有工作階段時停用的金鑰',
+    'apiKeys.suspended.body':
+      '重設密碼或「登出所有裝置」已停用自上次登入以來建立的金鑰：{names}。請重新啟用您本人建立的金鑰。',
     'apiKeys.status.disabled': '{name} 已停用',
     'apiKeys.delete.title': '刪除 {name}？',
     'apiKeys.delete.bulkTitle': '刪除 {count} 個金鑰？',

@@ -91,7 +91,7 @@ describe('forgot password (spec 01 §4, §5)', () => {
   });
 
   it('resets with hashes and goes to /login with the message and the e-mail', async () => {
-    const calls = fakeApi({ forgotPassword: codeSent, resetPassword: { ok: true } });
+    const calls = fakeApi({ forgotPassword: codeSent, resetPassword: { ok: true, disabled_api_keys: [] } });
     const { user } = renderAuthRoutes('/forgot-password');
     await resetWith(user, '654321', 'NewSecret9');
     expect(

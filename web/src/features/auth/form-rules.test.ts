@@ -1,4 +1,5 @@
 import { EMPTY_PASSWORD_HASH } from '../../../../shared/rules/account-rules';
+import { hashPassword } from '../../lib/password-hash';
 import {
   canSubmitLogin,
   codeError,
@@ -10,7 +11,6 @@ import {
   registerErrors,
   resetErrors,
 } from './form-rules';
-import { hashPassword } from './password-hash';
 
 describe('sign-in form rules (spec 01 §5)', () => {
   it('enables login only for an e-mail with @ and a dot longer than 5 characters and a 6-character password', () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
+import { hashPassword } from '../../lib/password-hash';
 import { paths } from '../../lib/paths';
 import { takeReturnPath } from '../../lib/return-path';
 import { saveSession } from '../../lib/session';
@@ -9,7 +10,6 @@ import { login } from './auth-api';
 import { EmailField, FormErrorAlert, PasswordField } from './form-parts';
 import { canSubmitLogin, loginErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
-import { hashPassword } from './password-hash';
 import { useAuthForm } from './use-auth-form';
 
 const order = ['email', 'password'] as const;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { DialogFrame } from '../../components/dialog-frame';
+import { useReauth } from '../../components/password-confirm';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
 import { estimateInputOf, hasLimitProblem } from './detection-limits';
@@ -60,6 +61,8 @@ function ConfigEditor({
   const [useGlobal, setUseGlobal] = useState(address.config === null);
   const [draft, setDraft] = useState<MonitorConfig | null>(address.config);
   const { busy, run } = useMonitorAction();
+  // New webhook URLs or recipients may need the password again (sudo mode).
+  const { withReauth, dialog: reauthDialog } = useReauth();
   const shown = draft ?? global.data?.config;
   const estimateOf = (config: MonitorConfig) => {
     const input = estimateInputOf(config, address);
@@ -69,7 +72,7 @@ function ConfigEditor({
   const save = async () => {
     const config = useGlobal ? null : (shown ?? null);
     const saved = await run(
-      () => api('updateMonitorConfig', { body: { address_id: address.id, config } }),
+      () => withReauth(() => api('updateMonitorConfig', { body: { address_id: address.id, config } })),
       'monitor.config.addressSaved',
     );
     if (saved) onClose();
@@ -77,6 +80,7 @@ function ConfigEditor({
 
   return (
     <>
+      {reauthDialog}
       <Dialog.Body>
         <Stack gap="5">
           <NoChannelNotice config={useGlobal ? global.data?.config : shown} scope="draft" />

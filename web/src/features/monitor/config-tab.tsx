@@ -4,6 +4,7 @@ import { LuSave, LuUndo2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
 import { ActionButton } from '../../components/action-button';
+import { useReauth } from '../../components/password-confirm';
 import { api } from '../../lib/api';
 import { ConfigFields } from './config-fields';
 import { hasLimitProblem } from './detection-limits';
@@ -24,6 +25,8 @@ export function ConfigTab() {
   const saved = useDefaultConfig();
   const [draft, setDraft] = useState<MonitorConfig | null>(null);
   const { busy, run } = useMonitorAction();
+  // New webhook URLs or recipients may need the password again (sudo mode).
+  const { withReauth, dialog: reauthDialog } = useReauth();
   useEffect(() => {
     if (saved.data && draft === null) setDraft(saved.data.config);
   }, [saved.data, draft]);
@@ -38,7 +41,7 @@ export function ConfigTab() {
   const save = async () => {
     if (!draft) return;
     await run(async () => {
-      const answer = await api('setDefaultMonitorConfig', { body: { config: draft } });
+      const answer = await withReauth(() => api('setDefaultMonitorConfig', { body: { config: draft } }));
       setDraft(answer.config);
       await saved.mutate(answer, { revalidate: false });
     }, 'monitor.config.saved');
@@ -46,6 +49,7 @@ export function ConfigTab() {
 
   return (
     <Stack gap="6">
+      {reauthDialog}
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h2" size="md">

@@ -139,7 +139,7 @@ describe('header (spec 01 §2 "Shell")', () => {
   it('"Log out on all devices" ends every session on the server, then signs out here', async () => {
     signIn();
     answerAccount();
-    const everywhere = answerApi('logoutEverywhere', { ok: true });
+    const everywhere = answerApi('logoutEverywhere', { ok: true, disabled_api_keys: [] });
     const logouts = answerApi('logout', { ok: true });
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));

@@ -1,4 +1,4 @@
-import { EMPTY_PASSWORD_HASH } from '../../../../shared/rules/account-rules';
+import { EMPTY_PASSWORD_HASH } from '../../../shared/rules/account-rules';
 
 /**
  * spec 01 §5: passwords leave the browser only as SHA-256 hex (WebCrypto). An empty password is
