@@ -290,6 +290,14 @@ export const errorCodes = {
       'zh-TW': 'API 金鑰數量已達方案上限，請先刪除一個金鑰',
     },
   },
+  api_key_daily_limit: {
+    status: 429,
+    message: {
+      'en-US': 'Too many API keys were created today; please try again after the time in Retry-After',
+      'zh-CN': '今日创建的 API 密钥过多，请在 Retry-After 所示时间后重试',
+      'zh-TW': '今日建立的 API 金鑰過多，請在 Retry-After 所示時間後重試',
+    },
+  },
   api_key_not_found: {
     status: 404,
     message: {

@@ -20,6 +20,7 @@ const key: ApiKeyRecord = {
   updatedAt: now,
   lastUsedAt: null,
   usagePlanTier: null,
+  usagePlanKeyId: null,
 };
 const plan: PlanState = {
   packageType: 2,

@@ -9,6 +9,7 @@ import {
   API_KEY_PREFIX_LENGTH,
   API_KEY_STATUS,
   API_KEY_SUFFIX_LENGTH,
+  apiKeyCreationsPerUser,
   apiKeyExpiryProblem,
   EXPIRY_MESSAGES,
   maskedApiKey,
@@ -19,7 +20,14 @@ import type { PlanState } from '../accounts/plan-credits';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
-import type { ApiKeyChanges, ApiKeyRecord, ApiKeyRepository, RandomBytes } from './api-key.ports';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type {
+  ApiKeyChanges,
+  ApiKeyRecord,
+  ApiKeyRepository,
+  RandomBytes,
+  UsagePlanKeys,
+} from './api-key.ports';
 import { planAllowsApi } from './api-key-access';
 import { newApiKeyToken } from './api-key-token';
 
@@ -33,9 +41,15 @@ import { newApiKeyToken } from './api-key-token';
  * keys of docs/areas/api-keys-and-usage.md bounded, and an operator can raise it in plans.ts). Listing,
  * disabling and deleting stay open after a downgrade, so a user can always clean up; the keys
  * themselves stop working at once (the authorizer checks the plan on every call).
+ *
+ * Creations per user and day are capped too (`apiKeyCreationsPerUser`): each new key may
+ * take an API Gateway key of the account's regional quota on first use, so create-delete churn
+ * must not be unbounded; a deleted key gives its API Gateway key back (`usagePlanKeys.release`).
  */
 export interface ApiKeyServiceDeps {
   readonly keys: ApiKeyRepository;
+  readonly usagePlanKeys: Pick<UsagePlanKeys, 'release'>;
+  readonly limits: RateLimiter;
   readonly currentPlan: (userId: string) => Promise<PlanState>;
   readonly randomBytes: RandomBytes;
   readonly entropy: Pick<Entropy, 'sha256Hex'>;
@@ -61,7 +75,15 @@ export function toApiKey(record: ApiKeyRecord): ApiKey {
   };
 }
 
-export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, clock }: ApiKeyServiceDeps) {
+export function createApiKeyService({
+  keys,
+  usagePlanKeys,
+  limits,
+  currentPlan,
+  randomBytes,
+  entropy,
+  clock,
+}: ApiKeyServiceDeps) {
   async function requireApiPlan(userId: string): Promise<PlanState> {
     const plan = await currentPlan(userId);
     if (!planAllowsApi(plan, clock.nowMs())) throw new AppError('api_key_plan_required');
@@ -80,13 +102,29 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return { api_key: toApiKey(updated) };
   }
 
+  /** Counts a creation against the user's daily cap, before anything is made. */
+  async function takeCreation(userId: string): Promise<void> {
+    const decision = await limits.take(
+      `api-key-create:${userId}`,
+      clock.nowSeconds(),
+      apiKeyCreationsPerUser,
+    );
+    if (!decision.allowed)
+      throw new AppError('api_key_daily_limit', {
+        data: { max: apiKeyCreationsPerUser.max, retry_after: decision.retryAfter },
+        headers: { 'Retry-After': String(decision.retryAfter) },
+      });
+  }
+
   /**
-   * 1. Plan gate. 2. Expiry rules (a schema has no clock). 3. A fresh key: shown in this answer
-   * only, stored as its SHA-256. 4. Store it under the plan's cap, in one transaction.
+   * 1. Plan gate. 2. Expiry rules (a schema has no clock). 3. The daily creation cap. 4. A fresh
+   * key: shown in this answer only, stored as its SHA-256. 5. Store it under the plan's cap, in
+   * one transaction.
    */
   async function create(userId: string, input: CreateApiKeyRequest): Promise<CreateApiKeyResponse> {
     const plan = await requireApiPlan(userId);
     checkExpiry(input.expires_at);
+    await takeCreation(userId);
     const token = newApiKeyToken(randomBytes);
     const now = clock.nowMs();
     const record: ApiKeyRecord = {
@@ -105,6 +143,7 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
       updatedAt: now,
       lastUsedAt: null,
       usagePlanTier: null,
+      usagePlanKeyId: null,
     };
     if ((await keys.create(record, planOf(plan.packageType).apiKeys)) === 'limit')
       throw new AppError('api_key_limit_reached');
@@ -138,8 +177,11 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return change(userId, id, { allowedIps: [...new Set(allowedIps)] });
   }
 
+  /** Deletes the key, then its API Gateway key (by the id the deleted item held). */
   async function remove(userId: string, id: number): Promise<{ id: number; deleted: true }> {
-    if (!(await keys.delete(userId, id))) throw new AppError('api_key_not_found');
+    const deleted = await keys.delete(userId, id);
+    if (!deleted) throw new AppError('api_key_not_found');
+    await usagePlanKeys.release(deleted);
     return { id, deleted: true };
   }
 

@@ -55,6 +55,8 @@ export const apiKeyItemSchema = z.object({
   updated_at: z.number(),
   last_used_at: orNull(z.number()),
   usage_plan_tier: orNull(z.string()),
+  /** The API Gateway API key id on that tier (absent on keys provisioned before it was stored). */
+  usage_plan_key_id: orNull(z.string()),
 });
 
 /** A key as stored: its fields, with its id as `key_id`. */
@@ -99,7 +101,7 @@ export const apiKeyDocs: readonly EntityDoc[] = [
       'the authorizer, after the lookup item',
     ],
     holds:
-      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier; put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
+      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier and usage_plan_key_id (the API Gateway key metering it, removed with it); put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
   },
   {
     item: 'API key lookup',

@@ -100,6 +100,7 @@ describe('entity item mappings', () => {
       updatedAt: 2,
       lastUsedAt: null,
       usagePlanTier: null,
+      usagePlanKeyId: null,
     };
     const label = {
       chain: 'tron' as const,
