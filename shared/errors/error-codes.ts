@@ -190,6 +190,14 @@ export const errorCodes = {
       'zh-TW': 'Webhook 位址指向私有、回環、鏈路本地或中繼資料位址',
     },
   },
+  webhook_https_required: {
+    status: 400,
+    message: {
+      'en-US': 'Webhook URLs must start with https://',
+      'zh-CN': 'Webhook 地址必须以 https:// 开头',
+      'zh-TW': 'Webhook 位址必須以 https:// 開頭',
+    },
+  },
   no_webhook_urls: {
     status: 400,
     message: {

@@ -167,6 +167,8 @@ describe('monitored addresses', () => {
       ['http://169.254.169.254/latest/meta-data', 'webhook_url_refused'],
       ['http://100.64.1.1/hook', 'webhook_url_refused'],
       ['http://[fd00:ec2::254]/hook', 'webhook_url_refused'],
+      ['http://[::10.0.0.8]/hook', 'webhook_url_refused'],
+      ['http://[64:ff9b::a9fe:a9fe]/hook', 'webhook_url_refused'],
     ] as const) {
       const answer = await api.call('POST', '/api/v1/monitor/config/default', {
         token,
