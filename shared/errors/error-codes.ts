@@ -198,6 +198,14 @@ export const errorCodes = {
       'zh-TW': 'Webhook 位址必須以 https:// 開頭',
     },
   },
+  webhook_secret_conflict: {
+    status: 409,
+    message: {
+      'en-US': 'The webhook secret was changed meanwhile; reload it before changing it again',
+      'zh-CN': 'Webhook 密钥已被修改，请重新加载后再操作',
+      'zh-TW': 'Webhook 金鑰已被修改，請重新載入後再操作',
+    },
+  },
   no_webhook_urls: {
     status: 400,
     message: {
@@ -328,6 +336,14 @@ export const errorCodes = {
       'en-US': 'This API key’s daily request quota is used up; it resets at 00:00 UTC',
       'zh-CN': '该 API 密钥今日请求配额已用完，将于 UTC 00:00 重置',
       'zh-TW': '該 API 金鑰今日請求配額已用完，將於 UTC 00:00 重設',
+    },
+  },
+  plan_busy: {
+    status: 503,
+    message: {
+      'en-US': 'Your plan is being updated by other requests; retry after the time in Retry-After',
+      'zh-CN': '您的套餐正被其他请求更新，请在 Retry-After 所示时间后重试',
+      'zh-TW': '您的方案正被其他請求更新，請在 Retry-After 所示時間後重試',
     },
   },
   internal: { status: 500 },
