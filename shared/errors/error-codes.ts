@@ -140,6 +140,15 @@ export const errorCodes = {
       'zh-TW': '報告尚未產生：查詢尚未完成',
     },
   },
+  result_stale: {
+    status: 404,
+    message: {
+      'en-US':
+        'This report was made by an earlier version of the analysis and can no longer be shown; run the analysis again',
+      'zh-CN': '该报告由旧版分析生成，已无法显示，请重新分析',
+      'zh-TW': '此報告由舊版分析產生，已無法顯示，請重新分析',
+    },
+  },
   policy_conflict: {
     status: 409,
     message: {
