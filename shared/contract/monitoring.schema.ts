@@ -720,7 +720,10 @@ export const rotateWebhookSecretRequestSchema = z
   .meta({ id: 'RotateWebhookSecretRequest' });
 
 export const revokePreviousWebhookSecretRequestSchema = z
-  .object({ user_id: ignoredUserIdSchema })
+  .object({
+    revoke_previous: z.literal(true).meta({ description: 'Stop signing with the previous secret now' }),
+    user_id: ignoredUserIdSchema,
+  })
   .meta({ id: 'RevokePreviousWebhookSecretRequest' });
 
 export type AlertDetails = z.infer<typeof alertDetailsSchema>;

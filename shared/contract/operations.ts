@@ -849,7 +849,7 @@ export const operations = {
       'Ends the 24 hours after a rotation at once: from the next delivery on only the current secret signs (the old one leaked, or every receiver has switched). 409 when the secret was rotated meanwhile.',
     body: revokePreviousWebhookSecretRequestSchema,
     response: webhookSecretResponseSchema,
-    examples: { request: {}, response: webhookSecret },
+    examples: { request: { revoke_previous: true }, response: webhookSecret },
   },
   listMonitorRecipients: {
     tag: 'Monitoring',

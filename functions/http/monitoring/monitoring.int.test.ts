@@ -304,9 +304,9 @@ describe('monitored addresses', () => {
     const winner = stored.body.secret;
 
     // Revoking ends the overlap at once; the current secret stays.
-    const revoked = await api.call('POST', '/api/v1/monitor/webhook/secret/previous/revoke', {
+    const revoked = await api.call('POST', '/api/v1/monitor/webhook/secret', {
       token,
-      body: {},
+      body: { revoke_previous: true },
     });
     expect(revoked.body).toEqual({ secret: winner, previous_secret_expires_at: null });
     const after = await api.call('GET', '/api/v1/monitor/webhook/secret', { token });

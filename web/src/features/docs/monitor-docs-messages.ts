@@ -118,7 +118,7 @@ const en: Record<string, string> = {
       summary: 'Stop signing with the old webhook secret now',
       description:
         'Ends the 24 hours after a rotation at once: from the next delivery on only the current secret signs (the old one leaked, or every receiver has switched). 409 when the secret was rotated meanwhile.',
-      parameters: {},
+      parameters: { revoke_previous: 'Stop signing with the previous secret now' },
     },
   }),
 };
@@ -226,7 +226,7 @@ const zhCN: Record<string, string> = {
       summary: '立即停用旧 Webhook 签名密钥',
       description:
         '立即结束轮换后的 24 小时过渡期：从下一次投递起只用当前密钥签名（旧密钥已泄露，或所有接收端都已切换）。若密钥在此期间被轮换，返回 409。',
-      parameters: {},
+      parameters: { revoke_previous: '立即停止用旧密钥签名' },
     },
   }),
 };
@@ -334,7 +334,7 @@ const zhTW: Record<string, string> = {
       summary: '立即停用舊 Webhook 簽章金鑰',
       description:
         '立即結束輪替後的 24 小時過渡期：從下一次投遞起只用目前金鑰簽章（舊金鑰已外洩，或所有接收端都已切換）。若金鑰在此期間被輪替，回傳 409。',
-      parameters: {},
+      parameters: { revoke_previous: '立即停止以舊金鑰簽章' },
     },
   }),
 };

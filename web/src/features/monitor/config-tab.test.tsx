@@ -120,10 +120,13 @@ describe('Monitor page, global configuration (spec 02 §2, §3, §5)', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate secret' }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke the old secret now' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Revoke the old secret now' }, { timeout: 5000 }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop signing with the old secret?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke the old secret now' }));
     await waitFor(() => expect(revokes).toHaveLength(1));
+    expect(revokes[0]?.body).toEqual({ revoke_previous: true });
     await waitFor(() =>
       expect(screen.queryByText(/The previous secret also signs until/)).not.toBeInTheDocument(),
     );

@@ -41,9 +41,10 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
   const change = async (action: 'rotate' | 'revoke') => {
     setChanging(true);
     try {
-      const answer = await api(action === 'rotate' ? 'rotateWebhookSecret' : 'revokePreviousWebhookSecret', {
-        body: {},
-      });
+      const answer =
+        action === 'rotate'
+          ? await api('rotateWebhookSecret', { body: {} })
+          : await api('revokePreviousWebhookSecret', { body: { revoke_previous: true } });
       await secret.mutate(answer, { revalidate: false });
       notify('success', t(action === 'rotate' ? 'monitor.secret.rotated' : 'monitor.secret.revoked'));
       setConfirming(null);
