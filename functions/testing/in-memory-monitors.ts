@@ -113,7 +113,14 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
       return settingsOf(userId);
     },
     async rotateSecret(userId, secret, previous, previousExpiresAt) {
+      if (settingsOf(userId).secret !== previous) return false;
       patchSettings(userId, { secret, previousSecret: previous, previousSecretExpiresAt: previousExpiresAt });
+      return true;
+    },
+    async revokePreviousSecret(userId, current) {
+      if (settingsOf(userId).secret !== current) return false;
+      patchSettings(userId, { previousSecret: undefined, previousSecretExpiresAt: undefined });
+      return true;
     },
     async setPaused(userId, paused) {
       patchSettings(userId, { paused });

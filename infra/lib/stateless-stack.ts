@@ -22,7 +22,11 @@ import {
 import type { EntryFunction } from './constructs/entry-function';
 import { LabelRefresh } from './constructs/label-refresh';
 import { MonitorDetection } from './constructs/monitor-detection';
-import { PublicApiAccess, publicGatewayErrorBodies } from './constructs/public-api-access';
+import {
+  grantUsagePlanKeyRelease,
+  PublicApiAccess,
+  publicGatewayErrorBodies,
+} from './constructs/public-api-access';
 import { QuerySweeper } from './constructs/query-sweeper';
 import { RouteTableApi } from './constructs/route-table-api';
 import { SpaHosting } from './constructs/spa-hosting';
@@ -182,6 +186,7 @@ export class StatelessStack extends Stack {
 
     chainKeysSecret?.grantRead(this.monitorDetection.shardPoller);
 
+    const usagePlanNamePrefix = `wallet-risk-${config.stage}-`;
     // Only groups with something to serve get a function; the rest arrive with their routes.
     const builtGroups = routeGroups.filter((group) => routes.some((r) => r.group === group && isBuilt(r)));
     this.groupFunctions = {};
@@ -213,6 +218,8 @@ export class StatelessStack extends Stack {
         chainKeysSecret?.grantRead(fn);
         allowSendingMail(fn, anySesIdentityArn(this));
       }
+      // Deleting a key deletes its API Gateway key (usage plans below, public-api-access.ts).
+      if (group === 'api-keys') grantUsagePlanKeyRelease(fn, usagePlanNamePrefix);
       // query/create hands new queries to the analysis workflow through the query queue.
       // (monitoring: query_once runs one normal analysis.)
       if (group === 'queries' || group === 'monitoring') props.queues.query.queue.grantSendMessages(fn);
@@ -253,7 +260,6 @@ export class StatelessStack extends Stack {
       throttle: consoleApiThrottle,
     });
 
-    const usagePlanNamePrefix = `wallet-risk-${config.stage}-`;
     this.publicApiAccess = new PublicApiAccess(this, 'PublicApiAccess', {
       ...functionsOfStage,
       usagePlanNamePrefix,

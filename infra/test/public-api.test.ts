@@ -3,6 +3,7 @@ import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { isLiveOn, routesOf } from '../../shared/api/routes';
 import { apiTiers } from '../lib/api-limits';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
+import { groupEntry } from '../lib/stateless-stack';
 import { buildTestApp, methodsOf, resourcesOf, restApiId, roleActions, type TestApp } from './test-app';
 
 /** The public API: its API-key authorizer, metered methods and refusal envelopes. */
@@ -63,16 +64,28 @@ describe('public API', () => {
     }
   });
 
-  it('lets the authorizer read and write the table and add keys to usage plans, nothing more', () => {
+  it('lets the authorizer read and write the table, add keys to usage plans and delete replaced ones, nothing more', () => {
     const actions = roleActions(app.statelessTemplate, authorizerFunctionId());
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'apigateway:POST']),
     );
-    expect(actions.filter((a) => a.startsWith('apigateway:')).sort()).toEqual([
+    expect([...new Set(actions.filter((a) => a.startsWith('apigateway:')))].sort()).toEqual([
+      'apigateway:DELETE',
       'apigateway:GET',
       'apigateway:POST',
     ]);
     expect(actions).not.toContain('*');
+  });
+
+  it('lets the api-keys routes delete a deleted key’s API Gateway key, and only API keys', () => {
+    const [id, fn] = Object.entries(resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')).find(
+      ([, f]) => f.Metadata?.[entryMetadataKey] === groupEntry('api-keys'),
+    )!;
+    expect((fn.Properties.Environment as { Variables: Record<string, string> }).Variables).toHaveProperty(
+      'USAGE_PLAN_NAME_PREFIX',
+    );
+    const actions = roleActions(app.statelessTemplate, id).filter((a) => a.startsWith('apigateway:'));
+    expect([...new Set(actions)].sort()).toEqual(['apigateway:DELETE', 'apigateway:GET']);
   });
 
   it.each([

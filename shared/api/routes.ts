@@ -131,6 +131,9 @@ export const routes = [
   onBothApis('sendTestWebhook', 'POST', '/v1/monitor/webhook/test', 'monitoring'),
   onBothApis('getWebhookSecret', 'GET', '/v1/monitor/webhook/secret', 'monitoring'),
   onBothApis('rotateWebhookSecret', 'POST', '/v1/monitor/webhook/secret/rotate', 'monitoring'),
+  // On the secret's own path (as config/default's GET and POST): no new API Gateway resources, whose
+  // count per stack CloudFormation caps at 500.
+  onBothApis('revokePreviousWebhookSecret', 'POST', '/v1/monitor/webhook/secret', 'monitoring'),
   // E-mail recipients' double opt-in: their states, a new link, and the link's public confirmation.
   onBothApis('listMonitorRecipients', 'GET', '/v1/monitor/recipients', 'monitoring'),
   onBothApis('resendRecipientConfirmation', 'POST', '/v1/monitor/recipients/resend', 'monitoring'),

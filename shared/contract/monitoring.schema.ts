@@ -719,6 +719,13 @@ export const rotateWebhookSecretRequestSchema = z
   .object({ user_id: ignoredUserIdSchema })
   .meta({ id: 'RotateWebhookSecretRequest' });
 
+export const revokePreviousWebhookSecretRequestSchema = z
+  .object({
+    revoke_previous: z.literal(true).meta({ description: 'Stop signing with the previous secret now' }),
+    user_id: ignoredUserIdSchema,
+  })
+  .meta({ id: 'RevokePreviousWebhookSecretRequest' });
+
 export type AlertDetails = z.infer<typeof alertDetailsSchema>;
 export type EstimateMonitorAlertsQuery = z.infer<typeof estimateMonitorAlertsQuerySchema>;
 export type MonitorAlertEstimate = z.infer<typeof monitorAlertEstimateSchema>;

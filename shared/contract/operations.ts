@@ -96,6 +96,7 @@ import {
   redeliverAlertRequestSchema,
   redeliverAlertResponseSchema,
   removeMonitorAddressRequestSchema,
+  revokePreviousWebhookSecretRequestSchema,
   rotateWebhookSecretRequestSchema,
   sendTestWebhookRequestSchema,
   sendTestWebhookResponseSchema,
@@ -855,6 +856,15 @@ export const operations = {
       request: {},
       response: { ...webhookSecret, previous_secret_expires_at: '2026-11-22T08:00:00Z' },
     },
+  },
+  revokePreviousWebhookSecret: {
+    tag: 'Monitoring',
+    summary: 'Stop signing with the old webhook secret now',
+    description:
+      'Ends the 24 hours after a rotation at once: from the next delivery on only the current secret signs (the old one leaked, or every receiver has switched). 409 when the secret was rotated meanwhile.',
+    body: revokePreviousWebhookSecretRequestSchema,
+    response: webhookSecretResponseSchema,
+    examples: { request: { revoke_previous: true }, response: webhookSecret },
   },
   listMonitorRecipients: {
     tag: 'Monitoring',

@@ -168,6 +168,15 @@ export const errorCodes = {
       'zh-TW': '報告尚未產生：查詢尚未完成',
     },
   },
+  result_stale: {
+    status: 404,
+    message: {
+      'en-US':
+        'This report was made by an earlier version of the analysis and can no longer be shown; run the analysis again',
+      'zh-CN': '该报告由旧版分析生成，已无法显示，请重新分析',
+      'zh-TW': '此報告由舊版分析產生，已無法顯示，請重新分析',
+    },
+  },
   policy_conflict: {
     status: 409,
     message: {
@@ -216,6 +225,22 @@ export const errorCodes = {
       'en-US': 'The webhook URL points to a private, loopback, link-local or metadata address',
       'zh-CN': 'Webhook 地址指向私有、回环、链路本地或元数据地址',
       'zh-TW': 'Webhook 位址指向私有、回環、鏈路本地或中繼資料位址',
+    },
+  },
+  webhook_https_required: {
+    status: 400,
+    message: {
+      'en-US': 'Webhook URLs must start with https://',
+      'zh-CN': 'Webhook 地址必须以 https:// 开头',
+      'zh-TW': 'Webhook 位址必須以 https:// 開頭',
+    },
+  },
+  webhook_secret_conflict: {
+    status: 409,
+    message: {
+      'en-US': 'The webhook secret was changed meanwhile; reload it before changing it again',
+      'zh-CN': 'Webhook 密钥已被修改，请重新加载后再操作',
+      'zh-TW': 'Webhook 金鑰已被修改，請重新載入後再操作',
     },
   },
   no_webhook_urls: {
@@ -328,6 +353,14 @@ export const errorCodes = {
       'zh-TW': 'API 金鑰數量已達方案上限，請先刪除一個金鑰',
     },
   },
+  api_key_daily_limit: {
+    status: 429,
+    message: {
+      'en-US': 'Too many API keys were created today; please try again after the time in Retry-After',
+      'zh-CN': '今日创建的 API 密钥过多，请在 Retry-After 所示时间后重试',
+      'zh-TW': '今日建立的 API 金鑰過多，請在 Retry-After 所示時間後重試',
+    },
+  },
   api_key_not_found: {
     status: 404,
     message: {
@@ -350,6 +383,14 @@ export const errorCodes = {
       'en-US': 'This API key’s daily request quota is used up; it resets at 00:00 UTC',
       'zh-CN': '该 API 密钥今日请求配额已用完，将于 UTC 00:00 重置',
       'zh-TW': '該 API 金鑰今日請求配額已用完，將於 UTC 00:00 重設',
+    },
+  },
+  plan_busy: {
+    status: 503,
+    message: {
+      'en-US': 'Your plan is being updated by other requests; retry after the time in Retry-After',
+      'zh-CN': '您的套餐正被其他请求更新，请在 Retry-After 所示时间后重试',
+      'zh-TW': '您的方案正被其他請求更新，請在 Retry-After 所示時間後重試',
     },
   },
   internal: { status: 500 },

@@ -23,6 +23,30 @@ describe('CSV fields (RFC 4180)', () => {
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('a=b')).toBe('a=b');
   });
+
+  it.each([
+    ["-1+cmd|' /C calc'!A0", `'-1+cmd|' /C calc'!A0`],
+    ['-2-cmd', "'-2-cmd"],
+    ['\r=1', `"'\r=1"`],
+    ['\n=1', `"'\n=1"`],
+    ['\0=1', "'\0=1"],
+    ['  =HYPERLINK("x")', `"'  =HYPERLINK(""x"")"`],
+    ['\u3000@SUM(A1)', "'\u3000@SUM(A1)"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+  ])('neutralises %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('leaves numbers and ordinary text alone', () => {
+    expect(csvCell('-3')).toBe('-3');
+    expect(csvCell('-5.5')).toBe('-5.5');
+    expect(csvCell(-7)).toBe('-7');
+    expect(csvCell('Binance 14')).toBe('Binance 14');
+    expect(csvCell('  padded')).toBe('  padded');
+  });
 });
 
 describe('CSV files', () => {

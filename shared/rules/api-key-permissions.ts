@@ -20,7 +20,7 @@ export const apiKeyPermissionMeaning: Readonly<Record<ApiKeyPermission, string>>
   write:
     'Write: start queries, screen addresses, add/change/remove monitored addresses and alert states (every POST that runs or changes work; the ones that spend credits)',
   admin:
-    'Admin: manage API keys through the API save the global monitoring configuration and the risk policy, read and rotate the webhook signing secret (account-wide settings)',
+    'Admin: manage API keys through the API save the global monitoring configuration and the risk policy, read, rotate and revoke the webhook signing secret (account-wide settings)',
 };
 
 /** Operations that change account-wide settings, beyond the key routes themselves. */
@@ -29,6 +29,7 @@ const adminOperations: ReadonlySet<string> = new Set([
   'setRiskPolicy',
   'getWebhookSecret',
   'rotateWebhookSecret',
+  'revokePreviousWebhookSecret',
 ]);
 
 /**

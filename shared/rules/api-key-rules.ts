@@ -1,3 +1,4 @@
+import type { WindowLimit } from './client-limits';
 import { DAY_MS } from './time';
 /**
  * API-key form rules shared by the create/edit dialogs and the server (spec 01 §3, §5, §9).
@@ -12,6 +13,12 @@ export const API_KEY_MAX_IPS = 100;
 export const API_KEY_MIN_EXPIRY_LEAD_MS = 5 * 60 * 1000;
 /** … and at most 3650 days ahead. */
 export const API_KEY_MAX_EXPIRY_DAYS = 3650;
+/**
+ * Keys a user may create in a day (a window from the first creation). Each key takes one of the
+ * account's 10,000 API Gateway keys on its first call, so creating and deleting in a loop must
+ * stay bounded; 20 lets an enterprise user (10 keys) replace every key twice in a day.
+ */
+export const apiKeyCreationsPerUser: WindowLimit = { max: 20, windowSeconds: 24 * 3600 };
 /** expires_at 0 means "never expires" on update and in listings (spec 01 §3). */
 export const NEVER_EXPIRES = 0;
 

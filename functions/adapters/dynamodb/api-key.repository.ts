@@ -133,9 +133,11 @@ export function createApiKeyRepository(
 
     async delete(userId, id) {
       const current = await get(userId, id);
-      if (!current) return false;
-      // False when a concurrent call deleted it in between: it is gone, but not by this call.
-      return whenAllowed(
+      if (!current) return undefined;
+      // Conditional on the API Gateway key read here too, so the key answered is the one deleted
+      // (an authorizer recording a first use in between makes this call lose, not leak that key).
+      // Undefined when a concurrent call changed or deleted it in between.
+      const deleted = await whenAllowed(
         transactWrite(
           ddb,
           {
@@ -144,8 +146,16 @@ export function createApiKeyRepository(
                 Delete: {
                   TableName: table,
                   Key: apiKeyKey(userId, id),
-                  ConditionExpression: 'key_hash = :hash',
-                  ExpressionAttributeValues: { ':hash': current.keyHash },
+                  ConditionExpression:
+                    current.usagePlanKeyId === null
+                      ? 'key_hash = :hash AND (attribute_not_exists(usage_plan_key_id) OR usage_plan_key_id = :null)'
+                      : 'key_hash = :hash AND usage_plan_key_id = :gateway_key',
+                  ExpressionAttributeValues: {
+                    ':hash': current.keyHash,
+                    ...(current.usagePlanKeyId === null
+                      ? { ':null': null }
+                      : { ':gateway_key': current.usagePlanKeyId }),
+                  },
                 },
               },
               { Delete: { TableName: table, Key: apiKeyHashKey(current.keyHash) } },
@@ -162,6 +172,7 @@ export function createApiKeyRepository(
           options.conflictRetry,
         ),
       );
+      return deleted ? current : undefined;
     },
 
     async findByHash(keyHash) {
@@ -177,10 +188,12 @@ export function createApiKeyRepository(
       return { key: apiKeyFromItem(key), plan: plan && planFromItem(plan) };
     },
 
-    async recordUsagePlanTier(userId, id, tier) {
-      // Deleted meanwhile: nothing to record.
-      await updateKey(userId, id, 'usage_plan_tier = :tier', { ':tier': tier });
-    },
+    recordUsagePlanTier: (userId, id, tier, usagePlanKeyId) =>
+      // False when deleted meanwhile: the caller removes the API Gateway key it just made.
+      updateKey(userId, id, 'usage_plan_tier = :tier, usage_plan_key_id = :gateway_key', {
+        ':tier': tier,
+        ':gateway_key': usagePlanKeyId,
+      }),
 
     async touchLastUsed(userId, id, nowMs, minIntervalMs) {
       await updateKey(

@@ -243,13 +243,30 @@ export function createMonitorRepository(
       return getSettings(userId);
     },
 
-    async rotateSecret(userId, secret, previous, previousExpiresAt) {
-      await setSetting(
-        userId,
-        'secret = :secret, previous_secret = :previous, previous_secret_expires_at = :expires',
-        { ':secret': secret, ':previous': previous, ':expires': previousExpiresAt },
-      );
-    },
+    rotateSecret: (userId, secret, previous, previousExpiresAt) =>
+      // Conditional on the secret the rotation replaces: of two concurrent rotations one wins and
+      // the other is refused, instead of both answering a secret while one never signs.
+      whenAllowed(
+        setSetting(
+          userId,
+          'secret = :secret, previous_secret = :previous, previous_secret_expires_at = :expires',
+          { ':secret': secret, ':previous': previous, ':expires': previousExpiresAt },
+          'secret = :previous',
+        ),
+      ),
+
+    revokePreviousSecret: (userId, current) =>
+      whenAllowed(
+        ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: monitorSettingsKey(userId),
+            UpdateExpression: 'REMOVE previous_secret, previous_secret_expires_at',
+            ConditionExpression: 'secret = :current',
+            ExpressionAttributeValues: { ':current': current },
+          }),
+        ),
+      ),
 
     async setPaused(userId, paused) {
       await setSetting(userId, 'paused = :paused', { ':paused': paused });

@@ -2,7 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { WebhookPost, WebhookResult } from '../../domain/monitoring/delivery.ports';
-import { type AddressPolicy, guardedLookup, isAllowedAddress } from './webhook-address-guard';
+import {
+  type AddressPolicy,
+  guardedLookup,
+  isAllowedAddress,
+  isAllowedScheme,
+} from './webhook-address-guard';
 
 /**
  * POSTs one webhook: no redirects followed (a 3xx is a failure), the connection made only to an
@@ -21,6 +26,8 @@ export function createWebhookSender(policy: AddressPolicy) {
       } catch {
         return done({ ok: false, error: 'invalid URL' });
       }
+      // A URL saved before https was required is not called in clear either.
+      if (!isAllowedScheme(url, policy)) return done({ ok: false, error: 'https required' });
       const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
       if (isIP(host) && !isAllowedAddress(host, policy))
         return done({ ok: false, error: `refused address ${host}` });

@@ -21,6 +21,7 @@ const key: ApiKeyRecord = {
   lastUsedAt: null,
   usagePlanTier: null,
   disabledReason: null,
+  usagePlanKeyId: null,
 };
 const plan: PlanState = {
   packageType: 2,

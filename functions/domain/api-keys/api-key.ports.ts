@@ -29,6 +29,11 @@ export interface ApiKeyRecord {
    * everywhere" (created since the last password-verified sign-in). Enabling clears it.
    */
   readonly disabledReason: 'sessions_ended' | null;
+  /**
+   * The id of the API Gateway API key metering it on that tier (AWS only; null until first use,
+   * and on keys provisioned before ids were stored): what a delete or a tier change removes.
+   */
+  readonly usagePlanKeyId: string | null;
 }
 
 export type ApiKeyChanges = Partial<
@@ -56,14 +61,20 @@ export interface ApiKeyRepository {
     changes: ApiKeyChanges,
     updatedAt: number,
   ): Promise<ApiKeyRecord | undefined>;
-  /** Deletes the key, its lookup item and its count; false when it did not exist. */
-  delete(userId: string, id: number): Promise<boolean>;
+  /**
+   * Deletes the key, its lookup item and its count: the key as it was deleted, or undefined when
+   * it did not exist (or a concurrent call changed or deleted it first).
+   */
+  delete(userId: string, id: number): Promise<ApiKeyRecord | undefined>;
   /** The key a presented token hashes to, with its owner's plan (the authorizer's two reads). */
   findByHash(keyHash: string): Promise<{ key: ApiKeyRecord; plan: PlanState | undefined } | undefined>;
   /** Records a use, at most once per `minIntervalMs` (a conditional write, skipped when fresh). */
   touchLastUsed(userId: string, id: number, nowMs: number, minIntervalMs: number): Promise<void>;
-  /** Notes that the key now sits in this tier's API Gateway usage plan. */
-  recordUsagePlanTier(userId: string, id: number, tier: string): Promise<void>;
+  /**
+   * Notes that the key now sits in this tier's API Gateway usage plan under that API Gateway key:
+   * false when our key is gone (deleted meanwhile), so the caller can remove what it provisioned.
+   */
+  recordUsagePlanTier(userId: string, id: number, tier: string, usagePlanKeyId: string): Promise<boolean>;
 }
 
 /** Random bytes for new keys (node:crypto on the platform side). */
@@ -77,4 +88,9 @@ export type RandomBytes = (n: number) => Uint8Array;
 export interface UsagePlanKeys {
   /** The value to return as the authorizer's usageIdentifierKey for this key on this tier. */
   identifierFor(key: ApiKeyRecord, tier: string): Promise<string>;
+  /**
+   * Removes the API Gateway key of a deleted key, so deleted keys do not fill the account's
+   * 10,000-key quota. Never throws: our key is gone whatever the control plane answers.
+   */
+  release(key: ApiKeyRecord): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
   API_KEY_PREFIX_LENGTH,
   API_KEY_STATUS,
   API_KEY_SUFFIX_LENGTH,
+  apiKeyCreationsPerUser,
   apiKeyExpiryProblem,
   EXPIRY_MESSAGES,
   maskedApiKey,
@@ -20,7 +21,14 @@ import type { Actor, SensitiveChangeGate } from '../accounts/sensitive-changes';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
-import type { ApiKeyChanges, ApiKeyRecord, ApiKeyRepository, RandomBytes } from './api-key.ports';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type {
+  ApiKeyChanges,
+  ApiKeyRecord,
+  ApiKeyRepository,
+  RandomBytes,
+  UsagePlanKeys,
+} from './api-key.ports';
 import { planAllowsApi } from './api-key-access';
 import { newApiKeyToken } from './api-key-token';
 import { type KeyGrant, reachBeyond } from './key-bounds';
@@ -40,9 +48,14 @@ import { type KeyGrant, reachBeyond } from './key-bounds';
  * the caller's gate: a console session needs a password proof of the last 10 minutes, and the
  * owner is mailed (accounts/sensitive-changes.ts). A key acting on the public API may not touch
  * itself, nor make any key reach beyond its own permissions, IP list and expiry (key-bounds.ts).
+ * Creations per user and day are capped too (`apiKeyCreationsPerUser`): each new key may
+ * take an API Gateway key of the account's regional quota on first use, so create-delete churn
+ * must not be unbounded; a deleted key gives its API Gateway key back (`usagePlanKeys.release`).
  */
 export interface ApiKeyServiceDeps {
   readonly keys: ApiKeyRepository;
+  readonly usagePlanKeys: Pick<UsagePlanKeys, 'release'>;
+  readonly limits: RateLimiter;
   readonly currentPlan: (userId: string) => Promise<PlanState>;
   readonly randomBytes: RandomBytes;
   readonly entropy: Pick<Entropy, 'sha256Hex'>;
@@ -69,7 +82,15 @@ export function toApiKey(record: ApiKeyRecord): ApiKey {
   };
 }
 
-export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, clock }: ApiKeyServiceDeps) {
+export function createApiKeyService({
+  keys,
+  usagePlanKeys,
+  limits,
+  currentPlan,
+  randomBytes,
+  entropy,
+  clock,
+}: ApiKeyServiceDeps) {
   async function requireApiPlan(userId: string): Promise<PlanState> {
     const plan = await currentPlan(userId);
     if (!planAllowsApi(plan, clock.nowMs())) throw new AppError('api_key_plan_required');
@@ -111,10 +132,25 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return key;
   }
 
+  /** Counts a creation against the user's daily cap, before anything is made. */
+  async function takeCreation(userId: string): Promise<void> {
+    const decision = await limits.take(
+      `api-key-create:${userId}`,
+      clock.nowSeconds(),
+      apiKeyCreationsPerUser,
+    );
+    if (!decision.allowed)
+      throw new AppError('api_key_daily_limit', {
+        data: { max: apiKeyCreationsPerUser.max, retry_after: decision.retryAfter },
+        headers: { 'Retry-After': String(decision.retryAfter) },
+      });
+  }
+
   /**
    * 1. Plan gate. 2. Expiry rules (a schema has no clock). 3. Within the acting key. 4. The
-   * caller's gate (password proof). 5. A fresh key: shown in this answer only, stored as its
-   * SHA-256. 6. Store it under the plan's cap, in one transaction. 7. Tell the owner.
+   * caller's gate (password proof). 5. The daily creation cap. 6. A fresh key: shown in this
+   * answer only, stored as its SHA-256. 7. Store it under the plan's cap, in one transaction.
+   * 8. Tell the owner.
    */
   async function create(
     actor: Actor,
@@ -131,6 +167,7 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     };
     withinActingKey(await actingKey(actor), grant);
     await gate.authorize();
+    await takeCreation(userId);
     const token = newApiKeyToken(randomBytes);
     const now = clock.nowMs();
     const record: ApiKeyRecord = {
@@ -148,6 +185,7 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
       lastUsedAt: null,
       usagePlanTier: null,
       disabledReason: null,
+      usagePlanKeyId: null,
     };
     if ((await keys.create(record, planOf(plan.packageType).apiKeys)) === 'limit')
       throw new AppError('api_key_limit_reached');
@@ -232,8 +270,11 @@ export function createApiKeyService({ keys, currentPlan, randomBytes, entropy, c
     return guardedChange(actor, id, { allowedIps: [...new Set(allowedIps)] }, gate);
   }
 
+  /** Deletes the key, then its API Gateway key (by the id the deleted item held). */
   async function remove(userId: string, id: number): Promise<{ id: number; deleted: true }> {
-    if (!(await keys.delete(userId, id))) throw new AppError('api_key_not_found');
+    const deleted = await keys.delete(userId, id);
+    if (!deleted) throw new AppError('api_key_not_found');
+    await usagePlanKeys.release(deleted);
     return { id, deleted: true };
   }
 

@@ -377,12 +377,30 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     return secretView(await monitors.ensureSecret(userId, deps.newSecret()));
   }
 
+  /**
+   * A new secret; the current one keeps signing beside it for 24 hours (Standard Webhooks'
+   * overlap). Conditional on the secret read: a concurrent rotation that won answers 409
+   * webhook_secret_conflict here, so no caller is handed a secret that never signs.
+   */
   async function rotateWebhookSecret(userId: string): Promise<WebhookSecretResponse> {
     const current = await webhookSecret(userId);
     const expires = clock.nowMs() + WEBHOOK_SECRET_OVERLAP_SECONDS * 1000;
     const secret = deps.newSecret();
-    await monitors.rotateSecret(userId, secret, current.secret, expires);
+    if (!(await monitors.rotateSecret(userId, secret, current.secret, expires)))
+      throw new AppError('webhook_secret_conflict');
     return { secret, previous_secret_expires_at: rfc3339(expires) };
+  }
+
+  /**
+   * Ends the overlap now: only the current secret signs from the next delivery on (the old one
+   * leaked, or every receiver has switched). Conditional on the current secret as read, so a
+   * rotation in between is not cut short by a revoke meant for the secret before it.
+   */
+  async function revokePreviousWebhookSecret(userId: string): Promise<WebhookSecretResponse> {
+    const current = await webhookSecret(userId);
+    if (!(await monitors.revokePreviousSecret(userId, current.secret)))
+      throw new AppError('webhook_secret_conflict');
+    return { secret: current.secret, previous_secret_expires_at: null };
   }
 
   return {
@@ -398,6 +416,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     setDefaultConfig,
     webhookSecret,
     rotateWebhookSecret,
+    revokePreviousWebhookSecret,
   };
 }
 

@@ -152,7 +152,13 @@ export interface MonitorRepository {
   setDefaultConfig(userId: string, config: MonitorConfig): Promise<void>;
   /** Stores a secret if none exists yet; answers the stored settings. */
   ensureSecret(userId: string, secret: string): Promise<MonitorSettings>;
-  rotateSecret(userId: string, secret: string, previous: string, previousExpiresAt: number): Promise<void>;
+  /**
+   * Makes `secret` current and `previous` the old one until `previousExpiresAt`, only if
+   * `previous` is still current: false when another rotation got there first.
+   */
+  rotateSecret(userId: string, secret: string, previous: string, previousExpiresAt: number): Promise<boolean>;
+  /** Forgets the old secret now, only if `current` is still current: false otherwise. */
+  revokePreviousSecret(userId: string, current: string): Promise<boolean>;
   setPaused(userId: string, paused: boolean): Promise<void>;
   setLanguage(userId: string, language: Language): Promise<void>;
   /**

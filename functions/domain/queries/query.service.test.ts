@@ -1,3 +1,4 @@
+import { exampleQueryResult } from '../../../shared/contract/examples';
 import type { EstimateBasis, QueryEstimate } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
@@ -124,7 +125,7 @@ describe('status that waits for the change', () => {
 describe('result that waits for the query', () => {
   it('answers the report once the query completes', async () => {
     const query = pendingQuery(USER);
-    const report = { query_hash: query.hash };
+    const report = { ...exampleQueryResult, query_hash: query.hash };
     const { service, byHash, sleeps } = setup([query], new Map([[query.hash, report]]));
     let polls = 0;
     const get = byHash.get.bind(byHash);
@@ -141,6 +142,21 @@ describe('result that waits for the query', () => {
     expect(sleeps).toEqual([]);
     await expect(service.result(USER, running.hash, 500)).rejects.toMatchObject({ code: 'result_not_ready' });
     expect(sleeps.reduce((a, b) => a + b, 0)).toBe(500);
+  });
+
+  it('answers result_stale (404), not a 500, for a stored report the current schema refuses', async () => {
+    const query = pendingQuery(USER, { status: QUERY_STATUS.completed });
+    const stale = {
+      ...exampleQueryResult,
+      query_hash: query.hash,
+      risk_level: 'high',
+      assessment: undefined,
+    };
+    const { service } = setup([query], new Map([[query.hash, stale]]));
+    await expect(service.result(USER, query.hash)).rejects.toMatchObject({
+      code: 'result_stale',
+      status: 404,
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import { planOf } from '../../../shared/constants/plans';
-import type {
-  ListQueryHistoriesResponse,
-  QueryHistoryItem,
-  QueryResult,
-  QueryStatus,
-  RecentQueryResponse,
+import {
+  type ListQueryHistoriesResponse,
+  type QueryHistoryItem,
+  type QueryResult,
+  type QueryStatus,
+  queryResultSchema,
+  type RecentQueryResponse,
 } from '../../../shared/contract/queries.schema';
 import { creditsFor, MAX_TRANSFERS_PER_QUERY, transfersPaidBy } from '../../../shared/rules/billing-rules';
 import type { Chain, Token } from '../../../shared/rules/chain-rules';
@@ -212,12 +213,27 @@ export function createQueryService(deps: QueryServiceDeps) {
     };
   }
 
-  /** The report of a completed query; with `waitMs`, a query still running is waited for first. */
-  async function result(userId: string, hash: string, waitMs = 0) {
+  /**
+   * The report of a completed query; with `waitMs`, a query still running is waited for first.
+   * Reports are stored as made; one made before the report's schema changed in a way it no
+   * longer meets answers 404 result_stale (run the analysis again), not a 500 from the answer's
+   * contract check.
+   */
+  async function result(userId: string, hash: string, waitMs = 0): Promise<unknown> {
     const query = await settled(userId, hash, waitMs);
     if (query.status !== QUERY_STATUS.completed) throw new AppError('result_not_ready');
     const report = await queries.getResult(hash);
     if (!report) throw new AppError('result_not_ready');
+    const current = queryResultSchema.safeParse(report);
+    if (!current.success) {
+      deps.log.warn('stored report fails the current schema', {
+        event: 'report_stale',
+        queryHash: hash,
+        issues: current.error.issues.slice(0, 5),
+      });
+      throw new AppError('result_stale');
+    }
+    // As stored: the answer's contract check parses it once more on the way out.
     return report;
   }
 

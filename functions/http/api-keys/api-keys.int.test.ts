@@ -1,4 +1,5 @@
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { apiKeyCreationsPerUser } from '../../../shared/rules/api-key-rules';
 import { apiKeyHashKey } from '../../adapters/dynamodb/entities/api-key';
 import { isWellFormedApiKeyToken } from '../../domain/api-keys/api-key-token';
 import { createAwsClients } from '../../platform/aws-clients';
@@ -218,5 +219,25 @@ describe('API keys (console)', () => {
     expect((await api.call('POST', '/api/v1/api-keys/delete', { token, body: { id: key.id } })).status).toBe(
       200,
     );
+  });
+
+  it('caps creations per user and day, so create-and-delete churn stops', async () => {
+    const user = await users.userOnPlan('advanced');
+    const token = user.access_token;
+    for (let i = 0; i < apiKeyCreationsPerUser.max; i++) {
+      const key = await users.createKey(token);
+      expect(
+        (await api.call('POST', '/api/v1/api-keys/delete', { token, body: { id: key.id } })).status,
+      ).toBe(200);
+    }
+    const refused = await api.call('POST', '/api/v1/api-keys/create', {
+      token,
+      body: { name: 'one-too-many', permissions: ['read'] },
+    });
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'api_key_daily_limit' } } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(
+      (await api.call<{ api_keys: unknown[] }>('GET', '/api/v1/api-keys/list', { token })).body.api_keys,
+    ).toEqual([]);
   });
 });

@@ -95,6 +95,9 @@ export function monitoringHandlers({
     rotateWebhookSecret: operationHandler('rotateWebhookSecret', http, ({ caller }) =>
       monitoring.monitors.rotateWebhookSecret(userOf(caller)),
     ),
+    revokePreviousWebhookSecret: operationHandler('revokePreviousWebhookSecret', http, ({ caller }) =>
+      monitoring.monitors.revokePreviousWebhookSecret(userOf(caller)),
+    ),
     listMonitorRecipients: operationHandler('listMonitorRecipients', http, ({ caller }) =>
       monitoring.recipientConfirmation.list(userOf(caller)),
     ),

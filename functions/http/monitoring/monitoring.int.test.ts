@@ -167,6 +167,8 @@ describe('monitored addresses', () => {
       ['http://169.254.169.254/latest/meta-data', 'webhook_url_refused'],
       ['http://100.64.1.1/hook', 'webhook_url_refused'],
       ['http://[fd00:ec2::254]/hook', 'webhook_url_refused'],
+      ['http://[::10.0.0.8]/hook', 'webhook_url_refused'],
+      ['http://[64:ff9b::a9fe:a9fe]/hook', 'webhook_url_refused'],
     ] as const) {
       const answer = await api.call('POST', '/api/v1/monitor/config/default', {
         token,
@@ -286,5 +288,28 @@ describe('monitored addresses', () => {
     const hours = (Date.parse(rotated.body.previous_secret_expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+
+    // Two rotations at once: a loser (when they overlap) is refused with 409, so no 200 answers a
+    // secret that never signs (the unit test webhook-secret.test.ts pins the overlap itself).
+    const rotations = await Promise.all(
+      [1, 2].map(() =>
+        api.call<{ secret: string }>('POST', '/api/v1/monitor/webhook/secret/rotate', { token, body: {} }),
+      ),
+    );
+    for (const r of rotations.filter((r) => r.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { error: { code: 'webhook_secret_conflict' } } });
+    const stored = await api.call<{ secret: string }>('GET', '/api/v1/monitor/webhook/secret', { token });
+    const winners = rotations.filter((r) => r.status === 200).map((r) => r.body.secret);
+    expect(winners).toContain(stored.body.secret);
+    const winner = stored.body.secret;
+
+    // Revoking ends the overlap at once; the current secret stays.
+    const revoked = await api.call('POST', '/api/v1/monitor/webhook/secret', {
+      token,
+      body: { revoke_previous: true },
+    });
+    expect(revoked.body).toEqual({ secret: winner, previous_secret_expires_at: null });
+    const after = await api.call('GET', '/api/v1/monitor/webhook/secret', { token });
+    expect(after.body).toEqual({ secret: winner, previous_secret_expires_at: null });
   });
 });

@@ -18,6 +18,7 @@ export interface ApiKeyPorts {
 export const apiKeyPorts: PortBuilders<ApiKeyPorts> = ({ config, clients }, ports) => ({
   apiKeys: () => createApiKeyRepository(clients.ddb, config.TABLE_NAME),
   // Locally the gateway meters keys itself (the stack's environment still names the plans).
+  // On AWS the authorizer provisions and the api-keys routes delete (both get the prefix).
   usagePlanKeys: () => {
     const { sha256Hex } = ports().entropy;
     return config.STAGE === 'aws' && config.USAGE_PLAN_NAME_PREFIX
@@ -26,6 +27,7 @@ export const apiKeyPorts: PortBuilders<ApiKeyPorts> = ({ config, clients }, port
           planNamePrefix: config.USAGE_PLAN_NAME_PREFIX,
           sha256Hex,
           recordTier: ports().apiKeys.recordUsagePlanTier,
+          log: ports().log,
         })
       : derivedUsagePlanKeys(sha256Hex);
   },
@@ -35,6 +37,8 @@ export const apiKeyPorts: PortBuilders<ApiKeyPorts> = ({ config, clients }, port
 /** Usage-plan keys without API Gateway: the local gateway meters on the derived value itself. */
 const derivedUsagePlanKeys = (sha256Hex: (text: string) => string): UsagePlanKeys => ({
   identifierFor: async (key, tier) => usageIdentifierValue(sha256Hex, key.keyHash, tier),
+  // Nothing was provisioned: the local gateway's meters are keyed on the derived value only.
+  release: async () => {},
 });
 
 export interface ApiKeysModule {
@@ -47,6 +51,8 @@ export const apiKeysModule = (ports: Ports, app: Pick<Container, 'accounts'>): A
     service: () =>
       createApiKeyService({
         keys: ports.apiKeys,
+        usagePlanKeys: ports.usagePlanKeys,
+        limits: ports.rateLimiter,
         currentPlan: app.accounts.currentPlan,
         randomBytes: ports.randomBytes,
         entropy: ports.entropy,

@@ -65,8 +65,12 @@ export interface MonitoringPorts {
 }
 
 export const monitoringPorts: PortBuilders<MonitoringPorts> = ({ config, clients }, ports) => {
-  // Locally webhooks may go to loopback (tests, demos); on AWS only to public addresses.
-  const webhookAddressPolicy = { allowLoopback: config.STAGE === 'local' };
+  // Locally webhooks may go to loopback over plain http (tests, demos); on AWS only to public
+  // addresses, over https.
+  const webhookAddressPolicy = {
+    allowLoopback: config.STAGE === 'local',
+    requireHttps: config.STAGE !== 'local',
+  };
   const table = config.TABLE_NAME;
   return {
     monitors: () => createMonitorRepository(clients.ddb, table, ports().ledger),

@@ -1,10 +1,11 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 import { errorCodes } from '../../../shared/errors/error-codes';
+import { wildcardFinding } from '../nag-acknowledgements';
 import { type AppFunctionsProps, appFunction } from './app-functions';
 import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
@@ -52,6 +53,8 @@ export class PublicApiAccess extends Construct {
         ],
       }),
     );
+    // A tier change deletes the previous tier's API Gateway key.
+    grantUsagePlanKeyRelease(this.function, props.usagePlanNamePrefix);
     this.authorizer = new RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       authorizerName: 'api-key',
       handler: this.function,
@@ -62,6 +65,31 @@ export class PublicApiAccess extends Construct {
       resultsCacheTtl: Duration.seconds(0),
     });
   }
+}
+
+/**
+ * What deleting API Gateway keys needs: the api-keys routes delete a deleted key's API Gateway key
+ * (by its stored id; by exact name for keys provisioned before ids were stored), the authorizer
+ * the previous tier's on a tier change. Only API keys: `/apikeys` to list by name, `/apikeys/*`
+ * to delete one (ids are API Gateway's, so no narrower resource exists).
+ */
+export function grantUsagePlanKeyRelease(fn: EntryFunction, usagePlanNamePrefix: string): void {
+  const stack = Stack.of(fn);
+  fn.addEnvironment('USAGE_PLAN_NAME_PREFIX', usagePlanNamePrefix);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['apigateway:GET', 'apigateway:DELETE'],
+      resources: [
+        stack.formatArn({ service: 'apigateway', account: '', resource: '/apikeys' }),
+        stack.formatArn({ service: 'apigateway', account: '', resource: '/apikeys/*' }),
+      ],
+    }),
+  );
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-${wildcardFinding(fn, stack.formatArn({ service: 'apigateway', account: '', resource: '/apikeys/*' }))}`,
+    reason:
+      'API Gateway names API keys by ids it assigns at run time; the function deletes only the ids stored on our key items (usage-plan-keys.ts).',
+  });
 }
 
 /**

@@ -9,9 +9,30 @@ export const rememberReturnPath = (path: string): void => writeStored(storageKey
 
 export const forgetReturnPath = (): void => writeStored(storageKeys.returnTo, null);
 
-/** The remembered path, once; only a path of this site, else the console. */
+const probeOrigin = 'https://app.invalid';
+
+/**
+ * Whether a path stays in this app: it starts with one `/`, and neither it nor its decoded form
+ * holds a backslash or control character (browsers read `/\evil.com` as `//evil.com`, another
+ * site; `/%5Cevil.com` becomes that once something decodes it) or starts with `//`; resolved
+ * against an origin it keeps that origin.
+ */
+export function isAppPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(`${path}${decoded}`) || decoded.startsWith('//')) return false;
+  return new URL(path, probeOrigin).origin === probeOrigin;
+}
+
+/** The remembered path, once; only a path of this app, else the console. */
 export function takeReturnPath(): string {
   const stored = readStored(storageKeys.returnTo);
   forgetReturnPath();
-  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : paths.console();
+  return stored && isAppPath(stored) ? stored : paths.console();
 }

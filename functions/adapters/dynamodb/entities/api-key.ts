@@ -56,6 +56,8 @@ export const apiKeyItemSchema = z.object({
   last_used_at: orNull(z.number()),
   usage_plan_tier: orNull(z.string()),
   disabled_reason: orNull(z.enum(['sessions_ended'])),
+  /** The API Gateway API key id on that tier (absent on keys provisioned before it was stored). */
+  usage_plan_key_id: orNull(z.string()),
 });
 
 /** A key as stored: its fields, with its id as `key_id`. */
@@ -101,7 +103,7 @@ export const apiKeyDocs: readonly EntityDoc[] = [
       'the authorizer, after the lookup item',
     ],
     holds:
-      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier, disabled_reason (set when ending every session disabled it); put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
+      'name, description, key_hash, key_prefix, key_suffix, status, permissions, expires_at (ms, 0 never), allowed_ips, created_at / updated_at / last_used_at (ms), usage_plan_tier and usage_plan_key_id (the API Gateway key metering it, removed with it), disabled_reason (set when ending every session disabled it); put and deleted in one transaction with its lookup item and the `api_keys` count (create conditional on the cap)',
   },
   {
     item: 'API key lookup',

@@ -101,6 +101,7 @@ describe('entity item mappings', () => {
       lastUsedAt: null,
       usagePlanTier: null,
       disabledReason: null,
+      usagePlanKeyId: null,
     };
     const label = {
       chain: 'tron' as const,

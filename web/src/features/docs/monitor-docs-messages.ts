@@ -22,6 +22,7 @@ const en: Record<string, string> = {
   'docs.section.send-test-webhook': 'Send a test event',
   'docs.section.get-webhook-secret': 'Get webhook secret',
   'docs.section.rotate-webhook-secret': 'Rotate webhook secret',
+  'docs.section.revoke-previous-webhook-secret': 'Revoke the old webhook secret',
   'docs.monitor.intro':
     'Every active monitored address is checked for new transfers every minute (every few seconds on the local stack). A transfer that matches detections of the address’s configuration raises one alert, whatever it matched: <code>monitor_type</code> is the gravest type (known_risk, then similar_address, then normal_transaction) and <code>monitor_types</code> lists them all, so one transfer is one push. The alert id is derived from the chain, the transaction, the transfer’s position in it and the address, so the same transfer never raises a second alert.',
   'docs.monitor.column.type': 'Type',
@@ -113,6 +114,12 @@ const en: Record<string, string> = {
         'Makes a new secret. For 24 hours deliveries carry two signatures (new and old), so receivers can switch without losing events.',
       parameters: {},
     },
+    revokePreviousWebhookSecret: {
+      summary: 'Stop signing with the old webhook secret now',
+      description:
+        'Ends the 24 hours after a rotation at once: from the next delivery on only the current secret signs (the old one leaked, or every receiver has switched). 409 when the secret was rotated meanwhile.',
+      parameters: { revoke_previous: 'Stop signing with the previous secret now' },
+    },
   }),
 };
 
@@ -125,6 +132,7 @@ const zhCN: Record<string, string> = {
   'docs.section.send-test-webhook': '发送测试事件',
   'docs.section.get-webhook-secret': '获取 Webhook 密钥',
   'docs.section.rotate-webhook-secret': '轮换 Webhook 密钥',
+  'docs.section.revoke-previous-webhook-secret': '立即停用旧 Webhook 密钥',
   'docs.monitor.intro':
     '每个启用的监控地址每分钟检查一次新转账（本地环境每几秒一次）。符合该地址配置中检测规则的转账只产生一条告警，无论命中几项：<code>monitor_type</code> 为最严重的类型（known_risk，其次 similar_address，再次 normal_transaction），<code>monitor_types</code> 列出全部命中类型，因此一笔转账只推送一次。告警 id 由链、交易、转账在交易中的位置和地址推导而来，因此同一笔转账不会产生第二条告警。',
   'docs.monitor.column.type': '类型',
@@ -214,6 +222,12 @@ const zhCN: Record<string, string> = {
       description: '生成新密钥。24 小时内投递同时带有新旧两个签名，接收端可无缝切换，不丢事件。',
       parameters: {},
     },
+    revokePreviousWebhookSecret: {
+      summary: '立即停用旧 Webhook 签名密钥',
+      description:
+        '立即结束轮换后的 24 小时过渡期：从下一次投递起只用当前密钥签名（旧密钥已泄露，或所有接收端都已切换）。若密钥在此期间被轮换，返回 409。',
+      parameters: { revoke_previous: '立即停止用旧密钥签名' },
+    },
   }),
 };
 
@@ -226,6 +240,7 @@ const zhTW: Record<string, string> = {
   'docs.section.send-test-webhook': '傳送測試事件',
   'docs.section.get-webhook-secret': '取得 Webhook 金鑰',
   'docs.section.rotate-webhook-secret': '輪替 Webhook 金鑰',
+  'docs.section.revoke-previous-webhook-secret': '立即停用舊 Webhook 金鑰',
   'docs.monitor.intro':
     '每個啟用中的監控地址每分鐘檢查一次新轉帳（本機環境每幾秒一次）。符合該地址設定中偵測規則的轉帳只產生一則警示，無論符合幾項：<code>monitor_type</code> 為最嚴重的類型（known_risk，其次 similar_address，再次 normal_transaction），<code>monitor_types</code> 列出全部符合的類型，因此一筆轉帳只推播一次。警示 id 由鏈、交易、轉帳在交易中的位置與地址推導而來，因此同一筆轉帳不會產生第二則警示。',
   'docs.monitor.column.type': '類型',
@@ -314,6 +329,12 @@ const zhTW: Record<string, string> = {
       summary: '輪替 Webhook 簽章金鑰',
       description: '產生新金鑰。24 小時內投遞同時帶有新舊兩個簽章，接收端可無縫切換，不遺失事件。',
       parameters: {},
+    },
+    revokePreviousWebhookSecret: {
+      summary: '立即停用舊 Webhook 簽章金鑰',
+      description:
+        '立即結束輪替後的 24 小時過渡期：從下一次投遞起只用目前金鑰簽章（舊金鑰已外洩，或所有接收端都已切換）。若金鑰在此期間被輪替，回傳 409。',
+      parameters: { revoke_previous: '立即停止以舊金鑰簽章' },
     },
   }),
 };

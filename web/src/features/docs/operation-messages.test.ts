@@ -42,6 +42,7 @@ describe('translations of the documented operations', () => {
       'sendTestWebhook',
       'getWebhookSecret',
       'rotateWebhookSecret',
+      'revokePreviousWebhookSecret',
     ]);
   });
 

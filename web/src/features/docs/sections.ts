@@ -80,6 +80,7 @@ export const endpointGroups: readonly SectionGroup[] = [
       { id: 'send-test-webhook', operationId: 'sendTestWebhook' },
       { id: 'get-webhook-secret', operationId: 'getWebhookSecret' },
       { id: 'rotate-webhook-secret', operationId: 'rotateWebhookSecret' },
+      { id: 'revoke-previous-webhook-secret', operationId: 'revokePreviousWebhookSecret' },
     ],
   },
 ];

@@ -104,6 +104,34 @@ describe('Monitor page, global configuration (spec 02 §2, §3, §5)', () => {
     expect(screen.getByText(/The previous secret also signs until/)).toBeInTheDocument();
   });
 
+  it('revokes the old secret after a rotation, after a confirmation', async () => {
+    renderTab();
+    answerApi('rotateWebhookSecret', {
+      secret: NEW_SECRET,
+      previous_secret_expires_at: '2026-11-24T12:00:00Z',
+    });
+    const revokes = answerApi('revokePreviousWebhookSecret', {
+      secret: NEW_SECRET,
+      previous_secret_expires_at: null,
+    });
+    await screen.findByTestId('webhook-secret');
+    expect(screen.queryByRole('button', { name: 'Revoke the old secret now' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate secret' }),
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Revoke the old secret now' }, { timeout: 5000 }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop signing with the old secret?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke the old secret now' }));
+    await waitFor(() => expect(revokes).toHaveLength(1));
+    expect(revokes[0]?.body).toEqual({ revoke_previous: true });
+    await waitFor(() =>
+      expect(screen.queryByText(/The previous secret also signs until/)).not.toBeInTheDocument(),
+    );
+  });
+
   it('sends a test event to the saved URLs and shows each answer', async () => {
     renderTab({
       ...(defaultMonitorConfig as MonitorConfig),

@@ -1,6 +1,6 @@
 import { Badge, Card, Code, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuCopy, LuRefreshCw, LuSend } from 'react-icons/lu';
+import { LuBan, LuCheck, LuCopy, LuRefreshCw, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
@@ -21,7 +21,7 @@ export const maskSecret = (secret: string): string => `${secret.slice(0, 10)}${'
 /**
  * The webhook signing secret (Standard Webhooks: `whsec_` + base64): hidden until revealed,
  * copied with a button, rotated after a confirmation (the old one keeps signing for 24 hours,
- * until `previous_secret_expires_at`); and "send test event", a signed sample to every webhook
+ * until `previous_secret_expires_at`, or until the user revokes it sooner); and "send test event", a signed sample to every webhook
  * URL of the saved configuration, with each URL's answer shown.
  */
 export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
@@ -29,25 +29,30 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const secret = useApi('getWebhookSecret', {}, cacheLifetimes.user);
   const [revealed, setRevealed] = useState(false);
-  const [confirmRotate, setConfirmRotate] = useState(false);
-  const [rotating, setRotating] = useState(false);
+  const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
+  const [changing, setChanging] = useState(false);
   const [testing, setTesting] = useState(false);
   const [results, setResults] = useState<readonly DeliveryAttempt[] | null>(null);
   const { copied, copy } = useCopy();
   const errorToast = (error: unknown) =>
     notifyApiError(error, (descriptor) => intl.formatMessage(descriptor));
 
-  const rotate = async () => {
-    setRotating(true);
+  /** Rotates, or ends the old secret's overlap; after a 409 (changed meanwhile) shows what is stored. */
+  const change = async (action: 'rotate' | 'revoke') => {
+    setChanging(true);
     try {
-      const answer = await api('rotateWebhookSecret', { body: {} });
+      const answer =
+        action === 'rotate'
+          ? await api('rotateWebhookSecret', { body: {} })
+          : await api('revokePreviousWebhookSecret', { body: { revoke_previous: true } });
       await secret.mutate(answer, { revalidate: false });
-      notify('success', t('monitor.secret.rotated'));
-      setConfirmRotate(false);
+      notify('success', t(action === 'rotate' ? 'monitor.secret.rotated' : 'monitor.secret.revoked'));
+      setConfirming(null);
     } catch (error) {
       errorToast(error);
+      void secret.mutate();
     } finally {
-      setRotating(false);
+      setChanging(false);
     }
   };
 
@@ -126,9 +131,14 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
             </>
           )}
           <HStack gap="3" wrap="wrap">
-            <ActionButton icon={LuRefreshCw} onClick={() => setConfirmRotate(true)} disabled={!secret.data}>
+            <ActionButton icon={LuRefreshCw} onClick={() => setConfirming('rotate')} disabled={!secret.data}>
               {t('monitor.secret.rotate')}
             </ActionButton>
+            {secret.data?.previous_secret_expires_at ? (
+              <ActionButton icon={LuBan} colorPalette="red" onClick={() => setConfirming('revoke')}>
+                {t('monitor.secret.revoke')}
+              </ActionButton>
+            ) : null}
             <ActionButton
               icon={LuSend}
               colorPalette="blue"
@@ -165,14 +175,15 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
         </Stack>
       </Card.Body>
       <ConfirmDialog
-        open={confirmRotate}
-        title={t('monitor.secret.rotateTitle')}
-        confirmLabel={t('monitor.secret.rotate')}
-        busy={rotating}
-        onConfirm={() => void rotate()}
-        onClose={() => setConfirmRotate(false)}
+        open={confirming !== null}
+        title={t(confirming === 'revoke' ? 'monitor.secret.revokeTitle' : 'monitor.secret.rotateTitle')}
+        confirmLabel={t(confirming === 'revoke' ? 'monitor.secret.revoke' : 'monitor.secret.rotate')}
+        danger={confirming === 'revoke'}
+        busy={changing}
+        onConfirm={() => confirming && void change(confirming)}
+        onClose={() => setConfirming(null)}
       >
-        {t('monitor.secret.rotateDescription')}
+        {t(confirming === 'revoke' ? 'monitor.secret.revokeDescription' : 'monitor.secret.rotateDescription')}
       </ConfirmDialog>
     </Card.Root>
   );

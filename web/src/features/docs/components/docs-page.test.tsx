@@ -228,7 +228,7 @@ describe('DocsPage (spec 02 §2)', () => {
       'Set user default config',
     ])
       expect(within(main).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(main).getAllByRole('link')).toHaveLength(28);
+    expect(within(main).getAllByRole('link')).toHaveLength(29);
   });
 
   it('says "Copied" for 2 s after copying the curl example', async () => {
