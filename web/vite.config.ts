@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { iconsByPath } from './build/icons-by-path';
 import { modulesByRoute } from './src/app/route-preload';
 
 /**
@@ -79,7 +80,7 @@ function routeChunksTable(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routeChunksTable()],
+  plugins: [react(), iconsByPath(), routeChunksTable()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
