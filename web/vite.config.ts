@@ -93,7 +93,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
-    // chunks, whose separate compression put the home page over its 250 KB gzip budget. Chakra
+    // chunks, whose separate compression put the home page over its gzip budget. Chakra
     // components used only by lazy routes stay with those routes.
     rolldownOptions: {
       output: {

@@ -42,22 +42,40 @@ export function DeferredControl<M>({
   const focused = useRef(false);
   const replay = useRef<'click' | string | null>(null);
   const loading = useRef(false);
+  /** A pointer is down on the plain trigger: the swap waits for its click. */
+  const pressed = useRef(false);
+  /** The module, arrived while the pointer was down. */
+  const arrived = useRef<{ module: M } | null>(null);
+
+  const swap = (loaded: M) => {
+    arrived.current = null;
+    // Read now, while the plain trigger is still in the page: the swap removes it.
+    focused.current = wrapper.current?.contains(document.activeElement) ?? false;
+    setModule(() => loaded);
+  };
 
   const start = () => {
     if (module || loading.current) return;
     loading.current = true;
     void load().then(
       (loaded) => {
-        // Read now, while the plain trigger is still in the page: the swap removes it.
-        focused.current = wrapper.current?.contains(document.activeElement) ?? false;
         loadedModules.set(load, loaded);
-        setModule(() => loaded);
+        // Swapping between pointer down and up would take the element the click is aimed at away:
+        // the browser would fire no click at all, or fire it on the new trigger after the replay.
+        if (pressed.current) arrived.current = { module: loaded };
+        else swap(loaded);
       },
       // A failed download leaves the plain trigger, which the next attempt tries again.
       () => {
         loading.current = false;
       },
     );
+  };
+
+  /** The press ended without a click (dragged off, cancelled): swap if the module is in. */
+  const release = () => {
+    pressed.current = false;
+    if (arrived.current) swap(arrived.current.module);
   };
 
   useEffect(() => {
@@ -79,10 +97,18 @@ export function DeferredControl<M>({
           'aria-haspopup': popup,
           'aria-expanded': false,
           onPointerEnter: start,
-          onPointerDown: start,
+          onPointerDown: () => {
+            pressed.current = true;
+            start();
+          },
+          onPointerCancel: release,
+          onPointerLeave: () => {
+            if (pressed.current) release();
+          },
           onFocus: start,
           onClick: () => {
             replay.current = 'click';
+            release();
             start();
           },
           onKeyDown: (event: KeyboardEvent) => {

@@ -3,9 +3,8 @@ import { LuChevronDown, LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Language, languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
+import { loadChoiceMenu } from './choice-menu-loader';
 import { DeferredControl } from './deferred-control';
-
-const loadChoiceMenu = () => import('./choice-menu');
 
 /** Each language named in itself, so a reader finds theirs whatever is showing now. */
 export const languageNames: Record<Language, string> = {

@@ -3,9 +3,8 @@ import type { IconType } from 'react-icons';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type ColorModeChoice, useColorMode } from '../../lib/color-mode';
+import { loadChoiceMenu } from './choice-menu-loader';
 import { DeferredControl } from './deferred-control';
-
-const loadChoiceMenu = () => import('./choice-menu');
 
 export const themeChoices: readonly { value: ColorModeChoice; labelId: string; icon: IconType }[] = [
   { value: 'light', labelId: 'shell.theme.light', icon: LuSun },
