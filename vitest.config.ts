@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/build/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Unit files share one module graph per worker instead of importing it again per file
           // (two thirds of this project's time was imports): no unit test mocks modules or keeps

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { iconsByPath } from './build/icons-by-path';
 import { modulesByRoute } from './src/app/route-preload';
 
 /**
@@ -79,7 +80,7 @@ function routeChunksTable(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routeChunksTable()],
+  plugins: [react(), iconsByPath(), routeChunksTable()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -92,7 +93,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
-    // chunks, whose separate compression put the home page over its 250 KB gzip budget. Chakra
+    // chunks, whose separate compression put the home page over its gzip budget. Chakra
     // components used only by lazy routes stay with those routes.
     rolldownOptions: {
       output: {

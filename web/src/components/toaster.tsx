@@ -1,12 +1,51 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
+
+type ToastStore = CreateToasterReturn;
+
+/** The store of toast-region.tsx once its chunk is in; until then the toasts asked for wait here. */
+let store: ToastStore | undefined;
+let Region: ComponentType | undefined;
+let waiting: ToastOptions[] = [];
+let loading: Promise<unknown> | undefined;
+const loadedListeners = new Set<() => void>();
+
+const loadRegion = () =>
+  (loading ??= import('./toast-region').then(
+    ({ toastStore, default: region }) => {
+      store = toastStore;
+      Region = region;
+      for (const options of waiting) toastStore.create(options);
+      waiting = [];
+      for (const listener of loadedListeners) listener();
+    },
+    // A failed download drops nothing: the next toast tries again.
+    () => {
+      loading = undefined;
+    },
+  ));
 
 /**
  * Toasts (spec 01 §9, spec 02 §2): bottom-right, at most 5 visible; success and info 4 s,
- * warning and error 5 s.
+ * warning and error 5 s (toast-region.tsx). Chakra's toast store and machines load with the first
+ * toast, not with the page: a toast asked for before waits for them and then shows for its whole
+ * duration.
  */
-export const toaster = createToaster({ placement: 'bottom-end', max: 5, pauseOnPageIdle: true });
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (store) store.create(options);
+    else {
+      waiting.push(options);
+      void loadRegion();
+    }
+  },
+  /** Removes one toast, or every toast without an id. */
+  remove(id?: string): void {
+    if (store) store.remove(id);
+    else waiting = id === undefined ? [] : waiting.filter((options) => options.id !== id);
+  },
+};
 
 export const toastDurations = { success: 4000, info: 4000, warning: 5000, error: 5000 } as const;
 
@@ -42,24 +81,14 @@ export function notifyApiError(error: unknown, t: Translate) {
   });
 }
 
+const subscribeToLoad = (listener: () => void) => {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+};
+const loadedRegion = () => Region;
+
+/** Where toasts show, from the first toast on. */
 export function Toaster() {
-  const intl = useIntl();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {/* The trigger is an icon alone: without a label it is an unnamed button. */}
-            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'common.close' })} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const ToastRegion = useSyncExternalStore(subscribeToLoad, loadedRegion, loadedRegion);
+  return ToastRegion ? <ToastRegion /> : null;
 }

@@ -12,7 +12,8 @@ export interface Choice<V extends string> {
 
 /**
  * A header menu that picks one of a few choices (language, theme): the trigger shows what is on
- * now, the menu lists the choices under `label` and marks the chosen one.
+ * now, the menu lists the choices under `label` and marks the chosen one. Loaded on first use
+ * (`DeferredControl`), with Chakra's menu machinery.
  */
 export function ChoiceMenu<V extends string>({
   trigger,

@@ -61,6 +61,23 @@ describe('header (spec 01 §2 "Shell")', () => {
     );
   });
 
+  it('opens the language menu from the keyboard while it loads, and switches the language', async () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Language: English', hidden: true });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // Focus and Enter reach the trigger before the menu's code is in: the key is replayed on it.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '繁體中文' }));
+    expect(await screen.findByRole('button', { name: '語言: 繁體中文', hidden: true })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.language)).toBe('zh-TW');
+  });
+
   it('shows a signed-in user their e-mail, plan badge and credit numbers', async () => {
     signIn();
     answerAccount();

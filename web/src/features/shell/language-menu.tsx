@@ -3,7 +3,8 @@ import { LuChevronDown, LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Language, languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
-import { ChoiceMenu } from './choice-menu';
+import { loadChoiceMenu } from './choice-menu-loader';
+import { DeferredControl } from './deferred-control';
 
 /** Each language named in itself, so a reader finds theirs whatever is showing now. */
 export const languageNames: Record<Language, string> = {
@@ -17,20 +18,25 @@ export function LanguageMenu() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const label = intl.formatMessage({ id: 'shell.language.label' });
+  const trigger = (
+    <Button variant="ghost" size="sm" aria-label={`${label}: ${languageNames[language]}`}>
+      <LuLanguages />
+      {languageNames[language]}
+      <LuChevronDown />
+    </Button>
+  );
   return (
-    <ChoiceMenu
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={`${label}: ${languageNames[language]}`}>
-          <LuLanguages />
-          {languageNames[language]}
-          <LuChevronDown />
-        </Button>
-      }
-      label={label}
-      value={language}
-      choices={languages.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
-      onChange={setLanguage}
-      minW="40"
-    />
+    <DeferredControl load={loadChoiceMenu} trigger={trigger} popup="menu">
+      {({ ChoiceMenu }) => (
+        <ChoiceMenu
+          trigger={trigger}
+          label={label}
+          value={language}
+          choices={languages.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
+          onChange={setLanguage}
+          minW="40"
+        />
+      )}
+    </DeferredControl>
   );
 }

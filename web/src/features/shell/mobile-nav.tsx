@@ -1,181 +1,21 @@
-import { Box, Button, CloseButton, Drawer, Group, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuLogOut, LuMenu, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { IconButton } from '@chakra-ui/react';
+import { LuMenu } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { languages } from '../../../../shared/i18n/languages';
-import { useLanguage } from '../../i18n/language';
-import { useColorMode } from '../../lib/color-mode';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/use-session';
-import { HeaderNav } from './header-nav';
-import { languageNames } from './language-menu';
-import { Logo } from './logo';
-import { PackageSummary } from './package-summary';
-import { SignedInAs } from './signed-in-as';
-import { themeChoices } from './theme-menu';
-import { useLogout } from './use-logout';
+import { DeferredControl } from './deferred-control';
 
-/**
- * The mobile side menu (spec 01 §2, under 768 px): the same links, language and theme, then
- * login/register for a guest or the user's e-mail, plan and logout.
- */
+const loadMobileDrawer = () => import('./mobile-drawer');
+
+/** The menu button under 768 px (spec 01 §2); the side menu (mobile-drawer.tsx) loads when first reached for. */
 export function MobileNav() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const session = useSession();
-  return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="start"
-      size="xs"
-      lazyMount
-      unmountOnExit
-    >
-      <Drawer.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage({ id: 'shell.header.openMenu' })}
-        >
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px" py="3">
-              <Drawer.Title asChild>
-                <Box>
-                  <Logo onNavigate={close} />
-                </Box>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Drawer.CloseTrigger>
-            <Drawer.Body py="4">
-              <Stack gap="6">
-                <HeaderNav direction="column" onNavigate={close} />
-                <Settings />
-                <Box borderTopWidth="1px" pt="5">
-                  {session ? <Account onDone={close} /> : <GuestActions onNavigate={close} />}
-                </Box>
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+  const trigger = (
+    <IconButton variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'shell.header.openMenu' })}>
+      <LuMenu />
+    </IconButton>
   );
-}
-
-function Settings() {
-  const intl = useIntl();
-  const { language, setLanguage } = useLanguage();
-  const { choice, setChoice } = useColorMode();
   return (
-    <Stack gap="4">
-      <Stack gap="2" role="group" aria-labelledby="mobile-language-label">
-        <Text id="mobile-language-label" fontSize="xs" fontWeight="semibold" color="fg.muted">
-          {intl.formatMessage({ id: 'shell.language.label' })}
-        </Text>
-        <Group attached width="full">
-          {languages.map((l) => (
-            <Button
-              key={l}
-              flex="1"
-              size="sm"
-              lang={l}
-              variant={l === language ? 'solid' : 'outline'}
-              aria-pressed={l === language}
-              onClick={() => setLanguage(l)}
-            >
-              {languageNames[l]}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
-      <Stack gap="2" role="group" aria-labelledby="mobile-theme-label">
-        <Text id="mobile-theme-label" fontSize="xs" fontWeight="semibold" color="fg.muted">
-          {intl.formatMessage({ id: 'shell.theme.label' })}
-        </Text>
-        <Group attached width="full">
-          {themeChoices.map(({ value, labelId, icon: Icon }) => (
-            <Button
-              key={value}
-              flex="1"
-              size="sm"
-              variant={value === choice ? 'solid' : 'outline'}
-              aria-pressed={value === choice}
-              onClick={() => setChoice(value)}
-            >
-              <Icon />
-              {intl.formatMessage({ id: labelId })}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
-    </Stack>
-  );
-}
-
-function Account({ onDone }: { readonly onDone: () => void }) {
-  const intl = useIntl();
-  const { logout, logoutEverywhere, loggingOut } = useLogout();
-  return (
-    <Stack gap="4">
-      <SignedInAs />
-      <PackageSummary />
-      <Button asChild variant="outline" size="sm">
-        <Link to={paths.consoleCredits()} onClick={onDone}>
-          <LuReceiptText />
-          {intl.formatMessage({ id: 'shell.user.statement' })}
-        </Link>
-      </Button>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        loading={loggingOut}
-        onClick={() => {
-          void logout().then(onDone);
-        }}
-      >
-        <LuLogOut />
-        {intl.formatMessage({ id: 'shell.user.logout' })}
-      </Button>
-      <Button
-        variant="ghost"
-        colorPalette="red"
-        disabled={loggingOut}
-        onClick={() => {
-          void logoutEverywhere().then(onDone);
-        }}
-      >
-        <LuMonitorX />
-        {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
-      </Button>
-    </Stack>
-  );
-}
-
-function GuestActions({ onNavigate }: { readonly onNavigate: () => void }) {
-  const intl = useIntl();
-  return (
-    <Stack gap="2">
-      <Button asChild colorPalette="blue">
-        <Link to={paths.register()} onClick={onNavigate}>
-          {intl.formatMessage({ id: 'shell.header.register' })}
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to={paths.login()} onClick={onNavigate}>
-          {intl.formatMessage({ id: 'shell.header.login' })}
-        </Link>
-      </Button>
-    </Stack>
+    <DeferredControl load={loadMobileDrawer} trigger={trigger} popup="dialog">
+      {({ MobileDrawer }) => <MobileDrawer trigger={trigger} />}
+    </DeferredControl>
   );
 }

@@ -3,7 +3,8 @@ import type { IconType } from 'react-icons';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type ColorModeChoice, useColorMode } from '../../lib/color-mode';
-import { ChoiceMenu } from './choice-menu';
+import { loadChoiceMenu } from './choice-menu-loader';
+import { DeferredControl } from './deferred-control';
 
 export const themeChoices: readonly { value: ColorModeChoice; labelId: string; icon: IconType }[] = [
   { value: 'light', labelId: 'shell.theme.light', icon: LuSun },
@@ -18,22 +19,27 @@ export function ThemeMenu() {
   // The button shows what is on screen; the menu marks what was chosen (system may be either).
   const Icon = colorMode === 'dark' ? LuMoon : LuSun;
   const label = intl.formatMessage({ id: 'shell.theme.label' });
+  const trigger = (
+    <IconButton variant="ghost" size="sm" aria-label={label}>
+      <Icon />
+    </IconButton>
+  );
   return (
-    <ChoiceMenu
-      trigger={
-        <IconButton variant="ghost" size="sm" aria-label={label}>
-          <Icon />
-        </IconButton>
-      }
-      label={label}
-      value={choice}
-      choices={themeChoices.map(({ value, labelId, icon }) => ({
-        value,
-        label: intl.formatMessage({ id: labelId }),
-        icon,
-      }))}
-      onChange={setChoice}
-      minW="36"
-    />
+    <DeferredControl load={loadChoiceMenu} trigger={trigger} popup="menu">
+      {({ ChoiceMenu }) => (
+        <ChoiceMenu
+          trigger={trigger}
+          label={label}
+          value={choice}
+          choices={themeChoices.map(({ value, labelId, icon }) => ({
+            value,
+            label: intl.formatMessage({ id: labelId }),
+            icon,
+          }))}
+          onChange={setChoice}
+          minW="36"
+        />
+      )}
+    </DeferredControl>
   );
 }

@@ -1,77 +1,39 @@
-import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuCircleUser, LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { Button, Skeleton, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { useUser } from '../../lib/use-account';
-import { PackageSummary } from './package-summary';
-import { SignedInAs } from './signed-in-as';
-import { useLogout } from './use-logout';
+import { DeferredControl } from './deferred-control';
+
+const loadAccountMenu = () => import('./account-menu');
 
 /**
- * The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance with a link to the credit
- * statement, logout (here or everywhere).
+ * The signed-in user's menu button (spec 01 §2): the e-mail, and the account menu (account-menu.tsx),
+ * loaded when first reached for.
  */
 export function UserMenu() {
   const intl = useIntl();
   const { data: user } = useUser();
-  const { logout, logoutEverywhere, loggingOut } = useLogout();
+  const trigger = (
+    <Button
+      variant="outline"
+      size="sm"
+      maxW={{ base: '64', md: '36', xl: '64' }}
+      aria-label={intl.formatMessage({ id: 'shell.user.menu' })}
+    >
+      <LuCircleUser />
+      {user ? (
+        <Text as="span" truncate data-testid="user-email">
+          {user.email}
+        </Text>
+      ) : (
+        <Skeleton height="3" width="24" />
+      )}
+      <LuChevronDown />
+    </Button>
+  );
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          maxW={{ base: '64', md: '36', xl: '64' }}
-          aria-label={intl.formatMessage({ id: 'shell.user.menu' })}
-        >
-          <LuCircleUser />
-          {user ? (
-            <Text as="span" truncate data-testid="user-email">
-              {user.email}
-            </Text>
-          ) : (
-            <Skeleton height="3" width="24" />
-          )}
-          <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content width="80" p="0">
-            <SignedInAs px="4" pt="4" pb="3" />
-            <Menu.Separator my="0" />
-            <Box px="4" py="3">
-              <PackageSummary />
-            </Box>
-            {/* Where the credit bar's numbers come from: every move of the credits. */}
-            <Box px="1" pb="1">
-              <Menu.Item value="credits" asChild>
-                <Link to={paths.consoleCredits()}>
-                  <LuReceiptText />
-                  {intl.formatMessage({ id: 'shell.user.statement' })}
-                </Link>
-              </Menu.Item>
-            </Box>
-            <Menu.Separator my="0" />
-            <Box p="1">
-              <Menu.Item value="logout" disabled={loggingOut} onSelect={() => void logout()} color="fg.error">
-                <LuLogOut />
-                {intl.formatMessage({ id: 'shell.user.logout' })}
-              </Menu.Item>
-              <Menu.Item
-                value="logout-everywhere"
-                disabled={loggingOut}
-                onSelect={() => void logoutEverywhere()}
-                color="fg.error"
-              >
-                <LuMonitorX />
-                {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
-              </Menu.Item>
-            </Box>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DeferredControl load={loadAccountMenu} trigger={trigger} popup="menu">
+      {({ AccountMenu }) => <AccountMenu trigger={trigger} />}
+    </DeferredControl>
   );
 }

@@ -1,0 +1,60 @@
+import { Box, Menu, Portal } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { PackageSummary } from './package-summary';
+import { SignedInAs } from './signed-in-as';
+import { useLogout } from './use-logout';
+
+/**
+ * The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance with a link to the credit
+ * statement, logout (here or everywhere). Loaded on first use (user-menu.tsx), with Chakra's menu
+ * machinery and the plan's progress bar.
+ */
+export function AccountMenu({ trigger }: { readonly trigger: ReactElement }) {
+  const intl = useIntl();
+  const { logout, logoutEverywhere, loggingOut } = useLogout();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content width="80" p="0">
+            <SignedInAs px="4" pt="4" pb="3" />
+            <Menu.Separator my="0" />
+            <Box px="4" py="3">
+              <PackageSummary />
+            </Box>
+            {/* Where the credit bar's numbers come from: every move of the credits. */}
+            <Box px="1" pb="1">
+              <Menu.Item value="credits" asChild>
+                <Link to={paths.consoleCredits()}>
+                  <LuReceiptText />
+                  {intl.formatMessage({ id: 'shell.user.statement' })}
+                </Link>
+              </Menu.Item>
+            </Box>
+            <Menu.Separator my="0" />
+            <Box p="1">
+              <Menu.Item value="logout" disabled={loggingOut} onSelect={() => void logout()} color="fg.error">
+                <LuLogOut />
+                {intl.formatMessage({ id: 'shell.user.logout' })}
+              </Menu.Item>
+              <Menu.Item
+                value="logout-everywhere"
+                disabled={loggingOut}
+                onSelect={() => void logoutEverywhere()}
+                color="fg.error"
+              >
+                <LuMonitorX />
+                {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
+              </Menu.Item>
+            </Box>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
