@@ -74,6 +74,8 @@ export const lambdaEntries = {
   },
   /** Scheduled: downloads the public label feeds. */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
+  /** Scheduled: reads the USDT contracts' blacklist events into `blocked` labels. */
+  tetherFreeze: { entry: 'functions/workers/tether-freeze.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;
 
 export type LambdaEntryName = keyof typeof lambdaEntries;

@@ -1,7 +1,7 @@
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
 import type { Logger } from '../ports/logger';
 import type { LabelKey, LabelRepository } from './label.ports';
-import type { FeedId, FeedParseResult, SkipReason } from './label-feed';
+import type { LabelSourceId, LabelSourceResult, SkipReason } from './label-feed';
 import {
   decodeLabelIndex,
   encodeLabelIndex,
@@ -20,7 +20,7 @@ import {
  * 5. write the new snapshots (content-addressed: the same input gives the same version).
  */
 export interface FeedSummary {
-  readonly feed: FeedId;
+  readonly feed: LabelSourceId;
   readonly rows: number;
   readonly labels: number;
   readonly skipped: Partial<Record<SkipReason, number>>;
@@ -46,7 +46,7 @@ export interface StoreLabelFeedsDeps {
 }
 
 export async function storeLabelFeeds(
-  results: readonly FeedParseResult[],
+  results: readonly LabelSourceResult[],
   { repository, log }: StoreLabelFeedsDeps,
 ): Promise<StoreSummary> {
   const started = performance.now();
