@@ -72,10 +72,14 @@ export const lambdaEntries = {
     entry: 'functions/workers/cognito-tokens/pre-token-generation.lambda.ts',
     requires: [],
   },
-  /** Scheduled: downloads the public label feeds. */
+  /**
+   * Scheduled: downloads the public label feeds (daily), and reads the USDT contracts' blacklist
+   * events into `blocked` labels (every five minutes, its event's `job` is `tether-freeze`).
+   */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: [] },
-  /** Scheduled: reads the USDT contracts' blacklist events into `blocked` labels. */
-  tetherFreeze: { entry: 'functions/workers/tether-freeze.lambda.ts', requires: [] },
 } as const satisfies Record<string, LambdaEntry>;
+
+/** The constant input `{job}` of the label function's five-minute rule: run the Tether freeze feed. */
+export const TETHER_FREEZE_JOB = 'tether-freeze';
 
 export type LambdaEntryName = keyof typeof lambdaEntries;

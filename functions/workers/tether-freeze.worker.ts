@@ -5,6 +5,7 @@ import {
   type FreezeSyncSummary,
   syncTetherFreezes,
 } from '../domain/labels/tether-freeze/tether-freeze.service';
+import { TETHER_FREEZE_JOB } from '../platform/lambda-entries';
 import type { Logger } from '../platform/logger';
 
 /**
@@ -25,3 +26,6 @@ export interface TetherFreezeWorkerDeps {
 export function createTetherFreezeWorker(deps: TetherFreezeWorkerDeps): () => Promise<FreezeSyncSummary> {
   return () => syncTetherFreezes(deps);
 }
+
+export const isTetherFreezeRun = (event: unknown): boolean =>
+  typeof event === 'object' && event !== null && (event as { job?: unknown }).job === TETHER_FREEZE_JOB;

@@ -162,6 +162,8 @@ export class StatelessStack extends Stack {
     this.labelRefresh = new LabelRefresh(this, 'LabelRefresh', {
       ...functionsOfStage,
       alarmTopic: props.alarmTopic,
+      chainSourceEnvironment,
+      ...(chainKeysSecret && { chainKeysSecret }),
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
       ...functionsOfStage,

@@ -71,7 +71,7 @@ export const simulatedBlacklist: Readonly<Partial<Record<Chain, readonly FreezeE
 };
 
 /** Injected events newer than this wait for the next run: the injection's write may still be on its way. */
-const SETTLE_MS = 2000;
+const SETTLE_MS = 1000;
 
 export interface SimulatedFreezeReaderDeps {
   readonly injected?: InjectedFreezes;
