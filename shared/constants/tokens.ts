@@ -58,3 +58,6 @@ export const TETHER_BLACKLIST_TOPICS = {
   removed: '0xd7e9ec6e6ecd65492dce6bf513cd6867560d49544421d0783ddf06e76c24470c',
   destroyed: '0x61e6e66b0d6339b2980aecc6ccc0039736791f0ccde9ed512e789a7fbdd698c6',
 } as const;
+
+/** The label source our own freeze feed writes (`blocked` labels from the events above). */
+export const TETHER_FREEZE_SOURCE = 'tether-freeze';

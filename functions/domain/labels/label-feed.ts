@@ -1,3 +1,4 @@
+import { TETHER_FREEZE_SOURCE } from '../../../shared/constants/tokens';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import type { AddressLabel } from './address-label';
@@ -22,7 +23,7 @@ export type FeedId = (typeof feedIds)[number];
  * Our own label source, built from the USDT contracts' blacklist events (tether-freeze/), not
  * from a published list: stored through the same path as the feeds.
  */
-export const TETHER_FREEZE_SOURCE = 'tether-freeze';
+export { TETHER_FREEZE_SOURCE };
 /** Every source the label store keeps: the public feeds and our own. */
 export type LabelSourceId = FeedId | typeof TETHER_FREEZE_SOURCE;
 
