@@ -4,8 +4,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { seedTable } from '../../scripts/local/seeding/seed-table';
 import { tokenContracts } from '../../shared/constants/tokens';
 import { createFreezeReaders } from '../adapters/chain/freeze-readers';
 import {
@@ -22,6 +20,7 @@ import { createLabelScreening } from '../domain/labels/label-screening.service';
 import { systemClock } from '../platform/entropy';
 import { createLogger } from '../platform/logger';
 import { localStack } from '../testing/local-stack';
+import { createOwnTable } from '../testing/own-table';
 import { publishedLabelsDir } from '../testing/published-labels';
 import { createTetherFreezeWorker } from './tether-freeze.worker';
 
@@ -97,13 +96,7 @@ let repository: LabelRepository;
 let run: () => Promise<{ chains: { chain: string; caughtUp: boolean }[] }>;
 
 beforeAll(async () => {
-  const dynamodb = new DynamoDBClient({
-    region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await seedTable(dynamodb, table);
-  dynamodb.destroy();
+  await createOwnTable(config, table);
   const tronUrl = await serve((url) => tron.answer(url));
   const rpcUrl = await serve((_, body) => node.answer(body));
   repository = createLabelRepository(clients.ddb, table);

@@ -6,7 +6,13 @@ import type {
   FreezeEventReader,
 } from '../../../domain/labels/tether-freeze/freeze-event';
 import { createTronGridClient, sameOrigin, type TronGridClientDeps } from './trongrid.client';
-import { parseBlock, TronGridAnswerError, tronAddressOfEventValue } from './trongrid.parser';
+import {
+  contractEventSchema,
+  parseBlock,
+  TronGridAnswerError,
+  trc20PageSchema,
+  tronAddressOfEventValue,
+} from './trongrid.parser';
 
 /**
  * TRON's USDT blacklist events through TronGrid's decoded contract events
@@ -26,25 +32,8 @@ export const TRON_USDT_ORIGIN_MS = Date.UTC(2019, 3, 1);
 const WINDOW_MS = 30 * 24 * 3600 * 1000;
 const PAGE_SIZE = 200;
 
-const eventSchema = z.object({
-  block_number: z.number().int().nonnegative(),
-  block_timestamp: z.number().int().nonnegative(),
-  contract_address: z.string(),
-  event_index: z.number().int().nonnegative(),
-  event_name: z.string(),
-  transaction_id: z.string().min(1),
+const eventSchema = contractEventSchema.extend({
   result: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)),
-});
-
-const pageSchema = z.object({
-  success: z.boolean().optional(),
-  data: z.array(z.unknown()).default([]),
-  meta: z
-    .object({
-      fingerprint: z.string().optional(),
-      links: z.object({ next: z.string().optional() }).optional(),
-    })
-    .optional(),
 });
 
 export interface FreezeEventsPage {
@@ -60,7 +49,7 @@ export interface FreezeEventsPage {
  * base58.
  */
 export function parseFreezeEventsPage(body: unknown, contract: string): FreezeEventsPage {
-  const page = pageSchema.safeParse(body);
+  const page = trc20PageSchema.safeParse(body);
   if (!page.success || page.data.success === false)
     throw new TronGridAnswerError(`TronGrid events: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
   const events: FreezeEvent[] = [];
