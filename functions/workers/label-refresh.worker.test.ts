@@ -11,7 +11,7 @@ import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger, type Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
-import { publishedLabelsDir } from '../testing/published-labels';
+import { publishedCopyOf, publishedLabelsDir } from '../testing/published-labels';
 import {
   createLabelRefreshWorker,
   type LabelRefreshDeps,
@@ -25,22 +25,6 @@ import {
  */
 const log = createLogger('silent');
 
-/** Canonical path (after the commit) → local copy. */
-function localCopyOf(url: string): string | undefined {
-  const path = new URL(url).pathname.split('/').slice(4).join('/');
-  const ofac = /^sanctioned_addresses_(TRX|ETH|USDT|USDC|BSC|ARB)\.txt$/.exec(path);
-  if (ofac)
-    return ofac[1] === 'TRX' || ofac[1] === 'ETH'
-      ? `ofac/upstream_0xB10C_index_17121db/${path}`
-      : `ofac/brave-intl_lists_2025-11-19/${path}`;
-  if (path.startsWith('blacklist/')) return `scamsniffer/${path.slice('blacklist/'.length)}`;
-  if (path.startsWith('labels/1/')) return `forta-etherscan/${path}`;
-  if (path.endsWith('addresses-darklist.json')) return 'mew-darklist/addresses-darklist.json';
-  const names = /^data\/(etherscan|bscscan)\/combined\/combinedAllLabels\.json$/.exec(path);
-  if (names) return `etherscan-names/${names[1]}/combinedAllLabels.json`;
-  return undefined;
-}
-
 function fakeFetch(override: (url: string) => Response | undefined = () => undefined) {
   const requested: string[] = [];
   const fetchImpl = (async (input: string | URL | Request) => {
@@ -48,7 +32,7 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
     requested.push(url);
     const replaced = override(url);
     if (replaced) return replaced;
-    const file = localCopyOf(url);
+    const file = publishedCopyOf(url);
     if (!file) return new Response('not found', { status: 404 });
     return new Response(await readFile(join(publishedLabelsDir, file), 'utf8'));
   }) as typeof fetch;

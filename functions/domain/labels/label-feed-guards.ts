@@ -1,6 +1,7 @@
 import { chains } from '../../../shared/rules/chain-rules';
+import type { AddressLabel } from './address-label';
 import type { LabelRepository } from './label.ports';
-import type { FeedDocument, FeedId, FeedParseResult } from './label-feed';
+import { type FeedDocument, type FeedId, type FeedParseResult, labelSlot } from './label-feed';
 import { slotsOfMask } from './label-index';
 import { readStoredMembership } from './stored-membership';
 
@@ -143,6 +144,13 @@ export async function countStoredLabels(repository: LabelRepository): Promise<St
     for (const mask of members.values())
       for (const slot of slotsOfMask(slots, mask)) counts.set(slot, (counts.get(slot) ?? 0) + 1);
   }
+  return counts;
+}
+
+/** The same counts of labels in hand (the pin script's floor: the labels at the current pins). */
+export function countLabelSlots(labels: readonly AddressLabel[]): StoredSlotCounts {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(labelSlot(label), (counts.get(labelSlot(label)) ?? 0) + 1);
   return counts;
 }
 
