@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { downloadFeedDocuments } from '../adapters/labels/label-download';
+import { downloadPinnedFeed } from '../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../adapters/labels/simulation-anchors';
 import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import { createInMemoryLabelRepository } from '../domain/labels/label-fakes';
 import { feedGuards } from '../domain/labels/label-feed-guards';
+import { type LabelFeedPins, labelFeedPins, sha256Hex } from '../domain/labels/label-feed-pins';
 import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { storeLabelFeeds } from '../domain/labels/label-store.service';
 import { createLogger, type Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
-import { publishedLabelsDir } from '../testing/published-labels';
+import { publishedCopyOf, publishedLabelsDir } from '../testing/published-labels';
 import {
   createLabelRefreshWorker,
   type LabelRefreshDeps,
@@ -18,26 +19,11 @@ import {
   type RefreshSummary,
 } from './label-refresh.worker';
 
-/** The refresh job against a fake fetch that serves the local copies of the canonical files. */
+/**
+ * The refresh job against a fake fetch that serves the local copies of the canonical files: the
+ * committed pins are the commits those copies were taken from, so they pass as pinned.
+ */
 const log = createLogger('silent');
-const NOW_MS = Date.UTC(2027, 0, 15, 3);
-const clock = { nowSeconds: () => NOW_MS / 1000, nowMs: () => NOW_MS };
-
-/** Canonical path (after the branch) → local copy. */
-function localCopyOf(url: string): string | undefined {
-  const path = new URL(url).pathname.split('/').slice(4).join('/');
-  const ofac = /^sanctioned_addresses_(TRX|ETH|USDT|USDC|BSC|ARB)\.txt$/.exec(path);
-  if (ofac)
-    return ofac[1] === 'TRX' || ofac[1] === 'ETH'
-      ? `ofac/upstream_0xB10C_index_17121db/${path}`
-      : `ofac/brave-intl_lists_2025-11-19/${path}`;
-  if (path.startsWith('blacklist/')) return `scamsniffer/${path.slice('blacklist/'.length)}`;
-  if (path.startsWith('labels/1/')) return `forta-etherscan/${path}`;
-  if (path.endsWith('addresses-darklist.json')) return 'mew-darklist/addresses-darklist.json';
-  const names = /^data\/(etherscan|bscscan)\/combined\/combinedAllLabels\.json$/.exec(path);
-  if (names) return `etherscan-names/${names[1]}/combinedAllLabels.json`;
-  return undefined;
-}
 
 function fakeFetch(override: (url: string) => Response | undefined = () => undefined) {
   const requested: string[] = [];
@@ -46,7 +32,7 @@ function fakeFetch(override: (url: string) => Response | undefined = () => undef
     requested.push(url);
     const replaced = override(url);
     if (replaced) return replaced;
-    const file = localCopyOf(url);
+    const file = publishedCopyOf(url);
     if (!file) return new Response('not found', { status: 404 });
     return new Response(await readFile(join(publishedLabelsDir, file), 'utf8'));
   }) as typeof fetch;
@@ -63,19 +49,32 @@ const noAnchorStore = { putSimulationAnchors: async () => {} };
 const workerOver = (
   fetchImpl: typeof fetch,
   repository: LabelRepository,
-  deps: Partial<Pick<LabelRefreshDeps, 'log' | 'clock' | 'enabled'>> = {},
+  deps: Partial<Pick<LabelRefreshDeps, 'log' | 'enabled' | 'pins'>> = {},
 ) =>
   createLabelRefreshWorker({
-    download: (feed: LabelFeed) => downloadFeedDocuments(fetchImpl, feed),
+    download: (feed: LabelFeed, pins) => downloadPinnedFeed(fetchImpl, feed, pins),
     storeAnchors: (labels: readonly AddressLabel[]) => storeSimulationAnchors(labels, noAnchorStore),
     repository,
     log,
-    clock,
     ...deps,
   });
 
+/** Pins of what a fetch serves at the committed pins' URLs: as if an operator had pinned it. */
+async function pinsOfServed(fetchImpl: typeof fetch): Promise<LabelFeedPins> {
+  const pins: Record<string, Record<string, unknown>> = {};
+  for (const feed of downloadedFeeds) {
+    pins[feed.id] = {};
+    for (const remote of feed.remote) {
+      const pin = labelFeedPins[feed.id]![remote.path]!;
+      const body = new Uint8Array(await (await fetchImpl(pin.url)).arrayBuffer());
+      pins[feed.id]![remote.path] = { ...pin, sha256: sha256Hex(body) };
+    }
+  }
+  return pins as LabelFeedPins;
+}
+
 describe('label refresh worker', () => {
-  it('downloads every feed from raw.githubusercontent.com, dates it by the day and stores it', async () => {
+  it('downloads every feed at its pinned commit, dates it by that commit and stores it', async () => {
     // Prepare
     const store = createInMemoryLabelRepository();
     const { fetchImpl, requested } = fakeFetch();
@@ -84,7 +83,11 @@ describe('label refresh worker', () => {
     const summary = (await refresh()) as RefreshSummary;
     // Assess
     expect(requested).toHaveLength(downloadedFeeds.flatMap((f) => f.remote).length);
-    expect(requested.every((url) => url.startsWith('https://raw.githubusercontent.com/'))).toBe(true);
+    expect(
+      requested.every((url) =>
+        /^https:\/\/raw\.githubusercontent\.com\/[^/]+\/[^/]+\/[0-9a-f]{40}\//.test(url),
+      ),
+    ).toBe(true);
     expect(summary.failed).toEqual([]);
     expect(summary.refused).toEqual([]);
     expect(summary.feeds.map((f) => f.feed)).toEqual(downloadedFeeds.map((f) => f.id));
@@ -93,16 +96,16 @@ describe('label refresh worker', () => {
         chain: 'tron',
         address: 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM',
         source: 'ofac',
-        sourceDate: '2027-01-15',
+        sourceDate: '2025-11-19',
         category: 'sanction',
       },
     ]);
     expect(summary.chains.find((c) => c.chain === 'ethereum')!.addresses).toBeGreaterThan(10_000);
   });
 
-  it('keeps the previous labels of a feed that fails, and tolerates a missing optional list', async () => {
+  it('keeps the previous labels of a feed that fails, and leaves out an optional list pinned as absent', async () => {
     // Prepare: an earlier import holds a Forta label and an imported-only DefiLlama exchange
-    // wallet; this time Forta answers 500 and OFAC ARB 404.
+    // wallet; this time Forta answers 500, and OFAC's ARB list was missing when it was pinned.
     const store = createInMemoryLabelRepository();
     const earlier: AddressLabel = {
       chain: 'ethereum',
@@ -125,15 +128,24 @@ describe('label refresh worker', () => {
       ],
       { repository: store.repository, log },
     );
-    const { fetchImpl } = fakeFetch((url) => {
+    const arb = labelFeedPins.ofac!['sanctioned_addresses_ARB.txt']!;
+    const pins = {
+      ...labelFeedPins,
+      ofac: {
+        ...labelFeedPins.ofac,
+        'sanctioned_addresses_ARB.txt': { url: arb.url, absent: true, date: arb.date },
+      },
+    } as LabelFeedPins;
+    const { fetchImpl, requested } = fakeFetch((url) => {
       if (url.includes('labelled-datasets')) return new Response('boom', { status: 500 });
-      if (url.endsWith('sanctioned_addresses_ARB.txt')) return new Response('missing', { status: 404 });
       return undefined;
     });
     // Act
-    const summary = (await workerOver(fetchImpl, store.repository)()) as RefreshSummary;
+    const summary = (await workerOver(fetchImpl, store.repository, { pins })()) as RefreshSummary;
     // Assess
     expect(summary.failed.map((f) => f.feed)).toEqual(['forta-etherscan']);
+    expect(summary.feeds.map((f) => f.feed)).toContain('ofac');
+    expect(requested).not.toContain(arb.url);
     expect(summary.feeds.map((f) => f.feed)).not.toContain('forta-etherscan');
     expect(await store.repository.queryLabels('ethereum', earlier.address)).toContainEqual(earlier);
     // A feed the refresh does not download is neither requested nor dropped.
@@ -161,14 +173,17 @@ describe('label refresh worker', () => {
 });
 
 describe('label refresh supply-chain guards', () => {
-  const LATER_MS = NOW_MS + 86_400_000;
-  const laterClock = { nowSeconds: () => LATER_MS / 1000, nowMs: () => LATER_MS };
   const localText = (file: string) => readFile(join(publishedLabelsDir, file), 'utf8');
 
-  /** A store holding yesterday's full refresh, and a second refresh over a fetch override. */
+  /**
+   * A store holding yesterday's full refresh, and a second refresh over a fetch override. The
+   * guards bound what an operator pins, so by default the second run's pins are of what the
+   * override serves; `committed`: the committed pins (what the refresh runs with).
+   */
   async function refreshAfterFullRun(
     override: (url: string) => Response | undefined,
     secondRunLog: Logger = log,
+    pins: 'served' | 'committed' = 'served',
   ) {
     const store = createInMemoryLabelRepository();
     await workerOver(fakeFetch().fetchImpl, store.repository)();
@@ -176,7 +191,7 @@ describe('label refresh supply-chain guards', () => {
     const { fetchImpl } = fakeFetch(override);
     const summary = (await workerOver(fetchImpl, store.repository, {
       log: secondRunLog,
-      clock: laterClock,
+      ...(pins === 'served' ? { pins: await pinsOfServed(fetchImpl) } : {}),
     })()) as RefreshSummary;
     return { store, before, summary };
   }
@@ -191,7 +206,7 @@ describe('label refresh supply-chain guards', () => {
     expect(summary.failed).toEqual([]);
     expect(summary.feeds.map((f) => f.feed)).toEqual(downloadedFeeds.map((f) => f.id));
     expect(store.labels.size).toBe(before.size);
-    expect(labelsOf(store.labels, 'ofac').every((l) => l.sourceDate === '2027-01-16')).toBe(true);
+    expect(labelsOf(store.labels, 'ofac').every((l) => l.sourceDate === '2025-11-19')).toBe(true);
   });
 
   it('refuses a truncated OFAC list and keeps every stored sanction label', async () => {
@@ -218,26 +233,59 @@ describe('label refresh supply-chain guards', () => {
     expect(summary.feeds.map((f) => f.feed)).not.toContain('ofac');
     expect(labelsOf(store.labels, 'ofac')).toEqual(labelsOf(before, 'ofac'));
     expect(await store.repository.queryLabels('tron', dropped)).toContainEqual(
-      expect.objectContaining({ source: 'ofac', category: 'sanction', sourceDate: '2027-01-15' }),
+      expect.objectContaining({ source: 'ofac', category: 'sanction', sourceDate: '2025-11-19' }),
     );
     // The other feeds were refreshed.
     expect(summary.feeds.map((f) => f.feed)).toContain('scamsniffer');
   });
 
-  it('logs a refused feed as the JSON line the stage alarm filters on ($.event)', async () => {
-    // Prepare: the JSON format is what the Lambda writes to CloudWatch.
+  it('refuses a body that is not the pinned one, keeps the labels and logs the line the stage alarm filters on', async () => {
+    // Prepare: the pinned URL serves a list with one address more (a tampered or re-written
+    // file); the JSON format is what the Lambda writes to CloudWatch.
+    const added = '0x00000000000000000000000000000000000a11ce';
+    const address = await localText('scamsniffer/address.json');
     const lines: string[] = [];
     const jsonLog = createLogger('info', { format: 'json', write: (line) => lines.push(line) });
     // Act
-    await refreshAfterFullRun(
-      (url) => (url.endsWith('sanctioned_addresses_ETH.txt') ? new Response('') : undefined),
+    const { store, before, summary } = await refreshAfterFullRun(
+      (url) =>
+        url.endsWith('blacklist/address.json')
+          ? new Response(address.replace('[', `["${added}",`))
+          : undefined,
       jsonLog,
+      'committed',
     );
-    // Assess: exactly one event at the top level of one line, naming the feed and the reason.
+    // Assess: refused with both hashes; the stored feed is as before, the new address unlabelled.
+    expect(summary.refused).toEqual([
+      expect.objectContaining({
+        feed: 'scamsniffer',
+        reason: 'pin_mismatch',
+        numbers: expect.objectContaining({
+          expected: (labelFeedPins.scamsniffer!['blacklist/address.json'] as { sha256: string }).sha256,
+          received: sha256Hex(address.replace('[', `["${added}",`)),
+        }),
+      }),
+    ]);
+    expect(labelsOf(store.labels, 'scamsniffer')).toEqual(labelsOf(before, 'scamsniffer'));
+    expect(await store.repository.queryLabels('ethereum', added)).toEqual([]);
+    // Exactly one event at the top level of one line, naming the feed and the reason.
     const events = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.event === alarmedLogEvents.labelFeedRefused);
-    expect(events).toEqual([expect.objectContaining({ level: 'ERROR', feed: 'ofac', reason: 'too_small' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ level: 'ERROR', feed: 'scamsniffer', reason: 'pin_mismatch' }),
+    ]);
+  });
+
+  it('refuses a feed document without a pin, and downloads none of that feed', async () => {
+    const store = createInMemoryLabelRepository();
+    const { fetchImpl, requested } = fakeFetch();
+    const { 'mew-darklist': _unpinned, ...pins } = labelFeedPins;
+
+    const summary = (await workerOver(fetchImpl, store.repository, { pins })()) as RefreshSummary;
+
+    expect(summary.refused.map((r) => [r.feed, r.reason])).toEqual([['mew-darklist', 'unpinned']]);
+    expect(requested.filter((url) => url.includes('ethereum-lists'))).toEqual([]);
   });
 
   it('logs no alarmed event when every feed passes its guards', async () => {
@@ -292,10 +340,12 @@ describe('label refresh supply-chain guards', () => {
         }),
       );
     // Act
-    const { store, before, summary } = await refreshAfterFullRun((url) =>
-      url.endsWith('phishing_scams.csv') ? oversized() : undefined,
+    const { store, before, summary } = await refreshAfterFullRun(
+      (url) => (url.endsWith('phishing_scams.csv') ? oversized() : undefined),
+      log,
+      'committed',
     );
-    // Assess
+    // Assess: cut off while it streams, before its hash could be taken.
     expect(summary.refused).toEqual([
       expect.objectContaining({
         feed: 'forta-etherscan',

@@ -1,4 +1,3 @@
-import { SECOND_MS, utcDayOf } from '../../shared/rules/time';
 import type { AddressLabel } from '../domain/labels/address-label';
 import type { LabelRepository } from '../domain/labels/label.ports';
 import type { FeedDocument, FeedParseResult } from '../domain/labels/label-feed';
@@ -8,11 +7,15 @@ import {
   countStoredLabels,
   FeedRefusedError,
 } from '../domain/labels/label-feed-guards';
+import {
+  type FeedPins,
+  type LabelFeedPins,
+  labelFeedPins,
+  pinnedDateOf,
+} from '../domain/labels/label-feed-pins';
 import { downloadedFeeds, type LabelFeed } from '../domain/labels/label-feeds';
 import { type StoreSummary, storeLabelFeeds } from '../domain/labels/label-store.service';
 import type { RiskLabelChange } from '../domain/labels/risk-label-changes';
-import type { Clock } from '../domain/ports/clock';
-import { systemClock } from '../platform/entropy';
 import type { Logger } from '../platform/logger';
 import { alarmedLogEvents } from '../platform/resource-design';
 
@@ -21,24 +24,27 @@ import { alarmedLogEvents } from '../platform/resource-design';
  * source, parses it with the same parsers as the seed import, writes the labels and refreshes
  * the screening snapshots. A feed that fails to download keeps its previous labels (the store
  * merges per feed); the run fails only when no feed could be refreshed at all.
- * The feeds come from the moving heads of public repositories, so each download passes the
- * supply-chain guards (label-feed-guards.ts: document sizes, a floor on how far the feed's label
- * count may shrink, no drop of sanctioned entries) before it may replace the stored feed; a
- * refused feed keeps its previous labels like a failed one, and is reported under `refused`.
- * Downloaded feeds are dated by the day of the download: that is the snapshot they are. Feeds with
+ * The feeds' repositories move, so the refresh downloads each document at its pinned commit and
+ * refuses a body whose hash is not the pinned one (label-feed-pins.ts; the pins move with
+ * `npm run labels:pin` after a review); what passes goes through the supply-chain guards too
+ * (label-feed-guards.ts: document sizes, a floor on how far the feed's label count may shrink,
+ * no drop of sanctioned entries) before it may replace the stored feed. A refused feed keeps its
+ * previous labels like a failed one, and is reported under `refused`.
+ * Downloaded feeds are dated by their pinned commits: that is the snapshot they are. Feeds with
  * no download (label-feeds.ts `remote`) are left as the import stored them.
  * With `enabled` false (config LABEL_REFRESH; off on the local stack, whose seed imports the
  * files in ../shared/data/labels and which cannot reach the feeds' hosts) a run does nothing.
  */
 export interface LabelRefreshDeps {
-  /** Downloads a feed's documents from its canonical source (adapters/labels/label-download.ts). */
-  readonly download: (feed: LabelFeed) => Promise<FeedDocument[]>;
+  /** Downloads a feed's documents at their pins (adapters/labels/label-download.ts). */
+  readonly download: (feed: LabelFeed, pins: FeedPins | undefined) => Promise<FeedDocument[]>;
   /** Chooses and stores the simulated world's anchors from the labels (adapters/labels/simulation-anchors.ts). */
   readonly storeAnchors: (labels: readonly AddressLabel[]) => Promise<void>;
   readonly repository: LabelRepository;
   readonly log: Logger;
-  readonly clock?: Clock;
   readonly feeds?: readonly LabelFeed[];
+  /** Default: the committed pins (label-feed-pins.json). */
+  readonly pins?: LabelFeedPins;
   /** False: every run is skipped (and says so); default true. */
   readonly enabled?: boolean;
   /** The re-screen queue: the addresses this run gave a risk category they did not carry. */
@@ -71,8 +77,8 @@ export function createLabelRefreshWorker({
   storeAnchors,
   repository,
   log,
-  clock = systemClock,
   feeds = downloadedFeeds,
+  pins = labelFeedPins,
   enabled = true,
   onRiskLabelsAdded,
 }: LabelRefreshDeps): () => Promise<RefreshSummary | SkippedRefresh> {
@@ -81,17 +87,17 @@ export function createLabelRefreshWorker({
       log.info('label refresh is off (LABEL_REFRESH); the labels stay as they are');
       return { skipped: true };
     }
-    const today = utcDayOf(clock.nowSeconds() * SECOND_MS);
     const failed: RefreshSummary['failed'] = [];
     const refused: RefreshSummary['refused'] = [];
     const stored = await countStoredLabels(repository);
     const downloaded = await Promise.all(
       feeds.map(async (feed): Promise<FeedParseResult | undefined> => {
         try {
-          const documents = await download(feed);
-          const optional = new Set(feed.remote.filter((r) => r.optional).map((r) => r.url));
+          const feedPins = pins[feed.id];
+          const documents = await download(feed, feedPins);
+          const optional = new Set(feed.remote.filter((r) => r.optional).map((r) => feedPins?.[r.path]?.url));
           checkDocumentSizes(feed.id, documents, (document) => !optional.has(document.name));
-          const result = feed.parse(documents, () => today);
+          const result = feed.parse(documents, pinnedDateOf(feed, feedPins));
           checkShrink(result, stored);
           return result;
         } catch (error) {

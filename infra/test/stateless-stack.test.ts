@@ -352,6 +352,7 @@ describe('gateway responses', () => {
     ['QUOTA_EXCEEDED', 429],
     ['BAD_REQUEST_BODY', 400],
     ['BAD_REQUEST_PARAMETERS', 400],
+    ['REQUEST_TOO_LARGE', 413],
     ['DEFAULT_5XX', 500],
   ];
 

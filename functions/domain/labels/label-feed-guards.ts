@@ -1,12 +1,14 @@
 import { chains } from '../../../shared/rules/chain-rules';
+import type { AddressLabel } from './address-label';
 import type { LabelRepository } from './label.ports';
-import type { FeedDocument, FeedId, FeedParseResult } from './label-feed';
+import { type FeedDocument, type FeedId, type FeedParseResult, labelSlot } from './label-feed';
 import { slotsOfMask } from './label-index';
 import { readStoredMembership } from './stored-membership';
 
 /**
- * Supply-chain guards of the AWS label refresh. The feeds are read from the
- * moving heads of public repositories, so a download is checked before it may replace the stored
+ * Supply-chain guards of the AWS label refresh. The feeds are downloaded at pinned commits and
+ * checked against the pinned hashes (label-feed-pins.ts); these guards bound what a pin may bring
+ * in, whether the refresh reads it or an operator moved the pins: a download is checked before it may replace the stored
  * labels of its feed: each document's size, and how far the feed's label count would shrink
  * against what is stored now. An emptied or truncated OFAC list would otherwise silently turn
  * sanctioned counterparties low risk. A refused feed keeps its previous labels, like a feed that
@@ -84,7 +86,8 @@ export class FeedRefusedError extends Error {
   override name = 'FeedRefusedError';
   constructor(
     readonly feed: FeedId,
-    readonly reason: 'too_large' | 'too_small' | 'shrink' | 'sanction_drop',
+    /** `pin_mismatch` / `unpinned`: label-feed-pins.ts; the others: the guards here. */
+    readonly reason: 'too_large' | 'too_small' | 'shrink' | 'sanction_drop' | 'pin_mismatch' | 'unpinned',
     message: string,
     readonly numbers: Readonly<Record<string, number | string>>,
   ) {
@@ -141,6 +144,13 @@ export async function countStoredLabels(repository: LabelRepository): Promise<St
     for (const mask of members.values())
       for (const slot of slotsOfMask(slots, mask)) counts.set(slot, (counts.get(slot) ?? 0) + 1);
   }
+  return counts;
+}
+
+/** The same counts of labels in hand (the pin script's floor: the labels at the current pins). */
+export function countLabelSlots(labels: readonly AddressLabel[]): StoredSlotCounts {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(labelSlot(label), (counts.get(labelSlot(label)) ?? 0) + 1);
   return counts;
 }
 

@@ -18,8 +18,15 @@ import { parseScamSniffer, scamSnifferRoles } from './parsers/scamsniffer.parser
  */
 export interface RemoteDocument {
   readonly role: string;
-  readonly url: string;
-  /** A missing optional document (404) is not a failure of the feed. */
+  /**
+   * The GitHub repository (`owner/name`) and branch whose head the feed follows, and the file's
+   * path in it. The refresh never reads the head: it downloads the commit pinned for the path
+   * (label-feed-pins.ts); `npm run labels:pin` moves the pins to the head after a review.
+   */
+  readonly repo: string;
+  readonly branch: string;
+  readonly path: string;
+  /** A document missing at the head (404) is pinned as absent, not a failure of the feed. */
   readonly optional?: boolean;
 }
 
@@ -70,8 +77,11 @@ export const localSnapshotDateOf =
     return date;
   };
 
-const raw = (repo: string, branch: string, path: string) =>
-  `https://raw.githubusercontent.com/${repo}/${branch}/${path}`;
+/** A file of a GitHub repository at a branch or commit, as raw.githubusercontent.com serves it. */
+export const rawGitHubUrl = (repo: string, ref: string, path: string) =>
+  `https://raw.githubusercontent.com/${repo}/${ref}/${path}`;
+
+const github = (repo: string, branch: string, path: string) => ({ repo, branch, path });
 
 const OFAC_REPO = '0xB10C/ofac-sanctioned-digital-currency-addresses';
 /** TRX and ETH carry nearly all TRON and EVM entries; the other asset lists add a few EVM keys. */
@@ -102,7 +112,7 @@ export const labelFeeds: readonly LabelFeed[] = [
       /(^|\/)sanctioned_addresses_[A-Z0-9]+\.(txt|json)$/.test(path) ? 'list' : undefined,
     remote: OFAC_ASSETS.map(([asset, optional]) => ({
       role: 'list',
-      url: raw(OFAC_REPO, 'lists', `sanctioned_addresses_${asset}.txt`),
+      ...github(OFAC_REPO, 'lists', `sanctioned_addresses_${asset}.txt`),
       optional,
     })),
     parse: parseOfacLists,
@@ -113,8 +123,8 @@ export const labelFeeds: readonly LabelFeed[] = [
     localRole: (path) =>
       ({ 'address.json': scamSnifferRoles.address, 'combined.json': scamSnifferRoles.combined })[path],
     remote: [
-      { role: scamSnifferRoles.address, url: raw(SCAMSNIFFER_REPO, 'main', 'blacklist/address.json') },
-      { role: scamSnifferRoles.combined, url: raw(SCAMSNIFFER_REPO, 'main', 'blacklist/combined.json') },
+      { role: scamSnifferRoles.address, ...github(SCAMSNIFFER_REPO, 'main', 'blacklist/address.json') },
+      { role: scamSnifferRoles.combined, ...github(SCAMSNIFFER_REPO, 'main', 'blacklist/combined.json') },
     ],
     parse: parseScamSniffer,
   },
@@ -126,7 +136,7 @@ export const labelFeeds: readonly LabelFeed[] = [
       path.startsWith('labels/1/') ? fortaFiles[path.slice('labels/1/'.length)] : undefined,
     remote: Object.entries(fortaFiles).map(([file, role]) => ({
       role,
-      url: raw(FORTA_REPO, 'main', `labels/1/${file}`),
+      ...github(FORTA_REPO, 'main', `labels/1/${file}`),
     })),
     parse: parseFortaEtherscan,
   },
@@ -137,7 +147,7 @@ export const labelFeeds: readonly LabelFeed[] = [
     remote: [
       {
         role: 'darklist',
-        url: raw('MyEtherWallet/ethereum-lists', 'master', 'src/addresses/addresses-darklist.json'),
+        ...github('MyEtherWallet/ethereum-lists', 'master', 'src/addresses/addresses-darklist.json'),
       },
     ],
     parse: parseMewDarklist,
@@ -152,11 +162,11 @@ export const labelFeeds: readonly LabelFeed[] = [
     remote: [
       {
         role: 'etherscan',
-        url: raw(ETHERSCAN_LABELS_REPO, 'main', 'data/etherscan/combined/combinedAllLabels.json'),
+        ...github(ETHERSCAN_LABELS_REPO, 'main', 'data/etherscan/combined/combinedAllLabels.json'),
       },
       {
         role: 'bscscan',
-        url: raw(ETHERSCAN_LABELS_REPO, 'main', 'data/bscscan/combined/combinedAllLabels.json'),
+        ...github(ETHERSCAN_LABELS_REPO, 'main', 'data/bscscan/combined/combinedAllLabels.json'),
       },
     ],
     parse: parseEtherscanNames,

@@ -183,7 +183,7 @@ describe('recent report of an address', () => {
       wanted,
       completed(1_000),
     ];
-    const { service } = setup(records, new Map([[wanted.hash, { assessment: { verdict: 'reject' } }]]));
+    const { service } = setup(records, new Map([[wanted.hash, exampleQueryResult]]));
     // Act
     const answer = await service.recent(USER, { chain: 'tron', token: 'usdt', address: ADDRESS });
     // Assess
@@ -202,6 +202,20 @@ describe('recent report of an address', () => {
       },
       estimated_credits: 33,
     });
+  });
+
+  it('offers no report whose stored form fails the current schema, as the result route refuses it', async () => {
+    // Prepare: the latest report was stored by an older schema (an object verdict, no other fields).
+    const stale = completed(3_000);
+    const { service } = setup(
+      [stale],
+      new Map([[stale.hash, { risk_level: 4, assessment: { verdict: { level: 'reject' } } }]]),
+    );
+    // Act
+    const answer = await service.recent(USER, { chain: 'tron', token: 'usdt', address: ADDRESS });
+    // Assess
+    expect(answer).toEqual({ recent: null, estimated_credits: null });
+    await expect(service.result(USER, stale.hash)).rejects.toMatchObject({ code: 'result_stale' });
   });
 
   it('looks beyond the first page, and answers null when there is none', async () => {

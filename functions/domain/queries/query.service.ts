@@ -224,17 +224,25 @@ export function createQueryService(deps: QueryServiceDeps) {
     if (query.status !== QUERY_STATUS.completed) throw new AppError('result_not_ready');
     const report = await queries.getResult(hash);
     if (!report) throw new AppError('result_not_ready');
-    const current = queryResultSchema.safeParse(report);
-    if (!current.success) {
-      deps.log.warn('stored report fails the current schema', {
-        event: 'report_stale',
-        queryHash: hash,
-        issues: current.error.issues.slice(0, 5),
-      });
-      throw new AppError('result_stale');
-    }
+    if (!meetsCurrentSchema(hash, report)) throw new AppError('result_stale');
     // As stored: the answer's contract check parses it once more on the way out.
     return report;
+  }
+
+  /**
+   * Whether a stored report meets the report's current schema; one that does not is logged as
+   * stale. The result and the recent offer decide by the same check, so the offer never points
+   * at a report the result route refuses.
+   */
+  function meetsCurrentSchema(hash: string, report: unknown): boolean {
+    const current = queryResultSchema.safeParse(report);
+    if (current.success) return true;
+    deps.log.warn('stored report fails the current schema', {
+      event: 'report_stale',
+      queryHash: hash,
+      issues: current.error.issues.slice(0, 5),
+    });
+    return false;
   }
 
   async function histories(
@@ -262,7 +270,8 @@ export function createQueryService(deps: QueryServiceDeps) {
   /**
    * The caller's latest completed report of an address on a chain and token,
    * from the history of that address (newest first, at most RECENT_SCAN_MAX queries read), with
-   * what a new analysis of as many transfers would cost.
+   * what a new analysis of as many transfers would cost. A latest report that fails the current
+   * schema is no offer (null), as if there were none: the caller runs the analysis again.
    */
   async function recent(
     userId: string,
@@ -272,6 +281,9 @@ export function createQueryService(deps: QueryServiceDeps) {
     const latest = await latestCompletedReport(queries, userId, { ...request, address });
     if (!latest) return { recent: null, estimated_credits: null };
     const { query: found, report, transfers } = latest;
+    // A report of an older schema cannot be shown (the result answers result_stale): no offer.
+    if (report !== undefined && !meetsCurrentSchema(found.hash, report))
+      return { recent: null, estimated_credits: null };
     return {
       recent: {
         query_hash: found.hash,

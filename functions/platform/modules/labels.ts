@@ -5,11 +5,12 @@ import type { InjectedFreezes } from '../../adapters/chain/simulated/simulated-f
 import { createFreezeCursorRepository } from '../../adapters/dynamodb/freeze-cursor.repository';
 import { createInjectedFreezeRepository } from '../../adapters/dynamodb/injected-freeze.repository';
 import { createLabelRepository } from '../../adapters/dynamodb/label.repository';
-import { downloadFeedDocuments } from '../../adapters/labels/label-download';
+import { downloadPinnedFeed } from '../../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../../adapters/labels/simulation-anchors';
 import type { AddressLabel } from '../../domain/labels/address-label';
 import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedDocument } from '../../domain/labels/label-feed';
+import type { FeedPins } from '../../domain/labels/label-feed-pins';
 import type { LabelFeed } from '../../domain/labels/label-feeds';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
 import type { FreezeCursorStore, FreezeEventReader } from '../../domain/labels/tether-freeze/freeze-event';
@@ -20,8 +21,8 @@ export interface LabelPorts {
   readonly labels: LabelRepository;
   /** The simulated ledger's anchors, kept beside the labels they are chosen from. */
   readonly simulationAnchors: SimulationAnchorStore;
-  /** The scheduled refresh's download of one public feed. */
-  readonly downloadFeed: (feed: LabelFeed) => Promise<FeedDocument[]>;
+  /** The scheduled refresh's download of one public feed at its pins. */
+  readonly downloadFeed: (feed: LabelFeed, pins: FeedPins | undefined) => Promise<FeedDocument[]>;
   /** The simulated ledger's anchors, chosen from the labels just stored. */
   readonly storeAnchors: (labels: readonly AddressLabel[]) => Promise<void>;
   /** Where the Tether freeze feed reads each chain's USDT blacklist (live provider, or simulated locally). */
@@ -35,7 +36,7 @@ export interface LabelPorts {
 export const labelPorts: PortBuilders<LabelPorts> = ({ config, clients }, ports) => ({
   labels: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
   simulationAnchors: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
-  downloadFeed: () => (feed) => downloadFeedDocuments(fetch, feed),
+  downloadFeed: () => (feed, pins) => downloadPinnedFeed(fetch, feed, pins),
   storeAnchors: () => (labels) => storeSimulationAnchors(labels, ports().simulationAnchors),
   freezeReaders: () => {
     const injected = ports().injectedFreezes;

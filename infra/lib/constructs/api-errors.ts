@@ -19,6 +19,8 @@ const gatewayErrors: readonly {
   { id: 'QuotaExceeded', type: ResponseType.QUOTA_EXCEEDED, status: 429 },
   { id: 'BadRequestBody', type: ResponseType.BAD_REQUEST_BODY, status: 400 },
   { id: 'BadRequestParameters', type: ResponseType.BAD_REQUEST_PARAMETERS, status: 400 },
+  // A body over API Gateway's 10 MB payload limit never reaches our own body bound in the Lambda.
+  { id: 'RequestTooLarge', type: ResponseType.REQUEST_TOO_LARGE, status: 413 },
   { id: 'IntegrationTimeout', type: ResponseType.INTEGRATION_TIMEOUT, status: 504 },
   { id: 'Default5xx', type: ResponseType.DEFAULT_5XX, status: 500 },
 ];
