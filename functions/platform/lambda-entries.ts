@@ -78,7 +78,11 @@ export const lambdaEntries = {
     entry: 'functions/workers/cognito-tokens/pre-token-generation.lambda.ts',
     requires: [],
   },
-  /** Scheduled: downloads the public label feeds; puts the addresses they made riskier on the re-screen queue. */
+  /**
+   * Scheduled: downloads the public label feeds (daily), and reads the USDT contracts' blacklist
+   * events into `blocked` labels (every five minutes, its event's `job` is `tether-freeze`); puts
+   * the addresses either made riskier on the re-screen queue.
+   */
   labelRefresh: { entry: 'functions/workers/label-refresh.lambda.ts', requires: ['RESCREEN_QUEUE_URL'] },
   /** The re-screen queue's consumer: alerts the monitored addresses that dealt with a newly labelled one. */
   labelRescreen: {
@@ -86,5 +90,8 @@ export const lambdaEntries = {
     requires: ['ALERT_QUEUE_URL'],
   },
 } as const satisfies Record<string, LambdaEntry>;
+
+/** The constant input `{job}` of the label function's five-minute rule: run the Tether freeze feed. */
+export const TETHER_FREEZE_JOB = 'tether-freeze';
 
 export type LambdaEntryName = keyof typeof lambdaEntries;

@@ -167,6 +167,8 @@ export class StatelessStack extends Stack {
       ...functionsOfStage,
       alarmTopic: props.alarmTopic,
       rescreenQueue: props.queues.rescreen.queue,
+      chainSourceEnvironment,
+      ...(chainKeysSecret && { chainKeysSecret }),
     });
     this.accountMail = new AccountMail(this, 'AccountMail', {
       ...functionsOfStage,

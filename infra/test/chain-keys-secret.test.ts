@@ -49,6 +49,8 @@ describe('chain keys secret', () => {
       'functions/http/monitoring/monitoring.lambda.ts#handler',
       'functions/http/queries/queries.lambda.ts#handler',
       'functions/workers/analysis/analysis.lambda.ts#analyse',
+      // The Tether freeze feed, which runs in the label function, reads TronGrid / Etherscan.
+      'functions/workers/label-refresh.lambda.ts#handler',
       'functions/workers/monitor-poll/monitor-shard.lambda.ts#handler',
     ]);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { configSchema } from '../../functions/platform/config';
-import { type LambdaEntry, lambdaEntries } from '../../functions/platform/lambda-entries';
+import { type LambdaEntry, lambdaEntries, TETHER_FREEZE_JOB } from '../../functions/platform/lambda-entries';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
 import {
   apiBasePaths,
@@ -660,11 +660,20 @@ describe('analysis workflow', () => {
 });
 
 describe('label refresh', () => {
-  it('runs the refresh function once a day', () => {
+  it('runs the feed refresh once a day and the Tether freeze feed every five minutes', () => {
     const rules = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).filter((rule) =>
       JSON.stringify(rule.Properties.Targets).includes(functionIdByEntry(labelRefreshEntry)),
     );
-    expect(rules).toHaveLength(1);
-    expect(rules[0]!.Properties).toEqual(expect.objectContaining({ ScheduleExpression: 'rate(1 day)' }));
+    const schedules = rules.map((rule) => ({
+      schedule: rule.Properties.ScheduleExpression,
+      input: (rule.Properties.Targets as { Input?: string }[])[0]?.Input,
+    }));
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        { schedule: 'rate(1 day)', input: undefined },
+        { schedule: 'rate(5 minutes)', input: JSON.stringify({ job: TETHER_FREEZE_JOB }) },
+      ]),
+    );
+    expect(schedules).toHaveLength(2);
   });
 });

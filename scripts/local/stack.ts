@@ -232,7 +232,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
-      // POST /_local/ledger/transfers: the simulated ledger's injection point (never deployed).
+      // POST /_local/ledger/transfers and /freezes: the simulated ledger's injection points (never deployed).
       localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
       edgeRateLimit: createEdgeRateLimit(options.edgeRequestsPerClient),

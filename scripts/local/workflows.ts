@@ -2,7 +2,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { lambdaEntries } from '../../functions/platform/lambda-entries';
+import { lambdaEntries, TETHER_FREEZE_JOB } from '../../functions/platform/lambda-entries';
 import type { Logger } from '../../functions/platform/logger';
 import { MONITOR_SCAN_INTERVAL_SECONDS } from '../../shared/constants/monitor-cadence';
 import {
@@ -220,6 +220,9 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     intervalsMsByEntry: {
       [lambdaEntries.monitorPollFanOut.entry]: localMonitorPollSeconds(process.env) * 1000,
     },
+    // The freeze feed reads the simulated blacklist every few seconds (AWS: every five minutes),
+    // so `npm start` shows the fixture freezes at once and an injected freeze soon after.
+    intervalsMsByJob: { [TETHER_FREEZE_JOB]: localMonitorPollSeconds(process.env) * 1000 },
   });
 
   const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);

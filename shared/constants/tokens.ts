@@ -47,3 +47,17 @@ export const evmChainIds: Readonly<Record<Exclude<Chain, 'tron'>, number>> = { e
 
 /** keccak256("Transfer(address,address,uint256)"): topic0 of every ERC-20 Transfer log. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
+/**
+ * The Tether USDT contracts' blacklist events (data/README.md), topic0 of each:
+ * `AddedBlackList(address)`, `RemovedBlackList(address)`, `DestroyedBlackFunds(address,uint256)`.
+ * On ethereum's USDT the address is not indexed (first data word); on TRON's it is topic 1.
+ */
+export const TETHER_BLACKLIST_TOPICS = {
+  added: '0x42e160154868087d6bfdc0ca23d96a1c1cfa32f1b72ba9ba27b69b98a0d819dc',
+  removed: '0xd7e9ec6e6ecd65492dce6bf513cd6867560d49544421d0783ddf06e76c24470c',
+  destroyed: '0x61e6e66b0d6339b2980aecc6ccc0039736791f0ccde9ed512e789a7fbdd698c6',
+} as const;
+
+/** The label source our own freeze feed writes (`blocked` labels from the events above). */
+export const TETHER_FREEZE_SOURCE = 'tether-freeze';

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { seedTable } from '../../../scripts/local/seeding/seed-table';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
 import { systemClock } from '../../platform/entropy';
 import { createLogger } from '../../platform/logger';
 import { localStack } from '../../testing/local-stack';
+import { createOwnTable } from '../../testing/own-table';
 import { publishedLabelsDir } from '../../testing/published-labels';
 import { createLabelRepository } from '../dynamodb/label.repository';
 import { importLabels } from './label-import';
@@ -40,13 +39,7 @@ const unlabelled = (n: number) => `0x${(0xabc00000 + n).toString(16).padStart(40
 let subset: string;
 
 beforeAll(async () => {
-  const dynamodb = new DynamoDBClient({
-    region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await seedTable(dynamodb, table);
-  dynamodb.destroy();
+  await createOwnTable(config, table);
   subset = mkdtempSync(join(tmpdir(), 'labels-subset-'));
   for (const folder of [
     'ofac',

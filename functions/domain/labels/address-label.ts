@@ -18,4 +18,10 @@ export interface AddressLabel {
   readonly exchangeName?: string;
   /** The list's own name or comment for the address (e.g. "Fake_Phishing1772", "Binance 14"). */
   readonly name?: string;
+  /** A Tether freeze (source `tether-freeze`): epoch seconds of the freeze's block. */
+  readonly frozenAt?: number;
+  /** A Tether freeze whose funds were burnt: the USDT destroyed, in base units (decimal string). */
+  readonly destroyedAmount?: string;
+  /** Epoch seconds of the last burn, so a burn read twice is counted once. */
+  readonly destroyedAt?: number;
 }

@@ -1,3 +1,4 @@
+import { TETHER_FREEZE_SOURCE } from '../../../shared/constants/tokens';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import type { AddressLabel } from './address-label';
@@ -18,6 +19,14 @@ export const feedIds = [
 ] as const;
 export type FeedId = (typeof feedIds)[number];
 
+/**
+ * Our own label source, built from the USDT contracts' blacklist events (tether-freeze/), not
+ * from a published list: stored through the same path as the feeds.
+ */
+export { TETHER_FREEZE_SOURCE };
+/** Every source the label store keeps: the public feeds and our own. */
+export type LabelSourceId = FeedId | typeof TETHER_FREEZE_SOURCE;
+
 export interface FeedDocument {
   /** The document's part in the feed (e.g. 'address', 'combined', 'bscscan'); parsers switch on it. */
   readonly role: string;
@@ -35,6 +44,11 @@ export interface FeedParseResult {
   /** Records read (lines, array entries, CSV rows, map entries). */
   readonly rows: number;
   readonly skipped: Partial<Record<SkipReason, number>>;
+}
+
+/** A source's whole set of labels as the label store takes it: a parsed feed or our own source. */
+export interface LabelSourceResult extends Omit<FeedParseResult, 'feed'> {
+  readonly feed: LabelSourceId;
 }
 
 /** The snapshot date (YYYY-MM-DD) of a feed document, by role. */

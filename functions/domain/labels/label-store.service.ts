@@ -1,7 +1,7 @@
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
 import type { Logger } from '../ports/logger';
 import type { LabelKey, LabelRepository } from './label.ports';
-import type { FeedId, FeedParseResult, SkipReason } from './label-feed';
+import type { LabelSourceId, LabelSourceResult, SkipReason } from './label-feed';
 import {
   decodeLabelIndex,
   encodeLabelIndex,
@@ -25,7 +25,7 @@ import { type RiskLabelChange, riskLabelChanges } from './risk-label-changes';
  * could have been screened against, and a first import would make every label "new".
  */
 export interface FeedSummary {
-  readonly feed: FeedId;
+  readonly feed: LabelSourceId;
   readonly rows: number;
   readonly labels: number;
   readonly skipped: Partial<Record<SkipReason, number>>;
@@ -55,7 +55,7 @@ export interface StoreLabelFeedsDeps {
 }
 
 export async function storeLabelFeeds(
-  results: readonly FeedParseResult[],
+  results: readonly LabelSourceResult[],
   { repository, log, onRiskLabelsAdded }: StoreLabelFeedsDeps,
 ): Promise<StoreSummary> {
   const started = performance.now();

@@ -1,4 +1,9 @@
+import type { Chain } from '../../../shared/rules/chain-rules';
+import { createFreezeReaders } from '../../adapters/chain/freeze-readers';
 import type { SimulationAnchorStore } from '../../adapters/chain/simulated/anchor-store.ports';
+import type { InjectedFreezes } from '../../adapters/chain/simulated/simulated-freezes';
+import { createFreezeCursorRepository } from '../../adapters/dynamodb/freeze-cursor.repository';
+import { createInjectedFreezeRepository } from '../../adapters/dynamodb/injected-freeze.repository';
 import { createLabelRepository } from '../../adapters/dynamodb/label.repository';
 import { downloadFeedDocuments } from '../../adapters/labels/label-download';
 import { storeSimulationAnchors } from '../../adapters/labels/simulation-anchors';
@@ -7,6 +12,7 @@ import type { LabelRepository } from '../../domain/labels/label.ports';
 import type { FeedDocument } from '../../domain/labels/label-feed';
 import type { LabelFeed } from '../../domain/labels/label-feeds';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
+import type { FreezeCursorStore, FreezeEventReader } from '../../domain/labels/tether-freeze/freeze-event';
 import { lazyMembers } from '../lazy';
 import type { PortBuilders, Ports } from '../ports';
 
@@ -18,6 +24,12 @@ export interface LabelPorts {
   readonly downloadFeed: (feed: LabelFeed) => Promise<FeedDocument[]>;
   /** The simulated ledger's anchors, chosen from the labels just stored. */
   readonly storeAnchors: (labels: readonly AddressLabel[]) => Promise<void>;
+  /** Where the Tether freeze feed reads each chain's USDT blacklist (live provider, or simulated locally). */
+  readonly freezeReaders: Partial<Record<Chain, FreezeEventReader>>;
+  /** The freeze feed's cursor per chain. */
+  readonly freezeCursors: FreezeCursorStore;
+  /** The local stack's injected freezes (POST /_local/ledger/freezes); undefined on AWS. */
+  readonly injectedFreezes: InjectedFreezes | undefined;
 }
 
 export const labelPorts: PortBuilders<LabelPorts> = ({ config, clients }, ports) => ({
@@ -25,6 +37,17 @@ export const labelPorts: PortBuilders<LabelPorts> = ({ config, clients }, ports)
   simulationAnchors: () => createLabelRepository(clients.ddb, config.TABLE_NAME),
   downloadFeed: () => (feed) => downloadFeedDocuments(fetch, feed),
   storeAnchors: () => (labels) => storeSimulationAnchors(labels, ports().simulationAnchors),
+  freezeReaders: () => {
+    const injected = ports().injectedFreezes;
+    return createFreezeReaders({
+      config,
+      simulated: config.STAGE === 'local',
+      ...(injected && { injected }),
+    });
+  },
+  freezeCursors: () => createFreezeCursorRepository(clients.ddb, config.TABLE_NAME),
+  injectedFreezes: () =>
+    config.STAGE === 'local' ? createInjectedFreezeRepository(clients.ddb, config.TABLE_NAME) : undefined,
 });
 
 export interface LabelsModule {

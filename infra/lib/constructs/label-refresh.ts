@@ -1,13 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { lambdaEntries, TETHER_FREEZE_JOB } from '../../../functions/platform/lambda-entries';
 import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
 import { type AppFunctionsProps, appFunction } from './app-functions';
 import type { EntryFunction } from './entry-function';
@@ -15,14 +16,23 @@ import { grantTableAccess } from './table-access';
 
 export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
 
-/** Partition-key prefixes of what the refresh writes (keys.label, labelIndex*, simulationAnchors). */
-export const labelRefreshKeyPrefixes = ['LABEL#', 'LABELINDEX#', 'SIMWORLD#'] as const;
+/**
+ * Partition-key prefixes of what the refresh writes (keys.label, labelIndex*, simulationAnchors,
+ * and the Tether freeze feed's cursors, labelFeedCursorKey).
+ */
+export const labelRefreshKeyPrefixes = ['LABEL#', 'LABELINDEX#', 'SIMWORLD#', 'LABELFEED#'] as const;
+
+/** How often the Tether freeze feed reads the USDT blacklist events: a freeze is labelled within this. */
+export const tetherFreezeInterval = Duration.minutes(5);
 
 export interface LabelRefreshProps extends AppFunctionsProps {
   /** The stage's alarm topic (stateful stack); a refused feed alarms there. */
   readonly alarmTopic: ITopic;
   /** Where the refresh puts the addresses that gained a risk label (monitoring re-screens them). */
   readonly rescreenQueue: IQueue;
+  /** The chain sources' settings: the freeze feed reads the USDT contracts through them. */
+  readonly chainSourceEnvironment?: Record<string, string>;
+  readonly chainKeysSecret?: ISecret;
 }
 
 /** The metric filter's pattern: the refused-feed line the worker writes (label-refresh.worker.ts). */
@@ -61,6 +71,22 @@ export class LabelRefresh extends Construct {
       description: 'Refresh the public risk-label feeds once a day',
       schedule: Schedule.rate(Duration.days(1)),
       targets: [new LambdaFunction(this.function, { retryAttempts: 2 })],
+    });
+    // The Tether freeze feed (our own label source, read from the chain) runs in the same function:
+    // it writes the same items, and the stage's stack has no room for another function.
+    for (const [name, value] of Object.entries(props.chainSourceEnvironment ?? {}))
+      this.function.addEnvironment(name, value);
+    props.chainKeysSecret?.grantRead(this.function);
+    new Rule(this, 'TetherFreeze', {
+      description: 'Read the Tether USDT blacklist events into blocked labels',
+      schedule: Schedule.rate(tetherFreezeInterval),
+      // No retry: the next run, minutes later, reads the same windows again.
+      targets: [
+        new LambdaFunction(this.function, {
+          retryAttempts: 0,
+          event: RuleTargetInput.fromObject({ job: TETHER_FREEZE_JOB }),
+        }),
+      ],
     });
 
     // A refused feed keeps yesterday's labels, so nothing breaks visibly while the list goes stale

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { createInjectedFreezeRepository } from '../../../functions/adapters/dynamodb/injected-freeze.repository';
 import { createInjectedTransferRepository } from '../../../functions/adapters/dynamodb/injected-transfer.repository';
 import { createAwsClients } from '../../../functions/platform/aws-clients';
 import { parseConfig } from '../../../functions/platform/config';
@@ -17,12 +18,30 @@ import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/
  * `amount` is in token units as a decimal string ("0" allowed: poisoning transfers are often
  * zero-value); the transfer is timed now; a tx_hash is generated when absent.
  *
+ * `POST /_local/ledger/freezes` puts a Tether freeze or unfreeze on the simulated USDT contract
+ * (an `AddedBlackList` or `RemovedBlackList` event, timed now), which the freeze feed turns into a
+ * `blocked` label, or removes, on its next run (every few seconds locally):
+ *
+ *   {chain: "tron" | "ethereum", address, action: "add" | "remove"} → {chain, address, action, at}
+ *
  * It takes no credentials, so it refuses what a web page elsewhere could make a browser send while
  * `npm start` runs: a body not declared JSON (415; a JSON one needs a CORS preflight, which this
  * route never grants) and any `Origin` other than the gateway's own on a loopback name or a listed
  * one (403; a page on a name rebound to 127.0.0.1 is not loopback by name). Tools send no Origin.
  */
 export const LEDGER_INJECTION_PATH = '/_local/ledger/transfers';
+export const FREEZE_INJECTION_PATH = '/_local/ledger/freezes';
+
+const freezeSchema = z
+  .object({
+    chain: z.enum(['tron', 'ethereum']),
+    address: z.string().trim(),
+    action: z.enum(['add', 'remove']),
+  })
+  .superRefine((v, ctx) => {
+    if (addressProblem(v.chain, v.address))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: `invalid ${v.chain} address` });
+  });
 
 const injectionSchema = z
   .object({
@@ -81,7 +100,9 @@ export function createLedgerInjectionRoute(
   /** Origins besides the gateway's own whose pages may inject (the vite dev server's). */
   allowedOrigins: readonly string[] = [],
 ) {
-  const store = createInjectedTransferRepository(createAwsClients(parseConfig(env)).ddb, env.TABLE_NAME!);
+  const { ddb } = createAwsClients(parseConfig(env));
+  const store = createInjectedTransferRepository(ddb, env.TABLE_NAME!);
+  const freezes = createInjectedFreezeRepository(ddb, env.TABLE_NAME!);
   const answer = (res: ServerResponse, status: number, body: unknown): number => {
     const text = JSON.stringify(body);
     res.writeHead(status, {
@@ -93,26 +114,51 @@ export function createLedgerInjectionRoute(
   };
   const refuse = (res: ServerResponse, status: number, message: string): number =>
     answer(res, status, errorEnvelope(status, 'en-US', { message }));
-  /** Answers the request when it is the injection route; undefined otherwise. */
-  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | undefined> => {
-    if (url.pathname !== LEDGER_INJECTION_PATH) return undefined;
-    if (req.method !== 'POST') return refuse(res, 405, 'POST only');
+  /** The body checked against `schema` behind the route's guards, or the status already answered. */
+  const guardedBody = async <T>(
+    req: IncomingMessage,
+    res: ServerResponse,
+    schema: z.ZodType<T>,
+  ): Promise<{ value: T } | { status: number }> => {
+    if (req.method !== 'POST') return { status: refuse(res, 405, 'POST only') };
     if (!isTrustedOrigin(req.headers.origin, req.headers.host, allowedOrigins))
-      return refuse(res, 403, 'Only the local console or a tool may inject');
+      return { status: refuse(res, 403, 'Only the local console or a tool may inject') };
     if (!isJson(req.headers['content-type']))
-      return refuse(res, 415, 'Send the body as JSON (Content-Type: application/json)');
+      return { status: refuse(res, 415, 'Send the body as JSON (Content-Type: application/json)') };
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: unknown;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     } catch {
-      return refuse(res, 400, 'The body is not JSON');
+      return { status: refuse(res, 400, 'The body is not JSON') };
     }
-    const parsed = injectionSchema.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success)
-      return refuse(res, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const v = parsed.data;
+      return {
+        status: refuse(
+          res,
+          400,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        ),
+      };
+    return { value: parsed.data };
+  };
+  /** Answers the request when it is an injection route; undefined otherwise. */
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | undefined> => {
+    if (url.pathname === FREEZE_INJECTION_PATH) {
+      const body = await guardedBody(req, res, freezeSchema);
+      if ('status' in body) return body.status;
+      const { chain, action } = body.value;
+      const address = normalizeAddress(chain, body.value.address);
+      const atMs = Date.now();
+      await freezes.add(chain, { action: action === 'add' ? 'added' : 'removed', address, atMs });
+      return answer(res, 200, { chain, address, action, at: new Date(atMs).toISOString() });
+    }
+    if (url.pathname !== LEDGER_INJECTION_PATH) return undefined;
+    const body = await guardedBody(req, res, injectionSchema);
+    if ('status' in body) return body.status;
+    const v = body.value;
     const tron = v.chain === 'tron';
     const txHash = v.tx_hash
       ? tron

@@ -40,6 +40,8 @@ export interface SchedulerOptions {
    * monitor poll runs every MONITOR_POLL_SECONDS locally, where AWS runs it every minute.
    */
   readonly intervalsMsByEntry?: Readonly<Record<string, number>>;
+  /** The same by the `job` of a target's constant input (one function, several rules). */
+  readonly intervalsMsByJob?: Readonly<Record<string, number>>;
 }
 
 export interface LocalScheduler {
@@ -137,7 +139,9 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     }
     const intervalMs = Math.max(
       MIN_INTERVAL_MS,
-      options.intervalsMsByEntry?.[target.entry] ?? Math.round(period / speedUp),
+      options.intervalsMsByJob?.[jobOf(target.input) ?? ''] ??
+        options.intervalsMsByEntry?.[target.entry] ??
+        Math.round(period / speedUp),
     );
     const timer = setInterval(() => void tick(target), intervalMs);
     // Schedules alone do not keep a process alive (tests end when their work ends).
@@ -160,6 +164,11 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     },
   };
 }
+
+const jobOf = (input: unknown): string | undefined =>
+  typeof input === 'object' && input !== null && typeof (input as { job?: unknown }).job === 'string'
+    ? (input as { job: string }).job
+    : undefined;
 
 const describe = (target: ScheduledTarget) => ({
   rule: target.rule,

@@ -42,7 +42,7 @@ export function logServingNode(options: LogServingNodeOptions) {
           fromBlock: string;
           toBlock: string;
           address?: string;
-          topics?: (string | null)[];
+          topics?: (string | string[] | null)[];
         };
         const from = Number.parseInt(filter.fromBlock, 16);
         const to = Number.parseInt(filter.toBlock, 16);
@@ -57,7 +57,9 @@ export function logServingNode(options: LogServingNodeOptions) {
               block >= from &&
               block <= to &&
               (!filter.address || log.address.toLowerCase() === filter.address.toLowerCase()) &&
-              (!topic0 || log.topics[0]?.toLowerCase() === topic0.toLowerCase())
+              // A topic given as a list matches any of its entries, as a node ORs them.
+              (!topic0 ||
+                [topic0].flat().some((wanted) => log.topics[0]?.toLowerCase() === wanted.toLowerCase()))
             );
           }),
         );

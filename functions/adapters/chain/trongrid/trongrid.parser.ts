@@ -20,7 +20,7 @@ const trc20EntrySchema = z.object({
   token_info: z.object({ address: z.string() }).optional(),
 });
 
-const trc20PageSchema = z.object({
+export const trc20PageSchema = z.object({
   success: z.boolean().optional(),
   error: z.string().optional(),
   data: z.array(z.unknown()).default([]),
@@ -128,13 +128,16 @@ export function parseBlock(body: unknown): TronBlock {
  * by position and by name; TronGrid writes the addresses of `result` in hex (`0x` + 20 bytes, or
  * `41` + 20 bytes), which become base58 here like every TRON address of the product.
  */
-const transferEventSchema = z.object({
+export const contractEventSchema = z.object({
   block_number: z.number().int().nonnegative(),
   block_timestamp: z.number().int().nonnegative(),
   contract_address: z.string(),
   event_index: z.number().int().nonnegative(),
   event_name: z.string(),
   transaction_id: z.string().min(1),
+});
+
+const transferEventSchema = contractEventSchema.extend({
   result: z.object({ from: z.string(), to: z.string(), value: z.string().regex(/^\d+$/) }),
 });
 

@@ -26,6 +26,14 @@ export const labelIndexPartKey = (chain: string, version: string, part: number):
   SK: `PART#${version}#${padded(part, 3)}`,
 });
 
+/** How far our own chain-built label source (the Tether freeze feed) has read a chain. */
+export const labelFeedCursorKey = (source: string, chain: string): ItemKey => ({
+  PK: `LABELFEED#${source}`,
+  SK: `CURSOR#${chain}`,
+});
+
+export const labelFeedCursorItemSchema = z.object({ reader: z.string(), position: z.number() });
+
 /** Empty texts read as absent, as a label without them was written. */
 const optionalText = <T extends string>() =>
   storedText<T>()
@@ -40,6 +48,9 @@ export const labelItemSchema = z.object({
   category: optionalText<RiskCategory>(),
   exchange_name: optionalText(),
   name: optionalText(),
+  frozen_at: z.number().optional(),
+  destroyed_amount: z.string().optional(),
+  destroyed_at: z.number().optional(),
 });
 
 export const toLabelItem = (label: AddressLabel): Record<string, unknown> => ({
@@ -78,6 +89,13 @@ export const toLabelIndexPartItem = (chain: string, version: string, part: numbe
 
 export const labelDocs: readonly EntityDoc[] = [
   {
+    item: 'label source cursor',
+    key: { PK: 'LABELFEED#<source>', SK: 'CURSOR#<chain>' },
+    example: labelFeedCursorKey('tether-freeze', 'tron'),
+    reads: ["how far the Tether freeze feed has read a chain's blacklist events"],
+    holds: "reader (its name: positions are in the reader's units), position (the last one read), updated_at",
+  },
+  {
     item: 'label',
     key: { PK: 'LABEL#<chain>#<address>', SK: '<source>#<category or exchange>' },
     example: labelKey('tron', 'TAddr', 'ofac#sanctions'),
@@ -86,7 +104,8 @@ export const labelDocs: readonly EntityDoc[] = [
       'the labels of one address (a Query on its partition)',
       'the label import (batch writes and deletes)',
     ],
-    holds: 'chain, address, source, source_date, category, exchange_name, name',
+    holds:
+      'chain, address, source, source_date, category, exchange_name, name; a Tether freeze also frozen_at, destroyed_amount, destroyed_at',
   },
   {
     item: 'label snapshot version',

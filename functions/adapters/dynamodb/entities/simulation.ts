@@ -23,6 +23,17 @@ export const toInjectedTransferItem = (chain: Chain, address: string, transfer: 
   transfer,
 });
 
+export const injectedFreezesPartition = (chain: Chain) => `SIMFREEZE#${chain}`;
+export const injectedFreezeKey = (chain: Chain, atMs: number, address: string, action: string): ItemKey => ({
+  PK: injectedFreezesPartition(chain),
+  SK: `${padded(atMs, 15)}#${address}#${action}`,
+});
+export const injectedFreezeItemSchema = z.object({
+  action: z.enum(['added', 'removed']),
+  address: z.string(),
+  at_ms: z.number(),
+});
+
 export const injectedTransferItemSchema = z.object({ transfer: storedDocument<Transfer>() });
 
 export const simulationDocs: readonly EntityDoc[] = [
@@ -46,5 +57,12 @@ export const simulationDocs: readonly EntityDoc[] = [
     }),
     reads: ['the transfers injected for an address (the simulated source merges them)'],
     holds: 'transfer: the whole transfer, one item per side',
+  },
+  {
+    item: 'injected freeze (local stack only)',
+    key: { PK: 'SIMFREEZE#<chain>', SK: '<epoch ms, 15 digits>#<address>#<added|removed>' },
+    example: injectedFreezeKey('tron', 1_790_000_000_000, 'TAddr', 'added'),
+    reads: ["the freezes injected since the freeze feed's cursor (a range of the sort key)"],
+    holds: 'action, address, at_ms',
   },
 ];

@@ -87,6 +87,29 @@ describe('the report answers the analyst', () => {
     ).toHaveAttribute('href', `/console?address=${report.reasons[0]!.counterparty}&chain=tron`);
   });
 
+  it('says a Tether freeze as such, with its date, in the language chosen', () => {
+    const first = report.reasons[0]!;
+    const frozen: QueryResult = {
+      ...report,
+      reasons: [
+        {
+          ...first,
+          category: 'blocked',
+          label: {
+            address: first.counterparty!,
+            source: 'tether-freeze',
+            source_date: '2024-01-01',
+            name: 'Frozen by Tether on 2024-01-01 at 18:14 UTC (USDT blacklist)',
+          },
+        },
+      ],
+    };
+    inReport(<RiskMetricsSection report={frozen} />);
+    const [reason] = screen.getAllByTestId('risk-reason');
+    expect(reason).toHaveTextContent('Frozen by Tether on 2024-01-01 (USDT blacklist)');
+    expect(reason).not.toHaveTextContent('Listed by tether-freeze');
+  });
+
   it('shows each counterparty’s label and risk, direct or indirect', () => {
     inReport(<TopTransactionsSection report={report} />);
     const table = screen.getAllByRole('table')[0]!;

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
@@ -156,7 +157,12 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
   return (
     <Stack gap="0.5" mt="1.5" fontSize="sm" data-testid="finding-facts">
       {facts.length > 0 && <Text color="fg.muted">{facts.join(' · ')}</Text>}
-      {reason.label && (
+      {reason.label && reason.label.source === TETHER_FREEZE_SOURCE && (
+        <Text color="fg" fontWeight="medium">
+          {text('report.finding.frozenByTether', { date: reason.label.source_date })}
+        </Text>
+      )}
+      {reason.label && reason.label.source !== TETHER_FREEZE_SOURCE && (
         <Text color="fg.muted">
           {text('report.finding.source', {
             source: reason.label.source,

@@ -15,6 +15,7 @@ import {
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
@@ -285,10 +286,16 @@ function CounterpartyLabelText({ row }: { readonly row: TopTransaction }) {
   if (!label) return null;
   return (
     <Stack gap="0" minW="0" data-testid="counterparty-label">
-      {label.name && (
-        <Text fontSize="sm" fontWeight="medium" truncate maxW="48" title={label.name}>
-          {label.name}
+      {label.source === TETHER_FREEZE_SOURCE ? (
+        <Text fontSize="sm" fontWeight="medium">
+          {intl.formatMessage({ id: 'report.finding.frozenByTether' }, { date: label.source_date })}
         </Text>
+      ) : (
+        label.name && (
+          <Text fontSize="sm" fontWeight="medium" truncate maxW="48" title={label.name}>
+            {label.name}
+          </Text>
+        )
       )}
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {intl.formatMessage(

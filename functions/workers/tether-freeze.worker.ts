@@ -1,0 +1,33 @@
+import type { Chain } from '../../shared/rules/chain-rules';
+import type { LabelRepository } from '../domain/labels/label.ports';
+import type { FreezeCursorStore, FreezeEventReader } from '../domain/labels/tether-freeze/freeze-event';
+import {
+  type FreezeSyncSummary,
+  syncTetherFreezes,
+  type TetherFreezeDeps,
+} from '../domain/labels/tether-freeze/tether-freeze.service';
+import { TETHER_FREEZE_JOB } from '../platform/lambda-entries';
+import type { Logger } from '../platform/logger';
+
+/**
+ * The scheduled Tether freeze feed (docs/areas/labels.md): reads the USDT contracts' blacklist
+ * events since each chain's cursor through the configured live sources (the simulated ledger on
+ * the local stack) and keeps the `blocked` labels of source `tether-freeze` in step, through the
+ * label store like every feed. A chain whose read fails keeps its labels and cursor; the run
+ * fails so the schedule's retry and the error metrics see it.
+ */
+export interface TetherFreezeWorkerDeps {
+  readonly readers: Partial<Record<Chain, FreezeEventReader>>;
+  readonly cursors: FreezeCursorStore;
+  readonly repository: LabelRepository;
+  readonly log: Logger;
+  readonly maxWindows?: number;
+  readonly onRiskLabelsAdded?: TetherFreezeDeps['onRiskLabelsAdded'];
+}
+
+export function createTetherFreezeWorker(deps: TetherFreezeWorkerDeps): () => Promise<FreezeSyncSummary> {
+  return () => syncTetherFreezes(deps);
+}
+
+export const isTetherFreezeRun = (event: unknown): boolean =>
+  typeof event === 'object' && event !== null && (event as { job?: unknown }).job === TETHER_FREEZE_JOB;
