@@ -19,6 +19,15 @@ const functionIdOf = (entry: string): string => {
   return found[0];
 };
 
+/** The environment variables of the function with this entry, in the shared test app. */
+const environmentOf = (entry: string): Record<string, unknown> =>
+  (
+    resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[functionIdOf(entry)]!.Properties
+      .Environment as {
+      Variables: Record<string, unknown>;
+    }
+  ).Variables;
+
 describe('monitor detection', () => {
   it('fans out every minute from EventBridge, without retries that would overlap the next minute', () => {
     const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
@@ -33,11 +42,7 @@ describe('monitor detection', () => {
 
   it('scans a chain with a live source every 10 s: six delayed scans per run of the minute schedule', () => {
     const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
-    const environment = (
-      resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[fanOut]!.Properties.Environment as {
-        Variables: Record<string, string>;
-      }
-    ).Variables;
+    const environment = environmentOf(lambdaEntries.monitorPollFanOut.entry);
     const rule = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).find((r) =>
       JSON.stringify(r.Properties.Targets).includes(fanOut),
     )!;
@@ -153,13 +158,7 @@ describe('block scan of chains with a live source', () => {
   };
 
   it('names no chain to scan without live sources (per-address polls only)', () => {
-    const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
-    const environment = (
-      resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[fanOut]!.Properties.Environment as {
-        Variables: Record<string, unknown>;
-      }
-    ).Variables;
-    expect(environment.MONITOR_SCAN_CHAINS).toBeUndefined();
+    expect(environmentOf(lambdaEntries.monitorPollFanOut.entry).MONITOR_SCAN_CHAINS).toBeUndefined();
   });
 
   it('names the chains with a JSON-RPC URL, and every chain when the keys sit in the secret the fan-out cannot read', () => {
