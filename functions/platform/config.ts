@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONITOR_POLL_PERIOD_SECONDS } from '../../shared/constants/monitor-cadence';
 import { chains } from '../../shared/rules/chain-rules';
 
 /**
@@ -88,6 +89,12 @@ export const configSchema = z.object({
             .filter((c) => c !== ''),
     )
     .pipe(z.array(z.enum(chains)).optional()),
+  /**
+   * How often the monitor poll's schedule runs, in seconds: on AWS the stack sets the rule's
+   * period (60); the local stack runs its own schedule at this period (default: the block scan's
+   * 10 s). The fan-out spreads its block-scan messages over it, one every 10 s.
+   */
+  MONITOR_POLL_SECONDS: z.coerce.number().positive().default(MONITOR_POLL_PERIOD_SECONDS),
   /** The console's origin, for the link in alert e-mails (AWS: the CloudFront URL). */
   CONSOLE_URL: z.url().default('http://localhost:3000'),
   /**

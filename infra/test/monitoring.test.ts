@@ -1,5 +1,7 @@
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
+import { scanOffsetsSeconds } from '../../shared/constants/monitor-cadence';
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
+import { chains } from '../../shared/rules/chain-rules';
 import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { buildTestApp, queueMappingsOf, resourcesOf, roleActions, type TestApp } from './test-app';
 
@@ -17,6 +19,15 @@ const functionIdOf = (entry: string): string => {
   return found[0];
 };
 
+/** The environment variables of the function with this entry, in the shared test app. */
+const environmentOf = (entry: string): Record<string, unknown> =>
+  (
+    resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[functionIdOf(entry)]!.Properties
+      .Environment as {
+      Variables: Record<string, unknown>;
+    }
+  ).Variables;
+
 describe('monitor detection', () => {
   it('fans out every minute from EventBridge, without retries that would overlap the next minute', () => {
     const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
@@ -29,6 +40,23 @@ describe('monitor detection', () => {
     expect(roleActions(app.statelessTemplate, fanOut)).toContain('sqs:SendMessage');
   });
 
+  it('scans a chain with a live source every 10 s: six delayed scans per run of the minute schedule', () => {
+    const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
+    const environment = environmentOf(lambdaEntries.monitorPollFanOut.entry);
+    const rule = Object.values(resourcesOf(app.statelessTemplate, 'AWS::Events::Rule')).find((r) =>
+      JSON.stringify(r.Properties.Targets).includes(fanOut),
+    )!;
+    // The fan-out spreads its scans over the rule's own period.
+    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(environment.MONITOR_POLL_SECONDS).toBe('60');
+    expect(scanOffsetsSeconds(Number(environment.MONITOR_POLL_SECONDS))).toEqual([0, 10, 20, 30, 40, 50]);
+    // Per-message delays exist on standard queues only.
+    const pollQueue = Object.values(resourcesOf(app.statefulTemplate, 'AWS::SQS::Queue')).find(
+      (q) => q.Properties.QueueName === 'wallet-risk-monitor-poll',
+    )!;
+    expect(pollQueue.Properties.FifoQueue).toBeUndefined();
+  });
+
   it('polls one shard per message from the poll queue and may put alerts on the alert queue', () => {
     const poller = functionIdOf(lambdaEntries.monitorShardPoller.entry);
     const mappings = queueMappingsOf(app.statelessTemplate, poller);
@@ -36,8 +64,8 @@ describe('monitor detection', () => {
     expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      // At most one poller per shard.
-      ScalingConfig: { MaximumConcurrency: MONITOR_SHARDS },
+      // One poller per shard, and room for each chain's scan besides a minute's shard polls.
+      ScalingConfig: { MaximumConcurrency: MONITOR_SHARDS + chains.length },
     });
     expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('MonitorPoll');
     expect(roleActions(app.statelessTemplate, poller)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
@@ -130,13 +158,7 @@ describe('block scan of chains with a live source', () => {
   };
 
   it('names no chain to scan without live sources (per-address polls only)', () => {
-    const fanOut = functionIdOf(lambdaEntries.monitorPollFanOut.entry);
-    const environment = (
-      resourcesOf(app.statelessTemplate, 'AWS::Lambda::Function')[fanOut]!.Properties.Environment as {
-        Variables: Record<string, unknown>;
-      }
-    ).Variables;
-    expect(environment.MONITOR_SCAN_CHAINS).toBeUndefined();
+    expect(environmentOf(lambdaEntries.monitorPollFanOut.entry).MONITOR_SCAN_CHAINS).toBeUndefined();
   });
 
   it('names the chains with a JSON-RPC URL, and every chain when the keys sit in the secret the fan-out cannot read', () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { SCAN_CONFIRMATIONS } from '../../functions/domain/monitoring/chain-scan.service';
 import { parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
 import { injector, SANCTIONED_ETH, watchNewEvmAddress } from '../../functions/testing/monitoring-helpers';
 import { startWebhookReceiver } from '../../functions/testing/webhook-receiver';
+import { MONITOR_SCAN_INTERVAL_SECONDS } from '../../shared/constants/monitor-cadence';
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
+import type { Chain } from '../../shared/rules/chain-rules';
 import type { LocalStack } from '../local/stack';
 import { professionalUser } from './bench-user';
 import { percentile } from './measure';
@@ -11,13 +14,23 @@ import { benchScanMatching } from './monitor-scan-matching.bench';
 
 /**
  * Monitoring on the local stack:
- * - detection latency: a transfer injected into the simulated ledger → the signed webhook
- *   received (poll every MONITOR_POLL_SECONDS, shard poll, alert queue, delivery state machine);
+ * - detection latency at the block scan's cadence: a transfer injected into the simulated ledger →
+ *   the signed webhook received (the local poll runs every MONITOR_POLL_SECONDS, by default the
+ *   scan interval, 10 s; then the shard poll, alert queue, delivery state machine), against the
+ *   goal of confirmations + 15 s at the median;
  * - one poll cycle over 1,000 monitored addresses: every shard read at once, as the shard
  *   pollers run on AWS, cold (histories generated) and warm;
  * - the block scan's matching of a minute of transfers against 100,000 addresses (in memory).
  */
 const LATENCY_RUNS = 15;
+/** The goal past the confirmations, at the median. */
+const LATENCY_GOAL_S = 15;
+/** Per chain, the blocks a scan stays behind the head and about how long they take. */
+const confirmationWaits = () =>
+  (Object.entries(SCAN_CONFIRMATIONS) as [Chain, number][])
+    .map(([chain, blocks]) => `${chain} ${blocks} blocks ≈ ${Math.round(blocks * BLOCK_SECONDS[chain])} s`)
+    .join(', ');
+const BLOCK_SECONDS: Readonly<Record<Chain, number>> = { ethereum: 12, bsc: 0.75, tron: 3 };
 const ADDRESSES = 1000;
 const randomEvm = () => `0x${randomBytes(20).toString('hex')}`;
 
@@ -41,7 +54,7 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
     const watched = await watchNewEvmAddress(api, token);
 
     const samples: number[] = [];
-    const poll = Number(process.env.MONITOR_POLL_SECONDS ?? 5);
+    const poll = Number(stack.env.MONITOR_POLL_SECONDS);
     for (let i = 0; i < LATENCY_RUNS; i++) {
       // Spread the injections over the poll period: right after a webhook the next poll is a whole
       // period away, which would measure the worst case every time.
@@ -65,10 +78,19 @@ export async function benchMonitoring(stack: LocalStack): Promise<void> {
     }
     samples.sort((a, b) => a - b);
     console.log(
-      `\nMonitoring: detection latency, injected transfer → signed webhook received (${LATENCY_RUNS} runs, poll every ${poll} s)`,
+      `\nMonitoring: detection latency, injected transfer → signed webhook received (${LATENCY_RUNS} runs, read every ${poll} s; AWS scans a live chain every ${MONITOR_SCAN_INTERVAL_SECONDS} s)`,
+    );
+    const median = percentile(samples, 50);
+    console.log(
+      `  median ${median.toFixed(0)} ms   p95 ${percentile(samples, 95).toFixed(0)} ms   min ${samples[0]!.toFixed(0)} ms   max ${samples.at(-1)!.toFixed(0)} ms`,
+    );
+    // The simulated ledger settles a transfer at once: there are no confirmations to wait for, so
+    // what is measured is the cadence's wait, the poll, the alert queue and the delivery.
+    console.log(
+      `  goal: confirmations + ${LATENCY_GOAL_S} s at the median; the simulated ledger confirms at once, so ${LATENCY_GOAL_S} s here: ${median <= LATENCY_GOAL_S * 1000 ? 'met' : 'NOT met'}`,
     );
     console.log(
-      `  median ${percentile(samples, 50).toFixed(0)} ms   p99 ${percentile(samples, 99).toFixed(0)} ms   min ${samples[0]!.toFixed(0)} ms   (AWS: poll every 60 s, so ≈ 30 s median, ≤ 60 s + delivery)`,
+      `  on AWS the scan first waits the confirmations (${confirmationWaits()}), then ≈ ${MONITOR_SCAN_INTERVAL_SECONDS / 2} s for the next scan at the median + the same queue and delivery`,
     );
   } finally {
     await receiver.close();

@@ -24,7 +24,7 @@ import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
-import { startWorkflows, type Workflows } from './workflows';
+import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
 
 /**
  * The whole system on one machine (DESIGN.md §3): the AWS emulators, seeded from the resource
@@ -165,6 +165,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Links in mails (alerts, recipients' confirmation) open the SPA the gateway serves; the
       // template's value is CloudFront's domain, which has no local counterpart.
       CONSOLE_URL: `http://localhost:${ports.gateway}`,
+      // The period the local scheduler runs the monitor poll at, which the fan-out spreads its
+      // block scans over (the template's value is AWS's minute).
+      MONITOR_POLL_SECONDS: String(localMonitorPollSeconds(process.env)),
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).

@@ -4,6 +4,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { lambdaEntries, TETHER_FREEZE_JOB } from '../../functions/platform/lambda-entries';
 import type { Logger } from '../../functions/platform/logger';
+import { MONITOR_SCAN_INTERVAL_SECONDS } from '../../shared/constants/monitor-cadence';
 import {
   type CfnResolver,
   type CfnTemplates,
@@ -187,11 +188,6 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     consumers.push({ queueArn: queue.arn, functionName });
   }
 
-  /** The local monitor poll's period: MONITOR_POLL_SECONDS, default 5 (AWS: every minute). */
-  const monitorPollSeconds = () => {
-    const seconds = Number(process.env.MONITOR_POLL_SECONDS ?? 5);
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : 5;
-  };
   const scheduled: ScheduledTarget[] = [];
   for (const [logicalId, resource] of resourcesOfType(templates.stateless, 'AWS::Events::Rule')) {
     const properties = resource.Properties ?? {};
@@ -221,10 +217,12 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     accountId: names.accountId,
     log,
     ...(options.scheduleSpeedUp ? { speedUp: options.scheduleSpeedUp } : {}),
-    intervalsMsByEntry: { [lambdaEntries.monitorPollFanOut.entry]: monitorPollSeconds() * 1000 },
+    intervalsMsByEntry: {
+      [lambdaEntries.monitorPollFanOut.entry]: localMonitorPollSeconds(process.env) * 1000,
+    },
     // The freeze feed reads the simulated blacklist every few seconds (AWS: every five minutes),
     // so `npm start` shows the fixture freezes at once and an injected freeze soon after.
-    intervalsMsByJob: { [TETHER_FREEZE_JOB]: monitorPollSeconds() * 1000 },
+    intervalsMsByJob: { [TETHER_FREEZE_JOB]: localMonitorPollSeconds(process.env) * 1000 },
   });
 
   const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);
@@ -250,6 +248,17 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
       await sfn?.stop();
     },
   };
+}
+
+/**
+ * The local monitor poll's period: MONITOR_POLL_SECONDS, by default the block scan's interval
+ * (10 s), so the simulated ledger, which is read address by address, is read at the cadence AWS
+ * scans a chain with a live source (AWS polls the other chains' addresses every minute). The stack
+ * hands the value to the handlers too: the fan-out spreads its scans over this period.
+ */
+export function localMonitorPollSeconds(env: Readonly<Record<string, string | undefined>>): number {
+  const seconds = Number(env.MONITOR_POLL_SECONDS ?? MONITOR_SCAN_INTERVAL_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : MONITOR_SCAN_INTERVAL_SECONDS;
 }
 
 /**

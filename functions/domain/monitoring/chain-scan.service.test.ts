@@ -41,6 +41,7 @@ function world(options: {
   cursor?: number;
   monitors: MonitorRecord[];
   blocks?: ScannedTransfer[];
+  pollPeriodSeconds?: number;
 }) {
   const state = { cursor: options.cursor, claimed: -1, failedScans: 0 };
   const alerts = new Map<string, AlertRecord>();
@@ -116,7 +117,7 @@ function world(options: {
       ],
     ],
   ]);
-  const enqueuedScans: Chain[] = [];
+  const enqueuedScans: { chain: Chain; at: number; delay: number }[] = [];
   const poller = createMonitorPoller({
     monitors,
     sourceFor: () => source,
@@ -133,7 +134,8 @@ function world(options: {
       scannerFor: (chain) => (chain === 'ethereum' ? scanner : undefined),
       scans,
       candidates: ['ethereum'],
-      enqueueScan: async (chain) => void enqueuedScans.push(chain),
+      enqueueScan: async (chain, at, delay) => void enqueuedScans.push({ chain, at, delay }),
+      ...(options.pollPeriodSeconds !== undefined && { pollPeriodSeconds: options.pollPeriodSeconds }),
     },
   });
   return { poller, state, alerts, cursors, ranges, histories, enqueued, failing, shardReads, enqueuedScans };
@@ -270,6 +272,25 @@ describe('the chain scan', () => {
     expect([...w.alerts.values()].map((a) => a.monitorType)).toEqual(['similar_address']);
   });
 
+  it('raises each alert once when two scans overlap on one range, and moves the cursor once', async () => {
+    const w = world({
+      head: 1000,
+      cursor: 990,
+      monitors: [monitorOf('a', watched)],
+      blocks: [transfer(995, sanctioned, watched)],
+    });
+    // The next scan, 10 s later, starts while this one still runs: both read from cursor 990.
+    const [first, second] = await Promise.all([
+      w.poller.scanChain('ethereum', NOW_MS),
+      w.poller.scanChain('ethereum', NOW_MS + 10_000),
+    ]);
+    expect(first.fromBlock).toBe(991);
+    expect(second.fromBlock).toBe(991);
+    expect(w.alerts.size).toBe(1);
+    expect([first.cursorMoved, second.cursorMoved].sort()).toEqual([false, true]);
+    expect(w.state.cursor).toBe(997);
+  });
+
   it('skips a chain without scanner, a stale message and one a newer scan superseded', async () => {
     const w = world({ head: 1000, cursor: 990, monitors: [] });
     expect(await w.poller.scanChain('tron', NOW_MS)).toMatchObject({ skipped: 'not_scanned' });
@@ -282,10 +303,18 @@ describe('the chain scan', () => {
 });
 
 describe('shard polls and the fan-out with a scanned chain', () => {
-  it('fans out one scan message per candidate chain besides the shards', async () => {
+  it('fans out per candidate chain one scan every 10 s of the minute, each delayed to its own time', async () => {
     const w = world({ head: 1000, monitors: [] });
-    expect(await w.poller.fanOut()).toEqual({ shards: 2, scans: 1 });
-    expect(w.enqueuedScans).toEqual(['ethereum']);
+    expect(await w.poller.fanOut()).toEqual({ shards: 2, scans: 6 });
+    expect(w.enqueuedScans).toEqual(
+      [0, 10, 20, 30, 40, 50].map((delay) => ({ chain: 'ethereum', at: NOW_MS + delay * 1000, delay })),
+    );
+    // Locally the period is the scan interval itself (or shorter): one scan at once per run.
+    for (const period of [10, 2]) {
+      const local = world({ head: 1000, monitors: [], pollPeriodSeconds: period });
+      expect(await local.poller.fanOut()).toEqual({ shards: 2, scans: 1 });
+      expect(local.enqueuedScans).toEqual([{ chain: 'ethereum', at: NOW_MS, delay: 0 }]);
+    }
   });
 
   it('leave a scanned chain’s addresses to the scan once it has started, and read the others', async () => {

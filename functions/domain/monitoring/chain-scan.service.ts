@@ -7,8 +7,9 @@ import type { MonitorRecord } from './monitoring.ports';
 import { createConfigResolver, type createTransferAlerts, forEachAtOnce } from './transfer-alerts';
 
 /**
- * The per-block chain scan (docs/areas/monitoring-and-alerts.md): once a minute per
- * chain with a live source, read every USDT Transfer of the blocks since the chain's cursor (one
+ * The per-block chain scan (docs/areas/monitoring-and-alerts.md): every
+ * MONITOR_SCAN_INTERVAL_SECONDS (10 s) per chain with a live source, read every USDT Transfer of
+ * the blocks since the chain's cursor (one
  * provider read per range, whatever the number of monitored addresses), match them against the
  * chain's active monitored addresses in memory, and raise alerts for each address that took part
  * exactly as a per-address poll would.
@@ -17,12 +18,14 @@ import { createConfigResolver, type createTransferAlerts, forEachAtOnce } from '
  *   settled head, overlapping the last per-address poll; a monitored address still reads only
  *   from when it was added (its own cursor), never the chain's past.
  * - It stays CONFIRMATIONS blocks behind the head, so a block read once is not reorganised away.
- * - At most MAX_BLOCKS a poll (about ten minutes of blocks): after an outage it catches up ten
- *   times faster than the chain moves, without one poll outgrowing its Lambda's time.
+ * - At most MAX_BLOCKS a scan (about ten minutes of blocks): after an outage it catches up many
+ *   times faster than the chain moves, without one scan outgrowing its Lambda's time.
  * - The chain cursor moves only when every matched address was handled (or after SCAN_MAX_FAILED
  *   scans in a row left one failing: then it is logged and left behind), and only from the value
  *   this scan read (compare-and-set), so a failed or overtaken scan re-reads its range next
  *   time; alert ids are stable and each address's own cursor drops what it already read.
+ * - Scans may overlap (one outlasting its interval, a redelivered message): both read from the
+ *   same cursor, each alert is put once on its stable id, and only one moves the cursor.
  */
 export const SCAN_CONFIRMATIONS: Readonly<Record<Chain, number>> = {
   // ~36 s: post-merge reorgs deeper than a block or two are rare.

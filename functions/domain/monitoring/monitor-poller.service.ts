@@ -1,3 +1,4 @@
+import { MONITOR_POLL_PERIOD_SECONDS, scanOffsetsSeconds } from '../../../shared/constants/monitor-cadence';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import type { ChainSource } from '../chain/chain-source';
@@ -18,9 +19,11 @@ import { createConfigResolver, createTransferAlerts, forEachAtOnce } from './tra
  * then moves the cursor. Alert ids are stable, so a transfer read twice (same-second re-reads,
  * a retried shard) never makes a second alert.
  *
- * A chain with a live source that can scan blocks (`scannerFor`) is read once per minute for all
- * its monitored addresses instead (chain-scan.service.ts): the fan-out adds one scan message per
- * candidate chain, and shard polls leave that chain's addresses to the scan once it has started.
+ * A chain with a live source that can scan blocks (`scannerFor`) is read by block for all its
+ * monitored addresses instead (chain-scan.service.ts), every MONITOR_SCAN_INTERVAL_SECONDS: the
+ * fan-out adds one scan message per candidate chain and interval of its period, each delayed by
+ * its offset on the queue (no Lambda waits), and shard polls leave that chain's addresses to the
+ * scan once it has started.
  */
 export interface MonitorPollerDeps {
   readonly monitors: MonitorRepository;
@@ -42,7 +45,13 @@ export interface MonitorPollerDeps {
     readonly scans: ChainScanRepository;
     /** The chains the fan-out sends a scan message for (those that may have a scanner). */
     readonly candidates: readonly Chain[];
-    readonly enqueueScan: (chain: Chain, scheduledAtMs: number) => Promise<void>;
+    /** Puts a scan message on the poll queue, delivered `delaySeconds` from now. */
+    readonly enqueueScan: (chain: Chain, scheduledAtMs: number, delaySeconds: number) => Promise<void>;
+    /**
+     * How often the fan-out runs (AWS: the schedule's minute; locally MONITOR_POLL_SECONDS): its
+     * scans are spread over this period, one per MONITOR_SCAN_INTERVAL_SECONDS.
+     */
+    readonly pollPeriodSeconds?: number;
   };
 }
 
@@ -85,14 +94,23 @@ export function createMonitorPoller(deps: MonitorPollerDeps) {
         skipped: 'not_scanned',
       });
 
+  /**
+   * One message per shard now, and per scanned chain one per scan interval of the period, each
+   * scheduled at its own time (so a later scan's claim supersedes an earlier one, never the
+   * reverse) and delayed on the queue until then.
+   */
   async function fanOut(): Promise<{ shards: number; scans: number }> {
     const at = clock.nowMs();
-    const scanned = deps.scan?.candidates ?? [];
+    const scan = deps.scan;
+    const offsets = scanOffsetsSeconds(scan?.pollPeriodSeconds ?? MONITOR_POLL_PERIOD_SECONDS);
+    const scans = (scan?.candidates ?? []).flatMap((chain) =>
+      offsets.map((offset) => () => scan!.enqueueScan(chain, at + offset * 1000, offset)),
+    );
     await Promise.all([
       ...Array.from({ length: deps.shards }, (_, shard) => deps.enqueueShard(shard, at)),
-      ...scanned.map((chain) => deps.scan!.enqueueScan(chain, at)),
+      ...scans.map((send) => send()),
     ]);
-    return { shards: deps.shards, scans: scanned.length };
+    return { shards: deps.shards, scans: scans.length };
   }
 
   /** Fetch, then the shared detection half (transfer-alerts.ts). */

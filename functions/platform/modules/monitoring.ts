@@ -46,7 +46,7 @@ export interface MonitoringPorts {
   readonly enqueueAlert: (alertId: string) => Promise<void>;
   /** The monitor poll queue: one message per shard, and one per chain read by block scan. */
   readonly enqueueShard: (shard: number, scheduledAtMs: number) => Promise<void>;
-  readonly enqueueScan: (chain: Chain, scheduledAtMs: number) => Promise<void>;
+  readonly enqueueScan: (chain: Chain, scheduledAtMs: number, delaySeconds: number) => Promise<void>;
   /** Who dealt with whom within the look-back window (counterparty re-screening). */
   readonly counterparties: CounterpartyIndex;
   /** The re-screen queue: the addresses a label import made riskier. */
@@ -185,6 +185,7 @@ export const monitoringModule = (ports: Ports, app: Needs): MonitoringModule => 
           scans: ports.chainScans,
           candidates: ports.scanCandidates,
           enqueueScan: ports.enqueueScan,
+          pollPeriodSeconds: config.MONITOR_POLL_SECONDS,
         },
       }),
     rescreen: () =>

@@ -4,7 +4,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
+import { MONITOR_POLL_PERIOD_SECONDS } from '../../../shared/constants/monitor-cadence';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
+import { chains } from '../../../shared/rules/chain-rules';
 import { chainsWithLiveProvider } from '../../../shared/rules/live-provider-rules';
 import { type AppFunctionsProps, appFunction, consumeQueue } from './app-functions';
 import type { EntryFunction } from './entry-function';
@@ -25,8 +27,13 @@ export function scanChainsEnvironment(chainSources: Record<string, string>): Rec
   return scanned.length === 0 ? {} : { MONITOR_SCAN_CHAINS: scanned.join(',') };
 }
 
-/** How often monitored addresses are read on AWS (locally: MONITOR_POLL_SECONDS, default 5 s). */
-export const monitorPollInterval = Duration.minutes(1);
+/**
+ * How often the schedule runs the fan-out on AWS (EventBridge's finest rate, a minute): each run
+ * polls every shard once and puts the scanned chains' block scans of the whole minute, one every
+ * 10 s, delayed on the poll queue (shared/constants/monitor-cadence.ts). Locally the period is
+ * MONITOR_POLL_SECONDS, by default the scan interval.
+ */
+export const monitorPollInterval = Duration.seconds(MONITOR_POLL_PERIOD_SECONDS);
 
 export interface MonitorDetectionProps extends AppFunctionsProps {
   /** Live chain-source keys and URLs, as the Analyse step gets them. */
@@ -42,8 +49,8 @@ export const rescreenKeyPrefixes = ['CPTY#', 'USER#', 'ALERT#'] as const;
 
 /**
  * Detection: an EventBridge rule every minute runs the fan-out, which puts one message
- * per shard of active monitored addresses, and one per chain read by block scan, on the poll
- * queue; the shard poller (one message per Lambda, at most MONITOR_SHARDS at once) reads each
+ * per shard of active monitored addresses, and six per chain read by block scan (delayed 0, 10, …
+ * 50 s), on the poll queue; the shard poller (one message per Lambda, at most MONITOR_SHARDS at once) reads each
  * address's new transfers through the chain sources, or a chain's new blocks for all its
  * addresses, raises alerts and puts them on the alert queue.
  */
@@ -57,10 +64,12 @@ export class MonitorDetection extends Construct {
     super(scope, id);
     this.fanOut = appFunction(this, 'FanOutFunction', props, {
       entry: lambdaEntries.monitorPollFanOut.entry,
-      purpose: `one monitor poll message per shard and scanned chain, every minute`,
+      purpose: `one monitor poll message per shard, and per scanned chain one every 10 s, every minute`,
       environment: {
         ...props.environment,
         MONITOR_POLL_QUEUE_URL: props.pollQueue.queueUrl,
+        // The period the fan-out spreads the minute's block scans over.
+        MONITOR_POLL_SECONDS: String(monitorPollInterval.toSeconds()),
         ...scanChainsEnvironment(props.chainSourceEnvironment ?? {}),
       },
       memorySize: 256,
@@ -89,9 +98,13 @@ export class MonitorDetection extends Construct {
     // Items (monitors, alerts, cursors, labels, the shard and scan claims) and the one index it reads.
     grantTableAccess(this.shardPoller, props.table, { actions: readWriteItems, indexes: ['ActiveMonitors'] });
     props.alertQueue.grantSendMessages(this.shardPoller);
-    // One Lambda per shard at most: a cycle's shards all run at once, and a backlog never
-    // multiplies readers of one shard (the poller also skips messages a newer poll superseded).
-    consumeQueue(this.shardPoller, props.pollQueue, { batchSize: 1, maxConcurrency: MONITOR_SHARDS });
+    // One Lambda per shard, plus one per chain so a scan due every 10 s never waits behind a
+    // minute's shard polls: a cycle's shards all run at once, and a backlog hardly multiplies
+    // readers of one shard (the poller also skips messages a newer poll superseded).
+    consumeQueue(this.shardPoller, props.pollQueue, {
+      batchSize: 1,
+      maxConcurrency: MONITOR_SHARDS + chains.length,
+    });
 
     // Re-screening: when a label import gives addresses a risk label, the monitored addresses that
     // dealt with them within the look-back raise known_risk alerts through the alert queue.
