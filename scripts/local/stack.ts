@@ -22,6 +22,7 @@ import type { RunningService } from './services/running-service';
 import { startSesLocal } from './services/ses-local';
 import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
+import { localMailCodeKeys } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { startWorkflows, type Workflows } from './workflows';
@@ -165,6 +166,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Links in mails (alerts, recipients' confirmation) open the SPA the gateway serves; the
       // template's value is CloudFront's domain, which has no local counterpart.
       CONSOLE_URL: `http://localhost:${ports.gateway}`,
+      // A new mail code key pair each start, through the names AWS uses: the public half for the
+      // routes, the seed of the private one for the mail consumer (on AWS a secret only it reads).
+      // Queues live in memory, so no sealed code outlives the key it was sealed for.
+      ...localMailCodeKeys(),
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).
