@@ -112,6 +112,18 @@ export const configSchema = z.object({
   ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /** Where send-verification-code and forgot-password put the mail to send (the accounts group). */
   MAIL_QUEUE_URL: z.url().optional(),
+  /**
+   * Verification codes are sealed for the account mail consumer alone
+   * (adapters/crypto/mail-code-seal.ts). The accounts routes take the public key (base64 of the
+   * 32 raw bytes; on AWS the consumer hands it to CloudFormation at deploy time). The consumer
+   * takes the seed its private key is derived from: on AWS only the id of the Secrets Manager
+   * secret holding it (MAIL_CODE_PRIVATE_KEY_SECRET_ID, read at cold start by
+   * platform/cold-start-secrets.ts, granted to the consumer alone); locally the stack generates
+   * both halves at each start.
+   */
+  MAIL_CODE_PUBLIC_KEY: z.base64().length(44).optional(),
+  MAIL_CODE_PRIVATE_KEY: z.string().min(32).optional(),
+  MAIL_CODE_PRIVATE_KEY_SECRET_ID: z.string().min(1).optional(),
   /** The analysis state machine the query starter runs (declared like QUERY_QUEUE_URL). */
   ANALYSIS_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
   /**

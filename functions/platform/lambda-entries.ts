@@ -18,10 +18,16 @@ export const lambdaEntries = {
   /** Route group `accounts` (shared/api/routes.ts). */
   accounts: {
     entry: 'functions/http/accounts/accounts.lambda.ts',
-    requires: ['MAIL_QUEUE_URL', 'USER_POOL_CLIENT_SECRET'],
+    requires: ['MAIL_QUEUE_URL', 'USER_POOL_CLIENT_SECRET', 'MAIL_CODE_PUBLIC_KEY'],
   },
-  /** The account mail queue's consumer: mails verification and reset codes. */
-  accountMail: { entry: 'functions/workers/account-mail/account-mail.lambda.ts', requires: [] },
+  /**
+   * The account mail queue's consumer: mails verification and reset codes, which only its key
+   * opens; it also tells CloudFormation the key's public half.
+   */
+  accountMail: {
+    entry: 'functions/workers/account-mail/account-mail.lambda.ts',
+    requires: ['MAIL_CODE_PRIVATE_KEY'],
+  },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },
   /** Route group `api-keys`: the caller's own API keys; notices of new or widened keys go to the mail queue. */

@@ -106,3 +106,13 @@ export const alarmedLogEvents = {
 
 /** Namespace of the metrics those log events become. */
 export const alarmMetricNamespace = 'wallet-risk';
+
+/**
+ * The custom resource through which the account mail consumer tells CloudFormation the public
+ * half of its mail code key (functions/workers/account-mail/mail-code-public-key.resource.ts),
+ * and the attribute that holds it.
+ */
+export const mailCodePublicKeyResource = {
+  type: 'Custom::MailCodePublicKey',
+  attribute: 'PublicKey',
+} as const;

@@ -206,6 +206,8 @@ export class StatelessStack extends Stack {
         fn.addEnvironment('USER_POOL_CLIENT_SECRET_ID', props.userPoolClientSecret.secretArn);
         props.userPoolClientSecret.grantRead(fn);
         props.queues.mail.queue.grantSendMessages(fn);
+        // Codes are queued sealed for the mail consumer alone: the routes hold its public key only.
+        fn.addEnvironment('MAIL_CODE_PUBLIC_KEY', this.accountMail.mailCodePublicKey);
       }
       if (group === 'queries') {
         // The query estimate asks the analysis's chain source for a count: the function must pick

@@ -165,8 +165,12 @@ describe('least privilege', () => {
       'workers/account-mail/account-mail#handler',
       'workers/alert-delivery/alert-delivery#sendEmails',
     ]);
-    // The client secret (accounts) and, when configured, the chain keys (chain-keys-secret.test.ts).
-    expect(Object.keys(by('secretsmanager'))).toEqual(['http/accounts/accounts#handler']);
+    // The client secret (accounts), the mail code key's seed (the mail consumer) and, when
+    // configured, the chain keys (chain-keys-secret.test.ts).
+    expect(Object.keys(by('secretsmanager')).sort()).toEqual([
+      'http/accounts/accounts#handler',
+      'workers/account-mail/account-mail#handler',
+    ]);
     expect(Object.keys(by('states')).sort()).toEqual([
       'workers/alert-delivery/alert-starter#handler',
       'workers/query-starter/query-starter#handler',
@@ -185,5 +189,34 @@ describe('least privilege', () => {
       'workers/monitor-poll/monitor-poll#handler',
       'workers/monitor-poll/monitor-shard#handler',
     ]);
+  });
+
+  it('lets the mail consumer alone read the seed of the key that opens queued codes', () => {
+    const seeds = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).filter(([id]) =>
+      id.includes('MailCodeKeySeed'),
+    );
+    expect(seeds).toHaveLength(1);
+    const [seedId, seed] = seeds[0]!;
+    expect(seed.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+    const readers = roles
+      .filter((r) => r.statements.some((s) => JSON.stringify(s.Resource).includes(seedId)))
+      .map((r) => r.name);
+    expect(readers).toEqual(['workers/account-mail/account-mail#handler']);
+
+    // The routes get the public half only, from the custom resource the consumer answers.
+    const [keyId, keyResource] = Object.entries(resourcesOf(template, 'Custom::MailCodePublicKey'))[0]!;
+    const consumerId = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Metadata?.[entryMetadataKey] === 'functions/workers/account-mail/account-mail.lambda.ts',
+    )![0];
+    expect(keyResource.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [consumerId, 'Arn'] });
+    const accounts = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).find(
+      (fn) => fn.Metadata?.[entryMetadataKey] === 'functions/http/accounts/accounts.lambda.ts',
+    )!;
+    const variables = (accounts.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.MAIL_CODE_PUBLIC_KEY).toEqual({ 'Fn::GetAtt': [keyId, 'PublicKey'] });
+    expect(variables).not.toHaveProperty('MAIL_CODE_PRIVATE_KEY_SECRET_ID');
   });
 });

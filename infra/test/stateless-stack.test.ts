@@ -150,8 +150,11 @@ describe('functions', () => {
         (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
       );
       // A secret setting arrives on AWS as the id of its Secrets Manager secret, read at cold start.
-      const onAws = (name: string) =>
-        name === 'USER_POOL_CLIENT_SECRET' ? 'USER_POOL_CLIENT_SECRET_ID' : name;
+      const secretIds: Record<string, string> = {
+        USER_POOL_CLIENT_SECRET: 'USER_POOL_CLIENT_SECRET_ID',
+        MAIL_CODE_PRIVATE_KEY: 'MAIL_CODE_PRIVATE_KEY_SECRET_ID',
+      };
+      const onAws = (name: string) => secretIds[name] ?? name;
       expect({ logicalId, variables }).toEqual({
         logicalId,
         variables: expect.arrayContaining([...alwaysRequired, ...row!.requires].map(onAws)),

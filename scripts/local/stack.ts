@@ -22,6 +22,7 @@ import type { RunningService } from './services/running-service';
 import { startSesLocal } from './services/ses-local';
 import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
+import { localMailCodeKeys } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
@@ -168,6 +169,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The period the local scheduler runs the monitor poll at, which the fan-out spreads its
       // block scans over (the template's value is AWS's minute).
       MONITOR_POLL_SECONDS: String(localMonitorPollSeconds(process.env)),
+      // A new mail code key pair each start, through the names AWS uses: the public half for the
+      // routes, the seed of the private one for the mail consumer (on AWS a secret only it reads).
+      // Queues live in memory, so no sealed code outlives the key it was sealed for.
+      ...localMailCodeKeys(),
       ...seeded.env,
     };
     // The handlers run in this process and read process.env (the Lambda entries' default config).

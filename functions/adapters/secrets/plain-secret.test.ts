@@ -26,6 +26,15 @@ describe('user pool client secret', () => {
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
+  it('the mail code key seed is read the same way, for the mail consumer', async () => {
+    const seedSecret = `${SECRET.replace('WebClientSecret', 'MailCodeKeySeed')}`;
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: seedSecret })
+      .resolves({ SecretString: 'x'.repeat(64) });
+    const config = parseConfig({ ...required, STAGE: 'aws', MAIL_CODE_PRIVATE_KEY_SECRET_ID: seedSecret });
+    expect((await withSecrets(config)).MAIL_CODE_PRIVATE_KEY).toBe('x'.repeat(64));
+  });
+
   it('stays as the local seed gave it, without calling AWS', async () => {
     const config = parseConfig({
       ...required,

@@ -3,19 +3,31 @@ import {
   securityNoticeMessageSchema,
   verificationMailMessageSchema,
 } from '../../../shared/contract/payloads/account-mail.schema';
-import type { AccountMailQueue, SecurityNoticeQueue } from '../../domain/accounts/account.ports';
+import type {
+  AccountMailQueue,
+  MailCodeContext,
+  SecurityNoticeQueue,
+} from '../../domain/accounts/account.ports';
+
+/** Seals a code for the account mail consumer (adapters/crypto/mail-code-seal.ts). */
+export type SealMailCode = (code: string, context: MailCodeContext) => string;
 
 /**
  * The domain's AccountMailQueue port over SQS: one message per code to mail
- * (shared/contract/payloads/account-mail.schema.ts), checked before it is sent.
+ * (shared/contract/payloads/account-mail.schema.ts), the code sealed for the consumer alone and
+ * the message checked before it is sent.
  */
-export function createAccountMailQueue(sqs: SQSClient, queueUrl: string): AccountMailQueue {
+export function createAccountMailQueue(
+  sqs: SQSClient,
+  queueUrl: string,
+  sealCode: SealMailCode,
+): AccountMailQueue {
   return async (job) => {
     const body = verificationMailMessageSchema.parse({
       email: job.email,
       purpose: job.purpose,
       language: job.language,
-      code: job.code,
+      sealed_code: sealCode(job.code, { email: job.email, purpose: job.purpose, expiresAt: job.expiresAt }),
       expires_at: job.expiresAt,
     });
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));

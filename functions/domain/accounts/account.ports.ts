@@ -165,6 +165,25 @@ export interface AccountMailJob {
 
 export type AccountMailQueue = (job: AccountMailJob) => Promise<void>;
 
+/** What a sealed verification code is bound to: the fields of its message besides the code. */
+export interface MailCodeContext {
+  readonly email: string;
+  readonly purpose: string;
+  /** Epoch seconds. */
+  readonly expiresAt: number;
+}
+
+/**
+ * The mail consumer's own key for the verification codes the routes queue sealed for it: it
+ * opens them and names its public half (for the routes, through CloudFormation on AWS).
+ */
+export interface MailCodeKey {
+  /** The code; throws when the box was altered, re-addressed or sealed for another key. */
+  open(sealed: string, context: MailCodeContext): string;
+  /** Base64 of the 32 raw bytes, as MAIL_CODE_PUBLIC_KEY takes it. */
+  publicKey(): string;
+}
+
 /** A notice to the owner that a sensitive change was made, queued and mailed by the mail consumer. */
 export interface SecurityNotice {
   readonly kind: SensitiveChangeKind;

@@ -1,5 +1,6 @@
 import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
+import { createMailCodeKey, createMailCodeSealer } from '../../adapters/crypto/mail-code-seal';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
@@ -13,6 +14,7 @@ import type {
   AccountRepository,
   IdentityProvider,
   KnownDeviceRepository,
+  MailCodeKey,
   Mailer,
   PasswordProofRepository,
   SecurityNoticeQueue,
@@ -24,7 +26,7 @@ import { createPlanAdminService } from '../../domain/accounts/plan-admin.service
 import { createSensitiveChanges, type SensitiveChanges } from '../../domain/accounts/sensitive-changes';
 import { createSuspectKeyDisabler } from '../../domain/api-keys/suspect-keys';
 import type { RateLimiter } from '../../domain/ports/rate-limiter';
-import { cognitoIssuer } from '../config';
+import { ConfigError, cognitoIssuer } from '../config';
 import { builtOnFirstCall, lazyMembers } from '../lazy';
 import type { PortBuilders, Ports } from '../ports';
 import { userPoolDesign } from '../resource-design';
@@ -41,6 +43,8 @@ export interface AccountPorts {
   readonly queueMail: AccountMailQueue;
   /** Notices of sensitive changes to the owner, on the same mail queue. */
   readonly queueNotice: SecurityNoticeQueue;
+  /** The mail consumer's key for the codes queued sealed (MAIL_CODE_PRIVATE_KEY). */
+  readonly mailCodeKey: MailCodeKey;
   /** Password proofs of each session ("sudo mode") and the account's latest sign-ins. */
   readonly passwordProofs: PasswordProofRepository;
   /** Per-client and per-user windows (sign-in throttling, deliveries, test events). */
@@ -61,12 +65,24 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
   sendMail: () => builtOnFirstCall(() => createSesMailer(clients.ses, config.MAIL_FROM)),
   queueMail: () =>
     builtOnFirstCall(() =>
-      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) => createAccountMailQueue(clients.sqs, url)),
+      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
+        whenSet(config.MAIL_CODE_PUBLIC_KEY, 'MAIL_CODE_PUBLIC_KEY', (publicKey) =>
+          createAccountMailQueue(clients.sqs, url, createMailCodeSealer(publicKey)),
+        ),
+      ),
     ),
   queueNotice: () =>
     builtOnFirstCall(() =>
       whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) => createSecurityNoticeQueue(clients.sqs, url)),
     ),
+  mailCodeKey: () => {
+    const seed = config.MAIL_CODE_PRIVATE_KEY;
+    if (seed) return createMailCodeKey(seed);
+    const missing = (): never => {
+      throw new ConfigError('MAIL_CODE_PRIVATE_KEY is not set');
+    };
+    return { open: missing, publicKey: missing };
+  },
   passwordProofs: () => createPasswordProofRepository(clients.ddb, config.TABLE_NAME),
   rateLimiter: () => createRateLimiter(clients.ddb, config.TABLE_NAME),
   verifyAccessToken: () => createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),

@@ -1,3 +1,4 @@
+import { mailCodePublicKeyOf, newMailCodeSeed } from '../../../functions/adapters/crypto/mail-code-seal';
 import { type Config, ConfigError, parseConfig } from '../../../functions/platform/config';
 import { tableDesign } from '../../../functions/platform/resource-design';
 import { defaultPorts, type LocalPorts } from './ports';
@@ -72,4 +73,14 @@ export function scriptConfig(env: Env, script: string): Config {
     ...(env.STAGE === 'aws' ? {} : { DYNAMODB_ENDPOINT: localEndpoints(localPortsFrom(env)).dynamodb }),
     ...env,
   });
+}
+
+/**
+ * A mail code key pair for one run of the local stack, under the names the functions read on
+ * AWS too: the accounts routes seal codes with the public half, the mail consumer opens them
+ * with the private one's seed (functions/adapters/crypto/mail-code-seal.ts).
+ */
+export function localMailCodeKeys(): { MAIL_CODE_PUBLIC_KEY: string; MAIL_CODE_PRIVATE_KEY: string } {
+  const seed = newMailCodeSeed();
+  return { MAIL_CODE_PUBLIC_KEY: mailCodePublicKeyOf(seed), MAIL_CODE_PRIVATE_KEY: seed };
 }

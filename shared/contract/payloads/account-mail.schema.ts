@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { languages } from '../../i18n/languages';
-import { verificationCodePattern } from '../../rules/account-rules';
+
+/** A sealed 6-digit code is 72 characters; the bound leaves room, not a place for payloads. */
+const sealedCodeMaxLength = 256;
 
 /**
  * The bodies of the account mail queue (`wallet-risk-mail`, functions/platform/resource-design.ts):
  * send-verification-code and forgot-password store the code and put one message here, then
  * answer; the consumer (functions/workers/account-mail) mails it — a reset code only to an
  * existing account. Both routes do the same work whatever the e-mail, so their answer time does
- * not tell who is registered (no account enumeration). The code travels in the body (SQS encrypts it at
- * rest) and is useless after `expires_at`.
+ * not tell who is registered (no account enumeration). The code travels sealed for the consumer
+ * alone (functions/adapters/crypto/mail-code-seal.ts: only the consumer holds the private key,
+ * and the box is bound to the e-mail, purpose and expiry), so nobody who can read the queue, its
+ * dead-letter queue or a logged body learns it; it is useless after `expires_at` anyway.
  */
 export const verificationMailMessageSchema = z.object({
   email: z.email(),
   purpose: z.enum(['register', 'reset']),
   language: z.enum(languages),
-  code: z.string().regex(verificationCodePattern),
+  /** The code sealed for the consumer: base64url, a few dozen characters. */
+  sealed_code: z
+    .string()
+    .max(sealedCodeMaxLength)
+    .regex(/^[A-Za-z0-9_-]+$/),
   /** Epoch seconds: the code's expiry; a later delivery mails nothing. */
   expires_at: z.number().int().positive(),
 });
