@@ -86,7 +86,9 @@ describe('delivery limits', () => {
     });
     expect(saved.status).toBe(200);
     expect((await api.latestMail(recipient))?.subject).toBe('請確認接收 Wallet Risk 監控告警');
-    expect(await api.mailCount(user.email)).toBe(1); // the registration code only: the owner needs no link
+    // The registration code and the notice of a change to where alerts go: the owner needs no link.
+    expect(await api.mailCount(user.email)).toBe(2);
+    expect((await api.latestMail(user.email))?.subject).not.toBe('請確認接收 Wallet Risk 監控告警');
 
     const resends = await Promise.all(
       Array.from({ length: confirmationMailsPerRecipient.max + 2 }, () =>
