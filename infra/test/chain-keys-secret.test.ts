@@ -23,11 +23,12 @@ describe('chain keys secret', () => {
     const readers: string[] = [];
     for (const fn of functions) {
       const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      // The accounts routes read the user pool client's secret (stateful stack), nothing else.
+      // The accounts routes read the user pool client's secret (stateful stack) and the mail
+      // consumer the seed of its code key (account-mail.ts): other secrets, pinned elsewhere.
       const secretStatements = statementsOf(roleId).filter(
         (s) =>
           actionsOf(s).some((a) => a.startsWith('secretsmanager:')) &&
-          !JSON.stringify(s.Resource).includes('WebClientSecret'),
+          !/WebClientSecret|MailCodeKeySeed/.test(JSON.stringify(s.Resource)),
       );
       const environment = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       if (secretStatements.length === 0) {
