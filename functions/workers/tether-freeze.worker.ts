@@ -1,13 +1,9 @@
-import type { Chain } from '../../shared/rules/chain-rules';
-import type { LabelRepository } from '../domain/labels/label.ports';
-import type { FreezeCursorStore, FreezeEventReader } from '../domain/labels/tether-freeze/freeze-event';
 import {
   type FreezeSyncSummary,
   syncTetherFreezes,
   type TetherFreezeDeps,
 } from '../domain/labels/tether-freeze/tether-freeze.service';
 import { TETHER_FREEZE_JOB } from '../platform/lambda-entries';
-import type { Logger } from '../platform/logger';
 
 /**
  * The scheduled Tether freeze feed (docs/areas/labels.md): reads the USDT contracts' blacklist
@@ -16,14 +12,7 @@ import type { Logger } from '../platform/logger';
  * label store like every feed. A chain whose read fails keeps its labels and cursor; the run
  * fails so the schedule's retry and the error metrics see it.
  */
-export interface TetherFreezeWorkerDeps {
-  readonly readers: Partial<Record<Chain, FreezeEventReader>>;
-  readonly cursors: FreezeCursorStore;
-  readonly repository: LabelRepository;
-  readonly log: Logger;
-  readonly maxWindows?: number;
-  readonly onRiskLabelsAdded?: TetherFreezeDeps['onRiskLabelsAdded'];
-}
+export type TetherFreezeWorkerDeps = TetherFreezeDeps;
 
 export function createTetherFreezeWorker(deps: TetherFreezeWorkerDeps): () => Promise<FreezeSyncSummary> {
   return () => syncTetherFreezes(deps);
