@@ -1,18 +1,17 @@
 import { CustomResource, Duration } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { mailCodePublicKeyResource } from '../../../functions/platform/resource-design';
 import { acknowledgeUnrotatedSecret } from '../nag-acknowledgements';
 import {
+  AppFunctionConstruct,
   type AppFunctionsProps,
   allowSendingMail,
   anySesIdentityArn,
-  appFunction,
   consumeQueue,
 } from './app-functions';
-import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
 export const accountMailEntry = lambdaEntries.accountMail.entry;
@@ -32,14 +31,12 @@ export interface AccountMailProps extends AppFunctionsProps {
  * can derive it). Two resources in all: a key-generating custom resource would add a function,
  * a role and a policy, and an operator-made key pair would add a manual step to every stage.
  */
-export class AccountMail extends Construct {
-  readonly function: EntryFunction;
+export class AccountMail extends AppFunctionConstruct {
   /** The mail code key's public half (base64), for the accounts routes' MAIL_CODE_PUBLIC_KEY. */
   readonly mailCodePublicKey: string;
 
   constructor(scope: Construct, id: string, props: AccountMailProps) {
-    super(scope, id);
-    this.function = appFunction(this, 'Function', props, {
+    super(scope, id, props, {
       entry: accountMailEntry,
       purpose: 'mails verification and reset codes',
       memorySize: 256,

@@ -1,12 +1,14 @@
 import { type Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource, type SqsEventSourceProps } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { TaskStateBase } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { EntryFunction } from './entry-function';
 
 /** What a construct holding some of the app's functions is built from. */
@@ -48,6 +50,45 @@ export function appFunction(
     environment: spec.environment ?? app.environment,
     memorySize: spec.memorySize,
     timeout: spec.timeout,
+  });
+}
+
+/**
+ * A construct built around one of the stage's functions: the rules, grants, keys and alarms it
+ * adds all serve that function, whose construct id is `Function` unless named.
+ */
+export class AppFunctionConstruct extends Construct {
+  readonly function: EntryFunction;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    props: AppFunctionsProps,
+    spec: AppFunctionSpec,
+    functionId = 'Function',
+  ) {
+    super(scope, id);
+    this.function = appFunction(this, functionId, props, spec);
+  }
+}
+
+/** When EventBridge runs a function: at a fixed rate, retried or not, with a constant input or none. */
+export interface RateSchedule {
+  readonly description: string;
+  readonly every: Duration;
+  /** Retries of a failed run: 0 where the next run comes soon and does the same work again. */
+  readonly retryAttempts: number;
+  /** The event the function gets (a job's name, where one function serves several rules). */
+  readonly input?: Record<string, unknown>;
+}
+
+/** An EventBridge rule that runs the function on its schedule. */
+export function runOnSchedule(scope: Construct, id: string, fn: IFunction, schedule: RateSchedule): Rule {
+  const event = schedule.input ? RuleTargetInput.fromObject(schedule.input) : undefined;
+  return new Rule(scope, id, {
+    description: schedule.description,
+    schedule: Schedule.rate(schedule.every),
+    targets: [new LambdaFunction(fn, { retryAttempts: schedule.retryAttempts, event })],
   });
 }
 

@@ -1,17 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { lambdaEntries, TETHER_FREEZE_JOB } from '../../../functions/platform/lambda-entries';
 import { alarmedLogEvents, alarmMetricNamespace } from '../../../functions/platform/resource-design';
-import { type AppFunctionsProps, appFunction } from './app-functions';
-import type { EntryFunction } from './entry-function';
+import { AppFunctionConstruct, type AppFunctionsProps, runOnSchedule } from './app-functions';
 import { grantTableAccess } from './table-access';
 
 export const labelRefreshEntry = lambdaEntries.labelRefresh.entry;
@@ -47,12 +44,9 @@ export const refusedFeedFilterPattern = FilterPattern.stringValue(
  * source, parses it with the same parsers as the seed, and rewrites labels, the screening
  * snapshot and the simulated ledger's anchors. A feed that fails keeps its previous labels.
  */
-export class LabelRefresh extends Construct {
-  readonly function: EntryFunction;
-
+export class LabelRefresh extends AppFunctionConstruct {
   constructor(scope: Construct, id: string, props: LabelRefreshProps) {
-    super(scope, id);
-    this.function = appFunction(this, 'Function', props, {
+    super(scope, id, props, {
       entry: labelRefreshEntry,
       purpose: 'daily refresh of the public label feeds',
       environment: { ...props.environment, RESCREEN_QUEUE_URL: props.rescreenQueue.queueUrl },
@@ -67,26 +61,22 @@ export class LabelRefresh extends Construct {
       leadingKeyPrefixes: labelRefreshKeyPrefixes,
     });
     props.rescreenQueue.grantSendMessages(this.function);
-    new Rule(this, 'Daily', {
+    runOnSchedule(this, 'Daily', this.function, {
       description: 'Refresh the public risk-label feeds once a day',
-      schedule: Schedule.rate(Duration.days(1)),
-      targets: [new LambdaFunction(this.function, { retryAttempts: 2 })],
+      every: Duration.days(1),
+      retryAttempts: 2,
     });
     // The Tether freeze feed (our own label source, read from the chain) runs in the same function:
     // it writes the same items, and the stage's stack has no room for another function.
     for (const [name, value] of Object.entries(props.chainSourceEnvironment ?? {}))
       this.function.addEnvironment(name, value);
     props.chainKeysSecret?.grantRead(this.function);
-    new Rule(this, 'TetherFreeze', {
+    runOnSchedule(this, 'TetherFreeze', this.function, {
       description: 'Read the Tether USDT blacklist events into blocked labels',
-      schedule: Schedule.rate(tetherFreezeInterval),
+      every: tetherFreezeInterval,
       // No retry: the next run, minutes later, reads the same windows again.
-      targets: [
-        new LambdaFunction(this.function, {
-          retryAttempts: 0,
-          event: RuleTargetInput.fromObject({ job: TETHER_FREEZE_JOB }),
-        }),
-      ],
+      retryAttempts: 0,
+      input: { job: TETHER_FREEZE_JOB },
     });
 
     // A refused feed keeps yesterday's labels, so nothing breaks visibly while the list goes stale

@@ -1,6 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
@@ -8,7 +7,7 @@ import { MONITOR_POLL_PERIOD_SECONDS } from '../../../shared/constants/monitor-c
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import { chains } from '../../../shared/rules/chain-rules';
 import { chainsWithLiveProvider } from '../../../shared/rules/live-provider-rules';
-import { type AppFunctionsProps, appFunction, consumeQueue } from './app-functions';
+import { type AppFunctionsProps, appFunction, consumeQueue, runOnSchedule } from './app-functions';
 import type { EntryFunction } from './entry-function';
 import { grantTableAccess, readWriteItems } from './table-access';
 
@@ -76,11 +75,11 @@ export class MonitorDetection extends Construct {
       timeout: Duration.seconds(30),
     });
     props.pollQueue.grantSendMessages(this.fanOut);
-    this.rule = new Rule(this, 'Schedule', {
+    this.rule = runOnSchedule(this, 'Schedule', this.fanOut, {
       description: 'Poll monitored addresses for new transfers',
-      schedule: Schedule.rate(monitorPollInterval),
+      every: monitorPollInterval,
       // The next minute's run replaces a failed one.
-      targets: [new LambdaFunction(this.fanOut, { retryAttempts: 0 })],
+      retryAttempts: 0,
     });
 
     this.shardPoller = appFunction(this, 'ShardPollerFunction', props, {

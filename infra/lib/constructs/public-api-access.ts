@@ -1,12 +1,12 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { catalogueEntry } from '../../../shared/errors/error-catalogue';
 import { errorCodes } from '../../../shared/errors/error-codes';
 import { wildcardFinding } from '../nag-acknowledgements';
-import { type AppFunctionsProps, appFunction } from './app-functions';
+import { AppFunctionConstruct, type AppFunctionsProps } from './app-functions';
 import type { EntryFunction } from './entry-function';
 import { grantTableAccess } from './table-access';
 
@@ -22,19 +22,23 @@ export interface PublicApiAccessProps extends AppFunctionsProps {
   readonly usagePlanNamePrefix: string;
 }
 
-export class PublicApiAccess extends Construct {
-  readonly function: EntryFunction;
+export class PublicApiAccess extends AppFunctionConstruct {
   readonly authorizer: RequestAuthorizer;
 
   constructor(scope: Construct, id: string, props: PublicApiAccessProps) {
-    super(scope, id);
-    this.function = appFunction(this, 'ApiKeyAuthorizerFunction', props, {
-      entry: lambdaEntries.apiKeyAuthorizer.entry,
-      purpose: 'public API key authorizer',
-      environment: { ...props.environment, USAGE_PLAN_NAME_PREFIX: props.usagePlanNamePrefix },
-      memorySize: 256,
-      timeout: Duration.seconds(10),
-    });
+    super(
+      scope,
+      id,
+      props,
+      {
+        entry: lambdaEntries.apiKeyAuthorizer.entry,
+        purpose: 'public API key authorizer',
+        environment: { ...props.environment, USAGE_PLAN_NAME_PREFIX: props.usagePlanNamePrefix },
+        memorySize: 256,
+        timeout: Duration.seconds(10),
+      },
+      'ApiKeyAuthorizerFunction',
+    );
     // Reads the key's hash lookup (APIKEYHASH#), the key and the plan (USER#<sub>); writes the
     // key's last_used_at and usage_plan_tier. Nothing else, whatever a caller sends it.
     grantTableAccess(this.function, props.table, {

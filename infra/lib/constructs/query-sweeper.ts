@@ -1,12 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { lambdaEntries } from '../../../functions/platform/lambda-entries';
 import { tableDesign } from '../../../functions/platform/resource-design';
-import { type AppFunctionsProps, appFunction } from './app-functions';
-import type { EntryFunction } from './entry-function';
+import { AppFunctionConstruct, type AppFunctionsProps, runOnSchedule } from './app-functions';
 
 export const querySweeperEntry = lambdaEntries.querySweeper.entry;
 
@@ -24,13 +22,11 @@ export type QuerySweeperProps = AppFunctionsProps;
  * query and the user's plan and puts the credit ledger's entry for the move), nothing else: no
  * scans, deletes, batch writes or other indexes.
  */
-export class QuerySweeper extends Construct {
-  readonly function: EntryFunction;
+export class QuerySweeper extends AppFunctionConstruct {
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: QuerySweeperProps) {
-    super(scope, id);
-    this.function = appFunction(this, 'Function', props, {
+    super(scope, id, props, {
       entry: querySweeperEntry,
       purpose: 'fails and refunds queries left open past their deadline',
       memorySize: 256,
@@ -49,11 +45,11 @@ export class QuerySweeper extends Construct {
         resources: [props.table.tableArn],
       }),
     );
-    this.rule = new Rule(this, 'Schedule', {
+    this.rule = runOnSchedule(this, 'Schedule', this.function, {
       description: 'Fail and refund queries left open past their deadline',
-      schedule: Schedule.rate(querySweepInterval),
+      every: querySweepInterval,
       // The next run is minutes away and picks up whatever this one left; a retry would only overlap it.
-      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+      retryAttempts: 0,
     });
   }
 }

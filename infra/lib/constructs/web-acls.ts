@@ -196,6 +196,29 @@ const tooManyRequestsBody = {
 };
 
 /**
+ * A web ACL that lets through what its rules do not block (its rate rules answer with our 429),
+ * its metrics named apart by `metricName`.
+ */
+function rateLimitingWebAcl(
+  scope: Construct,
+  props: {
+    readonly name: string;
+    readonly scope: 'REGIONAL' | 'CLOUDFRONT';
+    readonly rules: CfnWebACL.RuleProperty[];
+    readonly metricName: string;
+  },
+): CfnWebACL {
+  return new CfnWebACL(scope, 'WebAcl', {
+    name: props.name,
+    scope: props.scope,
+    defaultAction: { allow: {} },
+    customResponseBodies: tooManyRequestsBody,
+    rules: props.rules,
+    visibilityConfig: visibility(props.metricName),
+  });
+}
+
+/**
  * A field the request carries (a missing header or query argument never matches a size
  * constraint); `nonEmpty` also requires a value.
  */
@@ -232,17 +255,15 @@ export class PublicApiFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: { readonly api: RestApi; readonly stage: string }) {
     super(scope, id);
-    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+    this.webAcl = rateLimitingWebAcl(this, {
       name: `wallet-risk-${props.stage}-public-api`,
       scope: 'REGIONAL',
-      defaultAction: { allow: {} },
-      customResponseBodies: tooManyRequestsBody,
       rules: [
         rateRule('RatePerClient', 0, edgeRequestsPerClient.public.max),
         rateRule('RatePerClientWithoutKey', 1, edgeRequestsPerClientWithoutKey.max, withoutApiKey),
         ...commonRules('public', 2),
       ],
-      visibilityConfig: visibility('public-api'),
+      metricName: 'public-api',
     });
     new CfnWebACLAssociation(this, 'Association', {
       resourceArn: props.api.deploymentStage.stageArn,
@@ -364,11 +385,9 @@ export class EdgeFirewallStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StackProps & { readonly stage: string }) {
     super(scope, id, props);
-    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+    this.webAcl = rateLimitingWebAcl(this, {
       name: `wallet-risk-${props.stage}-console-edge`,
       scope: 'CLOUDFRONT',
-      defaultAction: { allow: {} },
-      customResponseBodies: tooManyRequestsBody,
       rules: [
         rateRule(
           'RatePerViewer',
@@ -378,7 +397,7 @@ export class EdgeFirewallStack extends Stack {
         ),
         ...commonRules('console', 1),
       ],
-      visibilityConfig: visibility('console-edge'),
+      metricName: 'console-edge',
     });
   }
 }
