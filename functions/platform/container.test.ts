@@ -1,6 +1,7 @@
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { Clock } from '../domain/ports/clock';
 import type { QueryRepository } from '../domain/queries/query.ports';
+import { testConfigEnv } from '../testing/config-env';
 import { createInMemoryLedger } from '../testing/in-memory-ledger';
 import type { AwsClients } from './aws-clients';
 import { parseConfig } from './config';
@@ -66,10 +67,7 @@ vi.mock('../adapters/webhooks/webhook-sender', async (real) =>
 );
 
 const config = parseConfig({
-  STAGE: 'local',
-  TABLE_NAME: 'table',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
+  ...testConfigEnv,
   LOG_LEVEL: 'silent',
   QUERY_QUEUE_URL: 'http://127.0.0.1:9324/000000000000/queries',
   ANALYSIS_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:analysis',

@@ -1,32 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ApiKeyRecord } from '../../domain/api-keys/api-key.ports';
 import { usageIdentifierValue } from '../../domain/api-keys/usage-identifier';
+import { apiKeyRecord } from '../../testing/api-key-records';
 import { fakeApiGateway } from '../../testing/fake-api-gateway';
 import { createApiGatewayUsagePlanKeys } from './usage-plan-keys';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const prefix = 'wallet-risk-test-';
-
-const record = (overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
-  userId: 'u1',
-  id: 1,
-  name: 'k',
-  description: '',
-  keyHash: 'hash-1',
-  keyPrefix: 'wrk_ab',
-  keySuffix: 'wxyz',
-  status: 1,
-  permissions: ['read'],
-  expiresAt: 0,
-  allowedIps: [],
-  createdAt: 0,
-  updatedAt: 0,
-  lastUsedAt: null,
-  usagePlanTier: null,
-  disabledReason: null,
-  usagePlanKeyId: null,
-  ...overrides,
-});
 
 function setup({ keyExists = true } = {}) {
   const gateway = fakeApiGateway([`${prefix}advanced`, `${prefix}enterprise`]);
@@ -49,7 +28,7 @@ describe('API Gateway usage-plan keys', () => {
   it('provisions a key on first use, adds it to its tier plan and records its id', async () => {
     const { gateway, keys, recorded } = setup();
 
-    const value = await keys.identifierFor(record(), 'advanced');
+    const value = await keys.identifierFor(apiKeyRecord(), 'advanced');
 
     expect(value).toBe(usageIdentifierValue(sha256Hex, 'hash-1', 'advanced'));
     const [made] = [...gateway.keys.values()];
@@ -62,7 +41,7 @@ describe('API Gateway usage-plan keys', () => {
     const { gateway, keys } = setup();
     const old = gateway.add(`${prefix}advanced-u1-1`, usageIdentifierValue(sha256Hex, 'hash-1', 'advanced'));
 
-    await keys.identifierFor(record({ usagePlanTier: 'advanced', usagePlanKeyId: old }), 'enterprise');
+    await keys.identifierFor(apiKeyRecord({ usagePlanTier: 'advanced', usagePlanKeyId: old }), 'enterprise');
 
     expect(gateway.keys.has(old)).toBe(false);
     expect([...gateway.keys.values()].map((k) => k.name)).toEqual([`${prefix}enterprise-u1-1`]);
@@ -71,7 +50,7 @@ describe('API Gateway usage-plan keys', () => {
   it('deletes the key it just made when our key was deleted during provisioning', async () => {
     const { gateway, keys } = setup({ keyExists: false });
 
-    await keys.identifierFor(record(), 'advanced');
+    await keys.identifierFor(apiKeyRecord(), 'advanced');
 
     expect(gateway.keys.size).toBe(0);
   });
@@ -83,7 +62,7 @@ describe('API Gateway usage-plan keys', () => {
     for (const id of [10, 11, 12, 13]) gateway.add(`${prefix}advanced-u1-${id}`, `other-${id}`);
     const existing = gateway.add(`${prefix}advanced-u1-1`, value);
 
-    await keys.identifierFor(record({ id: 1 }), 'advanced');
+    await keys.identifierFor(apiKeyRecord({ id: 1 }), 'advanced');
 
     expect(recorded).toEqual([{ tier: 'advanced', usagePlanKeyId: existing }]);
     expect(gateway.keys.size).toBe(5);
@@ -94,8 +73,8 @@ describe('API Gateway usage-plan keys', () => {
     const neighbour = gateway.add(`${prefix}advanced-u1-10`, 'v10');
     const id = gateway.add(`${prefix}advanced-u1-1`, 'v1');
 
-    await keys.release(record({ usagePlanTier: 'advanced', usagePlanKeyId: id }));
-    await keys.release(record({ usagePlanTier: 'advanced', usagePlanKeyId: id }));
+    await keys.release(apiKeyRecord({ usagePlanTier: 'advanced', usagePlanKeyId: id }));
+    await keys.release(apiKeyRecord({ usagePlanTier: 'advanced', usagePlanKeyId: id }));
 
     expect([...gateway.keys.keys()]).toEqual([neighbour]);
     expect(warnings).toEqual([]);
@@ -107,7 +86,7 @@ describe('API Gateway usage-plan keys', () => {
     gateway.add(`${prefix}advanced-u1-11`, 'v11');
     gateway.add(`${prefix}advanced-u1-1`, 'v1');
 
-    await keys.release(record({ usagePlanTier: 'advanced', usagePlanKeyId: null }));
+    await keys.release(apiKeyRecord({ usagePlanTier: 'advanced', usagePlanKeyId: null }));
 
     expect([...gateway.keys.values()].map((k) => k.name)).toEqual([
       `${prefix}advanced-u1-10`,
@@ -118,7 +97,7 @@ describe('API Gateway usage-plan keys', () => {
 
   it('releases nothing for a key never used', async () => {
     const { gateway, keys } = setup();
-    await keys.release(record());
+    await keys.release(apiKeyRecord());
     expect(gateway.sent).toEqual([]);
   });
 });

@@ -2,16 +2,10 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { withSecrets } from '../../platform/cold-start-secrets';
 import { parseConfig } from '../../platform/config';
+import { testConfigEnv } from '../../testing/config-env';
 import { ChainKeysSecretError, createChainKeysSecretReader } from './chain-keys-secret';
 
 const secretsManager = mockClient(SecretsManagerClient);
-const required = {
-  STAGE: 'local',
-  TABLE_NAME: 'table',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  MAIL_FROM: 'no-reply@example.org',
-};
 const SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:wallet-risk/prod/chain-keys-AbCdEf';
 const read = (secretString: string | undefined) => {
   secretsManager.on(GetSecretValueCommand, { SecretId: SECRET }).resolves({ SecretString: secretString });
@@ -43,7 +37,7 @@ describe('chain keys secret reader', () => {
 });
 
 describe('config with chain keys', () => {
-  const awsConfig = parseConfig({ ...required, STAGE: 'aws', CHAIN_KEYS_SECRET_ID: SECRET });
+  const awsConfig = parseConfig({ ...testConfigEnv, STAGE: 'aws', CHAIN_KEYS_SECRET_ID: SECRET });
 
   it('on AWS takes the keys from the secret, read once', async () => {
     secretsManager
@@ -66,7 +60,7 @@ describe('config with chain keys', () => {
       .resolves({ SecretString: 'client-secret' });
     const config = await withSecrets(
       parseConfig({
-        ...required,
+        ...testConfigEnv,
         STAGE: 'aws',
         CHAIN_KEYS_SECRET_ID: SECRET,
         USER_POOL_CLIENT_SECRET_ID: CLIENT,
@@ -77,7 +71,7 @@ describe('config with chain keys', () => {
 
   it('locally keeps the environment keys and never calls AWS', async () => {
     const local = parseConfig({
-      ...required,
+      ...testConfigEnv,
       STAGE: 'local',
       CHAIN_KEYS_SECRET_ID: SECRET,
       ETHERSCAN_API_KEY: 'ENV',
@@ -87,7 +81,7 @@ describe('config with chain keys', () => {
   });
 
   it('without a secret configured leaves the config as it is', async () => {
-    const plain = parseConfig({ ...required, STAGE: 'aws' });
+    const plain = parseConfig({ ...testConfigEnv, STAGE: 'aws' });
     await expect(withSecrets(plain)).resolves.toBe(plain);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });

@@ -2,17 +2,11 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { withSecrets } from '../../platform/cold-start-secrets';
 import { parseConfig } from '../../platform/config';
+import { testConfigEnv } from '../../testing/config-env';
 import { createPlainSecretReader, PlainSecretError } from './plain-secret';
 
 const secretsManager = mockClient(SecretsManagerClient);
 const SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:WebClientSecret-AbCdEf';
-const required = {
-  STAGE: 'local',
-  TABLE_NAME: 'table',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  MAIL_FROM: 'no-reply@example.org',
-};
 
 beforeEach(() => secretsManager.reset());
 
@@ -21,7 +15,7 @@ describe('user pool client secret', () => {
     secretsManager
       .on(GetSecretValueCommand, { SecretId: SECRET })
       .resolves({ SecretString: 'client-secret' });
-    const config = parseConfig({ ...required, STAGE: 'aws', USER_POOL_CLIENT_SECRET_ID: SECRET });
+    const config = parseConfig({ ...testConfigEnv, STAGE: 'aws', USER_POOL_CLIENT_SECRET_ID: SECRET });
     expect((await withSecrets(config)).USER_POOL_CLIENT_SECRET).toBe('client-secret');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
@@ -31,13 +25,17 @@ describe('user pool client secret', () => {
     secretsManager
       .on(GetSecretValueCommand, { SecretId: seedSecret })
       .resolves({ SecretString: 'x'.repeat(64) });
-    const config = parseConfig({ ...required, STAGE: 'aws', MAIL_CODE_PRIVATE_KEY_SECRET_ID: seedSecret });
+    const config = parseConfig({
+      ...testConfigEnv,
+      STAGE: 'aws',
+      MAIL_CODE_PRIVATE_KEY_SECRET_ID: seedSecret,
+    });
     expect((await withSecrets(config)).MAIL_CODE_PRIVATE_KEY).toBe('x'.repeat(64));
   });
 
   it('stays as the local seed gave it, without calling AWS', async () => {
     const config = parseConfig({
-      ...required,
+      ...testConfigEnv,
       USER_POOL_CLIENT_SECRET: 'local',
       USER_POOL_CLIENT_SECRET_ID: SECRET,
     });

@@ -1,28 +1,10 @@
+import { apiKeyRecord } from '../../testing/api-key-records';
 import type { PlanState } from '../accounts/plan-credits';
-import type { ApiKeyRecord } from './api-key.ports';
 import { accessRefusal } from './api-key-access';
 import { ipAllowed } from './ip-allowlist';
 
 const now = 1_800_000_000_000;
-const key: ApiKeyRecord = {
-  userId: 'u1',
-  id: 1,
-  name: 'k',
-  description: '',
-  keyHash: 'h',
-  keyPrefix: 'wrk_ab',
-  keySuffix: 'wxyz',
-  status: 1,
-  permissions: ['read', 'write'],
-  expiresAt: 0,
-  allowedIps: [],
-  createdAt: now,
-  updatedAt: now,
-  lastUsedAt: null,
-  usagePlanTier: null,
-  disabledReason: null,
-  usagePlanKeyId: null,
-};
+const key = apiKeyRecord({ permissions: ['read', 'write'], createdAt: now, updatedAt: now });
 const plan: PlanState = {
   packageType: 2,
   beginAt: now / 1000 - 10,

@@ -1,4 +1,4 @@
-import type { AddressLabel } from './address-label';
+import { ethereumLabel as label } from '../../testing/address-labels';
 import {
   decodeLabelIndex,
   encodeLabelIndex,
@@ -10,13 +10,6 @@ import {
 } from './label-index';
 
 const evm = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const label = (address: string, source: string, category?: AddressLabel['category']): AddressLabel => ({
-  chain: 'ethereum',
-  address,
-  source,
-  sourceDate: '2023-01-01',
-  ...(category ? { category } : { exchangeName: 'Binance' }),
-});
 
 describe('encodeLabelIndex / decodeLabelIndex', () => {
   it('round-trips EVM addresses with their slots', () => {

@@ -1,4 +1,4 @@
-import type { AddressLabel } from './address-label';
+import { ethereumLabel as label } from '../../testing/address-labels';
 import { labelSlot } from './label-feed';
 import { entriesOfLabels } from './label-index';
 import { riskLabelChanges } from './risk-label-changes';
@@ -6,13 +6,6 @@ import { riskLabelChanges } from './risk-label-changes';
 const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';
 const C = '0x00000000000000000000000000000000000000cc';
-const label = (address: string, source: string, category?: AddressLabel['category']): AddressLabel => ({
-  chain: 'ethereum',
-  address,
-  source,
-  sourceDate: '2026-03-09',
-  ...(category ? { category } : { exchangeName: 'Binance' }),
-});
 
 describe('riskLabelChanges', () => {
   it('finds addresses that gained a risk category, with the gravest new one and its source', () => {

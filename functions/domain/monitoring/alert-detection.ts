@@ -1,10 +1,10 @@
-import { tokenContracts } from '../../../shared/constants/tokens';
 import type { MonitorConfig } from '../../../shared/contract/monitoring.schema';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { endsMatch, sharedEnds } from '../../../shared/rules/lookalike-rules';
 import { byGravity, type MonitorType } from '../../../shared/rules/monitor-rules';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import type { Transfer } from '../chain/chain-source';
+import { baseUnits, tokenUnits } from '../chain/token-units';
 import type { AddressLabel } from '../labels/address-label';
 import {
   isRiskCategory,
@@ -110,16 +110,6 @@ export function imitatedAddress(
   return best;
 }
 
-/** Token units (a decimal string, at most the token's decimals) → base units. */
-export function baseUnits(chain: Chain, amount: string): bigint {
-  const decimals = tokenContracts[chain].usdt.decimals;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return (
-    BigInt(whole || '0') * 10n ** BigInt(decimals) +
-    BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
-  );
-}
-
 /**
  * Whether Transaction detection raises for a transfer of `value` base units: never for a
  * zero-value transfer, and not below the configuration's minimum (token units), if it sets one.
@@ -129,15 +119,6 @@ export function raisesTransactionAlert(chain: Chain, value: string, minAmount: s
   const units = BigInt(value);
   if (units === 0n) return false;
   return minAmount === undefined || units >= baseUnits(chain, minAmount);
-}
-
-/** Base units → token units, as a decimal string without trailing zeros. */
-export function tokenUnits(chain: Chain, value: string): string {
-  const decimals = tokenContracts[chain].usdt.decimals;
-  const digits = value.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
 }
 
 type Details = Omit<AlertRecord['details'], 'direction' | 'log_index'>;

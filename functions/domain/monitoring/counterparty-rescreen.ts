@@ -1,7 +1,8 @@
 import { DAY_SECONDS, SECOND_MS, utcDayOf } from '../../../shared/rules/time';
 import type { Transfer } from '../chain/chain-source';
+import { tokenUnits } from '../chain/token-units';
 import type { RiskLabelChange } from '../labels/risk-label-changes';
-import { alertRiskLevelOf, tokenUnits } from './alert-detection';
+import { alertRiskLevelOf } from './alert-detection';
 import type { CounterpartyDealing } from './counterparty-index.ports';
 import type { AlertRecord, MonitorRecord } from './monitoring.ports';
 

@@ -1,5 +1,5 @@
 import { SourceUnavailableError } from '../../../domain/chain/chain-source';
-import { JsonRpcError } from './json-rpc.client';
+import { type JsonRpcClient, JsonRpcError } from './json-rpc.client';
 import { decodeTransferLog, type RpcLog, type TransferLog } from './transfer-log.decoder';
 
 /**
@@ -20,19 +20,37 @@ export interface BlockWindow {
   readonly hi: number;
 }
 
-/**
- * The transfers of `contract` in the logs `getLogs` reads for `window`, or undefined when the
- * node refused the window for its size (ask half: `halved`). A refused single block fails the
- * read: no smaller window exists.
- */
-export async function transferLogsIn(
+/** The `eth_getLogs` filter of `contract`'s logs in `window` (block numbers in hex). */
+export const logFilter = ({ lo, hi }: BlockWindow, contract: string) => ({
+  fromBlock: `0x${lo.toString(16)}`,
+  toBlock: `0x${hi.toString(16)}`,
+  address: contract,
+});
+
+/** `contract`'s logs in `window` whose topic0 is one of `topic0` (a node ORs a topic list). */
+export const contractLogs = async (
+  rpc: JsonRpcClient,
   window: BlockWindow,
   contract: string,
+  topic0: string | readonly string[],
+  signal?: AbortSignal,
+): Promise<RpcLog[]> =>
+  (await rpc.call<RpcLog[] | null>(
+    'eth_getLogs',
+    [{ ...logFilter(window, contract), topics: [topic0] }],
+    signal,
+  )) ?? [];
+
+/**
+ * The logs `getLogs` reads for `window`, or undefined when the node refused the window for its
+ * size (ask half: `halved`). A refused single block fails the read: no smaller window exists.
+ */
+export async function logsIn(
+  window: BlockWindow,
   getLogs: () => Promise<readonly RpcLog[]>,
-): Promise<TransferLog[] | undefined> {
-  let logs: readonly RpcLog[];
+): Promise<readonly RpcLog[] | undefined> {
   try {
-    logs = await getLogs();
+    return await getLogs();
   } catch (error) {
     if (!isRangeRefusal(error)) throw error;
     if (window.hi === window.lo)
@@ -42,7 +60,16 @@ export async function transferLogsIn(
       );
     return undefined;
   }
-  return logs.map((log) => decodeTransferLog(log, contract)).filter((t) => t !== undefined);
+}
+
+/** The transfers of `contract` in the logs `getLogs` reads for `window` (see logsIn). */
+export async function transferLogsIn(
+  window: BlockWindow,
+  contract: string,
+  getLogs: () => Promise<readonly RpcLog[]>,
+): Promise<TransferLog[] | undefined> {
+  const logs = await logsIn(window, getLogs);
+  return logs?.map((log) => decodeTransferLog(log, contract)).filter((t) => t !== undefined);
 }
 
 /** The size of the window to ask after `window` was refused. */

@@ -1,12 +1,11 @@
 import { tokenContracts } from '../../../../shared/constants/tokens';
 import type { Chain } from '../../../../shared/rules/chain-rules';
-import { SourceUnavailableError } from '../../../domain/chain/chain-source';
 import type { FreezeEvent, FreezeEventReader } from '../../../domain/labels/tether-freeze/freeze-event';
 import type { BackoffPolicy, Sleep } from '../backoff';
 import { BlockClock } from './block-clock';
 import { blacklistTopics, decodeFreezeLog } from './freeze-log.decoder';
 import { createJsonRpcClient } from './json-rpc.client';
-import { halved, isRangeRefusal } from './log-windows';
+import { contractLogs, halved, logsIn } from './log-windows';
 import type { RpcLog } from './transfer-log.decoder';
 
 /**
@@ -35,35 +34,6 @@ export function createRpcFreezeReader(
   const rpc = createJsonRpcClient(deps);
   const contract = tokenContracts[chain].usdt.contract;
 
-  const logsIn = async (lo: number, hi: number, signal?: AbortSignal): Promise<RpcLog[] | undefined> => {
-    try {
-      return (
-        (await rpc.call<RpcLog[] | null>(
-          'eth_getLogs',
-          [
-            {
-              fromBlock: `0x${lo.toString(16)}`,
-              toBlock: `0x${hi.toString(16)}`,
-              address: contract,
-              topics: [blacklistTopics],
-            },
-          ],
-          signal,
-        )) ?? []
-      );
-    } catch (error) {
-      if (!isRangeRefusal(error)) throw error;
-      if (lo === hi)
-        throw new SourceUnavailableError(
-          `eth_getLogs refused even block ${lo}: ${(error as Error).message}`,
-          {
-            cause: error,
-          },
-        );
-      return undefined;
-    }
-  };
-
   return {
     name: 'json-rpc',
     origin: ETHEREUM_USDT_CREATION_BLOCK,
@@ -75,7 +45,8 @@ export function createRpcFreezeReader(
       let chunk = to - from + 1;
       for (let lo = from; lo <= to; ) {
         const hi = Math.min(to, lo + chunk - 1);
-        const got = await logsIn(lo, hi, signal);
+        const window = { lo, hi };
+        const got = await logsIn(window, () => contractLogs(rpc, window, contract, blacklistTopics, signal));
         if (!got) {
           chunk = halved({ lo, hi });
           continue;

@@ -5,7 +5,7 @@ import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { NewestTransfers } from '../newest-transfers';
 import { BlockClock } from './block-clock';
 import { createJsonRpcClient } from './json-rpc.client';
-import { halved, transferLogsIn } from './log-windows';
+import { halved, logFilter, transferLogsIn } from './log-windows';
 import { type RpcLog, type TransferLog, topicOfAddress } from './transfer-log.decoder';
 
 /**
@@ -68,11 +68,7 @@ export function createRpcLogsSource(deps: RpcLogsSourceDeps): ChainSource {
       let cursor = toBlock;
       while (cursor >= fromBlock && !collected.full) {
         const lo = Math.max(fromBlock, cursor - window + 1);
-        const range = {
-          fromBlock: `0x${lo.toString(16)}`,
-          toBlock: `0x${cursor.toString(16)}`,
-          address: contract,
-        };
+        const range = logFilter({ lo, hi: cursor }, contract);
         const decoded = await transferLogsIn({ lo, hi: cursor }, contract, async () => {
           const [outgoing, incoming] = await rpc.batch(
             [

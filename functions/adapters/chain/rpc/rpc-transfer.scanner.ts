@@ -5,8 +5,7 @@ import { type BackoffPolicy, ChainSourceError, type Sleep } from '../backoff';
 import { sortByPosition } from '../scan-order';
 import { BlockClock } from './block-clock';
 import { createJsonRpcClient, type JsonRpcClient } from './json-rpc.client';
-import { halved, transferLogsIn } from './log-windows';
-import type { RpcLog } from './transfer-log.decoder';
+import { contractLogs, halved, transferLogsIn } from './log-windows';
 
 /**
  * The per-block scan over a node (monitoring at scale): `eth_blockNumber` for the head, then
@@ -53,22 +52,9 @@ export function createRpcTransferScanner(deps: RpcTransferScannerDeps): ChainTra
       let lo = fromBlock;
       while (lo <= toBlock) {
         const hi = Math.min(toBlock, lo + chunk - 1);
-        const decoded = await transferLogsIn(
-          { lo, hi },
-          contract,
-          async () =>
-            (await rpc.call<RpcLog[] | null>(
-              'eth_getLogs',
-              [
-                {
-                  fromBlock: `0x${lo.toString(16)}`,
-                  toBlock: `0x${hi.toString(16)}`,
-                  address: contract,
-                  topics: [TRANSFER_TOPIC],
-                },
-              ],
-              signal,
-            )) ?? [],
+        const window = { lo, hi };
+        const decoded = await transferLogsIn(window, contract, () =>
+          contractLogs(rpc, window, contract, TRANSFER_TOPIC, signal),
         );
         if (!decoded) {
           chunk = halved({ lo, hi });

@@ -32,6 +32,7 @@ export interface Behaviour {
   readonly spendsDust: boolean;
   /** Transfers fixed by the role at given positions (exposure, opening deposits). */
   readonly events: ReadonlyMap<number, DraftFiller>;
+  /** Fill an incoming / outgoing transfer's counterparty and amount (the generator sets `inbound`). */
   readonly inflow: DraftFiller;
   readonly outflow: DraftFiller;
 }
@@ -91,9 +92,8 @@ type Flow = readonly [counterparty: () => string, micro: (balance: bigint) => bi
 
 /** Fills a draft with one of `flows`, drawn by their cumulative `shares`: the counterparty first, then the amount. */
 const flowFiller =
-  (rng: Rng, inbound: boolean, flows: readonly Flow[], shares: Float64Array): DraftFiller =>
+  (rng: Rng, flows: readonly Flow[], shares: Float64Array): DraftFiller =>
   (d, balance) => {
-    d.inbound = inbound;
     const [counterparty, micro] = flows[weighted(rng, shares)]!;
     d.counterparty = counterparty();
     d.micro = micro(balance);
@@ -230,8 +230,8 @@ function userBehaviour(context: Context, role: Extract<ActorRole, { kind: 'user'
     [stranger, around(1, 1.1)],
     [site, around(0.6, 1.2)],
   ];
-  const inflow = flowFiller(rng, true, inflowKinds, inflows);
-  const outflow = flowFiller(rng, false, outflowKinds, outflows);
+  const inflow = flowFiller(rng, inflowKinds, inflows);
+  const outflow = flowFiller(rng, outflowKinds, outflows);
 
   const events = new Map<number, DraftFiller>();
   if (exposure === 'indirect' && world.launderers.length > 0) {
@@ -307,7 +307,6 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
     events: opening(context, peers, 1_000_000_000),
     inflow: flowFiller(
       rng,
-      true,
       [
         customers,
         otherExchanges,
@@ -318,7 +317,6 @@ function exchangeBehaviour(context: Context, countOverride?: number): Behaviour 
     ),
     outflow: flowFiller(
       rng,
-      false,
       [customers, otherExchanges, [merchant, () => amount(rng, 500_000, 1)]],
       outflows,
     ),
@@ -335,12 +333,10 @@ function merchantBehaviour(context: Context, yearlyTransfers?: number): Behaviou
     inboundShare: 0.93,
     events: new Map(),
     inflow: (d) => {
-      d.inbound = true;
       d.counterparty = customer();
       d.micro = amount(rng, ticket, 0.8);
     },
     outflow: (d, balance) => {
-      d.inbound = false;
       if (rng.chance(0.85)) {
         d.counterparty = settlement;
         d.micro = portion(rng, balance, 70, 95);
@@ -373,7 +369,6 @@ function laundererBehaviour(context: Context, countOverride?: number): Behaviour
     inboundShare: 0.4,
     events,
     inflow: (d) => {
-      d.inbound = true;
       const kind = weighted(rng, inflows);
       d.counterparty =
         kind === 0
@@ -384,7 +379,6 @@ function laundererBehaviour(context: Context, countOverride?: number): Behaviour
       d.micro = amount(rng, 800_000, 1);
     },
     outflow: (d, balance) => {
-      d.inbound = false;
       const kind = weighted(rng, outflows);
       d.counterparty =
         kind === 0
@@ -405,12 +399,10 @@ function gamblingBehaviour(context: Context, countOverride?: number): Behaviour 
     inboundShare: 0.55,
     events: opening(context, world.exchanges, 20_000_000),
     inflow: (d) => {
-      d.inbound = true;
       d.counterparty = customer();
       d.micro = amount(rng, 6_000, 1.2);
     },
     outflow: (d, balance) => {
-      d.inbound = false;
       if (rng.chance(0.02)) {
         d.counterparty = rng.pick(world.exchanges);
         d.micro = portion(rng, balance, 30, 60);
@@ -431,7 +423,6 @@ function riskBehaviour(context: Context, category: AnchorCategory, countOverride
     inboundShare: 0.6,
     events: new Map(),
     inflow: (d) => {
-      d.inbound = true;
       if (rng.chance(0.85)) {
         d.counterparty = victim();
         d.micro = amount(rng, typical, 1.3);
@@ -441,7 +432,6 @@ function riskBehaviour(context: Context, category: AnchorCategory, countOverride
       }
     },
     outflow: (d, balance) => {
-      d.inbound = false;
       d.counterparty = rng.chance(0.65) ? rng.pick(world.launderers) : rng.pick(world.exchanges);
       d.micro = portion(rng, balance, 30, 90);
     },
@@ -458,12 +448,10 @@ function poisonerBehaviour(context: Context, countOverride?: number): Behaviour 
     spendsDust: true,
     events: opening(context, world.exchanges, 5_000),
     inflow: (d) => {
-      d.inbound = true;
       d.counterparty = rng.pick(world.exchanges);
       d.micro = amount(rng, 2_000, 0.5);
     },
     outflow: (d, balance) => {
-      d.inbound = false;
       d.counterparty = world.poolUser(rng.int(USER_POOL_SIZE));
       const dust = dustAmount(rng, tron);
       d.micro = dust <= balance ? dust : 0n;

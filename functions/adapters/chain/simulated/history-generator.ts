@@ -48,7 +48,7 @@ export function generateHistory(
   const seed = seedOf(WORLD_SEED, chain, address);
   const rng = new Rng(seed);
   const behaviour = behaviourOf(world, address, rng.fork('behaviour'), countOverride);
-  const { count, events, inflow, outflow, inboundShare, poisonRate, spendsDust } = behaviour;
+  const { count, events, inboundShare, poisonRate, spendsDust } = behaviour;
   const times = transferTimes(
     rng.fork('times'),
     count,
@@ -72,6 +72,15 @@ export function generateHistory(
   let poisonFrom: string | undefined;
   // Role events that could not happen at their slot (a payment before any funds arrived).
   const waiting: DraftFiller[] = [];
+  // The direction is the generator's draw; the behaviour fills in the counterparty and amount.
+  const inflow = (d: Draft, balance: bigint) => {
+    d.inbound = true;
+    behaviour.inflow(d, balance);
+  };
+  const outflow = (d: Draft, balance: bigint) => {
+    d.inbound = false;
+    behaviour.outflow(d, balance);
+  };
 
   for (let i = 0; i < count; i++) {
     let event = events.get(i);

@@ -7,10 +7,11 @@ import type {
 } from '../../../domain/labels/tether-freeze/freeze-event';
 import { createTronGridClient, sameOrigin, type TronGridClientDeps } from './trongrid.client';
 import {
+  type ContractEventsPage,
   contractEventSchema,
   parseBlock,
+  parseContractEventsPage,
   TronGridAnswerError,
-  trc20PageSchema,
   tronAddressOfEventValue,
 } from './trongrid.parser';
 
@@ -36,12 +37,9 @@ const eventSchema = contractEventSchema.extend({
   result: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)),
 });
 
-export interface FreezeEventsPage {
+export type FreezeEventsPage = Omit<ContractEventsPage<FreezeEvent>, 'items'> & {
   readonly events: FreezeEvent[];
-  readonly entries: number;
-  readonly fingerprint?: string;
-  readonly nextUrl?: string;
-}
+};
 
 /**
  * A page of blacklist events. `result` is keyed by position and by parameter name (`_user`;
@@ -49,39 +47,30 @@ export interface FreezeEventsPage {
  * base58.
  */
 export function parseFreezeEventsPage(body: unknown, contract: string): FreezeEventsPage {
-  const page = trc20PageSchema.safeParse(body);
-  if (!page.success || page.data.success === false)
-    throw new TronGridAnswerError(`TronGrid events: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
-  const events: FreezeEvent[] = [];
-  for (const raw of page.data.data) {
-    const entry = eventSchema.safeParse(raw);
-    if (!entry.success || entry.data.contract_address !== contract) continue;
-    const e = entry.data;
-    const action = EVENT_NAMES[e.event_name];
-    const user = e.result._user ?? e.result._blackListedUser ?? e.result['0'];
-    const address = action && user !== undefined ? tronAddressOfEventValue(user) : undefined;
-    if (!action || !address) continue;
-    const amount = action === 'destroyed' ? (e.result._balance ?? e.result['1']) : undefined;
-    if (action === 'destroyed' && !/^\d+$/.test(amount ?? '')) continue;
-    events.push({
-      chain: 'tron',
-      action,
-      address,
-      timestamp: Math.floor(e.block_timestamp / 1000),
-      position: e.block_timestamp,
-      txHash: e.transaction_id,
-      index: e.event_index,
-      ...(amount !== undefined && { amount: BigInt(amount).toString() }),
-    });
-  }
-  const fingerprint = page.data.meta?.fingerprint || undefined;
-  const nextUrl = page.data.meta?.links?.next || undefined;
-  return {
-    events,
-    entries: page.data.data.length,
-    ...(fingerprint && { fingerprint }),
-    ...(nextUrl && { nextUrl }),
-  };
+  const { items, ...paging } = parseContractEventsPage(
+    body,
+    contract,
+    eventSchema,
+    (e): FreezeEvent | undefined => {
+      const action = EVENT_NAMES[e.event_name];
+      const user = e.result._user ?? e.result._blackListedUser ?? e.result['0'];
+      const address = action && user !== undefined ? tronAddressOfEventValue(user) : undefined;
+      if (!action || !address) return undefined;
+      const amount = action === 'destroyed' ? (e.result._balance ?? e.result['1']) : undefined;
+      if (action === 'destroyed' && !/^\d+$/.test(amount ?? '')) return undefined;
+      return {
+        chain: 'tron',
+        action,
+        address,
+        timestamp: Math.floor(e.block_timestamp / 1000),
+        position: e.block_timestamp,
+        txHash: e.transaction_id,
+        index: e.event_index,
+        ...(amount !== undefined && { amount: BigInt(amount).toString() }),
+      };
+    },
+  );
+  return { events: items, ...paging };
 }
 
 export function createTronGridFreezeReader(deps: TronGridClientDeps): FreezeEventReader {

@@ -146,14 +146,10 @@ export interface TransferEvent extends Transfer {
   readonly block: number;
 }
 
-export interface TransferEventsPage {
+export type TransferEventsPage = Omit<ContractEventsPage<TransferEvent>, 'items'> & {
   /** Transfer events of the wanted contract, in the answer's order. */
   readonly transfers: TransferEvent[];
-  /** Entries in the answer, read or not. */
-  readonly entries: number;
-  readonly fingerprint?: string;
-  readonly nextUrl?: string;
-}
+};
 
 const hexAddress = /^(0x|41)([0-9a-fA-F]{40})$/;
 
@@ -164,20 +160,53 @@ export function tronAddressOfEventValue(value: string): string | undefined {
   return hex === undefined ? undefined : tronAddressFromBody(Buffer.from(hex, 'hex'));
 }
 
-export function parseTransferEventsPage(body: unknown, contract: string): TransferEventsPage {
+/** One page of a contract's decoded events, read into what the caller keeps of each. */
+export interface ContractEventsPage<T> {
+  /** What the caller kept of the wanted contract's events, in the answer's order. */
+  readonly items: T[];
+  /** Entries in the answer, read or not. */
+  readonly entries: number;
+  readonly fingerprint?: string;
+  readonly nextUrl?: string;
+}
+
+/**
+ * A `/v1/contracts/{contract}/events` page: the answer checked, each entry of `contract` that
+ * `schema` reads handed to `read` (undefined: skipped), and the paging of `meta`.
+ */
+export function parseContractEventsPage<S extends z.ZodType<z.infer<typeof contractEventSchema>>, T>(
+  body: unknown,
+  contract: string,
+  schema: S,
+  read: (event: z.infer<S>) => T | undefined,
+): ContractEventsPage<T> {
   const page = trc20PageSchema.safeParse(body);
   if (!page.success || page.data.success === false)
     throw new TronGridAnswerError(`TronGrid events: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
-  const transfers: TransferEvent[] = [];
+  const items: T[] = [];
   for (const raw of page.data.data) {
-    const event = transferEventSchema.safeParse(raw);
-    if (!event.success || event.data.event_name !== 'Transfer' || event.data.contract_address !== contract)
-      continue;
-    const e = event.data;
+    const event = schema.safeParse(raw);
+    if (!event.success || event.data.contract_address !== contract) continue;
+    const item = read(event.data);
+    if (item !== undefined) items.push(item);
+  }
+  const fingerprint = page.data.meta?.fingerprint || undefined;
+  const nextUrl = page.data.meta?.links?.next || undefined;
+  return {
+    items,
+    entries: page.data.data.length,
+    ...(fingerprint && { fingerprint }),
+    ...(nextUrl && { nextUrl }),
+  };
+}
+
+export function parseTransferEventsPage(body: unknown, contract: string): TransferEventsPage {
+  const { items, ...paging } = parseContractEventsPage(body, contract, transferEventSchema, (e) => {
+    if (e.event_name !== 'Transfer') return undefined;
     const from = tronAddressOfEventValue(e.result.from);
     const to = tronAddressOfEventValue(e.result.to);
-    if (!from || !to) continue;
-    transfers.push({
+    if (!from || !to) return undefined;
+    return {
       txHash: e.transaction_id,
       index: e.event_index,
       block: e.block_number,
@@ -185,14 +214,7 @@ export function parseTransferEventsPage(body: unknown, contract: string): Transf
       from,
       to,
       value: e.result.value,
-    });
-  }
-  const fingerprint = page.data.meta?.fingerprint || undefined;
-  const nextUrl = page.data.meta?.links?.next || undefined;
-  return {
-    transfers,
-    entries: page.data.data.length,
-    ...(fingerprint && { fingerprint }),
-    ...(nextUrl && { nextUrl }),
-  };
+    };
+  });
+  return { transfers: items, ...paging };
 }

@@ -14,6 +14,7 @@ import {
   snakeCased,
   storedDocument,
   storedText,
+  userItemKey,
   userPartition,
 } from './entity';
 
@@ -85,10 +86,8 @@ export const DAILY_ALERT_COUNT_PREFIX = 'MONITORDAY#';
  * cap: one small item per address and day, moved in the alert's put transaction. Under the
  * user's partition, day first, so one query reads the day's counts of all their addresses.
  */
-export const dailyAlertCountKey = (userId: string, day: string, monitorId: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`,
-});
+export const dailyAlertCountKey = (userId: string, day: string, monitorId: string): ItemKey =>
+  userItemKey(userId, `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`);
 export const dailyAlertCountsOfDay = (userId: string, day: string) => ({
   PK: userPartition(userId),
   prefix: `${DAILY_ALERT_COUNT_PREFIX}${day}#`,

@@ -9,7 +9,7 @@ import {
   padded,
   snakeCased,
   storedText,
-  userPartition,
+  userItemKey,
 } from './entity';
 
 /**
@@ -21,10 +21,8 @@ import {
  */
 export const API_KEY_PREFIX = 'APIKEY#';
 
-export const apiKeyKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${API_KEY_PREFIX}${padded(id, 10)}`,
-});
+export const apiKeyKey = (userId: string, id: number): ItemKey =>
+  userItemKey(userId, `${API_KEY_PREFIX}${padded(id, 10)}`);
 /** Which key a presented token is: the SHA-256 of the token → owner and key id (the authorizer). */
 export const apiKeyHashKey = (keyHash: string): ItemKey => ({ PK: `APIKEYHASH#${keyHash}`, SK: 'APIKEY' });
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { RememberedRequest } from '../../../domain/credits/ledger.ports';
-import { type EntityDoc, type ItemKey, userPartition } from './entity';
+import { type EntityDoc, type ItemKey, userItemKey } from './entity';
 
 /**
  * A client's Idempotency-Key of one operation, with a hash of the request it came with and the
  * answer it got; refused for another request until `expires_at`, deleted by TTL after.
  */
-export const clientRequestKey = (userId: string, scope: string, key: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `IDEMPOTENCY#${scope}#${key}`,
-});
+export const clientRequestKey = (userId: string, scope: string, key: string): ItemKey =>
+  userItemKey(userId, `IDEMPOTENCY#${scope}#${key}`);
 
 export const clientRequestItemSchema = z.object({
   request_hash: z.string(),

@@ -9,7 +9,7 @@ import {
   orNull,
   padded,
   storedText,
-  userPartition,
+  userItemKey,
 } from './entity';
 
 /**
@@ -22,17 +22,12 @@ export const CREDIT_ENTRY_PREFIX = 'CREDIT#';
 /** Digits of an entry's number in its sort key, so the keys sort as the numbers do. */
 const CREDIT_SEQ_DIGITS = 12;
 
-export const creditEntryKey = (userId: string, seq: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${CREDIT_ENTRY_PREFIX}${padded(seq, CREDIT_SEQ_DIGITS)}`,
-});
+export const creditEntryKey = (userId: string, seq: number): ItemKey =>
+  userItemKey(userId, `${CREDIT_ENTRY_PREFIX}${padded(seq, CREDIT_SEQ_DIGITS)}`);
 /** The sort key above every entry of a partition (the newest end of a range read). */
 export const AFTER_EVERY_CREDIT_ENTRY = `${CREDIT_ENTRY_PREFIX}~`;
 
-export const creditMoveKey = (userId: string, key: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `MOVE#${key}`,
-});
+export const creditMoveKey = (userId: string, key: string): ItemKey => userItemKey(userId, `MOVE#${key}`);
 
 /** What the statement reads of an entry (the ledger writes more: toCreditEntryItem). */
 export const creditEntryItemSchema = z.object({

@@ -22,6 +22,12 @@ export const paddedMs = (ms: number): string => padded(ms, 15);
 /** The partition of a user's own items. */
 export const userPartition = (userId: string): string => `USER#${userId}`;
 
+/** The key of an item in a user's own partition. */
+export const userItemKey = (userId: string, sortKey: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: sortKey,
+});
+
 /**
  * The table key behind a list's sort key, from the id `pattern` captures; undefined when the text
  * is not one the builders write (a paging cursor carries a sort key, and a forged one must not

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KnownDevice } from '../../../domain/accounts/known-device';
-import type { EntityDoc, ItemKey } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, snakeCased } from './entity';
 
 /**
  * A device that has signed in to an account (domain/accounts/known-device.ts): in the e-mail's
@@ -21,24 +21,17 @@ export const knownDeviceItemSchema = z.object({
   ttl: z.number(),
 });
 
-export const toKnownDeviceItem = (device: KnownDevice) => ({
-  ...knownDeviceKey(device.email, device.deviceHash),
+/** A device as stored: its fields but the hash (in the key), its expiry as the item's TTL. */
+export const toKnownDeviceItem = ({ deviceHash, expiresAt, ...device }: KnownDevice) => ({
+  ...knownDeviceKey(device.email, deviceHash),
   type: 'KnownDevice',
-  email: device.email,
-  user_id: device.userId,
-  known_since_ms: device.knownSinceMs,
-  ttl: device.expiresAt,
+  ...snakeCased(device),
+  ttl: expiresAt,
 });
 
 export const knownDeviceFromItem = (deviceHash: string, item: Record<string, unknown>): KnownDevice => {
-  const i = knownDeviceItemSchema.parse(item);
-  return {
-    email: i.email,
-    deviceHash,
-    userId: i.user_id,
-    knownSinceMs: i.known_since_ms,
-    expiresAt: i.ttl,
-  };
+  const { ttl, ...device } = camelCased(knownDeviceItemSchema.parse(item));
+  return { ...device, deviceHash, expiresAt: ttl };
 };
 
 export const knownDeviceDocs: readonly EntityDoc[] = [

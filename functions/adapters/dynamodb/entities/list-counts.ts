@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EntityDoc, type ItemKey, userPartition } from './entity';
+import { type EntityDoc, type ItemKey, userItemKey } from './entity';
 
 /**
  * The sizes of a user's lists, each moved in the transaction that adds to its list, so a page's
@@ -9,13 +9,11 @@ import { type EntityDoc, type ItemKey, userPartition } from './entity';
  * would grow that item without bound. Its own items, because a transaction may write the plan
  * item only once.
  */
-export const listCountsKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'LIST_COUNTS' });
+export const listCountsKey = (userId: string): ItemKey => userItemKey(userId, 'LIST_COUNTS');
 
 const ADDRESS_COUNTS_PREFIX = 'LIST_COUNTS#ADDR#';
-export const addressListCountsKey = (userId: string, address: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${ADDRESS_COUNTS_PREFIX}${address}`,
-});
+export const addressListCountsKey = (userId: string, address: string): ItemKey =>
+  userItemKey(userId, `${ADDRESS_COUNTS_PREFIX}${address}`);
 /** The address of an address's counter, from its sort key. */
 export const addressOfListCounts = (sortKey: string): string => sortKey.slice(ADDRESS_COUNTS_PREFIX.length);
 /** The sort-key prefix of a user's address counters whose address starts with `prefix`. */

@@ -4,6 +4,7 @@ import { monitorRecord } from '../../../testing/monitor-records';
 import { pendingQuery } from '../../../testing/query-records';
 import { alertFromItem, deliveryFromItem, toAlertItem, toDeliveryItem } from './alert';
 import { apiKeyFromItem, toApiKeyItem } from './api-key';
+import { knownDeviceFromItem, toKnownDeviceItem } from './known-device';
 import { labelFromItem, toLabelItem } from './label';
 import { monitorFromItem, toMonitorItem } from './monitor';
 import { queryFromItem, toQueryItem } from './query';
@@ -124,5 +125,26 @@ describe('entity item mappings', () => {
     expect(apiKeyFromItem(toApiKeyItem(key))).toEqual(key);
     expect(labelFromItem(toLabelItem(label))).toEqual(label);
     expect(verificationCodeFromItem(toVerificationCodeItem(code))).toEqual(code);
+  });
+
+  it('store a known device without its hash, its expiry as the TTL, and read it back whole', () => {
+    const device = {
+      email: 'ana@example.com',
+      deviceHash: '9f86d081884c7d65',
+      userId: 'u1',
+      knownSinceMs: 1_790_000_000_000,
+      expiresAt: 1_792_592_000,
+    };
+
+    expect(toKnownDeviceItem(device)).toEqual({
+      PK: 'EMAIL#ana@example.com',
+      SK: 'DEVICE#9f86d081884c7d65',
+      type: 'KnownDevice',
+      email: 'ana@example.com',
+      user_id: 'u1',
+      known_since_ms: 1_790_000_000_000,
+      ttl: 1_792_592_000,
+    });
+    expect(knownDeviceFromItem(device.deviceHash, toKnownDeviceItem(device))).toEqual(device);
   });
 });

@@ -18,6 +18,7 @@ import {
   snakeCased,
   storedDocument,
   storedText,
+  userItemKey,
   userPartition,
 } from './entity';
 
@@ -28,25 +29,13 @@ import {
  * inactive one does not, so the poller never reads it.
  */
 export const MONITOR_PREFIX = 'MONITOR#';
-export const monitorKey = (userId: string, monitorId: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${MONITOR_PREFIX}${monitorId}`,
-});
+export const monitorKey = (userId: string, monitorId: string): ItemKey =>
+  userItemKey(userId, `${MONITOR_PREFIX}${monitorId}`);
 /** Uniqueness of (chain, token, address) per user; holds the monitor id. */
-export const monitorByAddressKey = (
-  userId: string,
-  chain: string,
-  token: string,
-  address: string,
-): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `MONITORKEY#${chain}#${token}#${address}`,
-});
+export const monitorByAddressKey = (userId: string, chain: string, token: string, address: string): ItemKey =>
+  userItemKey(userId, `MONITORKEY#${chain}#${token}#${address}`);
 /** The global configuration, webhook secret(s), paused flag and language of a user. */
-export const monitorSettingsKey = (userId: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: 'MONITOR_SETTINGS',
-});
+export const monitorSettingsKey = (userId: string): ItemKey => userItemKey(userId, 'MONITOR_SETTINGS');
 
 export const userMonitorsPartition = (userId: string) => `${userPartition(userId)}#MONITORS`;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { PlanState } from '../../../domain/accounts/plan-credits';
 import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
-import { type EntityDoc, type ItemKey, userPartition } from './entity';
+import { type EntityDoc, type ItemKey, userItemKey } from './entity';
 
 /**
  * A user's plan and credits (`USER#<sub>` / `PLAN`), written only by the credit ledger
  * (credit-ledger.ts), and the plan catalogue (reference data, `PLAN#<type>` / `CATALOG`).
  */
-export const planKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'PLAN' });
+export const planKey = (userId: string): ItemKey => userItemKey(userId, 'PLAN');
 export const planCatalogKey = (packageType: number): ItemKey => ({
   PK: `PLAN#${packageType}`,
   SK: 'CATALOG',

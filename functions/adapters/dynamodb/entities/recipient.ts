@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RecipientRecord } from '../../../domain/monitoring/delivery-guards.ports';
-import { camelCased, type EntityDoc, type ItemKey, userPartition } from './entity';
+import { camelCased, type EntityDoc, type ItemKey, userItemKey } from './entity';
 
 /**
  * An e-mail recipient of a user's alerts and its double opt-in (`USER#<sub>` /
@@ -10,10 +10,8 @@ import { camelCased, type EntityDoc, type ItemKey, userPartition } from './entit
 export const RECIPIENT_PREFIX = 'MONITOR_RECIPIENT#';
 export const RECIPIENT_TYPE = 'MonitorRecipient';
 
-export const recipientKey = (userId: string, email: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${RECIPIENT_PREFIX}${email}`,
-});
+export const recipientKey = (userId: string, email: string): ItemKey =>
+  userItemKey(userId, `${RECIPIENT_PREFIX}${email}`);
 /** A confirmation link by the SHA-256 of its token: whose recipient it confirms; TTL at expiry. */
 export const recipientLinkKey = (tokenHash: string): ItemKey => ({
   PK: `RECIPIENT_LINK#${tokenHash}`,

@@ -8,7 +8,7 @@ import {
   padded,
   snakeCased,
   storedDocument,
-  userPartition,
+  userItemKey,
 } from './entity';
 
 /**
@@ -16,11 +16,9 @@ import {
  * every version (immutable, so a report's version can be read later). A save writes both in one
  * transaction, conditional on the current version it was based on.
  */
-export const riskPolicyKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'RISK_POLICY' });
-export const riskPolicyVersionKey = (userId: string, version: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `RISK_POLICY#V#${padded(version, 6)}`,
-});
+export const riskPolicyKey = (userId: string): ItemKey => userItemKey(userId, 'RISK_POLICY');
+export const riskPolicyVersionKey = (userId: string, version: number): ItemKey =>
+  userItemKey(userId, `RISK_POLICY#V#${padded(version, 6)}`);
 
 export const riskPolicyItemSchema = z.object({
   version: z.number(),

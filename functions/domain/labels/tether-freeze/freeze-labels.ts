@@ -2,6 +2,7 @@ import { tokenContracts } from '../../../../shared/constants/tokens';
 import { type Chain, chains, normalizeAddress } from '../../../../shared/rules/chain-rules';
 import { SECOND_MS, utcDayOf } from '../../../../shared/rules/time';
 import { addressFromBody } from '../../chain/address-codec';
+import { tokenUnits } from '../../chain/token-units';
 import type { AddressLabel } from '../address-label';
 import { TETHER_FREEZE_SOURCE } from '../label-feed';
 import type { FreezeEvent } from './freeze-event';
@@ -42,15 +43,6 @@ const neverRisky: ReadonlyMap<Chain, ReadonlySet<string>> = new Map(
 /** The USDT contracts, the zero address and known token contracts: never labelled risky. */
 export const isNeverRiskyFreezeTarget = (chain: Chain, address: string): boolean =>
   neverRisky.get(chain)?.has(normalizeAddress(chain, address)) ?? false;
-
-/** Base units to a decimal string of token units ("1234.5"), exact (no floating point). */
-export function tokenUnits(chain: Chain, baseUnits: string): string {
-  const decimals = tokenContracts[chain].usdt.decimals;
-  const digits = baseUnits.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
 
 const minuteOf = (epochSeconds: number): string =>
   new Date(epochSeconds * SECOND_MS).toISOString().slice(11, 16);
