@@ -1,7 +1,8 @@
-import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { alertStatuses, monitorTypes } from '../../../../shared/rules/monitor-rules';
 import { DAY_SECONDS } from '../../../../shared/rules/time';
+import { OptionSelect } from '../../components/option-select';
 import type { AlertFilters } from './monitor-api';
 
 /** Time filter choices: the alerts of the last day, week or month (start_time, epoch seconds). */
@@ -11,36 +12,22 @@ export type AlertPeriod = keyof typeof alertPeriods;
 export const startTimeOf = (period: AlertPeriod, now: number): number | undefined =>
   period === 'all' ? undefined : Math.floor(now / 1000) - alertPeriods[period] * DAY_SECONDS;
 
-function FilterSelect({
+function FilterSelect<T extends string>({
   label,
-  value,
-  options,
-  onChange,
+  ...select
 }: {
   readonly label: string;
-  readonly value: string;
-  readonly options: readonly { value: string; label: string }[];
-  readonly onChange: (value: string) => void;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly optionLabel: (option: T) => string;
+  readonly onChange: (value: T) => void;
 }) {
   return (
     <Stack gap="1" flex={{ base: '1 1 40%', md: '0 0 auto' }} minW={{ md: '44' }}>
       <Text as="span" fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={label}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" label={label} {...select} />
     </Stack>
   );
 }
@@ -57,39 +44,30 @@ export function AlertFilterBar({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const all = { value: '', label: t('monitor.filter.all') };
+  /** '' stands for "all": no filter on that field. */
+  const allOr = (option: string, id: string) => (option === '' ? t('monitor.filter.all') : t(id));
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
       <FilterSelect
         label={t('monitor.filter.type')}
         value={filters.monitorType ?? ''}
-        options={[all, ...monitorTypes.map((type) => ({ value: type, label: t(`monitor.type.${type}`) }))]}
-        onChange={(value) =>
-          onChange({ ...filters, monitorType: (value || undefined) as AlertFilters['monitorType'] }, period)
-        }
+        options={['', ...monitorTypes]}
+        optionLabel={(type) => allOr(type, `monitor.type.${type}`)}
+        onChange={(type) => onChange({ ...filters, monitorType: type || undefined }, period)}
       />
       <FilterSelect
         label={t('monitor.filter.status')}
         value={filters.status ?? ''}
-        options={[
-          all,
-          ...alertStatuses.map((status) => ({ value: status, label: t(`monitor.alertStatus.${status}`) })),
-        ]}
-        onChange={(value) =>
-          onChange({ ...filters, status: (value || undefined) as AlertFilters['status'] }, period)
-        }
+        options={['', ...alertStatuses]}
+        optionLabel={(status) => allOr(status, `monitor.alertStatus.${status}`)}
+        onChange={(status) => onChange({ ...filters, status: status || undefined }, period)}
       />
       <FilterSelect
         label={t('monitor.filter.time')}
         value={period}
-        options={(Object.keys(alertPeriods) as AlertPeriod[]).map((p) => ({
-          value: p,
-          label: t(`monitor.period.${p}`),
-        }))}
-        onChange={(value) => {
-          const next = value as AlertPeriod;
-          onChange({ ...filters, startTime: startTimeOf(next, Date.now()) }, next);
-        }}
+        options={Object.keys(alertPeriods) as AlertPeriod[]}
+        optionLabel={(p) => t(`monitor.period.${p}`)}
+        onChange={(next) => onChange({ ...filters, startTime: startTimeOf(next, Date.now()) }, next)}
       />
     </HStack>
   );
