@@ -32,6 +32,17 @@ function FilterSelect<T extends string>({
   );
 }
 
+/** The filters with "all" first: choosing it ('') sets no filter on that field. */
+const optionalFilters = [
+  { field: 'monitorType', labelId: 'monitor.filter.type', options: monitorTypes, optionIds: 'monitor.type' },
+  {
+    field: 'status',
+    labelId: 'monitor.filter.status',
+    options: alertStatuses,
+    optionIds: 'monitor.alertStatus',
+  },
+] as const;
+
 /** The alert filters (spec 02 §7): monitor type, status and time. */
 export function AlertFilterBar({
   filters,
@@ -44,24 +55,21 @@ export function AlertFilterBar({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  /** '' stands for "all": no filter on that field. */
-  const allOr = (option: string, id: string) => (option === '' ? t('monitor.filter.all') : t(id));
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
-      <FilterSelect
-        label={t('monitor.filter.type')}
-        value={filters.monitorType ?? ''}
-        options={['', ...monitorTypes]}
-        optionLabel={(type) => allOr(type, `monitor.type.${type}`)}
-        onChange={(type) => onChange({ ...filters, monitorType: type || undefined }, period)}
-      />
-      <FilterSelect
-        label={t('monitor.filter.status')}
-        value={filters.status ?? ''}
-        options={['', ...alertStatuses]}
-        optionLabel={(status) => allOr(status, `monitor.alertStatus.${status}`)}
-        onChange={(status) => onChange({ ...filters, status: status || undefined }, period)}
-      />
+      {optionalFilters.map(({ field, labelId, options, optionIds }) => (
+        <FilterSelect<string>
+          key={field}
+          label={t(labelId)}
+          value={filters[field] ?? ''}
+          options={['', ...options]}
+          optionLabel={(option) => t(option === '' ? 'monitor.filter.all' : `${optionIds}.${option}`)}
+          // The option is one of `options` (or '' for no filter), so it fits the field.
+          onChange={(option) =>
+            onChange({ ...filters, [field]: option || undefined } as AlertFilters, period)
+          }
+        />
+      ))}
       <FilterSelect
         label={t('monitor.filter.time')}
         value={period}
