@@ -34,16 +34,13 @@ const created = (): Reply => ({ query_hash: HASH });
 
 /** What GET /v1/query/estimate answers unless a test says otherwise: 800 transfers, 1 credit, paid for. */
 const smallEstimate: QueryEstimate = {
-  chain: 'tron',
-  token: 'usdt',
+  ...exampleQueryEstimate,
   address: TRON,
   basis: 'chain_source',
   transfers: { min: 800, max: 800, exact: true },
   credits: { min: 1, max: 1 },
   earlier_report: null,
   balance: userPackage.query_quota,
-  covered: true,
-  affordable_limit: 100_000,
 };
 
 /** The payment processor, analysed before: about 120,654 transfers, 121 credits. */
