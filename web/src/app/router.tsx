@@ -6,6 +6,18 @@ import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { ShellSkeleton } from './shell-skeleton';
 
+type PageModule = Parameters<typeof lazyPage>[0];
+
+/** The console's pages after its start page, each its own chunk. */
+const consolePages: readonly (readonly [path: string, load: PageModule])[] = [
+  [routePatterns.consoleHistory, () => import('../routes/console-history.page')],
+  [routePatterns.consoleMonitor, () => import('../routes/console-monitor.page')],
+  [routePatterns.consoleApiKey, () => import('../routes/console-api-key.page')],
+  [routePatterns.consoleApiStats, () => import('../routes/console-api-stats.page')],
+  [routePatterns.consolePolicy, () => import('../routes/console-policy.page')],
+  [routePatterns.consoleCredits, () => import('../routes/console-credits.page')],
+];
+
 /**
  * Every route and redirect of spec 01 §2 and spec 02 §2, with the patterns of the path table
  * (lib/paths.ts). Pages are lazy chunks; the console and the detail view are guarded.
@@ -39,30 +51,7 @@ export const routes: RouteObject[] = [
             // Child patterns are absolute, each under /console.
             children: [
               { index: true, lazy: lazyPage(() => import('../routes/console-analyzer.page')) },
-              {
-                path: routePatterns.consoleHistory,
-                lazy: lazyPage(() => import('../routes/console-history.page')),
-              },
-              {
-                path: routePatterns.consoleMonitor,
-                lazy: lazyPage(() => import('../routes/console-monitor.page')),
-              },
-              {
-                path: routePatterns.consoleApiKey,
-                lazy: lazyPage(() => import('../routes/console-api-key.page')),
-              },
-              {
-                path: routePatterns.consoleApiStats,
-                lazy: lazyPage(() => import('../routes/console-api-stats.page')),
-              },
-              {
-                path: routePatterns.consolePolicy,
-                lazy: lazyPage(() => import('../routes/console-policy.page')),
-              },
-              {
-                path: routePatterns.consoleCredits,
-                lazy: lazyPage(() => import('../routes/console-credits.page')),
-              },
+              ...consolePages.map(([path, load]) => ({ path, lazy: lazyPage(load) })),
             ],
           },
           { path: routePatterns.detail, lazy: lazyPage(() => import('../routes/detail.page')) },

@@ -1,7 +1,8 @@
-import { Button, Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { pageSizeOptions } from '../../../shared/rules/query-rules';
+import { OptionSelect } from './option-select';
 import { pageWindow, totalPages } from './pagination';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -46,20 +47,15 @@ export function PaginationBar({
           {intl.formatMessage({ id: 'pagination.summary' }, { total, page, pages })}
         </Text>
         {onPageSizeChange && (
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={intl.formatMessage({ id: 'pagination.pageSize' })}
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            >
-              {pageSizeOptions.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            width="auto"
+            label={intl.formatMessage({ id: 'pagination.pageSize' })}
+            options={pageSizeOptions}
+            value={pageSize}
+            onChange={onPageSizeChange}
+            optionLabel={String}
+          />
         )}
       </HStack>
       <HStack as="nav" gap="1" justify="center" aria-label={label}>

@@ -1,16 +1,17 @@
 import { Card, Flex, type FlexProps, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ScrollTable } from '../scroll-table';
 import { TableHead } from '../table-head';
 
 /**
- * The desktop form of a list: a bordered table with a header row of `columns` (named by `header`,
- * those in `end` aligned to the end) over the rows given as children. With `hint` it says when it
+ * The desktop form of a list: a bordered table with a header row of `columns` (each named by the
+ * message `${headerIds}.${column}`, those in `end` aligned to the end) over the rows given as children. With `hint` it says when it
  * scrolls sideways (ScrollTable); `interactive` highlights the row under the pointer.
  */
 export function ListTable<C extends string>({
   columns,
-  header,
+  headerIds,
   end,
   label,
   interactive,
@@ -18,18 +19,25 @@ export function ListTable<C extends string>({
   children,
 }: {
   readonly columns: readonly C[];
-  readonly header: (column: C) => string;
+  /** The prefix of the columns' message ids, e.g. `credits.column`. */
+  readonly headerIds: string;
   readonly end?: ReadonlySet<string>;
   readonly label?: string;
   readonly interactive?: boolean;
   readonly hint?: boolean;
   readonly children: ReactNode;
 }) {
+  const intl = useIntl();
   const Scroll = hint ? ScrollTable : Table.ScrollArea;
   return (
     <Scroll borderWidth="1px" rounded="lg" bg="bg.panel">
       <Table.Root size="sm" interactive={interactive} aria-label={label}>
-        <TableHead columns={columns} header={header} end={end} nowrap />
+        <TableHead
+          columns={columns}
+          header={(column) => intl.formatMessage({ id: `${headerIds}.${column}` })}
+          end={end}
+          nowrap
+        />
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Scroll>

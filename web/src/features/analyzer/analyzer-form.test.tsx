@@ -34,16 +34,13 @@ const created = (): Reply => ({ query_hash: HASH });
 
 /** What GET /v1/query/estimate answers unless a test says otherwise: 800 transfers, 1 credit, paid for. */
 const smallEstimate: QueryEstimate = {
-  chain: 'tron',
-  token: 'usdt',
+  ...exampleQueryEstimate,
   address: TRON,
   basis: 'chain_source',
   transfers: { min: 800, max: 800, exact: true },
   credits: { min: 1, max: 1 },
   earlier_report: null,
   balance: userPackage.query_quota,
-  covered: true,
-  affordable_limit: 100_000,
 };
 
 /** The payment processor, analysed before: about 120,654 transfers, 121 credits. */
@@ -726,33 +723,33 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
   });
 
   describe('refusals', () => {
-    it('explains missing credits with a link to the plans', async () => {
-      const { user } = await renderAnalyzer({
-        answer: () => refused(403, 'insufficient_credits', 'Not enough credits'),
-      });
+    it.each([
+      {
+        refusal: 'explains missing credits with a link to the plans',
+        status: 403,
+        code: 'insufficient_credits',
+        message: 'Not enough credits',
+        texts: ['Not enough credits'],
+        link: { name: /View plans/, href: '/price' },
+      },
+      {
+        refusal: 'asks to wait when too many analyses are running',
+        status: 429,
+        code: 'too_many_active_queries',
+        message: 'Too many running',
+        texts: ['Too many analyses running', /Wait for a running analysis to finish/],
+        link: { name: /See query history/, href: '/console/history' },
+      },
+    ])('$refusal', async ({ status, code, message, texts, link }) => {
+      const { user } = await renderAnalyzer({ answer: () => refused(status, code, message) });
       await pasteAddress(user, TRON, '{Enter}');
 
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Not enough credits');
-      expect(within(alert).getByRole('link', { name: /View plans/ })).toHaveAttribute('href', '/price');
+      for (const text of texts) expect(alert).toHaveTextContent(text);
+      expect(within(alert).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
       expect(submitButton()).toBeEnabled();
       expect(addressInput()).toHaveValue(TRON);
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    });
-
-    it('asks to wait when too many analyses are running', async () => {
-      const { user } = await renderAnalyzer({
-        answer: () => refused(429, 'too_many_active_queries', 'Too many running'),
-      });
-      await pasteAddress(user, TRON, '{Enter}');
-
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Too many analyses running');
-      expect(alert).toHaveTextContent(/Wait for a running analysis to finish/);
-      expect(within(alert).getByRole('link', { name: /See query history/ })).toHaveAttribute(
-        'href',
-        '/console/history',
-      );
     });
 
     it('shows any other failure in a toast and stays on the form', async () => {

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuChevronDown, LuScanSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type ChainToken, chainTokens, parseChainToken } from '../../../../shared/rules/chain-rules';
+import { chainTokens, parseChainToken } from '../../../../shared/rules/chain-rules';
 import { ActionButton } from '../../components/action-button';
+import { OptionSelect } from '../../components/option-select';
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
@@ -56,20 +57,14 @@ export function AnalyzerForm({
             <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
               <Field.Root width={{ md: '64' }} flexShrink={0} disabled={analyzing}>
                 <Field.Label>{t('analyzer.chainToken.label')}</Field.Label>
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field
-                    name="chainToken"
-                    value={values.chainToken}
-                    onChange={(event) => form.setChainToken(event.currentTarget.value as ChainToken)}
-                  >
-                    {chainTokens.map((pair) => (
-                      <option key={pair} value={pair}>
-                        {t(`analyzer.chainToken.${pair}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  size="lg"
+                  name="chainToken"
+                  options={chainTokens}
+                  value={values.chainToken}
+                  onChange={form.setChainToken}
+                  optionLabel={(pair) => t(`analyzer.chainToken.${pair}`)}
+                />
               </Field.Root>
               <Field.Root flex="1" minW="0" invalid={Boolean(problems.address)} disabled={analyzing}>
                 <Field.Label>{t('analyzer.address.label')}</Field.Label>

@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuBookOpen, LuChartColumn, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { ListStates, ResponsiveList, SkeletonLoading } from '../../components/list/list-states';
+import { OptionSelect } from '../../components/option-select';
 import { useReauth } from '../../components/password-confirm';
 import { notify, notifyApiError } from '../../components/toaster';
 import { paths } from '../../lib/paths';
@@ -183,20 +184,14 @@ export function ApiKeysPage() {
               type="search"
             />
           </InputGroup>
-          <NativeSelect.Root width={{ md: '48' }}>
-            <NativeSelect.Field
-              aria-label={t('apiKeys.filter.label')}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as StatusFilter)}
-            >
-              {statusFilters.map((s) => (
-                <option key={s} value={s}>
-                  {t(s === 'all' ? 'apiKeys.filter.all' : `apiKeys.status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            width={{ md: '48' }}
+            label={t('apiKeys.filter.label')}
+            options={statusFilters}
+            value={status}
+            onChange={setStatus}
+            optionLabel={(s) => t(s === 'all' ? 'apiKeys.filter.all' : `apiKeys.status.${s}`)}
+          />
           {selectedKeys.length > 0 ? (
             <HStack gap="3" ms={{ md: 'auto' }}>
               <Text fontSize="sm" color="fg.muted">

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { type UsageChain, usageChains } from '../../../../shared/rules/chain-rules';
 import { type UsageRangePreset, usageRangePresets } from '../../../../shared/rules/usage-rules';
+import { OptionSelect } from '../../components/option-select';
 import {
   browserTimeZone,
   commonTimeZones,
@@ -190,35 +191,29 @@ export function StatsFilter({
         </Stack>
         <Field.Root width={{ md: '56' }}>
           <Field.Label>{t('apiStats.key.label')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={apiKeyId === undefined ? '' : String(apiKeyId)}
-              onChange={(e) => onKey(e.target.value ? Number(e.target.value) : undefined)}
-            >
-              <option value="">{t('apiStats.key.all')}</option>
-              {keys.map((key) => (
-                <option key={key.id} value={key.id}>
-                  {key.name} ({key.key})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {/* '' stands for "every key": no filter on the key. */}
+          <OptionSelect
+            size="sm"
+            options={['', ...keys.map((key) => key.id)]}
+            value={apiKeyId ?? ''}
+            onChange={(id) => onKey(id === '' ? undefined : id)}
+            optionLabel={(id) => {
+              const key = keys.find((candidate) => candidate.id === id);
+              return key ? `${key.name} (${key.key})` : t('apiStats.key.all');
+            }}
+          />
         </Field.Root>
         <Field.Root width={{ md: '56' }}>
           <Field.Label>{t('apiStats.timezone.label')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={timeZone} onChange={(e) => onTimeZone(e.target.value)}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone === browserZone
-                    ? intl.formatMessage({ id: 'apiStats.timezone.browser' }, { zone })
-                    : zone}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            options={zones}
+            value={timeZone}
+            onChange={onTimeZone}
+            optionLabel={(zone) =>
+              zone === browserZone ? intl.formatMessage({ id: 'apiStats.timezone.browser' }, { zone }) : zone
+            }
+          />
         </Field.Root>
       </Stack>
     </Stack>

@@ -8,38 +8,71 @@ import { formatMs, formatPercent, summaryFigures } from './stats-model';
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const chainColumns = ['chain', 'calls', 'success', 'failed', 'rate', 'cost', 'avgTime'] as const;
-const chainFigures: ReadonlySet<string> = new Set(chainColumns.slice(1));
 const keyColumns = ['key', 'calls', 'p50', 'p95'] as const;
-const keyFigures: ReadonlySet<string> = new Set(keyColumns.slice(1));
+
+interface FigureRow {
+  readonly id: string | number;
+  readonly name: string;
+  /** One text per column after the first, in the columns' order. */
+  readonly figures: readonly string[];
+}
+
+/**
+ * A statistics table: the first column names the row, the others are figures aligned to the end.
+ * The columns' names and the table's own (`.title`) are the messages under `headerIds`.
+ */
+function FigureTable({
+  headerIds,
+  columns,
+  rows,
+}: {
+  readonly headerIds: string;
+  readonly columns: readonly [string, ...string[]];
+  readonly rows: readonly FigureRow[];
+}) {
+  const intl = useIntl();
+  const [, ...figureColumns] = columns;
+  return (
+    <ListTable
+      columns={columns}
+      headerIds={headerIds}
+      end={new Set(figureColumns)}
+      label={intl.formatMessage({ id: `${headerIds}.title` })}
+      hint={false}
+    >
+      {rows.map((row) => (
+        <Table.Row key={row.id}>
+          <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+          {row.figures.map((figure, index) => (
+            <Table.Cell key={figureColumns[index]} {...numeric}>
+              {figure}
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ))}
+    </ListTable>
+  );
+}
 
 /** The per-chain table (spec 01 §2). */
 export function ChainTable({ stats }: { readonly stats: UsageStatsResponse }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <ListTable
-      columns={chainColumns}
-      header={(column) => t(`apiStats.table.${column}`)}
-      end={chainFigures}
-      label={t('apiStats.table.title')}
-      hint={false}
-    >
-      {stats.chains.map(({ chain, summary }) => {
-        const f = summaryFigures(summary);
-        return (
-          <Table.Row key={chain}>
-            <Table.Cell fontWeight="medium">{t(`apiStats.chain.${chain}`)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatCount(f.calls)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatCount(f.success)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatCount(f.failed)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatPercent(f.ratePercent)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatCount(f.cost)}</Table.Cell>
-            <Table.Cell {...numeric}>{formatMs(f.avgMs)}</Table.Cell>
-          </Table.Row>
-        );
-      })}
-    </ListTable>
-  );
+  const rows = stats.chains.map(({ chain, summary }) => {
+    const f = summaryFigures(summary);
+    return {
+      id: chain,
+      name: intl.formatMessage({ id: `apiStats.chain.${chain}` }),
+      figures: [
+        formatCount(f.calls),
+        formatCount(f.success),
+        formatCount(f.failed),
+        formatPercent(f.ratePercent),
+        formatCount(f.cost),
+        formatMs(f.avgMs),
+      ],
+    };
+  });
+  return <FigureTable headerIds="apiStats.table" columns={chainColumns} rows={rows} />;
 }
 
 /** Beyond the spec: p50 and p95 response times per key, named by the key list. */
@@ -51,27 +84,16 @@ export function KeyLatencyTable({
   readonly keys: readonly ApiKey[];
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const names = new Map(keys.map((k) => [k.id, k.name]));
-  return (
-    <ListTable
-      columns={keyColumns}
-      header={(column) => t(`apiStats.keys.${column}`)}
-      end={keyFigures}
-      label={t('apiStats.keys.title')}
-      hint={false}
-    >
-      {stats.keys.map((k) => (
-        <Table.Row key={k.api_key_id}>
-          <Table.Cell fontWeight="medium">
-            {names.get(k.api_key_id) ??
-              intl.formatMessage({ id: 'apiStats.keys.deleted' }, { id: k.api_key_id })}
-          </Table.Cell>
-          <Table.Cell {...numeric}>{formatCount(Number(k.total_calls))}</Table.Cell>
-          <Table.Cell {...numeric}>{formatMs(k.p50_query_time_ms)}</Table.Cell>
-          <Table.Cell {...numeric}>{formatMs(k.p95_query_time_ms)}</Table.Cell>
-        </Table.Row>
-      ))}
-    </ListTable>
-  );
+  const rows = stats.keys.map((k) => ({
+    id: k.api_key_id,
+    name:
+      names.get(k.api_key_id) ?? intl.formatMessage({ id: 'apiStats.keys.deleted' }, { id: k.api_key_id }),
+    figures: [
+      formatCount(Number(k.total_calls)),
+      formatMs(k.p50_query_time_ms),
+      formatMs(k.p95_query_time_ms),
+    ],
+  }));
+  return <FigureTable headerIds="apiStats.keys" columns={keyColumns} rows={rows} />;
 }

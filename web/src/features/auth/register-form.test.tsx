@@ -38,6 +38,13 @@ const complete = {
 };
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
+/** The form refused to send: `message` shows, `focused` has the focus, and no call went out. */
+function expectRefusal(calls: readonly unknown[], message: string, focused: HTMLElement) {
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(focused).toHaveFocus();
+  expect(calls).toEqual([]);
+}
+
 describe('register (spec 01 §4, §5)', () => {
   it('shows no messages before the first submit, then every rule, focusing the first invalid field', async () => {
     const calls = fakeApi({});
@@ -51,11 +58,11 @@ describe('register (spec 01 §4, §5)', () => {
       screen.getByText('Use 6–50 characters with upper case, lower case and a digit'),
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(
-      screen.getByText('Please agree to the Terms of Service and the Privacy Policy'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
-    expect(calls).toEqual([]);
+    expectRefusal(
+      calls,
+      'Please agree to the Terms of Service and the Privacy Policy',
+      screen.getByLabelText('E-mail'),
+    );
   });
 
   it('updates messages live after the first submit', async () => {
@@ -82,11 +89,11 @@ describe('register (spec 01 §4, §5)', () => {
     const { user } = renderAuthRoutes('/register');
     await fill(user, { ...complete, password, confirm: password });
     await submit(user);
-    expect(
-      screen.getByText('Use 6–50 characters with upper case, lower case and a digit'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(calls).toEqual([]);
+    expectRefusal(
+      calls,
+      'Use 6–50 characters with upper case, lower case and a digit',
+      screen.getByLabelText('Password'),
+    );
   });
 
   it('requires the terms checkbox, whose label links to the terms and privacy pages', async () => {
@@ -94,11 +101,11 @@ describe('register (spec 01 §4, §5)', () => {
     const { user } = renderAuthRoutes('/register');
     await fill(user, { ...complete, terms: false });
     await submit(user);
-    expect(
-      screen.getByText('Please agree to the Terms of Service and the Privacy Policy'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('checkbox')).toHaveFocus();
-    expect(calls).toEqual([]);
+    expectRefusal(
+      calls,
+      'Please agree to the Terms of Service and the Privacy Policy',
+      screen.getByRole('checkbox'),
+    );
     const label = screen.getByText(/I have read and agree/);
     expect(within(label).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(label).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -14,7 +14,7 @@ export function StatementTable({ entries }: { readonly entries: readonly CreditS
   return (
     <ListTable
       columns={columns}
-      header={(column) => intl.formatMessage({ id: `credits.column.${column}` })}
+      headerIds="credits.column"
       end={numeric}
       interactive
       label={intl.formatMessage({ id: 'credits.list.label' })}

@@ -26,12 +26,7 @@ const numeric: ReadonlySet<string> = new Set(['credits', 'duration']);
 export function HistoryTable({ items }: { readonly items: readonly QueryHistoryItem[] }) {
   const intl = useIntl();
   return (
-    <ListTable
-      columns={columns}
-      header={(column) => intl.formatMessage({ id: `history.column.${column}` })}
-      end={numeric}
-      interactive
-    >
+    <ListTable columns={columns} headerIds="history.column" end={numeric} interactive>
       {items.map((item) => {
         const fields = historyDisplayFields(item, 'table');
         return (

@@ -6,7 +6,6 @@ import {
   Dialog,
   Field,
   Input,
-  NativeSelect,
   Portal,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import {
   DEFAULT_MONITOR_CHAIN_TOKEN,
   parseChainToken,
 } from '../../../../shared/rules/chain-rules';
+import { OptionSelect } from '../../components/option-select';
 import { notify } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -163,24 +163,16 @@ export function AddAddressDialog({
                   <Stack gap="4">
                     <Field.Root disabled={busy}>
                       <Field.Label>{t('monitor.add.network')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={chainToken}
-                          onChange={(event) => {
-                            const next = event.currentTarget.value as ChainToken;
-                            setChainToken(next);
-                            writeStored(storageKeys.monitorChainToken, next);
-                            setProblem(undefined);
-                          }}
-                        >
-                          {chainTokens.map((value) => (
-                            <option key={value} value={value}>
-                              {t(`monitor.chainToken.${value}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <OptionSelect
+                        options={chainTokens}
+                        value={chainToken}
+                        onChange={(next) => {
+                          setChainToken(next);
+                          writeStored(storageKeys.monitorChainToken, next);
+                          setProblem(undefined);
+                        }}
+                        optionLabel={(value) => t(`monitor.chainToken.${value}`)}
+                      />
                     </Field.Root>
                     <Field.Root invalid={problem !== undefined} disabled={busy} required>
                       <Field.Label>{t('monitor.add.address')}</Field.Label>

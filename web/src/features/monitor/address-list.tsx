@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, SimpleGrid, Switch, Table } from '@chakra-ui/react';
 import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
@@ -8,7 +8,7 @@ import { CopyAddress } from '../../components/copy-address';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
 import { CapNotice } from './cap-notice';
-import { AddressStatusBadge } from './monitor-badges';
+import { AddressStatusBadge, NetworkText } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
 
 /** What a row can do (spec 02 §2): edit its config, enable or disable it, remove it. */
@@ -79,22 +79,14 @@ const endColumns: ReadonlySet<string> = new Set(['actions']);
 export function AddressTable({ items, ...actions }: ListProps) {
   const intl = useIntl();
   return (
-    <ListTable
-      hint={false}
-      columns={columns}
-      header={(column) => intl.formatMessage({ id: `monitor.addresses.column.${column}` })}
-      end={endColumns}
-    >
+    <ListTable hint={false} columns={columns} headerIds="monitor.addresses.column" end={endColumns}>
       {items.map((item) => (
         <Table.Row key={item.id}>
           <Table.Cell>
             <CopyAddress address={item.address} context="table" />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
-            {item.chain.toUpperCase()}
-            <Text as="span" color="fg.muted">
-              /{item.token.toUpperCase()}
-            </Text>
+            <NetworkText chain={item.chain} token={item.token} />
           </Table.Cell>
           <Table.Cell>
             <AddressStatusBadge status={addressDisplayStatus(item)} />

@@ -1,7 +1,8 @@
-import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { alertStatuses, monitorTypes } from '../../../../shared/rules/monitor-rules';
 import { DAY_SECONDS } from '../../../../shared/rules/time';
+import { OptionSelect } from '../../components/option-select';
 import type { AlertFilters } from './monitor-api';
 
 /** Time filter choices: the alerts of the last day, week or month (start_time, epoch seconds). */
@@ -11,39 +12,36 @@ export type AlertPeriod = keyof typeof alertPeriods;
 export const startTimeOf = (period: AlertPeriod, now: number): number | undefined =>
   period === 'all' ? undefined : Math.floor(now / 1000) - alertPeriods[period] * DAY_SECONDS;
 
-function FilterSelect({
+function FilterSelect<T extends string>({
   label,
-  value,
-  options,
-  onChange,
+  ...select
 }: {
   readonly label: string;
-  readonly value: string;
-  readonly options: readonly { value: string; label: string }[];
-  readonly onChange: (value: string) => void;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly optionLabel: (option: T) => string;
+  readonly onChange: (value: T) => void;
 }) {
   return (
     <Stack gap="1" flex={{ base: '1 1 40%', md: '0 0 auto' }} minW={{ md: '44' }}>
       <Text as="span" fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={label}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" label={label} {...select} />
     </Stack>
   );
 }
+
+/** The filters with "all" first: choosing it ('') sets no filter on that field. */
+const optionalFilters = [
+  { field: 'monitorType', labelId: 'monitor.filter.type', options: monitorTypes, optionIds: 'monitor.type' },
+  {
+    field: 'status',
+    labelId: 'monitor.filter.status',
+    options: alertStatuses,
+    optionIds: 'monitor.alertStatus',
+  },
+] as const;
 
 /** The alert filters (spec 02 §7): monitor type, status and time. */
 export function AlertFilterBar({
@@ -57,39 +55,27 @@ export function AlertFilterBar({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const all = { value: '', label: t('monitor.filter.all') };
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
-      <FilterSelect
-        label={t('monitor.filter.type')}
-        value={filters.monitorType ?? ''}
-        options={[all, ...monitorTypes.map((type) => ({ value: type, label: t(`monitor.type.${type}`) }))]}
-        onChange={(value) =>
-          onChange({ ...filters, monitorType: (value || undefined) as AlertFilters['monitorType'] }, period)
-        }
-      />
-      <FilterSelect
-        label={t('monitor.filter.status')}
-        value={filters.status ?? ''}
-        options={[
-          all,
-          ...alertStatuses.map((status) => ({ value: status, label: t(`monitor.alertStatus.${status}`) })),
-        ]}
-        onChange={(value) =>
-          onChange({ ...filters, status: (value || undefined) as AlertFilters['status'] }, period)
-        }
-      />
+      {optionalFilters.map(({ field, labelId, options, optionIds }) => (
+        <FilterSelect<string>
+          key={field}
+          label={t(labelId)}
+          value={filters[field] ?? ''}
+          options={['', ...options]}
+          optionLabel={(option) => t(option === '' ? 'monitor.filter.all' : `${optionIds}.${option}`)}
+          // The option is one of `options` (or '' for no filter), so it fits the field.
+          onChange={(option) =>
+            onChange({ ...filters, [field]: option || undefined } as AlertFilters, period)
+          }
+        />
+      ))}
       <FilterSelect
         label={t('monitor.filter.time')}
         value={period}
-        options={(Object.keys(alertPeriods) as AlertPeriod[]).map((p) => ({
-          value: p,
-          label: t(`monitor.period.${p}`),
-        }))}
-        onChange={(value) => {
-          const next = value as AlertPeriod;
-          onChange({ ...filters, startTime: startTimeOf(next, Date.now()) }, next);
-        }}
+        options={Object.keys(alertPeriods) as AlertPeriod[]}
+        optionLabel={(p) => t(`monitor.period.${p}`)}
+        onChange={(next) => onChange({ ...filters, startTime: startTimeOf(next, Date.now()) }, next)}
       />
     </HStack>
   );

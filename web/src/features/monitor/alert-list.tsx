@@ -7,7 +7,7 @@ import { CopyValue } from '../../components/copy-value';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
 import { riskCategoryText } from '../../i18n/risk-text';
-import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
+import { AlertAgeText, AlertAmount, AlertTypeBadge, NetworkText, NotificationStatus } from './monitor-badges';
 
 /** The two handling states a row's buttons set, with their names, icons and colours. */
 const statusAction = {
@@ -111,12 +111,7 @@ const endColumns: ReadonlySet<string> = new Set(['actions']);
 export function AlertTable({ items, now, ...actions }: ListProps) {
   const intl = useIntl();
   return (
-    <ListTable
-      hint={false}
-      columns={columns}
-      header={(column) => intl.formatMessage({ id: `monitor.alerts.column.${column}` })}
-      end={endColumns}
-    >
+    <ListTable hint={false} columns={columns} headerIds="monitor.alerts.column" end={endColumns}>
       {items.map((alert) => (
         <Table.Row key={alert.id}>
           <Table.Cell>
@@ -132,10 +127,7 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
             <CopyValue value={alert.counterparty_address} context="mobileCard" />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
-            {alert.chain.toUpperCase()}
-            <Text as="span" color="fg.muted">
-              /{alert.token.toUpperCase()}
-            </Text>
+            <NetworkText chain={alert.chain} token={alert.token} />
           </Table.Cell>
           <Table.Cell>
             <AlertAmount alert={alert} />

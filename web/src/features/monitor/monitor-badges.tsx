@@ -157,3 +157,15 @@ export function NotificationStatus({ status }: { readonly status: Alert['notific
     </Stack>
   );
 }
+
+/** The network of an address or an alert in the desktop tables: the chain, then the token muted. */
+export function NetworkText({ chain, token }: { readonly chain: string; readonly token: string }) {
+  return (
+    <>
+      {chain.toUpperCase()}
+      <Text as="span" color="fg.muted">
+        /{token.toUpperCase()}
+      </Text>
+    </>
+  );
+}

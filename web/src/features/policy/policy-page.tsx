@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   Skeleton,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GetRiskPolicyResponse } from '../../../../shared/contract/risk-policy.schema';
 import { type PolicyExposure, type PolicyTier, verdicts } from '../../../../shared/rules/risk-policy';
+import { OptionSelect } from '../../components/option-select';
 import { PolicyBandsTable } from '../../components/policy-bands-table';
 import { notify, notifyApiError } from '../../components/toaster';
 import { api } from '../../lib/api';
@@ -146,24 +146,13 @@ function PolicyEditor({
       />
       <Field.Root maxW="sm">
         <Field.Label>{t('policy.lookalike')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={text.lookalike_paid}
-            onChange={(event) =>
-              setText((current) => ({
-                ...current,
-                lookalike_paid: event.target.value as PolicyText['lookalike_paid'],
-              }))
-            }
-          >
-            {verdicts.map((v) => (
-              <option key={v} value={v}>
-                {t(`report.verdict.${v}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          options={verdicts}
+          value={text.lookalike_paid}
+          onChange={(verdict) => setText((current) => ({ ...current, lookalike_paid: verdict }))}
+          optionLabel={(v) => t(`report.verdict.${v}`)}
+        />
       </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="blue" loading={saving} disabled={!thresholds} onClick={() => void save()}>

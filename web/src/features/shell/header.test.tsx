@@ -38,6 +38,20 @@ const renderHeader = () =>
     </Routes>,
   );
 
+/**
+ * Opens the account menu, waits for the logout item `item`, chooses it with `keys` (jsdom's
+ * pointer events carry no pointer type, so menu items are chosen by keyboard), and checks that
+ * the user lands on the login page signed out.
+ */
+async function logOutThrough(item: string, keys: string) {
+  renderHeader();
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+  expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
+  await userEvent.keyboard(keys);
+  expect(await screen.findByText('login page')).toBeInTheDocument();
+  expect(currentSession()).toBeNull();
+}
+
 describe('header (spec 01 §2 "Shell")', () => {
   beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
   it('offers log in and sign up to a guest, and asks for no account data', () => {
@@ -142,14 +156,8 @@ describe('header (spec 01 §2 "Shell")', () => {
     signIn();
     answerAccount();
     const logouts = answerApi('logout', networkFailure());
-    renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
-    // jsdom's pointer events carry no pointer type, so the menu item is chosen by keyboard.
-    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     // The credit statement comes first, under the credit bar.
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(currentSession()).toBeNull();
+    await logOutThrough('Log out', '{ArrowDown}{ArrowDown}{Enter}');
     expect(logouts.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
   });
 
@@ -158,12 +166,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     answerAccount();
     const everywhere = answerApi('logoutEverywhere', { ok: true, disabled_api_keys: [] });
     const logouts = answerApi('logout', { ok: true });
-    renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
-    expect(await screen.findByRole('menuitem', { name: 'Log out on all devices' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(currentSession()).toBeNull();
+    await logOutThrough('Log out on all devices', '{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(everywhere).toHaveLength(1);
     expect(logouts).toHaveLength(0);
   });

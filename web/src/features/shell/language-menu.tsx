@@ -3,8 +3,7 @@ import { LuChevronDown, LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Language, languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
-import { loadChoiceMenu } from './choice-menu-loader';
-import { DeferredControl } from './deferred-control';
+import { DeferredChoiceMenu } from './deferred-choice-menu';
 
 /** Each language named in itself, so a reader finds theirs whatever is showing now. */
 export const languageNames: Record<Language, string> = {
@@ -26,17 +25,13 @@ export function LanguageMenu() {
     </Button>
   );
   return (
-    <DeferredControl load={loadChoiceMenu} trigger={trigger} popup="menu">
-      {({ ChoiceMenu }) => (
-        <ChoiceMenu
-          trigger={trigger}
-          label={label}
-          value={language}
-          choices={languages.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
-          onChange={setLanguage}
-          minW="40"
-        />
-      )}
-    </DeferredControl>
+    <DeferredChoiceMenu
+      trigger={trigger}
+      label={label}
+      value={language}
+      choices={languages.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
+      onChange={setLanguage}
+      minW="40"
+    />
   );
 }

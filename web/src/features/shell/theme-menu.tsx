@@ -3,8 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type ColorModeChoice, useColorMode } from '../../lib/color-mode';
-import { loadChoiceMenu } from './choice-menu-loader';
-import { DeferredControl } from './deferred-control';
+import { DeferredChoiceMenu } from './deferred-choice-menu';
 
 export const themeChoices: readonly { value: ColorModeChoice; labelId: string; icon: IconType }[] = [
   { value: 'light', labelId: 'shell.theme.light', icon: LuSun },
@@ -25,21 +24,17 @@ export function ThemeMenu() {
     </IconButton>
   );
   return (
-    <DeferredControl load={loadChoiceMenu} trigger={trigger} popup="menu">
-      {({ ChoiceMenu }) => (
-        <ChoiceMenu
-          trigger={trigger}
-          label={label}
-          value={choice}
-          choices={themeChoices.map(({ value, labelId, icon }) => ({
-            value,
-            label: intl.formatMessage({ id: labelId }),
-            icon,
-          }))}
-          onChange={setChoice}
-          minW="36"
-        />
-      )}
-    </DeferredControl>
+    <DeferredChoiceMenu
+      trigger={trigger}
+      label={label}
+      value={choice}
+      choices={themeChoices.map(({ value, labelId, icon }) => ({
+        value,
+        label: intl.formatMessage({ id: labelId }),
+        icon,
+      }))}
+      onChange={setChoice}
+      minW="36"
+    />
   );
 }
