@@ -110,6 +110,22 @@ export const configSchema = z.object({
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** The "alert delivery" state machine the alert queue's consumer starts. */
   ALERT_DELIVERY_STATE_MACHINE_ARN: z.string().startsWith('arn:').optional(),
+  /**
+   * A console session that has not refreshed its tokens for this long has ended, in seconds
+   * (default 12 h: a working day's pause, e.g. a night, needs a new sign-in;
+   * domain/accounts/session-family.ts). The refresh token's own lifetime (30 days) bounds it too.
+   */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  /**
+   * When set, our side accepts an access token for at most this many seconds from its issue,
+   * whatever the pool's validity (60 min), and tells the browser so in `expires_at`. Unset on AWS;
+   * the browser tests set a few seconds to see sessions outlive their access tokens.
+   */
+  ACCESS_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().optional(),
   /** Where send-verification-code and forgot-password put the mail to send (the accounts group). */
   MAIL_QUEUE_URL: z.url().optional(),
   /**

@@ -54,7 +54,11 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       secureCookies: config.STAGE === 'aws',
       recordCall: (call) => ports.usage.record(call),
     }),
-    accounts: () => accountsModule(ports),
+    accounts: () =>
+      accountsModule(ports, {
+        sessionIdleSeconds: config.SESSION_IDLE_SECONDS,
+        accessTokenMaxAgeSeconds: config.ACCESS_TOKEN_MAX_AGE_SECONDS,
+      }),
     apiKeys: () => apiKeysModule(ports, app),
     credits: () => creditsModule(ports),
     labels: () => labelsModule(ports),

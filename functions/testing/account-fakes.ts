@@ -8,13 +8,14 @@ import type {
   Mail,
   PasswordProofRepository,
   Profile,
-  RefreshTokenRecord,
+  SessionFamilyRepository,
   VerificationCodeRepository,
 } from '../domain/accounts/account.ports';
 import type { KnownDevice } from '../domain/accounts/known-device';
 import type { SessionProof } from '../domain/accounts/password-proof';
 import type { PlanState } from '../domain/accounts/plan-credits';
 import { endedBy } from '../domain/accounts/session-cut-off';
+import type { SessionFamily } from '../domain/accounts/session-family';
 import type { StoredVerificationCode } from '../domain/accounts/verification-code';
 import type { Clock } from '../domain/ports/clock';
 import type { Entropy } from '../domain/ports/entropy';
@@ -42,7 +43,9 @@ export function fakeAccountWorld() {
   const plans = new Map<string, PlanState>();
   const revoked = new Set<string>();
   const cutOffs = new Map<string, number>();
-  const refreshTokens = new Map<string, RefreshTokenRecord>();
+  const families = new Map<string, SessionFamily>();
+  /** The pool's refresh tokens revoked so far, in order. */
+  const revokedProviderTokens: string[] = [];
   const users = new Map<string, { sub: string; password: string }>();
   const outbox: Mail[] = [];
   const queuedMail: AccountMailJob[] = [];
@@ -153,16 +156,24 @@ export function fakeAccountWorld() {
     async endAllSessions(userId, notBeforeMs) {
       cutOffs.set(userId, Math.max(cutOffs.get(userId) ?? 0, notBeforeMs));
     },
-    async recordRefreshToken(record) {
-      refreshTokens.set(record.tokenHash, record);
+  };
+
+  const sessionFamilies: SessionFamilyRepository = {
+    async open(family) {
+      families.set(family.familyId, family);
     },
-    async liveRefreshToken(tokenHash) {
-      const record = refreshTokens.get(tokenHash);
-      const notBefore = record ? cutOffs.get(record.userId) : undefined;
-      return record && (notBefore === undefined || record.issuedAtMs >= notBefore) ? record : undefined;
+    async find(familyId) {
+      const family = families.get(familyId);
+      return family && { family, sessionsCutOffMs: cutOffs.get(family.userId) };
     },
-    async forgetRefreshToken(tokenHash) {
-      refreshTokens.delete(tokenHash);
+    async rotate(familyId, from, next) {
+      const family = families.get(familyId);
+      if (family?.generation !== from.generation || family.tokenHash !== from.tokenHash) return false;
+      families.set(familyId, { ...family, ...next });
+      return true;
+    },
+    async end(familyId) {
+      families.delete(familyId);
     },
   };
 
@@ -209,7 +220,9 @@ export function fakeAccountWorld() {
         throw new InvalidCredentialsError('NotAuthorizedException');
       return { accessToken: 'access-again', expiresIn: 3600 };
     },
-    async revokeRefreshToken() {},
+    async revokeRefreshToken(refreshToken) {
+      revokedProviderTokens.push(refreshToken);
+    },
   };
 
   return {
@@ -232,6 +245,8 @@ export function fakeAccountWorld() {
       accessTokenValiditySeconds: 3600,
       refreshTokenValiditySeconds: 30 * 86_400,
       proofs,
+      sessions: sessionFamilies,
+      sessionIdleSeconds: 12 * 3600,
       disableSuspectKeys: async (userId: string, sinceMs: number) => {
         const suspect = keys.filter((k) => k.userId === userId && k.active && k.createdAt >= sinceMs);
         for (const key of suspect) key.active = false;
@@ -240,6 +255,8 @@ export function fakeAccountWorld() {
     },
     proofs,
     keys,
+    families,
+    revokedProviderTokens,
     /** The session id the fake pool gave the latest sign-in. */
     lastSessionId: () => `session-${sessionCount}`,
     outbox,

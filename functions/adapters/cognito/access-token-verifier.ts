@@ -7,8 +7,14 @@ import type { AccessTokenVerifier } from '../../domain/accounts/account.ports';
  * id and token_use. `CognitoJwtVerifier` cannot be used because it rejects cognito-local's pool
  * ids (no region prefix), and its default fetcher refuses http JWKS URLs; `JwtRsaVerifier` with a
  * fetch-based cache checks the same claims and works against both (LOCAL-STACK.md §4).
+ * `maxAgeSeconds` (config ACCESS_TOKEN_MAX_AGE_SECONDS) refuses tokens issued longer ago than
+ * that even while the pool's expiry is still ahead.
  */
-export function createAccessTokenVerifier(issuer: string, clientId: string): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  issuer: string,
+  clientId: string,
+  maxAgeSeconds?: number,
+): AccessTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {
       issuer,
@@ -17,6 +23,12 @@ export function createAccessTokenVerifier(issuer: string, clientId: string): Acc
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'access') throw new Error('Not an access token');
         if (payload.client_id !== clientId) throw new Error('Token of another client');
+        if (
+          maxAgeSeconds !== undefined &&
+          typeof payload.iat === 'number' &&
+          tooOld(payload.iat, maxAgeSeconds)
+        )
+          throw new Error('Token older than our access-token lifetime');
       },
     },
     {
@@ -44,6 +56,10 @@ export function createAccessTokenVerifier(issuer: string, clientId: string): Acc
     return { sub: payload.sub, jti: sessionIdOf(payload)!, exp: payload.exp, issuedAt: payload.iat };
   };
 }
+
+/** Whether a token issued at `iatSeconds` (epoch s) is past `maxAgeSeconds` now. */
+const tooOld = (iatSeconds: number, maxAgeSeconds: number, nowMs = Date.now()): boolean =>
+  nowMs >= (iatSeconds + maxAgeSeconds) * 1000;
 
 /**
  * The sign-in session of an access token's claims: Cognito's `origin_jti` (shared by every token

@@ -1,4 +1,4 @@
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRepository } from '../../domain/accounts/account.ports';
 import { endedBy } from '../../domain/accounts/session-cut-off';
 import { creditMoves } from '../../domain/credits/credit-moves';
@@ -9,12 +9,9 @@ import {
   emailOwnerKey,
   profileFromItem,
   profileKey,
-  refreshTokenFromItem,
-  refreshTokenKey,
   revokedTokenKey,
   sessionsCutOffItemSchema,
   sessionsCutOffKey,
-  toRefreshTokenItem,
 } from './entities/account';
 import type { ItemKey } from './entities/entity';
 import { planFromItem, planKey } from './entities/plan';
@@ -112,22 +109,6 @@ export function createAccountRepository(
           }),
         ),
       );
-    },
-
-    async recordRefreshToken(record) {
-      await ddb.send(new PutCommand({ TableName: table, Item: toRefreshTokenItem(record) }));
-    },
-
-    async liveRefreshToken(tokenHash) {
-      const item = await get(refreshTokenKey(tokenHash), true);
-      if (!item) return undefined;
-      const record = refreshTokenFromItem(tokenHash, item);
-      const notBefore = await notBeforeOf(record.userId);
-      return notBefore !== undefined && record.issuedAtMs < notBefore ? undefined : record;
-    },
-
-    async forgetRefreshToken(tokenHash) {
-      await ddb.send(new DeleteCommand({ TableName: table, Key: refreshTokenKey(tokenHash) }));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { PlanBalance } from '../credits/credit-moves';
 import type { KnownDevice } from './known-device';
 import type { SessionProof, SignIns } from './password-proof';
 import type { PlanState } from './plan-credits';
+import type { SessionFamily } from './session-family';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
 
 /**
@@ -55,20 +56,28 @@ export interface AccountRepository {
    * (epoch s), when every token it covers has expired.
    */
   endAllSessions(userId: string, notBeforeMs: number, keepUntil: number): Promise<void>;
-  /** The refresh tokens our login issued (by SHA-256), so refresh can check them against the above. */
-  recordRefreshToken(record: RefreshTokenRecord): Promise<void>;
-  /** The record of a refresh token still in use, or undefined when unknown, logged out or ended. */
-  liveRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
-  forgetRefreshToken(tokenHash: string): Promise<void>;
 }
 
-export interface RefreshTokenRecord {
-  readonly tokenHash: string;
-  readonly userId: string;
-  /** Epoch ms of the sign-in that issued it. */
-  readonly issuedAtMs: number;
-  /** Epoch s when it expires (the pool's refresh-token validity). */
-  readonly expiresAt: number;
+/**
+ * The refresh-token families (session-family.ts): one item per sign-in, holding the pool's refresh
+ * token and the hash of the current generation of ours.
+ */
+export interface SessionFamilyRepository {
+  open(family: SessionFamily): Promise<void>;
+  /** The family (consistent read) with the account's session cut-off (epoch ms, if any). */
+  find(
+    familyId: string,
+  ): Promise<{ readonly family: SessionFamily; readonly sessionsCutOffMs: number | undefined } | undefined>;
+  /**
+   * Moves the family on to `next` if it still stands at `from` (its generation and token hash);
+   * false when another refresh moved it first or it ended meanwhile.
+   */
+  rotate(
+    familyId: string,
+    from: Pick<SessionFamily, 'generation' | 'tokenHash'>,
+    next: Pick<SessionFamily, 'generation' | 'tokenHash' | 'lastUsedMs'>,
+  ): Promise<boolean>;
+  end(familyId: string): Promise<void>;
 }
 
 /** The per-e-mail cap on codes of one purpose sent in one UTC day (domain/accounts/verification-code.ts). */
@@ -137,7 +146,7 @@ export interface IdentityProvider {
   signIn(email: string, password: string, clientAddress?: string): Promise<IssuedTokens>;
   /**
    * A new access token for a refresh token of the user `userId` (its sub, the pool's user name);
-   * the refresh token itself stays the same.
+   * the pool's refresh token itself stays the same (rotation is ours: session-family.ts).
    */
   refresh(refreshToken: string, userId: string): Promise<Omit<IssuedTokens, 'refreshToken'>>;
   revokeRefreshToken(refreshToken: string): Promise<void>;

@@ -22,6 +22,7 @@ import type {
   Mailer,
   PasswordProofRepository,
   SecurityNotice,
+  SessionFamilyRepository,
   SuspectKeyDisabler,
   VerificationCodeRepository,
 } from './account.ports';
@@ -30,6 +31,7 @@ import { createCurrentPlan } from './current-plan';
 import { createDeviceMemory, type DeviceCookie } from './device-memory';
 import { keysSuspectSince, provenUntilMs, type SessionProof } from './password-proof';
 import { newNormalPlan } from './plan-credits';
+import { formatRefreshToken, judgeRefresh, parseRefreshToken, type SessionFamily } from './session-family';
 import { clearedByOwnership, type LimitedSubject, signInSubjects } from './sign-in-limits';
 import {
   checkCode,
@@ -67,6 +69,16 @@ export interface AccountServiceDeps {
   readonly proofs: PasswordProofRepository;
   /** Ending every session disables the API keys a stolen session could have made. */
   readonly disableSuspectKeys: SuspectKeyDisabler;
+  /** Refresh-token families: our rotating refresh tokens over the pool's (session-family.ts). */
+  readonly sessions: SessionFamilyRepository;
+  /** A session without a refresh for this long has ended (config SESSION_IDLE_SECONDS). */
+  readonly sessionIdleSeconds: number;
+  /**
+   * When set, the access tokens our side accepts live at most this long from their issue
+   * (config ACCESS_TOKEN_MAX_AGE_SECONDS; the browser tests shorten them), and the `expires_at`
+   * answered says so.
+   */
+  readonly accessTokenMaxAgeSeconds?: number;
 }
 
 export interface SessionTokens {
@@ -244,13 +256,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     const userId = await accounts.emailOwner(email);
     if (!userId) throw new AppError('login_failed');
     const device = await knownDevices.remember(email, userId, deviceToken);
-    // Refresh works only for tokens recorded here, so ending sessions can reach them (below).
-    await accounts.recordRefreshToken({
-      tokenHash: hash(tokens.refreshToken),
-      userId,
-      issuedAtMs: clock.nowMs(),
-      expiresAt: now + deps.refreshTokenValiditySeconds,
-    });
+    // Refresh works only through a family opened here, so ending sessions can reach them (below).
+    const refreshToken = await openFamily(userId, tokens.refreshToken);
     // A sign-in with the password is this session's proof for sensitive changes.
     if (tokens.sessionId)
       await deps.proofs.recordSignIn(
@@ -261,31 +268,87 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
     return {
       access_token: tokens.accessToken,
-      refresh_token: tokens.refreshToken,
-      expires_at: now + tokens.expiresIn,
+      refresh_token: refreshToken,
+      expires_at: now + accessLifetime(tokens.expiresIn),
       device,
     };
   }
 
+  /** Seconds an access token is good for on our side: the pool's, or less where configured. */
+  const accessLifetime = (poolSeconds: number): number =>
+    Math.min(poolSeconds, deps.accessTokenMaxAgeSeconds ?? poolSeconds);
+
+  /** Opens a sign-in's family; answers its first refresh token (generation 0). */
+  async function openFamily(userId: string, providerRefreshToken: string): Promise<string> {
+    const familyId = entropy.id();
+    const token = formatRefreshToken(familyId, 0, entropy.id());
+    const nowMs = clock.nowMs();
+    await deps.sessions.open({
+      familyId,
+      userId,
+      generation: 0,
+      tokenHash: hash(token),
+      providerRefreshToken,
+      signedInAtMs: nowMs,
+      lastUsedMs: nowMs,
+      expiresAt: Math.floor(nowMs / 1000) + deps.refreshTokenValiditySeconds,
+    });
+    return token;
+  }
+
+  /** Ends a family and revokes the pool's refresh token it stands for. */
+  async function endFamily(family: SessionFamily): Promise<void> {
+    await deps.sessions.end(family.familyId);
+    await identity.revokeRefreshToken(family.providerRefreshToken);
+  }
+
   /**
-   * A refresh token works while its record lives and its sign-in is not older than the account's
-   * session cut-off (a password reset, "log out everywhere"); the pool checks the rest.
+   * Rotation with reuse detection (session-family.ts): the current generation gets a new access
+   * token and the next generation; any other token of a live family ends the family. The pool is
+   * asked first and the family moved after, conditionally: if the pool refuses, the presented
+   * token still works for a retry; if another refresh moved the family meanwhile, the same token
+   * was used twice, which is reuse.
    */
   async function refresh(refreshToken: string): Promise<SessionTokens> {
-    const record = await accounts.liveRefreshToken(hash(refreshToken));
-    if (!record) throw new AppError('session_invalid', { field: 'refresh_token' });
+    const invalid = () => new AppError('session_invalid', { field: 'refresh_token' });
+    const presented = parseRefreshToken(refreshToken);
+    const found = presented && (await deps.sessions.find(presented.familyId));
+    if (!presented || !found) throw invalid();
+    const { family } = found;
+    const presentedHash = hash(refreshToken);
+    const verdict = judgeRefresh(family, presented, presentedHash, clock.nowMs(), {
+      sessionsCutOffMs: found.sessionsCutOffMs,
+      idleMs: deps.sessionIdleSeconds * 1000,
+    });
+    if (verdict.kind !== 'rotate') {
+      await endFamily(family);
+      throw invalid();
+    }
+    let tokens: Omit<IssuedTokens, 'refreshToken'>;
     try {
-      const tokens = await identity.refresh(refreshToken, record.userId);
-      return {
-        access_token: tokens.accessToken,
-        refresh_token: refreshToken,
-        expires_at: clock.nowSeconds() + tokens.expiresIn,
-      };
+      tokens = await identity.refresh(family.providerRefreshToken, family.userId);
     } catch (error) {
-      if (error instanceof InvalidCredentialsError)
-        throw new AppError('session_invalid', { field: 'refresh_token' });
+      if (error instanceof InvalidCredentialsError) {
+        await deps.sessions.end(family.familyId);
+        throw invalid();
+      }
       throw error;
     }
+    const next = formatRefreshToken(family.familyId, verdict.next, entropy.id());
+    const moved = await deps.sessions.rotate(family.familyId, family, {
+      generation: verdict.next,
+      tokenHash: hash(next),
+      lastUsedMs: clock.nowMs(),
+    });
+    if (!moved) {
+      await endFamily(family);
+      throw invalid();
+    }
+    return {
+      access_token: tokens.accessToken,
+      refresh_token: next,
+      expires_at: clock.nowSeconds() + accessLifetime(tokens.expiresIn),
+    };
   }
 
   async function logout(caller: { tokenId?: string; tokenExpiresAt?: number }, refreshToken?: string) {
@@ -298,10 +361,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
       await accounts.revokeToken(caller.tokenId, keepUntil);
     }
-    if (refreshToken) {
-      await accounts.forgetRefreshToken(hash(refreshToken));
-      await identity.revokeRefreshToken(refreshToken);
-    }
+    const presented = refreshToken === undefined ? undefined : parseRefreshToken(refreshToken);
+    const found = presented && (await deps.sessions.find(presented.familyId));
+    // Any token of the family ends it: an older one only says a copy is about, which ends it too.
+    if (found) await endFamily(found.family);
     return { ok: true as const };
   }
 

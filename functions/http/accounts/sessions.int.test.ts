@@ -91,3 +91,25 @@ describe('ending every session', () => {
     ).toBe(401);
   });
 });
+
+describe('refresh token rotation', () => {
+  const refresh = (refreshToken: string) =>
+    api.call<Tokens>('POST', '/api/refresh-token', { body: { refresh_token: refreshToken } });
+
+  it('answers a new refresh token each time, and a replayed one ends the whole session', async () => {
+    const user = await api.newUser('rotation');
+    const first = await refresh(user.refresh_token);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(user.refresh_token);
+    expect((await api.call('GET', '/api/user', { token: first.body.access_token })).status).toBe(200);
+    const second = await refresh(first.body.refresh_token);
+    expect(second.status).toBe(200);
+
+    // A copy of the first token comes back: refused, and the owner's current token with it.
+    expect((await refresh(user.refresh_token)).status).toBe(401);
+    expect((await refresh(second.body.refresh_token)).status).toBe(401);
+    // Another sign-in is a new family, untouched.
+    const again = await login(user.email, user.password);
+    expect((await refresh(again.refresh_token)).status).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import { createAccountRepository } from '../../adapters/dynamodb/account.reposit
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
 import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { createSessionFamilyRepository } from '../../adapters/dynamodb/session-family.repository';
 import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../../adapters/ses/mailer';
 import { createAccountMailQueue, createSecurityNoticeQueue } from '../../adapters/sqs/account-mail-queue';
@@ -18,6 +19,7 @@ import type {
   Mailer,
   PasswordProofRepository,
   SecurityNoticeQueue,
+  SessionFamilyRepository,
   VerificationCodeRepository,
 } from '../../domain/accounts/account.ports';
 import { type AccountService, createAccountService } from '../../domain/accounts/account.service';
@@ -50,6 +52,8 @@ export interface AccountPorts {
   /** Per-client and per-user windows (sign-in throttling, deliveries, test events). */
   readonly rateLimiter: RateLimiter;
   readonly verifyAccessToken: AccessTokenVerifier;
+  /** Refresh-token families: our rotating refresh tokens over the pool's. */
+  readonly sessionFamilies: SessionFamilyRepository;
 }
 
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
@@ -85,7 +89,13 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
   },
   passwordProofs: () => createPasswordProofRepository(clients.ddb, config.TABLE_NAME),
   rateLimiter: () => createRateLimiter(clients.ddb, config.TABLE_NAME),
-  verifyAccessToken: () => createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+  verifyAccessToken: () =>
+    createAccessTokenVerifier(
+      cognitoIssuer(config),
+      config.USER_POOL_CLIENT_ID,
+      config.ACCESS_TOKEN_MAX_AGE_SECONDS,
+    ),
+  sessionFamilies: () => createSessionFamilyRepository(clients.ddb, config.TABLE_NAME),
 });
 
 export interface AccountsModule {
@@ -99,7 +109,13 @@ export interface AccountsModule {
   readonly sensitiveChanges: SensitiveChanges;
 }
 
-export const accountsModule = (ports: Ports): AccountsModule =>
+/** The session settings of the configuration (SESSION_IDLE_SECONDS, ACCESS_TOKEN_MAX_AGE_SECONDS). */
+export interface SessionSettings {
+  readonly sessionIdleSeconds: number;
+  readonly accessTokenMaxAgeSeconds?: number | undefined;
+}
+
+export const accountsModule = (ports: Ports, sessions: SessionSettings): AccountsModule =>
   lazyMembers<AccountsModule>({
     service: () =>
       createAccountService({
@@ -116,6 +132,11 @@ export const accountsModule = (ports: Ports): AccountsModule =>
         refreshTokenValiditySeconds: userPoolDesign.refreshTokenValidityDays * 86_400,
         proofs: ports.passwordProofs,
         disableSuspectKeys: createSuspectKeyDisabler(ports.apiKeys),
+        sessions: ports.sessionFamilies,
+        sessionIdleSeconds: sessions.sessionIdleSeconds,
+        ...(sessions.accessTokenMaxAgeSeconds === undefined
+          ? {}
+          : { accessTokenMaxAgeSeconds: sessions.accessTokenMaxAgeSeconds }),
       }),
     currentPlan: () =>
       builtOnFirstCall(() => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock })),

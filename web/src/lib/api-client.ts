@@ -3,7 +3,8 @@ import { apiBasePaths, apisOf, type OperationId, routeById } from '../../../shar
 import type { operations } from '../../../shared/contract/operations';
 import type { Language } from '../../../shared/i18n/languages';
 import { apiErrorOf, networkError, timeoutError } from './api-error';
-import { currentSession } from './session';
+import { currentSession, expiresWithin, type Session } from './session';
+import { REFRESH_AHEAD_SECONDS, type SessionRefresher } from './session-refresh';
 
 /**
  * The console API client (spec 01 §7, §8), typed by the contract: an operation is named by its
@@ -16,8 +17,10 @@ import { currentSession } from './session';
  * the contract at the mock server instead (test/api-server.ts).
  *
  * Behaviour of spec 01 §8: base path /api, JSON bodies, a 30 s time-out, the bearer token on every
- * call but the no-auth ones, the current language in X-Language, and errors as ApiError. A 401 is
- * handed to `onUnauthorized` (the session rules, lib/api.ts).
+ * call but the no-auth ones, the current language in X-Language, and errors as ApiError. With
+ * `refreshSession`, a signed-in call renews an access token about to expire before it is sent,
+ * and after a 401 renews it once and sends the call once more; a 401 that stays is handed to
+ * `onUnauthorized` (the session rules, lib/api.ts).
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -77,6 +80,8 @@ export interface ApiClientDeps {
   readonly language: () => Language;
   readonly onUnauthorized: () => void;
   readonly timeoutMs?: number;
+  /** Renews the session's tokens (session-refresh.ts); without it a 401 ends the session. */
+  readonly refreshSession?: SessionRefresher;
 }
 
 interface LooseInput {
@@ -105,28 +110,42 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const route = routeById(operationId);
     if (!route) throw new Error(`No route for ${operationId}`);
     const language = deps.language();
-    const headers: Record<string, string> = { 'X-Language': language, Accept: 'application/json' };
-    if (route.method === 'POST') headers['Content-Type'] = 'application/json';
-    if (route.auth !== 'none') {
-      const session = currentSession();
-      if (session) headers.Authorization = `Bearer ${session.accessToken}`;
-    }
+    const { refreshSession } = deps;
 
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await fetch(urlOf(operationId, input), {
-        method: route.method,
-        headers,
-        // A POST always carries a JSON object, `{}` when the operation takes no fields.
-        body: route.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
-        signal: timeout.signal,
-      });
-    } catch {
-      throw timeout.signal.aborted ? timeoutError(language) : networkError(language);
-    } finally {
-      clearTimeout(timer);
+    const send = async (session: Session | null): Promise<Response> => {
+      const headers: Record<string, string> = { 'X-Language': language, Accept: 'application/json' };
+      if (route.method === 'POST') headers['Content-Type'] = 'application/json';
+      if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      try {
+        return await fetch(urlOf(operationId, input), {
+          method: route.method,
+          headers,
+          // A POST always carries a JSON object, `{}` when the operation takes no fields.
+          body: route.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+          signal: timeout.signal,
+        });
+      } catch {
+        throw timeout.signal.aborted ? timeoutError(language) : networkError(language);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    let session = route.auth === 'none' ? null : currentSession();
+    let renewed = false;
+    if (session && refreshSession && expiresWithin(session, REFRESH_AHEAD_SECONDS)) {
+      // A refresh that fails on the way leaves the call to its current token, still good a while.
+      const current = session;
+      session = (await refreshSession(current).catch(() => null)) ?? current;
+      renewed = true;
+    }
+    let response = await send(session);
+    // Once per call: the token may have expired on the way, or been refused as another tab renewed it.
+    if (response.status === 401 && session && refreshSession && !renewed) {
+      const fresh = await refreshSession(session);
+      if (fresh) response = await send(fresh);
     }
     const text = await response.text();
     // A download (the usage CSV, text/csv) answers its text as it is; everything else is JSON.

@@ -6,6 +6,8 @@ export const storageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   expiresAt: 'expires_at',
+  /** Names the sign-in across its refreshes (session.ts). */
+  sessionScope: 'session-scope',
   language: 'language',
   theme: 'theme',
   sidebarCollapsed: 'console-sidebar-collapsed',

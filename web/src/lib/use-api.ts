@@ -36,7 +36,7 @@ export function useApi<Id extends ConsoleOperation>(
   const session = useSession();
   const needsSession = routeById(operationId)?.auth !== 'none';
   const key: ApiKey<Id> | null =
-    input === null || (needsSession && !session) ? null : [operationId, input, session?.refreshToken ?? ''];
+    input === null || (needsSession && !session) ? null : [operationId, input, session?.scope ?? ''];
   return useSWR<Answer<Id>, unknown, ApiKey<Id> | null>(
     key,
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
@@ -55,6 +55,6 @@ export function preloadApi<Id extends ConsoleOperation>(
 ): Promise<Answer<Id>> | undefined {
   const session = currentSession();
   if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
-  const key: ApiKey<Id> = [operationId, input, session?.refreshToken ?? ''];
+  const key: ApiKey<Id> = [operationId, input, session?.scope ?? ''];
   return preload(key, fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Profile, RefreshTokenRecord } from '../../../domain/accounts/account.ports';
+import type { Profile } from '../../../domain/accounts/account.ports';
 import { camelCased, type EntityDoc, type ItemKey, snakeCased, userPartition } from './entity';
 
 /**
  * An account's own items: the e-mail's owner (uniqueness of an e-mail), the profile, and what
- * ends sessions: revoked access tokens, the account's cut-off, and the refresh tokens our login
- * issued (by their SHA-256; the token itself is never stored).
+ * ends sessions: revoked access tokens and the account's cut-off (the refresh-token families are
+ * in session-family.ts).
  */
 export const emailOwnerKey = (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' });
 export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'PROFILE' });
@@ -23,11 +23,6 @@ export const sessionProofKey = (userId: string, sessionId: string): ItemKey => (
   PK: userPartition(userId),
   SK: `SESSION#${sessionId}`,
 });
-export const refreshTokenKey = (tokenHash: string): ItemKey => ({
-  PK: `REFRESH#${tokenHash}`,
-  SK: 'SESSION',
-});
-
 export const toEmailOwnerItem = (profile: Profile) => ({
   ...emailOwnerKey(profile.email),
   type: 'EmailOwner',
@@ -65,30 +60,6 @@ export const sessionProofItemSchema = z.object({
   prior_sign_in_ms: z.number().optional(),
   confirmed_at_ms: z.number().optional(),
 });
-
-export const refreshTokenItemSchema = z.object({
-  user_id: z.string(),
-  /** Epoch ms. */
-  issued_at_ms: z.number(),
-  /** Epoch s: the token's expiry, also the item's TTL. */
-  ttl: z.number(),
-});
-
-export const toRefreshTokenItem = (record: RefreshTokenRecord) => ({
-  ...refreshTokenKey(record.tokenHash),
-  type: 'RefreshToken',
-  user_id: record.userId,
-  issued_at_ms: record.issuedAtMs,
-  ttl: record.expiresAt,
-});
-
-export const refreshTokenFromItem = (
-  tokenHash: string,
-  item: Record<string, unknown>,
-): RefreshTokenRecord => {
-  const i = refreshTokenItemSchema.parse(item);
-  return { tokenHash, userId: i.user_id, issuedAtMs: i.issued_at_ms, expiresAt: i.ttl };
-};
 
 export const accountDocs: readonly EntityDoc[] = [
   {
@@ -137,12 +108,5 @@ export const accountDocs: readonly EntityDoc[] = [
     ],
     holds:
       'signed_in_at_ms, prior_sign_in_ms, confirmed_at_ms (epoch ms); `ttl` = the refresh-token lifetime; the session id is the access token’s `origin_jti` (`jti` on cognito-local)',
-  },
-  {
-    item: 'refresh token',
-    key: { PK: 'REFRESH#<sha256 of token>', SK: 'SESSION' },
-    example: refreshTokenKey('9f86d081884c7d65'),
-    reads: ['is this refresh token still ours and live (refresh, consistent read)'],
-    holds: 'user_id, issued_at_ms; `ttl` = its expiry',
   },
 ];

@@ -17,6 +17,7 @@ import { rateWindowDocs } from './rate-window';
 import { recipientDocs } from './recipient';
 import { riskPolicyDocs } from './risk-policy';
 import { serviceStatsDocs } from './service-stats';
+import { sessionFamilyDocs } from './session-family';
 import { simulationDocs } from './simulation';
 import { usageCounterDocs } from './usage-counter';
 import { verificationCodeDocs } from './verification-code';
@@ -35,6 +36,7 @@ export const tableEntities: readonly { readonly area: string; readonly modules: 
       account: accountDocs,
       'verification-code': verificationCodeDocs,
       'known-device': knownDeviceDocs,
+      'session-family': sessionFamilyDocs,
       'rate-window': rateWindowDocs,
     },
   },

@@ -8,6 +8,7 @@ import type { DayRange } from '../../../../shared/rules/analysis-range';
 import { chainTokenOf, DEFAULT_TOKEN, isChain } from '../../../../shared/rules/chain-rules';
 import { notifyApiError } from '../../components/toaster';
 import { ApiError } from '../../lib/api-error';
+import { useDraftKeptOnSignOut } from '../../lib/form-drafts';
 import { paths } from '../../lib/paths';
 import { isKeyOf } from '../../lib/use-api';
 import {
@@ -56,6 +57,8 @@ export function useAnalyzerForm(
     end: '',
     limit: '',
   });
+  // A session that ends while the address is typed brings it back after sign-in (?address=…).
+  useDraftKeptOnSignOut({ address: fields.address });
   const linkedChain = params.get('chain');
   useEffect(() => {
     if (isChain(linkedChain)) setChainToken(chainTokenOf(linkedChain, DEFAULT_TOKEN));

@@ -21,7 +21,7 @@ type PageKey = readonly [operationId: 'getCreditStatement', cursor: string | nul
  */
 export function useCreditStatement() {
   const session = useSession();
-  const scope = session?.refreshToken;
+  const scope = session?.scope;
   const statement = useSWRInfinite<StatementPage, unknown>(
     (index: number, previous: StatementPage | null): PageKey | null => {
       if (!scope) return null;

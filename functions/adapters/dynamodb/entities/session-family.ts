@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { SessionFamily } from '../../../domain/accounts/session-family';
+import type { EntityDoc, ItemKey } from './entity';
+
+/**
+ * A refresh-token family (domain/accounts/session-family.ts): one item per sign-in, keyed by the
+ * family id our refresh tokens carry, holding the SHA-256 of the current generation (never the
+ * token) and the pool's refresh token it stands for, which only the accounts routes read.
+ */
+export const sessionFamilyKey = (familyId: string): ItemKey => ({
+  PK: `REFRESH#${familyId}`,
+  SK: 'FAMILY',
+});
+
+export const sessionFamilyItemSchema = z.object({
+  user_id: z.string(),
+  generation: z.number().int().min(0),
+  token_hash: z.string(),
+  provider_refresh_token: z.string(),
+  /** Epoch ms. */
+  signed_in_at_ms: z.number(),
+  /** Epoch ms. */
+  last_used_ms: z.number(),
+  /** Epoch s: the family's end by lifetime, also the item's TTL. */
+  ttl: z.number(),
+});
+
+export const toSessionFamilyItem = (family: SessionFamily) => ({
+  ...sessionFamilyKey(family.familyId),
+  type: 'SessionFamily',
+  user_id: family.userId,
+  generation: family.generation,
+  token_hash: family.tokenHash,
+  provider_refresh_token: family.providerRefreshToken,
+  signed_in_at_ms: family.signedInAtMs,
+  last_used_ms: family.lastUsedMs,
+  ttl: family.expiresAt,
+});
+
+export const sessionFamilyFromItem = (familyId: string, item: Record<string, unknown>): SessionFamily => {
+  const i = sessionFamilyItemSchema.parse(item);
+  return {
+    familyId,
+    userId: i.user_id,
+    generation: i.generation,
+    tokenHash: i.token_hash,
+    providerRefreshToken: i.provider_refresh_token,
+    signedInAtMs: i.signed_in_at_ms,
+    lastUsedMs: i.last_used_ms,
+    expiresAt: i.ttl,
+  };
+};
+
+export const sessionFamilyDocs: readonly EntityDoc[] = [
+  {
+    item: 'session family',
+    key: { PK: 'REFRESH#<family id>', SK: 'FAMILY' },
+    example: sessionFamilyKey('4f1c2a9b7d3e8f60a1b2c3d4'),
+    reads: [
+      'is this refresh token the family’s current generation, and is the family live (refresh, consistent read; rotated by a conditional update)',
+    ],
+    holds:
+      'user_id, generation, token_hash (sha256 of the current token), provider_refresh_token (the pool’s), signed_in_at_ms, last_used_ms (epoch ms); `ttl` = sign-in + the refresh-token lifetime',
+  },
+];

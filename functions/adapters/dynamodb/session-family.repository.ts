@@ -1,0 +1,54 @@
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SessionFamilyRepository } from '../../domain/accounts/account.ports';
+import { whenAllowed } from './conditions';
+import { sessionsCutOffItemSchema, sessionsCutOffKey } from './entities/account';
+import { sessionFamilyFromItem, sessionFamilyKey, toSessionFamilyItem } from './entities/session-family';
+import { getItem } from './reads';
+
+/**
+ * Refresh-token families (the domain's SessionFamilyRepository port): one item per sign-in, read
+ * with the account's session cut-off, and moved to its next generation by a conditional update,
+ * so of two refreshes racing with one token only one can win.
+ */
+export function createSessionFamilyRepository(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+): SessionFamilyRepository {
+  return {
+    async open(family) {
+      await ddb.send(new PutCommand({ TableName: table, Item: toSessionFamilyItem(family) }));
+    },
+
+    async find(familyId) {
+      const item = await getItem(ddb, table, sessionFamilyKey(familyId), { consistent: true });
+      if (!item) return undefined;
+      const family = sessionFamilyFromItem(familyId, item);
+      const cutOff = await getItem(ddb, table, sessionsCutOffKey(family.userId), { consistent: true });
+      return { family, sessionsCutOffMs: sessionsCutOffItemSchema.parse(cutOff ?? {}).not_before_ms };
+    },
+
+    async rotate(familyId, from, next) {
+      return whenAllowed(
+        ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: sessionFamilyKey(familyId),
+            UpdateExpression: 'SET generation = :next, token_hash = :nextHash, last_used_ms = :used',
+            ConditionExpression: 'generation = :from AND token_hash = :fromHash',
+            ExpressionAttributeValues: {
+              ':from': from.generation,
+              ':fromHash': from.tokenHash,
+              ':next': next.generation,
+              ':nextHash': next.tokenHash,
+              ':used': next.lastUsedMs,
+            },
+          }),
+        ),
+      );
+    },
+
+    async end(familyId) {
+      await ddb.send(new DeleteCommand({ TableName: table, Key: sessionFamilyKey(familyId) }));
+    },
+  };
+}
