@@ -47,7 +47,7 @@ import { appLayerStyles, appTextStyles } from './app-styles';
 
 /**
  * Chakra's default theme with only the component recipes this app uses. `defaultSystem` ships
- * every component's styles (~20 KB gzip more), which would push the home page past its 230 KB
+ * every component's styles (~20 KB gzip more), which would push the home page past its 200 KB
  * budget. A component whose recipe is missing renders unstyled: add its recipe here
  * when a feature starts using a new Chakra component.
  */

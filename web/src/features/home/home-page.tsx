@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ExampleReportDialog, type RenderReport } from './example-report/example-report-dialog';
+import { lazy, Suspense, useState } from 'react';
+import type { RenderReport } from './example-report/example-report-dialog';
 import { CtaSection } from './sections/cta-section';
 import { FeaturesSection } from './sections/features-section';
 import { FishermanSection } from './sections/fisherman-section';
@@ -9,24 +9,45 @@ import { HowItWorksSection } from './sections/how-it-works-section';
 import { StatsSection } from './sections/stats-section';
 
 /**
+ * The example report's dialog is shown on a click only: it loads then (or as the pointer or the
+ * focus reaches its button), so Chakra's dialog and drawer, zag's machines and the portal stay off
+ * the home page's first load.
+ */
+const loadExampleDialog = () => import('./example-report/example-report-dialog');
+const ExampleReportDialog = lazy(() =>
+  loadExampleDialog().then((module) => ({ default: module.ExampleReportDialog })),
+);
+const prepareExample = () => void loadExampleDialog();
+
+/**
  * The marketing home page (spec 01 §2): hero, statistics, fisherman, features, steps, call to
  * action, and the example report, drawn by `renderExampleReport`.
  */
 export function HomePage({ renderExampleReport }: { readonly renderExampleReport: RenderReport }) {
   const [exampleOpen, setExampleOpen] = useState(false);
+  /** Mounted from the first opening on, so closing keeps the dialog's exit animation. */
+  const [exampleShown, setExampleShown] = useState(false);
+  const showExample = () => {
+    setExampleShown(true);
+    setExampleOpen(true);
+  };
   return (
     <Box>
-      <HeroSection onShowExample={() => setExampleOpen(true)} />
+      <HeroSection onShowExample={showExample} onPrepareExample={prepareExample} />
       <StatsSection />
       <FishermanSection />
       <FeaturesSection />
       <HowItWorksSection />
       <CtaSection />
-      <ExampleReportDialog
-        open={exampleOpen}
-        onOpenChange={setExampleOpen}
-        renderReport={renderExampleReport}
-      />
+      {exampleShown && (
+        <Suspense fallback={null}>
+          <ExampleReportDialog
+            open={exampleOpen}
+            onOpenChange={setExampleOpen}
+            renderReport={renderExampleReport}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

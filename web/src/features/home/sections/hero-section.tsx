@@ -9,7 +9,14 @@ import { paths } from '../../../lib/paths';
  * The hero, which is also the page's query entry: it carries id="query" so the not-found page's
  * "start analysis" can scroll here (spec 02 §2).
  */
-export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
+export function HeroSection({
+  onShowExample,
+  onPrepareExample,
+}: {
+  readonly onShowExample: () => void;
+  /** The pointer or the focus reached the example's button: a click is likely, load its dialog. */
+  readonly onPrepareExample?: () => void;
+}) {
   return (
     <Box as="section" id="query" position="relative" overflow="hidden" scrollMarginTop="16">
       <Glow top="-40" left="-24" color="blue.500/20" />
@@ -48,7 +55,14 @@ export function HeroSection({ onShowExample }: { onShowExample: () => void }) {
                   <LuArrowRight />
                 </RouterLink>
               </Button>
-              <Button size="xl" variant="outline" rounded="lg" onClick={onShowExample}>
+              <Button
+                size="xl"
+                variant="outline"
+                rounded="lg"
+                onClick={onShowExample}
+                onPointerEnter={onPrepareExample}
+                onFocus={onPrepareExample}
+              >
                 <LuFileText />
                 <FormattedMessage id="home.hero.example" />
               </Button>
