@@ -4,7 +4,7 @@ import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
 import { formatCount } from '../../../../shared/format/number-format';
 import { ListTable } from '../../components/list/list-table';
-import { formatMs, formatPercent, summaryFigures } from './stats-model';
+import { formatMs, formatPercent, seriesParts, summaryFigures } from './stats-model';
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const chainColumns = ['chain', 'calls', 'success', 'failed', 'rate', 'cost', 'avgTime'] as const;
@@ -12,7 +12,7 @@ const chainFigures: ReadonlySet<string> = new Set(chainColumns.slice(1));
 const keyColumns = ['key', 'calls', 'p50', 'p95'] as const;
 const keyFigures: ReadonlySet<string> = new Set(keyColumns.slice(1));
 
-/** The per-chain table (spec 01 §2). */
+/** The per-chain table (spec 01 §2), with a row for the calls that name no chain so the rows add up. */
 export function ChainTable({ stats }: { readonly stats: UsageStatsResponse }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -24,11 +24,11 @@ export function ChainTable({ stats }: { readonly stats: UsageStatsResponse }) {
       label={t('apiStats.table.title')}
       hint={false}
     >
-      {stats.chains.map(({ chain, summary }) => {
+      {seriesParts(stats).map(({ id, summary }) => {
         const f = summaryFigures(summary);
         return (
-          <Table.Row key={chain}>
-            <Table.Cell fontWeight="medium">{t(`apiStats.chain.${chain}`)}</Table.Cell>
+          <Table.Row key={id}>
+            <Table.Cell fontWeight="medium">{t(`apiStats.chain.${id}`)}</Table.Cell>
             <Table.Cell {...numeric}>{formatCount(f.calls)}</Table.Cell>
             <Table.Cell {...numeric}>{formatCount(f.success)}</Table.Cell>
             <Table.Cell {...numeric}>{formatCount(f.failed)}</Table.Cell>
