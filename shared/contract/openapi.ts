@@ -16,6 +16,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
 } from '../rules/idempotency-rules';
 import { contractOf, type OperationContract } from './operations';
+import { aliasesOf } from './request-parameters';
 
 /**
  * Builds the OpenAPI 3.1 document of both APIs from the route table and the operation contracts
@@ -130,12 +131,28 @@ function tidy(tree: Json): Json {
 }
 
 const errorResponses = {
-  '400': ['BadRequest', 'Invalid parameters; `field` names the offending input'],
+  '400': [
+    'BadRequest',
+    'Invalid parameters; `field` names the offending input. A query parameter the operation does not take answers unknown_parameter: none is ignored',
+  ],
   '401': ['Unauthorized', 'Missing, invalid or expired credentials'],
   '403': ['Forbidden', 'The plan or the key does not allow this'],
   '404': ['NotFound', 'No such resource (or the route is not built yet)'],
   '429': ['TooManyRequests', 'Rate limit or cooldown; try again later'],
   '500': ['InternalError', 'Internal error'],
+  // Not from a handler's code but from what stands in front of it, or a dependency that is down.
+  '502': [
+    'BadGateway',
+    'Gateway error: the console’s edge could not reach the API (the public API answers a failed handler as 500); retry',
+  ],
+  '503': [
+    'ServiceUnavailable',
+    'Temporarily unavailable: a chain data source is down (service_unavailable), or your plan is being updated by other requests (plan_busy: retry after the time in Retry-After)',
+  ],
+  '504': [
+    'GatewayTimeout',
+    'Gateway timeout: no answer in time (API Gateway waits 29 s). A charging call that timed out may have run: retry it with the same Idempotency-Key',
+  ],
 } as const;
 
 /** Answered only by the operations that name them (OperationContract.extraErrors), or every POST (415). */
@@ -207,6 +224,7 @@ function parametersOf(
   json: Json,
   components: (ref: string) => Json | undefined,
   examples: unknown,
+  aliases: Readonly<Record<string, string>> = {},
 ): Json[] {
   const object = typeof json.$ref === 'string' ? (components(json.$ref) ?? {}) : json;
   const properties = (object.properties ?? {}) as Record<string, Json>;
@@ -218,11 +236,14 @@ function parametersOf(
     if (typeof exampleValue === 'string' && (schema.type === 'integer' || schema.type === 'number')) {
       exampleValue = Number(exampleValue);
     }
+    const otherNames = Object.keys(aliases).filter((alias) => aliases[alias] === name);
+    const also = otherNames.length ? `Also read as ${otherNames.map((a) => `\`${a}\``).join(', ')}` : '';
+    const text = [description, also].filter(Boolean).join('. ');
     return {
       name,
       in: location,
       required: location === 'path' || required.has(name),
-      ...(description !== undefined ? { description } : {}),
+      ...(text ? { description: text } : {}),
       schema,
       ...(exampleValue !== undefined ? { example: exampleValue } : {}),
     };
@@ -273,9 +294,13 @@ export function buildOpenApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const { route, contract, body, query, params, response } of built) {
     const apis = apisOf(route.auth);
+    const aliases = aliasesOf(route.operationId);
+    const otherNames = { ...aliases.query, ...aliases.body };
     const parameters = [
       ...(params ? parametersOf('path', fix(params), component, contract.examples.request) : []),
-      ...(query ? parametersOf('query', fix(query), component, contract.examples.request) : []),
+      ...(query
+        ? parametersOf('query', fix(query), component, contract.examples.request, aliases.query)
+        : []),
       ...(contract.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
       { $ref: '#/components/parameters/AcceptLanguage' },
     ];
@@ -311,6 +336,8 @@ export function buildOpenApiDocument(): Json {
       },
       'x-apis': apis,
       'x-auth': route.auth,
+      // The spec's other names of some parameters (request-parameters.ts): alias → field.
+      ...(Object.keys(otherNames).length ? { 'x-parameter-aliases': otherNames } : {}),
       ...(apis.includes('public') ? { 'x-api-key-permission': permissionFor(route) } : {}),
       'x-built': isBuilt(route),
       'x-live-on': [...route.live],

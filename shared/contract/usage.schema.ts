@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usageChains } from '../rules/chain-rules';
+import { isTimeZone } from '../rules/time-zone';
 import { HOURLY_OVERRIDE_MAX_MS, splitListParameter } from '../rules/usage-rules';
 import { isoTimestampSchema, queryInt } from './common.schema';
 
@@ -37,6 +38,16 @@ export const usageStatsQuerySchema = z
         'Timeline buckets; default hour for ranges up to 2 days, day beyond. hour is allowed for ranges up to 31 days',
       example: 'day',
     }),
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'The time zone is an IANA name such as Asia/Shanghai')
+      .optional()
+      .meta({
+        description:
+          'IANA zone whose local days the day buckets are (default UTC); hour buckets are hours whatever the zone',
+        example: 'Asia/Shanghai',
+      }),
   })
   .refine((v) => v.end_date >= v.start_date, {
     message: 'The end date must not be before the start date',
@@ -67,7 +78,9 @@ export const usageSummarySchema = z
 
 export const usagePointSchema = z
   .object({
-    time: isoTimestampSchema.meta({ description: 'Start of the hour or day (UTC)' }),
+    time: isoTimestampSchema.meta({
+      description: 'Start of the hour, or of the day in time_zone (default UTC), as a UTC instant',
+    }),
     success_count: z.int().min(0),
     failed_count: z.int().min(0),
     cost: z.int().min(0).meta({ description: 'Credits' }),
@@ -95,6 +108,13 @@ export const usageStatsResponseSchema = z
     chains: z.array(
       z.object({ chain: usageChainSchema, summary: usageSummarySchema, timeline: z.array(usagePointSchema) }),
     ),
+    no_chain: z
+      .object({ summary: usageSummarySchema, timeline: z.array(usagePointSchema) })
+      .meta({
+        description:
+          'Calls that name no chain (histories, status polls, key management): with chains, they make up the summary. Absent when the query asks for chains',
+      })
+      .optional(),
     keys: z.array(usageKeyLatencySchema).meta({ description: 'Per API key (calls with a key only)' }),
     time_range: z.object({
       start_date: z.int().min(0).meta({ description: 'Epoch milliseconds', example: 1790985600000 }),
@@ -105,7 +125,8 @@ export const usageStatsResponseSchema = z
   .meta({ id: 'UsageStats' });
 
 /**
- * The timeline as CSV (text/csv), one row per chain and bucket with calls:
+ * The timeline as CSV (text/csv), one row per chain and bucket with calls (chain `none`: calls
+ * that name no chain):
  * `time,chain,calls,success_calls,failed_calls,credits,avg_query_time_ms` (time ISO 8601 UTC).
  */
 export const USAGE_CSV_COLUMNS = [

@@ -22,6 +22,16 @@ export const errorCodes = {
       'zh-TW': '請求內容不是有效的 JSON',
     },
   },
+  // A query parameter the operation does not take is refused rather than dropped: a misspelt
+  // filter would otherwise answer unfiltered data that looks filtered. `field` names it.
+  unknown_parameter: {
+    status: 400,
+    message: {
+      'en-US': 'Unknown query parameter: this operation does not take the one named in field',
+      'zh-CN': '未知的查询参数：该接口不接受 field 所指的参数',
+      'zh-TW': '未知的查詢參數：此介面不接受 field 所指的參數',
+    },
+  },
   // Only JSON bodies are read: a form or text/plain POST is what a foreign page can send without a
   // CORS preflight, so refusing it closes cross-site writes (the catalogue's message says how).
   unsupported_media_type: { status: 415 },

@@ -7,15 +7,17 @@ import {
   type UsageSummary,
 } from '../../../shared/contract/usage.schema';
 import { type UsageChain, usageChains } from '../../../shared/rules/chain-rules';
-import { DAY_MS, HOUR_MS, rfc3339 } from '../../../shared/rules/time';
+import { HOUR_MS, rfc3339 } from '../../../shared/rules/time';
+import { zoneDayStart } from '../../../shared/rules/time-zone';
 import { type Granularity, granularityOf } from '../../../shared/rules/usage-rules';
 import { addHistogram, emptyHistogram, percentileMs } from './latency-histogram';
 import type { UsageCounter, UsageRepository } from './usage.ports';
 
 /**
  * GET /v1/api-usage/stats and its CSV export (spec 01 §3): the user's own counters of the range,
- * filtered by key and chains, summed into the summary, the per-chain timelines (UTC hours or
- * days) and per-key percentiles. Only the caller's partition is ever read. Credits come from the
+ * filtered by key and chains, summed into the summary, the per-chain timelines (hours, or the
+ * days of the caller's time zone) and, so that every call is drawn, the timeline of the calls
+ * that name no chain, and per-key percentiles. Only the caller's partition is ever read. Credits come from the
  * ledger's moves (credit-ledger.ts): without a key filter, `total_cost` is what the balance lost
  * to spending in the range, the console's queries and the alert pushes included (key 0).
  */
@@ -57,27 +59,27 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
         (c.chain === null ? !query.chains?.length : chains.has(c.chain)),
     );
     const granularity: Granularity = query.granularity ?? granularityOf(query.start_date, query.end_date);
-    return { counters, granularity, chains };
+    const timeZone = query.time_zone ?? 'UTC';
+    // Counters are UTC hours: an hour belongs to the local day it starts in (exact for whole-hour zones).
+    const bucketStart = (ms: number) =>
+      granularity === 'hour' ? Math.floor(ms / HOUR_MS) * HOUR_MS : zoneDayStart(ms, timeZone);
+    return { counters, granularity, chains, bucketStart };
   }
 
-  const bucketStart = (ms: number, granularity: Granularity) =>
-    granularity === 'hour' ? Math.floor(ms / HOUR_MS) * HOUR_MS : Math.floor(ms / DAY_MS) * DAY_MS;
-
-  /** Per chain: its totals and its timeline of buckets that had calls, oldest first. */
-  function perChain(counters: readonly UsageCounter[], granularity: Granularity) {
-    const chains = new Map<UsageChain, { totals: Totals; buckets: Map<number, Totals> }>();
+  /** Per chain (null: none named): its totals and its timeline of buckets that had calls, oldest first. */
+  function perChain(counters: readonly UsageCounter[], bucketStart: (ms: number) => number) {
+    const chains = new Map<UsageChain | null, { totals: Totals; buckets: Map<number, Totals> }>();
     for (const c of counters) {
-      if (c.chain === null) continue;
       const entry = chains.get(c.chain) ?? { totals: zero(), buckets: new Map<number, Totals>() };
       chains.set(c.chain, entry);
       add(entry.totals, c);
-      const start = bucketStart(c.hourMs, granularity);
+      const start = bucketStart(c.hourMs);
       const bucket = entry.buckets.get(start) ?? zero();
       entry.buckets.set(start, bucket);
       add(bucket, c);
     }
     return [...chains.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => (a ?? '~').localeCompare(b ?? '~'))
       .map(([chain, { totals, buckets }]) => ({
         chain,
         totals,
@@ -86,7 +88,7 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
   }
 
   async function stats(userId: string, query: UsageStatsQuery): Promise<UsageStatsResponse> {
-    const { counters, granularity } = await countersOf(userId, query);
+    const { counters, granularity, bucketStart } = await countersOf(userId, query);
     const total = zero();
     const byKey = new Map<number, { calls: number; histogram: number[] }>();
     for (const c of counters) {
@@ -106,21 +108,32 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
         p50_query_time_ms: percentileMs(k.histogram, 0.5),
         p95_query_time_ms: percentileMs(k.histogram, 0.95),
       }));
+    const timelineOf = (points: readonly (readonly [number, Totals])[]) =>
+      points.map(
+        ([time, t]): UsagePoint => ({
+          time: rfc3339(time),
+          success_count: t.success,
+          failed_count: t.failed,
+          cost: t.credits,
+          avg_query_time_ms: average(t),
+        }),
+      );
+    const series = perChain(counters, bucketStart);
+    const none = series.find((s) => s.chain === null);
     return {
       summary: summaryOf(total),
-      chains: perChain(counters, granularity).map(({ chain, totals, points }) => ({
-        chain,
-        summary: summaryOf(totals),
-        timeline: points.map(
-          ([time, t]): UsagePoint => ({
-            time: rfc3339(time),
-            success_count: t.success,
-            failed_count: t.failed,
-            cost: t.credits,
-            avg_query_time_ms: average(t),
+      chains: series.flatMap(({ chain, totals, points }) =>
+        chain === null ? [] : [{ chain, summary: summaryOf(totals), timeline: timelineOf(points) }],
+      ),
+      // Without a chain filter every call is in a chain or here, so the parts add up to the summary.
+      ...(query.chains?.length
+        ? {}
+        : {
+            no_chain: {
+              summary: summaryOf(none?.totals ?? zero()),
+              timeline: timelineOf(none?.points ?? []),
+            },
           }),
-        ),
-      })),
       keys,
       time_range: { start_date: query.start_date, end_date: query.end_date, granularity },
     };
@@ -128,9 +141,9 @@ export function createUsageStatsService({ usage }: { usage: UsageRepository }) {
 
   /** The timelines as CSV rows, oldest first, chains in alphabetical order within a bucket. */
   async function csv(userId: string, query: UsageStatsQuery): Promise<string> {
-    const { counters, granularity } = await countersOf(userId, query);
-    const rows = perChain(counters, granularity)
-      .flatMap(({ chain, points }) => points.map(([time, t]) => ({ time, chain, t })))
+    const { counters, bucketStart } = await countersOf(userId, query);
+    const rows = perChain(counters, bucketStart)
+      .flatMap(({ chain, points }) => points.map(([time, t]) => ({ time, chain: chain ?? 'none', t })))
       .sort((a, b) => a.time - b.time || a.chain.localeCompare(b.chain))
       .map(({ time, chain, t }) =>
         [rfc3339(time), chain, t.calls, t.success, t.failed, t.credits, average(t)].join(','),

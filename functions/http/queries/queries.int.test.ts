@@ -73,6 +73,17 @@ describe('risk queries', () => {
       api_key_id: 0,
       risk_level: report.risk_level,
     });
+    // The spec's names of the page parameters are read (page 2 of size 1 is past the one query);
+    // a parameter the call does not take is refused, never dropped.
+    const secondPage = await api.call('GET', '/api/v1/query/histories?pageSize=1&page=2', {
+      token: user.access_token,
+    });
+    expect(secondPage.body).toMatchObject({ query_histories: [], total_count: 1 });
+    const unknown = await api.call('GET', '/api/v1/query/histories?limit=10&startDate=1', {
+      token: user.access_token,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: { code: 'unknown_parameter', field: 'startDate' } });
 
     // A redelivered queue message starts nothing and charges nothing.
     await clients.sqs.send(

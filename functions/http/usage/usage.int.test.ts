@@ -63,6 +63,8 @@ describe('usage statistics', () => {
     expect(tronPoints.reduce((n, p) => n + p.success_count, 0)).toBe(2);
     expect(tronPoints.reduce((n, p) => n + p.cost + p.failed_count, 0)).toBe(2);
     expect(byChain.eth!.summary).toMatchObject({ total_calls: '1', total_cost: '1' });
+    // Histories and status polls name no chain: they are counted apart, so the parts make the whole.
+    expect(stats.body.no_chain?.summary).toMatchObject({ total_calls: '5', failed_calls: '1' });
     expect(stats.body.time_range.granularity).toBe('hour');
     expect(stats.body.keys).toEqual([
       expect.objectContaining({ api_key_id: key.id, total_calls: '7' }),
@@ -101,6 +103,8 @@ describe('usage statistics', () => {
     expect(lines[0]).toBe(USAGE_CSV_COLUMNS.join(','));
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 6).join(','))).toEqual([
       'eth,1,1,0,1',
+      // The five above and the stats call just made with the key.
+      'none,6,5,1,0',
       'tron,2,2,0,2',
     ]);
 

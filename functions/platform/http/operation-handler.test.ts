@@ -257,6 +257,91 @@ describe('operationHandler', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  describe("query parameters: the spec's other names read, any other refused", () => {
+    const caller = { userId: 'u-1' };
+    const seen: unknown[] = [];
+    const histories = operationHandler('listQueryHistories', http, async ({ query }) => {
+      seen.push(query);
+      return { query_histories: [], total_count: 0 };
+    });
+    const list = (queryStringParameters: Record<string, string>, headers: Record<string, string> = {}) =>
+      histories(
+        event({
+          httpMethod: 'GET',
+          resource: '/v1/query/histories',
+          queryStringParameters,
+          headers,
+          authorizer: caller,
+        }),
+        context,
+      );
+
+    beforeEach(() => {
+      seen.length = 0;
+    });
+
+    it('reads page and pageSize as the page number (offset) and size (limit)', async () => {
+      const res = await list({ page: '3', pageSize: '50' });
+      expect(res.statusCode).toBe(200);
+      expect(seen).toEqual([expect.objectContaining({ offset: 3, limit: 50 })]);
+    });
+
+    it("answers 400 unknown_parameter naming a parameter the operation does not take, in the caller's language", async () => {
+      const res = await list({ limit: '5', startDate: '1' }, { 'X-Language': 'zh-CN' });
+      expect(res.statusCode).toBe(400);
+      expect(parse(res.body).error).toMatchObject({
+        type: 'VALIDATION',
+        code: 'unknown_parameter',
+        field: 'startDate',
+        message: '未知的查询参数：该接口不接受 field 所指的参数',
+      });
+      expect(seen).toEqual([]);
+    });
+
+    it("refuses a field given under both its names, and lets the public API's api_key pass", async () => {
+      const twice = await list({ page: '2', offset: '3' });
+      expect(parse(twice.body).error).toMatchObject({ code: 'invalid_parameter', field: 'page' });
+      const keyed = await list({ api_key: 'k', limit: '5' });
+      expect(keyed.statusCode).toBe(200);
+    });
+
+    it('refuses any query parameter on an operation that takes none', async () => {
+      const getUser = operationHandler('getUser', http, async () => ({ user_id: 'u', email: 'e' }));
+      const res = await getUser(
+        event({
+          httpMethod: 'GET',
+          resource: '/user',
+          queryStringParameters: { lang: 'en' },
+          authorizer: caller,
+        }),
+        context,
+      );
+      expect(parse(res.body).error).toMatchObject({ code: 'unknown_parameter', field: 'lang' });
+    });
+
+    it("reads a body's spec names (startAt) as the contract's (start_at)", async () => {
+      const bodies: unknown[] = [];
+      const create = operationHandler('createQuery', http, async ({ body }) => {
+        bodies.push(body);
+        return { query_hash: hashA };
+      });
+      await create(
+        event({
+          resource: '/v1/query/create',
+          authorizer: caller,
+          body: JSON.stringify({
+            chain: 'tron',
+            token: 'usdt',
+            address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+            startAt: 1_790_000_000,
+          }),
+        }),
+        context,
+      );
+      expect(bodies).toEqual([expect.objectContaining({ start_at: 1_790_000_000 })]);
+    });
+  });
+
   it('hands the authorizer context to the implementation', async () => {
     const getUser = operationHandler('getUser', http, async ({ caller }) => ({
       user_id: caller!.userId,

@@ -6,6 +6,12 @@ import { corsAllowHeaders } from '../../../shared/api/cors';
 import { apiSecurityHeaders, parseAllowedOrigins } from '../../../shared/api/header-policy';
 import { routeById } from '../../../shared/api/routes';
 import { operations } from '../../../shared/contract/operations';
+import {
+  aliasesOf,
+  canonicalParameters,
+  fieldNamesOf,
+  type ParameterCheck,
+} from '../../../shared/contract/request-parameters';
 import { errorCodeMessage } from '../../../shared/errors/error-codes';
 import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import type { Language } from '../../../shared/i18n/languages';
@@ -18,7 +24,9 @@ import type { CallerContext, GroupHandler, HttpPlatform } from './types';
 
 /**
  * Wraps one operation of the contract into an API Gateway handler: JSON only (a write without
- * `Content-Type: application/json` answers 415), JSON parsing, validation of
+ * `Content-Type: application/json` answers 415), JSON parsing, the spec's other names of
+ * parameters read as the contract's and a query parameter the operation does not take refused
+ * (400 unknown_parameter; request-parameters.ts), validation of
  * body, query and path parameters with the operation's zod schemas (a 400 naming the field), a
  * console request without the client's address refused (403), the
  * caller's identity from the authorizer, error mapping to the catalogue envelope, CORS, and one
@@ -84,6 +92,9 @@ export function operationHandler<Id extends ContractOperationId>(
   };
   const route = routeById(operationId);
   if (!route) throw new Error(`Operation ${operationId} is not in the route table`);
+  const aliases = aliasesOf(route.operationId);
+  const queryFields = fieldNamesOf(contract.query);
+  const bodyFields = fieldNamesOf(contract.body);
 
   const core = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
     const language = languageOf(event);
@@ -103,12 +114,20 @@ export function operationHandler<Id extends ContractOperationId>(
     requireJsonContent(event);
     if (route.auth !== 'none' && !caller) throw new AppError('session_invalid');
 
+    // Every operation, with a query schema or not: a parameter nothing reads is refused.
+    const queryInput = accepted(
+      canonicalParameters(queryObject(event), queryFields, aliases.query),
+      language,
+    );
     const body = contract.body
-      ? validate(contract.body, parseJsonBody(event.body), 'body', language)
+      ? validate(
+          contract.body,
+          bodyWithAliases(parseJsonBody(event.body), bodyFields, aliases.body, language),
+          'body',
+          language,
+        )
       : undefined;
-    const query = contract.query
-      ? validate(contract.query, queryObject(event), 'query', language)
-      : undefined;
+    const query = contract.query ? validate(contract.query, queryInput, 'query', language) : undefined;
     const params = contract.params
       ? validate(contract.params, event.pathParameters ?? {}, 'params', language)
       : undefined;
@@ -267,6 +286,35 @@ function validate<T>(
     ...(language === 'en-US' ? { message: first.message } : {}),
     data: { issues },
   });
+}
+
+/** The canonical parameters, or the 400 that names the one at fault. */
+function accepted<T>(check: ParameterCheck<T>, language: Language): T {
+  if (check.ok) return check.value;
+  if (check.problem === 'unknown') {
+    throw new AppError('unknown_parameter', { field: check.field });
+  }
+  throw new AppError('invalid_parameter', {
+    field: check.field,
+    // As with validation: the English detail in English only, the catalogue's 400 text otherwise.
+    ...(language === 'en-US'
+      ? { message: `${check.field} is another name for ${check.canonical}: give it once` }
+      : {}),
+  });
+}
+
+/**
+ * A body's fields under the spec's other names, renamed. Unknown body fields stay as they were
+ * (the schema drops them): only the query string is strict, where a dropped filter misleads.
+ */
+function bodyWithAliases(
+  body: unknown,
+  fields: readonly string[],
+  aliases: Readonly<Record<string, string>> | undefined,
+  language: Language,
+): unknown {
+  if (!aliases || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return accepted(canonicalParameters(body as Record<string, unknown>, fields, aliases, false), language);
 }
 
 function parseJsonBody(body: string | null): unknown {

@@ -28,19 +28,5 @@ function knownZone(stored: string): string {
 export const formatDisplayDate = (value: DateInput): string =>
   formatDate(value, { timeZone: displayTimeZone(), withZone: true });
 
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-export function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instantMs);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - (instantMs - (instantMs % 1000));
-}
+/** The zone arithmetic lives with the rules the API buckets its statistics by. */
+export { zoneOffsetMs } from '../../../shared/rules/time-zone';

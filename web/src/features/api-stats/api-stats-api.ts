@@ -9,12 +9,15 @@ export interface StatsFilter {
   /** Empty: every chain. */
   readonly chains: readonly UsageChain[];
   readonly apiKeyId?: number;
+  /** The stored display zone: day buckets are its days (spec 01 §9). */
+  readonly timeZone: string;
 }
 
 /** The stats query (spec 01 §3): epoch-ms dates, the key and the comma-separated chains when chosen. */
-export const statsQuery = ({ range, chains, apiKeyId }: StatsFilter) => ({
+export const statsQuery = ({ range, chains, apiKeyId, timeZone }: StatsFilter) => ({
   start_date: range.startMs,
   end_date: range.endMs,
+  time_zone: timeZone,
   ...(apiKeyId !== undefined ? { api_key_id: apiKeyId } : {}),
   // The client types a query field as the schema's input and output at once; a list parameter (text
   // in, a list out) has no value of both types, hence the cast. The URL carries it comma-separated,

@@ -133,6 +133,22 @@ describe('API stats screen (spec 01 §2, §4, §5, §9)', () => {
     expect(screen.queryByText('No API calls in this range')).not.toBeInTheDocument();
   });
 
+  it('counts the calls that name no chain in a row and a card of their own, asking in the stored zone', async () => {
+    const summary = { ...empty.summary, total_calls: '12', success_calls: '12', success_rate: '1' };
+    const point = {
+      time: '2026-11-25T00:00:00Z',
+      success_count: 12,
+      failed_count: 0,
+      cost: 0,
+      avg_query_time_ms: 40,
+    };
+    const { last } = renderPage(() => ({ ...empty, summary, no_chain: { summary, timeline: [point] } }));
+    expect(await screen.findByTestId('chain-other')).toHaveTextContent('No chain');
+    expect(screen.getByRole('cell', { name: 'No chain (histories, status, keys)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('no-chains')).not.toBeInTheDocument();
+    expect(last().get('time_zone')).toBe('UTC');
+  });
+
   it('shows the no-data note when there were no calls', async () => {
     renderPage(() => empty);
     expect(await screen.findByText('No API calls in this range')).toBeInTheDocument();

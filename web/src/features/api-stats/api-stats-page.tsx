@@ -12,7 +12,7 @@ import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { exportUsageCsv, type StatsFilter as Filter, useUsageStats } from './api-stats-api';
 import { StatsFilter } from './stats-filter';
-import { csvFileName, summaryFigures } from './stats-model';
+import { csvFileName, seriesParts, summaryFigures } from './stats-model';
 import { NoUsage } from './stats-states';
 import { ChainCards, StatsSummary } from './stats-summary';
 import { ChainTable, KeyLatencyTable } from './stats-tables';
@@ -67,7 +67,7 @@ export function ApiStatsPage() {
   const [chains, setChains] = useState<UsageChain[]>([]);
   const [apiKeyId, setApiKeyId] = useState<number | undefined>(undefined);
   const exporting = usePending(() => notify('error', t('apiStats.exportFailed')));
-  const filter: Filter = { range, chains, apiKeyId };
+  const filter: Filter = { range, chains, apiKeyId, timeZone };
   const { data, error, isLoading, isValidating, mutate } = useUsageStats(filter);
   const { data: keyList } = useApi('listApiKeys', {}, cacheLifetimes.list);
   const keys = keyList?.api_keys ?? [];
@@ -110,7 +110,7 @@ export function ApiStatsPage() {
           </Section>
           {summaryFigures(data.summary).calls === 0 ? (
             <NoUsage />
-          ) : data.chains.length === 0 ? (
+          ) : seriesParts(data).length === 0 ? (
             <Text color="fg.muted" fontSize="sm" data-testid="no-chains">
               {t('apiStats.noChains')}
             </Text>
@@ -162,7 +162,7 @@ export function ApiStatsPage() {
             exportLabel={t('apiStats.export')}
             onExport={() => void exportCsv()}
             exporting={exporting.pending}
-            canExport={!!data && data.chains.length > 0}
+            canExport={!!data && seriesParts(data).length > 0}
           />
         </HStack>
       </HStack>

@@ -82,9 +82,28 @@ describe('stats figures (spec 01 §3, §9)', () => {
     expect(trendSeries(stats, 'cost')[0]?.data.map((p) => p.y)).toEqual([77, 54]);
   });
 
-  it('names hours in the chosen zone and days as UTC days', () => {
+  it('draws the calls that name no chain as a series of their own, so every call is drawn', () => {
+    const point = {
+      time: '2026-11-22T00:00:00Z',
+      success_count: 12,
+      failed_count: 0,
+      cost: 0,
+      avg_query_time_ms: 40,
+    };
+    const stats: UsageStatsResponse = {
+      ...exampleUsageStats,
+      no_chain: { summary: exampleUsageStats.summary, timeline: [point] },
+    };
+    const calls = trendSeries(stats, 'calls');
+    expect(calls.map((s) => s.id)).toEqual(['tron', 'other']);
+    expect(calls[1]?.data.map((p) => p.y)).toEqual([0, 0, 12]);
+  });
+
+  it('names hours and days in the chosen zone: a Shanghai day is not labelled the day before', () => {
+    // 16:00 UTC on the 20th is the start of the 21st in Shanghai.
     const t = new Date('2026-11-20T16:00:00Z');
     expect(bucketLabel(t, 'hour', 'en-US', 'Asia/Shanghai')).toBe('11/21, 00:00');
-    expect(bucketLabel(t, 'day', 'en-US', 'Asia/Shanghai')).toBe('11/20');
+    expect(bucketLabel(t, 'day', 'en-US', 'Asia/Shanghai')).toBe('11/21');
+    expect(bucketLabel(new Date('2026-11-25T00:00:00Z'), 'day', 'en-US', 'UTC')).toBe('11/25');
   });
 });

@@ -66,32 +66,49 @@ const pointValue = (point: UsagePoint, metric: TrendMetric): number =>
       ? point.cost
       : Math.round(point.avg_query_time_ms);
 
+/** A chain's series, or `other`: the calls that name no chain (histories, status polls). */
+export type SeriesId = UsageChain | 'other';
+
 export interface TrendSeries {
-  readonly id: UsageChain;
+  readonly id: SeriesId;
   readonly color: string;
   readonly data: { x: Date; y: number }[];
 }
 
+/** The calls that name no chain, grey like the axis they sit beside. */
+export const OTHER_HEX = hex.gray;
+
+/** Every part of the answer that has a timeline: the chains, then the calls naming none. */
+export function seriesParts(stats: UsageStatsResponse) {
+  const parts: { id: SeriesId; summary: UsageSummary; timeline: readonly UsagePoint[] }[] = [
+    ...stats.chains.map((c) => ({ id: c.chain, summary: c.summary, timeline: c.timeline })),
+  ];
+  if (stats.no_chain && stats.no_chain.timeline.length > 0) parts.push({ id: 'other', ...stats.no_chain });
+  return parts;
+}
+
 /**
- * One line per chain. Buckets where a chain had no calls are absent from its timeline; they are
- * 0 calls and 0 credits, but have no response time, so the time line simply skips them.
+ * One series per chain and one for the calls that name no chain, so the charts count every call.
+ * Buckets where a part had no calls are absent from its timeline; they are 0 calls and 0
+ * credits, but have no response time, so the time series simply skips them.
  */
 export function trendSeries(stats: UsageStatsResponse, metric: TrendMetric): TrendSeries[] {
-  const times = [...new Set(stats.chains.flatMap((c) => c.timeline.map((p) => p.time)))].sort();
-  return stats.chains.map((chain) => {
-    const byTime = new Map(chain.timeline.map((p) => [p.time, p]));
+  const parts = seriesParts(stats);
+  const times = [...new Set(parts.flatMap((c) => c.timeline.map((p) => p.time)))].sort();
+  return parts.map((part) => {
+    const byTime = new Map(part.timeline.map((p) => [p.time, p]));
     const data = times.flatMap((time) => {
       const point = byTime.get(time);
       if (!point) return metric === 'time' ? [] : [{ x: new Date(time), y: 0 }];
       return [{ x: new Date(time), y: pointValue(point, metric) }];
     });
-    return { id: chain.chain, color: chainHex(chain.chain), data };
+    return { id: part.id, color: part.id === 'other' ? OTHER_HEX : chainHex(part.id), data };
   });
 }
 
 /**
- * A bucket's label: an hour in the chosen zone, or a day. Day buckets are UTC days (the
- * contract's), so they are named in UTC whatever the zone.
+ * A bucket's label in the chosen zone: an hour, or a day. The stats query asks for days of the
+ * same zone (statsQuery), so a day bucket starts at that zone's midnight and keeps its date.
  */
 export function bucketLabel(
   time: Date,
@@ -103,7 +120,7 @@ export function bucketLabel(
     locale,
     granularity === 'hour'
       ? { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-      : { timeZone: 'UTC', month: '2-digit', day: '2-digit' },
+      : { timeZone, month: '2-digit', day: '2-digit' },
   ).format(time);
 }
 

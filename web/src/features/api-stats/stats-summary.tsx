@@ -8,8 +8,10 @@ import {
   chainHex,
   formatMs,
   formatPercent,
+  OTHER_HEX,
   rateBand,
   ratePalette,
+  seriesParts,
   summaryFigures,
   timeBand,
   timePalette,
@@ -102,18 +104,23 @@ export function StatsSummary({ summary }: { readonly summary: UsageSummary }) {
   );
 }
 
-/** The per-chain section (spec 01 §2): one card per chain in its colour. */
+/** The per-chain section (spec 01 §2): one card per chain in its colour, and one for calls naming none. */
 export function ChainCards({ stats }: { readonly stats: UsageStatsResponse }) {
   const intl = useIntl();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', md: '4' }}>
-      {stats.chains.map(({ chain, summary }) => {
+      {seriesParts(stats).map(({ id: chain, summary }) => {
         const f = summaryFigures(summary);
         return (
           <Card.Root key={chain} size="sm" variant="outline" data-testid={`chain-${chain}`}>
             <Card.Body gap="2">
               <HStack gap="2">
-                <Box boxSize="3" rounded="full" bg={chainHex(chain)} aria-hidden />
+                <Box
+                  boxSize="3"
+                  rounded="full"
+                  bg={chain === 'other' ? OTHER_HEX : chainHex(chain)}
+                  aria-hidden
+                />
                 <Text fontWeight="semibold">{intl.formatMessage({ id: `apiStats.chain.${chain}` })}</Text>
               </HStack>
               <HStack justify="space-between" fontSize="sm" wrap="wrap" gap="2">

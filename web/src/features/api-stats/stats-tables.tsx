@@ -4,7 +4,7 @@ import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
 import { formatCount } from '../../../../shared/format/number-format';
 import { ListTable } from '../../components/list/list-table';
-import { formatMs, formatPercent, summaryFigures } from './stats-model';
+import { formatMs, formatPercent, seriesParts, summaryFigures } from './stats-model';
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const chainColumns = ['chain', 'calls', 'success', 'failed', 'rate', 'cost', 'avgTime'] as const;
@@ -54,14 +54,14 @@ function FigureTable({
   );
 }
 
-/** The per-chain table (spec 01 §2). */
+/** The per-chain table (spec 01 §2), with a row for the calls that name no chain so the rows add up. */
 export function ChainTable({ stats }: { readonly stats: UsageStatsResponse }) {
   const intl = useIntl();
-  const rows = stats.chains.map(({ chain, summary }) => {
+  const rows = seriesParts(stats).map(({ id, summary }) => {
     const f = summaryFigures(summary);
     return {
-      id: chain,
-      name: intl.formatMessage({ id: `apiStats.chain.${chain}` }),
+      id,
+      name: intl.formatMessage({ id: `apiStats.chain.${id}` }),
       figures: [
         formatCount(f.calls),
         formatCount(f.success),

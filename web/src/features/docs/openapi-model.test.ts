@@ -54,6 +54,9 @@ describe('docs model from docs/openapi.json', () => {
       '422',
       '429',
       '500',
+      '502',
+      '503',
+      '504',
     ]);
     expect(endpoint.errorExample).toMatchObject({ error: { status: 400 } });
   });

@@ -26,6 +26,8 @@ export interface ParameterRow {
   readonly description: string;
   /** Rendered as JSON text ('' when the document has none). */
   readonly example: string;
+  /** The spec's other names the API reads as this one (`x-parameter-aliases`). */
+  readonly aliases?: readonly string[];
 }
 
 export interface ErrorStatus {
@@ -148,6 +150,11 @@ export function readEndpoint(
   if (!found) return undefined;
   const { path, method, operation } = found;
 
+  const aliasMap = isObject(operation['x-parameter-aliases']) ? operation['x-parameter-aliases'] : {};
+  const aliasesOf = (name: string) => {
+    const names = Object.keys(aliasMap).filter((alias) => aliasMap[alias] === name);
+    return names.length ? { aliases: names } : {};
+  };
   const parameters: ParameterRow[] = [];
   for (const raw of (operation.parameters as Json[] | undefined) ?? []) {
     const parameter = resolve(document, raw);
@@ -162,6 +169,7 @@ export function readEndpoint(
       required: parameter.required === true,
       description,
       example: exampleOf(document, parameter.example, parameter.schema),
+      ...aliasesOf(String(parameter.name)),
     });
   }
 
@@ -182,6 +190,7 @@ export function readEndpoint(
       required: required.has(name),
       description,
       example: exampleOf(document, isObject(property) ? property.example : undefined, fromRequest, property),
+      ...aliasesOf(name),
     });
   }
 

@@ -172,7 +172,8 @@ const en: DocumentText = {
     },
   },
   errors: {
-    '400': 'Invalid parameters; the error’s field names the offending input',
+    '400':
+      'Invalid parameters; the error’s field names the offending input. A query parameter the call does not take answers unknown_parameter: none is ignored',
     '401': 'Missing, invalid or expired credentials',
     '403': 'The plan or the key does not allow this',
     '404': 'No such resource, or the call is not available yet',
@@ -183,6 +184,11 @@ const en: DocumentText = {
     '422':
       'The Idempotency-Key was used in the last 24 hours with a different request (idempotency_key_reused)',
     '500': 'An unexpected error on our side; try again later',
+    '502': 'The console’s edge could not reach the API (the public API answers a failed call as 500); retry',
+    '503':
+      'Temporarily unavailable: a chain data source is down (service_unavailable), or your plan is being updated by other requests (plan_busy: retry after the time in Retry-After)',
+    '504':
+      'No answer in time (API Gateway waits 29 s). A charging call that timed out may have run: retry it with the same Idempotency-Key',
   },
 };
 
@@ -315,7 +321,8 @@ const zhCN: DocumentText = {
     },
   },
   errors: {
-    '400': '参数无效，错误信息中的 field 指出出错的输入项',
+    '400':
+      '参数无效，错误信息中的 field 指出出错的输入项；接口不接受的查询参数返回 unknown_parameter，不会被忽略',
     '401': '凭证缺失、无效或已过期',
     '403': '当前套餐或 API 密钥不允许此操作',
     '404': '资源不存在，或该接口尚未开放',
@@ -325,6 +332,11 @@ const zhCN: DocumentText = {
       '未能按原样执行：已被他人修改（请重新加载后再保存），或 confirm_cost（请用 max_credits 确认费用，或设置 limit）',
     '422': '该 Idempotency-Key 在 24 小时内已用于另一个请求（idempotency_key_reused）',
     '500': '服务器发生意外错误，请稍后重试',
+    '502': '控制台入口无法连接 API（公共 API 在调用失败时返回 500）；请重试',
+    '503':
+      '暂时不可用：链上数据源不可用（service_unavailable），或您的套餐正被其他请求更新（plan_busy：请在 Retry-After 所示时间后重试）',
+    '504':
+      '未能及时应答（API Gateway 最多等待 29 秒）。超时的扣费调用可能已执行：请使用同一个 Idempotency-Key 重试',
   },
 };
 
@@ -457,7 +469,8 @@ const zhTW: DocumentText = {
     },
   },
   errors: {
-    '400': '參數無效，錯誤訊息中的 field 指出出錯的輸入項目',
+    '400':
+      '參數無效，錯誤訊息中的 field 指出出錯的輸入項目；介面不接受的查詢參數回傳 unknown_parameter，不會被忽略',
     '401': '憑證缺少、無效或已過期',
     '403': '目前方案或 API 金鑰不允許此操作',
     '404': '資源不存在，或該介面尚未開放',
@@ -467,6 +480,11 @@ const zhTW: DocumentText = {
       '未能按原樣執行：已被他人修改（請重新載入後再儲存），或 confirm_cost（請以 max_credits 確認費用，或設定 limit）',
     '422': '此 Idempotency-Key 在 24 小時內已用於另一個請求（idempotency_key_reused）',
     '500': '伺服器發生非預期錯誤，請稍後再試',
+    '502': '控制台入口無法連線 API（公開 API 在呼叫失敗時回傳 500）；請重試',
+    '503':
+      '暫時無法使用：鏈上資料來源無法使用（service_unavailable），或您的方案正被其他請求更新（plan_busy：請在 Retry-After 所示時間後重試）',
+    '504':
+      '未能及時回應（API Gateway 最多等待 29 秒）。逾時的扣點呼叫可能已執行：請使用同一個 Idempotency-Key 重試',
   },
 };
 

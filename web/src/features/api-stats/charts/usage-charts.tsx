@@ -9,7 +9,7 @@ import { bucketLabel, formatMs, type TrendMetric, type TrendSeries, trendSeries 
 
 /**
  * The three trend charts of the stats screen (spec 01 §2): calls, credits and response time per
- * bucket, one line per chain in its colour. This module is the screen's lazy chart chunk: nivo
+ * bucket, one line per chain in its colour and a grey one for calls naming no chain. This module is the screen's lazy chart chunk: nivo
  * loads only when there are figures to draw, never with the home page.
  */
 
@@ -93,7 +93,13 @@ function TrendChart({
             animate={!reducedMotion}
             theme={theme}
             margin={{ top: 10, right: 16, bottom: 32, left: 48 }}
-            xScale={{ type: 'time', precision: granularity === 'hour' ? 'hour' : 'day' }}
+            // The axis spans the asked range: a lone bucket sits at its date, not on a collapsed axis.
+            xScale={{
+              type: 'time',
+              precision: granularity === 'hour' ? 'hour' : 'day',
+              min: new Date(start_date),
+              max: new Date(end_date),
+            }}
             yScale={{
               type: 'linear',
               min: 0,
@@ -103,7 +109,8 @@ function TrendChart({
             colors={(s) => s.color}
             lineWidth={2}
             enablePoints={points <= 31}
-            pointSize={5}
+            // Sparse figures are mostly points: make them big enough to see without a line.
+            pointSize={points <= 3 ? 10 : 5}
             enableGridX={false}
             gridYValues={ticks}
             axisBottom={{ format: label, tickValues: 4, tickSize: 4 }}

@@ -63,8 +63,8 @@ describe('DocsPage (spec 02 §2)', () => {
       'chainbody',
       'tokenbody',
       'addressbody',
-      'start_atbody',
-      'end_atbody',
+      'start_atbodyalso read as startAt',
+      'end_atbodyalso read as endAt',
       'limitbody',
       'max_creditsbody',
     ]);
@@ -87,8 +87,8 @@ describe('DocsPage (spec 02 §2)', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['limitquery', 'integer', 'Optional', 'Page size, 1-100', '10'],
-      ['offsetquery', 'integer', 'Optional', 'Page number from 1 (0 is read as 1)', '1'],
+      ['limitqueryalso read as pageSize', 'integer', 'Optional', 'Page size, 1-100', '10'],
+      ['offsetqueryalso read as page', 'integer', 'Optional', 'Page number from 1 (0 is read as 1)', '1'],
       [
         'addressquery',
         'string',
@@ -105,7 +105,7 @@ describe('DocsPage (spec 02 §2)', () => {
       ],
     ]);
     expect(screen.getByText(/"total_count": 1/)).toBeInTheDocument();
-    for (const status of ['400', '401', '403', '404', '429', '500'])
+    for (const status of ['400', '401', '403', '404', '429', '500', '502', '503', '504'])
       expect(screen.getByText(status, { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText(/"type": "VALIDATION"/)).toBeInTheDocument();
   });

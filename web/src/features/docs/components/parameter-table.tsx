@@ -22,6 +22,11 @@ function Name({ row }: { row: ParameterRow }) {
       <Text as="span" fontSize="xs" color="fg.muted">
         <FormattedMessage id={`docs.param.in.${row.location}`} />
       </Text>
+      {row.aliases?.length ? (
+        <Text as="span" fontSize="xs" color="fg.muted" data-testid="parameter-aliases">
+          <FormattedMessage id="docs.param.aliases" values={{ names: row.aliases.join(', ') }} />
+        </Text>
+      ) : null}
     </HStack>
   );
 }
