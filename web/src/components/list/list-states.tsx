@@ -100,7 +100,8 @@ export type ListSource<T> = {
 };
 
 /**
- * The states of a list screen in their order: failed (and nothing to show), loading, empty (what
+ * The states of a screen that loads what it shows (a list, the user's plan) in their order: failed
+ * (and nothing to show), loading, empty (what
  * `empty` returns for the answer, when anything), then the list itself. A failure is the standard
  * load-failed panel with the messages `<messages>.title` and `<messages>.description`, or what
  * `failure` draws with the retry; either way the retry asks again.
