@@ -1,5 +1,16 @@
-import { Box, Button, CloseButton, Drawer, Group, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  CloseButton,
+  Drawer,
+  Group,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { type ReactElement, useState } from 'react';
+import type { IconType } from 'react-icons';
 import { LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -129,29 +140,36 @@ function Account({ onDone }: { readonly onDone: () => void }) {
           {intl.formatMessage({ id: 'shell.user.statement' })}
         </Link>
       </Button>
-      <Button
+      <SignOutButton
         variant="outline"
-        colorPalette="red"
         loading={loggingOut}
-        onClick={() => {
-          void logout().then(onDone);
-        }}
-      >
-        <LuLogOut />
-        {intl.formatMessage({ id: 'shell.user.logout' })}
-      </Button>
-      <Button
+        icon={LuLogOut}
+        labelId="shell.user.logout"
+        onClick={() => void logout().then(onDone)}
+      />
+      <SignOutButton
         variant="ghost"
-        colorPalette="red"
         disabled={loggingOut}
-        onClick={() => {
-          void logoutEverywhere().then(onDone);
-        }}
-      >
-        <LuMonitorX />
-        {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
-      </Button>
+        icon={LuMonitorX}
+        labelId="shell.user.logoutEverywhere"
+        onClick={() => void logoutEverywhere().then(onDone)}
+      />
     </Stack>
+  );
+}
+
+/** A red sign-out button: here, or on every device. */
+function SignOutButton({
+  icon: Icon,
+  labelId,
+  ...button
+}: ButtonProps & { readonly icon: IconType; readonly labelId: string }) {
+  const intl = useIntl();
+  return (
+    <Button colorPalette="red" {...button}>
+      <Icon />
+      {intl.formatMessage({ id: labelId })}
+    </Button>
   );
 }
 
