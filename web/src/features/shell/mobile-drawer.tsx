@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  type ButtonProps,
-  CloseButton,
-  Drawer,
-  Group,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Group, Portal, Stack, Text } from '@chakra-ui/react';
 import { type ReactElement, useState } from 'react';
-import type { IconType } from 'react-icons';
-import { LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
@@ -23,6 +12,7 @@ import { HeaderNav } from './header-nav';
 import { languageNames } from './language-menu';
 import { Logo } from './logo';
 import { PackageSummary } from './package-summary';
+import { signOutChoices } from './sign-out-choices';
 import { SignedInAs } from './signed-in-as';
 import { themeChoices } from './theme-menu';
 import { useLogout } from './use-logout';
@@ -140,36 +130,21 @@ function Account({ onDone }: { readonly onDone: () => void }) {
           {intl.formatMessage({ id: 'shell.user.statement' })}
         </Link>
       </Button>
-      <SignOutButton
-        variant="outline"
-        loading={loggingOut}
-        icon={LuLogOut}
-        labelId="shell.user.logout"
-        onClick={() => void logout().then(onDone)}
-      />
-      <SignOutButton
-        variant="ghost"
-        disabled={loggingOut}
-        icon={LuMonitorX}
-        labelId="shell.user.logoutEverywhere"
-        onClick={() => void logoutEverywhere().then(onDone)}
-      />
+      {/* Signing out here is the usual way (outline, with the spinner); everywhere, the rarer one. */}
+      {signOutChoices.map(({ everywhere, icon: Icon, labelId }) => (
+        <Button
+          key={labelId}
+          variant={everywhere ? 'ghost' : 'outline'}
+          colorPalette="red"
+          loading={!everywhere && loggingOut}
+          disabled={everywhere && loggingOut}
+          onClick={() => void (everywhere ? logoutEverywhere() : logout()).then(onDone)}
+        >
+          <Icon />
+          {intl.formatMessage({ id: labelId })}
+        </Button>
+      ))}
     </Stack>
-  );
-}
-
-/** A red sign-out button: here, or on every device. */
-function SignOutButton({
-  icon: Icon,
-  labelId,
-  ...button
-}: ButtonProps & { readonly icon: IconType; readonly labelId: string }) {
-  const intl = useIntl();
-  return (
-    <Button colorPalette="red" {...button}>
-      <Icon />
-      {intl.formatMessage({ id: labelId })}
-    </Button>
   );
 }
 
