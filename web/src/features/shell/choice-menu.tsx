@@ -10,6 +10,15 @@ export interface Choice<V extends string> {
   readonly lang?: string;
 }
 
+/** What a choice menu shows and does, apart from its trigger. */
+export interface ChoiceMenuProps<V extends string> {
+  readonly label: string;
+  readonly value: V;
+  readonly choices: readonly Choice<V>[];
+  readonly onChange: (value: V) => void;
+  readonly minW: string;
+}
+
 /**
  * A header menu that picks one of a few choices (language, theme): the trigger shows what is on
  * now, the menu lists the choices under `label` and marks the chosen one. Loaded on first use
@@ -22,14 +31,7 @@ export function ChoiceMenu<V extends string>({
   choices,
   onChange,
   minW,
-}: {
-  readonly trigger: ReactNode;
-  readonly label: string;
-  readonly value: V;
-  readonly choices: readonly Choice<V>[];
-  readonly onChange: (value: V) => void;
-  readonly minW: string;
-}) {
+}: ChoiceMenuProps<V> & { readonly trigger: ReactNode }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
