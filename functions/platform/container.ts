@@ -54,7 +54,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       secureCookies: config.STAGE === 'aws',
       recordCall: (call) => ports.usage.record(call),
     }),
-    accounts: () => accountsModule(ports),
+    accounts: () => accountsModule(ports, config.SALES_INBOX),
     apiKeys: () => apiKeysModule(ports, app),
     credits: () => creditsModule(ports),
     labels: () => labelsModule(ports),

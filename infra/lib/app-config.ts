@@ -14,6 +14,8 @@ export interface AppConfig {
   readonly stage: string;
   /** Sender of verification-code and alert e-mails; must be an SES-verified identity. */
   readonly mailFrom: string;
+  /** The sales team's address: the contact-sales form's messages are mailed there. */
+  readonly salesInbox: string;
   readonly logLevel: Config['LOG_LEVEL'];
   /**
    * The one origin besides the console's own that browsers may call the APIs from (say a custom
@@ -48,6 +50,7 @@ const chainSourceContext = {
 export const contextKeys = {
   stage: 'stage',
   mailFrom: 'mailFrom',
+  salesInbox: 'salesInbox',
   logLevel: 'logLevel',
   corsAllowOrigin: 'corsAllowOrigin',
   deferIndexes: 'deferIndexes',
@@ -60,6 +63,7 @@ const keyValueContexts = ['trongridApiKey', 'etherscanApiKey'] as const;
 export const defaultAppConfig: AppConfig = {
   stage: 'dev',
   mailFrom: 'no-reply@example.com',
+  salesInbox: 'sales@example.com',
   logLevel: 'info',
   corsAllowOrigin: '',
   chainSources: {},
@@ -88,6 +92,10 @@ export function readAppConfig(node: Node): AppConfig {
   const mailFrom = stringContext(node, contextKeys.mailFrom, defaultAppConfig.mailFrom);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mailFrom)) {
     throw new AppConfigError(`Context "mailFrom" must be an e-mail address, got "${mailFrom}"`);
+  }
+  const salesInbox = stringContext(node, contextKeys.salesInbox, defaultAppConfig.salesInbox);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(salesInbox)) {
+    throw new AppConfigError(`Context "salesInbox" must be an e-mail address, got "${salesInbox}"`);
   }
   const logLevel = stringContext(node, contextKeys.logLevel, defaultAppConfig.logLevel);
   if (!logLevels.includes(logLevel as Config['LOG_LEVEL'])) {
@@ -134,6 +142,7 @@ export function readAppConfig(node: Node): AppConfig {
   return {
     stage,
     mailFrom,
+    salesInbox,
     logLevel: logLevel as Config['LOG_LEVEL'],
     corsAllowOrigin,
     chainSources,

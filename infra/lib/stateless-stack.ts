@@ -173,6 +173,7 @@ export class StatelessStack extends Stack {
     this.accountMail = new AccountMail(this, 'AccountMail', {
       ...functionsOfStage,
       mailQueue: props.queues.mail.queue,
+      salesInbox: config.salesInbox,
     });
     this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
       ...functionsOfStage,

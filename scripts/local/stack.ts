@@ -151,6 +151,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The settings the shell or a test set (live chain keys, speed-ups, cache times) reach the
     // handlers as they would reach a Lambda; what the stack itself provides comes on top.
     const env: Record<string, string> = {
+      // The sales inbox the contact-sales form mails, unless the shell names one.
+      SALES_INBOX: 'sales@wallet-risk.local',
       ...configSettingsOf(process.env),
       STAGE: 'local',
       AWS_REGION: region,

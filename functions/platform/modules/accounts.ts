@@ -5,9 +5,14 @@ import { createAccountRepository } from '../../adapters/dynamodb/account.reposit
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
 import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { createSalesInquiryRepository } from '../../adapters/dynamodb/sales-inquiry.repository';
 import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../../adapters/ses/mailer';
-import { createAccountMailQueue, createSecurityNoticeQueue } from '../../adapters/sqs/account-mail-queue';
+import {
+  createAccountMailQueue,
+  createSalesInquiryMailQueue,
+  createSecurityNoticeQueue,
+} from '../../adapters/sqs/account-mail-queue';
 import type {
   AccessTokenVerifier,
   AccountMailQueue,
@@ -26,6 +31,11 @@ import { createPlanAdminService } from '../../domain/accounts/plan-admin.service
 import { createSensitiveChanges, type SensitiveChanges } from '../../domain/accounts/sensitive-changes';
 import { createSuspectKeyDisabler } from '../../domain/api-keys/suspect-keys';
 import type { RateLimiter } from '../../domain/ports/rate-limiter';
+import type { SalesInquiryMailQueue, SalesInquiryRepository } from '../../domain/sales/sales.ports';
+import {
+  createSalesInquiryService,
+  type SalesInquiryService,
+} from '../../domain/sales/sales-inquiry.service';
 import { ConfigError, cognitoIssuer } from '../config';
 import { builtOnFirstCall, lazyMembers } from '../lazy';
 import type { PortBuilders, Ports } from '../ports';
@@ -50,6 +60,9 @@ export interface AccountPorts {
   /** Per-client and per-user windows (sign-in throttling, deliveries, test events). */
   readonly rateLimiter: RateLimiter;
   readonly verifyAccessToken: AccessTokenVerifier;
+  /** Contact-sales messages, and their mails to the sales inbox on the same mail queue. */
+  readonly salesInquiries: SalesInquiryRepository;
+  readonly queueSalesInquiry: SalesInquiryMailQueue;
 }
 
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
@@ -86,6 +99,13 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
   passwordProofs: () => createPasswordProofRepository(clients.ddb, config.TABLE_NAME),
   rateLimiter: () => createRateLimiter(clients.ddb, config.TABLE_NAME),
   verifyAccessToken: () => createAccessTokenVerifier(cognitoIssuer(config), config.USER_POOL_CLIENT_ID),
+  salesInquiries: () => createSalesInquiryRepository(clients.ddb, config.TABLE_NAME),
+  queueSalesInquiry: () =>
+    builtOnFirstCall(() =>
+      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
+        createSalesInquiryMailQueue(clients.sqs, url),
+      ),
+    ),
 });
 
 export interface AccountsModule {
@@ -97,9 +117,12 @@ export interface AccountsModule {
   readonly planAdmin: ReturnType<typeof createPlanAdminService>;
   /** The password-proof gate and owner notices of sensitive changes (keys, alert destinations). */
   readonly sensitiveChanges: SensitiveChanges;
+  /** The contact-sales form: stored, then mailed to the sales inbox. */
+  readonly sales: SalesInquiryService;
 }
 
-export const accountsModule = (ports: Ports): AccountsModule =>
+/** `salesInbox`: SALES_INBOX, which only the mail consumer needs (it mails the inquiries). */
+export const accountsModule = (ports: Ports, salesInbox: string | undefined): AccountsModule =>
   lazyMembers<AccountsModule>({
     service: () =>
       createAccountService({
@@ -127,5 +150,14 @@ export const accountsModule = (ports: Ports): AccountsModule =>
         queueNotice: ports.queueNotice,
         clock: ports.clock,
         log: ports.log,
+      }),
+    sales: () =>
+      createSalesInquiryService({
+        inquiries: ports.salesInquiries,
+        queueMail: ports.queueSalesInquiry,
+        mailSalesTeam: whenSet(salesInbox, 'SALES_INBOX', (to) => (mail) => ports.sendMail({ ...mail, to })),
+        limits: ports.rateLimiter,
+        clock: ports.clock,
+        entropy: ports.entropy,
       }),
   });
