@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Node } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { tableDesign } from '../../functions/platform/resource-design';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contract/runtime-config.schema';
 
 /**
  * Everything a deployment can vary, read from CDK context in one place (`-c key=value` on the
@@ -39,6 +40,11 @@ export interface AppConfig {
    * deploys (docs/deploy.md, "Upgrading a stage"); empty for a new table.
    */
   readonly deferIndexes: readonly string[];
+  /**
+   * What the SPA reads at run time (/runtime-config.json): the contact channels from the contexts
+   * contactChatUrl, contactSocialUrl and contactSalesEmail; one left unset is not shown.
+   */
+  readonly runtimeConfig: RuntimeConfig;
 }
 
 /** Context key → the analysis task's environment variable. */
@@ -55,6 +61,9 @@ export const contextKeys = {
   corsAllowOrigin: 'corsAllowOrigin',
   deferIndexes: 'deferIndexes',
   chainKeysSecret: 'chainKeysSecret',
+  contactChatUrl: 'contactChatUrl',
+  contactSocialUrl: 'contactSocialUrl',
+  contactSalesEmail: 'contactSalesEmail',
 } as const;
 
 /** Former contexts that put a key's value into the template; refused with a pointer to the secret. */
@@ -68,6 +77,7 @@ export const defaultAppConfig: AppConfig = {
   corsAllowOrigin: '',
   chainSources: {},
   deferIndexes: [],
+  runtimeConfig: { contact: {} },
 };
 
 const logLevels: readonly Config['LOG_LEVEL'][] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -81,6 +91,12 @@ const stringContext = (node: Node, key: string, fallback: string): string => {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value !== 'string') throw new AppConfigError(`Context "${key}" must be a string`);
   return value.trim();
+};
+
+/** `{ [field]: value }` when the context is set, else nothing. */
+const optionalContext = (node: Node, key: string, field: string): Record<string, string> => {
+  const value = stringContext(node, key, '');
+  return value === '' ? {} : { [field]: value };
 };
 
 export function readAppConfig(node: Node): AppConfig {
@@ -139,7 +155,20 @@ export function readAppConfig(node: Node): AppConfig {
         .join(', ')})`,
     );
   }
+  const contact = runtimeConfigSchema.shape.contact.safeParse({
+    ...optionalContext(node, contextKeys.contactChatUrl, 'chat'),
+    ...optionalContext(node, contextKeys.contactSocialUrl, 'social'),
+    ...optionalContext(node, contextKeys.contactSalesEmail, 'sales_email'),
+  });
+  if (!contact.success) {
+    throw new AppConfigError(
+      `Contexts contactChatUrl and contactSocialUrl must be https URLs, contactSalesEmail an e-mail address: ${contact.error.issues
+        .map((issue) => issue.path.join('.'))
+        .join(', ')}`,
+    );
+  }
   return {
+    runtimeConfig: { contact: contact.data },
     stage,
     mailFrom,
     salesInbox,

@@ -318,6 +318,7 @@ export class StatelessStack extends Stack {
       webAssetsPath: props.webAssetsPath,
       originHeaders: { [originVerifyHeader]: originSecret.secretValue.unsafeUnwrap() },
       webAclArn: props.edgeWebAclArn,
+      runtimeConfig: config.runtimeConfig,
     });
 
     this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {
