@@ -56,7 +56,8 @@ async function mailedAt(reference: string): Promise<number | undefined> {
     const page = await ddb.send(
       new ScanCommand({
         TableName: table,
-        FilterExpression: 'begins_with(PK, :sales) AND reference = :reference',
+        FilterExpression: 'begins_with(PK, :sales) AND #reference = :reference',
+        ExpressionAttributeNames: { '#reference': 'reference' },
         ExpressionAttributeValues: { ':sales': 'SALES#', ':reference': reference },
         ExclusiveStartKey: start,
       }),
