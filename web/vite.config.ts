@@ -84,7 +84,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // /runtime-config.json is the deployment's (the local gateway serves the local stack's).
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/runtime-config.json': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

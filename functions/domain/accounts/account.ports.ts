@@ -155,6 +155,8 @@ export interface IdentityProvider {
 /** An outgoing e-mail, in both text and HTML. */
 export interface Mail {
   readonly to: string;
+  /** Where a reply goes, when not to the sender (a sales inquiry's sender). */
+  readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
