@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { PlanState } from '../../../domain/accounts/plan-credits';
 import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
-import { type EntityDoc, type ItemKey, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, number, userItem } from './key-template';
 
 /**
  * A user's plan and credits (`USER#<sub>` / `PLAN`), written only by the credit ledger
  * (credit-ledger.ts), and the plan catalogue (reference data, `PLAN#<type>` / `CATALOG`).
  */
-export const planKey = (userId: string): ItemKey => userItemKey(userId, 'PLAN');
-export const planCatalogKey = (packageType: number): ItemKey => ({
+export const planKey = userItem('PLAN');
+export const planCatalogKey = keyTemplate([number('package type')], (packageType) => ({
   PK: `PLAN#${packageType}`,
   SK: 'CATALOG',
-});
+}));
 
 export const planItemSchema = z.object({
   package_type: z.number(),
@@ -72,8 +73,7 @@ export const toPlanItem = (
 export const planDocs: readonly EntityDoc[] = [
   {
     item: 'plan',
-    key: { PK: 'USER#<sub>', SK: 'PLAN' },
-    example: planKey('u1'),
+    key: documented(planKey, 'u1'),
     reads: [
       'plan and credits of a user (consistent read before every move)',
       'the authorizer, with the API key (a downgraded plan is refused at once)',
@@ -84,8 +84,7 @@ export const planDocs: readonly EntityDoc[] = [
   },
   {
     item: 'plan catalogue',
-    key: { PK: 'PLAN#<package type>', SK: 'CATALOG' },
-    example: planCatalogKey(2),
+    key: documented(planCatalogKey, 2),
     reads: ['reference data, seeded from `shared/constants/plans.ts`'],
     holds: "the plan's fields",
   },
