@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Profile } from '../../../domain/accounts/account.ports';
 import { camelCased, emailPartition, snakeCased, userItemKey } from './entity';
 import type { EntityDoc } from './entity-doc';
-import { documented, keyTemplate, text, userItem } from './key-template';
+import { documented, keyTemplate, soleItem, text, userItem } from './key-template';
 
 /**
  * An account's own items: the e-mail's owner (uniqueness of an e-mail), the profile, and what
@@ -15,7 +15,7 @@ export const emailOwnerKey = keyTemplate([text('email')], (email) => ({
 }));
 export const profileKey = userItem('PROFILE');
 /** An access token revoked by logout, kept until the token would have expired anyway. */
-export const revokedTokenKey = keyTemplate([text('jti')], (jti) => ({ PK: `TOKEN#${jti}`, SK: 'REVOKED' }));
+export const revokedTokenKey = soleItem('TOKEN#', text('jti'), 'REVOKED');
 /** The account's cut-off: sessions issued before it were ended (password reset, log out everywhere). */
 export const sessionsCutOffKey = userItem('SESSIONS_NOT_BEFORE');
 /** The account's latest two password-verified sign-ins (which keys a reset disables). */

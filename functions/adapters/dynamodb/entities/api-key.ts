@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiKeyChanges, ApiKeyRecord } from '../../../domain/api-keys/api-key.ports';
 import { camelCased, numberOrZero, orNull, snakeCased, storedText, userItemKey } from './entity';
 import type { EntityDoc } from './entity-doc';
-import { digits, documented, keyTemplate, text } from './key-template';
+import { digits, documented, keyTemplate, soleItem, text } from './key-template';
 
 /**
  * A user's API key (`USER#<sub>` / `APIKEY#<id>`): under the user, so the console's list is one
@@ -17,10 +17,7 @@ export const apiKeyKey = keyTemplate([text('sub'), digits('id', 10)], (sub, id) 
   userItemKey(sub, `${API_KEY_PREFIX}${id}`),
 );
 /** Which key a presented token is: the SHA-256 of the token → owner and key id (the authorizer). */
-export const apiKeyHashKey = keyTemplate([text('sha256 of key')], (keyHash) => ({
-  PK: `APIKEYHASH#${keyHash}`,
-  SK: 'APIKEY',
-}));
+export const apiKeyHashKey = soleItem('APIKEYHASH#', text('sha256 of key'), 'APIKEY');
 
 export const apiKeyItemSchema = z.object({
   user_id: z.string(),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { digits, documented, epochMs, joined, keyTemplate, number, text, userItem } from './key-template';
+import {
+  digits,
+  documented,
+  epochMs,
+  joined,
+  keyTemplate,
+  number,
+  soleItem,
+  text,
+  userItem,
+} from './key-template';
 
 describe('a key template', () => {
   const versionKey = keyTemplate([text('sub'), digits('version', 6)], (sub, version) => ({
@@ -21,6 +31,13 @@ describe('a key template', () => {
     expect(documented(parts, 1_790_000_000_000, 7, 'x#y')).toEqual({
       pattern: { SK: '<created ms, 15 digits>#<shard>#<a>#<b>' },
       example: { SK: '001790000000000#7#x#y' },
+    });
+  });
+
+  it('keys an item alone in the partition its value names', () => {
+    expect(documented(soleItem('LIMIT#', text('subject'), 'WINDOW'), 'login:ana')).toEqual({
+      pattern: { PK: 'LIMIT#<subject>', SK: 'WINDOW' },
+      example: { PK: 'LIMIT#login:ana', SK: 'WINDOW' },
     });
   });
 

@@ -77,6 +77,13 @@ export const keyTemplate = <
 export const userItem = (sortKey: string): KeyTemplate<[sub: string], ItemKey> =>
   keyTemplate([text('sub')], (sub) => userItemKey(sub, sortKey));
 
+/**
+ * The key of an item alone in a partition named by one value (a revoked token, a rate window):
+ * `<prefix><value>` / `sortKey`.
+ */
+export const soleItem = <T>(prefix: string, value: KeyPart<T>, sortKey: string) =>
+  keyTemplate([value], (text) => ({ PK: `${prefix}${text}`, SK: sortKey }));
+
 /** A key as its patterns and as the builder made it from example values (for the docs). */
 export interface DocumentedKey<Key> {
   readonly pattern: Key;

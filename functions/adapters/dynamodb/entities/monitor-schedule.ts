@@ -1,5 +1,5 @@
 import type { EntityDoc } from './entity-doc';
-import { documented, keyTemplate, number, text } from './key-template';
+import { documented, number, soleItem, text } from './key-template';
 
 /**
  * The monitor poller's claims: when the newest poll of a shard was scheduled, and the block scan
@@ -7,14 +7,8 @@ import { documented, keyTemplate, number, text } from './key-template';
  * `failedScans`, the scans in a row that left an address failing after it). Both move only by
  * conditional updates, so a backlog of older messages is skipped, not re-read.
  */
-export const shardPollKey = keyTemplate([number('shard 0-31')], (shard) => ({
-  PK: `MONITOR_SHARD#${shard}`,
-  SK: 'POLL',
-}));
-export const chainScanKey = keyTemplate([text('chain')], (chain) => ({
-  PK: `MONITOR_SCAN#${chain}`,
-  SK: 'SCAN',
-}));
+export const shardPollKey = soleItem('MONITOR_SHARD#', number('shard 0-31'), 'POLL');
+export const chainScanKey = soleItem('MONITOR_SCAN#', text('chain'), 'SCAN');
 
 /** Claims a poll or scan only if it is newer than the one claimed before. */
 export const claimNewer = (scheduledAtMs: number) => ({

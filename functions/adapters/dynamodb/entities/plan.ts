@@ -2,17 +2,14 @@ import { z } from 'zod';
 import type { PlanState } from '../../../domain/accounts/plan-credits';
 import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
 import type { EntityDoc } from './entity-doc';
-import { documented, keyTemplate, number, userItem } from './key-template';
+import { documented, number, soleItem, userItem } from './key-template';
 
 /**
  * A user's plan and credits (`USER#<sub>` / `PLAN`), written only by the credit ledger
  * (credit-ledger.ts), and the plan catalogue (reference data, `PLAN#<type>` / `CATALOG`).
  */
 export const planKey = userItem('PLAN');
-export const planCatalogKey = keyTemplate([number('package type')], (packageType) => ({
-  PK: `PLAN#${packageType}`,
-  SK: 'CATALOG',
-}));
+export const planCatalogKey = soleItem('PLAN#', number('package type'), 'CATALOG');
 
 export const planItemSchema = z.object({
   package_type: z.number(),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import type { EntityDoc } from './entity-doc';
-import { documented, keyTemplate, text } from './key-template';
+import { documented, soleItem, text } from './key-template';
 
 /**
  * The open rate window of one subject (`login:<email>:<client>`, `codes-client:<client>`…): its
  * start and count, TTL at the window's end (rate-limiter.ts).
  */
-export const rateWindowKey = keyTemplate([text('subject')], (subject) => ({
-  PK: `LIMIT#${subject}`,
-  SK: 'WINDOW',
-}));
+export const rateWindowKey = soleItem('LIMIT#', text('subject'), 'WINDOW');
 
 export const rateWindowItemSchema = z.object({
   /** Epoch s. */

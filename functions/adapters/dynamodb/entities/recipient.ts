@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RecipientRecord } from '../../../domain/monitoring/delivery-guards.ports';
 import { camelCased, userItemKey } from './entity';
 import type { EntityDoc } from './entity-doc';
-import { documented, keyTemplate, text } from './key-template';
+import { documented, keyTemplate, soleItem, text } from './key-template';
 
 /**
  * An e-mail recipient of a user's alerts and its double opt-in (`USER#<sub>` /
@@ -16,10 +16,7 @@ export const recipientKey = keyTemplate([text('sub'), text('email, lower case')]
   userItemKey(sub, `${RECIPIENT_PREFIX}${email}`),
 );
 /** A confirmation link by the SHA-256 of its token: whose recipient it confirms; TTL at expiry. */
-export const recipientLinkKey = keyTemplate([text('sha256 of token')], (tokenHash) => ({
-  PK: `RECIPIENT_LINK#${tokenHash}`,
-  SK: 'LINK',
-}));
+export const recipientLinkKey = soleItem('RECIPIENT_LINK#', text('sha256 of token'), 'LINK');
 
 export const recipientItemSchema = z.object({
   user_id: z.string(),

@@ -3,7 +3,7 @@ import type { Chain } from '../../../../shared/rules/chain-rules';
 import type { Transfer } from '../../../domain/chain/chain-source';
 import { type ItemKey, storedDocument } from './entity';
 import type { EntityDoc } from './entity-doc';
-import { digits, documented, epochMs, keyTemplate, number, text } from './key-template';
+import { digits, documented, epochMs, keyTemplate, number, soleItem, text } from './key-template';
 
 /**
  * The simulated ledger's items: the anchor document of a chain (real labelled exchanges and risk
@@ -11,10 +11,7 @@ import { digits, documented, epochMs, keyTemplate, number, text } from './key-te
  * on the local stack, one item per address side so each address reads its own in one query. Only
  * the local composition wires the injected transfers in; nothing on AWS reads or writes them.
  */
-export const simulationAnchorsKey = keyTemplate([text('chain')], (chain) => ({
-  PK: `SIMWORLD#${chain}`,
-  SK: 'ANCHORS',
-}));
+export const simulationAnchorsKey = soleItem('SIMWORLD#', text('chain'), 'ANCHORS');
 
 export const injectedTransfersPartition = (chain: string, address: string) => `SIMTX#${chain}#${address}`;
 const injectedTransferSideKey = keyTemplate(
