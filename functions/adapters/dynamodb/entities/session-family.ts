@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { SessionFamily } from '../../../domain/accounts/session-family';
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * A refresh-token family (domain/accounts/session-family.ts): one item per sign-in, keyed by the
  * family id our refresh tokens carry, holding the SHA-256 of the current generation (never the
  * token) and the pool's refresh token it stands for, which only the accounts routes read.
  */
-export const sessionFamilyKey = (familyId: string): ItemKey => ({
+export const sessionFamilyKey = keyTemplate([text('family id')], (familyId) => ({
   PK: `REFRESH#${familyId}`,
   SK: 'FAMILY',
-});
+}));
 
 export const sessionFamilyItemSchema = z.object({
   user_id: z.string(),
@@ -54,8 +55,7 @@ export const sessionFamilyFromItem = (familyId: string, item: Record<string, unk
 export const sessionFamilyDocs: readonly EntityDoc[] = [
   {
     item: 'session family',
-    key: { PK: 'REFRESH#<family id>', SK: 'FAMILY' },
-    example: sessionFamilyKey('4f1c2a9b7d3e8f60a1b2c3d4'),
+    key: documented(sessionFamilyKey, '4f1c2a9b7d3e8f60a1b2c3d4'),
     reads: [
       'is this refresh token the family’s current generation, and is the family live (refresh, consistent read; rotated by a conditional update)',
     ],

@@ -4,7 +4,7 @@ import { apiKeyDocs } from './api-key';
 import { clientRequestDocs } from './client-request';
 import { counterpartyDocs } from './counterparty';
 import { creditDocs } from './credit-entry';
-import type { EntityDoc } from './entity';
+import type { EntityDoc } from './entity-doc';
 import { knownDeviceDocs } from './known-device';
 import { labelDocs } from './label';
 import { listCountsDocs } from './list-counts';
