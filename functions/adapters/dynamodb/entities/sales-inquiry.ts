@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { inquiryPlanKeys } from '../../../../shared/contract/sales-inquiry.schema';
 import { languages } from '../../../../shared/i18n/languages';
 import type { SalesInquiry } from '../../../domain/sales/sales-inquiry';
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, soleItem, text } from './key-template';
 
 /**
  * A contact-sales message (domain/sales/sales-inquiry.ts), in a partition of its own: it is
  * written once, read once by the mail consumer, and kept as the record of what was asked.
  */
-export const salesInquiryKey = (id: string): ItemKey => ({ PK: `SALES#${id}`, SK: 'INQUIRY' });
+export const salesInquiryKey = soleItem('SALES#', text('inquiry id'), 'INQUIRY');
 
 export const salesInquiryItemSchema = z.object({
   reference: z.string(),
@@ -56,8 +57,7 @@ export const salesInquiryFromItem = (id: string, item: Record<string, unknown>):
 export const salesInquiryDocs: readonly EntityDoc[] = [
   {
     item: 'sales inquiry',
-    key: { PK: 'SALES#<inquiry id>', SK: 'INQUIRY' },
-    example: salesInquiryKey('k3Jq9xV0bW2mT7sLc4NfPa'),
+    key: documented(salesInquiryKey, 'k3Jq9xV0bW2mT7sLc4NfPa'),
     reads: ['the mail consumer reads it by id to mail the sales inbox'],
     holds:
       'reference (SI-…, quoted in the mail), name, email, company, plan, message, language, received_at_ms, mailed_at_ms (epoch ms, set once mailed)',
