@@ -1,6 +1,7 @@
 import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
 import { createMailCodeKey, createMailCodeSealer } from '../../adapters/crypto/mail-code-seal';
+import { createProviderTokenSeal } from '../../adapters/crypto/provider-token-seal';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
@@ -18,6 +19,7 @@ import type {
   MailCodeKey,
   Mailer,
   PasswordProofRepository,
+  ProviderTokenSeal,
   SecurityNoticeQueue,
   SessionFamilyRepository,
   VerificationCodeRepository,
@@ -54,6 +56,8 @@ export interface AccountPorts {
   readonly verifyAccessToken: AccessTokenVerifier;
   /** Refresh-token families: our rotating refresh tokens over the pool's. */
   readonly sessionFamilies: SessionFamilyRepository;
+  /** Seals the pool's refresh token in its family under the current token's secret. */
+  readonly providerTokenSeal: ProviderTokenSeal;
 }
 
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
@@ -96,6 +100,7 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
       config.ACCESS_TOKEN_MAX_AGE_SECONDS,
     ),
   sessionFamilies: () => createSessionFamilyRepository(clients.ddb, config.TABLE_NAME),
+  providerTokenSeal: () => createProviderTokenSeal(),
 });
 
 export interface AccountsModule {
@@ -133,6 +138,7 @@ export const accountsModule = (ports: Ports, sessions: SessionSettings): Account
         proofs: ports.passwordProofs,
         disableSuspectKeys: createSuspectKeyDisabler(ports.apiKeys),
         sessions: ports.sessionFamilies,
+        providerTokens: ports.providerTokenSeal,
         sessionIdleSeconds: sessions.sessionIdleSeconds,
         ...(sessions.accessTokenMaxAgeSeconds === undefined
           ? {}
