@@ -35,19 +35,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long each queue message waits before its consumer runs, in the browser journeys. */
 export const QUEUE_DELAY_MS = 1500;
 
-/**
- * How long the stack accepts an access token, in seconds (ACCESS_TOKEN_MAX_AGE_SECONDS): a few,
- * so every journey outlives several and the console's refreshes must stay invisible.
- */
-export const ACCESS_TOKEN_SECONDS = 8;
-
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium`);
 
-  // The stack hands the configuration in the environment to its handlers, as a Lambda gets it.
-  process.env.ACCESS_TOKEN_MAX_AGE_SECONDS = String(ACCESS_TOKEN_SECONDS);
   const stack = await startLocalStack({
     ports: await freePorts(),
     log: createLogger('warn'),

@@ -1,12 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  logInThroughForm,
-  mailedCode,
-  setUpJourneys,
-  signInNewUser,
-  t,
-  uniqueEmail,
-} from './support/browser';
+import { logInThroughForm, mailedCode, setUpJourneys, t, uniqueEmail } from './support/browser';
 
 /**
  * A new visitor registers with the code from the mail inbox, logs in, sees the
@@ -110,36 +103,6 @@ describe('a new visitor at 390 px', () => {
       .waitFor();
     expect(await isDark(page)).toBe(true);
 
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('a session that outlives its access tokens', () => {
-  it('keeps working past the access token’s expiry, with one refresh for two tabs', async () => {
-    const { context, page, errors } = await openJourney({ width: 1440, height: 900 });
-    await signInNewUser(page, 'e2e-refresh');
-    // A second tab of the same browser: it shares the stored tokens and the refresh lock.
-    const second = await context.newPage();
-    await second.goto('/console');
-    const historyLink = (tab: Page) => tab.getByRole('link', { name: t('console.nav.history'), exact: true });
-    for (const tab of [page, second]) await historyLink(tab).waitFor();
-    // The stack accepts access tokens for a few seconds (global-setup.ts): wait until the stored one is past.
-    await page.waitForFunction(() => Number(localStorage.getItem('expires_at')) * 1000 < Date.now(), null, {
-      polling: 250,
-      timeout: 15_000,
-    });
-    const refreshes: string[] = [];
-    context.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/refresh-token') refreshes.push(request.postData() ?? '');
-    });
-
-    // Both tabs act at once on the expired token: one refresh, and the second tab takes its tokens.
-    await Promise.all([historyLink(page).click(), historyLink(second).click()]);
-    for (const tab of [page, second]) {
-      await tab.getByText(t('history.empty.title')).waitFor();
-      expect(new URL(tab.url()).pathname).toBe('/console/history');
-    }
-    expect(refreshes).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });
