@@ -1,6 +1,7 @@
 import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
 import { createMailCodeKey, createMailCodeSealer } from '../../adapters/crypto/mail-code-seal';
+import { createProviderTokenSeal } from '../../adapters/crypto/provider-token-seal';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
@@ -23,6 +24,7 @@ import type {
   MailCodeKey,
   Mailer,
   PasswordProofRepository,
+  ProviderTokenSeal,
   SecurityNoticeQueue,
   SessionFamilyRepository,
   VerificationCodeRepository,
@@ -67,6 +69,8 @@ export interface AccountPorts {
   /** Contact-sales messages, and their mails to the sales inbox on the same mail queue. */
   readonly salesInquiries: SalesInquiryRepository;
   readonly queueSalesInquiry: SalesInquiryMailQueue;
+  /** Seals the pool's refresh token in its family under the current token's secret. */
+  readonly providerTokenSeal: ProviderTokenSeal;
 }
 
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
@@ -116,6 +120,7 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
         createSalesInquiryMailQueue(clients.sqs, url),
       ),
     ),
+  providerTokenSeal: () => createProviderTokenSeal(),
 });
 
 export interface AccountsModule {
@@ -159,6 +164,7 @@ export const accountsModule = (ports: Ports, settings: AccountSettings): Account
         proofs: ports.passwordProofs,
         disableSuspectKeys: createSuspectKeyDisabler(ports.apiKeys),
         sessions: ports.sessionFamilies,
+        providerTokens: ports.providerTokenSeal,
         sessionIdleSeconds: settings.sessionIdleSeconds,
         ...(settings.accessTokenMaxAgeSeconds === undefined
           ? {}
