@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { iconsByPath } from './build/icons-by-path';
 import { precompiledMessages } from './build/precompiled-messages';
+import { recipesApart } from './build/recipes-apart';
 import { modulesByRoute } from './src/app/route-preload';
 
 /**
@@ -81,7 +82,13 @@ function routeChunksTable(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), iconsByPath(), precompiledMessages(), routeChunksTable()],
+  plugins: [
+    react(),
+    iconsByPath(),
+    precompiledMessages(),
+    recipesApart({ systemFile: fileURLToPath(new URL('src/app/system.ts', import.meta.url)) }),
+    routeChunksTable(),
+  ],
   resolve: {
     alias:
       command === 'build'
