@@ -1,8 +1,9 @@
 import { createSystem, defaultBaseConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
-import { acceptRecipesInto, addRecipes } from './recipe-registry';
+import { createRecipeRegistry } from './recipe-registry';
 
 describe('recipes added after the system is made', () => {
   it('are found by key, whether added before or after the system takes them', () => {
+    const { acceptRecipesInto, addRecipes } = createRecipeRegistry();
     const early = defineRecipe({ base: { color: 'red.500' } });
     const late = defineSlotRecipe({ slots: ['root'], base: { root: { color: 'blue.500' } } });
     addRecipes({ recipes: { early } });
