@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { componentMessages } from '../components/messages';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page';
 import { apiKeysMessages } from '../features/api-keys/messages';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { ApiStatsPage } from '../features/api-stats/api-stats-page';
 import { apiStatsMessages } from '../features/api-stats/messages';
 import { ConsolePage } from '../features/console/console-page';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../../components/deferred-recipes';
 import { Box, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuReceiptText } from 'react-icons/lu';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../../components/deferred-recipes';
 import { Box, Button, CloseButton, Drawer, Group, Portal, Stack, Text } from '@chakra-ui/react';
 import { type ReactElement, useState } from 'react';
 import { LuReceiptText } from 'react-icons/lu';
