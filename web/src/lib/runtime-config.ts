@@ -1,9 +1,5 @@
 import useSWR from 'swr';
-import {
-  RUNTIME_CONFIG_PATH,
-  type RuntimeConfig,
-  runtimeConfigSchema,
-} from '../../../shared/contract/runtime-config.schema';
+import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 import { cacheLifetimes } from './swr';
 
 /** Nothing configured: what the SPA shows until the file arrives, or when it is missing or bad. */
@@ -11,6 +7,10 @@ const noSettings: RuntimeConfig = { contact: {} };
 
 /** Reads the deployment's /runtime-config.json (shared/contract/runtime-config.schema.ts). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  // The footer asks on every page: loaded here, the schema keeps zod out of the first load.
+  const { RUNTIME_CONFIG_PATH, runtimeConfigSchema } = await import(
+    '../../../shared/contract/runtime-config.schema'
+  );
   const response = await fetch(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) return noSettings;
   const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => undefined));
@@ -20,6 +20,6 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 /** The deployment's settings, read once per page life; until then, none. */
 export function useRuntimeConfig(): RuntimeConfig {
-  const { data } = useSWR(RUNTIME_CONFIG_PATH, fetchRuntimeConfig, cacheLifetimes.static);
+  const { data } = useSWR('runtime-config', fetchRuntimeConfig, cacheLifetimes.static);
   return data ?? noSettings;
 }
