@@ -104,7 +104,10 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   // /runtime-config.json is the deployment's (the local gateway serves the local stack's).
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/runtime-config.json': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/runtime-config.json': 'http://localhost:3000' },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

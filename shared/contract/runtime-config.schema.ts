@@ -6,8 +6,6 @@ import { z } from 'zod';
  * the local gateway from its environment. One build serves every deployment; a setting left out
  * is a feature left out (a contact link not configured is not shown), never a placeholder.
  */
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
-
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const runtimeConfigSchema = z.object({

@@ -34,8 +34,9 @@ import {
   strictTransportSecurity,
 } from '../../../shared/api/header-policy';
 import { apiBasePaths } from '../../../shared/api/routes';
+import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
 import { viewerAddressHeader } from '../../../shared/api/viewer-address';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
+import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 
 /**
  * CloudFront Function (viewer request): a path whose last segment has no dot is a client-side

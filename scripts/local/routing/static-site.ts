@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
+import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
+import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 import { siteHeaders } from './security-headers';
 
 /**

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
 import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 import { cacheLifetimes } from './swr';
 
@@ -7,19 +8,21 @@ const noSettings: RuntimeConfig = { contact: {} };
 
 /** Reads the deployment's /runtime-config.json (shared/contract/runtime-config.schema.ts). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  // The footer asks on every page: loaded here, the schema keeps zod out of the first load.
-  const { RUNTIME_CONFIG_PATH, runtimeConfigSchema } = await import(
-    '../../../shared/contract/runtime-config.schema'
-  );
   const response = await fetch(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) return noSettings;
-  const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => undefined));
-  // A bad file leaves the settings out rather than break the page around them.
-  return parsed.success ? parsed.data : noSettings;
+  const body: unknown = await response.json().catch(() => undefined);
+  // Checked against runtimeConfigSchema where it is written (the deploy's app config, the local
+  // stack's environment), as API answers are by the server: zod stays out of the pages, and under
+  // the pages' Content-Security-Policy (no eval) zod's compiled parsers would report violations.
+  const contact = isObject(body) ? body.contact : undefined;
+  return isObject(contact) ? { contact: contact as RuntimeConfig['contact'] } : noSettings;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The deployment's settings, read once per page life; until then, none. */
 export function useRuntimeConfig(): RuntimeConfig {
-  const { data } = useSWR('runtime-config', fetchRuntimeConfig, cacheLifetimes.static);
+  const { data } = useSWR(RUNTIME_CONFIG_PATH, fetchRuntimeConfig, cacheLifetimes.static);
   return data ?? noSettings;
 }

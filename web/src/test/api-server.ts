@@ -3,12 +3,9 @@ import { HttpNetworkFrame } from 'msw/experimental';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import { apiBasePaths, routeById } from '../../../shared/api/routes';
+import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
 import { type OperationContract, operations } from '../../../shared/contract/operations';
-import {
-  RUNTIME_CONFIG_PATH,
-  type RuntimeConfig,
-  runtimeConfigSchema,
-} from '../../../shared/contract/runtime-config.schema';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../../shared/contract/runtime-config.schema';
 import { type ErrorDetails, errorEnvelope } from '../../../shared/errors/error-envelope';
 import type { Answer, ConsoleOperation } from '../lib/api-client';
 
