@@ -41,6 +41,8 @@ export interface AlertDetailsRecord {
   readonly risk_type?: string;
   readonly risk_level?: number;
   readonly label_source?: string;
+  /** The entity the label names (an exchange, a sanctioned group, a scam's name), when it names one. */
+  readonly label_name?: string;
   readonly imitated_address?: string;
   readonly leading_match?: number;
   readonly trailing_match?: number;
