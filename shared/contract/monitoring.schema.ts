@@ -399,6 +399,9 @@ const deliverySchema = z.object({
   state: notificationStateSchema,
   attempts: z.int().min(0).meta({ description: 'Delivery attempts so far (all targets of the channel)' }),
   error: z.string().optional().meta({ description: 'The last failure, when there was one' }),
+  next_attempt_at: isoTimestampSchema
+    .optional()
+    .meta({ description: 'When the next webhook retry is due, while the channel is retrying' }),
 });
 
 /**
@@ -657,6 +660,9 @@ export const listAlertDeliveriesResponseSchema = z
     alert_id: z.string(),
     deliveries: z.array(deliveryAttemptSchema).meta({ description: 'Oldest first; at most 200' }),
     ...redeliveryAllowance,
+    next_attempt_at: isoTimestampSchema
+      .optional()
+      .meta({ description: 'When the next webhook retry is due, while one is scheduled' }),
   })
   .meta({ id: 'AlertDeliveries' });
 

@@ -32,6 +32,8 @@ export interface ChannelStatus {
   readonly state: NotificationState;
   readonly attempts: number;
   readonly error?: string;
+  /** Epoch ms: when the next webhook retry is due, while the channel is retrying. */
+  readonly nextAttemptAt?: number;
 }
 
 export interface AlertDetailsRecord {

@@ -226,6 +226,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       deliveries: [attempt],
       redeliveries_left: 5,
       redelivery_cost: 0,
+      next_attempt_at: '2026-11-21T08:30:00Z',
     });
     const resends = answerApi('redeliverAlert', {
       alert_id: 'al_1',
@@ -243,6 +244,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('https://hooks.example.com/risk')).toBeInTheDocument();
     for (const text of ['503', '42 ms', 'HTTP 503']) expect(dialog).toHaveTextContent(text);
+    expect(within(dialog).getByTestId('next-attempt')).toHaveTextContent('Webhook: next retry at');
     expect(logs[0]?.path).toBe('/v1/monitor/alerts/al_1/deliveries');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
