@@ -9,7 +9,7 @@ import { CardField, CardList, ListTable } from '../../components/list/list-table
 import { RowAction } from '../../components/row-action';
 import { riskCategoryText } from '../../i18n/risk-text';
 import { AlertCounterpartyLinks, AlertTxLinks } from './alert-links';
-import { AlertAgeText, AlertAmount, AlertTypeBadge, NetworkText, NotificationStatus } from './monitor-badges';
+import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
 
 /** The two handling states a row's buttons set, with their names, icons and colours. */
 const statusAction = {
@@ -113,33 +113,31 @@ function TxValue({ alert, fontSize }: { readonly alert: Alert; readonly fontSize
   );
 }
 
-function RowActions({
-  alert,
-  actions,
-  details,
-}: {
-  readonly alert: Alert;
-  readonly actions: AlertActions;
-  /** The desktop row's toggle of its meaning and next step (cards always show them). */
-  readonly details?: { readonly open: boolean; readonly onToggle: () => void };
-}) {
+/** The desktop row's toggle of its meaning and next step (cards always show them). */
+function GuidanceToggle({ open, onToggle }: { readonly open: boolean; readonly onToggle: () => void }) {
+  const intl = useIntl();
+  return (
+    <RowAction
+      titled
+      size="2xs"
+      label={intl.formatMessage({ id: 'monitor.alerts.whatToDo' })}
+      icon={open ? <LuChevronUp /> : <LuChevronDown />}
+      aria-expanded={open}
+      onClick={onToggle}
+    />
+  );
+}
+
+function RowActions({ alert, actions }: { readonly alert: Alert; readonly actions: AlertActions }) {
   const intl = useIntl();
   const busy = actions.updating === alert.id;
   return (
-    <HStack gap="0.5" justify="flex-end">
-      {details ? (
-        <RowAction
-          titled
-          label={intl.formatMessage({ id: 'monitor.alerts.whatToDo' })}
-          icon={details.open ? <LuChevronUp /> : <LuChevronDown />}
-          aria-expanded={details.open}
-          onClick={details.onToggle}
-        />
-      ) : null}
+    <HStack gap="0" justify="flex-end">
       {(['processed', 'ignored'] as const).map((status) => (
         <RowAction
           key={status}
           titled
+          size="xs"
           label={intl.formatMessage({ id: statusAction[status].label })}
           icon={statusAction[status].icon}
           colorPalette={statusAction[status].palette}
@@ -149,6 +147,7 @@ function RowActions({
       ))}
       <RowAction
         titled
+        size="xs"
         label={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
         icon={<LuScrollText />}
         colorPalette="blue"
@@ -180,26 +179,37 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
       {items.map((alert) => (
         <Fragment key={alert.id}>
           <Table.Row>
+            {/* Bounded: the detail wraps rather than widening the table past the page. */}
+            <Table.Cell maxW="40">
+              <HStack gap="1" align="flex-start">
+                <Stack gap="1" minW="0">
+                  <AlertTypeBadge monitorType={alert.monitor_type} />
+                  <AlertDetailText alert={alert} />
+                </Stack>
+                <GuidanceToggle
+                  open={open === alert.id}
+                  onToggle={() => setOpen(open === alert.id ? undefined : alert.id)}
+                />
+              </HStack>
+            </Table.Cell>
             <Table.Cell>
-              <Stack gap="1">
-                <AlertTypeBadge monitorType={alert.monitor_type} />
-                <AlertDetailText alert={alert} />
+              <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+            </Table.Cell>
+            <Table.Cell>
+              <CounterpartyValue alert={alert} fontSize="xs" />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Stack gap="0" fontSize="xs">
+                <Text>{alert.chain.toUpperCase()}</Text>
+                <Text color="fg.muted">{alert.token.toUpperCase()}</Text>
               </Stack>
             </Table.Cell>
             <Table.Cell>
-              <CopyValue value={alert.monitoring_address} context="mobileCard" />
+              {/* The token is in the network column beside it. */}
+              <AlertAmount alert={alert} withToken={false} />
             </Table.Cell>
             <Table.Cell>
-              <CounterpartyValue alert={alert} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <NetworkText chain={alert.chain} token={alert.token} />
-            </Table.Cell>
-            <Table.Cell>
-              <AlertAmount alert={alert} />
-            </Table.Cell>
-            <Table.Cell>
-              <TxValue alert={alert} />
+              <TxValue alert={alert} fontSize="xs" />
             </Table.Cell>
             <Table.Cell>
               <NotificationStatus status={alert.notification_status} />
@@ -211,19 +221,12 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
               </Stack>
             </Table.Cell>
             <Table.Cell>
-              <RowActions
-                alert={alert}
-                actions={actions}
-                details={{
-                  open: open === alert.id,
-                  onToggle: () => setOpen(open === alert.id ? undefined : alert.id),
-                }}
-              />
+              <RowActions alert={alert} actions={actions} />
             </Table.Cell>
           </Table.Row>
           {open === alert.id ? (
             <Table.Row>
-              <Table.Cell colSpan={columns.length} bg="bg.subtle">
+              <Table.Cell colSpan={columns.length} bg="bg.subtle" whiteSpace="normal">
                 <AlertGuidanceText alert={alert} />
               </Table.Cell>
             </Table.Row>

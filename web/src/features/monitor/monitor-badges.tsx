@@ -69,8 +69,11 @@ const amountColours = { high: 'red.fg', medium: 'orange.fg', low: undefined } as
  */
 export function AlertAmount({
   alert,
+  withToken = true,
 }: {
   readonly alert: Pick<Alert, 'amount' | 'monitor_type' | 'token' | 'details'>;
+  /** Off where the token is shown beside the amount already. */
+  readonly withToken?: boolean;
 }) {
   const intl = useIntl();
   const language = intl.locale;
@@ -92,9 +95,11 @@ export function AlertAmount({
         {sign}
         {formatAmount(alert.amount, language)}
       </Text>
-      <Text as="span" color="fg.muted" fontSize="xs">
-        {alert.token.toUpperCase()}
-      </Text>
+      {withToken ? (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {alert.token.toUpperCase()}
+        </Text>
+      ) : null}
       <Text as="span" srOnly>
         {word}
       </Text>
