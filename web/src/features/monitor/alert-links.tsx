@@ -15,22 +15,25 @@ const alertLinksStyle = defineStyle({
   '& > a[data-analyse]': { colorPalette: 'blue' },
 });
 
-/** The alert's transaction on its chain's explorer, in a new tab. */
+/** One link to the explorer, in a new tab, named for screen readers and the pointer alike. */
+function ExplorerAnchor({ href, label }: { readonly href: string; readonly label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      <LuExternalLink />
+    </a>
+  );
+}
+
+/** The alert's transaction on its chain's explorer. */
 export function AlertTxLinks({ alert }: { readonly alert: Pick<Alert, 'chain' | 'tx_hash'> }) {
   const intl = useIntl();
   const explorer = explorers[alert.chain];
-  const label = intl.formatMessage({ id: 'monitor.alerts.explorerTx' }, { explorer: explorer.name });
   return (
     <chakra.span css={alertLinksStyle}>
-      <a
+      <ExplorerAnchor
         href={explorer.transaction(alert.tx_hash)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={label}
-        title={label}
-      >
-        <LuExternalLink />
-      </a>
+        label={intl.formatMessage({ id: 'monitor.alerts.explorerTx' }, { explorer: explorer.name })}
+      />
     </chakra.span>
   );
 }
@@ -47,22 +50,13 @@ export function AlertCounterpartyLinks({
   const intl = useIntl();
   const explorer = explorers[alert.chain];
   const address = alert.counterparty_address;
-  const explore = intl.formatMessage(
-    { id: 'monitor.alerts.explorerCounterparty' },
-    { explorer: explorer.name },
-  );
   const analyse = intl.formatMessage({ id: 'monitor.alerts.analyse' });
   return (
     <chakra.span css={alertLinksStyle}>
-      <a
+      <ExplorerAnchor
         href={explorer.address(address)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={explore}
-        title={explore}
-      >
-        <LuExternalLink />
-      </a>
+        label={intl.formatMessage({ id: 'monitor.alerts.explorerCounterparty' }, { explorer: explorer.name })}
+      />
       <RouterLink
         to={paths.console({ address, chain: alert.chain })}
         aria-label={analyse}
