@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { iconsByPath } from './build/icons-by-path';
+import { precompiledMessages } from './build/precompiled-messages';
+import { recipesApart } from './build/recipes-apart';
 import { modulesByRoute } from './src/app/route-preload';
 
 /**
@@ -80,11 +82,29 @@ function routeChunksTable(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), iconsByPath(), routeChunksTable()],
+  plugins: [
+    react(),
+    iconsByPath(),
+    precompiledMessages(),
+    recipesApart({ systemFile: fileURLToPath(new URL('src/app/system.ts', import.meta.url)) }),
+    routeChunksTable(),
+  ],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            // Every message reaches react-intl as an AST (build/precompiled-messages.ts), so the
+            // ICU parser is never called; its no-parser build keeps the types and the guards.
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // /runtime-config.json is the deployment's (the local gateway serves the local stack's).
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/runtime-config.json': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -30,6 +30,11 @@ export const configSchema = z.object({
   USER_POOL_CLIENT_SECRET_ID: z.string().min(1).optional(),
   /** Sender of verification-code and alert e-mails (an SES-verified identity on AWS). */
   MAIL_FROM: z.email().default('no-reply@wallet-risk.local'),
+  /**
+   * The operator's sales inbox, where the contact-sales form's messages are mailed (the mail
+   * consumer, which requires it). Locally the mail inbox of `npm start` shows them.
+   */
+  SALES_INBOX: z.email().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** `json` (Powertools, for CloudWatch) or `lines` (readable); unset: json on AWS, lines locally. */
   LOG_FORMAT: z.enum(['json', 'lines']).optional(),

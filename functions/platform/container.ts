@@ -58,6 +58,7 @@ export function createContainer(config: Config, overrides: ContainerOverrides = 
       accountsModule(ports, {
         sessionIdleSeconds: config.SESSION_IDLE_SECONDS,
         accessTokenMaxAgeSeconds: config.ACCESS_TOKEN_MAX_AGE_SECONDS,
+        salesInbox: config.SALES_INBOX,
       }),
     apiKeys: () => apiKeysModule(ports, app),
     credits: () => creditsModule(ports),

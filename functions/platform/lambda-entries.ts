@@ -22,11 +22,12 @@ export const lambdaEntries = {
   },
   /**
    * The account mail queue's consumer: mails verification and reset codes, which only its key
-   * opens; it also tells CloudFormation the key's public half.
+   * opens, and contact-sales messages to the sales inbox; it also tells CloudFormation the key's
+   * public half.
    */
   accountMail: {
     entry: 'functions/workers/account-mail/account-mail.lambda.ts',
-    requires: ['MAIL_CODE_PRIVATE_KEY'],
+    requires: ['MAIL_CODE_PRIVATE_KEY', 'SALES_INBOX'],
   },
   /** Route group `queries`: query/create puts new queries on the query queue. */
   queries: { entry: 'functions/http/queries/queries.lambda.ts', requires: ['QUERY_QUEUE_URL'] },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createProviderTokenSeal } from '../adapters/crypto/provider-token-seal';
 import { EmailTakenError, InvalidCredentialsError } from '../domain/accounts/account.errors';
 import type {
   AccountMailJob,
@@ -246,6 +247,8 @@ export function fakeAccountWorld() {
       refreshTokenValiditySeconds: 30 * 86_400,
       proofs,
       sessions: sessionFamilies,
+      // The real seal: pure node:crypto, so the tests see what a table reader would.
+      providerTokens: createProviderTokenSeal(),
       sessionIdleSeconds: 12 * 3600,
       disableSuspectKeys: async (userId: string, sinceMs: number) => {
         const suspect = keys.filter((k) => k.userId === userId && k.active && k.createdAt >= sinceMs);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Node } from 'constructs';
 import type { Config } from '../../functions/platform/config';
 import { tableDesign } from '../../functions/platform/resource-design';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/contract/runtime-config.schema';
 
 /**
  * Everything a deployment can vary, read from CDK context in one place (`-c key=value` on the
@@ -14,6 +15,8 @@ export interface AppConfig {
   readonly stage: string;
   /** Sender of verification-code and alert e-mails; must be an SES-verified identity. */
   readonly mailFrom: string;
+  /** The sales team's address: the contact-sales form's messages are mailed there. */
+  readonly salesInbox: string;
   readonly logLevel: Config['LOG_LEVEL'];
   /**
    * The one origin besides the console's own that browsers may call the APIs from (say a custom
@@ -37,6 +40,11 @@ export interface AppConfig {
    * deploys (docs/deploy.md, "Upgrading a stage"); empty for a new table.
    */
   readonly deferIndexes: readonly string[];
+  /**
+   * What the SPA reads at run time (/runtime-config.json): the contact channels from the contexts
+   * contactChatUrl, contactSocialUrl and contactSalesEmail; one left unset is not shown.
+   */
+  readonly runtimeConfig: RuntimeConfig;
 }
 
 /** Context key → the analysis task's environment variable. */
@@ -48,10 +56,14 @@ const chainSourceContext = {
 export const contextKeys = {
   stage: 'stage',
   mailFrom: 'mailFrom',
+  salesInbox: 'salesInbox',
   logLevel: 'logLevel',
   corsAllowOrigin: 'corsAllowOrigin',
   deferIndexes: 'deferIndexes',
   chainKeysSecret: 'chainKeysSecret',
+  contactChatUrl: 'contactChatUrl',
+  contactSocialUrl: 'contactSocialUrl',
+  contactSalesEmail: 'contactSalesEmail',
 } as const;
 
 /** Former contexts that put a key's value into the template; refused with a pointer to the secret. */
@@ -60,10 +72,12 @@ const keyValueContexts = ['trongridApiKey', 'etherscanApiKey'] as const;
 export const defaultAppConfig: AppConfig = {
   stage: 'dev',
   mailFrom: 'no-reply@example.com',
+  salesInbox: 'sales@example.com',
   logLevel: 'info',
   corsAllowOrigin: '',
   chainSources: {},
   deferIndexes: [],
+  runtimeConfig: { contact: {} },
 };
 
 const logLevels: readonly Config['LOG_LEVEL'][] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -79,6 +93,12 @@ const stringContext = (node: Node, key: string, fallback: string): string => {
   return value.trim();
 };
 
+/** `{ [field]: value }` when the context is set, else nothing. */
+const optionalContext = (node: Node, key: string, field: string): Record<string, string> => {
+  const value = stringContext(node, key, '');
+  return value === '' ? {} : { [field]: value };
+};
+
 export function readAppConfig(node: Node): AppConfig {
   const stage = stringContext(node, contextKeys.stage, defaultAppConfig.stage);
   // Stage names end up in stack names and API Gateway stage names: keep to the common subset.
@@ -88,6 +108,10 @@ export function readAppConfig(node: Node): AppConfig {
   const mailFrom = stringContext(node, contextKeys.mailFrom, defaultAppConfig.mailFrom);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mailFrom)) {
     throw new AppConfigError(`Context "mailFrom" must be an e-mail address, got "${mailFrom}"`);
+  }
+  const salesInbox = stringContext(node, contextKeys.salesInbox, defaultAppConfig.salesInbox);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(salesInbox)) {
+    throw new AppConfigError(`Context "salesInbox" must be an e-mail address, got "${salesInbox}"`);
   }
   const logLevel = stringContext(node, contextKeys.logLevel, defaultAppConfig.logLevel);
   if (!logLevels.includes(logLevel as Config['LOG_LEVEL'])) {
@@ -131,9 +155,23 @@ export function readAppConfig(node: Node): AppConfig {
         .join(', ')})`,
     );
   }
+  const contact = runtimeConfigSchema.shape.contact.safeParse({
+    ...optionalContext(node, contextKeys.contactChatUrl, 'chat'),
+    ...optionalContext(node, contextKeys.contactSocialUrl, 'social'),
+    ...optionalContext(node, contextKeys.contactSalesEmail, 'sales_email'),
+  });
+  if (!contact.success) {
+    throw new AppConfigError(
+      `Contexts contactChatUrl and contactSocialUrl must be https URLs, contactSalesEmail an e-mail address: ${contact.error.issues
+        .map((issue) => issue.path.join('.'))
+        .join(', ')}`,
+    );
+  }
   return {
+    runtimeConfig: { contact: contact.data },
     stage,
     mailFrom,
+    salesInbox,
     logLevel: logLevel as Config['LOG_LEVEL'],
     corsAllowOrigin,
     chainSources,

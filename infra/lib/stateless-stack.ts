@@ -173,6 +173,7 @@ export class StatelessStack extends Stack {
     this.accountMail = new AccountMail(this, 'AccountMail', {
       ...functionsOfStage,
       mailQueue: props.queues.mail.queue,
+      salesInbox: config.salesInbox,
     });
     this.querySweeper = new QuerySweeper(this, 'QuerySweeper', {
       ...functionsOfStage,
@@ -317,6 +318,7 @@ export class StatelessStack extends Stack {
       webAssetsPath: props.webAssetsPath,
       originHeaders: { [originVerifyHeader]: originSecret.secretValue.unsafeUnwrap() },
       webAclArn: props.edgeWebAclArn,
+      runtimeConfig: config.runtimeConfig,
     });
 
     this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {

@@ -8,12 +8,13 @@ import { repoRoot } from '../local/stack';
  * route chunk (`<route>.page-<hash>.js`) raw and gzipped, with what it pulls in beyond the
  * initial load, and the home page's initial JavaScript — the entry script and the chunks
  * index.html preloads (Vite lists every static import of the entry as a modulepreload), plus the
- * home route's chunk — against the 200 KB gzip budget and the 180 KB goal. Prints; asserts nothing.
+ * home route's chunk — against the 185 KB gzip budget and the 180 KB goal. Prints; asserts nothing.
  * The budget is the ceiling not to cross again (the figure was 247 KB before the header's menus,
  * the toasts and the icons left the entry, 224 KB after, 195 KB once the example report's dialog
- * loaded on first use); the goal is where the page should get to.
+ * loaded on first use, 184 KB once the messages were precompiled and the recipes past the first
+ * screen left the system); the goal is where the page should get to.
  */
-export const HOME_INITIAL_JS_BUDGET_GZIP = 200 * 1024;
+export const HOME_INITIAL_JS_BUDGET_GZIP = 185 * 1024;
 export const HOME_INITIAL_JS_GOAL_GZIP = 180 * 1024;
 
 interface ChunkSize {

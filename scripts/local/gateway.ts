@@ -5,6 +5,7 @@ import type { HttpHandlers } from '../../functions/http/http-handlers';
 import type { Logger } from '../../functions/platform/logger';
 import { apiSecurityHeaders } from '../../shared/api/header-policy';
 import { authOn, isLiveOn } from '../../shared/api/routes';
+import type { RuntimeConfig } from '../../shared/contract/runtime-config.schema';
 import { type ErrorDetails, errorEnvelope } from '../../shared/errors/error-envelope';
 import { pickLanguage } from '../../shared/i18n/languages';
 import { codeDetails, refusalDetails, usagePlanVerdict } from './routing/api-key-gateway';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   /** The built SPA (web/dist); may not exist yet. */
   readonly webDist: string;
   readonly links: SiteLinks;
+  /** What the SPA reads at /runtime-config.json (the deploy writes it on AWS); none configured by default. */
+  readonly runtimeConfig?: RuntimeConfig;
   /** 1 MiB by default: far above any request of this API, low enough to catch mistakes. */
   readonly bodyLimitBytes?: number;
   /** API Gateway's integration time-out, 29 s; also the Lambda context's budget. */
@@ -157,7 +160,7 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     const match = matcher.match(method, url.pathname);
     if (match.kind === 'not-api') {
       return method === 'GET' || head
-        ? serveSite(options.webDist, options.links, url.pathname, res, head)
+        ? serveSite(options.webDist, options.links, url.pathname, res, head, options.runtimeConfig)
         : fail(404);
     }
     // The WAF counts every request to an API by the socket's address, before anything else.

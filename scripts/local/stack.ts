@@ -22,7 +22,7 @@ import type { RunningService } from './services/running-service';
 import { startSesLocal } from './services/ses-local';
 import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
-import { localMailCodeKeys } from './support/local-config';
+import { localMailCodeKeys, localRuntimeConfig } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
@@ -151,6 +151,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The settings the shell or a test set (live chain keys, speed-ups, cache times) reach the
     // handlers as they would reach a Lambda; what the stack itself provides comes on top.
     const env: Record<string, string> = {
+      // The sales inbox the contact-sales form mails, unless the shell names one.
+      SALES_INBOX: 'sales@wallet-risk.local',
       ...configSettingsOf(process.env),
       STAGE: 'local',
       AWS_REGION: region,
@@ -237,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
+      runtimeConfig: localRuntimeConfig(process.env),
       // POST /_local/ledger/transfers and /freezes: the simulated ledger's injection points (never deployed).
       localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),

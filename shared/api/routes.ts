@@ -78,6 +78,8 @@ export const routes = [
   route('resetPassword', 'POST', '/reset-password', 'accounts', 'none', consoleOnly),
   route('getUser', 'GET', '/user', 'accounts', 'user', consoleOnly),
   route('getUserPackage', 'GET', '/user-package', 'accounts', 'user', consoleOnly),
+  // Beyond the spec: the contact-sales form (no payment flow; plans are changed by the team).
+  route('submitSalesInquiry', 'POST', '/sales-inquiry', 'accounts', 'none', consoleOnly),
 
   // API keys and usage statistics (spec 01 §3, §7). On the public API they need a key with the
   // admin permission (keys) or read (usage); see shared/rules/api-key-permissions.ts.

@@ -128,6 +128,7 @@ import {
   setRiskPolicyRequestSchema,
   setRiskPolicyResponseSchema,
 } from './risk-policy.schema';
+import { salesInquiryRequestSchema, salesInquiryResponseSchema } from './sales-inquiry.schema';
 import { screenRequestSchema, screenResponseSchema } from './screening.schema';
 import {
   USAGE_CSV_COLUMNS,
@@ -224,6 +225,24 @@ export const operations = {
     examples: {
       request: { email: 'analyst@example.com', purpose: 'register' },
       response: verificationCodeSent,
+    },
+  },
+  submitSalesInquiry: {
+    tag: 'Accounts',
+    summary: 'Contact sales',
+    description:
+      'Beyond spec, no sign-in: sends name, e-mail, company, plan of interest and a message to the sales team, who answer by e-mail (plans are changed by the team; there is no online payment). Limited per client (429 with Retry-After).',
+    body: salesInquiryRequestSchema,
+    response: salesInquiryResponseSchema,
+    examples: {
+      request: {
+        name: 'Ana Lima',
+        email: 'analyst@example.com',
+        company: 'Example Exchange Ltd',
+        plan: 'professional',
+        message: 'We screen about 2,000 deposit addresses a month and want API access.',
+      },
+      response: { received: true, reference: 'SI-7G2K9Q4M' },
     },
   },
   register: {

@@ -15,6 +15,13 @@ export interface WindowLimit {
 export const codesSentPerClient: WindowLimit = { max: 20, windowSeconds: 3600 };
 
 /**
+ * Contact-sales messages per client and per sender e-mail per hour: each one is stored and mailed
+ * to the sales inbox, so a script must not fill either.
+ */
+export const salesInquiriesPerClient: WindowLimit = { max: 5, windowSeconds: 3600 };
+export const salesInquiriesPerEmail: WindowLimit = { max: 3, windowSeconds: 3600 };
+
+/**
  * Sign-in attempts, counted before the password is checked. Per client and e-mail: guessing
  * from one client stops there without locking the owner out elsewhere. Per e-mail across all
  * clients: distributed guessing is slowed (at most 80 tries an hour), at the price that an

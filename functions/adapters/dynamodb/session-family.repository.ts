@@ -33,7 +33,8 @@ export function createSessionFamilyRepository(
           new UpdateCommand({
             TableName: table,
             Key: sessionFamilyKey(familyId),
-            UpdateExpression: 'SET generation = :next, token_hash = :nextHash, last_used_ms = :used',
+            UpdateExpression:
+              'SET generation = :next, token_hash = :nextHash, last_used_ms = :used, sealed_provider_token = :sealed',
             ConditionExpression: 'generation = :from AND token_hash = :fromHash',
             ExpressionAttributeValues: {
               ':from': from.generation,
@@ -41,6 +42,7 @@ export function createSessionFamilyRepository(
               ':next': next.generation,
               ':nextHash': next.tokenHash,
               ':used': next.lastUsedMs,
+              ':sealed': next.sealedProviderToken,
             },
           }),
         ),

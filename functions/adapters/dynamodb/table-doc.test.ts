@@ -17,19 +17,19 @@ const patternOf = (pattern: string): RegExp =>
 
 describe('the table entities', () => {
   it.each(everyEntityDoc.map((doc) => [doc.item, doc] as const))(
-    '%s: its documented keys are the keys its builders make',
+    '%s: its key parts write what their patterns show',
     (_, doc) => {
-      expect(doc.example.PK).toMatch(patternOf(doc.key.PK));
-      expect(doc.example.SK).toMatch(patternOf(doc.key.SK));
-      for (const key of doc.indexes ?? []) {
-        expect(key.example.pk).toMatch(patternOf(key.pk));
-        expect(key.example.sk).toMatch(patternOf(key.sk));
+      expect(doc.key.example.PK).toMatch(patternOf(doc.key.pattern.PK));
+      expect(doc.key.example.SK).toMatch(patternOf(doc.key.pattern.SK));
+      for (const { key } of doc.indexes ?? []) {
+        expect(key.example.pk).toMatch(patternOf(key.pattern.pk));
+        expect(key.example.sk).toMatch(patternOf(key.pattern.sk));
       }
     },
   );
 
   it('describe every item once', () => {
-    const keys = everyEntityDoc.map((doc) => `${doc.key.PK} ${doc.key.SK}`);
+    const keys = everyEntityDoc.map((doc) => `${doc.key.pattern.PK} ${doc.key.pattern.SK}`);
 
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -27,8 +27,8 @@ export function renderTableDoc(): string {
     const rows = Object.entries(modules).flatMap(([module, docs]) =>
       docs.map((doc) => [
         `${doc.item} (${code(`${module}.ts`)})`,
-        code(doc.key.PK),
-        code(doc.key.SK),
+        code(doc.key.pattern.PK),
+        code(doc.key.pattern.SK),
         doc.reads.join('; '),
         doc.holds,
       ]),
@@ -40,7 +40,13 @@ export function renderTableDoc(): string {
     everyEntityDoc.flatMap((doc) =>
       (doc.indexes ?? [])
         .filter((key) => key.index === index.name)
-        .map((key) => [code(index.name), doc.item, code(key.pk), code(key.sk), key.sparse ?? '']),
+        .map(({ key, sparse }) => [
+          code(index.name),
+          doc.item,
+          code(key.pattern.pk),
+          code(key.pattern.sk),
+          sparse ?? '',
+        ]),
     ),
   );
 
@@ -49,7 +55,7 @@ export function renderTableDoc(): string {
     '',
     `<!-- Generated from functions/adapters/dynamodb/entities/ and table-indexes.ts; do not edit. After a change there, run: ${REGENERATE} -->`,
     '',
-    `One DynamoDB table: keys ${code('PK')} / ${code('SK')} (strings), TTL attribute ${code('ttl')}, and ${tableIndexList.length} global secondary indexes. Every item is built, keyed and read back through its entity module in ${code('functions/adapters/dynamodb/entities/')} (key builders, index keys, a zod item schema and the mappings to the domain's records); the repositories build and read items only through them. ${code('<name>')} is a value, ${code('<name, N digits>')} a zero-padded number; ${code('<sub>')} is the user id.`,
+    `One DynamoDB table: keys ${code('PK')} / ${code('SK')} (strings), TTL attribute ${code('ttl')}, and ${tableIndexList.length} global secondary indexes. Every item is built, keyed and read back through its entity module in ${code('functions/adapters/dynamodb/entities/')} (key templates, from which both its key builders and the patterns below come, a zod item schema and the mappings to the domain's records); the repositories build and read items only through them. ${code('<name>')} is a value, ${code('<name, N digits>')} a zero-padded number; ${code('<sub>')} is the user id.`,
     '',
     '## Indexes',
     '',

@@ -8,6 +8,7 @@ export function createSesMailer(ses: SESClient, from: string): Mailer {
       new SendEmailCommand({
         Source: from,
         Destination: { ToAddresses: [mail.to] },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
         Message: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },

@@ -1,5 +1,6 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
+  salesInquiryMailMessageSchema,
   securityNoticeMessageSchema,
   verificationMailMessageSchema,
 } from '../../../shared/contract/payloads/account-mail.schema';
@@ -8,6 +9,7 @@ import type {
   MailCodeContext,
   SecurityNoticeQueue,
 } from '../../domain/accounts/account.ports';
+import type { SalesInquiryMailQueue } from '../../domain/sales/sales.ports';
 
 /** Seals a code for the account mail consumer (adapters/crypto/mail-code-seal.ts). */
 export type SealMailCode = (code: string, context: MailCodeContext) => string;
@@ -45,6 +47,14 @@ export function createSecurityNoticeQueue(sqs: SQSClient, queueUrl: string): Sec
       at: notice.atMs,
       by_api_key: notice.byApiKey,
     });
+    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
+  };
+}
+
+/** The domain's SalesInquiryMailQueue port: the stored inquiry's id, mailed by the same consumer. */
+export function createSalesInquiryMailQueue(sqs: SQSClient, queueUrl: string): SalesInquiryMailQueue {
+  return async (inquiryId) => {
+    const body = salesInquiryMailMessageSchema.parse({ sales_inquiry_id: inquiryId });
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
   };
 }

@@ -4,7 +4,7 @@ import type { PlanBalance } from '../credits/credit-moves';
 import type { KnownDevice } from './known-device';
 import type { SessionProof, SignIns } from './password-proof';
 import type { PlanState } from './plan-credits';
-import type { SessionFamily } from './session-family';
+import type { FamilyGeneration, SessionFamily } from './session-family';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
 
 /**
@@ -60,7 +60,7 @@ export interface AccountRepository {
 
 /**
  * The refresh-token families (session-family.ts): one item per sign-in, holding the pool's refresh
- * token and the hash of the current generation of ours.
+ * token (sealed, below) and the hash of the current generation of ours.
  */
 export interface SessionFamilyRepository {
   open(family: SessionFamily): Promise<void>;
@@ -75,9 +75,21 @@ export interface SessionFamilyRepository {
   rotate(
     familyId: string,
     from: Pick<SessionFamily, 'generation' | 'tokenHash'>,
-    next: Pick<SessionFamily, 'generation' | 'tokenHash' | 'lastUsedMs'>,
+    next: Pick<SessionFamily, 'generation' | 'tokenHash' | 'lastUsedMs' | 'sealedProviderToken'>,
   ): Promise<boolean>;
   end(familyId: string): Promise<void>;
+}
+
+/**
+ * Seals the pool's refresh token under the secret of the family's current refresh token of ours,
+ * which the table never holds (only its hash), bound to the family and generation: whoever reads
+ * the table cannot use the pool's token, and the box opens only with the secret it was sealed
+ * under (adapters/crypto/provider-token-seal.ts).
+ */
+export interface ProviderTokenSeal {
+  seal(providerToken: string, secret: string, bound: FamilyGeneration): string;
+  /** The pool's token; undefined for a wrong secret, family or generation, or an altered box. */
+  open(sealed: string, secret: string, bound: FamilyGeneration): string | undefined;
 }
 
 /** The per-e-mail cap on codes of one purpose sent in one UTC day (domain/accounts/verification-code.ts). */
@@ -155,6 +167,8 @@ export interface IdentityProvider {
 /** An outgoing e-mail, in both text and HTML. */
 export interface Mail {
   readonly to: string;
+  /** Where a reply goes, when not to the sender (a sales inquiry's sender). */
+  readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;

@@ -21,6 +21,7 @@ import type {
   KnownDeviceRepository,
   Mailer,
   PasswordProofRepository,
+  ProviderTokenSeal,
   SecurityNotice,
   SessionFamilyRepository,
   SuspectKeyDisabler,
@@ -31,7 +32,13 @@ import { createCurrentPlan } from './current-plan';
 import { createDeviceMemory, type DeviceCookie } from './device-memory';
 import { keysSuspectSince, provenUntilMs, type SessionProof } from './password-proof';
 import { newNormalPlan } from './plan-credits';
-import { formatRefreshToken, judgeRefresh, parseRefreshToken, type SessionFamily } from './session-family';
+import {
+  formatRefreshToken,
+  judgeRefresh,
+  type PresentedRefreshToken,
+  parseRefreshToken,
+  type SessionFamily,
+} from './session-family';
 import { clearedByOwnership, type LimitedSubject, signInSubjects } from './sign-in-limits';
 import {
   checkCode,
@@ -71,6 +78,8 @@ export interface AccountServiceDeps {
   readonly disableSuspectKeys: SuspectKeyDisabler;
   /** Refresh-token families: our rotating refresh tokens over the pool's (session-family.ts). */
   readonly sessions: SessionFamilyRepository;
+  /** Keeps the pool's refresh token in its family sealed under the current token's secret. */
+  readonly providerTokens: ProviderTokenSeal;
   /** A session without a refresh for this long has ended (config SESSION_IDLE_SECONDS). */
   readonly sessionIdleSeconds: number;
   /**
@@ -281,14 +290,18 @@ export function createAccountService(deps: AccountServiceDeps) {
   /** Opens a sign-in's family; answers its first refresh token (generation 0). */
   async function openFamily(userId: string, providerRefreshToken: string): Promise<string> {
     const familyId = entropy.id();
-    const token = formatRefreshToken(familyId, 0, entropy.id());
+    const secret = entropy.id();
+    const token = formatRefreshToken(familyId, 0, secret);
     const nowMs = clock.nowMs();
     await deps.sessions.open({
       familyId,
       userId,
       generation: 0,
       tokenHash: hash(token),
-      providerRefreshToken,
+      sealedProviderToken: deps.providerTokens.seal(providerRefreshToken, secret, {
+        familyId,
+        generation: 0,
+      }),
       signedInAtMs: nowMs,
       lastUsedMs: nowMs,
       expiresAt: Math.floor(nowMs / 1000) + deps.refreshTokenValiditySeconds,
@@ -296,10 +309,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     return token;
   }
 
-  /** Ends a family and revokes the pool's refresh token it stands for. */
-  async function endFamily(family: SessionFamily): Promise<void> {
-    await deps.sessions.end(family.familyId);
-    await identity.revokeRefreshToken(family.providerRefreshToken);
+  /**
+   * The family's pool token, opened with the presented token's secret: only the current
+   * generation's token opens it; undefined for any other.
+   */
+  const openProviderToken = (family: SessionFamily, presented: PresentedRefreshToken): string | undefined =>
+    deps.providerTokens.open(family.sealedProviderToken, presented.secret, family);
+
+  /**
+   * Ends a family, and revokes the pool's refresh token when the caller could open it (they held
+   * the current token). Otherwise the sealed token goes with the item: nobody can open it again.
+   */
+  async function endFamily(familyId: string, providerToken: string | undefined): Promise<void> {
+    await deps.sessions.end(familyId);
+    if (providerToken !== undefined) await identity.revokeRefreshToken(providerToken);
   }
 
   /**
@@ -320,13 +343,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       sessionsCutOffMs: found.sessionsCutOffMs,
       idleMs: deps.sessionIdleSeconds * 1000,
     });
-    if (verdict.kind !== 'rotate') {
-      await endFamily(family);
+    // A reused token cannot open the pool's token (it was sealed under a later secret).
+    const providerToken = verdict.kind === 'reused' ? undefined : openProviderToken(family, presented);
+    if (verdict.kind !== 'rotate' || providerToken === undefined) {
+      await endFamily(family.familyId, providerToken);
       throw invalid();
     }
     let tokens: Omit<IssuedTokens, 'refreshToken'>;
     try {
-      tokens = await identity.refresh(family.providerRefreshToken, family.userId);
+      tokens = await identity.refresh(providerToken, family.userId);
     } catch (error) {
       if (error instanceof InvalidCredentialsError) {
         await deps.sessions.end(family.familyId);
@@ -334,14 +359,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       throw error;
     }
-    const next = formatRefreshToken(family.familyId, verdict.next, entropy.id());
+    const nextSecret = entropy.id();
+    const next = formatRefreshToken(family.familyId, verdict.next, nextSecret);
     const moved = await deps.sessions.rotate(family.familyId, family, {
       generation: verdict.next,
       tokenHash: hash(next),
       lastUsedMs: clock.nowMs(),
+      sealedProviderToken: deps.providerTokens.seal(providerToken, nextSecret, {
+        familyId: family.familyId,
+        generation: verdict.next,
+      }),
     });
     if (!moved) {
-      await endFamily(family);
+      await endFamily(family.familyId, providerToken);
       throw invalid();
     }
     return {
@@ -364,7 +394,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     const presented = refreshToken === undefined ? undefined : parseRefreshToken(refreshToken);
     const found = presented && (await deps.sessions.find(presented.familyId));
     // Any token of the family ends it: an older one only says a copy is about, which ends it too.
-    if (found) await endFamily(found.family);
+    if (found) await endFamily(found.family.familyId, openProviderToken(found.family, presented));
     return { ok: true as const };
   }
 

@@ -30,14 +30,49 @@ describe('refresh token rotation', () => {
     expect(parseRefreshToken(session.refresh_token)?.generation).toBe(0);
     const first = await service.refresh(session.refresh_token);
     const second = await service.refresh(first.refresh_token);
-    expect(parseRefreshToken(second.refresh_token)).toEqual({
+    expect(parseRefreshToken(second.refresh_token)).toMatchObject({
       familyId: parseRefreshToken(session.refresh_token)!.familyId,
       generation: 2,
     });
-    // Only hashes are kept: no token of ours is in the table.
+    // Only hashes are kept: no token of ours, no secret of one, and not the pool's token in clear.
     const stored = JSON.stringify([...world.families.values()]);
-    for (const token of [session.refresh_token, first.refresh_token, second.refresh_token])
+    for (const token of [session.refresh_token, first.refresh_token, second.refresh_token]) {
       expect(stored).not.toContain(token);
+      expect(stored).not.toContain(parseRefreshToken(token)!.secret);
+    }
+    expect(stored).not.toContain(`refresh-${email}`);
+  });
+
+  it('seals the pool’s token again under each new token’s secret', async () => {
+    const { world, service, session } = await signedIn();
+    const seal = world.deps.providerTokens;
+    const sealedOf = () => [...world.families.values()][0]!;
+    const before = sealedOf();
+    expect(
+      seal.open(before.sealedProviderToken, parseRefreshToken(session.refresh_token)!.secret, before),
+    ).toBe(`refresh-${email}`);
+    const next = await service.refresh(session.refresh_token);
+    const after = sealedOf();
+    expect(after.sealedProviderToken).not.toBe(before.sealedProviderToken);
+    // The presented secret no longer opens it; the new token's does.
+    expect(
+      seal.open(after.sealedProviderToken, parseRefreshToken(session.refresh_token)!.secret, after),
+    ).toBe(undefined);
+    expect(seal.open(after.sealedProviderToken, parseRefreshToken(next.refresh_token)!.secret, after)).toBe(
+      `refresh-${email}`,
+    );
+  });
+
+  it('ends the family when its stored token does not open with the current secret', async () => {
+    const { world, service, session } = await signedIn();
+    const family = [...world.families.values()][0]!;
+    // A table writer swapping in a box sealed under a secret of their own gains nothing.
+    world.families.set(family.familyId, {
+      ...family,
+      sealedProviderToken: world.deps.providerTokens.seal('refresh-mallory', 'their-secret', family),
+    });
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    expect(world.families.size).toBe(0);
   });
 
   it('ends the whole family when an already-used token comes back', async () => {
@@ -47,16 +82,20 @@ describe('refresh token rotation', () => {
     expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
     expect(await codeOf(service.refresh(next.refresh_token))).toBe('session_invalid');
     expect(world.families.size).toBe(0);
-    expect(world.revokedProviderTokens).toEqual([`refresh-${email}`]);
+    // An old token cannot open the pool's (sealed under a later secret): it goes with the item,
+    // and nobody can open it again.
+    expect(world.revokedProviderTokens).toEqual([]);
   });
 
   it('lets only one of two refreshes with the same token win, and calls the other reuse', async () => {
-    const { service, session } = await signedIn();
+    const { world, service, session } = await signedIn();
     const results = await Promise.all([
       codeOf(service.refresh(session.refresh_token)),
       codeOf(service.refresh(session.refresh_token)),
     ]);
     expect(results.sort()).toEqual(['ok', 'session_invalid']);
+    // The loser held the current token when it read the family, so it could revoke the pool's.
+    expect(world.revokedProviderTokens).toEqual([`refresh-${email}`]);
   });
 
   it('ends a session left idle for the configured time', async () => {
@@ -89,6 +128,14 @@ describe('refresh token rotation', () => {
     const next = await service.refresh(session.refresh_token);
     await service.logout({ tokenId: 'jti-9', tokenExpiresAt: 1 }, session.refresh_token);
     expect(await codeOf(service.refresh(next.refresh_token))).toBe('session_invalid');
+    expect(world.revokedProviderTokens).toEqual([]);
+  });
+
+  it('revokes the pool’s token on a logout with the current token', async () => {
+    const { world, service, session } = await signedIn();
+    const next = await service.refresh(session.refresh_token);
+    await service.logout({ tokenId: 'jti-9', tokenExpiresAt: 1 }, next.refresh_token);
+    expect(world.families.size).toBe(0);
     expect(world.revokedProviderTokens).toEqual([`refresh-${email}`]);
   });
 });

@@ -12,7 +12,7 @@ const family: SessionFamily = {
   userId: 'u1',
   generation: 3,
   tokenHash: 'hash-3',
-  providerRefreshToken: 'pool-token',
+  sealedProviderToken: 'sealed-pool-token',
   signedInAtMs,
   lastUsedMs: signedInAtMs + 60_000,
   expiresAt: signedInAtMs / 1000 + 30 * 86_400,
@@ -24,7 +24,7 @@ const current = { familyId: 'fam-1', generation: 3 };
 describe('refresh token format', () => {
   it('names its family and generation, and nothing else parses', () => {
     const token = formatRefreshToken('Zm9vYmFy_-1', 12, 'c2VjcmV0');
-    expect(parseRefreshToken(token)).toEqual({ familyId: 'Zm9vYmFy_-1', generation: 12 });
+    expect(parseRefreshToken(token)).toEqual({ familyId: 'Zm9vYmFy_-1', generation: 12, secret: 'c2VjcmV0' });
     // The pool's own refresh tokens (JWE, five dotted parts) and junk are not ours.
     for (const other of ['eyJ.a.b.c.d', 'fam.x.secret', 'fam.1', 'fam.1.sec ret', ''])
       expect(parseRefreshToken(other)).toBeUndefined();

@@ -2,8 +2,11 @@
  * Refresh-token rotation with reuse detection (OAuth 2.1 §4.3.1), built on our side because
  * Cognito's REFRESH_TOKEN_AUTH hands back the same refresh token every time.
  *
- * A sign-in opens a *family*: the pool's refresh token stays in the table, and the browser gets an
- * opaque token of ours, `<family id>.<generation>.<secret>`, of which only the SHA-256 is stored.
+ * A sign-in opens a *family*: the pool's refresh token stays in the table, sealed under the secret
+ * of the current token of ours (ProviderTokenSeal), and the browser gets that opaque token,
+ * `<family id>.<generation>.<secret>`, of which only the SHA-256 is stored. Each refresh opens the
+ * pool's token with the secret presented and seals it again under the next one, so the table
+ * alone never yields a token anyone can use.
  * Each refresh answers the next generation and the one presented stops working. A token that
  * names a live family but is not its current one (an older generation, or a wrong secret) means a
  * copy of the family's tokens is held elsewhere: the whole family ends, so neither the thief nor
@@ -21,8 +24,11 @@ export interface SessionFamily {
   readonly generation: number;
   /** SHA-256 hex of the current generation's token. */
   readonly tokenHash: string;
-  /** The pool's refresh token the family stands for; never leaves the server. */
-  readonly providerRefreshToken: string;
+  /**
+   * The pool's refresh token the family stands for, sealed under the current generation's secret
+   * (bound to the family id and generation); never leaves the server.
+   */
+  readonly sealedProviderToken: string;
   /** Epoch ms of the sign-in that opened the family. */
   readonly signedInAtMs: number;
   /** Epoch ms of the latest sign-in or refresh (the idle clock). */
@@ -31,9 +37,15 @@ export interface SessionFamily {
   readonly expiresAt: number;
 }
 
-export interface PresentedRefreshToken {
+/** A family and one of its generations: what a sealed pool token is bound to. */
+export interface FamilyGeneration {
   readonly familyId: string;
   readonly generation: number;
+}
+
+export interface PresentedRefreshToken extends FamilyGeneration {
+  /** The part no one but the token's holder knows: the sealed pool token's key comes from it. */
+  readonly secret: string;
 }
 
 /** Ids and secrets are URL-safe base64 (platform/entropy.ts), so a dot cannot occur in them. */
@@ -42,11 +54,11 @@ const TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,64})\.(\d{1,9})\.([A-Za-z0-9_-]{1,128})
 export const formatRefreshToken = (familyId: string, generation: number, secret: string): string =>
   `${familyId}.${generation}.${secret}`;
 
-/** The family and generation a token of ours names; undefined for anything else. */
+/** The family, generation and secret of a token of ours; undefined for anything else. */
 export function parseRefreshToken(token: string): PresentedRefreshToken | undefined {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
-  return { familyId: match[1]!, generation: Number(match[2]) };
+  return { familyId: match[1]!, generation: Number(match[2]), secret: match[3]! };
 }
 
 export interface FamilyLimits {
@@ -68,7 +80,7 @@ export type RefreshVerdict =
  */
 export function judgeRefresh(
   family: SessionFamily,
-  presented: PresentedRefreshToken,
+  presented: FamilyGeneration,
   presentedHash: string,
   nowMs: number,
   limits: FamilyLimits,

@@ -69,5 +69,8 @@ export function accountHandlers({
     getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
       accounts.service.getUserPackage(userOf(caller)),
     ),
+    submitSalesInquiry: operationHandler('submitSalesInquiry', http, ({ body, language, client }) =>
+      accounts.sales.submit(body, { language, client }),
+    ),
   };
 }

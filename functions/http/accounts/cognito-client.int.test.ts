@@ -5,6 +5,7 @@ import {
   RevokeTokenCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { secretHash } from '../../adapters/cognito/identity-provider';
 import { localStack } from '../../testing/local-stack';
 
 /**
@@ -23,9 +24,13 @@ const cognito = new CognitoIdentityProviderClient({
 });
 afterAll(() => cognito.destroy());
 
+/** The `sub` claim of a (cognito-local) access token: the user name a refresh's SECRET_HASH is over. */
+const accessTokenSub = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub;
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
-    () => 'signed in',
+    () => 'accepted',
     (error: Error) => error.name,
   );
 
@@ -47,35 +52,51 @@ describe('the confidential Cognito client', () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses the admin flow and token revocation without the client secret', async () => {
+  it('refuses the admin flow, a refresh and token revocation without the client secret', async () => {
     const user = await api.newUser('no-secret');
-    const adminWithoutHash = cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: env.USER_POOL_ID!,
-        ClientId: env.USER_POOL_CLIENT_ID!,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-      }),
-    );
-    expect(await refusal(adminWithoutHash)).toBe('NotAuthorizedException');
-    const refreshWithoutHash = cognito.send(
-      new InitiateAuthCommand({
-        ClientId: env.USER_POOL_CLIENT_ID!,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: user.refresh_token },
-      }),
-    );
-    expect(await refusal(refreshWithoutHash)).toBe('NotAuthorizedException');
-    const revokeWithoutSecret = cognito.send(
-      new RevokeTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID!, Token: user.refresh_token }),
-    );
-    expect(await refusal(revokeWithoutSecret)).toBe('NotAuthorizedException');
+    const clientId = env.USER_POOL_CLIENT_ID!;
+    const clientSecret = env.USER_POOL_CLIENT_SECRET!;
+    const adminSignIn = (parameters: Record<string, string>) =>
+      cognito.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: env.USER_POOL_ID!,
+          ClientId: clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password, ...parameters },
+        }),
+      );
+    expect(await refusal(adminSignIn({}))).toBe('NotAuthorizedException');
 
-    // Our refresh (with the SECRET_HASH over the user's sub) still works.
-    const refreshed = await api.call('POST', '/api/refresh-token', {
-      body: { refresh_token: user.refresh_token },
+    // The pool's own refresh token (the console only ever sees ours), from a sign-in with the hash.
+    const signedIn = await adminSignIn({ SECRET_HASH: secretHash(clientSecret, user.email, clientId) });
+    const poolRefreshToken = signedIn.AuthenticationResult!.RefreshToken!;
+    const sub = accessTokenSub(signedIn.AuthenticationResult!.AccessToken!);
+    const refreshWith = (parameters: Record<string, string>) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: poolRefreshToken, ...parameters },
+        }),
+      );
+    expect(await refusal(refreshWith({}))).toBe('NotAuthorizedException');
+    // The same token with the SECRET_HASH (over the user's sub) refreshes: the refusal was the hash.
+    const refreshed = await refreshWith({
+      USERNAME: sub,
+      SECRET_HASH: secretHash(clientSecret, sub, clientId),
     });
-    expect(refreshed.status).toBe(200);
+    expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
+
+    const revoke = (secret?: string) =>
+      cognito.send(
+        new RevokeTokenCommand({
+          ClientId: clientId,
+          Token: poolRefreshToken,
+          ...(secret ? { ClientSecret: secret } : {}),
+        }),
+      );
+    expect(await refusal(revoke())).toBe('NotAuthorizedException');
+    expect(await refusal(revoke(clientSecret))).toBe('accepted');
   });
 
   it("refuses a user's own token changing the e-mail Cognito signs them in with", async () => {

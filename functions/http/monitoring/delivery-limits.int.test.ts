@@ -3,8 +3,7 @@ import {
   REDELIVERIES_PER_ALERT,
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
-import { localStack } from '../../testing/local-stack';
-import { SANCTIONED_ETH, waitForAlerts, watchNewEvmAddress } from '../../testing/monitoring-helpers';
+import { monitoringStack } from '../../testing/monitoring-stack';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -14,7 +13,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver';
  * their number however often "resend" is asked, and the public confirm route takes only a token
  * we mailed.
  */
-const { api, users, injectTransfer } = localStack();
+const { api, users, watchNewAddress, sanctionedTransferAlert } = monitoringStack();
 
 describe('delivery limits', () => {
   it('caps test events and one alert’s redeliveries, even when the calls come all at once', async () => {
@@ -48,14 +47,16 @@ describe('delivery limits', () => {
       });
       expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
 
-      const watched = await watchNewEvmAddress(api, token);
-      const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '7' });
-      const [alert] = await waitForAlerts(api, token, (list) =>
-        list.some((a) => a.tx_hash === tx && a.notification_status.webhook!.state === 'sent'),
+      const watched = await watchNewAddress(token);
+      const { alert } = await sanctionedTransferAlert(
+        token,
+        watched,
+        '7',
+        (a) => a.notification_status.webhook!.state === 'sent',
       );
       const redeliveries = await Promise.all(
         Array.from({ length: REDELIVERIES_PER_ALERT + 3 }, () =>
-          api.call('POST', `/api/v1/monitor/alerts/${alert!.id}/redeliver`, {
+          api.call('POST', `/api/v1/monitor/alerts/${alert.id}/redeliver`, {
             token,
             body: { channels: ['webhook'] },
           }),
@@ -65,7 +66,7 @@ describe('delivery limits', () => {
       expect(redeliveries.filter((r) => r.status === 429)).toHaveLength(3);
       const log = await api.call<{ redeliveries_left: number; redelivery_cost: number }>(
         'GET',
-        `/api/v1/monitor/alerts/${alert!.id}/deliveries`,
+        `/api/v1/monitor/alerts/${alert.id}/deliveries`,
         { token },
       );
       expect(log.body).toMatchObject({ redeliveries_left: 0, redelivery_cost: 0 });

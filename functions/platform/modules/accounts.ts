@@ -1,14 +1,20 @@
 import { createAccessTokenVerifier } from '../../adapters/cognito/access-token-verifier';
 import { createIdentityProvider } from '../../adapters/cognito/identity-provider';
 import { createMailCodeKey, createMailCodeSealer } from '../../adapters/crypto/mail-code-seal';
+import { createProviderTokenSeal } from '../../adapters/crypto/provider-token-seal';
 import { createAccountRepository } from '../../adapters/dynamodb/account.repository';
 import { createKnownDeviceRepository } from '../../adapters/dynamodb/known-device.repository';
 import { createPasswordProofRepository } from '../../adapters/dynamodb/password-proof.repository';
 import { createRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { createSalesInquiryRepository } from '../../adapters/dynamodb/sales-inquiry.repository';
 import { createSessionFamilyRepository } from '../../adapters/dynamodb/session-family.repository';
 import { createVerificationCodeRepository } from '../../adapters/dynamodb/verification-code.repository';
 import { createSesMailer } from '../../adapters/ses/mailer';
-import { createAccountMailQueue, createSecurityNoticeQueue } from '../../adapters/sqs/account-mail-queue';
+import {
+  createAccountMailQueue,
+  createSalesInquiryMailQueue,
+  createSecurityNoticeQueue,
+} from '../../adapters/sqs/account-mail-queue';
 import type {
   AccessTokenVerifier,
   AccountMailQueue,
@@ -18,6 +24,7 @@ import type {
   MailCodeKey,
   Mailer,
   PasswordProofRepository,
+  ProviderTokenSeal,
   SecurityNoticeQueue,
   SessionFamilyRepository,
   VerificationCodeRepository,
@@ -28,6 +35,11 @@ import { createPlanAdminService } from '../../domain/accounts/plan-admin.service
 import { createSensitiveChanges, type SensitiveChanges } from '../../domain/accounts/sensitive-changes';
 import { createSuspectKeyDisabler } from '../../domain/api-keys/suspect-keys';
 import type { RateLimiter } from '../../domain/ports/rate-limiter';
+import type { SalesInquiryMailQueue, SalesInquiryRepository } from '../../domain/sales/sales.ports';
+import {
+  createSalesInquiryService,
+  type SalesInquiryService,
+} from '../../domain/sales/sales-inquiry.service';
 import { ConfigError, cognitoIssuer } from '../config';
 import { builtOnFirstCall, lazyMembers } from '../lazy';
 import type { PortBuilders, Ports } from '../ports';
@@ -54,6 +66,11 @@ export interface AccountPorts {
   readonly verifyAccessToken: AccessTokenVerifier;
   /** Refresh-token families: our rotating refresh tokens over the pool's. */
   readonly sessionFamilies: SessionFamilyRepository;
+  /** Contact-sales messages, and their mails to the sales inbox on the same mail queue. */
+  readonly salesInquiries: SalesInquiryRepository;
+  readonly queueSalesInquiry: SalesInquiryMailQueue;
+  /** Seals the pool's refresh token in its family under the current token's secret. */
+  readonly providerTokenSeal: ProviderTokenSeal;
 }
 
 export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, ports) => ({
@@ -96,6 +113,14 @@ export const accountPorts: PortBuilders<AccountPorts> = ({ config, clients }, po
       config.ACCESS_TOKEN_MAX_AGE_SECONDS,
     ),
   sessionFamilies: () => createSessionFamilyRepository(clients.ddb, config.TABLE_NAME),
+  salesInquiries: () => createSalesInquiryRepository(clients.ddb, config.TABLE_NAME),
+  queueSalesInquiry: () =>
+    builtOnFirstCall(() =>
+      whenSet(config.MAIL_QUEUE_URL, 'MAIL_QUEUE_URL', (url) =>
+        createSalesInquiryMailQueue(clients.sqs, url),
+      ),
+    ),
+  providerTokenSeal: () => createProviderTokenSeal(),
 });
 
 export interface AccountsModule {
@@ -107,15 +132,21 @@ export interface AccountsModule {
   readonly planAdmin: ReturnType<typeof createPlanAdminService>;
   /** The password-proof gate and owner notices of sensitive changes (keys, alert destinations). */
   readonly sensitiveChanges: SensitiveChanges;
+  /** The contact-sales form: stored, then mailed to the sales inbox. */
+  readonly sales: SalesInquiryService;
 }
 
-/** The session settings of the configuration (SESSION_IDLE_SECONDS, ACCESS_TOKEN_MAX_AGE_SECONDS). */
-export interface SessionSettings {
+/**
+ * The settings of the configuration this module reads: the session limits (SESSION_IDLE_SECONDS,
+ * ACCESS_TOKEN_MAX_AGE_SECONDS) and SALES_INBOX, which only the mail consumer needs.
+ */
+export interface AccountSettings {
   readonly sessionIdleSeconds: number;
   readonly accessTokenMaxAgeSeconds?: number | undefined;
+  readonly salesInbox: string | undefined;
 }
 
-export const accountsModule = (ports: Ports, sessions: SessionSettings): AccountsModule =>
+export const accountsModule = (ports: Ports, settings: AccountSettings): AccountsModule =>
   lazyMembers<AccountsModule>({
     service: () =>
       createAccountService({
@@ -133,10 +164,11 @@ export const accountsModule = (ports: Ports, sessions: SessionSettings): Account
         proofs: ports.passwordProofs,
         disableSuspectKeys: createSuspectKeyDisabler(ports.apiKeys),
         sessions: ports.sessionFamilies,
-        sessionIdleSeconds: sessions.sessionIdleSeconds,
-        ...(sessions.accessTokenMaxAgeSeconds === undefined
+        providerTokens: ports.providerTokenSeal,
+        sessionIdleSeconds: settings.sessionIdleSeconds,
+        ...(settings.accessTokenMaxAgeSeconds === undefined
           ? {}
-          : { accessTokenMaxAgeSeconds: sessions.accessTokenMaxAgeSeconds }),
+          : { accessTokenMaxAgeSeconds: settings.accessTokenMaxAgeSeconds }),
       }),
     currentPlan: () =>
       builtOnFirstCall(() => createCurrentPlan({ accounts: ports.accounts, clock: ports.clock })),
@@ -148,5 +180,18 @@ export const accountsModule = (ports: Ports, sessions: SessionSettings): Account
         queueNotice: ports.queueNotice,
         clock: ports.clock,
         log: ports.log,
+      }),
+    sales: () =>
+      createSalesInquiryService({
+        inquiries: ports.salesInquiries,
+        queueMail: ports.queueSalesInquiry,
+        mailSalesTeam: whenSet(
+          settings.salesInbox,
+          'SALES_INBOX',
+          (to) => (mail) => ports.sendMail({ ...mail, to }),
+        ),
+        limits: ports.rateLimiter,
+        clock: ports.clock,
+        entropy: ports.entropy,
       }),
   });

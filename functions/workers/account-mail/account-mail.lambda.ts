@@ -15,6 +15,7 @@ const mailer = createAccountMailer({
   unsealCode: (sealed, context) => ports.mailCodeKey.open(sealed, context),
   deliver: (job) => accounts.service.deliverVerificationMail(job),
   deliverNotice: (notice) => accounts.service.deliverSecurityNotice(notice),
+  deliverSalesInquiry: (id) => accounts.sales.deliver(id),
   log,
 });
 const publicKeyResource = createMailCodePublicKeyResource({

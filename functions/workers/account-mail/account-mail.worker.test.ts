@@ -27,6 +27,7 @@ const message = (sealedCode: string, email = context.email) => ({
 
 function mailer() {
   const delivered: AccountMailJob[] = [];
+  const inquiries: string[] = [];
   const handler = createAccountMailer({
     unsealCode: key.open,
     deliver: async (job) => {
@@ -34,9 +35,13 @@ function mailer() {
       return 'sent';
     },
     deliverNotice: async () => {},
+    deliverSalesInquiry: async (id) => {
+      inquiries.push(id);
+      return 'sent';
+    },
     log: silentLogger,
   });
-  return { handler, delivered };
+  return { handler, delivered, inquiries };
 }
 
 describe('account mail consumer', () => {
@@ -64,5 +69,15 @@ describe('account mail consumer', () => {
 
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }, { itemIdentifier: 'm2' }]);
     expect(delivered.map((job) => job.code)).toEqual(['518274']);
+  });
+
+  it('hands a contact-sales message to the sales inbox by its stored id, and opens no code for it', async () => {
+    const { handler, delivered, inquiries } = mailer();
+
+    const result = await handler(eventOf({ sales_inquiry_id: 'k3Jq9xV0bW2mT7sLc4NfPa' }));
+
+    expect(result.batchItemFailures).toEqual([]);
+    expect(inquiries).toEqual(['k3Jq9xV0bW2mT7sLc4NfPa']);
+    expect(delivered).toEqual([]);
   });
 });

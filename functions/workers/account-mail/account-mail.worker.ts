@@ -5,7 +5,8 @@ import { messageBatchHandler } from '../../platform/sqs/message-batch';
 
 /**
  * The account mail queue's consumer: mails each queued code (a reset code only to an existing
- * account, an expired one never) and each notice of a sensitive change to the owner. A failed send is reported alone, retried by SQS and after
+ * account, an expired one never), each notice of a sensitive change to the owner, and each
+ * contact-sales message to the sales inbox. A failed send is reported alone, retried by SQS and after
  * maxReceiveCount left in the dead-letter queue (whose depth alarms).
  *
  * Codes arrive sealed for this consumer alone. One that does not open (altered, moved to another
@@ -17,9 +18,16 @@ export function createAccountMailer(deps: {
   unsealCode: (sealed: string, context: MailCodeContext) => string;
   deliver: (job: AccountMailJob) => Promise<'sent' | 'skipped'>;
   deliverNotice: (notice: SecurityNotice) => Promise<void>;
+  /** Mails a stored contact-sales message to the sales inbox. */
+  deliverSalesInquiry: (inquiryId: string) => Promise<'sent' | 'skipped'>;
   log: Logger;
 }) {
   return messageBatchHandler(accountMailMessageSchema, deps.log, async (message, { log }) => {
+    if ('sales_inquiry_id' in message) {
+      const outcome = await deps.deliverSalesInquiry(message.sales_inquiry_id);
+      log.info('sales inquiry mail', { outcome });
+      return;
+    }
     if ('notice' in message) {
       await deps.deliverNotice({
         kind: message.notice,

@@ -1,11 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { localStack } from '../../testing/local-stack';
-import {
-  randomEvm,
-  SANCTIONED_ETH,
-  waitForAlerts,
-  watchNewEvmAddress,
-} from '../../testing/monitoring-helpers';
+import { type AlertView, randomEvm } from '../../testing/monitoring-helpers';
+import { monitoringStack } from '../../testing/monitoring-stack';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -16,7 +11,7 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { api, users, injectTransfer, urls } = localStack();
+const { api, users, urls, watchNewAddress, sanctionedTransferAlert } = monitoringStack();
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
     type: string;
@@ -58,12 +53,13 @@ describe('alert delivery', () => {
         language: 'en-US',
         body: { address: watched, chain: 'ethereum' },
       });
-      const tx = await injectTransfer({
-        chain: 'ethereum',
-        from: SANCTIONED_ETH,
-        to: watched,
-        amount: '990',
-      });
+      const { alert, tx } = await sanctionedTransferAlert(
+        token,
+        watched,
+        '990',
+        (a) =>
+          a.notification_status.webhook!.state === 'sent' && a.notification_status.email!.state === 'sent',
+      );
 
       const [first, retry] = await receiver.waitFor(2);
       expect(first!.status).toBe(503);
@@ -76,19 +72,13 @@ describe('alert delivery', () => {
       expect(retry!.at - first!.at).toBeLessThan(10_000);
       expect(() => verify('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', retry!)).toThrow();
 
-      const [alert] = await waitForAlerts(api, token, (list) =>
-        list.some(
-          (a) =>
-            a.notification_status.webhook!.state === 'sent' && a.notification_status.email!.state === 'sent',
-        ),
-      );
       expect(alert).toMatchObject({
         id: event.data.id,
         tx_hash: tx,
         monitor_type: 'known_risk',
         credits_charged: 3,
       });
-      expect(alert!.notification_status.webhook).toMatchObject({ sent: true, attempts: 2 });
+      expect(alert.notification_status.webhook).toMatchObject({ sent: true, attempts: 2 });
       const mail = await api.latestMail(recipient);
       expect(mail?.subject).toContain('Known risk');
       expect(mail?.text).toContain(tx);
@@ -99,7 +89,7 @@ describe('alert delivery', () => {
 
       const deliveries = await api.call<{
         deliveries: { channel: string; ok: boolean; status_code?: number; trigger: string }[];
-      }>('GET', `/api/v1/monitor/alerts/${alert!.id}/deliveries`, { token });
+      }>('GET', `/api/v1/monitor/alerts/${alert.id}/deliveries`, { token });
       expect(
         deliveries.body.deliveries
           .filter((d) => d.channel === 'webhook')
@@ -119,15 +109,15 @@ describe('alert delivery', () => {
       ).body;
       const again = await api.call<{ deliveries: { ok: boolean; trigger: string }[] }>(
         'POST',
-        `/api/v1/monitor/alerts/${alert!.id}/redeliver`,
+        `/api/v1/monitor/alerts/${alert.id}/redeliver`,
         { token, body: { channels: ['webhook'] } },
       );
       expect(again.body.deliveries).toMatchObject([{ ok: true, trigger: 'redeliver' }]);
       const redelivered = (await receiver.waitFor(3))[2]!;
-      expect(redelivered.headers['webhook-id']).toBe(alert!.id);
+      expect(redelivered.headers['webhook-id']).toBe(alert.id);
       expect(String(redelivered.headers['webhook-signature']).split(' ')).toHaveLength(2);
-      expect(verify(rotated.secret, redelivered).data.id).toBe(alert!.id);
-      expect(verify(secret, redelivered).data.id).toBe(alert!.id);
+      expect(verify(rotated.secret, redelivered).data.id).toBe(alert.id);
+      expect(verify(secret, redelivered).data.id).toBe(alert.id);
 
       const test = await api.call<{ webhook_id: string; deliveries: { ok: boolean }[] }>(
         'POST',
@@ -145,8 +135,8 @@ describe('alert delivery', () => {
 
       const stranger = await api.newUser('deliver-stranger');
       for (const [method, path] of [
-        ['GET', `/api/v1/monitor/alerts/${alert!.id}/deliveries`],
-        ['POST', `/api/v1/monitor/alerts/${alert!.id}/redeliver`],
+        ['GET', `/api/v1/monitor/alerts/${alert.id}/deliveries`],
+        ['POST', `/api/v1/monitor/alerts/${alert.id}/redeliver`],
       ] as const) {
         const answer = await api.call(method, path, {
           token: stranger.access_token,
@@ -174,11 +164,13 @@ describe('alert delivery', () => {
     });
     await confirmRecipientFromInbox(api, recipient);
     const mailsBefore = await api.mailCount(recipient);
-    const watched = await watchNewEvmAddress(api, token);
+    const watched = await watchNewAddress(token);
     // The Normal plan's 1 credit does not pay a 3-credit push.
-    await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '1' });
-    const [unpaid] = await waitForAlerts(api, token, (list) =>
-      list.some((a) => a.notification_status.email!.state === 'no_credits'),
+    const { alert: unpaid } = await sanctionedTransferAlert(
+      token,
+      watched,
+      '1',
+      (a) => a.notification_status.email!.state === 'no_credits',
     );
     expect(unpaid).toMatchObject({
       credits_charged: 0,
@@ -200,7 +192,7 @@ describe('alert delivery', () => {
     // Sending the unpaid alert again needs its 3 credits: refused, and nothing is mailed.
     const refused = await api.call<{ error: { code: string; message: string } }>(
       'POST',
-      `/api/v1/monitor/alerts/${unpaid!.id}/redeliver`,
+      `/api/v1/monitor/alerts/${unpaid.id}/redeliver`,
       { token, language: 'en-US', body: {} },
     );
     expect(refused.status).toBe(403);
@@ -217,17 +209,14 @@ describe('alert delivery', () => {
       { token },
     );
     expect(resumed.body.addresses[0]).toMatchObject({ status: 1, paused: false });
-    const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '2' });
-    await waitForAlerts(api, token, (list) =>
-      list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'sent'),
-    );
+    await sanctionedTransferAlert(token, watched, '2', (a) => a.notification_status.email!.state === 'sent');
     expect(await quota(token)).toBe(7);
     expect(await api.mailCount(recipient)).toBe(mailsBefore + 1);
 
     // With credits again, the unpaid alert's redelivery is charged once and mailed.
     const paid = await api.call<{ credits_charged: number; redelivery_cost: number }>(
       'POST',
-      `/api/v1/monitor/alerts/${unpaid!.id}/redeliver`,
+      `/api/v1/monitor/alerts/${unpaid.id}/redeliver`,
       { token, body: { channels: ['email'] } },
     );
     expect(paid.status).toBe(200);
@@ -242,11 +231,9 @@ describe('alert delivery', () => {
     const user = await users.userOnPlan('enterprise', 100, 'deliver-nobody');
     const token = user.access_token;
     // The default configuration: e-mail on without recipients, webhook off.
-    const watched = await watchNewEvmAddress(api, token);
-    const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '5' });
-    const [alert] = await waitForAlerts(api, token, (list) =>
-      list.some((a) => a.tx_hash === tx && a.notification_status.email!.state === 'no_recipients'),
-    );
+    const watched = await watchNewAddress(token);
+    const unreceived = (a: AlertView) => a.notification_status.email!.state === 'no_recipients';
+    const { alert } = await sanctionedTransferAlert(token, watched, '5', unreceived);
     expect(alert).toMatchObject({
       credits_charged: 0,
       notification_status: { webhook: { state: 'disabled' }, email: { state: 'no_recipients' } },
@@ -265,11 +252,8 @@ describe('alert delivery', () => {
       { token },
     );
     expect(states.body.recipients).toEqual([expect.objectContaining({ email: stranger, state: 'pending' })]);
-    const tx2 = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '6' });
-    await waitForAlerts(api, token, (list) =>
-      list.some((a) => a.tx_hash === tx2 && a.notification_status.email!.state === 'no_recipients'),
-    );
-    const redeliver = await api.call('POST', `/api/v1/monitor/alerts/${alert!.id}/redeliver`, {
+    await sanctionedTransferAlert(token, watched, '6', unreceived);
+    const redeliver = await api.call('POST', `/api/v1/monitor/alerts/${alert.id}/redeliver`, {
       token,
       body: {},
     });

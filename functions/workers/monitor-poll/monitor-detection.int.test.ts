@@ -1,19 +1,12 @@
-import { localStack } from '../../testing/local-stack';
-import {
-  alertPage,
-  lookalikeOf,
-  randomEvm,
-  SANCTIONED_ETH,
-  waitForAlerts,
-  watchNewEvmAddress,
-} from '../../testing/monitoring-helpers';
+import { lookalikeOf, randomEvm, SANCTIONED_ETH } from '../../testing/monitoring-helpers';
+import { monitoringStack } from '../../testing/monitoring-stack';
 
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
  * transfer, with a stable id, at most the address's daily cap a UTC day.
  */
-const { api, users, injectTransfer } = localStack();
+const { api, users, injectTransfer, watchNewAddress, waitForAlerts, alertPage } = monitoringStack();
 
 describe('monitor detection', () => {
   it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {
@@ -41,7 +34,7 @@ describe('monitor detection', () => {
     const imitator = lookalikeOf(payee);
     const poisonTx = await injectTransfer({ chain: 'ethereum', from: imitator, to: watched, amount: '0' });
 
-    const alerts = await waitForAlerts(api, token, (list) => list.length >= 3);
+    const alerts = await waitForAlerts(token, (list) => list.length >= 3);
     const risk = alerts.find((a) => a.tx_hash === riskTx)!;
     // A risky transfer of some value matches Transaction detection too: one alert, one push.
     expect(risk).toMatchObject({
@@ -71,7 +64,7 @@ describe('monitor detection', () => {
 
     // Later polls read the same transfers' second again: no alert is made twice.
     await new Promise((r) => setTimeout(r, 5000));
-    const again = await alertPage(api, token);
+    const again = await alertPage(token);
     expect(again.total).toBe(3);
     expect(new Set(again.alerts.map((a) => a.id)).size).toBe(3);
 
@@ -117,16 +110,16 @@ describe('monitor detection', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const watched = await watchNewEvmAddress(api, token);
+    const watched = await watchNewAddress(token);
 
     // Below the minimum: nothing. Then four payments, more than the cap of 2 (a busy address).
     await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: '1' });
     for (let i = 0; i < 4; i++)
       await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: String(10 + i) });
-    await waitForAlerts(api, token, (list) => list.length >= 2);
+    await waitForAlerts(token, (list) => list.length >= 2);
     // More polls: the address stays at its cap.
     await new Promise((r) => setTimeout(r, 6000));
-    const alerts = await alertPage(api, token);
+    const alerts = await alertPage(token);
     expect(alerts.total).toBe(2);
     expect(alerts.alerts.every((a) => Number(a.amount) >= 10)).toBe(true);
 
@@ -173,7 +166,7 @@ describe('monitor detection', () => {
   it('stops reading a disabled address', async () => {
     const user = await api.newUser('detect-off');
     const token = user.access_token;
-    const watched = await watchNewEvmAddress(api, token);
+    const watched = await watchNewAddress(token);
     await api.call('POST', '/api/v1/monitor/address/status/update', {
       token,
       body: { address: watched, chain: 'ethereum', status: 0 },

@@ -18,6 +18,8 @@ export const accountMailEntry = lambdaEntries.accountMail.entry;
 
 export interface AccountMailProps extends AppFunctionsProps {
   readonly mailQueue: IQueue;
+  /** Where contact-sales messages are mailed (SALES_INBOX). */
+  readonly salesInbox: string;
 }
 
 /**
@@ -38,12 +40,18 @@ export class AccountMail extends AppFunctionConstruct {
   constructor(scope: Construct, id: string, props: AccountMailProps) {
     super(scope, id, props, {
       entry: accountMailEntry,
-      purpose: 'mails verification and reset codes',
+      purpose: 'mails verification and reset codes, owner notices and contact-sales messages',
       memorySize: 256,
       timeout: Duration.seconds(15),
     });
     // Reads only the e-mail's owner item (EMAIL#<email>), to mail a reset code only to an account.
     grantTableAccess(this.function, props.table, { actions: ['GetItem'], leadingKeyPrefixes: ['EMAIL#'] });
+    // Reads a contact-sales message and marks it mailed (SALES#<id>), nothing else of the table.
+    grantTableAccess(this.function, props.table, {
+      actions: ['GetItem', 'UpdateItem'],
+      leadingKeyPrefixes: ['SALES#'],
+    });
+    this.function.addEnvironment('SALES_INBOX', props.salesInbox);
     allowSendingMail(this.function, anySesIdentityArn(this));
     consumeQueue(this.function, props.mailQueue);
 

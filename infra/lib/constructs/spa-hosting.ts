@@ -35,6 +35,7 @@ import {
 } from '../../../shared/api/header-policy';
 import { apiBasePaths } from '../../../shared/api/routes';
 import { viewerAddressHeader } from '../../../shared/api/viewer-address';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 
 /**
  * CloudFront Function (viewer request): a path whose last segment has no dot is a client-side
@@ -74,6 +75,8 @@ export interface SpaHostingProps {
   readonly originHeaders?: Readonly<Record<string, string>>;
   /** The CLOUDFRONT-scope web ACL (rate per viewer, managed rules). */
   readonly webAclArn?: string;
+  /** Written beside index.html as /runtime-config.json: what this deployment tells the SPA. */
+  readonly runtimeConfig: RuntimeConfig;
 }
 
 const referrerPolicies: Readonly<Record<string, HeadersReferrerPolicy>> = {
@@ -188,7 +191,10 @@ export class SpaHosting extends Construct {
     if (props.webAssetsPath) {
       new BucketDeployment(this, 'Deployment', {
         // Source maps are built for local debugging but never published.
-        sources: [Source.asset(props.webAssetsPath, { exclude: ['**/*.map'] })],
+        sources: [
+          Source.asset(props.webAssetsPath, { exclude: ['**/*.map'] }),
+          Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig),
+        ],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
 import { siteHeaders } from './security-headers';
 
 /**
@@ -75,7 +76,11 @@ export function serveSite(
   pathname: string,
   res: ServerResponse,
   head: boolean,
+  runtimeConfig: RuntimeConfig = { contact: {} },
 ): number {
+  // The deploy writes this file beside index.html; locally it comes from the stack's environment.
+  if (pathname === RUNTIME_CONFIG_PATH)
+    return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(runtimeConfig), head);
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   const spaRoute = extname(pathname) === '';

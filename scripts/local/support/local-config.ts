@@ -1,6 +1,7 @@
 import { mailCodePublicKeyOf, newMailCodeSeed } from '../../../functions/adapters/crypto/mail-code-seal';
 import { type Config, ConfigError, parseConfig } from '../../../functions/platform/config';
 import { tableDesign } from '../../../functions/platform/resource-design';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../../shared/contract/runtime-config.schema';
 import { defaultPorts, type LocalPorts } from './ports';
 
 /**
@@ -83,4 +84,19 @@ export function scriptConfig(env: Env, script: string): Config {
 export function localMailCodeKeys(): { MAIL_CODE_PUBLIC_KEY: string; MAIL_CODE_PRIVATE_KEY: string } {
   const seed = newMailCodeSeed();
   return { MAIL_CODE_PUBLIC_KEY: mailCodePublicKeyOf(seed), MAIL_CODE_PRIVATE_KEY: seed };
+}
+
+/**
+ * The SPA's runtime config on the local stack (what the deploy writes from CDK context on AWS):
+ * the contact channels from CONTACT_CHAT_URL, CONTACT_SOCIAL_URL and CONTACT_SALES_EMAIL, each
+ * left out when unset, so the SPA shows no link it was not given. A bad value stops the start.
+ */
+export function localRuntimeConfig(env: Env): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    contact: {
+      ...(env.CONTACT_CHAT_URL ? { chat: env.CONTACT_CHAT_URL } : {}),
+      ...(env.CONTACT_SOCIAL_URL ? { social: env.CONTACT_SOCIAL_URL } : {}),
+      ...(env.CONTACT_SALES_EMAIL ? { sales_email: env.CONTACT_SALES_EMAIL } : {}),
+    },
+  });
 }

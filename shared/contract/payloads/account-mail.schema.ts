@@ -52,7 +52,23 @@ export const securityNoticeMessageSchema = z.object({
   by_api_key: z.number().int().positive().nullable(),
 });
 
-export const accountMailMessageSchema = z.union([verificationMailMessageSchema, securityNoticeMessageSchema]);
+/**
+ * A contact-sales message to mail to the sales inbox: only its id travels, the consumer reads the
+ * stored inquiry (functions/domain/sales), so the sender's text is in no queue or log.
+ */
+export const salesInquiryMailMessageSchema = z.object({
+  sales_inquiry_id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+export const accountMailMessageSchema = z.union([
+  verificationMailMessageSchema,
+  securityNoticeMessageSchema,
+  salesInquiryMailMessageSchema,
+]);
 export type VerificationMailMessage = z.infer<typeof verificationMailMessageSchema>;
 export type SecurityNoticeMessage = z.infer<typeof securityNoticeMessageSchema>;
+export type SalesInquiryMailMessage = z.infer<typeof salesInquiryMailMessageSchema>;
 export type AccountMailMessage = z.infer<typeof accountMailMessageSchema>;

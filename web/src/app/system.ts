@@ -1,55 +1,33 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { acceptRecipesInto } from '../components/recipe-registry';
 import { appLayerStyles, appTextStyles } from './app-styles';
 
 /**
- * Chakra's default theme with only the component recipes this app uses. `defaultSystem` ships
- * every component's styles (~20 KB gzip more), which would push the home page past its 200 KB
- * budget. A component whose recipe is missing renders unstyled: add its recipe here
- * when a feature starts using a new Chakra component.
+ * Chakra's default theme with only the component recipes the first screen draws (the shell and
+ * the home page). `defaultSystem` ships every component's styles (~20 KB gzip more); the recipes
+ * of components drawn past the first screen join when their chunk loads
+ * (components/deferred-recipes.ts). A component whose recipe is missing renders unstyled: add
+ * its recipe there when a feature starts using a new Chakra component.
  */
 export const system = createSystem(
   defaultBaseConfig,
@@ -82,40 +60,15 @@ export const system = createSystem(
       recipes: {
         badge: badgeRecipe,
         button: buttonRecipe,
-        code: codeRecipe,
         container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
-        input: inputRecipe,
-        inputAddon: inputAddonRecipe,
         link: linkRecipe,
-        separator: separatorRecipe,
         skeleton: skeletonRecipe,
         spinner: spinnerRecipe,
-        checkmark: checkmarkRecipe,
-      },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        emptyState: emptyStateSlotRecipe,
-        field: fieldSlotRecipe,
-        list: listSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        progress: progressSlotRecipe,
-        table: tableSlotRecipe,
-        toast: toastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
-        // The Monitor page.
-        fieldset: fieldsetSlotRecipe,
-        stat: statSlotRecipe,
-        switch: switchSlotRecipe,
-        tabs: tabsSlotRecipe,
-        tag: tagSlotRecipe,
       },
     },
   }),
 );
+
+acceptRecipesInto(system);

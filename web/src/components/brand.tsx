@@ -5,23 +5,25 @@ import { chakra, type SystemStyleObject } from '@chakra-ui/react';
  * style property in Chakra, so each surface is a styled element: the one place its look is set.
  */
 
-type Stop = SystemStyleObject['gradientFrom'];
+/** A shade of both colours ('500/10'), or one for light and one for dark mode. */
+type Shade = string | { readonly light: string; readonly dark: string };
 
-/** The gradient from blue to purple in a direction ('to-r': left to right). */
-const brandGradient = (direction: string, from: Stop, to: Stop): SystemStyleObject => ({
-  bgGradient: direction,
-  gradientFrom: from,
-  gradientTo: to,
-});
+/**
+ * The gradient from blue to purple in a direction ('to-r': left to right), both ends in the same
+ * shade.
+ */
+const brandGradient = (direction: string, shade: Shade): SystemStyleObject => {
+  const stop = (color: 'blue' | 'purple') =>
+    typeof shade === 'string'
+      ? `${color}.${shade}`
+      : { base: `${color}.${shade.light}`, _dark: `${color}.${shade.dark}` };
+  return { bgGradient: direction, gradientFrom: stop('blue'), gradientTo: stop('purple') };
+};
 
 /** Text painted with the gradient (the hero's accent line, the 404 code). */
 export const GradientText = chakra('span', {
   base: {
-    ...brandGradient(
-      'to-r',
-      { base: 'blue.600', _dark: 'blue.300' },
-      { base: 'purple.600', _dark: 'purple.300' },
-    ),
+    ...brandGradient('to-r', { light: '600', dark: '300' }),
     bgClip: 'text',
     color: 'transparent',
   },
@@ -31,18 +33,14 @@ export const GradientText = chakra('span', {
 export const TintedPanel = chakra('div', {
   base: {
     borderWidth: '1px',
-    ...brandGradient('to-br', 'blue.500/10', 'purple.500/10'),
+    ...brandGradient('to-br', '500/10'),
   },
 });
 
 /** A panel filled with the gradient, white text on it (the home page's call to action). */
 export const GradientPanel = chakra('div', {
   base: {
-    ...brandGradient(
-      'to-br',
-      { base: 'blue.600', _dark: 'blue.800' },
-      { base: 'purple.600', _dark: 'purple.800' },
-    ),
+    ...brandGradient('to-br', { light: '600', dark: '800' }),
     color: 'white',
     shadow: 'xl',
   },

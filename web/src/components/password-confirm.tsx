@@ -10,6 +10,9 @@ import { DialogFrame } from './dialog-frame';
 export const isReauthRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'reauth_required';
 
+/** Runs a sensitive change, asking for the password again when the server wants it. */
+export type WithReauth = <T>(action: () => Promise<T>) => Promise<T>;
+
 type Pending = { resolve: () => void; reject: (error: unknown) => void; cause: unknown };
 
 /**
@@ -19,7 +22,7 @@ type Pending = { resolve: () => void; reject: (error: unknown) => void; cause: u
  * more. Cancelling answers the original error, so the caller shows it as before. Render `dialog`.
  */
 export function useReauth(): {
-  readonly withReauth: <T>(action: () => Promise<T>) => Promise<T>;
+  readonly withReauth: WithReauth;
   readonly dialog: ReactNode;
 } {
   const intl = useIntl();

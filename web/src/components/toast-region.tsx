@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import './deferred-recipes';
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 

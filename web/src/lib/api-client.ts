@@ -4,7 +4,7 @@ import type { operations } from '../../../shared/contract/operations';
 import type { Language } from '../../../shared/i18n/languages';
 import { apiErrorOf, networkError, timeoutError } from './api-error';
 import { currentSession, expiresWithin, type Session } from './session';
-import { REFRESH_AHEAD_SECONDS, type SessionRefresher } from './session-refresh';
+import { refreshAheadSeconds, type SessionRefresher } from './session-refresh';
 
 /**
  * The console API client (spec 01 §7, §8), typed by the contract: an operation is named by its
@@ -135,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     let session = route.auth === 'none' ? null : currentSession();
     let renewed = false;
-    if (session && refreshSession && expiresWithin(session, REFRESH_AHEAD_SECONDS)) {
+    if (session && refreshSession && expiresWithin(session, refreshAheadSeconds(session))) {
       // A refresh that fails on the way leaves the call to its current token, still good a while.
       const current = session;
       session = (await refreshSession(current).catch(() => null)) ?? current;

@@ -96,6 +96,22 @@ describe('session refresh', () => {
     expect(unauthorized()).toBe(0);
   });
 
+  it('renews a short-lived token only in the last quarter of its life', async () => {
+    // An access token of 8 s (a test stack's): the lead is 2 s, not the minute that is its whole life.
+    const iat = Math.floor(Date.now() / 1000);
+    // A JWT's shape whose header part also passes the test route's `Bearer new-` check.
+    const jwtOf = (claims: object) => `new-h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+    saveSession({ accessToken: jwtOf({ iat }), refreshToken: 'r0', expiresAt: iat + 8 });
+    rotatingServer();
+    userAcceptingNewTokens();
+    const { api, refreshes } = clientWithRefresh();
+    await api('getUser');
+    expect(refreshes).toEqual([]);
+    saveSession({ accessToken: jwtOf({ iat: iat - 7 }), refreshToken: 'r0', expiresAt: iat + 1 });
+    await api('getUser');
+    expect(refreshes).toEqual(['r0']);
+  });
+
   it('ends the session when the refresh is refused', async () => {
     signedIn(3600);
     answerApi('refreshToken', apiFailure(401));

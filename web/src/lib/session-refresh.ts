@@ -12,6 +12,29 @@ export const SESSION_REFRESH_LOCK = 'wallet-risk-session-refresh';
 /** How long before the access token's expiry a call renews it first, in seconds. */
 export const REFRESH_AHEAD_SECONDS = 60;
 
+/**
+ * The lead a call renews `session` with, in seconds: a minute, or a quarter of the access token's
+ * lifetime (its `iat` to our `expires_at`) when that is shorter, as on a test stack whose tokens
+ * live a few seconds; otherwise every call would renew a token that was just renewed.
+ */
+export function refreshAheadSeconds(session: Session): number {
+  const issuedAt = issuedAtOf(session.accessToken);
+  if (issuedAt === undefined || session.expiresAt <= issuedAt) return REFRESH_AHEAD_SECONDS;
+  return Math.min(REFRESH_AHEAD_SECONDS, (session.expiresAt - issuedAt) / 4);
+}
+
+/** The `iat` (epoch s) of a JWT access token, unverified: only the lead above reads it. */
+function issuedAtOf(accessToken: string): number | undefined {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const iat = (claims as { iat?: unknown } | null)?.iat;
+    return typeof iat === 'number' ? iat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SessionRefresherDeps {
   /** POST /refresh-token: the next tokens, or null when the server refused the session. */
   readonly requestRefresh: (refreshToken: string) => Promise<SessionTokens | null>;

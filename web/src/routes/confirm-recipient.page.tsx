@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { ConfirmRecipientPage } from '../features/monitor/confirm-recipient-page';
 import { monitorDeliveryMessages } from '../features/monitor/delivery-messages';
 import { registerMessages } from '../i18n/messages';

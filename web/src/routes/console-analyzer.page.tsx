@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { useEffect } from 'react';
 import { componentMessages } from '../components/messages';
 import { AnalyzerPage } from '../features/analyzer/analyzer-page';

@@ -1,9 +1,10 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { componentMessages } from '../components/messages';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
-import { PremiumGuard } from '../features/console/premium-guard';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
@@ -14,10 +15,8 @@ registerMessages(apiKeysMessages);
 /** /console/api-key: API keys, behind the premium guard (spec 01 §6: advanced and above). */
 export default function ConsoleApiKeyPage() {
   return (
-    <ConsolePage titleId="console.apiKey.title" descriptionId="console.apiKey.description">
-      <PremiumGuard>
-        <ApiKeysPage />
-      </PremiumGuard>
+    <ConsolePage titleId="console.apiKey.title" descriptionId="console.apiKey.description" premium>
+      <ApiKeysPage />
     </ConsolePage>
   );
 }

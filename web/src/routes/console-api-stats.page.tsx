@@ -1,8 +1,9 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { ApiStatsPage } from '../features/api-stats/api-stats-page';
 import { apiStatsMessages } from '../features/api-stats/messages';
 import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
-import { PremiumGuard } from '../features/console/premium-guard';
 import { registerMessages } from '../i18n/messages';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
@@ -12,10 +13,8 @@ registerMessages(apiStatsMessages);
 /** /console/api-stats: usage statistics, behind the premium guard (spec 01 §6). */
 export default function ConsoleApiStatsPage() {
   return (
-    <ConsolePage titleId="console.apiStats.title" descriptionId="console.apiStats.description">
-      <PremiumGuard>
-        <ApiStatsPage />
-      </PremiumGuard>
+    <ConsolePage titleId="console.apiStats.title" descriptionId="console.apiStats.description" premium>
+      <ApiStatsPage />
     </ConsolePage>
   );
 }

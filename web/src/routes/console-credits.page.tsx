@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
 import { CreditsPage } from '../features/credits/credits-page';

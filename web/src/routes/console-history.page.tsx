@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { componentMessages } from '../components/messages';
 import { HistoryPage } from '../features/history/history-page';
 import { historyMessages } from '../features/history/messages';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { ConsoleLayout } from '../features/console/console-layout';
 import { consoleMessages } from '../features/console/messages';
 import { registerMessages } from '../i18n/messages';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { componentMessages } from '../components/messages';
 import { policyMessages } from '../features/policy/messages';
 import { PolicyPage } from '../features/policy/policy-page';

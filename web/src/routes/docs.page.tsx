@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { componentMessages } from '../components/messages';
 import { DocsPage } from '../features/docs/components/docs-page';
 import { docsMessages } from '../features/docs/messages';

@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { componentMessages } from '../components/messages';
 import { reportChartMessages } from '../features/report/charts/messages';

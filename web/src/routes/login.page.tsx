@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { LoginPage } from '../features/auth/login-page';
 import { authMessages } from '../features/auth/messages';
 import { registerMessages } from '../i18n/messages';

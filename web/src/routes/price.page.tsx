@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { pricingMessages } from '../features/pricing/messages';
 import { PricingPage } from '../features/pricing/pricing-page';
 import { registerMessages } from '../i18n/messages';

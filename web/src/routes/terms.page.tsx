@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../components/deferred-recipes';
 import { LegalPage } from '../features/legal/legal-page';
 import { legalMessages } from '../features/legal/messages';
 import { registerMessages } from '../i18n/messages';

@@ -4,6 +4,11 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import { apiBasePaths, routeById } from '../../../shared/api/routes';
 import { type OperationContract, operations } from '../../../shared/contract/operations';
+import {
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+  runtimeConfigSchema,
+} from '../../../shared/contract/runtime-config.schema';
 import { type ErrorDetails, errorEnvelope } from '../../../shared/errors/error-envelope';
 import type { Answer, ConsoleOperation } from '../lib/api-client';
 
@@ -17,7 +22,16 @@ import type { Answer, ConsoleOperation } from '../lib/api-client';
  * contract. A raw `Response` (from `apiFailure`, `networkFailure` or `HttpResponse`) is sent as
  * it is: the way to answer with an error or, deliberately, outside the contract.
  */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  // The deployment's runtime config, which the shell reads on every page: none configured unless
+  // a test says otherwise (answerRuntimeConfig).
+  http.get(RUNTIME_CONFIG_PATH, () => HttpResponse.json({ contact: {} } satisfies RuntimeConfig)),
+);
+
+/** Answers /runtime-config.json with these settings for the rest of the test. */
+export function answerRuntimeConfig(config: RuntimeConfig): void {
+  apiServer.use(http.get(RUNTIME_CONFIG_PATH, () => HttpResponse.json(runtimeConfigSchema.parse(config))));
+}
 
 const problems: string[] = [];
 

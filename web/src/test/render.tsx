@@ -4,6 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { system } from '../app/system';
+// Every recipe, as once every lazy chunk has loaded: a component is tested with its styles.
+import '../components/deferred-recipes';
 import { LanguageProvider } from '../i18n/language';
 import { registerMessages } from '../i18n/messages';
 import { ColorModeProvider } from '../lib/color-mode';

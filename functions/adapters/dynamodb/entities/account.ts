@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import type { Profile } from '../../../domain/accounts/account.ports';
-import { camelCased, type EntityDoc, type ItemKey, snakeCased, userPartition } from './entity';
+import { camelCased, emailPartition, snakeCased, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, soleItem, text, userItem } from './key-template';
 
 /**
  * An account's own items: the e-mail's owner (uniqueness of an e-mail), the profile, and what
  * ends sessions: revoked access tokens and the account's cut-off (the refresh-token families are
  * in session-family.ts).
  */
-export const emailOwnerKey = (email: string): ItemKey => ({ PK: `EMAIL#${email}`, SK: 'USER' });
-export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'PROFILE' });
+export const emailOwnerKey = keyTemplate([text('email')], (email) => ({
+  PK: emailPartition(email),
+  SK: 'USER',
+}));
+export const profileKey = userItem('PROFILE');
 /** An access token revoked by logout, kept until the token would have expired anyway. */
-export const revokedTokenKey = (tokenId: string): ItemKey => ({ PK: `TOKEN#${tokenId}`, SK: 'REVOKED' });
+export const revokedTokenKey = soleItem('TOKEN#', text('jti'), 'REVOKED');
 /** The account's cut-off: sessions issued before it were ended (password reset, log out everywhere). */
-export const sessionsCutOffKey = (userId: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: 'SESSIONS_NOT_BEFORE',
-});
+export const sessionsCutOffKey = userItem('SESSIONS_NOT_BEFORE');
 /** The account's latest two password-verified sign-ins (which keys a reset disables). */
-export const signInsKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: 'SIGN_INS' });
+export const signInsKey = userItem('SIGN_INS');
 /** One sign-in session's password proofs ("sudo mode"): its sign-in and re-confirmations. */
-export const sessionProofKey = (userId: string, sessionId: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `SESSION#${sessionId}`,
-});
+export const sessionProofKey = keyTemplate([text('sub'), text('session id')], (sub, sessionId) =>
+  userItemKey(sub, `SESSION#${sessionId}`),
+);
 export const toEmailOwnerItem = (profile: Profile) => ({
   ...emailOwnerKey(profile.email),
   type: 'EmailOwner',
@@ -64,8 +65,7 @@ export const sessionProofItemSchema = z.object({
 export const accountDocs: readonly EntityDoc[] = [
   {
     item: 'e-mail owner',
-    key: { PK: 'EMAIL#<email>', SK: 'USER' },
-    example: emailOwnerKey('ana@example.com'),
+    key: documented(emailOwnerKey, 'ana@example.com'),
     reads: [
       'is this e-mail taken, and whose is it (register, sign-in, password reset, plan changes by e-mail)',
     ],
@@ -73,36 +73,31 @@ export const accountDocs: readonly EntityDoc[] = [
   },
   {
     item: 'profile',
-    key: { PK: 'USER#<sub>', SK: 'PROFILE' },
-    example: profileKey('u1'),
+    key: documented(profileKey, 'u1'),
     reads: ['the profile of a user'],
     holds: 'email, created_at (epoch s); put with the e-mail owner and the first credit grant',
   },
   {
     item: 'revoked token',
-    key: { PK: 'TOKEN#<jti>', SK: 'REVOKED' },
-    example: revokedTokenKey('c0ffee-jti'),
+    key: documented(revokedTokenKey, 'c0ffee-jti'),
     reads: ['is this access token revoked (the user-token authorizer, on every signed-in request)'],
     holds: '`ttl` = the token expiry',
   },
   {
     item: 'sessions cut-off',
-    key: { PK: 'USER#<sub>', SK: 'SESSIONS_NOT_BEFORE' },
-    example: sessionsCutOffKey('u1'),
+    key: documented(sessionsCutOffKey, 'u1'),
     reads: ['were sessions issued before a time ended (password reset, log out everywhere; consistent read)'],
     holds: 'not_before_ms (epoch ms), never moved back; `ttl`',
   },
   {
     item: 'sign-ins',
-    key: { PK: 'USER#<sub>', SK: 'SIGN_INS' },
-    example: signInsKey('u1'),
+    key: documented(signInsKey, 'u1'),
     reads: ['since when API keys are suspect when every session ends (password reset, log out everywhere)'],
     holds: 'last_ms, previous_ms (epoch ms): the latest two password-verified sign-ins',
   },
   {
     item: 'session proof',
-    key: { PK: 'USER#<sub>', SK: 'SESSION#<session id>' },
-    example: sessionProofKey('u1', 'c0ffee-jti'),
+    key: documented(sessionProofKey, 'u1', 'c0ffee-jti'),
     reads: [
       'may this session make sensitive changes (a password proof in the last 10 minutes; consistent read)',
     ],

@@ -5,9 +5,6 @@ import { type IndexedList, indexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
   camelCased,
-  type EntityDoc,
-  type ItemKey,
-  indexKeyDoc,
   keyOfSortKey,
   numberOrZero,
   paddedMs,
@@ -17,24 +14,30 @@ import {
   userItemKey,
   userPartition,
 } from './entity';
+import { type EntityDoc, indexKeyDoc } from './entity-doc';
+import { documented, epochMs, joined, keyTemplate, text } from './key-template';
 
 /**
  * An alert (`ALERT#<id>` / `ALERT`), the daily count of alerts of one monitored address, and the
  * delivery attempts of an alert (under the alert's partition). GSI1 lists a user's alerts newest
  * first, GSI2 those of one type (an alert sits there under its gravest type only).
  */
-export const alertKey = (alertId: string): ItemKey => ({ PK: `ALERT#${alertId}`, SK: 'ALERT' });
+const alertPartition = (alertId: string) => `ALERT#${alertId}`;
+export const alertKey = keyTemplate([text('id')], (id) => ({ PK: alertPartition(id), SK: 'ALERT' }));
 
 export const userAlertsPartition = (userId: string) => `${userPartition(userId)}#ALERTS`;
 export const userAlertsOfTypePartition = (userId: string, type: string) =>
   `${userPartition(userId)}#ALERTS#${type}`;
 
-export const alertIndexKeys = (userId: string, type: string, createdAtMs: number, alertId: string) => ({
-  GSI1PK: userAlertsPartition(userId),
-  GSI1SK: `${paddedMs(createdAtMs)}#${alertId}`,
-  GSI2PK: userAlertsOfTypePartition(userId, type),
-  GSI2SK: `${paddedMs(createdAtMs)}#${alertId}`,
-});
+export const alertIndexKeys = keyTemplate(
+  [text('sub'), text('gravest type'), epochMs('created'), text('id')],
+  (sub, type, created, id) => ({
+    GSI1PK: userAlertsPartition(sub),
+    GSI1SK: `${created}#${id}`,
+    GSI2PK: userAlertsOfTypePartition(sub, type),
+    GSI2SK: `${created}#${id}`,
+  }),
+);
 
 /** The sort-key bound of alerts created at `ms` (a time filter is a key range, not a filter). */
 export const alertTimeBound = (ms: number, end: boolean) => `${paddedMs(ms)}${end ? '#~' : '#'}`;
@@ -86,18 +89,20 @@ export const DAILY_ALERT_COUNT_PREFIX = 'MONITORDAY#';
  * cap: one small item per address and day, moved in the alert's put transaction. Under the
  * user's partition, day first, so one query reads the day's counts of all their addresses.
  */
-export const dailyAlertCountKey = (userId: string, day: string, monitorId: string): ItemKey =>
-  userItemKey(userId, `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`);
+export const dailyAlertCountKey = keyTemplate(
+  [text('sub'), text('YYYY-MM-DD'), text('monitor id')],
+  (sub, day, monitorId) => userItemKey(sub, `${DAILY_ALERT_COUNT_PREFIX}${day}#${monitorId}`),
+);
 export const dailyAlertCountsOfDay = (userId: string, day: string) => ({
   PK: userPartition(userId),
   prefix: `${DAILY_ALERT_COUNT_PREFIX}${day}#`,
 });
 
 export const DELIVERY_PREFIX = 'DELIVERY#';
-export const deliveryKey = (alertId: string, atMs: number, seq: string): ItemKey => ({
-  PK: alertKey(alertId).PK,
-  SK: `${DELIVERY_PREFIX}${paddedMs(atMs)}#${seq}`,
-});
+export const deliveryKey = keyTemplate(
+  [text('id'), epochMs('at'), joined('<channel>#<attempt>#<random>')],
+  (id, at, seq) => ({ PK: alertPartition(id), SK: `${DELIVERY_PREFIX}${at}#${seq}` }),
+);
 /** Attempts are kept 90 days, like the alert's usefulness for an investigation (seconds). */
 const DELIVERY_KEEP_SECONDS = 90 * 24 * 3600;
 
@@ -126,22 +131,13 @@ export const deliveryFromItem = (item: Record<string, unknown>): DeliveryAttempt
   camelCased(deliveryItemSchema.parse(item));
 
 const exampleId = 'alt_9Qw2Er7Ty';
-const exampleIndexKeys = alertIndexKeys('u1', 'known_risk', 1_790_000_000_000, exampleId);
+const exampleIndexKeys = documented(alertIndexKeys, 'u1', 'known_risk', 1_790_000_000_000, exampleId);
 
 export const alertDocs: readonly EntityDoc[] = [
   {
     item: 'alert',
-    key: { PK: 'ALERT#<id>', SK: 'ALERT' },
-    example: alertKey(exampleId),
-    indexes: [
-      indexKeyDoc('GSI1', 'USER#<sub>#ALERTS', '<created ms, 15 digits>#<id>', exampleIndexKeys),
-      indexKeyDoc(
-        'GSI2',
-        'USER#<sub>#ALERTS#<gravest type>',
-        '<created ms, 15 digits>#<id>',
-        exampleIndexKeys,
-      ),
-    ],
+    key: documented(alertKey, exampleId),
+    indexes: [indexKeyDoc('GSI1', exampleIndexKeys), indexKeyDoc('GSI2', exampleIndexKeys)],
     reads: [
       'an alert by id: delivery, the owner check, redelivery (consistent read)',
       "a user's alerts, newest first (GSI1, skipping on GSI1Keys; total: `alerts` of list counts; time filters are key ranges, status and the other types a filter)",
@@ -153,8 +149,7 @@ export const alertDocs: readonly EntityDoc[] = [
   },
   {
     item: 'daily alert count',
-    key: { PK: 'USER#<sub>', SK: 'MONITORDAY#<YYYY-MM-DD>#<monitor id>' },
-    example: dailyAlertCountKey('u1', '2026-11-26', 'mon_4fT9xQ2kLm'),
+    key: documented(dailyAlertCountKey, 'u1', '2026-11-26', 'mon_4fT9xQ2kLm'),
     reads: [
       "the monitored-address list: today's alert count of each of a user's addresses (one query by day prefix)",
     ],
@@ -163,8 +158,7 @@ export const alertDocs: readonly EntityDoc[] = [
   },
   {
     item: 'delivery attempt',
-    key: { PK: 'ALERT#<id>', SK: 'DELIVERY#<at ms, 15 digits>#<channel>#<attempt>#<random>' },
-    example: deliveryKey(exampleId, 1_790_000_000_000, 'webhook#1#a1b2c3'),
+    key: documented(deliveryKey, exampleId, 1_790_000_000_000, 'webhook#1#a1b2c3'),
     reads: ["an alert's delivery attempts (at most 200)"],
     holds:
       'channel, target, trigger, attempt, at (epoch ms), ok, status_code, latency_ms, error; `ttl` 90 days',

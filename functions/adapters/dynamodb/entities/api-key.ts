@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { ApiKeyChanges, ApiKeyRecord } from '../../../domain/api-keys/api-key.ports';
-import {
-  camelCased,
-  type EntityDoc,
-  type ItemKey,
-  numberOrZero,
-  orNull,
-  padded,
-  snakeCased,
-  storedText,
-  userItemKey,
-} from './entity';
+import { camelCased, numberOrZero, orNull, snakeCased, storedText, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { digits, documented, keyTemplate, soleItem, text } from './key-template';
 
 /**
  * A user's API key (`USER#<sub>` / `APIKEY#<id>`): under the user, so the console's list is one
@@ -21,10 +13,11 @@ import {
  */
 export const API_KEY_PREFIX = 'APIKEY#';
 
-export const apiKeyKey = (userId: string, id: number): ItemKey =>
-  userItemKey(userId, `${API_KEY_PREFIX}${padded(id, 10)}`);
+export const apiKeyKey = keyTemplate([text('sub'), digits('id', 10)], (sub, id) =>
+  userItemKey(sub, `${API_KEY_PREFIX}${id}`),
+);
 /** Which key a presented token is: the SHA-256 of the token → owner and key id (the authorizer). */
-export const apiKeyHashKey = (keyHash: string): ItemKey => ({ PK: `APIKEYHASH#${keyHash}`, SK: 'APIKEY' });
+export const apiKeyHashKey = soleItem('APIKEYHASH#', text('sha256 of key'), 'APIKEY');
 
 export const apiKeyItemSchema = z.object({
   user_id: z.string(),
@@ -94,8 +87,7 @@ export const toApiKeyHashItem = (r: ApiKeyRecord) => ({
 export const apiKeyDocs: readonly EntityDoc[] = [
   {
     item: 'API key',
-    key: { PK: 'USER#<sub>', SK: 'APIKEY#<id, 10 digits>' },
-    example: apiKeyKey('u1', 3),
+    key: documented(apiKeyKey, 'u1', 3),
     reads: [
       "a user's API keys (list, newest first; get by id; consistent reads)",
       'the authorizer, after the lookup item',
@@ -105,8 +97,7 @@ export const apiKeyDocs: readonly EntityDoc[] = [
   },
   {
     item: 'API key lookup',
-    key: { PK: 'APIKEYHASH#<sha256 of key>', SK: 'APIKEY' },
-    example: apiKeyHashKey('9f86d081884c7d65'),
+    key: documented(apiKeyHashKey, '9f86d081884c7d65'),
     reads: ['which key is this token (the authorizer)'],
     holds: 'user_id, key_id',
   },

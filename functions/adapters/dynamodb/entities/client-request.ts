@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { RememberedRequest } from '../../../domain/credits/ledger.ports';
-import { type EntityDoc, type ItemKey, userItemKey } from './entity';
+import { userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * A client's Idempotency-Key of one operation, with a hash of the request it came with and the
  * answer it got; refused for another request until `expires_at`, deleted by TTL after.
  */
-export const clientRequestKey = (userId: string, scope: string, key: string): ItemKey =>
-  userItemKey(userId, `IDEMPOTENCY#${scope}#${key}`);
+export const clientRequestKey = keyTemplate([text('sub'), text('scope'), text('key')], (sub, scope, key) =>
+  userItemKey(sub, `IDEMPOTENCY#${scope}#${key}`),
+);
 
 export const clientRequestItemSchema = z.object({
   request_hash: z.string(),
@@ -38,8 +41,7 @@ export const clientRequestFromItem = (
 export const clientRequestDocs: readonly EntityDoc[] = [
   {
     item: 'client request',
-    key: { PK: 'USER#<sub>', SK: 'IDEMPOTENCY#<scope>#<key>' },
-    example: clientRequestKey('u1', 'screen', 'k-1'),
+    key: documented(clientRequestKey, 'u1', 'screen', 'k-1'),
     reads: ["a client's Idempotency-Key: the first answer, for the same request (consistent read)"],
     holds: 'request_hash, answer, expires_at (epoch ms); put in the commit it answers; `ttl` a little later',
   },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
 import type { CounterpartyDealing } from '../../../domain/monitoring/counterparty-index.ports';
 import { RESCREEN_LOOKBACK_SECONDS } from '../../../domain/monitoring/counterparty-rescreen';
-import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from './entity';
+import { camelCased, snakeCased, storedText } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * The counterparty index (`CPTY#<chain>#<counterparty>` / `MON#<monitor id>`): one item per
@@ -13,12 +15,15 @@ import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from
  * the item when the dealing leaves the look-back window.
  */
 export const COUNTERPARTY_PREFIX = 'CPTY#';
-export const counterpartyPartition = (chain: Chain, counterparty: string) =>
+export const counterpartyPartition = (chain: string, counterparty: string) =>
   `${COUNTERPARTY_PREFIX}${chain}#${counterparty}`;
-export const counterpartyDealingKey = (chain: Chain, counterparty: string, monitorId: string): ItemKey => ({
-  PK: counterpartyPartition(chain, counterparty),
-  SK: `MON#${monitorId}`,
-});
+export const counterpartyDealingKey = keyTemplate(
+  [text<Chain>('chain'), text('counterparty'), text('monitor id')],
+  (chain, counterparty, monitorId) => ({
+    PK: counterpartyPartition(chain, counterparty),
+    SK: `MON#${monitorId}`,
+  }),
+);
 
 export const counterpartyDealingItemSchema = z.object({
   chain: storedText<Chain>(),
@@ -48,8 +53,7 @@ export const counterpartyDealingFromItem = (item: Record<string, unknown>): Coun
 export const counterpartyDocs: readonly EntityDoc[] = [
   {
     item: 'counterparty dealing',
-    key: { PK: 'CPTY#<chain>#<counterparty>', SK: 'MON#<monitor id>' },
-    example: counterpartyDealingKey('tron', 'TCounterparty', 'mon_4fT9xQ2kLm'),
+    key: documented(counterpartyDealingKey, 'tron', 'TCounterparty', 'mon_4fT9xQ2kLm'),
     reads: [
       're-screening: the monitored addresses that dealt with an address that just gained a risk label (one Query on its partition, expired items filtered out)',
     ],

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import type { CreditStatementReason, CreditSubject } from '../../../../shared/contract/credits.schema';
 import type { StoredCreditEntry } from '../../../domain/credits/credit-statement.ports';
-import {
-  camelCased,
-  type EntityDoc,
-  type ItemKey,
-  numberOrZero,
-  orNull,
-  padded,
-  storedText,
-  userItemKey,
-} from './entity';
+import { camelCased, numberOrZero, orNull, storedText, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { digits, documented, keyTemplate, text } from './key-template';
 
 /**
  * The n-th move of a user's credits (n from 1, no gaps): delta, the balance it left, reason and
@@ -22,12 +15,15 @@ export const CREDIT_ENTRY_PREFIX = 'CREDIT#';
 /** Digits of an entry's number in its sort key, so the keys sort as the numbers do. */
 const CREDIT_SEQ_DIGITS = 12;
 
-export const creditEntryKey = (userId: string, seq: number): ItemKey =>
-  userItemKey(userId, `${CREDIT_ENTRY_PREFIX}${padded(seq, CREDIT_SEQ_DIGITS)}`);
+export const creditEntryKey = keyTemplate([text('sub'), digits('seq', CREDIT_SEQ_DIGITS)], (sub, seq) =>
+  userItemKey(sub, `${CREDIT_ENTRY_PREFIX}${seq}`),
+);
 /** The sort key above every entry of a partition (the newest end of a range read). */
 export const AFTER_EVERY_CREDIT_ENTRY = `${CREDIT_ENTRY_PREFIX}~`;
 
-export const creditMoveKey = (userId: string, key: string): ItemKey => userItemKey(userId, `MOVE#${key}`);
+export const creditMoveKey = keyTemplate([text('sub'), text('move key')], (sub, key) =>
+  userItemKey(sub, `MOVE#${key}`),
+);
 
 /** What the statement reads of an entry (the ledger writes more: toCreditEntryItem). */
 export const creditEntryItemSchema = z.object({
@@ -105,8 +101,7 @@ export const toCreditMoveKeyItem = (userId: string, key: string, seq: number) =>
 export const creditDocs: readonly EntityDoc[] = [
   {
     item: 'credit entry',
-    key: { PK: 'USER#<sub>', SK: 'CREDIT#<seq, 12 digits>' },
-    example: creditEntryKey('u1', 42),
+    key: documented(creditEntryKey, 'u1', 42),
     reads: [
       "a user's credit statement, newest first (a range read by number)",
       'the credit books check (a Scan, operators only)',
@@ -116,8 +111,7 @@ export const creditDocs: readonly EntityDoc[] = [
   },
   {
     item: 'credit move key',
-    key: { PK: 'USER#<sub>', SK: 'MOVE#<move key>' },
-    example: creditMoveKey('u1', 'screen:req-1'),
+    key: documented(creditMoveKey, 'u1', 'screen:req-1'),
     reads: ['has this credit move been applied (consistent read before deciding a move)'],
     holds: "the entry's seq; put only if new with the move; kept",
   },

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { type IndexName, tableIndexes } from '../table-indexes';
 
 /**
  * What every entity module of the single table shares: the item key, zero-padded numbers in
- * keys, and the description the key tables of docs/areas/table.md are rendered from
- * (table-doc.ts). Each module builds its items only through its own key builders; its
- * description states the keys as patterns, and a test checks every pattern against a key the
- * builders made, so the documented shape is the written one.
+ * keys, and the stored-attribute helpers of the item schemas. Each module builds its items only
+ * through its own key templates (key-template.ts), which also give the documented key patterns
+ * (entity-doc.ts).
  */
-export interface ItemKey {
+export type ItemKey = {
   readonly PK: string;
   readonly SK: string;
-}
+};
 
 /** A number in a key, zero-padded so that keys sort as the numbers do. */
 export const padded = (value: number, digits: number): string => String(value).padStart(digits, '0');
@@ -21,6 +19,9 @@ export const paddedMs = (ms: number): string => padded(ms, 15);
 
 /** The partition of a user's own items. */
 export const userPartition = (userId: string): string => `USER#${userId}`;
+
+/** The partition of an e-mail's items (before sign-in knows the user: owner, codes, devices). */
+export const emailPartition = (email: string): string => `EMAIL#${email}`;
 
 /** The key of an item in a user's own partition. */
 export const userItemKey = (userId: string, sortKey: string): ItemKey => ({
@@ -39,49 +40,6 @@ export const keyOfSortKey =
     const id = pattern.exec(sortKey)?.[1];
     return id === undefined ? undefined : keyOf(id);
   };
-
-/** One index key of an item, as a pattern and as the builders made it for an example. */
-export interface IndexKeyDoc {
-  readonly index: IndexName;
-  /** Patterns: literal text, `<name>` for a value, `<name, N digits>` for a zero-padded number. */
-  readonly pk: string;
-  readonly sk: string;
-  readonly example: { readonly pk: string; readonly sk: string };
-  /** When only some items carry these keys. */
-  readonly sparse?: string;
-}
-
-/** An index key's doc, its example taken from the attributes the builders set for that index. */
-export const indexKeyDoc = (
-  index: IndexName,
-  pk: string,
-  sk: string,
-  built: Readonly<Record<string, string>>,
-  sparse?: string,
-): IndexKeyDoc => ({
-  index,
-  pk,
-  sk,
-  example: {
-    pk: built[tableIndexes[index].partitionKey] ?? '',
-    sk: built[tableIndexes[index].sortKey] ?? '',
-  },
-  ...(sparse === undefined ? {} : { sparse }),
-});
-
-export interface EntityDoc {
-  /** What the item is called in the docs. */
-  readonly item: string;
-  /** The table key as patterns (see IndexKeyDoc). */
-  readonly key: ItemKey;
-  /** A key the builders made, matching `key`. */
-  readonly example: ItemKey;
-  readonly indexes?: readonly IndexKeyDoc[];
-  /** The access patterns that read it (what asks, and why). */
-  readonly reads: readonly string[];
-  /** What it holds and how it is written. */
-  readonly holds: string;
-}
 
 /** A stored text whose values the writer fixed (a chain, a status name): typed, checked as a string. */
 export const storedText = <T extends string>() => z.custom<T>((value) => typeof value === 'string');

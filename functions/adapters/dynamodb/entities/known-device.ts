@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import type { KnownDevice } from '../../../domain/accounts/known-device';
-import { camelCased, type EntityDoc, type ItemKey, snakeCased } from './entity';
+import { camelCased, emailPartition, snakeCased } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * A device that has signed in to an account (domain/accounts/known-device.ts): in the e-mail's
  * partition beside its codes, since sign-in knows the e-mail before it knows the user; keyed by
  * the SHA-256 of the device token, never the token.
  */
-export const knownDeviceKey = (email: string, deviceHash: string): ItemKey => ({
-  PK: `EMAIL#${email}`,
-  SK: `DEVICE#${deviceHash}`,
-});
+export const knownDeviceKey = keyTemplate(
+  [text('email'), text('sha256 of device token')],
+  (email, deviceHash) => ({ PK: emailPartition(email), SK: `DEVICE#${deviceHash}` }),
+);
 
 export const knownDeviceItemSchema = z.object({
   email: z.string(),
@@ -37,8 +39,7 @@ export const knownDeviceFromItem = (deviceHash: string, item: Record<string, unk
 export const knownDeviceDocs: readonly EntityDoc[] = [
   {
     item: 'known device',
-    key: { PK: 'EMAIL#<email>', SK: 'DEVICE#<sha256 of device token>' },
-    example: knownDeviceKey('ana@example.com', '9f86d081884c7d65'),
+    key: documented(knownDeviceKey, 'ana@example.com', '9f86d081884c7d65'),
     reads: [
       'has this browser signed in to the account since its last session cut-off (sign-in, forgot-password: a known device skips the per-e-mail limits)',
     ],

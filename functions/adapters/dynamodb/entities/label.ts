@@ -4,7 +4,9 @@ import type { RiskCategory } from '../../../../shared/rules/query-rules';
 import type { AddressLabel } from '../../../domain/labels/address-label';
 import type { LabelIndexHeader } from '../../../domain/labels/label.ports';
 import { labelSlot } from '../../../domain/labels/label-feed';
-import { camelCased, type EntityDoc, type ItemKey, padded, snakeCased, storedText } from './entity';
+import { camelCased, snakeCased, storedText } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { digits, documented, joined, keyTemplate, text } from './key-template';
 
 /**
  * Address labels, the store of record (DESIGN §6): one item per label of an address, slot =
@@ -12,25 +14,26 @@ import { camelCased, type EntityDoc, type ItemKey, padded, snakeCased, storedTex
  * screening loads (domain/labels/label-index.ts): a header naming the current version, and its
  * parts, immutable once written.
  */
-export const labelKey = (chain: string, address: string, slot: string): ItemKey => ({
-  PK: `LABEL#${chain}#${address}`,
-  SK: slot,
-});
+export const labelKey = keyTemplate(
+  [text('chain'), text('address'), joined('<source>#<category or exchange>')],
+  (chain, address, slot) => ({ PK: `LABEL#${chain}#${address}`, SK: slot }),
+);
+const labelIndexPartition = (chain: string) => `LABELINDEX#${chain}`;
 /** The current version of a chain's label membership snapshot (screening reloads on change). */
-export const labelIndexVersionKey = (chain: string): ItemKey => ({
-  PK: `LABELINDEX#${chain}`,
+export const labelIndexVersionKey = keyTemplate([text('chain')], (chain) => ({
+  PK: labelIndexPartition(chain),
   SK: 'VERSION',
-});
-export const labelIndexPartKey = (chain: string, version: string, part: number): ItemKey => ({
-  PK: `LABELINDEX#${chain}`,
-  SK: `PART#${version}#${padded(part, 3)}`,
-});
+}));
+export const labelIndexPartKey = keyTemplate(
+  [text('chain'), text('version'), digits('part', 3)],
+  (chain, version, part) => ({ PK: labelIndexPartition(chain), SK: `PART#${version}#${part}` }),
+);
 
 /** How far our own chain-built label source (the Tether freeze feed) has read a chain. */
-export const labelFeedCursorKey = (source: string, chain: string): ItemKey => ({
+export const labelFeedCursorKey = keyTemplate([text('source'), text('chain')], (source, chain) => ({
   PK: `LABELFEED#${source}`,
   SK: `CURSOR#${chain}`,
-});
+}));
 
 export const labelFeedCursorItemSchema = z.object({ reader: z.string(), position: z.number() });
 
@@ -90,15 +93,13 @@ export const toLabelIndexPartItem = (chain: string, version: string, part: numbe
 export const labelDocs: readonly EntityDoc[] = [
   {
     item: 'label source cursor',
-    key: { PK: 'LABELFEED#<source>', SK: 'CURSOR#<chain>' },
-    example: labelFeedCursorKey('tether-freeze', 'tron'),
+    key: documented(labelFeedCursorKey, 'tether-freeze', 'tron'),
     reads: ["how far the Tether freeze feed has read a chain's blacklist events"],
     holds: "reader (its name: positions are in the reader's units), position (the last one read), updated_at",
   },
   {
     item: 'label',
-    key: { PK: 'LABEL#<chain>#<address>', SK: '<source>#<category or exchange>' },
-    example: labelKey('tron', 'TAddr', 'ofac#sanctions'),
+    key: documented(labelKey, 'tron', 'TAddr', 'ofac#sanctions'),
     reads: [
       'screening: the labels of the addresses the snapshot says carry some (batch reads of exact keys)',
       'the labels of one address (a Query on its partition)',
@@ -109,15 +110,13 @@ export const labelDocs: readonly EntityDoc[] = [
   },
   {
     item: 'label snapshot version',
-    key: { PK: 'LABELINDEX#<chain>', SK: 'VERSION' },
-    example: labelIndexVersionKey('tron'),
+    key: documented(labelIndexVersionKey, 'tron'),
     reads: ['which addresses of a chain carry labels: the current snapshot (screening reloads on change)'],
     holds: 'version (content hash), slots, count, parts; switched after the parts are written',
   },
   {
     item: 'label snapshot part',
-    key: { PK: 'LABELINDEX#<chain>', SK: 'PART#<version>#<part, 3 digits>' },
-    example: labelIndexPartKey('tron', 'v1a2b3', 0),
+    key: documented(labelIndexPartKey, 'tron', 'v1a2b3', 0),
     reads: ["a snapshot's parts (consistent batch read)"],
     holds: 'data: labelled addresses and a bit mask of their label items, ≤ 350 KB a part; immutable',
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type EntityDoc, type ItemKey, userItemKey } from './entity';
+import { type ItemKey, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text, userItem } from './key-template';
 
 /**
  * The sizes of a user's lists, each moved in the transaction that adds to its list, so a page's
@@ -9,11 +11,12 @@ import { type EntityDoc, type ItemKey, userItemKey } from './entity';
  * would grow that item without bound. Its own items, because a transaction may write the plan
  * item only once.
  */
-export const listCountsKey = (userId: string): ItemKey => userItemKey(userId, 'LIST_COUNTS');
+export const listCountsKey = userItem('LIST_COUNTS');
 
 const ADDRESS_COUNTS_PREFIX = 'LIST_COUNTS#ADDR#';
-export const addressListCountsKey = (userId: string, address: string): ItemKey =>
-  userItemKey(userId, `${ADDRESS_COUNTS_PREFIX}${address}`);
+export const addressListCountsKey = keyTemplate([text('sub'), text('address')], (sub, address) =>
+  userItemKey(sub, `${ADDRESS_COUNTS_PREFIX}${address}`),
+);
 /** The address of an address's counter, from its sort key. */
 export const addressOfListCounts = (sortKey: string): string => sortKey.slice(ADDRESS_COUNTS_PREFIX.length);
 /** The sort-key prefix of a user's address counters whose address starts with `prefix`. */
@@ -47,8 +50,7 @@ export const moveCount = (table: string, key: ItemKey, list: ListName, by: numbe
 export const listCountsDocs: readonly EntityDoc[] = [
   {
     item: 'list counts',
-    key: { PK: 'USER#<sub>', SK: 'LIST_COUNTS' },
-    example: listCountsKey('u1'),
+    key: documented(listCountsKey, 'u1'),
     reads: [
       "the totals of a user's lists: history, API keys, monitored addresses, alerts",
       'the next API key id (ADD `api_key_seq`, ids never reused)',
@@ -59,8 +61,7 @@ export const listCountsDocs: readonly EntityDoc[] = [
   },
   {
     item: 'address list counts',
-    key: { PK: 'USER#<sub>', SK: 'LIST_COUNTS#ADDR#<address>' },
-    example: addressListCountsKey('u1', 'TAddr'),
+    key: documented(addressListCountsKey, 'u1', 'TAddr'),
     reads: [
       "the total of a user's history of one address",
       'history search by address prefix: `begins_with` on the sort key finds the addresses and their totals',

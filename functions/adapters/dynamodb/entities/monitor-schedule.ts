@@ -1,4 +1,5 @@
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, number, soleItem, text } from './key-template';
 
 /**
  * The monitor poller's claims: when the newest poll of a shard was scheduled, and the block scan
@@ -6,8 +7,8 @@ import type { EntityDoc, ItemKey } from './entity';
  * `failedScans`, the scans in a row that left an address failing after it). Both move only by
  * conditional updates, so a backlog of older messages is skipped, not re-read.
  */
-export const shardPollKey = (shard: number): ItemKey => ({ PK: `MONITOR_SHARD#${shard}`, SK: 'POLL' });
-export const chainScanKey = (chain: string): ItemKey => ({ PK: `MONITOR_SCAN#${chain}`, SK: 'SCAN' });
+export const shardPollKey = soleItem('MONITOR_SHARD#', number('shard 0-31'), 'POLL');
+export const chainScanKey = soleItem('MONITOR_SCAN#', text('chain'), 'SCAN');
 
 /** Claims a poll or scan only if it is newer than the one claimed before. */
 export const claimNewer = (scheduledAtMs: number) => ({
@@ -19,16 +20,14 @@ export const claimNewer = (scheduledAtMs: number) => ({
 export const monitorScheduleDocs: readonly EntityDoc[] = [
   {
     item: 'shard poll',
-    key: { PK: 'MONITOR_SHARD#<shard 0-31>', SK: 'POLL' },
-    example: shardPollKey(7),
+    key: documented(shardPollKey, 7),
     reads: ['the newest poll claimed for a shard (the poller)'],
     holds:
       '`scheduledAt` (epoch ms); a conditional update claims a poll only if it is newer (one write per shard and minute)',
   },
   {
     item: 'chain scan',
-    key: { PK: 'MONITOR_SCAN#<chain>', SK: 'SCAN' },
-    example: chainScanKey('ethereum'),
+    key: documented(chainScanKey, 'ethereum'),
     reads: [
       "a chain's block scan: the newest claimed scan and the last block scanned (consistent read by the scan and by shard polls)",
     ],

@@ -8,19 +8,17 @@ import { type IndexedList, indexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
   camelCased,
-  type EntityDoc,
-  type ItemKey,
-  indexKeyDoc,
   keyOfSortKey,
   numberOrZero,
   orNull,
-  paddedMs,
   snakeCased,
   storedDocument,
   storedText,
   userItemKey,
   userPartition,
 } from './entity';
+import { type EntityDoc, indexKeyDoc } from './entity-doc';
+import { documented, epochMs, keyTemplate, number, text, userItem } from './key-template';
 
 /**
  * A monitored address (`USER#<sub>` / `MONITOR#<id>`), the item that keeps (chain, token,
@@ -29,20 +27,23 @@ import {
  * inactive one does not, so the poller never reads it.
  */
 export const MONITOR_PREFIX = 'MONITOR#';
-export const monitorKey = (userId: string, monitorId: string): ItemKey =>
-  userItemKey(userId, `${MONITOR_PREFIX}${monitorId}`);
+export const monitorKey = keyTemplate([text('sub'), text('id')], (sub, id) =>
+  userItemKey(sub, `${MONITOR_PREFIX}${id}`),
+);
 /** Uniqueness of (chain, token, address) per user; holds the monitor id. */
-export const monitorByAddressKey = (userId: string, chain: string, token: string, address: string): ItemKey =>
-  userItemKey(userId, `MONITORKEY#${chain}#${token}#${address}`);
+export const monitorByAddressKey = keyTemplate(
+  [text('sub'), text('chain'), text('token'), text('address')],
+  (sub, chain, token, address) => userItemKey(sub, `MONITORKEY#${chain}#${token}#${address}`),
+);
 /** The global configuration, webhook secret(s), paused flag and language of a user. */
-export const monitorSettingsKey = (userId: string): ItemKey => userItemKey(userId, 'MONITOR_SETTINGS');
+export const monitorSettingsKey = userItem('MONITOR_SETTINGS');
 
 export const userMonitorsPartition = (userId: string) => `${userPartition(userId)}#MONITORS`;
 
-export const monitorIndexKeys = (userId: string, createdAtMs: number, monitorId: string) => ({
-  GSI1PK: userMonitorsPartition(userId),
-  GSI1SK: `${paddedMs(createdAtMs)}#${monitorId}`,
-});
+export const monitorIndexKeys = keyTemplate(
+  [text('sub'), epochMs('created'), text('id')],
+  (sub, created, id) => ({ GSI1PK: userMonitorsPartition(sub), GSI1SK: `${created}#${id}` }),
+);
 
 /** The shard of a monitor: spread by its id (random), so shards stay even. */
 export const shardOf = (monitorId: string): number => {
@@ -50,11 +51,12 @@ export const shardOf = (monitorId: string): number => {
   for (let i = 0; i < monitorId.length; i++) h = (Math.imul(h, 31) + monitorId.charCodeAt(i)) >>> 0;
   return h % MONITOR_SHARDS;
 };
-export const activeMonitorsPartition = (shard: number) => `MONITORS#${shard}`;
-export const activeMonitorKeys = (monitorId: string) => ({
-  MON_PK: activeMonitorsPartition(shardOf(monitorId)),
-  MON_SK: monitorId,
-});
+export const activeMonitorsPartition = (shard: number | string) => `MONITORS#${shard}`;
+const activeMonitorShardKeys = keyTemplate([number('shard 0-31'), text('id')], (shard, id) => ({
+  MON_PK: activeMonitorsPartition(shard),
+  MON_SK: id,
+}));
+export const activeMonitorKeys = (monitorId: string) => activeMonitorShardKeys(shardOf(monitorId), monitorId);
 
 /** A user's monitored addresses, newest first (GSI1, skipping on GSI1Keys). */
 export const userMonitorsList = (userId: string): IndexedList =>
@@ -125,21 +127,17 @@ export const monitorSettingsFromItem = (item: Record<string, unknown> | undefine
 };
 
 const exampleId = 'mon_4fT9xQ2kLm';
-const exampleIndexKeys = monitorIndexKeys('u1', 1_790_000_000_000, exampleId);
-const exampleActive = activeMonitorKeys(exampleId);
+const exampleIndexKeys = documented(monitorIndexKeys, 'u1', 1_790_000_000_000, exampleId);
 
 export const monitorDocs: readonly EntityDoc[] = [
   {
     item: 'monitored address',
-    key: { PK: 'USER#<sub>', SK: 'MONITOR#<id>' },
-    example: monitorKey('u1', exampleId),
+    key: documented(monitorKey, 'u1', exampleId),
     indexes: [
-      indexKeyDoc('GSI1', 'USER#<sub>#MONITORS', '<created ms, 15 digits>#<id>', exampleIndexKeys),
+      indexKeyDoc('GSI1', exampleIndexKeys),
       indexKeyDoc(
         'ActiveMonitors',
-        'MONITORS#<shard 0-31>',
-        '<id>',
-        exampleActive,
+        documented(activeMonitorShardKeys, shardOf(exampleId), exampleId),
         'set while status is 1, removed at 0',
       ),
     ],
@@ -155,15 +153,13 @@ export const monitorDocs: readonly EntityDoc[] = [
   },
   {
     item: 'monitor key',
-    key: { PK: 'USER#<sub>', SK: 'MONITORKEY#<chain>#<token>#<address>' },
-    example: monitorByAddressKey('u1', 'tron', 'USDT', 'TAddr'),
+    key: documented(monitorByAddressKey, 'u1', 'tron', 'USDT', 'TAddr'),
     reads: ['is (chain, token, address) monitored by this user'],
     holds: 'monitor_id; put only if new in the add transaction, deleted with the address',
   },
   {
     item: 'monitor settings',
-    key: { PK: 'USER#<sub>', SK: 'MONITOR_SETTINGS' },
-    example: monitorSettingsKey('u1'),
+    key: documented(monitorSettingsKey, 'u1'),
     reads: ["a user's global config, webhook secrets, paused flag and language (consistent read)"],
     holds: 'config, secret, previous_secret, previous_secret_expires_at (epoch ms), paused, language',
   },

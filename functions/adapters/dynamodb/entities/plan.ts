@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import type { PlanState } from '../../../domain/accounts/plan-credits';
 import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
-import { type EntityDoc, type ItemKey, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, number, soleItem, userItem } from './key-template';
 
 /**
  * A user's plan and credits (`USER#<sub>` / `PLAN`), written only by the credit ledger
  * (credit-ledger.ts), and the plan catalogue (reference data, `PLAN#<type>` / `CATALOG`).
  */
-export const planKey = (userId: string): ItemKey => userItemKey(userId, 'PLAN');
-export const planCatalogKey = (packageType: number): ItemKey => ({
-  PK: `PLAN#${packageType}`,
-  SK: 'CATALOG',
-});
+export const planKey = userItem('PLAN');
+export const planCatalogKey = soleItem('PLAN#', number('package type'), 'CATALOG');
 
 export const planItemSchema = z.object({
   package_type: z.number(),
@@ -72,8 +70,7 @@ export const toPlanItem = (
 export const planDocs: readonly EntityDoc[] = [
   {
     item: 'plan',
-    key: { PK: 'USER#<sub>', SK: 'PLAN' },
-    example: planKey('u1'),
+    key: documented(planKey, 'u1'),
     reads: [
       'plan and credits of a user (consistent read before every move)',
       'the authorizer, with the API key (a downgraded plan is refused at once)',
@@ -84,8 +81,7 @@ export const planDocs: readonly EntityDoc[] = [
   },
   {
     item: 'plan catalogue',
-    key: { PK: 'PLAN#<package type>', SK: 'CATALOG' },
-    example: planCatalogKey(2),
+    key: documented(planCatalogKey, 2),
     reads: ['reference data, seeded from `shared/constants/plans.ts`'],
     holds: "the plan's fields",
   },

@@ -7,9 +7,6 @@ import { type IndexedList, indexedList } from '../paging';
 import { listIndexes, tableIndexes } from '../table-indexes';
 import {
   camelCased,
-  type EntityDoc,
-  type ItemKey,
-  indexKeyDoc,
   keyOfSortKey,
   numberOrZero,
   orNull,
@@ -18,6 +15,8 @@ import {
   storedText,
   userPartition,
 } from './entity';
+import { type EntityDoc, indexKeyDoc } from './entity-doc';
+import { documented, epochMs, keyTemplate, number, text } from './key-template';
 
 /**
  * A risk query (`QUERY#<hash>` / `QUERY`) and its finished report (`QUERY#<hash>` / `RESULT`).
@@ -31,26 +30,27 @@ import {
  * spread over OPEN_QUERY_SHARDS partitions by the hash's first character (the hash is random),
  * keeping any one partition far below its write limit.
  */
-export const queryKey = (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'QUERY' });
+const queryPartition = (hash: string) => `QUERY#${hash}`;
+export const queryKey = keyTemplate([text('hash')], (hash) => ({ PK: queryPartition(hash), SK: 'QUERY' }));
 /** The finished report of a query (gzip-compressed JSON). */
-export const queryResultKey = (hash: string): ItemKey => ({ PK: `QUERY#${hash}`, SK: 'RESULT' });
+export const queryResultKey = keyTemplate([text('hash')], (hash) => ({
+  PK: queryPartition(hash),
+  SK: 'RESULT',
+}));
 
 export const userQueriesPartition = (userId: string): string => `${userPartition(userId)}#QUERIES`;
 export const queryAddressPartition = (userId: string, address: string): string =>
   `${userPartition(userId)}#ADDR#${address}`;
 
-export const queryIndexKeys = (
-  userId: string,
-  chain: string,
-  address: string,
-  createdAtMs: number,
-  hash: string,
-) => ({
-  GSI1PK: userQueriesPartition(userId),
-  GSI1SK: `${paddedMs(createdAtMs)}#${hash}`,
-  GSI2PK: queryAddressPartition(userId, address),
-  GSI2SK: `${paddedMs(createdAtMs)}#${chain}#${hash}`,
-});
+export const queryIndexKeys = keyTemplate(
+  [text('sub'), text('chain'), text('address'), epochMs('created'), text('hash')],
+  (sub, chain, address, created, hash) => ({
+    GSI1PK: userQueriesPartition(sub),
+    GSI1SK: `${created}#${hash}`,
+    GSI2PK: queryAddressPartition(sub, address),
+    GSI2SK: `${created}#${chain}#${hash}`,
+  }),
+);
 
 /**
  * The query behind a GSI1 / GSI2 sort key, or undefined when the text is not one these builders
@@ -70,11 +70,14 @@ export const addressQueriesList = (userId: string, address: string): IndexedList
   indexedList(listIndexes.GSI2, queryAddressPartition(userId, address), queryKeyOfAddressQueriesSortKey);
 
 export const OPEN_QUERY_SHARDS = 4;
-export const openQueriesPartition = (shard: number): string => `OPENQUERIES#${shard}`;
-export const openQueryKeys = (hash: string, dueAtMs: number) => ({
-  OPEN_PK: openQueriesPartition(hash.charCodeAt(0) % OPEN_QUERY_SHARDS),
-  OPEN_SK: `${paddedMs(dueAtMs)}#${hash}`,
-});
+export const openQueriesPartition = (shard: number | string): string => `OPENQUERIES#${shard}`;
+const openQueryShardKeys = keyTemplate(
+  [number(`hash first character mod ${OPEN_QUERY_SHARDS}`), epochMs('due'), text('hash')],
+  (shard, due, hash) => ({ OPEN_PK: openQueriesPartition(shard), OPEN_SK: `${due}#${hash}` }),
+);
+const openQueryShardOf = (hash: string) => hash.charCodeAt(0) % OPEN_QUERY_SHARDS;
+export const openQueryKeys = (hash: string, dueAtMs: number) =>
+  openQueryShardKeys(openQueryShardOf(hash), dueAtMs, hash);
 /** The OpenQueries attributes, removed when a query ends. */
 export const OPEN_QUERY_KEY_NAMES = `${tableIndexes.OpenQueries.partitionKey}, ${tableIndexes.OpenQueries.sortKey}`;
 
@@ -128,27 +131,18 @@ export const queryFromItem = (item: Record<string, unknown>): QueryRecord =>
   camelCased(queryItemSchema.parse(item));
 
 const exampleHash = 'q_7Yc2kR9mXa3LbV8n';
-const exampleIndexKeys = queryIndexKeys('u1', 'tron', 'TAddr', 1_790_000_000_000, exampleHash);
-const exampleOpenKeys = openQueryKeys(exampleHash, 1_790_000_900_000);
+const exampleIndexKeys = documented(queryIndexKeys, 'u1', 'tron', 'TAddr', 1_790_000_000_000, exampleHash);
 
 export const queryDocs: readonly EntityDoc[] = [
   {
     item: 'query',
-    key: { PK: 'QUERY#<hash>', SK: 'QUERY' },
-    example: queryKey(exampleHash),
+    key: documented(queryKey, exampleHash),
     indexes: [
-      indexKeyDoc('GSI1', 'USER#<sub>#QUERIES', '<created ms, 15 digits>#<hash>', exampleIndexKeys),
-      indexKeyDoc(
-        'GSI2',
-        'USER#<sub>#ADDR#<address>',
-        '<created ms, 15 digits>#<chain>#<hash>',
-        exampleIndexKeys,
-      ),
+      indexKeyDoc('GSI1', exampleIndexKeys),
+      indexKeyDoc('GSI2', exampleIndexKeys),
       indexKeyDoc(
         'OpenQueries',
-        'OPENQUERIES#<hash first character mod 4>',
-        '<due ms, 15 digits>#<hash>',
-        exampleOpenKeys,
+        documented(openQueryShardKeys, openQueryShardOf(exampleHash), 1_790_000_900_000, exampleHash),
         'pending and processing queries only',
       ),
     ],
@@ -164,8 +158,7 @@ export const queryDocs: readonly EntityDoc[] = [
   },
   {
     item: 'query result',
-    key: { PK: 'QUERY#<hash>', SK: 'RESULT' },
-    example: queryResultKey(exampleHash),
+    key: documented(queryResultKey, exampleHash),
     reads: ['the report of a query'],
     holds: 'report: gzip-compressed JSON (a 120k-transfer report is ~40 KB)',
   },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, soleItem, text } from './key-template';
 
 /**
  * The open rate window of one subject (`login:<email>:<client>`, `codes-client:<client>`…): its
  * start and count, TTL at the window's end (rate-limiter.ts).
  */
-export const rateWindowKey = (subject: string): ItemKey => ({ PK: `LIMIT#${subject}`, SK: 'WINDOW' });
+export const rateWindowKey = soleItem('LIMIT#', text('subject'), 'WINDOW');
 
 export const rateWindowItemSchema = z.object({
   /** Epoch s. */
@@ -24,8 +25,7 @@ export const toRateWindowItem = (subject: string, nowSeconds: number, windowSeco
 export const rateWindowDocs: readonly EntityDoc[] = [
   {
     item: 'rate window',
-    key: { PK: 'LIMIT#<subject>', SK: 'WINDOW' },
-    example: rateWindowKey('login:ana@example.com:203.0.113.9'),
+    key: documented(rateWindowKey, 'login:ana@example.com:203.0.113.9'),
     reads: [
       'the rate limiter: the open window of a subject, e.g. sign-in attempts, redeliveries or confirmation mails of a user (consistent read)',
     ],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { RecipientRecord } from '../../../domain/monitoring/delivery-guards.ports';
-import { camelCased, type EntityDoc, type ItemKey, userItemKey } from './entity';
+import { camelCased, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, soleItem, text } from './key-template';
 
 /**
  * An e-mail recipient of a user's alerts and its double opt-in (`USER#<sub>` /
@@ -10,13 +12,11 @@ import { camelCased, type EntityDoc, type ItemKey, userItemKey } from './entity'
 export const RECIPIENT_PREFIX = 'MONITOR_RECIPIENT#';
 export const RECIPIENT_TYPE = 'MonitorRecipient';
 
-export const recipientKey = (userId: string, email: string): ItemKey =>
-  userItemKey(userId, `${RECIPIENT_PREFIX}${email}`);
+export const recipientKey = keyTemplate([text('sub'), text('email, lower case')], (sub, email) =>
+  userItemKey(sub, `${RECIPIENT_PREFIX}${email}`),
+);
 /** A confirmation link by the SHA-256 of its token: whose recipient it confirms; TTL at expiry. */
-export const recipientLinkKey = (tokenHash: string): ItemKey => ({
-  PK: `RECIPIENT_LINK#${tokenHash}`,
-  SK: 'LINK',
-});
+export const recipientLinkKey = soleItem('RECIPIENT_LINK#', text('sha256 of token'), 'LINK');
 
 export const recipientItemSchema = z.object({
   user_id: z.string(),
@@ -69,16 +69,14 @@ export const toRecipientLinkItem = (link: {
 export const recipientDocs: readonly EntityDoc[] = [
   {
     item: 'alert recipient',
-    key: { PK: 'USER#<sub>', SK: 'MONITOR_RECIPIENT#<email, lower case>' },
-    example: recipientKey('u1', 'ops@example.com'),
+    key: documented(recipientKey, 'u1', 'ops@example.com'),
     reads: ["a user's e-mail recipients and their opt-in (list, or a batch read of the configured ones)"],
     holds:
       '`confirmed`, `sent_at` (epoch ms), `expires_at` (epoch s), `confirmed_at` (epoch ms); a new link and its sent time are one transaction whose condition on the recipient is the claim',
   },
   {
     item: 'recipient link',
-    key: { PK: 'RECIPIENT_LINK#<sha256 of token>', SK: 'LINK' },
-    example: recipientLinkKey('9f86d081884c7d65'),
+    key: documented(recipientLinkKey, '9f86d081884c7d65'),
     reads: ['a confirmation link, when its link is opened'],
     holds: 'user_id, email, `expires_at` (epoch s; checked on every confirm); `ttl` at expiry',
   },

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import type { RiskPolicyThresholds } from '../../../../shared/rules/risk-policy';
 import type { StoredRiskPolicy } from '../../../domain/policy/risk-policy.ports';
-import {
-  camelCased,
-  type EntityDoc,
-  type ItemKey,
-  padded,
-  snakeCased,
-  storedDocument,
-  userItemKey,
-} from './entity';
+import { camelCased, snakeCased, storedDocument, userItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { digits, documented, keyTemplate, text, userItem } from './key-template';
 
 /**
  * A user's risk policy: `RISK_POLICY` holds the current version, `RISK_POLICY#V#<version>` keeps
  * every version (immutable, so a report's version can be read later). A save writes both in one
  * transaction, conditional on the current version it was based on.
  */
-export const riskPolicyKey = (userId: string): ItemKey => userItemKey(userId, 'RISK_POLICY');
-export const riskPolicyVersionKey = (userId: string, version: number): ItemKey =>
-  userItemKey(userId, `RISK_POLICY#V#${padded(version, 6)}`);
+export const riskPolicyKey = userItem('RISK_POLICY');
+export const riskPolicyVersionKey = keyTemplate([text('sub'), digits('version', 6)], (sub, version) =>
+  userItemKey(sub, `RISK_POLICY#V#${version}`),
+);
 
 export const riskPolicyItemSchema = z.object({
   version: z.number(),
@@ -35,15 +30,13 @@ export const riskPolicyFromItem = (item: Record<string, unknown>): StoredRiskPol
 export const riskPolicyDocs: readonly EntityDoc[] = [
   {
     item: 'risk policy',
-    key: { PK: 'USER#<sub>', SK: 'RISK_POLICY' },
-    example: riskPolicyKey('u1'),
+    key: documented(riskPolicyKey, 'u1'),
     reads: ["a user's current risk policy (consistent read)"],
     holds: 'version, thresholds, updated_at (epoch ms); replaced only from the version it was based on',
   },
   {
     item: 'risk policy version',
-    key: { PK: 'USER#<sub>', SK: 'RISK_POLICY#V#<version, 6 digits>' },
-    example: riskPolicyVersionKey('u1', 3),
+    key: documented(riskPolicyVersionKey, 'u1', 3),
     reads: ['one saved version of a policy'],
     holds: 'the same attributes; put only if new, with the current one',
   },

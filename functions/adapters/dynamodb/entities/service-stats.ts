@@ -1,4 +1,5 @@
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * The aggregates behind the public figures: the analysis-time histogram of one UTC day
@@ -7,8 +8,11 @@ import type { EntityDoc, ItemKey } from './entity';
  * (attribute `count`, moved with ADD in the transaction that adds or removes a monitored
  * address; absent: 0).
  */
-export const analysisTimeDayKey = (day: string): ItemKey => ({ PK: 'STATS#ANALYSIS_TIME', SK: `DAY#${day}` });
-export const monitoredAddressCountKey = (): ItemKey => ({ PK: 'STATS#MONITORING', SK: 'ADDRESSES' });
+export const analysisTimeDayKey = keyTemplate([text('YYYY-MM-DD')], (day) => ({
+  PK: 'STATS#ANALYSIS_TIME',
+  SK: `DAY#${day}`,
+}));
+export const monitoredAddressCountKey = keyTemplate([], () => ({ PK: 'STATS#MONITORING', SK: 'ADDRESSES' }));
 
 /** The attribute of one histogram bucket. */
 export const analysisTimeBucket = (bucket: number) => `b${bucket}`;
@@ -36,15 +40,13 @@ export const moveMonitoredAddressCount = (table: string, by: number) => ({
 export const serviceStatsDocs: readonly EntityDoc[] = [
   {
     item: 'analysis time of a day',
-    key: { PK: 'STATS#ANALYSIS_TIME', SK: 'DAY#<YYYY-MM-DD>' },
-    example: analysisTimeDayKey('2026-11-26'),
+    key: documented(analysisTimeDayKey, '2026-11-26'),
     reads: ["the public figures: a week's analysis-time histogram (one BatchGetItem of 7 items)"],
     holds: 'b0…b23: queries per time bucket, ADD on completion; `ttl` 8 days after the day',
   },
   {
     item: 'monitored address count',
-    key: { PK: 'STATS#MONITORING', SK: 'ADDRESSES' },
-    example: monitoredAddressCountKey(),
+    key: documented(monitoredAddressCountKey),
     reads: ['the public figures: how many addresses are monitored now'],
     holds: '`count`, moved in the transaction that adds or removes a monitored address',
   },

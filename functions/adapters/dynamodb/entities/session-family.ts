@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import type { SessionFamily } from '../../../domain/accounts/session-family';
-import type { EntityDoc, ItemKey } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * A refresh-token family (domain/accounts/session-family.ts): one item per sign-in, keyed by the
  * family id our refresh tokens carry, holding the SHA-256 of the current generation (never the
- * token) and the pool's refresh token it stands for, which only the accounts routes read.
+ * token) and the pool's refresh token it stands for, sealed under the current token's secret
+ * (adapters/crypto/provider-token-seal.ts), so the item alone yields nothing anyone can use.
  */
-export const sessionFamilyKey = (familyId: string): ItemKey => ({
+export const sessionFamilyKey = keyTemplate([text('family id')], (familyId) => ({
   PK: `REFRESH#${familyId}`,
   SK: 'FAMILY',
-});
+}));
 
 export const sessionFamilyItemSchema = z.object({
   user_id: z.string(),
   generation: z.number().int().min(0),
   token_hash: z.string(),
-  provider_refresh_token: z.string(),
+  /** The pool's refresh token, sealed (base64url); opens only with the current token's secret. */
+  sealed_provider_token: z.string(),
   /** Epoch ms. */
   signed_in_at_ms: z.number(),
   /** Epoch ms. */
@@ -31,7 +34,7 @@ export const toSessionFamilyItem = (family: SessionFamily) => ({
   user_id: family.userId,
   generation: family.generation,
   token_hash: family.tokenHash,
-  provider_refresh_token: family.providerRefreshToken,
+  sealed_provider_token: family.sealedProviderToken,
   signed_in_at_ms: family.signedInAtMs,
   last_used_ms: family.lastUsedMs,
   ttl: family.expiresAt,
@@ -44,7 +47,7 @@ export const sessionFamilyFromItem = (familyId: string, item: Record<string, unk
     userId: i.user_id,
     generation: i.generation,
     tokenHash: i.token_hash,
-    providerRefreshToken: i.provider_refresh_token,
+    sealedProviderToken: i.sealed_provider_token,
     signedInAtMs: i.signed_in_at_ms,
     lastUsedMs: i.last_used_ms,
     expiresAt: i.ttl,
@@ -54,12 +57,11 @@ export const sessionFamilyFromItem = (familyId: string, item: Record<string, unk
 export const sessionFamilyDocs: readonly EntityDoc[] = [
   {
     item: 'session family',
-    key: { PK: 'REFRESH#<family id>', SK: 'FAMILY' },
-    example: sessionFamilyKey('4f1c2a9b7d3e8f60a1b2c3d4'),
+    key: documented(sessionFamilyKey, '4f1c2a9b7d3e8f60a1b2c3d4'),
     reads: [
       'is this refresh token the family’s current generation, and is the family live (refresh, consistent read; rotated by a conditional update)',
     ],
     holds:
-      'user_id, generation, token_hash (sha256 of the current token), provider_refresh_token (the pool’s), signed_in_at_ms, last_used_ms (epoch ms); `ttl` = sign-in + the refresh-token lifetime',
+      'user_id, generation, token_hash (sha256 of the current token), sealed_provider_token (the pool’s, sealed under the current token’s secret), signed_in_at_ms, last_used_ms (epoch ms); `ttl` = sign-in + the refresh-token lifetime',
   },
 ];

@@ -4,7 +4,7 @@ import { apiKeyDocs } from './api-key';
 import { clientRequestDocs } from './client-request';
 import { counterpartyDocs } from './counterparty';
 import { creditDocs } from './credit-entry';
-import type { EntityDoc } from './entity';
+import type { EntityDoc } from './entity-doc';
 import { knownDeviceDocs } from './known-device';
 import { labelDocs } from './label';
 import { listCountsDocs } from './list-counts';
@@ -16,6 +16,7 @@ import { queryDocs } from './query';
 import { rateWindowDocs } from './rate-window';
 import { recipientDocs } from './recipient';
 import { riskPolicyDocs } from './risk-policy';
+import { salesInquiryDocs } from './sales-inquiry';
 import { serviceStatsDocs } from './service-stats';
 import { sessionFamilyDocs } from './session-family';
 import { simulationDocs } from './simulation';
@@ -40,6 +41,7 @@ export const tableEntities: readonly { readonly area: string; readonly modules: 
       'rate-window': rateWindowDocs,
     },
   },
+  { area: 'Sales', modules: { 'sales-inquiry': salesInquiryDocs } },
   {
     area: 'Plans and credits',
     modules: {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
 import { LATENCY_BUCKETS } from '../../../domain/usage/latency-histogram';
 import type { UsageCounter } from '../../../domain/usage/usage.ports';
-import { type EntityDoc, type ItemKey, padded, paddedMs, storedText, userPartition } from './entity';
+import { paddedMs, storedText, userPartition } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { digits, documented, epochMs, type KeyPart, keyTemplate, text } from './key-template';
 
 /**
  * Public-API call counters of a user for one UTC hour, key and chain: one item, moved by an
@@ -14,22 +16,20 @@ export const usagePartition = (userId: string): string => `${userPartition(userI
 /** Sort keys of a usage partition start with the hour (epoch ms, 15 digits). */
 export const usageHourPrefix = (hourMs: number): string => `${paddedMs(hourMs)}#`;
 
-export const usageCounterKey = (
-  userId: string,
-  hourMs: number,
-  apiKeyId: number,
-  chain: string | null,
-): ItemKey => ({
-  PK: usagePartition(userId),
-  SK: `${usageHourPrefix(hourMs)}${padded(apiKeyId, 10)}#${chain ?? '-'}`,
-});
+/** Calls that name no chain are counted under `-`. */
+const chainOrDash: KeyPart<string | null> = { pattern: '<chain or ->', write: (chain) => chain ?? '-' };
+
+export const usageCounterKey = keyTemplate(
+  [text('sub'), epochMs('hour'), digits('key id', 10), chainOrDash],
+  (sub, hour, keyId, chain) => ({ PK: usagePartition(sub), SK: `${hour}#${keyId}#${chain}` }),
+);
 
 /** The attributes that say whose counter an item is, set by every write (the first creates it). */
 export const usageCounterOwnerSet = 'SET hour_ms = :hour, key_id = :key, chain = :chain';
 export const usageCounterOwnerValues = (hourMs: number, apiKeyId: number, chain: string | null) => ({
   ':hour': hourMs,
   ':key': apiKeyId,
-  ':chain': chain ?? '-',
+  ':chain': chainOrDash.write(chain),
 });
 
 const count = () =>
@@ -70,8 +70,7 @@ export const usageCounterFromItem = (item: Record<string, unknown>): UsageCounte
 export const usageCounterDocs: readonly EntityDoc[] = [
   {
     item: 'usage counter',
-    key: { PK: 'USER#<sub>#USAGE', SK: '<hour ms, 15 digits>#<key id, 10 digits>#<chain or ->' },
-    example: usageCounterKey('u1', 1_790_000_000_000, 3, 'tron'),
+    key: documented(usageCounterKey, 'u1', 1_790_000_000_000, 3, 'tron'),
     reads: ["a user's API usage statistics: a range of hours"],
     holds:
       "hour_ms, key_id, chain, calls, success, failed, credits (added by the credit ledger: key 0 for the console and the service's own moves), total_ms, h0…h11",

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import type { StoredVerificationCode, VerificationPurpose } from '../../../domain/accounts/verification-code';
-import { camelCased, type EntityDoc, type ItemKey, snakeCased, storedText } from './entity';
+import { camelCased, emailPartition, snakeCased, storedText } from './entity';
+import type { EntityDoc } from './entity-doc';
+import { documented, keyTemplate, text } from './key-template';
 
 /**
  * A verification code: one item per e-mail and purpose, replaced by each send, expired by TTL;
  * beside it the e-mail's count of codes of one purpose sent on a UTC day (`day` = YYYY-MM-DD), so
  * sign-up codes asked for someone else's e-mail cannot use up its reset codes.
  */
-export const verificationCodeKey = (email: string, purpose: string): ItemKey => ({
-  PK: `EMAIL#${email}`,
+export const verificationCodeKey = keyTemplate([text('email'), text('purpose')], (email, purpose) => ({
+  PK: emailPartition(email),
   SK: `CODE#${purpose}`,
-});
-export const codesSentOnDayKey = (email: string, purpose: VerificationPurpose, day: string): ItemKey => ({
-  PK: `EMAIL#${email}`,
-  SK: `CODES_SENT#${purpose}#${day}`,
-});
+}));
+export const codesSentOnDayKey = keyTemplate(
+  [text('email'), text<VerificationPurpose>('purpose'), text('YYYY-MM-DD')],
+  (email, purpose, day) => ({ PK: emailPartition(email), SK: `CODES_SENT#${purpose}#${day}` }),
+);
 
 export const verificationCodeItemSchema = z.object({
   email: z.string(),
@@ -40,8 +42,7 @@ export const verificationCodeFromItem = (item: Record<string, unknown>): StoredV
 export const verificationCodeDocs: readonly EntityDoc[] = [
   {
     item: 'verification code',
-    key: { PK: 'EMAIL#<email>', SK: 'CODE#<purpose>' },
-    example: verificationCodeKey('ana@example.com', 'register'),
+    key: documented(verificationCodeKey, 'ana@example.com', 'register'),
     reads: [
       'the current code for an e-mail and purpose (consistent read; each try reserved by a conditional ADD)',
     ],
@@ -50,8 +51,7 @@ export const verificationCodeDocs: readonly EntityDoc[] = [
   },
   {
     item: 'codes sent on a day',
-    key: { PK: 'EMAIL#<email>', SK: 'CODES_SENT#<purpose>#<YYYY-MM-DD>' },
-    example: codesSentOnDayKey('ana@example.com', 'reset', '2026-11-26'),
+    key: documented(codesSentOnDayKey, 'ana@example.com', 'reset', '2026-11-26'),
     reads: ["the daily cap of an e-mail's codes of one purpose (its condition)"],
     holds:
       "`sent`, ADD in the code put transaction on the condition `< max`; `ttl`; not counted for a reset asked from the account's known device",

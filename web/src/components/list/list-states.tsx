@@ -91,26 +91,48 @@ export function SkeletonLoading({
   );
 }
 
+/** What a list screen reads: an SWR answer, or one shaped like it. */
+export type ListSource<T> = {
+  readonly data?: T | undefined;
+  readonly error?: unknown;
+  readonly isValidating: boolean;
+  readonly mutate: () => unknown;
+};
+
 /**
- * The states of a list screen in their order: failed (and nothing to show), loading, empty (what
- * `empty` returns for the answer, when anything), then the list itself.
+ * The states of a screen that loads what it shows (a list, the user's plan) in their order: failed
+ * (and nothing to show), loading, empty (what
+ * `empty` returns for the answer, when anything), then the list itself. A failure is the standard
+ * load-failed panel with the messages `<messages>.title` and `<messages>.description`, or what
+ * `failure` draws with the retry; either way the retry asks again.
  */
 export function ListStates<T>({
-  data,
-  failed,
+  list,
   failure,
+  failedOverData = false,
   loading,
   empty,
   children,
 }: {
-  readonly data: T | undefined;
-  readonly failed: boolean;
-  readonly failure: ReactNode;
+  readonly list: ListSource<T>;
+  readonly failure:
+    | { readonly messages: string; readonly size?: 'compact' | 'normal' | 'tall' }
+    | ((retry: () => void, retrying: boolean) => ReactNode);
+  /** A failure replaces the answer kept from before (a page that failed is not the page shown). */
+  readonly failedOverData?: boolean;
   readonly loading: ReactNode;
   readonly empty?: (data: T) => ReactNode;
   readonly children: (data: T) => ReactNode;
 }): ReactNode {
-  if (failed) return failure;
+  const { data, error } = list;
+  if (error && (failedOverData || data === undefined)) {
+    const retry = () => void list.mutate();
+    return typeof failure === 'function' ? (
+      failure(retry, list.isValidating)
+    ) : (
+      <LoadFailedPanel {...failure} onRetry={retry} retrying={list.isValidating} />
+    );
+  }
   if (data === undefined) return loading;
   return empty?.(data) || children(data);
 }

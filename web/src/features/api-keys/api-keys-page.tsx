@@ -114,9 +114,8 @@ export function ApiKeysPage() {
   const listProps = { keys: shown, nowMs: now, selected, onSelect: select, actions };
   const list = (
     <ListStates
-      data={data}
-      failed={Boolean(error && !data)}
-      failure={<KeyStatePanel kind="error" onAction={() => void mutate()} busy={isValidating} />}
+      list={{ data, error, isValidating, mutate }}
+      failure={(retry, retrying) => <KeyStatePanel kind="error" onAction={retry} busy={retrying} />}
       loading={<SkeletonLoading label={t('apiKeys.loading')} heights={skeletonRows} busy={isLoading} />}
       empty={() =>
         keys.length === 0 ? (

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema';
 import { createApiKey } from './api-keys-api';
 import { CreatedKeyView } from './created-key-view';
-import { KeyDialogFrame } from './key-dialog-frame';
+import { KeyDialogFrame, type KeyDialogProps, runDirectly } from './key-dialog-frame';
 import { useKeyForm } from './key-form';
 import { createRequestOf, emptyKeyForm } from './key-form-model';
 
@@ -16,14 +16,8 @@ export function CreateKeyDialog({
   open,
   onClose,
   onCreated,
-  withReauth = (action) => action(),
-}: {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly onCreated: () => void;
-  /** Runs the save, asking for the password again when the server wants it (components/password-confirm). */
-  readonly withReauth?: <T>(action: () => Promise<T>) => Promise<T>;
-}) {
+  withReauth = runDirectly,
+}: KeyDialogProps & { readonly open: boolean; readonly onCreated: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);

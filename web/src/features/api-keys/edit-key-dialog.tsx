@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { notify } from '../../components/toaster';
 import { updateApiKey } from './api-keys-api';
-import { KeyDialogFrame } from './key-dialog-frame';
+import { KeyDialogFrame, type KeyDialogProps, runDirectly } from './key-dialog-frame';
 import { useKeyForm } from './key-form';
 import { formOfKey, updateRequestOf } from './key-form-model';
 
@@ -12,14 +12,8 @@ export function EditKeyDialog({
   apiKey,
   onClose,
   onSaved,
-  withReauth = (action) => action(),
-}: {
-  readonly apiKey: ApiKey;
-  readonly onClose: () => void;
-  readonly onSaved: () => void;
-  /** Runs the save, asking for the password again when the server wants it (components/password-confirm). */
-  readonly withReauth?: <T>(action: () => Promise<T>) => Promise<T>;
-}) {
+  withReauth = runDirectly,
+}: KeyDialogProps & { readonly apiKey: ApiKey; readonly onSaved: () => void }) {
   const intl = useIntl();
   const [initial] = useState(() => formOfKey(apiKey));
   const keyForm = useKeyForm({

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../shared/format/date-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
-import { ListStates, LoadFailedPanel } from '../../components/list/list-states';
+import { ListStates } from '../../components/list/list-states';
 import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { LiveBadge } from '../../components/live-badge';
 import { notify } from '../../components/toaster';
@@ -91,11 +91,8 @@ export function ApiStatsPage() {
 
   const body = (
     <ListStates
-      data={data}
-      failed={Boolean(error && !data)}
-      failure={
-        <LoadFailedPanel messages="apiStats.error" onRetry={() => void mutate()} retrying={isValidating} />
-      }
+      list={{ data, error, isValidating, mutate }}
+      failure={{ messages: 'apiStats.error' }}
       loading={
         <Stack gap="3" aria-busy={isLoading} aria-label={t('apiStats.loading')}>
           <Skeleton height="24" />

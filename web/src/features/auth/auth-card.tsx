@@ -4,18 +4,19 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 
-/** spec 01 §2: each sign-in page is a centred card with footer links to /terms and /privacy. */
+/**
+ * spec 01 §2: each sign-in page is a centred card with footer links to /terms and /privacy. The
+ * card's title and subtitle are the messages `<messages>.title` and `<messages>.subtitle`; under
+ * the form, a link to the neighbouring sign-in page.
+ */
 export function AuthCard({
-  title,
-  subtitle,
+  messages,
+  link,
   children,
-  below,
 }: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  children: ReactNode;
-  /** Links under the form (to the other sign-in pages). */
-  below?: ReactNode;
+  readonly messages: string;
+  readonly link: AuthCardLinkProps;
+  readonly children: ReactNode;
 }) {
   return (
     <Flex
@@ -30,17 +31,17 @@ export function AuthCard({
       <Card.Root width="full" maxWidth="md" variant="elevated" bg="bg.panel">
         <Card.Header gap="1.5">
           <Heading as="h1" size="2xl">
-            {title}
+            <FormattedMessage id={`${messages}.title`} />
           </Heading>
-          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+          <Text color="fg.muted">
+            <FormattedMessage id={`${messages}.subtitle`} />
+          </Text>
         </Card.Header>
         <Card.Body gap="5">
           {children}
-          {below && (
-            <Text textAlign="center" fontSize="sm" color="fg.muted">
-              {below}
-            </Text>
-          )}
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
+            <AuthCardLink {...link} />
+          </Text>
         </Card.Body>
         <Card.Footer justifyContent="center" borderTopWidth="1px" borderColor="border" paddingTop="4">
           <HStack gap="4" fontSize="sm">
@@ -64,8 +65,10 @@ export function AuthCard({
   );
 }
 
+type AuthCardLinkProps = { readonly to: string; readonly linkId: string; readonly leadId?: string };
+
 /** The link under an auth card to the neighbouring page ("No account? Sign up"). */
-export function AuthCardLink({ to, linkId, leadId }: { to: string; linkId: string; leadId?: string }) {
+function AuthCardLink({ to, linkId, leadId }: AuthCardLinkProps) {
   return (
     <>
       {leadId && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password-hash';
 import { paths } from '../../lib/paths';
 import { requestPasswordReset, resetPassword } from './auth-api';
 import { CodeField } from './code-field';
-import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
+import { AuthForm, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
 import { emailError, resetErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { isCooldown } from './server-errors';
@@ -90,31 +90,24 @@ export function ForgotPasswordForm() {
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={onSendSubmit}>
-        <Stack gap="4">
-          <FormErrorAlert message={emailForm.formError} />
-          <EmailField {...emailForm.bind('email')} />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            size="lg"
-            loading={sending}
-            disabled={countdown.remaining > 0}
-          >
-            {countdown.remaining > 0 ? (
-              <FormattedMessage id="auth.code.countdown" values={{ seconds: countdown.remaining }} />
-            ) : (
-              <FormattedMessage id="auth.forgot.send" />
-            )}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSendSubmit} formError={emailForm.formError}>
+        <EmailField {...emailForm.bind('email')} />
+        <SubmitButton loading={sending} disabled={countdown.remaining > 0}>
+          {countdown.remaining > 0 ? (
+            <FormattedMessage id="auth.code.countdown" values={{ seconds: countdown.remaining }} />
+          ) : (
+            <FormattedMessage id="auth.forgot.send" />
+          )}
+        </SubmitButton>
+      </AuthForm>
     );
   }
 
   return (
-    <form noValidate onSubmit={onResetSubmit}>
-      <Stack gap="4">
+    <AuthForm
+      onSubmit={onResetSubmit}
+      formError={resetForm.formError}
+      notice={
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
@@ -123,27 +116,27 @@ export function ForgotPasswordForm() {
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <FormErrorAlert message={resetForm.formError} />
-        <CodeField
-          {...resetForm.bind('code')}
-          notice={undefined}
-          onSend={resend}
-          sending={sending}
-          remaining={countdown.remaining}
-          sentOnce
-        />
-        <NewPasswordFields
-          labelId="auth.field.newPassword"
-          password={resetForm.bind('password')}
-          confirm={resetForm.bind('confirm')}
-        />
-        <Button type="submit" colorPalette="blue" size="lg" loading={resetForm.submitting}>
-          <FormattedMessage id="auth.forgot.submit" />
-        </Button>
-        <Button type="button" variant="ghost" size="sm" alignSelf="center" onClick={() => setSentTo(null)}>
-          <FormattedMessage id="auth.forgot.changeEmail" />
-        </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <CodeField
+        {...resetForm.bind('code')}
+        notice={undefined}
+        onSend={resend}
+        sending={sending}
+        remaining={countdown.remaining}
+        sentOnce
+      />
+      <NewPasswordFields
+        labelId="auth.field.newPassword"
+        password={resetForm.bind('password')}
+        confirm={resetForm.bind('confirm')}
+      />
+      <SubmitButton loading={resetForm.submitting}>
+        <FormattedMessage id="auth.forgot.submit" />
+      </SubmitButton>
+      <Button type="button" variant="ghost" size="sm" alignSelf="center" onClick={() => setSentTo(null)}>
+        <FormattedMessage id="auth.forgot.changeEmail" />
+      </Button>
+    </AuthForm>
   );
 }

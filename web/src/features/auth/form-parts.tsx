@@ -1,5 +1,5 @@
-import { Alert, Input } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthField } from './auth-field';
 import { PasswordInput } from './password-input';
@@ -13,6 +13,49 @@ export function FormErrorAlert({ message }: { message: string | undefined }) {
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/**
+ * A sign-in form: our own checks instead of the browser's (they name each field in the page's
+ * language), the fields in one column under a notice (when any) and the form-level error.
+ */
+export function AuthForm({
+  onSubmit,
+  formError,
+  notice,
+  children,
+}: {
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly formError: string | undefined;
+  readonly notice?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="4">
+        {notice}
+        <FormErrorAlert message={formError} />
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+/** The one main button of a sign-in form. */
+export function SubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  readonly loading: boolean;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Button type="submit" colorPalette="blue" size="lg" loading={loading} disabled={disabled}>
+      {children}
+    </Button>
   );
 }
 

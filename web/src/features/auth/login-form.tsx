@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { takeReturnPath } from '../../lib/return-path';
 import { saveSession } from '../../lib/session';
 import { login } from './auth-api';
-import { EmailField, FormErrorAlert, PasswordField } from './form-parts';
+import { AuthForm, EmailField, PasswordField, SubmitButton } from './form-parts';
 import { canSubmitLogin, loginErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { useAuthForm } from './use-auth-form';
@@ -34,40 +34,36 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="4">
-        {notice && (
+    <AuthForm
+      onSubmit={onSubmit}
+      formError={form.formError}
+      notice={
+        notice && (
           <Alert.Root status="success">
             <Alert.Indicator />
             <Alert.Title>
               <FormattedMessage id={`auth.login.${notice.notice}`} />
             </Alert.Title>
           </Alert.Root>
-        )}
-        <FormErrorAlert message={form.formError} />
-        <EmailField {...form.bind('email')} />
-        <PasswordField
-          labelId="auth.field.password"
-          placeholderId="auth.field.passwordPlaceholder"
-          name="password"
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
-        <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
-          <RouterLink to={paths.forgotPassword()}>
-            <FormattedMessage id="auth.login.forgot" />
-          </RouterLink>
-        </Link>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          size="lg"
-          loading={submitting}
-          disabled={!canSubmitLogin(values.email, values.password)}
-        >
-          <FormattedMessage id="auth.login.submit" />
-        </Button>
-      </Stack>
-    </form>
+        )
+      }
+    >
+      <EmailField {...form.bind('email')} />
+      <PasswordField
+        labelId="auth.field.password"
+        placeholderId="auth.field.passwordPlaceholder"
+        name="password"
+        autoComplete="current-password"
+        {...form.bind('password')}
+      />
+      <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="blue" color="colorPalette.fg">
+        <RouterLink to={paths.forgotPassword()}>
+          <FormattedMessage id="auth.login.forgot" />
+        </RouterLink>
+      </Link>
+      <SubmitButton loading={submitting} disabled={!canSubmitLogin(values.email, values.password)}>
+        <FormattedMessage id="auth.login.submit" />
+      </SubmitButton>
+    </AuthForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { hashPassword } from '../../lib/password-hash';
 import { paths } from '../../lib/paths';
 import { registerAccount, sendVerificationCode } from './auth-api';
 import { CodeField } from './code-field';
-import { EmailField, FormErrorAlert, NewPasswordFields } from './form-parts';
+import { AuthForm, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
 import { emailError, registerErrors } from './form-rules';
 import type { LoginNotice } from './login-notice';
 import { isCooldown } from './server-errors';
@@ -70,33 +69,30 @@ export function RegisterForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="4">
-        <FormErrorAlert message={form.formError} />
-        <EmailField {...form.bind('email')} />
-        <CodeField
-          {...form.bind('code')}
-          notice={sentTo ? intl.formatMessage({ id: 'auth.code.sent' }, { email: sentTo }) : undefined}
-          onSend={sendCode}
-          sending={sending}
-          remaining={countdown.remaining}
-          sentOnce={sentTo !== null}
-        />
-        <NewPasswordFields
-          labelId="auth.field.password"
-          password={form.bind('password')}
-          confirm={form.bind('confirm')}
-        />
-        <TermsCheckbox
-          checked={values.terms}
-          onChange={(checked) => form.setValue('terms', checked)}
-          error={form.errorText('terms')}
-          inputRef={form.refOf('terms')}
-        />
-        <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting}>
-          <FormattedMessage id="auth.register.submit" />
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={onSubmit} formError={form.formError}>
+      <EmailField {...form.bind('email')} />
+      <CodeField
+        {...form.bind('code')}
+        notice={sentTo ? intl.formatMessage({ id: 'auth.code.sent' }, { email: sentTo }) : undefined}
+        onSend={sendCode}
+        sending={sending}
+        remaining={countdown.remaining}
+        sentOnce={sentTo !== null}
+      />
+      <NewPasswordFields
+        labelId="auth.field.password"
+        password={form.bind('password')}
+        confirm={form.bind('confirm')}
+      />
+      <TermsCheckbox
+        checked={values.terms}
+        onChange={(checked) => form.setValue('terms', checked)}
+        error={form.errorText('terms')}
+        inputRef={form.refOf('terms')}
+      />
+      <SubmitButton loading={form.submitting}>
+        <FormattedMessage id="auth.register.submit" />
+      </SubmitButton>
+    </AuthForm>
   );
 }

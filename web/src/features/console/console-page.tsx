@@ -1,15 +1,21 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PremiumGuard } from './premium-guard';
 
-/** The frame every console tab shares: a title, a one-line description, then the tab. */
+/**
+ * The frame every console tab shares: a title, a one-line description, then the tab; a premium
+ * tab (spec 01 §6: advanced and above) sits behind the premium guard.
+ */
 export function ConsolePage({
   titleId,
   descriptionId,
+  premium = false,
   children,
 }: {
   readonly titleId: string;
   readonly descriptionId: string;
+  readonly premium?: boolean;
   readonly children: ReactNode;
 }) {
   const intl = useIntl();
@@ -21,7 +27,7 @@ export function ConsolePage({
         </Heading>
         <Text color="fg.muted">{intl.formatMessage({ id: descriptionId })}</Text>
       </Stack>
-      {children}
+      {premium ? <PremiumGuard>{children}</PremiumGuard> : children}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { LuBookOpen, LuCrown, LuRefreshCw, LuTriangleAlert } from 'react-icons/l
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasApiAccess } from '../../../../shared/constants/plans';
+import { ListStates } from '../../components/list/list-states';
 import { paths } from '../../lib/paths';
 import { useUserPackage } from '../../lib/use-account';
 
@@ -14,36 +15,35 @@ import { useUserPackage } from '../../lib/use-account';
  */
 export function PremiumGuard({ children }: { readonly children: ReactNode }) {
   const intl = useIntl();
-  const { data, error, isLoading, mutate } = useUserPackage();
-
-  if (error && !data) {
-    return (
-      <Center py="16" role="alert">
-        <Stack align="center" gap="3" textAlign="center">
-          <Box color="fg.error" aria-hidden>
-            <LuTriangleAlert size="28" />
-          </Box>
-          <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            <LuRefreshCw />
-            {intl.formatMessage({ id: 'common.retry' })}
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <Center py="16" aria-busy="true">
-        <HStack gap="3" color="fg.muted">
-          <Spinner size="sm" />
-          <Text>{intl.formatMessage({ id: 'console.premium.loading' })}</Text>
-        </HStack>
-      </Center>
-    );
-  }
-  if (hasApiAccess(data.package_type)) return <>{children}</>;
-  return <UpgradeCard />;
+  return (
+    <ListStates
+      list={useUserPackage()}
+      failure={(retry) => (
+        <Center py="16" role="alert">
+          <Stack align="center" gap="3" textAlign="center">
+            <Box color="fg.error" aria-hidden>
+              <LuTriangleAlert size="28" />
+            </Box>
+            <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
+            <Button size="sm" variant="outline" onClick={retry}>
+              <LuRefreshCw />
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
+          </Stack>
+        </Center>
+      )}
+      loading={
+        <Center py="16" aria-busy="true">
+          <HStack gap="3" color="fg.muted">
+            <Spinner size="sm" />
+            <Text>{intl.formatMessage({ id: 'console.premium.loading' })}</Text>
+          </HStack>
+        </Center>
+      }
+    >
+      {(pkg) => (hasApiAccess(pkg.package_type) ? children : <UpgradeCard />)}
+    </ListStates>
+  );
 }
 
 function UpgradeCard() {

@@ -2,13 +2,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuChevronsDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ActionButton } from '../../components/action-button';
-import {
-  ListStates,
-  LoadFailedPanel,
-  ResponsiveList,
-  RetryButton,
-  SkeletonLoading,
-} from '../../components/list/list-states';
+import { ListStates, ResponsiveList, RetryButton, SkeletonLoading } from '../../components/list/list-states';
 import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
@@ -36,7 +30,7 @@ export function CreditsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const statement = useCreditStatement();
-  const { entries, error, isValidating, mutate } = statement;
+  const { entries, isValidating, mutate } = statement;
   const balance = useUserPackage();
   const exporting = usePending(() => notify('error', t('credits.exportFailed')));
 
@@ -51,11 +45,8 @@ export function CreditsPage() {
 
   const body = (
     <ListStates
-      data={entries}
-      failed={Boolean(error && !entries)}
-      failure={
-        <LoadFailedPanel messages="credits.error" onRetry={() => void mutate()} retrying={isValidating} />
-      }
+      list={{ ...statement, data: entries }}
+      failure={{ messages: 'credits.error' }}
       loading={<SkeletonLoading label={t('credits.loading')} heights={skeletonRows} rounded="md" />}
       empty={(list) => list.length === 0 && <StatementEmpty />}
     >

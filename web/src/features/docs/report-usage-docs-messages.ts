@@ -17,6 +17,8 @@ const enUsageRange = {
   chains: 'Comma-separated or repeated: bsc, eth, tron (default all)',
   granularity:
     'Timeline buckets; default hour for ranges up to 2 days, day beyond. hour is allowed for ranges up to 31 days',
+  time_zone:
+    'IANA zone whose local days the day buckets are (default UTC), e.g. Asia/Shanghai; hour buckets are hours whatever the zone',
 };
 
 const en: Record<string, string> = {
@@ -88,7 +90,7 @@ const en: Record<string, string> = {
     getApiUsageStats: {
       summary: 'API usage statistics',
       description:
-        'Calls made with your API keys: failures, credits and response times in [start_date, end_date] (epoch ms), per chain, per hour for ranges up to 2 days and per day beyond (granularity overrides; buckets are UTC), and p50/p95 response times per key. Only your own figures. With an API key (public API): needs the read permission.',
+        'Calls made with your API keys: failures, credits and response times in [start_date, end_date] (epoch ms), per chain, per hour for ranges up to 2 days and per day beyond (granularity overrides; days are those of time_zone, default UTC), and p50/p95 response times per key. Only your own figures. With an API key (public API): needs the read permission.',
       parameters: enUsageRange,
     },
     exportApiUsageStats: {
@@ -106,6 +108,7 @@ const cnUsageRange = {
   api_key_id: '只统计使用该密钥发起的调用',
   chains: '以逗号分隔或重复传入：bsc、eth、tron（默认全部）',
   granularity: '时间轴粒度；范围不超过 2 天时默认按小时，超过则按天。范围不超过 31 天时可选 hour',
+  time_zone: '按日分段时采用的 IANA 时区（默认 UTC），如 Asia/Shanghai；按小时分段不受时区影响',
 };
 
 const zhCN: Record<string, string> = {
@@ -172,7 +175,7 @@ const zhCN: Record<string, string> = {
     getApiUsageStats: {
       summary: 'API 用量统计',
       description:
-        '使用您的 API 密钥发起的调用：[start_date, end_date]（Unix 毫秒）内的失败次数、积分与响应时间，按链统计；范围不超过 2 天时按小时、超过则按天（可用 granularity 指定；按 UTC 分段），并给出每个密钥的 p50/p95 响应时间。只包含您自己的数据。使用 API 密钥（公开 API）时需要 read 权限。',
+        '使用您的 API 密钥发起的调用：[start_date, end_date]（Unix 毫秒）内的失败次数、积分与响应时间，按链统计；范围不超过 2 天时按小时、超过则按天（可用 granularity 指定；按日分段采用 time_zone，默认 UTC），并给出每个密钥的 p50/p95 响应时间。只包含您自己的数据。使用 API 密钥（公开 API）时需要 read 权限。',
       parameters: cnUsageRange,
     },
     exportApiUsageStats: {
@@ -190,6 +193,7 @@ const twUsageRange = {
   api_key_id: '只統計使用此金鑰發起的呼叫',
   chains: '以逗號分隔或重複傳入：bsc、eth、tron（預設全部）',
   granularity: '時間軸粒度；範圍不超過 2 天時預設按小時，超過則按天。範圍不超過 31 天時可選 hour',
+  time_zone: '按日分段時採用的 IANA 時區（預設 UTC），如 Asia/Taipei；按小時分段不受時區影響',
 };
 
 const zhTW: Record<string, string> = {
@@ -256,7 +260,7 @@ const zhTW: Record<string, string> = {
     getApiUsageStats: {
       summary: 'API 用量統計',
       description:
-        '使用您的 API 金鑰發起的呼叫：[start_date, end_date]（Unix 毫秒）內的失敗次數、點數與回應時間，依鏈統計；範圍不超過 2 天時按小時、超過則按天（可用 granularity 指定；以 UTC 分段），並提供每把金鑰的 p50/p95 回應時間。只包含您自己的資料。使用 API 金鑰（公開 API）時需要 read 權限。',
+        '使用您的 API 金鑰發起的呼叫：[start_date, end_date]（Unix 毫秒）內的失敗次數、點數與回應時間，依鏈統計；範圍不超過 2 天時按小時、超過則按天（可用 granularity 指定；按日分段採用 time_zone，預設 UTC），並提供每把金鑰的 p50/p95 回應時間。只包含您自己的資料。使用 API 金鑰（公開 API）時需要 read 權限。',
       parameters: twUsageRange,
     },
     exportApiUsageStats: {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
-import { ListStates, LoadFailedPanel, ResponsiveList } from '../../components/list/list-states';
+import { ListStates, ResponsiveList } from '../../components/list/list-states';
 import { clampPage, totalPages } from '../../components/pagination';
 import { PaginationBar } from '../../components/pagination-bar';
 import { HistoryCards } from './history-cards';
@@ -71,17 +71,10 @@ export function HistoryPage() {
 
   const body = (
     <ListStates
-      data={data}
-      failed={Boolean(error)}
-      failure={
-        // spec 01 §8: a history load failure shows a load-failed message and a retry.
-        <LoadFailedPanel
-          size="tall"
-          messages="history.error"
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      }
+      list={{ data, error, isValidating, mutate }}
+      // spec 01 §8: a history load failure shows a load-failed message and a retry.
+      failure={{ messages: 'history.error', size: 'tall' }}
+      failedOverData
       loading={
         <Box position="relative" minH="64" rounded="lg" borderWidth="1px" bg="bg.subtle">
           {isLoading ? <LoadingOverlay initial /> : null}

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Link, List, Stack, Text } from '@chakra-
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { contactLinks } from '../../lib/contact-links';
+import { supportEmail } from '../../lib/contact-links';
 import { paths } from '../../lib/paths';
 
 /** When the current texts took effect. */
@@ -131,10 +131,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                 {index + 1}. <FormattedMessage id={`legal.${doc}.${section}.title`} />
               </Heading>
               <Body
-                text={intl.formatMessage(
-                  { id: `legal.${doc}.${section}.body` },
-                  { email: contactLinks.supportEmail },
-                )}
+                text={intl.formatMessage({ id: `legal.${doc}.${section}.body` }, { email: supportEmail })}
               />
             </Box>
           ))}

@@ -56,11 +56,8 @@ export function MonitorListStates<T>({
   const intl = useIntl();
   return (
     <ListStates
-      data={list.data}
-      failed={Boolean(list.error && !list.data)}
-      failure={
-        <LoadFailed error={list.error} onRetry={() => void list.mutate()} retrying={list.isValidating} />
-      }
+      list={list}
+      failure={(retry, retrying) => <LoadFailed error={list.error} onRetry={retry} retrying={retrying} />}
       loading={<SpinnerLoading label={intl.formatMessage({ id: 'monitor.loading' })} />}
       empty={empty}
     >

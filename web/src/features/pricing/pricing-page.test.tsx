@@ -5,7 +5,7 @@ import { plans } from '../../../../shared/constants/plans';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { saveSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
-import { answerApi } from '../../test/api-server';
+import { answerApi, answerRuntimeConfig, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { billingExampleTransfers } from './credits-section';
 import { PricingPage } from './pricing-page';
@@ -69,19 +69,56 @@ describe('pricing page (spec 02 §2)', { timeout: 20_000 }, () => {
     });
   });
 
-  it('asks a signed-in user to contact sales for an upgrade', async () => {
+  it('sends a signed-in user’s upgrade request to sales, their e-mail filled in', async () => {
     signIn();
     const user = userEvent.setup();
     answerApi('getUserPackage', userPackage(1));
+    answerApi('getUser', { ...exampleAnswer('getUser'), email: 'ana@example.com' });
+    const sent = answerApi('submitSalesInquiry', { received: true, reference: 'SI-7G2K9Q4M' });
     renderPricing();
     await waitFor(() => expect(planButton('advanced')).toHaveTextContent('Upgrade'));
     await user.click(planButton('advanced'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change to Advanced')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:/),
-    );
+    await waitFor(() => expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue('ana@example.com'));
+    expect(within(dialog).getByLabelText('Plan of interest')).toHaveValue('advanced');
+
+    // Nothing is sent without a name and a message.
+    await user.click(within(dialog).getByRole('button', { name: 'Send to sales' }));
+    expect(within(dialog).getByText('Enter your name')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Name/), 'Ana Lima');
+    await user.type(within(dialog).getByLabelText(/Message/), 'About 2,000 addresses a month.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to sales' }));
+
+    expect(await within(dialog).findByText(/Your reference is SI-7G2K9Q4M/)).toBeInTheDocument();
+    expect(sent.map((call) => call.body)).toEqual([
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        company: '',
+        plan: 'advanced',
+        message: 'About 2,000 addresses a month.',
+      },
+    ]);
+  });
+
+  it('offers only the contact channels this deployment configured', async () => {
+    const user = userEvent.setup();
+    answerRuntimeConfig({ contact: { chat: 'https://t.me/walletrisk_support' } });
+    renderPricing();
+    const chat = await screen.findAllByRole('link', { name: /Telegram/ });
+    expect(chat[0]).toHaveAttribute('href', 'https://t.me/walletrisk_support');
+    expect(screen.queryByRole('link', { name: /Follow us on X/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /E-mail sales/ })).not.toBeInTheDocument();
+
+    // A guest reaches the form too, from the consultation section.
+    await user.click(screen.getByRole('button', { name: 'Write to sales' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue('');
+    expect(within(dialog).getByRole('link', { name: /Telegram/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /E-mail sales/ })).not.toBeInTheDocument();
   });
 
   it('sends a guest to /login and saves /price as the return path', async () => {

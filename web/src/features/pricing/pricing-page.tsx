@@ -71,7 +71,7 @@ export function PricingPage() {
           </SimpleGrid>
           <CreditsSection />
           <ComparisonTable />
-          <ConsultationSection />
+          <ConsultationSection onWrite={() => setAsking('enterprise')} />
         </Stack>
       </Container>
       <ContactSalesDialog plan={asking} onClose={() => setAsking(null)} />

@@ -33,35 +33,61 @@ function StateBox({
   );
 }
 
-/** spec 02 §2: no hash, no report: the please-provide-params message. */
-export function MissingParams() {
+/** A state whose way out is a link to another console page. */
+function LinkedState({
+  icon,
+  titleId,
+  descriptionId,
+  to,
+  actionId,
+  primary = false,
+}: {
+  readonly icon: ReactNode;
+  readonly titleId: string;
+  readonly descriptionId: string;
+  readonly to: string;
+  readonly actionId: string;
+  /** The one thing to do on the page (blue) rather than a way back (outline). */
+  readonly primary?: boolean;
+}) {
   const intl = useIntl();
   return (
     <StateBox
-      icon={<LuFileSearch />}
-      title={intl.formatMessage({ id: 'console.detail.missingTitle' })}
-      description={intl.formatMessage({ id: 'console.detail.missingDescription' })}
+      icon={icon}
+      title={intl.formatMessage({ id: titleId })}
+      description={intl.formatMessage({ id: descriptionId })}
     >
-      <Button asChild colorPalette="blue">
-        <Link to={paths.console()}>{intl.formatMessage({ id: 'console.detail.toConsole' })}</Link>
+      <Button asChild {...(primary ? { colorPalette: 'blue' } : { variant: 'outline' })}>
+        <Link to={to}>{intl.formatMessage({ id: actionId })}</Link>
       </Button>
     </StateBox>
   );
 }
 
+/** spec 02 §2: no hash, no report: the please-provide-params message. */
+export function MissingParams() {
+  return (
+    <LinkedState
+      icon={<LuFileSearch />}
+      titleId="console.detail.missingTitle"
+      descriptionId="console.detail.missingDescription"
+      to={paths.console()}
+      actionId="console.detail.toConsole"
+      primary
+    />
+  );
+}
+
 /** spec 02 §2 "no data": the query is not this user's, or does not exist, or its status is unknown. */
 export function NoReport() {
-  const intl = useIntl();
   return (
-    <StateBox
+    <LinkedState
       icon={<LuFileX />}
-      title={intl.formatMessage({ id: 'report.empty.title' })}
-      description={intl.formatMessage({ id: 'report.empty.description' })}
-    >
-      <Button asChild variant="outline">
-        <Link to={paths.consoleHistory()}>{intl.formatMessage({ id: 'report.action.history' })}</Link>
-      </Button>
-    </StateBox>
+      titleId="report.empty.title"
+      descriptionId="report.empty.description"
+      to={paths.consoleHistory()}
+      actionId="report.action.history"
+    />
   );
 }
 

@@ -1,10 +1,13 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../../components/deferred-recipes';
 import { Box, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PackageSummary } from './package-summary';
+import { signOutChoices } from './sign-out-choices';
 import { SignedInAs } from './signed-in-as';
 import { useLogout } from './use-logout';
 
@@ -38,19 +41,18 @@ export function AccountMenu({ trigger }: { readonly trigger: ReactElement }) {
             </Box>
             <Menu.Separator my="0" />
             <Box p="1">
-              <Menu.Item value="logout" disabled={loggingOut} onSelect={() => void logout()} color="fg.error">
-                <LuLogOut />
-                {intl.formatMessage({ id: 'shell.user.logout' })}
-              </Menu.Item>
-              <Menu.Item
-                value="logout-everywhere"
-                disabled={loggingOut}
-                onSelect={() => void logoutEverywhere()}
-                color="fg.error"
-              >
-                <LuMonitorX />
-                {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
-              </Menu.Item>
+              {signOutChoices.map(({ everywhere, icon: Icon, labelId }) => (
+                <Menu.Item
+                  key={labelId}
+                  value={everywhere ? 'logout-everywhere' : 'logout'}
+                  disabled={loggingOut}
+                  onSelect={() => void (everywhere ? logoutEverywhere() : logout())}
+                  color="fg.error"
+                >
+                  <Icon />
+                  {intl.formatMessage({ id: labelId })}
+                </Menu.Item>
+              ))}
             </Box>
           </Menu.Content>
         </Menu.Positioner>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { storageKeys } from '../../lib/storage';
+import { answerRuntimeConfig } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { AppLayout } from './app-layout';
 import { showsFooter } from './nav-links';
@@ -38,18 +39,32 @@ describe('app frame (spec 01 §2)', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('opens footer links in the same tab and external ones in a new tab, without opener', () => {
+  it('opens footer links in the same tab and the configured channels in a new tab, without opener', async () => {
+    answerRuntimeConfig({
+      contact: { chat: 'https://t.me/walletrisk_support', social: 'https://x.com/walletrisk' },
+    });
     renderAt('/');
     const footer = screen.getByRole('contentinfo');
     expect(
       screen.getAllByRole('link', { name: 'Pricing', hidden: true }).some((a) => a.closest('footer')),
     ).toBe(true);
-    for (const name of [/Follow us on X/, /Chat with us on Telegram/]) {
-      const link = screen.getByRole('link', { name });
+    for (const [name, href] of [
+      [/Follow us on X/, 'https://x.com/walletrisk'],
+      [/Chat with us on Telegram/, 'https://t.me/walletrisk_support'],
+    ] as const) {
+      const link = await screen.findByRole('link', { name });
       expect(footer).toContainElement(link);
+      expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
+  });
+
+  it('shows no community link the deployment did not configure', async () => {
+    answerRuntimeConfig({ contact: { social: 'https://x.com/walletrisk' } });
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: /Follow us on X/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Telegram/ })).not.toBeInTheDocument();
   });
 
   it('hides the footer on the console and the report', () => {

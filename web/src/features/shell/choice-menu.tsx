@@ -1,3 +1,5 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../../components/deferred-recipes';
 import { Menu, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
@@ -8,6 +10,15 @@ export interface Choice<V extends string> {
   readonly icon?: IconType;
   /** The language the label is written in, for screen readers. */
   readonly lang?: string;
+}
+
+/** What a choice menu shows and does, apart from its trigger. */
+export interface ChoiceMenuProps<V extends string> {
+  readonly label: string;
+  readonly value: V;
+  readonly choices: readonly Choice<V>[];
+  readonly onChange: (value: V) => void;
+  readonly minW: string;
 }
 
 /**
@@ -22,14 +33,7 @@ export function ChoiceMenu<V extends string>({
   choices,
   onChange,
   minW,
-}: {
-  readonly trigger: ReactNode;
-  readonly label: string;
-  readonly value: V;
-  readonly choices: readonly Choice<V>[];
-  readonly onChange: (value: V) => void;
-  readonly minW: string;
-}) {
+}: ChoiceMenuProps<V> & { readonly trigger: ReactNode }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Choice } from './choice-menu';
+import type { ChoiceMenuProps } from './choice-menu';
 import { loadChoiceMenu } from './choice-menu-loader';
 import { DeferredControl } from './deferred-control';
 
@@ -10,14 +10,7 @@ import { DeferredControl } from './deferred-control';
 export function DeferredChoiceMenu<V extends string>({
   trigger,
   ...menu
-}: {
-  readonly trigger: ReactElement<Record<string, unknown>>;
-  readonly label: string;
-  readonly value: V;
-  readonly choices: readonly Choice<V>[];
-  readonly onChange: (value: V) => void;
-  readonly minW: string;
-}) {
+}: ChoiceMenuProps<V> & { readonly trigger: ReactElement<Record<string, unknown>> }) {
   return (
     <DeferredControl load={loadChoiceMenu} trigger={trigger} popup="menu">
       {({ ChoiceMenu }) => <ChoiceMenu trigger={trigger} {...menu} />}

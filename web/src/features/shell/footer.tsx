@@ -14,7 +14,7 @@ import { LuSend } from 'react-icons/lu';
 import { SiX } from 'react-icons/si';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { externalLinks } from '../../lib/contact-links';
+import { type ContactLinks, useContactLinks } from '../../lib/contact-links';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 
@@ -26,17 +26,24 @@ const productLinks = [
 
 const resourceLinks = [{ to: paths.docs(), labelId: 'shell.footer.docs' }];
 
-/** The community's accounts, each opened in a new tab. */
-const communityLinks: readonly { href: string; labelId: string; icon: IconType }[] = [
-  { href: externalLinks.social, labelId: 'shell.footer.social', icon: SiX },
-  { href: externalLinks.chat, labelId: 'shell.footer.chat', icon: LuSend },
+/** The community's accounts, each opened in a new tab: those this deployment configured. */
+const communityLinks: readonly { channel: 'social' | 'chat'; labelId: string; icon: IconType }[] = [
+  { channel: 'social', labelId: 'shell.footer.social', icon: SiX },
+  { channel: 'chat', labelId: 'shell.footer.chat', icon: LuSend },
 ];
+
+const configuredCommunityLinks = (contact: ContactLinks) =>
+  communityLinks.flatMap((link) => {
+    const href = contact[link.channel]?.href;
+    return href ? [{ ...link, href }] : [];
+  });
 
 /** The footer of the public pages (spec 01 §2; hidden on the console and the report). */
 export function Footer() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const newTab = t('shell.footer.newTab');
+  const community = configuredCommunityLinks(useContactLinks());
   return (
     <Box as="footer" className="no-print" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="auto">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '12' }}>
@@ -50,26 +57,28 @@ export function Footer() {
           <FooterColumn title={t('shell.footer.product')} links={productLinks} />
           <Stack gap="6">
             <FooterColumn title={t('shell.footer.resources')} links={resourceLinks} />
-            <Stack gap="3">
-              <Text fontSize="sm" fontWeight="semibold">
-                {t('shell.footer.community')}
-              </Text>
-              <HStack gap="2">
-                {communityLinks.map(({ href, labelId, icon: Icon }) => (
-                  <IconButton key={labelId} asChild variant="outline" size="sm" rounded="full">
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${t(labelId)} ${newTab}`}
-                      title={t(labelId)}
-                    >
-                      <Icon />
-                    </a>
-                  </IconButton>
-                ))}
-              </HStack>
-            </Stack>
+            {community.length > 0 && (
+              <Stack gap="3">
+                <Text fontSize="sm" fontWeight="semibold">
+                  {t('shell.footer.community')}
+                </Text>
+                <HStack gap="2">
+                  {community.map(({ href, labelId, icon: Icon }) => (
+                    <IconButton key={labelId} asChild variant="outline" size="sm" rounded="full">
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${t(labelId)} ${newTab}`}
+                        title={t(labelId)}
+                      >
+                        <Icon />
+                      </a>
+                    </IconButton>
+                  ))}
+                </HStack>
+              </Stack>
+            )}
           </Stack>
         </SimpleGrid>
         <Flex

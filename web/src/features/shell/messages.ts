@@ -6,7 +6,7 @@ export const shellMessages = defineMessages({
     'shell.brand': 'Wallet Risk',
     'shell.brand.home': 'Wallet Risk home',
     'shell.brand.tagline':
-      'On-chain risk analysis for wallet addresses: over a million known risk addresses, checked in seconds.',
+      'On-chain risk analysis for wallet addresses: checked against public sanctions and risk lists in seconds.',
     'shell.nav.main': 'Main navigation',
     'shell.skipToContent': 'Skip to content',
     'shell.nav.home': 'Home',
@@ -66,7 +66,7 @@ export const shellMessages = defineMessages({
   'zh-CN': {
     'shell.brand': 'Wallet Risk',
     'shell.brand.home': 'Wallet Risk 首页',
-    'shell.brand.tagline': '面向钱包地址的链上风险分析：覆盖百万级风险地址库，数秒出结果。',
+    'shell.brand.tagline': '面向钱包地址的链上风险分析：对照公开制裁与风险名单，数秒出结果。',
     'shell.nav.main': '主导航',
     'shell.skipToContent': '跳到主要内容',
     'shell.nav.home': '首页',
@@ -124,7 +124,7 @@ export const shellMessages = defineMessages({
   'zh-TW': {
     'shell.brand': 'Wallet Risk',
     'shell.brand.home': 'Wallet Risk 首頁',
-    'shell.brand.tagline': '針對錢包地址的鏈上風險分析：涵蓋百萬級風險地址庫，數秒即出結果。',
+    'shell.brand.tagline': '針對錢包地址的鏈上風險分析：比對公開制裁與風險名單，數秒即出結果。',
     'shell.nav.main': '主導覽',
     'shell.skipToContent': '跳到主要內容',
     'shell.nav.home': '首頁',

@@ -1,6 +1,8 @@
+// Before anything it draws: the recipes of its Chakra components join the system.
+import '../../components/deferred-recipes';
 import { Box, Button, CloseButton, Drawer, Group, Portal, Stack, Text } from '@chakra-ui/react';
 import { type ReactElement, useState } from 'react';
-import { LuLogOut, LuMonitorX, LuReceiptText } from 'react-icons/lu';
+import { LuReceiptText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
@@ -12,6 +14,7 @@ import { HeaderNav } from './header-nav';
 import { languageNames } from './language-menu';
 import { Logo } from './logo';
 import { PackageSummary } from './package-summary';
+import { signOutChoices } from './sign-out-choices';
 import { SignedInAs } from './signed-in-as';
 import { themeChoices } from './theme-menu';
 import { useLogout } from './use-logout';
@@ -129,28 +132,20 @@ function Account({ onDone }: { readonly onDone: () => void }) {
           {intl.formatMessage({ id: 'shell.user.statement' })}
         </Link>
       </Button>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        loading={loggingOut}
-        onClick={() => {
-          void logout().then(onDone);
-        }}
-      >
-        <LuLogOut />
-        {intl.formatMessage({ id: 'shell.user.logout' })}
-      </Button>
-      <Button
-        variant="ghost"
-        colorPalette="red"
-        disabled={loggingOut}
-        onClick={() => {
-          void logoutEverywhere().then(onDone);
-        }}
-      >
-        <LuMonitorX />
-        {intl.formatMessage({ id: 'shell.user.logoutEverywhere' })}
-      </Button>
+      {/* Signing out here is the usual way (outline, with the spinner); everywhere, the rarer one. */}
+      {signOutChoices.map(({ everywhere, icon: Icon, labelId }) => (
+        <Button
+          key={labelId}
+          variant={everywhere ? 'ghost' : 'outline'}
+          colorPalette="red"
+          loading={!everywhere && loggingOut}
+          disabled={everywhere && loggingOut}
+          onClick={() => void (everywhere ? logoutEverywhere() : logout()).then(onDone)}
+        >
+          <Icon />
+          {intl.formatMessage({ id: labelId })}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { quotaUsage } from '../../../../shared/format/usage-format';
+import { ListStates } from '../../components/list/list-states';
 import { useUserPackage } from '../../lib/use-account';
 import { planLabel } from './plan-label';
 import { validityBadge } from './plan-status';
@@ -16,32 +17,32 @@ const bandPalette = { green: 'green', yellow: 'yellow', red: 'red' } as const;
  */
 export function PackageSummary() {
   const intl = useIntl();
-  const { data, error, isLoading, mutate } = useUserPackage();
-
-  if (error && !data) {
-    return (
-      <Stack gap="2" role="alert">
-        <HStack gap="2" color="fg.error" fontSize="sm">
-          <LuTriangleAlert />
-          <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
-        </HStack>
-        <Button size="xs" variant="outline" alignSelf="start" onClick={() => void mutate()}>
-          <LuRefreshCw />
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
-      </Stack>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
-        <Skeleton height="4" width="40%" />
-        <Skeleton height="3" width="70%" />
-        <Skeleton height="2" />
-      </Stack>
-    );
-  }
-  return <PackageDetails pkg={data} />;
+  return (
+    <ListStates
+      list={useUserPackage()}
+      failure={(retry) => (
+        <Stack gap="2" role="alert">
+          <HStack gap="2" color="fg.error" fontSize="sm">
+            <LuTriangleAlert />
+            <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
+          </HStack>
+          <Button size="xs" variant="outline" alignSelf="start" onClick={retry}>
+            <LuRefreshCw />
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </Stack>
+      )}
+      loading={
+        <Stack gap="2" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+          <Skeleton height="4" width="40%" />
+          <Skeleton height="3" width="70%" />
+          <Skeleton height="2" />
+        </Stack>
+      }
+    >
+      {(pkg) => <PackageDetails pkg={pkg} />}
+    </ListStates>
+  );
 }
 
 function PackageDetails({ pkg }: { readonly pkg: UserPackage }) {

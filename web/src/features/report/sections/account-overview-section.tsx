@@ -8,7 +8,7 @@ import { ReportSection } from '../report-section';
 import { ExchangeLogo } from './exchange-logo';
 import { Fact } from './fact';
 import { reportFigures } from './report-figures';
-import { useReportFormat } from './use-report-format';
+import { reportCoin, useReportFormat } from './use-report-format';
 
 const bandPalette = { high: 'red', medium: 'orange', low: 'green' } as const;
 const sizePalette = { large: 'purple', medium: 'blue', small: 'gray' } as const;
@@ -24,7 +24,7 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
   const format = useReportFormat();
   const { overview } = report;
   const figures = reportFigures(report);
-  const coin = overview.balance_coin || report.token.toUpperCase();
+  const coin = reportCoin(report);
   const money = (value: string | number) => `${format.amount(value)} ${coin}`;
   const ratio = figures.inflow_outflow_ratio;
   const age = figures.account_age;

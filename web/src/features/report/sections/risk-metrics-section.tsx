@@ -9,7 +9,7 @@ import { LookalikeList } from './lookalike-list';
 import { raisingReasons } from './reason-groups';
 import { ReasonGroups } from './reason-list';
 import { reportFigures } from './report-figures';
-import { useReportFormat } from './use-report-format';
+import { reportCoin, useReportFormat } from './use-report-format';
 
 /**
  * Risk metrics (spec 02 §2, §9): how much of the address's money touched risky addresses, then
@@ -22,7 +22,7 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
   const format = useReportFormat();
   const figures = reportFigures(report);
   const risk = report.risk_address_total;
-  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const coin = reportCoin(report);
   const money = (value: string | number) => `${format.amount(value)} ${coin}`;
   const palette = riskLevelPalette(report.risk_level);
   const amountShare = format.percent(figures.risk_amount_percent);

@@ -37,7 +37,7 @@ import {
   topSortKeys,
   topTablePage,
 } from './top-transactions';
-import { useReportFormat } from './use-report-format';
+import { reportCoin, useReportFormat } from './use-report-format';
 
 const headerIds: Readonly<Record<TopSortKey, string>> = {
   total_amount: 'report.top.amount',
@@ -83,7 +83,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const rows = report.top_transaction;
   const view = topTablePage(rows, state);
   const flags = useMemo(() => counterpartyFlags(report), [report]);
-  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const coin = reportCoin(report);
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
   const layouts = useLayouts();
 

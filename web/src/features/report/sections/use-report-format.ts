@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount, parseNumber } from '../../../../../shared/format/number-format';
 import { formatDisplayDate } from '../../../lib/display-time-zone';
+
+/** The coin a report's amounts are written in: the balance's coin, else the token's symbol. */
+export const reportCoin = (report: QueryResult): string =>
+  report.overview.balance_coin || report.token.toUpperCase();
 
 /** The smallest share a percentage shows; a smaller non-zero share reads "<0.01%", never "0%". */
 const SMALLEST_PERCENT = 0.01;

@@ -11,7 +11,7 @@ import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import type { Verdict } from '../../../../../shared/rules/risk-policy';
 import { paths } from '../../../lib/paths';
 import { AmountText } from './amount-text';
-import { useReportFormat } from './use-report-format';
+import { reportCoin, useReportFormat } from './use-report-format';
 
 /** The five levels of spec 01 §3, lowest first: the legend under the verdict. */
 const LEVELS = [0, 1, 2, 3, 4] as const;
@@ -38,7 +38,7 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { assessment } = report;
-  const coin = report.overview.balance_coin || report.token.toUpperCase();
+  const coin = reportCoin(report);
   const palette = assessment
     ? verdictPalette[assessment.verdict]
     : riskLevelDisplay(report.risk_level).palette;
