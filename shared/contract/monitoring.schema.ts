@@ -399,6 +399,9 @@ const deliverySchema = z.object({
   state: notificationStateSchema,
   attempts: z.int().min(0).meta({ description: 'Delivery attempts so far (all targets of the channel)' }),
   error: z.string().optional().meta({ description: 'The last failure, when there was one' }),
+  next_attempt_at: isoTimestampSchema
+    .optional()
+    .meta({ description: 'When the next webhook retry is due, while the channel is retrying' }),
 });
 
 /**
@@ -408,7 +411,7 @@ const deliverySchema = z.object({
  *   (a sentence in English, of the gravest type), `log_index` (position of the transfer in its
  *   transaction);
  * - known_risk: `risk_type` (the counterparty's category, e.g. sanction), `risk_level` (0-4),
- *   `label_source` (which list labelled it);
+ *   `label_source` (which list labelled it), `label_name` (the entity the list names, if any);
  * - similar_address: `imitated_address` (the address this one has paid before that the sender
  *   imitates), `leading_match` / `trailing_match` (how many characters match after 0x or T),
  *   `risk_type` 'address_poisoning';
@@ -422,6 +425,10 @@ export const alertDetailsSchema = z
     risk_type: z.string().optional().meta({ example: 'sanction' }),
     risk_level: riskLevelSchema.optional(),
     label_source: z.string().optional().meta({ example: 'ofac' }),
+    label_name: z
+      .string()
+      .optional()
+      .meta({ description: 'The entity the label names, when it names one', example: 'Lazarus Group' }),
     imitated_address: z.string().optional(),
     leading_match: z
       .int()
@@ -653,6 +660,9 @@ export const listAlertDeliveriesResponseSchema = z
     alert_id: z.string(),
     deliveries: z.array(deliveryAttemptSchema).meta({ description: 'Oldest first; at most 200' }),
     ...redeliveryAllowance,
+    next_attempt_at: isoTimestampSchema
+      .optional()
+      .meta({ description: 'When the next webhook retry is due, while one is scheduled' }),
   })
   .meta({ id: 'AlertDeliveries' });
 

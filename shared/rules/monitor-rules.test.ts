@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alertDirectionOf,
   alertSeverityOf,
   defaultMonitorConfig,
   isRecipientEmail,
@@ -19,13 +18,7 @@ describe('monitor rules (spec 02 §3, §4, §5)', () => {
     expect(defaultMonitorConfig.notification.email).toMatchObject({ enabled: true, recipients: [] });
   });
 
-  it('derives direction and severity from the monitor type', () => {
-    expect(['normal_transaction', 'known_risk', 'similar_address', 'x'].map(alertDirectionOf)).toEqual([
-      'inflow',
-      'inflow',
-      'outflow',
-      'unknown',
-    ]);
+  it('derives severity from the monitor type', () => {
     expect(['known_risk', 'similar_address', 'normal_transaction'].map(alertSeverityOf)).toEqual([
       'high',
       'medium',

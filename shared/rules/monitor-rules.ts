@@ -32,14 +32,6 @@ export const MONITOR_STATUS = { inactive: 0, active: 1, paused: 2 } as const;
 export const alertStatuses = ['pending', 'processed', 'ignored'] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
 
-/** spec 02 §4: the direction of an alert follows from its monitor type. */
-export const alertDirectionOf = (monitorType: string): 'inflow' | 'outflow' | 'unknown' =>
-  monitorType === 'normal_transaction' || monitorType === 'known_risk'
-    ? 'inflow'
-    : monitorType === 'similar_address'
-      ? 'outflow'
-      : 'unknown';
-
 /** spec 02 §4: known_risk high, similar_address medium, else low. */
 export const alertSeverityOf = (monitorType: string): 'high' | 'medium' | 'low' =>
   monitorType === 'known_risk' ? 'high' : monitorType === 'similar_address' ? 'medium' : 'low';

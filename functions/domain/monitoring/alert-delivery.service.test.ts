@@ -4,6 +4,7 @@ import {
   redeliveriesPerUser,
   testEventsPerUser,
 } from '../../../shared/rules/alert-delivery-rules';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../../../shared/rules/monitor-rules';
 import {
   alertRecord,
   configWith,
@@ -121,6 +122,25 @@ describe('charge: only when a channel will receive the alert', () => {
     expect(world.outbox.map((m) => m.to)).toEqual(['ok@example.com']);
     expect(world.posts.map((p) => p.url)).toEqual(['https://h.example/hook']);
     expect(world.balance()).toBe(100 - CREDITS_PER_PUSH);
+  });
+
+  it('a failed webhook says when its next retry is due, in the alert and its delivery log, until it succeeds', async () => {
+    const { world, delivery } = setUp({
+      config: configWith({ webhook: { enabled: true, urls: ['https://h.example/hook'] } }),
+    });
+    world.putAlert(alertRecord());
+    await delivery.charge('al_0001');
+    world.answerWebhooksWith(503);
+    const round = await delivery.deliverWebhooks({ alert_id: 'al_0001', round: 0 });
+    const due = new Date((1_800_000_000 + round.wait_seconds) * 1000).toISOString().replace('.000', '');
+    expect(round.wait_seconds).toBe(WEBHOOK_RETRY_DELAYS_SECONDS[0]);
+    expect(world.alert('al_0001').notification.webhook.state).toBe('retrying');
+    expect((await delivery.deliveries(USER_ID, 'al_0001')).next_attempt_at).toBe(due);
+
+    world.answerWebhooksWith(200);
+    world.advance(round.wait_seconds);
+    await delivery.deliverWebhooks({ alert_id: 'al_0001', round: 1, pending: round.pending });
+    expect(await delivery.deliveries(USER_ID, 'al_0001')).not.toHaveProperty('next_attempt_at');
   });
 
   it('a Charge run again after it charged delivers even if the config changed meanwhile, without charging twice', async () => {

@@ -22,7 +22,7 @@ import { alertMail } from './alert-mail';
 import type { SendWebhook, SignWebhook } from './delivery.ports';
 import type { RedeliveryCounter } from './delivery-guards.ports';
 import { deliveryLimitError, pushCreditsError } from './delivery-limit-errors';
-import { alertView } from './monitor.service';
+import { alertView, nextAttemptOf } from './monitor.service';
 import type {
   AlertRecord,
   ChannelStatus,
@@ -248,11 +248,16 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       await monitors.setNotification(alert.id, 'webhook', status('failed', total, null, error));
       return done([], false);
     }
-    await monitors.setNotification(alert.id, 'webhook', status('retrying', total, null, error));
+    const wait = Math.max(1, Math.round(delay / speedUp));
+    // The state machine's Wait starts now, so the retry is due `wait` seconds from now.
+    await monitors.setNotification(alert.id, 'webhook', {
+      ...status('retrying', total, null, error),
+      nextAttemptAt: now + wait * 1000,
+    });
     return done(
       failed.map((a) => a.target),
       true,
-      Math.max(1, Math.round(delay / speedUp)),
+      wait,
     );
   }
 
@@ -339,7 +344,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   async function deliveries(userId: string, alertId: string) {
     const alert = await ownAlert(userId, alertId);
     const [all, used] = await Promise.all([monitors.deliveries(alertId), deps.redeliveries.used(alertId)]);
-    return { alert_id: alertId, deliveries: all.map(attemptView), ...allowance(alert, used) };
+    const next = nextAttemptOf(alert.notification.webhook);
+    return {
+      alert_id: alertId,
+      deliveries: all.map(attemptView),
+      ...allowance(alert, used),
+      ...(next ? { next_attempt_at: next } : {}),
+    };
   }
 
   /** A channel's status after a redelivery: sent when every target took it. */

@@ -97,6 +97,27 @@ describe('alert detection', () => {
     expect(on[1]!.details.direction).toBe('out');
   });
 
+  it('names the entity a label names (its exchange before a list name), and none when no list names one', () => {
+    const [ofac] = sanctionLabels.get(risky)!;
+    const named = new Map([
+      [
+        risky,
+        [
+          { ...ofac, name: 'Lazarus Group' },
+          { ...ofac, source: 'etherscan-names', exchangeName: 'Garantex' },
+        ],
+      ],
+    ]);
+    expect(detect([transfer(risky, me)], false, false, named)[0]!.details.label_name).toBe('Garantex');
+    const listName = new Map([[risky, [{ ...ofac, name: 'Lazarus Group' }]]]);
+    expect(detect([transfer(risky, me)], false, false, listName)[0]!.details.label_name).toBe(
+      'Lazarus Group',
+    );
+    expect(detect([transfer(risky, me)], false, false, sanctionLabels)[0]!.details).not.toHaveProperty(
+      'label_name',
+    );
+  });
+
   it('makes one alert per transfer: the gravest type leads, every matched type is listed', () => {
     // A lookalike of a payee that is also on a sanctions list, paying 1 USDT: all three match.
     const labels = new Map([

@@ -121,6 +121,13 @@ export function raisesTransactionAlert(chain: Chain, value: string, minAmount: s
   return minAmount === undefined || units >= baseUnits(chain, minAmount);
 }
 
+/**
+ * Who the counterparty is, when a list says: its exchange, else the first name a list gives
+ * (e.g. "Lazarus Group", "Fake_Phishing1772"), so an analyst reads more than "Sanctioned · ofac".
+ */
+const entityNameOf = (labels: readonly AddressLabel[]): string | undefined =>
+  labels.find((l) => l.exchangeName)?.exchangeName ?? labels.find((l) => l.name)?.name;
+
 type Details = Omit<AlertRecord['details'], 'direction' | 'log_index'>;
 
 export function detectAlerts(input: DetectionInput): AlertRecord[] {
@@ -141,11 +148,13 @@ export function detectAlerts(input: DetectionInput): AlertRecord[] {
     const category = mostSevereCategory(labels);
     if (!zeroValue && isRiskCategory(category)) {
       const label = labels.find((l) => l.category === category);
+      const entity = entityNameOf(labels);
       matched.set('known_risk', {
         description: `${inbound ? 'Received' : 'Sent'} ${amount} ${symbol} ${inbound ? 'from' : 'to'} an address labelled ${category}`,
         risk_type: category,
         risk_level: alertRiskLevelOf(category),
         ...(label ? { label_source: label.source } : {}),
+        ...(entity ? { label_name: entity } : {}),
       });
     }
     if (config.detection.similar_address && inbound) {

@@ -1,10 +1,14 @@
+import { alertGuidance } from '../../../shared/i18n/alert-guidance';
 import type { Language } from '../../../shared/i18n/languages';
 import { alertSeverityOf } from '../../../shared/rules/monitor-rules';
 import { rfc3339 } from '../../../shared/rules/time';
 import { escapeHtml } from './mail-html';
 import type { AlertRecord } from './monitoring.ports';
 
-/** The alert e-mail in the user's language: the alert's facts and a link to the console. */
+/**
+ * The alert e-mail in the user's language: what the alert means and the step to take (the
+ * console's own texts), the alert's facts, and a link to the console's alerts.
+ */
 const texts = {
   'en-US': {
     subject: (type: string, address: string) => `[Wallet Risk] ${type} alert on ${address}`,
@@ -17,6 +21,9 @@ const texts = {
       amount: 'Amount',
       direction: 'Direction',
       tx: 'Transaction',
+      meaning: 'What it means',
+      step: 'Next step',
+      entity: 'Listed as',
       details: 'Details',
       time: 'Detected at (UTC)',
       open: 'Open the alerts in the console',
@@ -39,6 +46,9 @@ const texts = {
       amount: '金额',
       direction: '方向',
       tx: '交易哈希',
+      meaning: '含义',
+      step: '建议操作',
+      entity: '名单名称',
       details: '详情',
       time: '检测时间 (UTC)',
       open: '在控制台查看告警',
@@ -57,6 +67,9 @@ const texts = {
       amount: '金額',
       direction: '方向',
       tx: '交易雜湊',
+      meaning: '含義',
+      step: '建議操作',
+      entity: '名單名稱',
       details: '詳情',
       time: '偵測時間 (UTC)',
       open: '在主控台查看告警',
@@ -68,10 +81,15 @@ const texts = {
 
 export function alertMail(alert: AlertRecord, language: Language, consoleUrl: string) {
   const t = texts[language];
-  const link = `${consoleUrl.replace(/\/$/, '')}/console/monitor`;
+  const link = `${consoleUrl.replace(/\/$/, '')}/console/monitor?tab=alerts`;
+  const guidance = alertGuidance[language][alert.monitorType];
+  const entity = alert.details.label_name;
   const rows: [string, string][] = [
     [t.lines.type, t.types[alert.monitorType]],
     [t.lines.severity, alertSeverityOf(alert.monitorType)],
+    [t.lines.meaning, guidance.meaning],
+    [t.lines.step, guidance.step],
+    ...(entity ? [[t.lines.entity, entity] as [string, string]] : []),
     [t.lines.address, alert.monitoringAddress],
     [t.lines.counterparty, alert.counterparty],
     [t.lines.network, `${alert.chain} / ${alert.token.toUpperCase()}`],

@@ -422,13 +422,21 @@ export function createMonitorService(deps: MonitorServiceDeps) {
 
 export type MonitorService = ReturnType<typeof createMonitorService>;
 
-const channelView = (c: ChannelStatus) => ({
-  sent: c.sent,
-  sent_at: c.sentAt === null ? null : rfc3339(c.sentAt),
-  state: c.state,
-  attempts: c.attempts,
-  ...(c.error ? { error: c.error } : {}),
-});
+/** When a retrying channel tries next (RFC 3339); nothing once it stopped retrying. */
+export const nextAttemptOf = (c: ChannelStatus): string | undefined =>
+  c.state === 'retrying' && c.nextAttemptAt !== undefined ? rfc3339(c.nextAttemptAt) : undefined;
+
+const channelView = (c: ChannelStatus) => {
+  const next = nextAttemptOf(c);
+  return {
+    sent: c.sent,
+    sent_at: c.sentAt === null ? null : rfc3339(c.sentAt),
+    state: c.state,
+    attempts: c.attempts,
+    ...(c.error ? { error: c.error } : {}),
+    ...(next ? { next_attempt_at: next } : {}),
+  };
+};
 
 export const alertView = (a: AlertRecord): Alert => ({
   id: a.id,

@@ -32,6 +32,8 @@ export interface ChannelStatus {
   readonly state: NotificationState;
   readonly attempts: number;
   readonly error?: string;
+  /** Epoch ms: when the next webhook retry is due, while the channel is retrying. */
+  readonly nextAttemptAt?: number;
 }
 
 export interface AlertDetailsRecord {
@@ -41,6 +43,8 @@ export interface AlertDetailsRecord {
   readonly risk_type?: string;
   readonly risk_level?: number;
   readonly label_source?: string;
+  /** The entity the label names (an exchange, a sanctioned group, a scam's name), when it names one. */
+  readonly label_name?: string;
   readonly imitated_address?: string;
   readonly leading_match?: number;
   readonly trailing_match?: number;

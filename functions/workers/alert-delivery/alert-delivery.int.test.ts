@@ -11,7 +11,7 @@ import { type ReceivedWebhook, startWebhookReceiver } from '../../testing/webhoo
  * link), exactly 3 credits per alert, none for an alert nobody receives, and no redelivery of an
  * unpaid alert without its credits.
  */
-const { api, users, watchNewAddress, sanctionedTransferAlert } = monitoringStack();
+const { api, users, urls, watchNewAddress, sanctionedTransferAlert } = monitoringStack();
 const verify = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
     type: string;
@@ -82,7 +82,9 @@ describe('alert delivery', () => {
       const mail = await api.latestMail(recipient);
       expect(mail?.subject).toContain('Known risk');
       expect(mail?.text).toContain(tx);
-      expect(mail?.text).toContain('/console/monitor');
+      // The link opens the console the stack serves, never the template's CloudFront domain.
+      expect(mail?.text).toContain(`${urls.gateway}/console/monitor?tab=alerts`);
+      expect(mail?.text).toContain('Next step: Hold funds received from it');
       expect(await quota(token)).toBe(97);
 
       const deliveries = await api.call<{

@@ -72,10 +72,14 @@ export const fakeTemplates: CfnTemplates = {
               ANALYSIS_STATE_MACHINE_ARN: { Ref: 'AnalysisMachine' },
               TABLE_NAME: stackOutput('PublishTable'),
               STAGE: 'aws',
+              CONSOLE_URL: {
+                'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['SpaDistribution', 'DomainName'] }]],
+              },
             },
           },
         },
       },
+      SpaDistribution: { Type: 'AWS::CloudFront::Distribution', Properties: {} },
       AnalysisMachine: {
         Type: 'AWS::StepFunctions::StateMachine',
         Properties: {

@@ -131,6 +131,14 @@ export function createResolver(templates: CfnTemplates, names: LocalNames) {
       case 'AWS::IAM::Role':
         if (attribute === 'Arn') return `arn:aws:iam::${names.accountId}:role/${logicalId}`;
         break;
+      case 'AWS::CloudFront::Distribution':
+        // No local counterpart: the gateway serves the SPA over plain http on its own port, so no
+        // value built from the domain (`https://<domain>/…`, the alert mails' console link) would
+        // be right. Unresolved, the variable is left to the local stack (CONSOLE_URL) instead of
+        // a made-up `SpaDistribution….DomainName` reaching a mail.
+        throw new UnresolvableError(
+          `${logicalId}.${attribute}: a CloudFront distribution has no local counterpart`,
+        );
     }
     return `${logicalId}.${attribute}`;
   }

@@ -42,7 +42,7 @@ const en: Record<string, string> = {
   'docs.monitor.similar.rule':
     'A sender is similar when it is not an address the monitored address has paid, yet its first {leading} and its last {trailing} characters, after the <code>0x</code> (EVM) or <code>T</code> (TRON) prefix and ignoring case, equal those of an address it has paid. Wallets often show only the first and last 4 to 6 characters, which is what poisoners copy. <code>details.imitated_address</code> names the address imitated and <code>leading_match</code> / <code>trailing_match</code> how many characters match.',
   'docs.monitor.direction':
-    'The console shows known_risk and normal_transaction alerts as inflows and similar_address alerts as outflows (the payment the poisoner hopes for); <code>details.direction</code> gives the direction of the transfer itself.',
+    '<code>details.direction</code> is the direction of the transfer itself (in: the monitored address received; out: it sent), and the console signs and colours amounts by it and by severity. This differs from the specification on purpose: it derives the direction from the alert type (known_risk and normal_transaction in, similar_address out), which showed a payment out as a green inflow.',
   'docs.monitor.credits.title': 'Credits',
   'docs.monitor.credits.push':
     'One push costs 3 credits, charged once per alert whatever the number of webhook URLs, e-mail recipients and retries, and only when a channel receives it: a webhook switched on with a URL, or e-mail switched on with a recipient who has confirmed. E-mail recipients other than your own address confirm by the link mailed to them when a configuration first names them (the link works 7 days; <code>GET /v1/monitor/recipients</code> lists their states, <code>POST /v1/monitor/recipients/resend</code> sends a new link). Sending an alert again is free once it was pushed and costs 3 credits for one that was not pushed for lack of credits; test events are free. Within the plan’s free allowance monitored addresses cost nothing; beyond it each added address costs 20 credits (7 for package type 1001).',
@@ -152,7 +152,7 @@ const zhCN: Record<string, string> = {
   'docs.monitor.similar.rule':
     '若发送方不是监控地址付过款的地址，但去掉 <code>0x</code>（EVM）或 <code>T</code>（TRON）前缀并忽略大小写后，其前 {leading} 位和后 {trailing} 位与某个付过款的地址相同，即视为相似地址。钱包通常只显示首尾 4 到 6 位，投毒者正是仿冒这些字符。<code>details.imitated_address</code> 给出被仿冒的地址，<code>leading_match</code> / <code>trailing_match</code> 给出相同的字符数。',
   'docs.monitor.direction':
-    '控制台将 known_risk 和 normal_transaction 告警显示为流入，将 similar_address 告警显示为流出（投毒者期待的付款）；<code>details.direction</code> 给出转账本身的方向。',
+    '<code>details.direction</code> 是转账本身的方向（in：监控地址收款；out：监控地址付款），控制台按它和严重程度显示金额的正负与颜色。这与规范有意不同：规范按告警类型推断方向（known_risk 和 normal_transaction 为流入，similar_address 为流出），会把一笔付出的款项显示为绿色的流入。',
   'docs.monitor.credits.title': '积分',
   'docs.monitor.credits.push':
     '每次推送消耗 3 积分，每条告警只扣一次，与 Webhook URL 数量、邮件收件人数量和重试次数无关，且只在有渠道接收时扣除：开启并填写地址的 Webhook，或开启邮件且有已确认的收件人。除您自己的邮箱外，邮件收件人需点击配置首次添加时发送给其的确认链接（7 天内有效；<code>GET /v1/monitor/recipients</code> 列出确认状态，<code>POST /v1/monitor/recipients/resend</code> 重新发送链接）。已推送的告警重新发送免费，因积分不足未推送的告警重新发送需 3 积分；测试事件免费。套餐免费额度内的监控地址不收费；超出后每添加一个地址扣 20 积分（package type 1001 为 7 积分）。',
@@ -260,7 +260,7 @@ const zhTW: Record<string, string> = {
   'docs.monitor.similar.rule':
     '若傳送方不是監控地址付過款的地址，但去掉 <code>0x</code>（EVM）或 <code>T</code>（TRON）前綴並忽略大小寫後，其前 {leading} 位與後 {trailing} 位與某個付過款的地址相同，即視為相似地址。錢包通常只顯示首尾 4 到 6 位，投毒者正是仿冒這些字元。<code>details.imitated_address</code> 指出被仿冒的地址，<code>leading_match</code> / <code>trailing_match</code> 指出相同的字元數。',
   'docs.monitor.direction':
-    '主控台將 known_risk 與 normal_transaction 警示顯示為流入，將 similar_address 警示顯示為流出（投毒者期待的付款）；<code>details.direction</code> 給出轉帳本身的方向。',
+    '<code>details.direction</code> 是轉帳本身的方向（in：監控位址收款；out：監控位址付款），主控台依它與嚴重程度顯示金額的正負與顏色。這與規範有意不同：規範依警示類型推斷方向（known_risk 與 normal_transaction 為流入，similar_address 為流出），會把一筆付出的款項顯示為綠色的流入。',
   'docs.monitor.credits.title': '點數',
   'docs.monitor.credits.push':
     '每次推播消耗 3 點數，每則警示只扣一次，與 Webhook URL 數量、郵件收件者數量及重試次數無關，且只在有管道接收時扣除：開啟並填寫位址的 Webhook，或開啟郵件且有已確認的收件者。除您自己的信箱外，郵件收件者需點擊設定首次新增時傳送給其的確認連結（7 天內有效；<code>GET /v1/monitor/recipients</code> 列出確認狀態，<code>POST /v1/monitor/recipients/resend</code> 重新傳送連結）。已推播的警示重新傳送免費，因點數不足未推播的警示重新傳送需 3 點數；測試事件免費。方案免費額度內的監控地址不收費；超出後每新增一個地址扣 20 點數（package type 1001 為 7 點數）。',

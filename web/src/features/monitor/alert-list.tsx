@@ -1,5 +1,6 @@
 import { Badge, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { LuCheck, LuEyeOff, LuScrollText } from 'react-icons/lu';
+import { Fragment, useState } from 'react';
+import { LuCheck, LuChevronDown, LuChevronUp, LuEyeOff, LuScrollText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { shortenAddressFor } from '../../../../shared/format/address-format';
@@ -7,7 +8,8 @@ import { CopyValue } from '../../components/copy-value';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
 import { riskCategoryText } from '../../i18n/risk-text';
-import { AlertAgeText, AlertAmount, AlertTypeBadge, NetworkText, NotificationStatus } from './monitor-badges';
+import { AlertCounterpartyLinks, AlertTxLinks } from './alert-links';
+import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
 
 /** The two handling states a row's buttons set, with their names, icons and colours. */
 const statusAction = {
@@ -46,8 +48,9 @@ function AlertDetailText({ alert }: { readonly alert: Alert }) {
   if (alert.monitor_type === 'known_risk' && details.risk_type)
     return (
       <Text fontSize="xs" color="red.fg">
-        {riskCategoryText(intl, details.risk_type)}
-        {details.label_source ? ` · ${details.label_source}` : ''}
+        {[riskCategoryText(intl, details.risk_type), details.label_name, details.label_source]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     );
   if (alert.monitor_type === 'similar_address' && details.imitated_address)
@@ -66,15 +69,75 @@ function AlertDetailText({ alert }: { readonly alert: Alert }) {
   return null;
 }
 
+/** What the alert's type means and the step to take next, in the user's language. */
+function AlertGuidanceText({ alert }: { readonly alert: Pick<Alert, 'monitor_type'> }) {
+  const intl = useIntl();
+  const known = intl.messages[`monitor.meaning.${alert.monitor_type}`] !== undefined;
+  if (!known) return null;
+  return (
+    <Stack gap="0.5" fontSize="xs">
+      <Text>{intl.formatMessage({ id: `monitor.meaning.${alert.monitor_type}` })}</Text>
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {intl.formatMessage({ id: 'monitor.alert.nextStep' })}:{' '}
+        </Text>
+        {intl.formatMessage({ id: `monitor.step.${alert.monitor_type}` })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The counterparty with its links: the explorer and "analyse the counterparty". */
+function CounterpartyValue({ alert, fontSize }: { readonly alert: Alert; readonly fontSize?: 'xs' }) {
+  return (
+    <HStack gap="0" minW="0">
+      <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize={fontSize} />
+      <AlertCounterpartyLinks alert={alert} />
+    </HStack>
+  );
+}
+
+/** The transaction hash with a link to it on the chain's explorer. */
+function TxValue({ alert, fontSize }: { readonly alert: Alert; readonly fontSize?: 'xs' }) {
+  const intl = useIntl();
+  return (
+    <HStack gap="0" minW="0">
+      <CopyValue
+        value={alert.tx_hash}
+        context="mobileCard"
+        fontSize={fontSize}
+        label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
+      />
+      <AlertTxLinks alert={alert} />
+    </HStack>
+  );
+}
+
+/** The desktop row's toggle of its meaning and next step (cards always show them). */
+function GuidanceToggle({ open, onToggle }: { readonly open: boolean; readonly onToggle: () => void }) {
+  const intl = useIntl();
+  return (
+    <RowAction
+      titled
+      size="2xs"
+      label={intl.formatMessage({ id: 'monitor.alerts.whatToDo' })}
+      icon={open ? <LuChevronUp /> : <LuChevronDown />}
+      aria-expanded={open}
+      onClick={onToggle}
+    />
+  );
+}
+
 function RowActions({ alert, actions }: { readonly alert: Alert; readonly actions: AlertActions }) {
   const intl = useIntl();
   const busy = actions.updating === alert.id;
   return (
-    <HStack gap="0.5" justify="flex-end">
+    <HStack gap="0" justify="flex-end">
       {(['processed', 'ignored'] as const).map((status) => (
         <RowAction
           key={status}
           titled
+          size="xs"
           label={intl.formatMessage({ id: statusAction[status].label })}
           icon={statusAction[status].icon}
           colorPalette={statusAction[status].palette}
@@ -84,6 +147,7 @@ function RowActions({ alert, actions }: { readonly alert: Alert; readonly action
       ))}
       <RowAction
         titled
+        size="xs"
         label={intl.formatMessage({ id: 'monitor.alerts.deliveries' })}
         icon={<LuScrollText />}
         colorPalette="blue"
@@ -109,49 +173,65 @@ const endColumns: ReadonlySet<string> = new Set(['actions']);
 
 /** Desktop: the columns of spec 02 §2, then the alert's status and its actions. */
 export function AlertTable({ items, now, ...actions }: ListProps) {
-  const intl = useIntl();
+  const [open, setOpen] = useState<string>();
   return (
     <ListTable hint={false} columns={columns} headerIds="monitor.alerts.column" end={endColumns}>
       {items.map((alert) => (
-        <Table.Row key={alert.id}>
-          <Table.Cell>
-            <Stack gap="1">
-              <AlertTypeBadge monitorType={alert.monitor_type} />
-              <AlertDetailText alert={alert} />
-            </Stack>
-          </Table.Cell>
-          <Table.Cell>
-            <CopyValue value={alert.monitoring_address} context="mobileCard" />
-          </Table.Cell>
-          <Table.Cell>
-            <CopyValue value={alert.counterparty_address} context="mobileCard" />
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">
-            <NetworkText chain={alert.chain} token={alert.token} />
-          </Table.Cell>
-          <Table.Cell>
-            <AlertAmount alert={alert} />
-          </Table.Cell>
-          <Table.Cell>
-            <CopyValue
-              value={alert.tx_hash}
-              context="mobileCard"
-              label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
-            />
-          </Table.Cell>
-          <Table.Cell>
-            <NotificationStatus status={alert.notification_status} />
-          </Table.Cell>
-          <Table.Cell>
-            <Stack gap="1" align="flex-start">
-              <AlertAgeText createdAt={alert.created_at} now={now} />
-              <AlertStatusBadge status={alert.status} />
-            </Stack>
-          </Table.Cell>
-          <Table.Cell>
-            <RowActions alert={alert} actions={actions} />
-          </Table.Cell>
-        </Table.Row>
+        <Fragment key={alert.id}>
+          <Table.Row>
+            {/* Bounded: the detail wraps rather than widening the table past the page. */}
+            <Table.Cell maxW="40">
+              <HStack gap="1" align="flex-start">
+                <Stack gap="1" minW="0">
+                  <AlertTypeBadge monitorType={alert.monitor_type} />
+                  <AlertDetailText alert={alert} />
+                </Stack>
+                <GuidanceToggle
+                  open={open === alert.id}
+                  onToggle={() => setOpen(open === alert.id ? undefined : alert.id)}
+                />
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+            </Table.Cell>
+            <Table.Cell>
+              <CounterpartyValue alert={alert} fontSize="xs" />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Stack gap="0" fontSize="xs">
+                <Text>{alert.chain.toUpperCase()}</Text>
+                <Text color="fg.muted">{alert.token.toUpperCase()}</Text>
+              </Stack>
+            </Table.Cell>
+            <Table.Cell>
+              {/* The token is in the network column beside it. */}
+              <AlertAmount alert={alert} withToken={false} />
+            </Table.Cell>
+            <Table.Cell>
+              <TxValue alert={alert} fontSize="xs" />
+            </Table.Cell>
+            <Table.Cell>
+              <NotificationStatus status={alert.notification_status} />
+            </Table.Cell>
+            <Table.Cell>
+              <Stack gap="1" align="flex-start">
+                <AlertAgeText createdAt={alert.created_at} now={now} />
+                <AlertStatusBadge status={alert.status} />
+              </Stack>
+            </Table.Cell>
+            <Table.Cell>
+              <RowActions alert={alert} actions={actions} />
+            </Table.Cell>
+          </Table.Row>
+          {open === alert.id ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} bg="bg.subtle" whiteSpace="normal">
+                <AlertGuidanceText alert={alert} />
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+        </Fragment>
       ))}
     </ListTable>
   );
@@ -173,29 +253,25 @@ export function AlertCards({ items, now, ...actions }: ListProps) {
               <AlertTypeBadge monitorType={alert.monitor_type} />
               <AlertDetailText alert={alert} />
             </Stack>
-            <Stack gap="1" align="flex-end">
+            <Stack gap="1" align="flex-end" flexShrink={0}>
               <AlertStatusBadge status={alert.status} />
               <AlertAgeText createdAt={alert.created_at} now={now} />
             </Stack>
           </Flex>
+          <AlertGuidanceText alert={alert} />
           <AlertAmount alert={alert} />
           <SimpleGrid columns={2} gapX="4" gapY="3">
             <Field label={label('monitoringAddress')}>
               <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
             </Field>
             <Field label={label('counterparty')}>
-              <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize="xs" />
+              <CounterpartyValue alert={alert} fontSize="xs" />
             </Field>
             <Field label={label('network')}>
               {alert.chain.toUpperCase()}/{alert.token.toUpperCase()}
             </Field>
             <Field label={label('txHash')}>
-              <CopyValue
-                value={alert.tx_hash}
-                context="mobileCard"
-                fontSize="xs"
-                label={intl.formatMessage({ id: 'monitor.copy.txHash' }, { value: alert.tx_hash })}
-              />
+              <TxValue alert={alert} fontSize="xs" />
             </Field>
           </SimpleGrid>
           <Flex justify="space-between" align="flex-end" gap="2">

@@ -85,12 +85,12 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       within(known as HTMLElement).getByRole('button', { name: `Copy transaction hash ${TX}` }),
     ).toBeInTheDocument();
 
-    // spec 02 §4: similar_address is an outflow of medium severity.
+    // The transfer's own direction, not spec 02 §4's by type: the poisoner's dust came in.
     for (const text of [
       'Similar address',
       'Medium',
-      '−0.000001',
-      'Outflow',
+      '+0.000001',
+      'Inflow',
       '(4 + 5 characters match)',
       '3 hours ago',
       'E-mail: not sent, no credits',
@@ -98,6 +98,73 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       expect(similar).toHaveTextContent(text);
 
     for (const text of ['Low', '2 days ago', 'Processed']) expect(normal).toHaveTextContent(text);
+  });
+
+  it('signs and colours the amount by the transfer’s direction and the risk, never green', async () => {
+    answerApi('getUserPackage', plan());
+    answerApi('listMonitorAlerts', () =>
+      alertPage([
+        alertOf({
+          amount: '66.04',
+          details: { direction: 'out', risk_type: 'sanction', label_source: 'ofac' },
+        }),
+        alertOf({
+          id: 'al_2',
+          monitor_type: 'normal_transaction',
+          amount: '12',
+          details: { direction: 'in' },
+        }),
+      ]),
+    );
+    renderWithProviders(<AlertsTab />);
+    const [, paid, received] = within(await screen.findByRole('table')).getAllByRole('row');
+    const paidAmount = within(paid as HTMLElement).getByTitle('Outflow');
+    expect(paidAmount).toHaveTextContent('−66.04');
+    expect(paidAmount.getAttribute('data-direction')).toBe('outflow');
+    expect(getComputedStyle(paidAmount).color).toContain('red');
+    const receivedAmount = within(received as HTMLElement).getByTitle('Inflow');
+    expect(receivedAmount).toHaveTextContent('+12.00');
+    expect(getComputedStyle(receivedAmount).color).not.toContain('green');
+  });
+
+  it('names the entity, links the explorer and the analyzer, and says what the alert means and what to do', async () => {
+    answerApi('getUserPackage', plan());
+    answerApi('listMonitorAlerts', () =>
+      alertPage([
+        alertOf({
+          details: {
+            direction: 'in',
+            risk_type: 'sanction',
+            label_source: 'ofac',
+            label_name: 'Lazarus Group',
+          },
+        }),
+      ]),
+    );
+    renderWithProviders(<AlertsTab />);
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row as HTMLElement);
+    expect(row).toHaveTextContent('Sanctioned · Lazarus Group · ofac');
+    expect(cells.getByRole('link', { name: 'Open the transaction on Etherscan' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${TX}`,
+    );
+    expect(cells.getByRole('link', { name: 'Open the counterparty on Etherscan' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${SANCTIONED}`,
+    );
+    expect(cells.getByRole('link', { name: 'Analyse the counterparty' })).toHaveAttribute(
+      'href',
+      `/console?address=${SANCTIONED}&chain=ethereum`,
+    );
+
+    const toggle = cells.getByRole('button', { name: 'What it means and what to do' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(table).getByText(/on a risk list/)).toBeInTheDocument();
+    expect(within(table).getByText(/Hold funds received from it/)).toBeInTheDocument();
   });
 
   it('refreshes by itself only without a filter, and filters by type, status and time', async () => {
@@ -159,6 +226,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
       deliveries: [attempt],
       redeliveries_left: 5,
       redelivery_cost: 0,
+      next_attempt_at: '2026-11-21T08:30:00Z',
     });
     const resends = answerApi('redeliverAlert', {
       alert_id: 'al_1',
@@ -176,6 +244,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('https://hooks.example.com/risk')).toBeInTheDocument();
     for (const text of ['503', '42 ms', 'HTTP 503']) expect(dialog).toHaveTextContent(text);
+    expect(within(dialog).getByTestId('next-attempt')).toHaveTextContent('Webhook: next retry at');
     expect(logs[0]?.path).toBe('/v1/monitor/alerts/al_1/deliveries');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));

@@ -1,6 +1,6 @@
 import { Badge, Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuInbox, LuSend } from 'react-icons/lu';
+import { LuClock, LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
@@ -112,23 +112,35 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
             }
           >
             {(data) => (
-              <Table.ScrollArea borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
-                  <TableHead
-                    columns={['at', 'target', 'result', 'latency']}
-                    header={(column) => t(`monitor.deliveries.column.${column}`)}
-                    end={latencyColumn}
-                  />
-                  <Table.Body>
-                    {data.deliveries.map((attempt) => (
-                      <AttemptRow
-                        key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
-                        attempt={attempt}
-                      />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <Stack gap="2">
+                {data.next_attempt_at ? (
+                  <HStack gap="1.5" fontSize="sm" color="orange.fg" data-testid="next-attempt">
+                    <LuClock aria-hidden />
+                    <Text>
+                      {t('monitor.deliveries.nextAttempt', {
+                        time: formatDate(data.next_attempt_at, { locale: intl.locale }),
+                      })}
+                    </Text>
+                  </HStack>
+                ) : null}
+                <Table.ScrollArea borderWidth="1px" rounded="md">
+                  <Table.Root size="sm">
+                    <TableHead
+                      columns={['at', 'target', 'result', 'latency']}
+                      header={(column) => t(`monitor.deliveries.column.${column}`)}
+                      end={latencyColumn}
+                    />
+                    <Table.Body>
+                      {data.deliveries.map((attempt) => (
+                        <AttemptRow
+                          key={`${attempt.channel}:${attempt.target}:${attempt.at}:${attempt.attempt}`}
+                          attempt={attempt}
+                        />
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              </Stack>
             )}
           </MonitorListStates>
         </Stack>

@@ -1,4 +1,16 @@
+import { alertGuidance } from '../../../../shared/i18n/alert-guidance';
+import type { Language } from '../../../../shared/i18n/languages';
+import { monitorTypes } from '../../../../shared/rules/monitor-rules';
 import { defineMessages } from '../../i18n/feature-messages';
+
+/** Per alert type its one-line meaning and next step, from the texts the alert e-mails use too. */
+const guidanceMessages = (language: Language): Record<string, string> =>
+  Object.fromEntries(
+    monitorTypes.flatMap((type) => [
+      [`monitor.meaning.${type}`, alertGuidance[language][type].meaning],
+      [`monitor.step.${type}`, alertGuidance[language][type].step],
+    ]),
+  );
 
 /** Texts of the Monitor page (spec 02 §2 Monitor page, §3, §4, §8). */
 export const monitorMessages = defineMessages({
@@ -52,6 +64,13 @@ export const monitorMessages = defineMessages({
     'monitor.alert.counterparty': 'Counterparty',
     'monitor.alert.txHash': 'Tx hash',
     'monitor.alert.imitates': 'Imitates {address} ({leading} + {trailing} characters match)',
+    'monitor.alert.nextStep': 'Next step',
+    'monitor.deliveries.nextAttempt': 'Webhook: next retry at {time}',
+    'monitor.alerts.whatToDo': 'What it means and what to do',
+    'monitor.alerts.explorerTx': 'Open the transaction on {explorer}',
+    'monitor.alerts.explorerCounterparty': 'Open the counterparty on {explorer}',
+    'monitor.alerts.analyse': 'Analyse the counterparty',
+    ...guidanceMessages('en-US'),
     'monitor.copy.txHash': 'Copy transaction hash {value}',
     'monitor.addresses.add': 'Add address',
     'monitor.addresses.allowance': '{used} monitored · {allowance} free with your plan',
@@ -251,6 +270,13 @@ export const monitorMessages = defineMessages({
     'monitor.alert.counterparty': '对手地址',
     'monitor.alert.txHash': '交易哈希',
     'monitor.alert.imitates': '仿冒 {address}（首 {leading} 位、尾 {trailing} 位相同）',
+    'monitor.alert.nextStep': '建议操作',
+    'monitor.deliveries.nextAttempt': 'Webhook：下次重试于 {time}',
+    'monitor.alerts.whatToDo': '含义与建议操作',
+    'monitor.alerts.explorerTx': '在 {explorer} 查看交易',
+    'monitor.alerts.explorerCounterparty': '在 {explorer} 查看交易对手',
+    'monitor.alerts.analyse': '分析交易对手',
+    ...guidanceMessages('zh-CN'),
     'monitor.copy.txHash': '复制交易哈希 {value}',
     'monitor.addresses.add': '添加地址',
     'monitor.addresses.allowance': '已监控 {used} 个 · 套餐免费 {allowance} 个',
@@ -443,6 +469,13 @@ export const monitorMessages = defineMessages({
     'monitor.alert.counterparty': '交易對手',
     'monitor.alert.txHash': '交易雜湊',
     'monitor.alert.imitates': '仿冒 {address}（前 {leading} 位、後 {trailing} 位相同）',
+    'monitor.alert.nextStep': '建議操作',
+    'monitor.deliveries.nextAttempt': 'Webhook：下次重試於 {time}',
+    'monitor.alerts.whatToDo': '含義與建議操作',
+    'monitor.alerts.explorerTx': '在 {explorer} 檢視交易',
+    'monitor.alerts.explorerCounterparty': '在 {explorer} 檢視交易對手',
+    'monitor.alerts.analyse': '分析交易對手',
+    ...guidanceMessages('zh-TW'),
     'monitor.copy.txHash': '複製交易雜湊 {value}',
     'monitor.addresses.add': '新增地址',
     'monitor.addresses.allowance': '已監控 {used} 個 · 方案免費 {allowance} 個',

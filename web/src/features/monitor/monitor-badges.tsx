@@ -13,11 +13,7 @@ import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { formatDate } from '../../../../shared/format/date-format';
 import { formatAmount } from '../../../../shared/format/number-format';
-import {
-  alertDirectionOf,
-  alertSeverityOf,
-  type NotificationState,
-} from '../../../../shared/rules/monitor-rules';
+import { alertSeverityOf, type NotificationState } from '../../../../shared/rules/monitor-rules';
 import { type AddressDisplayStatus, alertAge } from './monitor-rules';
 
 const statusPalettes = { active: 'green', inactive: 'gray', paused: 'orange', error: 'red' } as const;
@@ -59,22 +55,39 @@ export function AlertTypeBadge({ monitorType }: { readonly monitorType: string }
   );
 }
 
+/** The transfer's own direction, as `details.direction` records it (older alerts may lack it). */
+const directionOf = (details: Alert['details']): 'inflow' | 'outflow' | 'unknown' =>
+  details.direction === 'in' ? 'inflow' : details.direction === 'out' ? 'outflow' : 'unknown';
+
+/** An amount is coloured by the alert's risk, never green: an incoming sanctioned payment is no good news. */
+const amountColours = { high: 'red.fg', medium: 'orange.fg', low: undefined } as const;
+
 /**
- * The amount with its direction (spec 02 §4: derived from the monitor type, inflow for
- * normal_transaction and known_risk, outflow for similar_address), 2 to 6 decimals (spec 02 §9).
+ * The amount with the transfer's real direction (sign, arrow and word from `details.direction`,
+ * not from the monitor type as spec 02 §4 has it: a payment out must not read "+ Inflow"),
+ * coloured by severity, 2 to 6 decimals (spec 02 §9).
  */
-export function AlertAmount({ alert }: { readonly alert: Pick<Alert, 'amount' | 'monitor_type' | 'token'> }) {
+export function AlertAmount({
+  alert,
+  withToken = true,
+}: {
+  readonly alert: Pick<Alert, 'amount' | 'monitor_type' | 'token' | 'details'>;
+  /** Off where the token is shown beside the amount already. */
+  readonly withToken?: boolean;
+}) {
   const intl = useIntl();
   const language = intl.locale;
-  const direction = alertDirectionOf(alert.monitor_type);
+  const direction = directionOf(alert.details);
   const sign = direction === 'inflow' ? '+' : direction === 'outflow' ? '−' : '';
+  const word = intl.formatMessage({ id: `monitor.direction.${direction}` });
   return (
     <HStack
       gap="1"
       whiteSpace="nowrap"
       fontVariantNumeric="tabular-nums"
-      color={direction === 'inflow' ? 'green.fg' : direction === 'outflow' ? 'orange.fg' : undefined}
-      title={intl.formatMessage({ id: `monitor.direction.${direction}` })}
+      color={amountColours[alertSeverityOf(alert.monitor_type)]}
+      title={word}
+      data-direction={direction}
     >
       {direction === 'inflow' ? <LuArrowDownLeft aria-hidden /> : null}
       {direction === 'outflow' ? <LuArrowUpRight aria-hidden /> : null}
@@ -82,11 +95,13 @@ export function AlertAmount({ alert }: { readonly alert: Pick<Alert, 'amount' | 
         {sign}
         {formatAmount(alert.amount, language)}
       </Text>
-      <Text as="span" color="fg.muted" fontSize="xs">
-        {alert.token.toUpperCase()}
-      </Text>
+      {withToken ? (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {alert.token.toUpperCase()}
+        </Text>
+      ) : null}
       <Text as="span" srOnly>
-        {intl.formatMessage({ id: `monitor.direction.${direction}` })}
+        {word}
       </Text>
     </HStack>
   );

@@ -1,0 +1,70 @@
+import { chakra, defineStyle } from '@chakra-ui/react';
+import { LuExternalLink, LuScanSearch } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type { Alert } from '../../../../shared/contract/monitoring.schema';
+import { explorers } from '../../../../shared/format/explorer-links';
+import { iconActionStyle } from '../../components/icon-action-style';
+import { paths } from '../../lib/paths';
+
+/** Small icon links beside a value: grey to the explorer, blue to analyse. */
+const alertLinksStyle = defineStyle({
+  display: 'inline-flex',
+  flexShrink: 0,
+  '& > a': { ...iconActionStyle, colorPalette: 'gray' },
+  '& > a[data-analyse]': { colorPalette: 'blue' },
+});
+
+/** One link to the explorer, in a new tab, named for screen readers and the pointer alike. */
+function ExplorerAnchor({ href, label }: { readonly href: string; readonly label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      <LuExternalLink />
+    </a>
+  );
+}
+
+/** The alert's transaction on its chain's explorer. */
+export function AlertTxLinks({ alert }: { readonly alert: Pick<Alert, 'chain' | 'tx_hash'> }) {
+  const intl = useIntl();
+  const explorer = explorers[alert.chain];
+  return (
+    <chakra.span css={alertLinksStyle}>
+      <ExplorerAnchor
+        href={explorer.transaction(alert.tx_hash)}
+        label={intl.formatMessage({ id: 'monitor.alerts.explorerTx' }, { explorer: explorer.name })}
+      />
+    </chakra.span>
+  );
+}
+
+/**
+ * The counterparty on the explorer, and "analyse the counterparty": the analyzer filled in with
+ * its address and the alert's network, one click from a risk verdict.
+ */
+export function AlertCounterpartyLinks({
+  alert,
+}: {
+  readonly alert: Pick<Alert, 'chain' | 'counterparty_address'>;
+}) {
+  const intl = useIntl();
+  const explorer = explorers[alert.chain];
+  const address = alert.counterparty_address;
+  const analyse = intl.formatMessage({ id: 'monitor.alerts.analyse' });
+  return (
+    <chakra.span css={alertLinksStyle}>
+      <ExplorerAnchor
+        href={explorer.address(address)}
+        label={intl.formatMessage({ id: 'monitor.alerts.explorerCounterparty' }, { explorer: explorer.name })}
+      />
+      <RouterLink
+        to={paths.console({ address, chain: alert.chain })}
+        aria-label={analyse}
+        title={analyse}
+        data-analyse=""
+      >
+        <LuScanSearch />
+      </RouterLink>
+    </chakra.span>
+  );
+}
