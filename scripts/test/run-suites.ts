@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * `npm test`: every check and test of the project, in three lanes that run side by side. One lane is
+ * `npm test`: every check and test of the project, in two lanes that run side by side. One lane is
  * CPU-bound (type checks, unit and jsdom tests, CDK synth); the integration tests and the browser
- * journeys each have a lane of their own, with their own local stack: they mostly wait on its queues,
- * workflows and Chromium, so on two cores they fill the gaps the first lane leaves instead of queueing
- * one behind the other. Each line of output carries its step's name; at the end a table gives each
- * step's time and result. Every step runs even when an earlier one failed, so one run shows every
- * failure; the exit code is 1 if any step failed.
+ * journeys mostly wait on their own local stack and on Chromium, so they take the other lane
+ * instead of queueing behind the first. Each line of output carries its step's name; at the end a
+ * table gives each step's time and result. Every step runs even when an earlier one failed, so one
+ * run shows every failure; the exit code is 1 if any step failed.
  */
 interface Step {
   readonly name: string;
@@ -36,8 +35,10 @@ const lanes: readonly (readonly Step[])[] = [
     { name: 'web', command: vitest('web') },
     { name: 'infra', command: ['jest'] },
   ],
-  [{ name: 'integration', command: vitest('integration') }],
-  [{ name: 'e2e', command: vitest('e2e') }],
+  [
+    { name: 'integration', command: vitest('integration') },
+    { name: 'e2e', command: vitest('e2e') },
+  ],
 ];
 
 function prefixLines(name: string, sink: NodeJS.WritableStream): (chunk: Buffer) => void {
