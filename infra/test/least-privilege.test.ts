@@ -114,9 +114,17 @@ describe('least privilege', () => {
     expect(tableActions(apiKey)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(leadingKeys(apiKey)).toEqual([['APIKEYHASH#*', 'USER#*']]);
 
+    // The mailer reads an e-mail's owner, and reads and marks a contact-sales message: nothing else.
     const mailer = role('workers/account-mail/account-mail#handler');
-    expect(tableActions(mailer)).toEqual(['dynamodb:GetItem']);
-    expect(leadingKeys(mailer)).toEqual([['EMAIL#*']]);
+    expect(
+      tableStatements(mailer).map((s) => ({
+        actions: [actionsOf(s)].flat().sort(),
+        keys: s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+      })),
+    ).toEqual([
+      { actions: ['dynamodb:GetItem'], keys: ['EMAIL#*'] },
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['SALES#*'] },
+    ]);
   });
 
   it('gives the route groups item read/write and indexes only where they list history or monitors', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PlanDefinition, plans } from '../constants/plans';
+import { inquiryPlanKeys, SALES_INQUIRY_LIMITS } from '../rules/sales-inquiry-rules';
 import { emailSchema } from './accounts.schema';
 
 /**
@@ -7,18 +7,6 @@ import { emailSchema } from './accounts.schema';
  * Public: anyone may ask, signed in or not. Every field is bounded so one message stays far
  * below a mail's and a queue message's limits.
  */
-
-/** The plans one can ask sales for: every plan but the free one. */
-export const inquiryPlanKeys = plans.filter((p) => p.packageType > 0).map((p) => p.key) as [
-  PlanDefinition['key'],
-  ...PlanDefinition['key'][],
-];
-
-export const SALES_INQUIRY_LIMITS = {
-  name: 100,
-  company: 120,
-  message: 2000,
-} as const;
 
 /** Control characters other than tab and line breaks: nothing a person types. */
 const controlCharacter = /[^\P{Cc}\t\n\r]/u;

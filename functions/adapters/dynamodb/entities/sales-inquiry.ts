@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inquiryPlanKeys } from '../../../../shared/contract/sales-inquiry.schema';
 import { languages } from '../../../../shared/i18n/languages';
+import { inquiryPlanKeys } from '../../../../shared/rules/sales-inquiry-rules';
 import type { SalesInquiry } from '../../../domain/sales/sales-inquiry';
 import type { EntityDoc } from './entity-doc';
 import { documented, soleItem, text } from './key-template';
