@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { createLogger } from '../../functions/platform/logger';
 import { localApi } from '../../functions/testing/local-api';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
+import { axeViolations } from './axe-check';
 
 /**
  * `npm run web:shots [outDir] [languages] [--axe]`: screenshots of every page, public and signed
@@ -44,29 +44,6 @@ const viewports = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
 ];
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: readonly { readonly html: string; readonly failureSummary?: string }[];
-}
-
-/** Serious and critical violations on the page as drawn; the script runs through the DevTools protocol, so the page's CSP does not refuse it. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 mkdirSync(outDir, { recursive: true });
 const stack = await startLocalStack({
@@ -113,13 +90,8 @@ try {
           await page.screenshot({ path: join(outDir, name), fullPage: viewport.name === '1440' });
           // Contrast and names do not depend on the width: one width is enough.
           if (!withAxe || viewport.name !== '1440') return;
-          for (const v of await axeViolations(page)) {
-            const line = `${path} ${language} ${theme}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes
-              .slice(0, 4)
-              .map(
-                (n) => `\n    ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`,
-              )
-              .join('')}`;
+          for (const violation of await axeViolations(page)) {
+            const line = `${path} ${language} ${theme}: ${violation}`;
             found.push(line);
             console.log(line);
           }
