@@ -5,15 +5,21 @@ import { createLogger } from '../../functions/platform/logger';
 import { localApi } from '../../functions/testing/local-api';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
+import { axeViolations } from './axe-check';
 
 /**
- * `npm run web:shots [outDir] [language]`: screenshots of every public page and the signed-in
- * console at 1440 px and 390 px, light and dark, from the built SPA (npm run web:build) on a
- * local stack of its own — for looking at the pages, as a person would.
+ * `npm run web:shots [outDir] [languages] [--axe]`: screenshots of every page, public and signed
+ * in, a report included, at 1440 px and 390 px, light and dark, in each language asked for
+ * (comma-separated, zh-CN by default), from the built SPA (npm run web:build) on a local stack of
+ * its own: for looking at the pages, as a person would. With `--axe`, axe-core checks each page
+ * as drawn and the serious and critical violations are printed; the run fails when there are any.
  */
-const outDir = process.argv[2] ?? 'screenshots';
-const language = process.argv[3] ?? 'zh-CN';
-const pages = [
+const args = process.argv.slice(2);
+const withAxe = args.includes('--axe');
+const [outDir = 'screenshots', languageList = 'zh-CN'] = args.filter((arg) => !arg.startsWith('--'));
+const languages = languageList.split(',');
+
+const guestPages = [
   '/',
   '/price',
   '/docs',
@@ -22,9 +28,18 @@ const pages = [
   '/register',
   '/forgot-password',
   '/terms',
+  '/privacy',
   '/no-such-page',
 ];
-const signedIn = ['/console', '/console/api-key'];
+const consolePages = [
+  '/console',
+  '/console/history',
+  '/console/monitor',
+  '/console/api-key',
+  '/console/api-stats',
+  '/console/policy',
+  '/console/credits',
+];
 const viewports = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
@@ -40,40 +55,68 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+const found: string[] = [];
 try {
   const api = localApi(stack.urls.gateway, stack.urls.mailInbox);
   const user = await api.newUser('shots');
-  for (const theme of ['light', 'dark'] as const) {
-    for (const viewport of viewports) {
-      const context = await browser.newContext({ viewport, baseURL: stack.urls.web });
-      await context.addInitScript(
-        ([lang, mode]) => {
-          localStorage.setItem('language', lang);
-          localStorage.setItem('theme', mode);
-        },
-        [language, theme] as const,
-      );
-      const page = await context.newPage();
-      const shoot = async (path: string) => {
-        await page.goto(path, { waitUntil: 'networkidle' });
-        const name = `${path.replace(/[/?=&]+/g, '_').replace(/^_$/, 'home') || 'home'}-${viewport.name}-${theme}.png`;
-        await page.screenshot({ path: join(outDir, name), fullPage: viewport.name === '1440' });
-      };
-      for (const path of pages) await shoot(path);
-      await page.evaluate(
-        (tokens) => {
-          localStorage.setItem('access_token', tokens.access_token);
-          localStorage.setItem('refresh_token', tokens.refresh_token);
-          localStorage.setItem('expires_at', String(tokens.expires_at));
-        },
-        { access_token: user.access_token, refresh_token: user.refresh_token, expires_at: user.expires_at },
-      );
-      for (const path of signedIn) await shoot(path);
-      await context.close();
+  const created = await api.call<{ query_hash: string }>('POST', '/api/v1/query/create', {
+    token: user.access_token,
+    body: { chain: 'tron', address: 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY', limit: 500 },
+  });
+  const hash = created.body.query_hash;
+  await api.call('GET', `/api/v1/query/${hash}/status?wait_ms=20000`, { token: user.access_token });
+  const signedIn = [...consolePages, `/detail?hash=${hash}`];
+  for (const language of languages) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of viewports) {
+        const context = await browser.newContext({ viewport, baseURL: stack.urls.web });
+        await context.addInitScript(
+          ([lang, mode]) => {
+            localStorage.setItem('language', lang);
+            localStorage.setItem('theme', mode);
+          },
+          [language, theme] as const,
+        );
+        const page = await context.newPage();
+        const shoot = async (path: string) => {
+          process.stderr.write(`${language} ${theme} ${viewport.name} ${path}\n`);
+          await page.goto(path, { waitUntil: 'networkidle' });
+          const base =
+            path
+              .replace(/\?hash=.*/, '')
+              .replace(/[/?=&]+/g, '_')
+              .replace(/^_$/, 'home') || 'home';
+          const name = `${base}-${language}-${viewport.name}-${theme}.png`;
+          await page.screenshot({ path: join(outDir, name), fullPage: viewport.name === '1440' });
+          // Contrast and names do not depend on the width: one width is enough.
+          if (!withAxe || viewport.name !== '1440') return;
+          for (const violation of await axeViolations(page)) {
+            const line = `${path} ${language} ${theme}: ${violation}`;
+            found.push(line);
+            console.log(line);
+          }
+        };
+        for (const path of guestPages) await shoot(path);
+        await page.evaluate(
+          (tokens) => {
+            localStorage.setItem('access_token', tokens.access_token);
+            localStorage.setItem('refresh_token', tokens.refresh_token);
+            localStorage.setItem('expires_at', String(tokens.expires_at));
+          },
+          { access_token: user.access_token, refresh_token: user.refresh_token, expires_at: user.expires_at },
+        );
+        for (const path of signedIn) await shoot(path);
+        await context.close();
+      }
     }
   }
   console.log(`screenshots in ${outDir}`);
+  if (withAxe)
+    console.log(
+      found.length ? `axe-core: ${found.length} violations` : 'axe-core: no serious or critical violation',
+    );
 } finally {
   await browser.close();
   await stack.stop();
 }
+if (found.length) process.exitCode = 1;

@@ -1,11 +1,15 @@
 import { localApi } from '../../functions/testing/local-api';
+import { axeViolations } from '../../scripts/web/axe-check';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
+import { PRODUCT_TITLE } from '../../web/src/lib/use-document-title';
 import { setUpJourneys, stack } from './support/browser';
 
 /**
  * In a real browser, every page of the console renders under the strict CSP the
  * gateway sends (the one CloudFront sends), signed out and signed in, in light and dark, with no
- * CSP violation (a `securitypolicyviolation` event or a refusal in the console fails the test).
+ * CSP violation (a `securitypolicyviolation` event or a refusal in the console fails the test),
+ * no serious or critical accessibility violation (axe-core: contrast, names, structure) and a tab
+ * title of its own.
  */
 const openJourney = setUpJourneys();
 
@@ -16,11 +20,15 @@ const signedInPages = [
   '/console/monitor',
   '/console/api-key',
   '/console/api-stats',
+  '/console/policy',
+  '/console/credits',
 ];
 
 async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: boolean) {
   const { page, context, errors } = await openJourney({ width: 1280, height: 900, theme });
   const violations: string[] = [];
+  const inaccessible: string[] = [];
+  const titles: string[] = [];
   await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -46,7 +54,12 @@ async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: 
     await page.waitForLoadState('networkidle');
     // Rendered: visible text in the root (innerText leaves out scripts and hidden elements).
     await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
+    for (const found of await axeViolations(page)) inaccessible.push(`${path} (${theme}): ${found}`);
+    if (path !== '/') titles.push(await page.title());
   }
+  expect(inaccessible).toEqual([]);
+  // Every page but home names itself before the product ("Pricing · Wallet Risk").
+  for (const title of titles) expect(title).toMatch(new RegExp(`^.+ · ${PRODUCT_TITLE}$`));
   expect(violations).toEqual([]);
   expect(errors.filter((e) => /content security policy/i.test(e))).toEqual([]);
   expect(errors).toEqual([]);

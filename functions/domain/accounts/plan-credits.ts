@@ -1,4 +1,5 @@
 import { planOf } from '../../../shared/constants/plans';
+import { creditMonthOf } from '../../../shared/rules/credit-period';
 import { DAY_SECONDS, SECOND_MS, utcDayOf } from '../../../shared/rules/time';
 
 /**
@@ -27,7 +28,7 @@ export function periodKey(state: Pick<PlanState, 'packageType' | 'beginAt'>, now
   const plan = planOf(state.packageType);
   if (plan.creditPeriod === 'day') return utcDayOf(nowSeconds * SECOND_MS);
   if (plan.creditPeriod === 'month')
-    return `P${Math.floor(Math.max(0, nowSeconds - state.beginAt) / (30 * DAY_SECONDS))}`;
+    return `P${creditMonthOf(state.beginAt * SECOND_MS, nowSeconds * SECOND_MS)}`;
   return 'contract';
 }
 

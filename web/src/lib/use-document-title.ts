@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 /** The product name, index.html's title: every page's title ends with it. */
 export const PRODUCT_TITLE = 'Wallet Risk';
@@ -13,4 +14,10 @@ export function useDocumentTitle(title: string | undefined) {
       document.title = previous;
     };
   }, [title]);
+}
+
+/** Names the tab after a page by one of its texts: every route module calls this (or the hook above). */
+export function usePageTitle(messageId: string) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: messageId }));
 }

@@ -6,6 +6,7 @@ import { AnalyzerPage } from '../features/analyzer/analyzer-page';
 import { analyzerMessages } from '../features/analyzer/messages';
 import { preloadQueryReport } from '../features/report/use-query-report';
 import { registerMessages } from '../i18n/messages';
+import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(analyzerMessages);
@@ -24,6 +25,7 @@ const preloadReport = () => {
 
 /** /console: the risk analyzer, the console's default tab (spec 01 §2). */
 export default function ConsoleAnalyzerPage() {
+  usePageTitle('console.nav.analyzer');
   // After the analyzer's own first paint, so its chunk downloads never compete with the form's.
   useEffect(() => {
     const id = setTimeout(preloadReport, 0);

@@ -7,6 +7,7 @@ import { monitorDeliveryMessages } from '../features/monitor/delivery-messages';
 import { monitorMessages } from '../features/monitor/messages';
 import { MonitorPage } from '../features/monitor/monitor-page';
 import { registerMessages } from '../i18n/messages';
+import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(componentMessages);
@@ -17,5 +18,6 @@ registerMessages(monitorDeliveryMessages);
 
 /** /console/monitor: address monitoring and alerts (spec 02 §2 Monitor page). */
 export default function ConsoleMonitorPage() {
+  usePageTitle('console.nav.monitor');
   return <MonitorPage />;
 }

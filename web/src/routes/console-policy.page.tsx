@@ -5,6 +5,7 @@ import { policyMessages } from '../features/policy/messages';
 import { PolicyPage } from '../features/policy/policy-page';
 import { reportSectionMessages } from '../features/report/sections/messages';
 import { registerMessages } from '../i18n/messages';
+import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts); tier and verdict names are the report's.
 registerMessages(componentMessages);
@@ -13,5 +14,6 @@ registerMessages(reportSectionMessages);
 
 /** /console/policy: the user's risk policy (beyond spec). */
 export default function ConsolePolicyPage() {
+  usePageTitle('console.nav.policy');
   return <PolicyPage />;
 }

@@ -4,6 +4,7 @@ import { componentMessages } from '../components/messages';
 import { DocsPage } from '../features/docs/components/docs-page';
 import { docsMessages } from '../features/docs/messages';
 import { registerMessages } from '../i18n/messages';
+import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(docsMessages);
@@ -12,5 +13,6 @@ registerMessages(componentMessages);
 
 /** Route /docs: the public API documentation (spec 02 §2). */
 export default function Page() {
+  usePageTitle('docs.title');
   return <DocsPage />;
 }

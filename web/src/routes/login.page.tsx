@@ -3,11 +3,13 @@ import '../components/deferred-recipes';
 import { LoginPage } from '../features/auth/login-page';
 import { authMessages } from '../features/auth/messages';
 import { registerMessages } from '../i18n/messages';
+import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
 registerMessages(authMessages);
 
 /** /login (spec 01 §2). */
 export default function LoginPageRoute() {
+  usePageTitle('auth.login.title');
   return <LoginPage />;
 }

@@ -5,6 +5,7 @@ import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { exampleQueryEstimate, exampleRecentQuery } from '../../../../shared/contract/examples';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { Toaster } from '../../components/toaster';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { storageKeys } from '../../lib/storage';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
@@ -77,6 +78,7 @@ async function renderAnalyzer(
     recent?: RecentQueryResponse;
     estimate?: QueryEstimate | ((call: ApiCall) => QueryEstimate);
     route?: string;
+    plan?: UserPackage;
   } = {},
 ) {
   const calls = answerApi('createQuery', options.answer ?? created);
@@ -88,7 +90,7 @@ async function renderAnalyzer(
   );
   // The credits and the history the page loads, in order.
   const loads: ApiCall[] = [];
-  answerApi('getUserPackage', userPackage, loads);
+  answerApi('getUserPackage', options.plan ?? userPackage, loads);
   answerApi('listQueryHistories', { query_histories: [], total_count: 0 }, loads);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(
@@ -750,6 +752,27 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(submitButton()).toBeEnabled();
       expect(addressInput()).toHaveValue(TRON);
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    });
+
+    it('says at 0 credits, before any submit, when the next credits arrive, and keeps Analyze off', async () => {
+      const begin = Date.now() - 40 * 24 * 3600_000;
+      const plan = {
+        ...userPackage,
+        package_type: 2,
+        begin_at: new Date(begin).toISOString(),
+        end_at: new Date(begin + 90 * 24 * 3600_000).toISOString(),
+        query_quota: 0,
+      };
+      const { calls } = await renderAnalyzer({ plan });
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Not enough credits');
+      // The second 30-day period of the plan starts at begin + 60 days.
+      expect(within(alert).getByTestId('credit-renewal')).toHaveTextContent(
+        `Your next credits arrive on ${formatDisplayDate(begin + 60 * 24 * 3600_000)}`,
+      );
+      expect(submitButton()).toBeDisabled();
+      expect(calls).toHaveLength(0);
     });
 
     it('shows any other failure in a toast and stays on the form', async () => {

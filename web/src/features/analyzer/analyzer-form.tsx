@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { chainTokens, parseChainToken } from '../../../../shared/rules/chain-rules';
 import { ActionButton } from '../../components/action-button';
 import { OptionSelect } from '../../components/option-select';
+import { useUserPackage } from '../../lib/use-account';
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
 import { type AnalyzerValues, parseLimit } from './analyzer-rules';
@@ -41,6 +42,10 @@ export function AnalyzerForm({
   const limit = parseLimit(values.limit).value;
   // A caller with its own submit (the home page) creates no query: no cost, no recent report.
   const recent = useRecentReport(values.chainToken, onSubmitAddress ? '' : values.address);
+  // An empty balance is said before a submit, not only after the server refuses one.
+  const credits = useUserPackage().data?.query_quota;
+  const outOfCredits = !onSubmitAddress && credits === 0;
+  const blocker = form.blocker ?? (outOfCredits ? 'insufficient_credits' : null);
 
   return (
     <Card.Root variant="outline">
@@ -105,6 +110,7 @@ export function AnalyzerForm({
                   size="lg"
                   colorPalette="blue"
                   loading={analyzing}
+                  disabled={outOfCredits}
                   loadingText={t('analyzer.submitting')}
                   minW={{ md: '36' }}
                   variant="solid"
@@ -152,7 +158,7 @@ export function AnalyzerForm({
               estimate={form.estimate.current}
             />
             {form.advancedOpen && <AdvancedOptions id={panelId} form={form} />}
-            {form.blocker && <SubmitBlockerAlert blocker={form.blocker} />}
+            {blocker && <SubmitBlockerAlert blocker={blocker} />}
           </Stack>
         </form>
         <CostQuestionDialog

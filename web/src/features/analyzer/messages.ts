@@ -86,6 +86,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.blocker.credits.description':
       'An analysis needs at least 1 credit. Upgrade your plan or wait for your credits to renew.',
     'analyzer.blocker.credits.action': 'View plans',
+    'analyzer.blocker.credits.renews': 'Your next credits arrive on {time}.',
+    'analyzer.blocker.credits.noRenewal': 'Your plan brings no more credits before it ends.',
     'analyzer.blocker.busy.title': 'Too many analyses running',
     'analyzer.blocker.busy.description':
       'Your plan’s limit of analyses running at once is reached. Wait for a running analysis to finish, then try again.',
@@ -174,6 +176,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.blocker.credits.title': '积分不足',
     'analyzer.blocker.credits.description': '每次分析至少需要 1 积分。请升级套餐，或等待积分重置。',
     'analyzer.blocker.credits.action': '查看套餐',
+    'analyzer.blocker.credits.renews': '下次积分发放时间：{time}。',
+    'analyzer.blocker.credits.noRenewal': '当前套餐到期前不再发放积分。',
     'analyzer.blocker.busy.title': '进行中的分析过多',
     'analyzer.blocker.busy.description': '同时进行的分析已达套餐上限。请等待进行中的分析完成后再试。',
     'analyzer.blocker.busy.action': '查看查询历史',
@@ -260,6 +264,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.blocker.credits.title': '積分不足',
     'analyzer.blocker.credits.description': '每次分析至少需要 1 積分。請升級方案，或等待積分重置。',
     'analyzer.blocker.credits.action': '查看方案',
+    'analyzer.blocker.credits.renews': '下次點數發放時間：{time}。',
+    'analyzer.blocker.credits.noRenewal': '目前方案到期前不再發放點數。',
     'analyzer.blocker.busy.title': '進行中的分析過多',
     'analyzer.blocker.busy.description': '同時進行的分析已達方案上限。請等待進行中的分析完成後再試。',
     'analyzer.blocker.busy.action': '查看查詢歷史',

@@ -17,18 +17,19 @@ export function BalanceCard({ actions }: { readonly actions: ReactNode }) {
   const { data, error } = useUserPackage();
   let figure: ReactNode;
   if (data) {
+    // A <dl> holds only its term and value: the unit sits in the value, the help line after it.
     figure = (
-      <Stat.Root gap="1" recipe={lazyRecipes.stat}>
-        <Stat.Label>{intl.formatMessage({ id: 'credits.balance.label' })}</Stat.Label>
-        <HStack gap="2" align="baseline">
-          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} data-testid="credit-balance">
-            {intl.formatNumber(data.query_quota)}
+      <Stack gap="1">
+        <Stat.Root gap="1" recipe={lazyRecipes.stat}>
+          <Stat.Label>{intl.formatMessage({ id: 'credits.balance.label' })}</Stat.Label>
+          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} alignItems="baseline" gap="2">
+            <span data-testid="credit-balance">{intl.formatNumber(data.query_quota)}</span>
+            <Stat.ValueUnit color="fg.muted" fontSize="sm" fontWeight="normal">
+              {intl.formatMessage({ id: 'credits.balance.unit' }, { count: data.query_quota })}
+            </Stat.ValueUnit>
           </Stat.ValueText>
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'credits.balance.unit' }, { count: data.query_quota })}
-          </Text>
-        </HStack>
-        <Stat.HelpText>
+        </Stat.Root>
+        <Text textStyle="xs" color="fg.muted">
           {intl.formatMessage(
             { id: 'credits.balance.used' },
             { used: intl.formatNumber(data.used_query_quota) },
@@ -40,8 +41,8 @@ export function BalanceCard({ actions }: { readonly actions: ReactNode }) {
               <LuArrowUpRight aria-hidden />
             </Link>
           </ChakraLink>
-        </Stat.HelpText>
-      </Stat.Root>
+        </Text>
+      </Stack>
     );
   } else if (error) {
     figure = (

@@ -127,7 +127,7 @@ describe('query history (spec 01 §2, §3, §4, §9)', () => {
     await screen.findByRole('table');
     const links = within(table()).getAllByRole('link');
     expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName(`View the report of ${TRON}`);
+    expect(links[0]).toHaveAccessibleName(`View report of ${TRON}`);
     expect(links[0]).toHaveAttribute('href', '/detail?hash=hash-completed');
 
     const [pending, processing, failed] = [rowAt(2), rowAt(3), rowAt(4)];

@@ -1,7 +1,7 @@
 import { Heading, Icon, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuCheck, LuMinus } from 'react-icons/lu';
+import { LuCheck, LuChevronsRight, LuMinus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   hasApiAccess,
@@ -11,7 +11,13 @@ import {
 } from '../../../../shared/constants/plans';
 import { planPriceText } from './plan-price';
 
-/** The plans side by side; every number comes from shared/constants/plans.ts. */
+/** The feature column stays in view while the plans scroll under it (a phone shows two plans at a time). */
+const stickyColumn = { position: 'sticky', insetStart: 0, zIndex: 1, bg: 'bg.panel' } as const;
+
+/**
+ * The plans side by side; every number comes from shared/constants/plans.ts. On a phone the
+ * table scrolls sideways, says so, and scrolls by keyboard too.
+ */
 export function ComparisonTable() {
   const intl = useIntl();
   const mark = (icon: IconType, color: string, labelId: string) => (
@@ -57,11 +63,22 @@ export function ComparisonTable() {
       <Heading as="h2" size="2xl" textAlign="center">
         <FormattedMessage id="pricing.compare.title" />
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="2xl" bg="bg.panel">
+      <Text hideFrom="md" textStyle="sm" color="fg.muted" display="flex" alignItems="center" gap="1" mt="-2">
+        <FormattedMessage id="pricing.compare.swipe" values={{ count: plans.length }} />
+        <LuChevronsRight aria-hidden />
+      </Text>
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="2xl"
+        bg="bg.panel"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'pricing.compare.title' })}
+      >
         <Table.Root size="md" minW="3xl" stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>
+              <Table.ColumnHeader {...stickyColumn} bg="bg.subtle">
                 <FormattedMessage id="pricing.compare.feature" />
               </Table.ColumnHeader>
               {plans.map((p) => (
@@ -78,7 +95,7 @@ export function ComparisonTable() {
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.id}>
-                <Table.Cell>
+                <Table.Cell {...stickyColumn}>
                   <Text fontWeight="medium">
                     <FormattedMessage id={row.id} />
                   </Text>

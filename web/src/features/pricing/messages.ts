@@ -77,6 +77,7 @@ export const pricingMessages = defineMessages({
     'pricing.monitor.pause.body':
       'Alert pushes pause when your credits run out and resume once credits are available.',
     'pricing.compare.title': 'Compare plans',
+    'pricing.compare.swipe': 'Swipe sideways to compare all {count} plans',
     'pricing.compare.feature': 'Feature',
     'pricing.compare.price': 'Price per month',
     'pricing.compare.credits': 'Credits',
@@ -172,6 +173,7 @@ export const pricingMessages = defineMessages({
     'pricing.monitor.pause.title': '积分用尽',
     'pricing.monitor.pause.body': '积分用尽时告警推送将暂停，积分恢复后继续推送。',
     'pricing.compare.title': '套餐对比',
+    'pricing.compare.swipe': '左右滑动，对比全部 {count} 个套餐',
     'pricing.compare.feature': '功能',
     'pricing.compare.price': '月费',
     'pricing.compare.credits': '积分',
@@ -266,6 +268,7 @@ export const pricingMessages = defineMessages({
     'pricing.monitor.pause.title': '點數用盡',
     'pricing.monitor.pause.body': '點數用盡時警示推播將暫停，點數恢復後繼續推播。',
     'pricing.compare.title': '方案比較',
+    'pricing.compare.swipe': '左右滑動，比較全部 {count} 個方案',
     'pricing.compare.feature': '功能',
     'pricing.compare.price': '月費',
     'pricing.compare.credits': '點數',

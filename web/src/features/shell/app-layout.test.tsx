@@ -80,6 +80,7 @@ describe('app frame (spec 01 §2)', () => {
     ['/console', false],
     ['/console/api-key', false],
     ['/detail', false],
+    ['/detail/TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY', false],
   ])('knows whether %s has a footer (%s)', (path, footer) => {
     expect(showsFooter(path)).toBe(footer);
   });

@@ -45,7 +45,7 @@ const renderHeader = () =>
  */
 async function logOutThrough(item: string, keys: string) {
   renderHeader();
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+  await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
   expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
   await userEvent.keyboard(keys);
   expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign up', hidden: true })).toHaveAttribute('href', '/register');
-    expect(screen.queryByRole('button', { name: 'Account menu', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/, hidden: true })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     signIn();
     answerAccount();
     renderHeader();
-    const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    const trigger = screen.getByRole('button', { name: /Account menu/, hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -114,12 +114,12 @@ describe('header (spec 01 §2 "Shell")', () => {
     answerApi('getUser', () => current);
     answerApi('getUserPackage', advanced);
     renderHeader();
-    const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    const trigger = screen.getByRole('button', { name: /Account menu/, hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
     clearSession();
     current = { user_id: 'u-2', email: 'second@example.com' };
     saveSession({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: Date.now() / 1000 + 3600 });
-    const again = await screen.findByRole('button', { name: 'Account menu', hidden: true });
+    const again = await screen.findByRole('button', { name: /Account menu/, hidden: true });
     await waitFor(() => expect(within(again).getByText('second@example.com')).toBeInTheDocument());
   });
 
@@ -127,7 +127,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     signIn();
     const calls = answerAccount(apiFailure(503));
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('Package info failed to load')).toBeInTheDocument();
     const before = calls.length;
@@ -140,14 +140,14 @@ describe('header (spec 01 §2 "Shell")', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toBeInTheDocument();
     signIn();
-    expect(await screen.findByRole('button', { name: 'Account menu', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Account menu/, hidden: true })).toBeInTheDocument();
   });
 
   it('links the credit bar to the credit statement', async () => {
     signIn();
     answerAccount();
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
     const item = await screen.findByRole('menuitem', { name: 'Credit statement' });
     expect(item).toHaveAttribute('href', '/console/credits');
   });

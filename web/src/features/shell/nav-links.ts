@@ -27,6 +27,6 @@ export function isNavLinkActive(link: NavLinkItem, pathname: string): boolean {
   return link.activeOn.some((base) => isWithin(pathname, base));
 }
 
-/** The footer hides on the console and the report view (spec 01 §2). */
+/** The footer hides on the console and the report view, `/detail` and `/detail/{address}` (spec 01 §2). */
 export const showsFooter = (pathname: string): boolean =>
-  !(isWithin(pathname, routePatterns.console) || pathname === routePatterns.detail);
+  !(isWithin(pathname, routePatterns.console) || isWithin(pathname, routePatterns.detail));

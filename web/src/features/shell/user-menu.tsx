@@ -18,7 +18,12 @@ export function UserMenu() {
       variant="outline"
       size="sm"
       maxW={{ base: '64', md: '36', xl: '64' }}
-      aria-label={intl.formatMessage({ id: 'shell.user.menu' })}
+      // The name starts with what the button shows, so speech control finds it by the e-mail.
+      aria-label={
+        user
+          ? intl.formatMessage({ id: 'shell.user.menuOf' }, { email: user.email })
+          : intl.formatMessage({ id: 'shell.user.menu' })
+      }
     >
       <LuCircleUser />
       {user ? (

@@ -48,6 +48,8 @@ export function CodeBlock({
         maxHeight={maxHeight}
         whiteSpace="pre"
         color="fg"
+        // A long line scrolls sideways: the keyboard must reach the scroll too.
+        tabIndex={0}
       >
         <code>{code}</code>
       </Box>
