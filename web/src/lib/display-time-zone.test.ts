@@ -4,10 +4,10 @@ import {
   displayToday,
   formatDisplayDate,
   formatDisplayDay,
-  storeTimeZone,
   useDisplayTimeZone,
 } from './display-time-zone';
 import { storageKeys } from './storage';
+import { storeTimeZone } from './time-zone-setting';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

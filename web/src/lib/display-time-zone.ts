@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { type DateInput, formatDate } from '../../../shared/format/date-format';
 import { resolveTimeZone, zoneDayOf } from '../../../shared/rules/time-zone';
-import { readStored, storageKeys, writeStored } from './storage';
+import { readStored, storageKeys } from './storage';
+import { useTimeZoneSetting } from './time-zone-setting';
 
 /**
  * The zone every date of the console is shown in (spec 01 §9): the stored setting (`timezone` in
  * local storage, kept across reloads), by default the browser's zone, falling back to UTC. One
- * home for reading, choosing and formatting it, so the console has one date style.
+ * home for reading and formatting it, so the console has one date style; the setting itself is
+ * stored by time-zone-setting.ts.
  */
 
 /** The zone the browser reports, or undefined when it reports none. */
@@ -27,29 +28,11 @@ export function displayTimeZone(): string {
   return resolved.zone;
 }
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab that chooses a zone changes this one's too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.timezone) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Stores the chosen zone; every screen reading it through `useDisplayTimeZone` draws again. */
-export function storeTimeZone(zone: string): void {
-  writeStored(storageKeys.timezone, zone);
-  for (const listener of listeners) listener();
-}
-
 /** The display zone, drawn again when it is chosen anew (here or in another tab). */
-export const useDisplayTimeZone = (): string => useSyncExternalStore(subscribe, displayTimeZone);
+export function useDisplayTimeZone(): string {
+  useTimeZoneSetting();
+  return displayTimeZone();
+}
 
 /** The console's one date style: zh-CN digits, the time and the zone ("2026/11/21 08:00:00 GMT+8"). */
 export const formatDisplayDate = (value: DateInput): string =>

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { useDisplayTimeZone } from '../../lib/display-time-zone';
+import { useTimeZoneSetting } from '../../lib/time-zone-setting';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './nav-links';
@@ -42,7 +42,7 @@ function SkipLink() {
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const timeZone = useDisplayTimeZone();
+  const timeZone = useTimeZoneSetting() ?? 'browser';
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

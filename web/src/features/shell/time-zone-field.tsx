@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { formatZoneLabel } from '../../../../shared/format/date-format';
 import { timeZoneChoices } from '../../../../shared/rules/time-zone';
 import { OptionSelect } from '../../components/option-select';
-import { browserTimeZone, storeTimeZone, useDisplayTimeZone } from '../../lib/display-time-zone';
+import { browserTimeZone, useDisplayTimeZone } from '../../lib/display-time-zone';
+import { storeTimeZone } from '../../lib/time-zone-setting';
 
 /**
  * The display zone setting (spec 01 §9): every IANA zone the browser knows, each with its offset
