@@ -1,4 +1,4 @@
-import { formatDate, parseDisplayDate } from './date-format';
+import { formatDate, formatZoneLabel, parseDisplayDate } from './date-format';
 
 const utc = { timeZone: 'UTC' } as const;
 
@@ -58,5 +58,15 @@ describe('formatDate with its zone', () => {
       '2026/11/21 16:00:00 GMT+8',
     );
     expect(formatDate(null, { withZone: true })).toBe('-');
+  });
+});
+
+describe('formatZoneLabel', () => {
+  it('names a zone with its offset at the date, UTC alone', () => {
+    expect(formatZoneLabel('Asia/Shanghai', '2026-11-21T08:00:00Z')).toBe('Asia/Shanghai (GMT+8)');
+    // New York's offset follows daylight saving: the label is the offset of that day.
+    expect(formatZoneLabel('America/New_York', '2026-07-01T12:00:00Z')).toBe('America/New_York (EDT)');
+    expect(formatZoneLabel('UTC', '2026-11-21T08:00:00Z')).toBe('UTC');
+    expect(formatZoneLabel('Mars/Olympus')).toBe('Mars/Olympus');
   });
 });

@@ -36,12 +36,26 @@ const dateTimeFormat = cachedFormatter(
 );
 
 /** The short name of a zone at a date ("UTC", "GMT+8"), in en-US so it reads the same in every language. */
-function zoneName(date: Date, timeZone: string | undefined): string {
+export function zoneName(date: Date, timeZone: string | undefined): string {
   const parts = dateTimeFormat('en-US', {
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).formatToParts(date);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * A zone as a chooser lists it: its IANA name and its offset at `at` ("Asia/Shanghai (GMT+8)"),
+ * the name alone for UTC or a zone the runtime cannot format.
+ */
+export function formatZoneLabel(timeZone: string, at: DateInput = Date.now()): string {
+  const date = parseDisplayDate(at) ?? new Date();
+  try {
+    const name = zoneName(date, timeZone);
+    return name && name !== timeZone ? `${timeZone} (${name})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /** e.g. "2026/11/21 08:00:00" in zh-CN; '-' for an empty or invalid date or an unknown locale/zone. */

@@ -1,4 +1,4 @@
-import { chainColor, quotaBand, quotaUsage } from './usage-format';
+import { chainColor, chainHex, chartPalette, quotaBand, quotaUsage } from './usage-format';
 
 describe('credit quota bar (spec 01 §9)', () => {
   it('is used / (used + remaining), capped at 100', () => {
@@ -33,5 +33,20 @@ describe('chain colours (spec 01 §9)', () => {
     expect(chainColor('TRON')).toBe('red');
     expect(chainColor('bsc')).toBe('gray');
     expect(chainColor('')).toBe('gray');
+  });
+});
+
+describe('chart palette (spec 01 §9: 8 colours, the chain colours among them)', () => {
+  it('has 8 distinct colours', () => {
+    expect(new Set(chartPalette).size).toBe(8);
+  });
+
+  it('draws each chain in its colour, bsc grey like every other chain', () => {
+    expect(chainHex('ethereum')).toBe('#3182CE');
+    expect(chainHex('eth')).toBe(chainHex('ethereum'));
+    expect(chainHex('bitcoin')).toBe('#DD6B20');
+    expect(chainHex('tron')).toBe('#E53E3E');
+    expect(chainHex('bsc')).toBe('#718096');
+    expect(chainHex('solana')).toBe(chainHex('bsc'));
   });
 });

@@ -48,3 +48,29 @@ export function chainColor(chain: string): ChainColor {
       return 'gray';
   }
 }
+
+/**
+ * spec 01 §9: the charts' palette of 8 colours (hex, as the chart library needs; Chakra's 600
+ * shades, readable on the light and the dark background alike). The chain colours are its first
+ * four, so a chain has one colour on every screen.
+ */
+export const chartPalette = [
+  '#3182CE', // blue: ethereum
+  '#DD6B20', // orange: bitcoin
+  '#E53E3E', // red: tron
+  '#718096', // grey: any other chain (bsc)
+  '#805AD5', // purple
+  '#38A169', // green
+  '#D53F8C', // pink
+  '#319795', // teal
+] as const;
+
+const chainHexes: Record<ChainColor, string> = {
+  blue: chartPalette[0],
+  orange: chartPalette[1],
+  red: chartPalette[2],
+  gray: chartPalette[3],
+};
+
+/** A chain's chart colour (spec 01 §9: ethereum blue, bitcoin orange, tron red, other grey). */
+export const chainHex = (chain: string): string => chainHexes[chainColor(chain)];

@@ -3,11 +3,11 @@ import {
   dayEndSeconds,
   dayStartSeconds,
   isIsoDay,
-  localIsoDay,
   presetRange,
   quickRange,
   sameRange,
 } from './analysis-range';
+import { zoneDayOf } from './time-zone';
 
 describe('analysis date range (spec 01 §5)', () => {
   describe('calendar days', () => {
@@ -74,28 +74,26 @@ describe('analysis date range (spec 01 §5)', () => {
   });
 
   describe('epoch seconds of the days in the user’s zone', () => {
-    afterEach(() => vi.unstubAllEnvs());
-
-    it('starts at 00:00:00 and ends at 23:59:59 local time', () => {
-      vi.stubEnv('TZ', 'Asia/Shanghai');
+    it('starts at 00:00:00 and ends at 23:59:59 in the zone', () => {
       // 2026-01-31 00:00 in UTC+8 is 2026-01-30 16:00 UTC.
-      expect(dayStartSeconds('2026-01-31')).toBe(Date.UTC(2026, 0, 30, 16) / 1000);
-      expect(dayEndSeconds('2026-01-31')).toBe(Date.UTC(2026, 0, 31, 15, 59, 59) / 1000);
+      expect(dayStartSeconds('2026-01-31', 'Asia/Shanghai')).toBe(Date.UTC(2026, 0, 30, 16) / 1000);
+      expect(dayEndSeconds('2026-01-31', 'Asia/Shanghai')).toBe(Date.UTC(2026, 0, 31, 15, 59, 59) / 1000);
     });
 
     it('follows the zone across a daylight-saving change (a 23-hour day)', () => {
-      vi.stubEnv('TZ', 'America/New_York');
       // 2026-03-08: clocks go from EST (UTC-5) to EDT (UTC-4) at 02:00.
-      expect(dayStartSeconds('2026-03-08')).toBe(Date.UTC(2026, 2, 8, 5) / 1000);
-      expect(dayEndSeconds('2026-03-08')).toBe(Date.UTC(2026, 2, 9, 3, 59, 59) / 1000);
+      expect(dayStartSeconds('2026-03-08', 'America/New_York')).toBe(Date.UTC(2026, 2, 8, 5) / 1000);
+      expect(dayEndSeconds('2026-03-08', 'America/New_York')).toBe(Date.UTC(2026, 2, 9, 3, 59, 59) / 1000);
     });
 
-    it('reads today in the user’s zone', () => {
-      vi.stubEnv('TZ', 'Asia/Shanghai');
+    it('reads today in the user’s zone, whatever the runtime’s', () => {
       // 2026-03-31 20:00 UTC is already 1 April in Shanghai.
-      expect(localIsoDay(new Date(Date.UTC(2026, 2, 31, 20)))).toBe('2026-04-01');
-      vi.stubEnv('TZ', 'America/New_York');
-      expect(localIsoDay(new Date(Date.UTC(2026, 2, 31, 20)))).toBe('2026-03-31');
+      expect(zoneDayOf(Date.UTC(2026, 2, 31, 20), 'Asia/Shanghai')).toBe('2026-04-01');
+      expect(zoneDayOf(Date.UTC(2026, 2, 31, 20), 'America/New_York')).toBe('2026-03-31');
+    });
+
+    it('refuses a day that is not one', () => {
+      expect(() => dayStartSeconds('2026-02-30', 'UTC')).toThrow(RangeError);
     });
   });
 });

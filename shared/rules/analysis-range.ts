@@ -1,10 +1,13 @@
+import { zoneDayStartOf } from './time-zone';
+
 /**
  * The optional date range of an analysis (spec 01 §5 "Date range (analysis)"): the quick ranges
  * and presets the analyzer offers, and the epoch seconds a chosen range is sent as (spec 01 §3).
  *
- * Days are calendar days in the user's zone, written "YYYY-MM-DD" as an `<input type="date">`
- * and the /detail address bar hold them. Day arithmetic runs on UTC dates so that a
- * daylight-saving change never shifts a day; only the conversion to epoch seconds reads the zone.
+ * Days are calendar days in the user's display zone (spec 01 §9), written "YYYY-MM-DD" as an
+ * `<input type="date">` and the /detail address bar hold them. Day arithmetic runs on UTC dates so
+ * that a daylight-saving change never shifts a day; only the conversion to epoch seconds reads the
+ * zone, which the caller names.
  * Pure: no I/O, no Node built-ins.
  */
 
@@ -36,10 +39,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const isoDayOf = (year: number, monthIndex: number, date: number): IsoDay =>
   `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(date)}`;
-
-/** The day a moment falls on in the runtime's zone (the user's, in the browser). */
-export const localIsoDay = (moment: Date): IsoDay =>
-  isoDayOf(moment.getFullYear(), moment.getMonth(), moment.getDate());
 
 /** `day` moved by `days` calendar days (negative: earlier); month and year ends roll over. */
 export function addDays(day: IsoDay, days: number): IsoDay {
@@ -93,16 +92,13 @@ export function presetRange(preset: RangePreset, today: IsoDay): DayRange {
 export const sameRange = (a: DayRange, b: DayRange): boolean =>
   (a.start || undefined) === (b.start || undefined) && (a.end || undefined) === (b.end || undefined);
 
-/** Epoch seconds of 00:00:00 of `day` in the runtime's zone: the request's start_at. */
-export function dayStartSeconds(day: IsoDay): number {
-  const parts = partsOf(day);
-  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
-  return Math.floor(new Date(parts.year, parts.month - 1, parts.date, 0, 0, 0).getTime() / 1000);
+/** Epoch seconds of 00:00:00 of `day` in the zone: the request's start_at. */
+export function dayStartSeconds(day: IsoDay, timeZone: string): number {
+  if (!isIsoDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return Math.floor(zoneDayStartOf(day, timeZone) / 1000);
 }
 
-/** Epoch seconds of 23:59:59 of `day` in the runtime's zone: the request's end_at (inclusive). */
-export function dayEndSeconds(day: IsoDay): number {
-  const parts = partsOf(day);
-  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
-  return Math.floor(new Date(parts.year, parts.month - 1, parts.date, 23, 59, 59).getTime() / 1000);
+/** Epoch seconds of 23:59:59 of `day` in the zone: the request's end_at (inclusive). */
+export function dayEndSeconds(day: IsoDay, timeZone: string): number {
+  return dayStartSeconds(addDays(day, 1), timeZone) - 1;
 }

@@ -51,3 +51,48 @@ export function zoneDayStart(instantMs: number, timeZone: string): number {
   // The offset at midnight itself may differ (a DST change earlier that day).
   return wallMidnight - zoneOffsetMs(wallMidnight - offset, timeZone);
 }
+
+/** A calendar day, "YYYY-MM-DD". */
+type IsoDay = string;
+
+/** The zone's calendar day ("YYYY-MM-DD") holding an instant. */
+export const zoneDayOf = (instantMs: number, timeZone: string): IsoDay =>
+  new Date(instantMs + zoneOffsetMs(instantMs, timeZone)).toISOString().slice(0, 10);
+
+/** The first millisecond of a "YYYY-MM-DD" day in the zone, epoch ms. */
+export function zoneDayStartOf(day: IsoDay, timeZone: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // The offset at the guess, then once more at the corrected instant (a DST change that night).
+  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
+  return utcMidnight - zoneOffsetMs(guess, timeZone);
+}
+
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+/**
+ * spec 01 §9: the zone dates are read in is the stored setting, by default the browser's zone,
+ * falling back to UTC. A stored or reported name the runtime does not know is skipped.
+ */
+export function resolveTimeZone(
+  stored: string | null | undefined,
+  browser: string | null | undefined,
+): string {
+  if (stored && isTimeZone(stored)) return stored;
+  if (browser && isTimeZone(browser)) return browser;
+  return FALLBACK_TIME_ZONE;
+}
+
+/**
+ * The IANA zones a user may choose (Intl.supportedValuesOf), UTC first. A runtime without the list
+ * offers UTC and the zones it is asked to keep (the stored and the browser's).
+ */
+export function timeZoneChoices(keep: readonly string[] = []): string[] {
+  let supported: readonly string[] = [];
+  try {
+    supported = Intl.supportedValuesOf('timeZone');
+  } catch {
+    // Older runtimes: the short list below.
+  }
+  const extra = keep.filter((zone) => zone !== FALLBACK_TIME_ZONE && !supported.includes(zone));
+  return [FALLBACK_TIME_ZONE, ...[...supported, ...extra].filter((z) => z !== FALLBACK_TIME_ZONE).sort()];
+}

@@ -4,17 +4,18 @@ import { useIntl } from 'react-intl';
 import {
   type DayRange,
   type IsoDay,
-  localIsoDay,
   presetRange,
   quickRange,
   sameRange,
 } from '../../../../shared/rules/analysis-range';
+import { displayToday } from '../../lib/display-time-zone';
 import type { AnalyzerFormState } from './use-analyzer-form';
 
 /**
  * One row of ranges instead of spec 01 §5's two overlapping ones (quick ranges and presets named
  * the same days twice: "1 day" and "Today", "All" and "All time"; "7 days" and "Last 7 days"
- * differed by one day). Each distinct range of either list once, shortest first.
+ * differed by one day). Each distinct range of either list once, shortest first; 7d and 30d are
+ * the spec's "last 7 / 30 days including today" and carry that name. Days are the display zone's.
  */
 const rangeChoices: readonly { labelId: string; range: (today: IsoDay) => DayRange }[] = [
   { labelId: 'analyzer.preset.today', range: (today) => presetRange('today', today) },
@@ -34,7 +35,7 @@ export function AdvancedOptions({ id, form }: { readonly id: string; readonly fo
   const t = (messageId: string) => intl.formatMessage({ id: messageId });
   const { values, problems, analyzing } = form;
   // Read at render: a panel left open over midnight offers the new day.
-  const today = localIsoDay(new Date());
+  const today = displayToday();
   const current: DayRange = { start: values.start, end: values.end };
 
   return (
@@ -104,7 +105,7 @@ export function AdvancedOptions({ id, form }: { readonly id: string; readonly fo
                 variant={pressed ? 'subtle' : 'outline'}
                 colorPalette={pressed ? 'blue' : 'gray'}
                 disabled={analyzing}
-                onClick={() => form.setRange(range(localIsoDay(new Date())))}
+                onClick={() => form.setRange(range(displayToday()))}
               >
                 {t(labelId)}
               </Button>

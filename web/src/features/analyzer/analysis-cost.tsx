@@ -2,9 +2,8 @@ import { HStack, Skeleton, Text } from '@chakra-ui/react';
 import { LuCoins } from 'react-icons/lu';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { QueryEstimate } from '../../../../shared/contract/queries.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
-import { displayTimeZone } from '../../lib/display-time-zone';
+import { formatDisplayDay } from '../../lib/display-time-zone';
 import { useUserPackage } from '../../lib/use-account';
 import type { useQueryEstimate } from './query-api';
 
@@ -27,7 +26,7 @@ export function estimateText(intl: IntlShape, estimate: QueryEstimate): string {
   switch (estimate.basis) {
     case 'earlier_report': {
       const at = estimate.earlier_report?.completed_at;
-      const date = at ? formatDate(at, { timeZone: displayTimeZone(), withTime: false }) : '';
+      const date = at ? formatDisplayDay(at) : '';
       return intl.formatMessage({ id: 'analyzer.estimate.fromReport' }, { transfers, cost, date });
     }
     case 'chain_source':

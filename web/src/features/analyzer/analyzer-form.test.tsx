@@ -367,9 +367,11 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(screen.queryByRole('region', { name: 'Advanced options' })).not.toBeInTheDocument();
     });
 
-    it('sets the dates from one row of ranges, counting from today', async () => {
+    it('sets the dates from one row of ranges, counting from today in the display zone', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 2, 1, 10, 30));
+      // 20:00 UTC on 28 February is already 1 March in the stored zone, Shanghai.
+      vi.setSystemTime(new Date(Date.UTC(2026, 1, 28, 20, 0)));
+      localStorage.setItem(storageKeys.timezone, 'Asia/Shanghai');
       const { user } = await renderAnalyzer();
       const panel = await openAdvanced(user);
       const ranges = within(within(panel).getByRole('group', { name: 'Quick range' }));
@@ -378,24 +380,24 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(ranges.getAllByRole('button').map((b) => b.textContent)).toEqual([
         'Today',
         'Last 1 day',
-        '7 days',
-        '30 days',
+        'Last 7 days',
+        'Last 30 days',
         'All time',
       ]);
 
       // Nothing chosen yet: the whole history.
       expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
 
-      await user.click(ranges.getByRole('button', { name: '7 days' }));
+      await user.click(ranges.getByRole('button', { name: 'Last 7 days' }));
       expect(dates()).toEqual(['2026-02-23', '2026-03-01']);
-      expect(ranges.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+      expect(ranges.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
       expect(ranges.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'false');
 
       await user.click(ranges.getByRole('button', { name: 'Today' }));
       expect(dates()).toEqual(['2026-03-01', '2026-03-01']);
       await user.click(ranges.getByRole('button', { name: 'Last 1 day' }));
       expect(dates()).toEqual(['2026-02-28', '2026-03-01']);
-      await user.click(ranges.getByRole('button', { name: '30 days' }));
+      await user.click(ranges.getByRole('button', { name: 'Last 30 days' }));
       expect(dates()).toEqual(['2026-01-31', '2026-03-01']);
       await user.click(ranges.getByRole('button', { name: 'All time' }));
       expect(dates()).toEqual(['', '']);

@@ -2,12 +2,13 @@ import type { CreateQueryRequest } from '../../../../shared/contract/queries.sch
 import { dayEndSeconds, dayStartSeconds, isIsoDay } from '../../../../shared/rules/analysis-range';
 import { type AddressProblem, addressProblem, parseChainToken } from '../../../../shared/rules/chain-rules';
 import { isEndBeforeStart, type LimitProblem, limitProblem } from '../../../../shared/rules/query-rules';
+import { displayTimeZone } from '../../lib/display-time-zone';
 import type { DetailLink } from '../../lib/paths';
 
 /**
  * The analyzer form's rules (spec 01 §4 "Analyzer submit", §5 address, date range, limit): what
  * is wrong with the values, and the create request and /detail address they become. The inputs
- * hold text as typed; dates are "YYYY-MM-DD" days in the user's zone, or empty.
+ * hold text as typed; dates are "YYYY-MM-DD" days in the user's display zone (spec 01 §9), or empty.
  */
 export interface AnalyzerValues {
   readonly chainToken: string;
@@ -38,12 +39,12 @@ export function parseLimit(text: string): { value?: number; problem?: LimitProbl
 
 const startSecondsOf = (values: AnalyzerValues) => {
   const day = dayOf(values.start);
-  return day === undefined ? undefined : dayStartSeconds(day);
+  return day === undefined ? undefined : dayStartSeconds(day, displayTimeZone());
 };
 
 const endSecondsOf = (values: AnalyzerValues) => {
   const day = dayOf(values.end);
-  return day === undefined ? undefined : dayEndSeconds(day);
+  return day === undefined ? undefined : dayEndSeconds(day, displayTimeZone());
 };
 
 export function analyzerProblems(values: AnalyzerValues): AnalyzerProblems {

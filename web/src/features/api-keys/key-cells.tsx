@@ -2,10 +2,9 @@ import { Badge, Checkbox, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { lazyRecipes } from '../../components/lazy-recipes';
 import { RowAction } from '../../components/row-action';
-import { useLanguage } from '../../i18n/language';
+import { formatDisplayDay } from '../../lib/display-time-zone';
 import { type DisplayStatus, expiryWarning } from './key-list-model';
 
 const statusPalette: Record<DisplayStatus, string> = { active: 'green', inactive: 'gray', expired: 'red' };
@@ -35,13 +34,12 @@ export function PermissionBadges({ apiKey }: { readonly apiKey: ApiKey }) {
 /** spec 01 §4: the date, with the days left in orange (≤ 30) or red (≤ 7), or "expires now". */
 export function ExpiryCell({ apiKey, nowMs }: { readonly apiKey: ApiKey; readonly nowMs: number }) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const warning = expiryWarning(apiKey.expires_at, nowMs);
   if (warning.kind === 'never')
     return <Text color="fg.muted">{intl.formatMessage({ id: 'apiKeys.expiry.never' })}</Text>;
   return (
     <Stack gap="0">
-      <Text whiteSpace="nowrap">{formatDate(apiKey.expires_at, { locale: language, withTime: false })}</Text>
+      <Text whiteSpace="nowrap">{formatDisplayDay(apiKey.expires_at)}</Text>
       {warning.kind === 'days' ? (
         <Text
           fontSize="xs"

@@ -2,9 +2,8 @@ import { Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { CardList } from '../../components/list/list-table';
-import { useLanguage } from '../../i18n/language';
+import { formatDisplayDate, formatDisplayDay } from '../../lib/display-time-zone';
 import {
   ExpiryCell,
   KeyActionButtons,
@@ -75,7 +74,6 @@ export function KeyTable({
   onSort,
 }: ListProps & { readonly sort: KeySort; readonly onSort: (column: SortColumn) => void }) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
@@ -138,11 +136,9 @@ export function KeyTable({
               <Table.Cell>
                 <ExpiryCell apiKey={key} nowMs={nowMs} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(key.created_at, { locale: language })}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDisplayDate(key.created_at)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap" color={key.last_used_at ? undefined : 'fg.muted'}>
-                {key.last_used_at
-                  ? formatDate(key.last_used_at, { locale: language })
-                  : t('apiKeys.lastUsed.never')}
+                {key.last_used_at ? formatDisplayDate(key.last_used_at) : t('apiKeys.lastUsed.never')}
               </Table.Cell>
               <Table.Cell>
                 <KeyActionButtons apiKey={key} actions={actions} />
@@ -158,7 +154,6 @@ export function KeyTable({
 /** The mobile list: one card per key, the same facts and actions. */
 export function KeyCards({ keys, nowMs, selected, onSelect, actions }: ListProps) {
   const intl = useIntl();
-  const { language } = useLanguage();
   return (
     <CardList items={keys}>
       {(key) => (
@@ -189,8 +184,7 @@ export function KeyCards({ keys, nowMs, selected, onSelect, actions }: ListProps
               </Text>
               <ExpiryCell apiKey={key} nowMs={nowMs} />
               <Text fontSize="xs" color="fg.muted" mt="1">
-                {intl.formatMessage({ id: 'apiKeys.column.created_at' })}{' '}
-                {formatDate(key.created_at, { locale: language, withTime: false })}
+                {intl.formatMessage({ id: 'apiKeys.column.created_at' })} {formatDisplayDay(key.created_at)}
               </Text>
             </Stack>
             <KeyActionButtons apiKey={key} actions={actions} />

@@ -3,11 +3,13 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../shared/format/date-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
+import { zoneDayOf as dayOf } from '../../../../shared/rules/time-zone';
 import { ListStates } from '../../components/list/list-states';
 import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { LiveBadge } from '../../components/live-badge';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
+import { formatDisplayDay, useDisplayTimeZone } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { exportUsageCsv, type StatsFilter as Filter, useUsageStats } from './api-stats-api';
@@ -16,15 +18,7 @@ import { csvFileName, seriesParts, summaryFigures } from './stats-model';
 import { NoUsage } from './stats-states';
 import { ChainCards, StatsSummary } from './stats-summary';
 import { ChainTable, KeyLatencyTable } from './stats-tables';
-import {
-  dayOf,
-  defaultRange,
-  presetRange,
-  rangeLabel,
-  storedTimeZone,
-  storeTimeZone,
-  type UsageRange,
-} from './usage-range';
+import { defaultRange, presetRange, rangeLabel, type UsageRange } from './usage-range';
 
 /** nivo and the three trend charts: a chunk of their own, loaded once there are figures to draw. */
 const UsageCharts = lazy(() => import('./charts/usage-charts'));
@@ -56,12 +50,13 @@ function download(text: string, fileName: string) {
  * /console/api-stats (spec 01 §2, §4, §5, §9): the range (presets, default 30 days, or custom
  * days), chain and key filters, the summary with its bands, the per-chain cards, the three trend
  * charts and the per-chain table; beyond the spec, p50/p95 per key and a CSV export. Days and
- * hours are read in the stored time zone. Sits behind the premium guard (the route).
+ * hours are read in the display zone (spec 01 §9), the one the whole console shows dates in; the
+ * page is drawn anew when it changes (app-layout.tsx). Sits behind the premium guard (the route).
  */
 export function ApiStatsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [timeZone, setTimeZone] = useState(storedTimeZone);
+  const timeZone = useDisplayTimeZone();
   const [preset, setPreset] = useState<Preset | null>('30d');
   const [range, setRange] = useState<UsageRange>(() => defaultRange(Date.now(), timeZone));
   const [chains, setChains] = useState<UsageChain[]>([]);
@@ -72,17 +67,12 @@ export function ApiStatsPage() {
   const { data: keyList } = useApi('listApiKeys', {}, cacheLifetimes.list);
   const keys = keyList?.api_keys ?? [];
 
-  const choosePreset = (next: Preset, zone = timeZone) => {
+  const choosePreset = (next: Preset) => {
     setPreset(next);
-    setRange(presetRange(next, Date.now(), zone));
+    setRange(presetRange(next, Date.now(), timeZone));
   };
   // A preset runs up to now: refreshing moves its end to the new now; a custom range asks again.
   const refresh = () => (preset ? choosePreset(preset) : void mutate());
-  const changeZone = (zone: string) => {
-    storeTimeZone(zone);
-    setTimeZone(zone);
-    if (preset) choosePreset(preset, zone);
-  };
   const exportCsv = () =>
     exporting.run(async () => {
       const csv = await exportUsageCsv(filter);
@@ -145,8 +135,9 @@ export function ApiStatsPage() {
             {intl.formatMessage(
               { id: 'apiStats.shownRange' },
               {
-                start: formatDate(range.startMs, { locale: intl.locale, timeZone, withTime: false }),
-                end: formatDate(range.endMs, { locale: intl.locale, timeZone, withTime: false }),
+                // The console's date style, the zone named once at the end.
+                start: formatDate(range.startMs, { timeZone, withTime: false }),
+                end: formatDisplayDay(range.endMs),
               },
             )}
           </Text>
@@ -177,7 +168,6 @@ export function ApiStatsPage() {
         }}
         onChains={setChains}
         onKey={setApiKeyId}
-        onTimeZone={changeZone}
       />
       <Box>{body}</Box>
     </Stack>

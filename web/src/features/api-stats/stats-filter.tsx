@@ -3,17 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { type UsageChain, usageChains } from '../../../../shared/rules/chain-rules';
+import { zoneDayOf as dayOf } from '../../../../shared/rules/time-zone';
 import { type UsageRangePreset, usageRangePresets } from '../../../../shared/rules/usage-rules';
 import { OptionSelect } from '../../components/option-select';
-import {
-  browserTimeZone,
-  commonTimeZones,
-  customRangeProblem,
-  dayCount,
-  dayOf,
-  rangeOfDays,
-  type UsageRange,
-} from './usage-range';
+import { customRangeProblem, dayCount, rangeOfDays, type UsageRange } from './usage-range';
 
 type Preset = Exclude<UsageRangePreset, 'custom'>;
 
@@ -84,8 +77,9 @@ function CustomRange({
 }
 
 /**
- * The filter (spec 01 §2): the range presets and the custom range, the chains, the API key, and
- * the stored time zone the days and hours are read in (spec 01 §9).
+ * The filter (spec 01 §2): the range presets and the custom range, the chains and the API key. The
+ * days are those of the display zone (spec 01 §9), chosen once for the whole console in the
+ * account menu.
  */
 export function StatsFilter({
   label,
@@ -98,7 +92,6 @@ export function StatsFilter({
   onRange,
   onChains,
   onKey,
-  onTimeZone,
 }: {
   readonly label: UsageRangePreset;
   readonly range: UsageRange;
@@ -110,13 +103,10 @@ export function StatsFilter({
   readonly onRange: (range: UsageRange) => void;
   readonly onChains: (chains: UsageChain[]) => void;
   readonly onKey: (id: number | undefined) => void;
-  readonly onTimeZone: (zone: string) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [customOpen, setCustomOpen] = useState(label === 'custom');
-  const browserZone = browserTimeZone();
-  const zones = [...new Set([browserZone, timeZone, ...commonTimeZones])];
   const toggleChain = (chain: UsageChain) =>
     onChains(usageChains.filter((c) => (c === chain ? !chains.includes(c) : chains.includes(c))));
 
@@ -201,18 +191,6 @@ export function StatsFilter({
               const key = keys.find((candidate) => candidate.id === id);
               return key ? `${key.name} (${key.key})` : t('apiStats.key.all');
             }}
-          />
-        </Field.Root>
-        <Field.Root width={{ md: '56' }}>
-          <Field.Label>{t('apiStats.timezone.label')}</Field.Label>
-          <OptionSelect
-            size="sm"
-            options={zones}
-            value={timeZone}
-            onChange={onTimeZone}
-            optionLabel={(zone) =>
-              zone === browserZone ? intl.formatMessage({ id: 'apiStats.timezone.browser' }, { zone }) : zone
-            }
           />
         </Field.Root>
       </Stack>

@@ -1,5 +1,5 @@
 import type { UsagePoint, UsageStatsResponse, UsageSummary } from '../../../../shared/contract/usage.schema';
-import { chainColor } from '../../../../shared/format/usage-format';
+import { chainHex, chartPalette } from '../../../../shared/format/usage-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
 import { responseTimeBand, successRateBand } from '../../../../shared/rules/usage-rules';
 
@@ -52,11 +52,6 @@ export const formatPercent = (percent: number): string => `${(Math.round(percent
 export const formatMs = (ms: number): string =>
   ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 1 : 2).replace(/\.?0+$/, '')}s` : `${Math.round(ms)}ms`;
 
-/** Chart colours by chain (spec 01 §9: ethereum blue, tron red, other grey); hex, as nivo needs. */
-const hex = { blue: '#3182CE', orange: '#DD6B20', red: '#E53E3E', gray: '#718096' } as const;
-/** bsc is "other" for the spec's rule; its own yellow keeps it apart from the grey axis. */
-export const chainHex = (chain: UsageChain): string => (chain === 'bsc' ? '#D69E2E' : hex[chainColor(chain)]);
-
 export type TrendMetric = 'calls' | 'cost' | 'time';
 
 const pointValue = (point: UsagePoint, metric: TrendMetric): number =>
@@ -75,8 +70,11 @@ export interface TrendSeries {
   readonly data: { x: Date; y: number }[];
 }
 
-/** The calls that name no chain, grey like the axis they sit beside. */
-export const OTHER_HEX = hex.gray;
+/**
+ * The calls that name no chain: the palette's first colour no chain takes (grey is every other
+ * chain's, bsc's among them).
+ */
+export const OTHER_HEX = chartPalette[4];
 
 /** Every part of the answer that has a timeline: the chains, then the calls naming none. */
 export function seriesParts(stats: UsageStatsResponse) {
@@ -110,14 +108,10 @@ export function trendSeries(stats: UsageStatsResponse, metric: TrendMetric): Tre
  * A bucket's label in the chosen zone: an hour, or a day. The stats query asks for days of the
  * same zone (statsQuery), so a day bucket starts at that zone's midnight and keeps its date.
  */
-export function bucketLabel(
-  time: Date,
-  granularity: 'hour' | 'day',
-  locale: string,
-  timeZone: string,
-): string {
+export function bucketLabel(time: Date, granularity: 'hour' | 'day', timeZone: string): string {
+  // zh-CN digits in every language, as every date of the console (date-format.ts).
   return new Intl.DateTimeFormat(
-    locale,
+    'zh-CN',
     granularity === 'hour'
       ? { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
       : { timeZone, month: '2-digit', day: '2-digit' },

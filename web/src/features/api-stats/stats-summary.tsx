@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UsageStatsResponse, UsageSummary } from '../../../../shared/contract/usage.schema';
 import { formatCount } from '../../../../shared/format/number-format';
+import { chainHex } from '../../../../shared/format/usage-format';
 import { lazyRecipes } from '../../components/lazy-recipes';
 import {
-  chainHex,
   formatMs,
   formatPercent,
   OTHER_HEX,

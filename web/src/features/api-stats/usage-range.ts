@@ -1,7 +1,7 @@
+import { addDays } from '../../../../shared/rules/analysis-range';
 import { DAY_MS } from '../../../../shared/rules/time';
+import { zoneDayOf as dayOf, zoneDayStartOf as startOfDay } from '../../../../shared/rules/time-zone';
 import { DEFAULT_USAGE_RANGE_PRESET, type UsageRangePreset } from '../../../../shared/rules/usage-rules';
-import { zoneOffsetMs } from '../../lib/display-time-zone';
-import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
 /**
  * The time range of the stats screen (spec 01 §4, §5): presets today, 7d, 30d, 90d (default 30d)
@@ -14,22 +14,6 @@ export interface UsageRange {
   readonly startMs: number;
   readonly endMs: number;
 }
-
-/** `YYYY-MM-DD` of an instant in the zone. */
-export function dayOf(instantMs: number, timeZone: string): string {
-  return new Date(instantMs + zoneOffsetMs(instantMs, timeZone)).toISOString().slice(0, 10);
-}
-
-/** The first millisecond of a `YYYY-MM-DD` day in the zone. */
-export function startOfDay(day: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // The offset at the guess, then once more at the corrected instant (a DST change that night).
-  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
-  return utcMidnight - zoneOffsetMs(guess, timeZone);
-}
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The range of a whole-day span, from the start of `from` to the last millisecond of `to`. */
 export const rangeOfDays = (from: string, to: string, timeZone: string): UsageRange => ({
@@ -86,43 +70,3 @@ export function customRangeProblem(from: string, to: string, today: string): Cus
 
 export const defaultRange = (nowMs: number, timeZone: string): UsageRange =>
   presetRange(DEFAULT_USAGE_RANGE_PRESET as Exclude<UsageRangePreset, 'custom'>, nowMs, timeZone);
-
-/** The browser's zone, else UTC (spec 01 §9). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-export const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** spec 01 §9: the stored time-zone setting, default the browser's zone, falling back to UTC. */
-export function storedTimeZone(): string {
-  const stored = readStored(storageKeys.timezone);
-  return stored && isTimeZone(stored) ? stored : browserTimeZone();
-}
-
-export const storeTimeZone = (zone: string): void => writeStored(storageKeys.timezone, zone);
-
-/** Zones offered besides the browser's own: the product's markets and UTC. */
-export const commonTimeZones = [
-  'UTC',
-  'Asia/Shanghai',
-  'Asia/Hong_Kong',
-  'Asia/Taipei',
-  'Asia/Singapore',
-  'Asia/Tokyo',
-  'Europe/London',
-  'Europe/Berlin',
-  'America/New_York',
-  'America/Los_Angeles',
-] as const;

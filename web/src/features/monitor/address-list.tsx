@@ -2,11 +2,11 @@ import { Badge, Flex, HStack, SimpleGrid, Switch, Table } from '@chakra-ui/react
 import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { CopyAddress } from '../../components/copy-address';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { CapNotice } from './cap-notice';
 import { AddressStatusBadge, NetworkText } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
@@ -77,7 +77,6 @@ const endColumns: ReadonlySet<string> = new Set(['actions']);
 
 /** Desktop (spec 02 §2): a table. */
 export function AddressTable({ items, ...actions }: ListProps) {
-  const intl = useIntl();
   return (
     <ListTable hint={false} columns={columns} headerIds="monitor.addresses.column" end={endColumns}>
       {items.map((item) => (
@@ -96,7 +95,7 @@ export function AddressTable({ items, ...actions }: ListProps) {
             <ConfigBadge item={item} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {formatDate(item.created_at, { locale: intl.locale })}
+            {formatDisplayDate(item.created_at)}
           </Table.Cell>
           <Table.Cell>
             <RowActions item={item} actions={actions} />
@@ -127,9 +126,7 @@ export function AddressCards({ items, ...actions }: ListProps) {
             <CardField label={label('config')}>
               <ConfigBadge item={item} />
             </CardField>
-            <CardField label={label('createdAt')}>
-              {formatDate(item.created_at, { locale: intl.locale })}
-            </CardField>
+            <CardField label={label('createdAt')}>{formatDisplayDate(item.created_at)}</CardField>
           </SimpleGrid>
           <RowActions item={item} actions={actions} />
         </>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { LuClock, LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { DialogFrame } from '../../components/dialog-frame';
 import { StatePanel } from '../../components/list/state-panel';
 import { TableHead } from '../../components/table-head';
 import { api } from '../../lib/api';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
@@ -23,7 +23,7 @@ function AttemptRow({ attempt }: { readonly attempt: DeliveryAttempt }) {
   return (
     <Table.Row>
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
-        {formatDate(attempt.at, { locale: intl.locale })}
+        {formatDisplayDate(attempt.at)}
       </Table.Cell>
       <Table.Cell>
         <Stack gap="0.5" minW="0">
@@ -118,7 +118,7 @@ function DeliveryLog({ alert }: { readonly alert: Alert }) {
                     <LuClock aria-hidden />
                     <Text>
                       {t('monitor.deliveries.nextAttempt', {
-                        time: formatDate(data.next_attempt_at, { locale: intl.locale }),
+                        time: formatDisplayDate(data.next_attempt_at),
                       })}
                     </Text>
                   </HStack>

@@ -11,9 +11,9 @@ import {
 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { formatAmount } from '../../../../shared/format/number-format';
 import { alertSeverityOf, type NotificationState } from '../../../../shared/rules/monitor-rules';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { type AddressDisplayStatus, alertAge } from './monitor-rules';
 
 const statusPalettes = { active: 'green', inactive: 'gray', paused: 'orange', error: 'red' } as const;
@@ -116,10 +116,9 @@ export function AlertAgeText({
   readonly now?: number;
 }) {
   const intl = useIntl();
-  const language = intl.locale;
   const age = alertAge(createdAt, now);
   return (
-    <Text as="span" whiteSpace="nowrap" color="fg.muted" title={formatDate(createdAt, { locale: language })}>
+    <Text as="span" whiteSpace="nowrap" color="fg.muted" title={formatDisplayDate(createdAt)}>
       {age.unit === 'justNow'
         ? intl.formatMessage({ id: 'monitor.age.justNow' })
         : intl.formatMessage({ id: `monitor.age.${age.unit}` }, { count: age.value })}
@@ -145,14 +144,13 @@ const statePalettes: Readonly<Record<NotificationState, string>> = {
  */
 export function NotificationStatus({ status }: { readonly status: Alert['notification_status'] }) {
   const intl = useIntl();
-  const language = intl.locale;
   return (
     <Stack gap="1">
       {(['webhook', 'email'] as const).map((channel) => {
         const delivery = status[channel];
         const Icon = channelIcons[channel];
         const name = intl.formatMessage({ id: `monitor.channel.${channel}` });
-        const when = delivery.sent_at ? formatDate(delivery.sent_at, { locale: language }) : undefined;
+        const when = delivery.sent_at ? formatDisplayDate(delivery.sent_at) : undefined;
         return (
           <HStack
             key={channel}

@@ -2,7 +2,6 @@ import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../../../shared/format/date-format';
 import {
   confirmationMailsPerRecipient,
   confirmationMailsPerUser,
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/rules/alert-delivery-rules';
 import { ActionButton } from '../../components/action-button';
 import { api } from '../../lib/api';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { recipientStateOf, type ShownRecipientState, useMonitorRecipients } from './recipient-api';
 import { useMonitorAction } from './use-monitor-action';
 
@@ -89,7 +89,7 @@ export function RecipientStates({
                   {record?.sent_at && (state === 'pending' || state === 'expired') ? (
                     <Text fontSize="xs" color="fg.muted">
                       {t('monitor.recipients.sentAt', {
-                        at: formatDate(record.sent_at, { locale: intl.locale }),
+                        at: formatDisplayDate(record.sent_at),
                       })}
                     </Text>
                   ) : null}

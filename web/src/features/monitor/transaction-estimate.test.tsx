@@ -48,7 +48,7 @@ function renderTab(global: MonitorConfig, addresses = [monitored()]) {
 }
 
 describe('Monitor page, the cost of Transaction detection', () => {
-  beforeEach(() => signIn());
+  beforeEach(() => signIn('UTC'));
   afterEach(signOut);
 
   it('estimates a new address under a global configuration with Transaction detection on', async () => {

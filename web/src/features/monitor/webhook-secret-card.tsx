@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { LuBan, LuCheck, LuCopy, LuRefreshCw, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
-import { formatDate } from '../../../../shared/format/date-format';
 import { testEventsPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { ActionButton } from '../../components/action-button';
 import { RevealToggle } from '../../components/reveal-toggle';
 import { notify, notifyApiError } from '../../components/toaster';
 import { useCopy } from '../../components/use-copy';
 import { api } from '../../lib/api';
+import { formatDisplayDate } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -124,7 +124,7 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
               {secret.data.previous_secret_expires_at ? (
                 <Text fontSize="sm" color="fg.muted">
                   {t('monitor.secret.overlap', {
-                    until: formatDate(secret.data.previous_secret_expires_at, { locale: intl.locale }),
+                    until: formatDisplayDate(secret.data.previous_secret_expires_at),
                   })}
                 </Text>
               ) : null}

@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { useTimeZoneSetting } from '../../lib/time-zone-setting';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './nav-links';
@@ -36,10 +37,12 @@ function SkipLink() {
 
 /**
  * The page frame: header, the page, footer (spec 01 §2). The page scrolls to the top on every
- * route change; the footer stays off the console and the report, which fill the screen.
+ * route change; the footer stays off the console and the report, which fill the screen. A new
+ * display zone (spec 01 §9) draws the page anew, so every date on it moves to that zone at once.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const timeZone = useTimeZoneSetting() ?? 'browser';
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -59,7 +62,7 @@ export function AppLayout() {
         display="flex"
         flexDirection="column"
       >
-        <Outlet />
+        <Outlet key={timeZone} />
       </Box>
       {showsFooter(pathname) && <Footer />}
     </Flex>

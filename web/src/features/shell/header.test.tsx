@@ -94,6 +94,7 @@ describe('header (spec 01 §2 "Shell")', () => {
 
   it('shows a signed-in user their e-mail, plan badge and credit numbers', async () => {
     signIn();
+    localStorage.setItem(storageKeys.timezone, 'UTC');
     answerAccount();
     renderHeader();
     const trigger = screen.getByRole('button', { name: /Account menu/, hidden: true });
@@ -103,7 +104,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     expect(await within(menu).findByText('Advanced')).toBeInTheDocument();
     expect(within(menu).getByText('30 used · 70 left')).toBeInTheDocument();
     expect(within(menu).getByText('30% used')).toBeInTheDocument();
-    expect(within(menu).getByText('From 01/01/2026 · no expiry')).toBeInTheDocument();
+    expect(within(menu).getByText('From 2026/01/01 UTC · no expiry')).toBeInTheDocument();
     expect(within(menu).getByText('10')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
   });
@@ -152,12 +153,33 @@ describe('header (spec 01 §2 "Shell")', () => {
     expect(item).toHaveAttribute('href', '/console/credits');
   });
 
+  it('sets the display time zone from the account menu, kept for the next visit', async () => {
+    signIn();
+    answerAccount();
+    localStorage.setItem(storageKeys.timezone, 'UTC');
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    expect(await screen.findByRole('menuitem', { name: 'Time zone: UTC' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Time zone' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Time zone' }),
+      'Asia/Shanghai',
+    );
+    expect(localStorage.getItem(storageKeys.timezone)).toBe('Asia/Shanghai');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Time zone: Asia/Shanghai (GMT+8)' }),
+    ).toBeInTheDocument();
+  });
+
   it('signs out locally and goes to /login even when POST /logout fails', async () => {
     signIn();
     answerAccount();
     const logouts = answerApi('logout', networkFailure());
-    // The credit statement comes first, under the credit bar.
-    await logOutThrough('Log out', '{ArrowDown}{ArrowDown}{Enter}');
+    // The credit statement and the time zone come first, under the credit bar.
+    await logOutThrough('Log out', '{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(logouts.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
   });
 
@@ -166,7 +188,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     answerAccount();
     const everywhere = answerApi('logoutEverywhere', { ok: true, disabled_api_keys: [] });
     const logouts = answerApi('logout', { ok: true });
-    await logOutThrough('Log out on all devices', '{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await logOutThrough('Log out on all devices', '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(everywhere).toHaveLength(1);
     expect(logouts).toHaveLength(0);
   });

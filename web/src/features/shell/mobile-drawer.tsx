@@ -17,6 +17,7 @@ import { PackageSummary } from './package-summary';
 import { signOutChoices } from './sign-out-choices';
 import { SignedInAs } from './signed-in-as';
 import { themeChoices } from './theme-menu';
+import { TimeZoneField } from './time-zone-field';
 import { useLogout } from './use-logout';
 
 /**
@@ -126,6 +127,7 @@ function Account({ onDone }: { readonly onDone: () => void }) {
     <Stack gap="4">
       <SignedInAs />
       <PackageSummary />
+      <TimeZoneField />
       <Button asChild variant="outline" size="sm">
         <Link to={paths.consoleCredits()} onClick={onDone}>
           <LuReceiptText />

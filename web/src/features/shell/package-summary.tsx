@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { UserPackage } from '../../../../shared/contract/accounts.schema';
 import { quotaUsage } from '../../../../shared/format/usage-format';
 import { ListStates } from '../../components/list/list-states';
+import { formatDisplayDay } from '../../lib/display-time-zone';
 import { useUserPackage } from '../../lib/use-account';
 import { planLabel } from './plan-label';
 import { validityBadge } from './plan-status';
@@ -50,7 +51,8 @@ function PackageDetails({ pkg }: { readonly pkg: UserPackage }) {
   const plan = planLabel(pkg.package_type);
   const badge = validityBadge(pkg.end_at);
   const usage = quotaUsage(pkg.used_query_quota, pkg.query_quota);
-  const date = (iso: string) => intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  // The console's one date style, in the display zone (spec 01 §9).
+  const date = formatDisplayDay;
   const number = (n: number) => intl.formatNumber(n);
 
   return (

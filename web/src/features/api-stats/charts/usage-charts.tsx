@@ -3,14 +3,17 @@ import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
 import type { PartialTheme } from '@nivo/theming';
 import { useIntl } from 'react-intl';
 import type { UsageStatsResponse } from '../../../../../shared/contract/usage.schema';
+import { formatDate, formatZoneLabel } from '../../../../../shared/format/date-format';
 import { formatCount } from '../../../../../shared/format/number-format';
 import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { bucketLabel, formatMs, type TrendMetric, type TrendSeries, trendSeries } from '../stats-model';
 
 /**
  * The three trend charts of the stats screen (spec 01 §2): calls, credits and response time per
- * bucket, one line per chain in its colour and a grey one for calls naming no chain. This module is the screen's lazy chart chunk: nivo
- * loads only when there are figures to draw, never with the home page.
+ * bucket, one line per chain in its colour and one for the calls naming no chain. Axes read the
+ * buckets in the display zone; a tooltip dates its bucket in the console's date style, zone named.
+ * This module is the screen's lazy chart chunk: nivo loads only when there are figures to draw,
+ * never with the home page.
  */
 
 /** Chakra's semantic colours as CSS variables, so the charts follow the colour mode without a re-render. */
@@ -50,7 +53,9 @@ function TrendChart({
   const intl = useIntl();
   const reducedMotion = useReducedMotion();
   const { granularity, start_date, end_date } = stats.time_range;
-  const label = (d: Date) => bucketLabel(d, granularity, intl.locale, timeZone);
+  const label = (d: Date) => bucketLabel(d, granularity, timeZone);
+  const bucketDate = (d: Date) =>
+    formatDate(d, { timeZone, withTime: granularity === 'hour', withZone: true });
   const value = (y: number) => (metric === 'time' ? formatMs(y) : formatCount(y));
   const points = Math.max(...series.map((s) => s.data.length), 0);
   // Calls and credits are whole numbers: small maxima get whole ticks, not 0.2 steps.
@@ -69,7 +74,7 @@ function TrendChart({
   const Tooltip = ({ slice }: SliceTooltipProps<Series>) => (
     <Box bg="bg.panel" borderWidth="1px" rounded="md" shadow="md" px="3" py="2" fontSize="sm">
       <Text fontWeight="medium" mb="1">
-        {label(slice.points[0]?.data.x as Date)}
+        {bucketDate(slice.points[0]?.data.x as Date)}
       </Text>
       {slice.points.map((p) => (
         <HStack key={p.id} gap="2">
@@ -146,11 +151,12 @@ export default function UsageCharts({
           />
         ))}
       </SimpleGrid>
-      {stats.time_range.granularity === 'day' ? (
-        <Text fontSize="xs" color="fg.muted">
-          {intl.formatMessage({ id: 'apiStats.charts.dayNote' })}
-        </Text>
-      ) : null}
+      <Text fontSize="xs" color="fg.muted" data-testid="charts-zone">
+        {intl.formatMessage(
+          { id: 'apiStats.charts.zoneNote' },
+          { zone: formatZoneLabel(timeZone, stats.time_range.end_date) },
+        )}
+      </Text>
     </Stack>
   );
 }
