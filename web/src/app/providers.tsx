@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { notifyApiError, Toaster } from '../components/toaster';
 import { homeMessages } from '../features/home/messages';
 import { shellMessages } from '../features/shell/messages';
@@ -9,7 +8,7 @@ import { LanguageProvider } from '../i18n/language';
 import { registerMessages } from '../i18n/messages';
 import { ApiError } from '../lib/api-error';
 import { ColorModeProvider } from '../lib/color-mode';
-import { retryPolicy } from '../lib/swr';
+import { onApiReadGiveUp } from '../lib/swr';
 import { system } from './system';
 
 // The shell's and the home page's texts ship with the entry; every other route registers its own
@@ -23,10 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <LanguageProvider>
-          <DataProvider>
-            {children}
-            <Toaster />
-          </DataProvider>
+          <ReadFailureToasts />
+          {children}
+          <Toaster />
         </LanguageProvider>
       </ColorModeProvider>
     </ChakraProvider>
@@ -34,19 +32,16 @@ export function Providers({ children }: { children: ReactNode }) {
 }
 
 /**
- * SWR with the retry policy of spec 01 §8; a data load that gives up shows the error toast. Only
- * the API's own errors are toasted: a foreign fetcher (the static example report) reports its
- * failure in place. Each read brings its own fetcher (lib/use-api.ts), so there is no default one.
+ * A data load that gives up (after the retries of spec 01 §8) shows the error toast. Only the
+ * API's own errors are toasted: a foreign fetcher (the static example report) reports its failure
+ * in place.
  */
-function DataProvider({ children }: { children: ReactNode }) {
+function ReadFailureToasts() {
   const intl = useIntl();
-  const value = useMemo<SWRConfiguration>(
-    () => ({
-      onErrorRetry: retryPolicy((error) => {
-        if (error instanceof ApiError) notifyApiError(error, intl.formatMessage);
-      }),
-    }),
-    [intl],
-  );
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  useEffect(() => {
+    onApiReadGiveUp((error) => {
+      if (error instanceof ApiError) notifyApiError(error, intl.formatMessage);
+    });
+  }, [intl]);
+  return null;
 }

@@ -31,3 +31,16 @@ export const retryPolicy =
   };
 
 export const onErrorRetry = retryPolicy();
+
+/**
+ * What happens when an API read gives up: the app sets it (the error toast, app/providers.tsx),
+ * so the reads need no SWR provider around the page and the first page's code holds no SWR.
+ */
+let giveUpHandler: (error: unknown) => void = () => {};
+
+export const onApiReadGiveUp = (handler: (error: unknown) => void): void => {
+  giveUpHandler = handler;
+};
+
+/** The retry policy of every API read (lib/use-api.ts), ending in the app's give-up handler. */
+export const apiReadRetry = retryPolicy((error) => giveUpHandler(error));

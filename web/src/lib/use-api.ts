@@ -3,6 +3,7 @@ import { routeById } from '../../../shared/api/routes';
 import { api } from './api';
 import type { Answer, CallInput, ConsoleOperation } from './api-client';
 import { currentSession } from './session';
+import { apiReadRetry } from './swr';
 import { useSession } from './use-session';
 
 /**
@@ -26,7 +27,8 @@ const fetchKey = ([operationId, input]: ApiKey) => (api as LooseCall)(operationI
 /**
  * A typed SWR read: `useApi('getQueryStatus', { path: { hash } }, options)` answers the contract's
  * type. `null` input means "not now" (conditional loading). Reads of signed-in routes wait for a
- * session and belong to it; the retry policy and the error toast come from the app's SWRConfig.
+ * session and belong to it; they retry by spec 01 §8 and, when they give up, the app's handler
+ * shows the error toast (lib/swr.ts).
  */
 export function useApi<Id extends ConsoleOperation>(
   operationId: Id,
@@ -40,7 +42,7 @@ export function useApi<Id extends ConsoleOperation>(
   return useSWR<Answer<Id>, unknown, ApiKey<Id> | null>(
     key,
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
-    config,
+    { onErrorRetry: apiReadRetry, ...config },
   );
 }
 

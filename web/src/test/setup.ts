@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
+import { forgetRuntimeConfig } from '../lib/runtime-config';
 import { apiServer, startApiServer, takeProblems } from './api-server';
 
 /**
@@ -31,6 +32,8 @@ afterEach(() => {
   // test would count against the next one's five.
   toaster.remove();
   localStorage.clear();
+  // The deployment's settings are read once per page life: each test is a page of its own.
+  forgetRuntimeConfig();
   apiServer.resetHandlers();
   expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
 });

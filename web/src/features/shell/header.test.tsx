@@ -45,7 +45,7 @@ const renderHeader = () =>
  */
 async function logOutThrough(item: string, keys: string) {
   renderHeader();
-  await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
+  await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
   expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
   await userEvent.keyboard(keys);
   expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     localStorage.setItem(storageKeys.timezone, 'UTC');
     answerAccount();
     renderHeader();
-    const trigger = screen.getByRole('button', { name: /Account menu/, hidden: true });
+    const trigger = await screen.findByRole('button', { name: /Account menu/, hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -115,7 +115,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     answerApi('getUser', () => current);
     answerApi('getUserPackage', advanced);
     renderHeader();
-    const trigger = screen.getByRole('button', { name: /Account menu/, hidden: true });
+    const trigger = await screen.findByRole('button', { name: /Account menu/, hidden: true });
     await waitFor(() => expect(within(trigger).getByText('analyst@example.com')).toBeInTheDocument());
     clearSession();
     current = { user_id: 'u-2', email: 'second@example.com' };
@@ -128,7 +128,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     signIn();
     const calls = answerAccount(apiFailure(503));
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('Package info failed to load')).toBeInTheDocument();
     const before = calls.length;
@@ -148,7 +148,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     signIn();
     answerAccount();
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/, hidden: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
     const item = await screen.findByRole('menuitem', { name: 'Credit statement' });
     expect(item).toHaveAttribute('href', '/console/credits');
   });

@@ -1,4 +1,5 @@
-import { Box, Container, HStack } from '@chakra-ui/react';
+import { Box, Container, HStack, Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { HEADER_HEIGHT } from '../../components/layout-sizes';
 import { isWithin, routePatterns } from '../../lib/paths';
@@ -9,7 +10,15 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { ThemeMenu } from './theme-menu';
-import { UserMenu } from './user-menu';
+
+// The signed-in user's menu reads the account (SWR and the API client): a visitor's first page
+// does without that code, and a signed-in page fetches it beside its own chunk.
+const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
+
+/** Holds the user menu's place while its code arrives. */
+const UserMenuPlaceholder = () => (
+  <Skeleton height="8" width={{ base: '40', md: '36', xl: '48' }} rounded="md" />
+);
 
 /**
  * The header (spec 01 §2 "Shell"): logo, links, language, theme, and the user menu or the way in.
@@ -44,7 +53,15 @@ export function Header() {
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
             <LanguageMenu />
             <ThemeMenu />
-            <Box ms="2">{session ? <UserMenu /> : <AuthButtons />}</Box>
+            <Box ms="2">
+              {session ? (
+                <Suspense fallback={<UserMenuPlaceholder />}>
+                  <UserMenu />
+                </Suspense>
+              ) : (
+                <AuthButtons />
+              )}
+            </Box>
           </HStack>
           <Box display={{ base: 'block', md: 'none' }}>
             <MobileNav />
