@@ -158,7 +158,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     answerAccount();
     localStorage.setItem(storageKeys.timezone, 'UTC');
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
     expect(await screen.findByRole('menuitem', { name: 'Time zone: UTC' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Time zone' });
@@ -168,7 +168,7 @@ describe('header (spec 01 §2 "Shell")', () => {
     );
     expect(localStorage.getItem(storageKeys.timezone)).toBe('Asia/Shanghai');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
     expect(
       await screen.findByRole('menuitem', { name: 'Time zone: Asia/Shanghai (GMT+8)' }),
     ).toBeInTheDocument();
