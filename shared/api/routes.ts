@@ -112,6 +112,7 @@ export const routes = [
   onBothApis('estimateQuery', 'GET', '/v1/query/estimate', 'queries'),
   onBothApis('getRiskPolicy', 'GET', '/v1/risk-policy', 'queries'),
   onBothApis('setRiskPolicy', 'POST', '/v1/risk-policy', 'queries'),
+  onBothApis('listRiskPolicyVersions', 'GET', '/v1/risk-policy/versions', 'queries'),
   route('getPublicStats', 'GET', '/v1/stats/public', 'queries', 'none', consoleOnly),
 
   // Monitoring and alerts (spec 02 §7)

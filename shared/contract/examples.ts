@@ -199,6 +199,11 @@ export const exampleQueryResult: QueryResult = {
         reason_indexes: [0],
       },
     ],
+    measures: [
+      { rule: 'direct.sanction', share_percent: 0.66, amount: '17000', reason_indexes: [0] },
+      { rule: 'direct.medium', share_percent: 1.21, amount: '31210.75', reason_indexes: [1] },
+      { rule: 'indirect.sanction', share_percent: 0.03, amount: '859.204', reason_indexes: [2] },
+    ],
   },
 };
 
@@ -209,6 +214,7 @@ export const exampleRecentQuery: RecentQueryResponse = {
     completed_at: '2026-11-21T08:00:04Z',
     risk_level: 3,
     verdict: 'reject',
+    policy: { id: 'default', version: 1 },
     transfers_analysed: 800,
     cost_quota: 1,
     start_time: null,
@@ -246,7 +252,7 @@ export const exampleRiskPolicy: RiskPolicy = {
 
 export const exampleCustomRiskPolicy: RiskPolicy = {
   id: 'custom',
-  version: 1,
+  version: 2,
   thresholds: {
     ...defaultRiskPolicyThresholds,
     direct: {

@@ -125,6 +125,8 @@ import {
 } from './queries.schema';
 import {
   getRiskPolicyResponseSchema,
+  listRiskPolicyVersionsQuerySchema,
+  listRiskPolicyVersionsResponseSchema,
   setRiskPolicyRequestSchema,
   setRiskPolicyResponseSchema,
 } from './risk-policy.schema';
@@ -211,6 +213,10 @@ const pollingNote =
 const waitNote =
   'With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass: a first call with wait_ms returns as soon as a short analysis is done.';
 /** Beyond spec: the result asked for with the first status call, not after it. */
+/** Beyond spec: what a report read after its owner's policy changed answers. */
+const reassessNote =
+  ' The verdict (assessment) is always under the caller’s current risk policy: a report made under an older version is judged again from its measures when read, free of charge (nothing is analysed again), and assessment.original keeps the verdict and policy it was made with.';
+
 const resultWaitNote =
   'With wait_ms (up to 3000) a query still running is waited for, as with the status: one call can bring the report as soon as the analysis completes. A query that failed, or still runs when the time is up, answers 404 as without it.';
 
@@ -542,7 +548,7 @@ export const operations = {
   getQueryResult: {
     tag: 'Queries',
     summary: 'The risk report of a completed query',
-    description: `Answers 404 until the query is completed (status 2). ${resultWaitNote}${keyNote('read')}`,
+    description: `Answers 404 until the query is completed (status 2). ${resultWaitNote}${reassessNote}${keyNote('read')}`,
     params: queryHashParamsSchema,
     query: queryWaitQuerySchema,
     response: queryResultSchema,
@@ -551,7 +557,7 @@ export const operations = {
   getQueryResultByParam: {
     tag: 'Queries',
     summary: 'The risk report of a completed query (query-string form)',
-    description: `Same as GET /v1/query/{hash}/result. ${resultWaitNote}`,
+    description: `Same as GET /v1/query/{hash}/result. ${resultWaitNote}${reassessNote}`,
     query: queryHashWaitQuerySchema,
     response: queryResultSchema,
     examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryResult },
@@ -623,7 +629,7 @@ export const operations = {
     tag: 'Queries',
     summary: 'The caller’s latest completed report of an address',
     description:
-      'Beyond spec: lets a client offer a recent report instead of paying for a new analysis, and shows what a new one would cost (from the transfer count of the recent one).' +
+      'Beyond spec: lets a client offer a recent report instead of paying for a new analysis, and shows what a new one would cost (from the transfer count of the recent one). Its verdict is under the caller’s current risk policy (policy names the version), as opening the report would show it.' +
       keyNote('read'),
     query: recentQueryQuerySchema,
     response: recentQueryResponseSchema,
@@ -658,14 +664,36 @@ export const operations = {
     tag: 'Queries',
     summary: 'Save the caller’s risk policy',
     description:
-      'Beyond spec: stores the thresholds as a new version of the caller’s policy ("custom"); reports created afterwards use it and name the version. With expected_version, a policy changed meanwhile answers 409.' +
+      'Beyond spec: stores the thresholds as the next version of the caller’s policy ("custom"; version 1 is the built-in default, so the first save is version 2, and no number is used twice). Reports created afterwards use it and name the version; reports made before are judged again under it when read, free. With expected_version, a policy changed meanwhile answers 409.' +
       keyNote('admin'),
     extraErrors: [409],
     body: setRiskPolicyRequestSchema,
     response: setRiskPolicyResponseSchema,
     examples: {
-      request: { thresholds: exampleCustomRiskPolicy.thresholds, expected_version: 0 },
+      request: { thresholds: exampleCustomRiskPolicy.thresholds, expected_version: 1 },
       response: { policy: exampleCustomRiskPolicy },
+    },
+  },
+  listRiskPolicyVersions: {
+    tag: 'Queries',
+    summary: 'The history of the caller’s risk policy',
+    description:
+      'Beyond spec: the versions of the caller’s policy, newest first, each with what it changed from the one before (changes: the thresholds and verdicts that differ). Version 1 is the built-in default; each save took the next number. total_count is the number of versions.' +
+      keyNote('read'),
+    query: listRiskPolicyVersionsQuerySchema,
+    response: listRiskPolicyVersionsResponseSchema,
+    examples: {
+      request: { limit: '20' },
+      response: {
+        versions: [
+          {
+            ...exampleCustomRiskPolicy,
+            changes: [{ rule: 'direct.high', field: 'reject_at_percent', from: 10, to: 5 }],
+          },
+          { ...exampleRiskPolicy, changes: [] },
+        ],
+        total_count: 2,
+      },
     },
   },
   getPublicStats: {

@@ -326,14 +326,34 @@ export const decidingFindingSchema = z
   })
   .meta({ id: 'DecidingFinding' });
 
-/** The answer to "can I accept funds from this address?". Beyond spec. */
+/** What one policy rule measured in a report, whatever verdict it gives. Beyond spec. */
+export const policyMeasureSchema = decidingFindingSchema
+  .pick({ rule: true, share_percent: true, amount: true, reason_indexes: true })
+  .meta({ id: 'PolicyMeasure' });
+
+/**
+ * The answer to "can I accept funds from this address?". Beyond spec. The verdict is always
+ * the owner's current policy's: a report read after the policy changed is judged again from its
+ * measures, free, and `original` keeps the verdict it was made with.
+ */
 export const reportAssessmentSchema = z
   .object({
     verdict: verdictSchema,
-    policy: riskPolicyRefSchema,
+    policy: riskPolicyRefSchema.meta({
+      description:
+        'The policy that gave the verdict: the owner’s current one (a report made under an older version is re-evaluated when read)',
+    }),
     deciding_findings: z
       .array(decidingFindingSchema)
       .meta({ description: 'The rules that gave the verdict (empty for accept)' }),
+    measures: z.array(policyMeasureSchema).optional().meta({
+      description:
+        'Every rule the report’s exposure reaches (share of the volume per exposure and tier, and lookalike_paid), whatever its verdict: what a re-evaluation under another policy reads. Absent on reports built before it existed, which keep the verdict they were made with',
+    }),
+    original: z.object({ verdict: verdictSchema, policy: riskPolicyRefSchema }).optional().meta({
+      description:
+        'Present when the report was re-evaluated: the verdict and policy it was made with. Re-evaluation costs nothing',
+    }),
   })
   .meta({ id: 'ReportAssessment' });
 
@@ -475,7 +495,13 @@ export const recentQueryResponseSchema = z
         created_at: isoTimestampSchema,
         completed_at: isoTimestampSchema,
         risk_level: riskLevelSchema,
-        verdict: verdictSchema.nullable().meta({ description: 'null for reports built before verdicts' }),
+        verdict: verdictSchema.nullable().meta({
+          description:
+            'Under the caller’s current policy (the report is re-evaluated when its policy changed, free); null for reports built before verdicts',
+        }),
+        policy: riskPolicyRefSchema.nullable().meta({
+          description: 'The policy that gave the verdict; null for reports built before verdicts',
+        }),
         transfers_analysed: countSchema,
         cost_quota: countSchema,
         start_time: isoTimestampSchema.nullable().meta({ description: 'start_at of its request, if any' }),
@@ -639,6 +665,7 @@ export type ReportAssessment = z.infer<typeof reportAssessmentSchema>;
 export type DecidingFinding = z.infer<typeof decidingFindingSchema>;
 export type QueryEstimateQuery = z.infer<typeof queryEstimateQuerySchema>;
 export type QueryEstimate = z.infer<typeof queryEstimateSchema>;
+export type PolicyMeasure = z.infer<typeof policyMeasureSchema>;
 export type RecentQueryQuery = z.infer<typeof recentQueryQuerySchema>;
 export type RecentQueryResponse = z.infer<typeof recentQueryResponseSchema>;
 export type RiskReason = z.infer<typeof riskReasonSchema>;

@@ -6,7 +6,11 @@ import {
   type RiskPolicyThresholds,
   verdicts,
 } from '../rules/risk-policy';
-import { isoTimestampSchema } from './common.schema';
+import type { RiskPolicyChange } from '../rules/risk-policy-diff';
+import { isoTimestampSchema, pageSizeParamSchema } from './common.schema';
+
+/** Versions the policy history answers when not asked for a number. */
+export const RISK_POLICY_VERSIONS_PAGE = 20;
 
 /** The risk policy: what the verdict of a report is made of. Beyond spec. */
 
@@ -21,10 +25,11 @@ export const riskPolicyRefSchema = z
     id: z
       .string()
       .meta({ description: '"default" (built in) or "custom" (the user’s own)', example: 'default' }),
-    version: z
-      .int()
-      .min(1)
-      .meta({ description: 'Version of that policy; a user’s count from 1', example: 1 }),
+    version: z.int().min(1).meta({
+      description:
+        'Version in the user’s one sequence of policies: 1 is the built-in default, each save the next number (2, 3, ...), never reused',
+      example: 1,
+    }),
   })
   .meta({ id: 'RiskPolicyRef' });
 
@@ -98,7 +103,7 @@ export const setRiskPolicyRequestSchema = z
     thresholds: riskPolicyThresholdsSchema,
     expected_version: z.int().min(0).optional().meta({
       description:
-        'The version this change is based on (0: none saved yet); a different current version answers 409, so two editors cannot overwrite each other',
+        'The version this change is based on (the version GET answered; 1, or 0, while the built-in default applies); a different current version answers 409, so two editors cannot overwrite each other',
       example: 1,
     }),
   })
@@ -108,7 +113,49 @@ export const setRiskPolicyResponseSchema = z
   .object({ policy: riskPolicySchema })
   .meta({ id: 'SetRiskPolicyAnswer' });
 
+const thresholdValueSchema = z.union([z.number(), z.null(), verdictSchema]);
+
+export const riskPolicyChangeSchema = z
+  .object({
+    rule: z.string().meta({
+      description: '<exposure>.<tier> (e.g. direct.sanction) or lookalike_paid',
+      example: 'indirect.high',
+    }),
+    field: z.enum(['review_at_percent', 'reject_at_percent', 'verdict']).meta({
+      description: 'The band’s side that changed, or verdict for lookalike_paid',
+      example: 'reject_at_percent',
+    }),
+    from: thresholdValueSchema.meta({ description: 'Percent (null: never), or a verdict', example: null }),
+    to: thresholdValueSchema.meta({ description: 'Percent (null: never), or a verdict', example: 20 }),
+  })
+  .meta({ id: 'RiskPolicyChange' }) satisfies z.ZodType<RiskPolicyChange>;
+
+export const riskPolicyVersionSchema = riskPolicySchema
+  .extend({
+    changes: z.array(riskPolicyChangeSchema).meta({
+      description:
+        'What this version changed from the one before it; empty for version 1 (the built-in default)',
+    }),
+  })
+  .meta({ id: 'RiskPolicyVersion' });
+
+export const listRiskPolicyVersionsQuerySchema = z.object({
+  limit: pageSizeParamSchema(RISK_POLICY_VERSIONS_PAGE).meta({
+    description: 'Versions to answer, newest first, 1-100',
+    example: RISK_POLICY_VERSIONS_PAGE,
+  }),
+});
+
+export const listRiskPolicyVersionsResponseSchema = z
+  .object({
+    versions: z.array(riskPolicyVersionSchema).meta({ description: 'Newest first, the current one first' }),
+    total_count: z.int().min(1).meta({ description: 'Versions the user has had, the built-in one counted' }),
+  })
+  .meta({ id: 'RiskPolicyVersions' });
+
 export type RiskPolicyRef = z.infer<typeof riskPolicyRefSchema>;
+export type RiskPolicyVersion = z.infer<typeof riskPolicyVersionSchema>;
+export type ListRiskPolicyVersionsResponse = z.infer<typeof listRiskPolicyVersionsResponseSchema>;
 export type RiskPolicy = z.infer<typeof riskPolicySchema>;
 export type GetRiskPolicyResponse = z.infer<typeof getRiskPolicyResponseSchema>;
 export type SetRiskPolicyRequest = z.infer<typeof setRiskPolicyRequestSchema>;

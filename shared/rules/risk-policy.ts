@@ -54,10 +54,15 @@ export interface RiskPolicyThresholds {
   readonly lookalike_paid: Verdict;
 }
 
-/** The built-in policy every user starts with; a user's own policy starts as a copy of it. */
+/**
+ * The built-in policy every user starts with; a user's own policy starts as a copy of it. It is
+ * version 1 of every user's policy, so a user's versions are one sequence: the built-in 1, then
+ * each save the next number (2, 3, ...), never reused. A report's "version 1" is always the
+ * built-in default and no two policies a user has had share a number.
+ */
 export const DEFAULT_RISK_POLICY_ID = 'default';
 export const DEFAULT_RISK_POLICY_VERSION = 1;
-/** A user's tuned policy: its versions count from 1 per user. */
+/** A user's tuned policy: its versions follow the built-in version 1 (2, 3, ...). */
 export const USER_RISK_POLICY_ID = 'custom';
 
 export const defaultRiskPolicyThresholds: RiskPolicyThresholds = {

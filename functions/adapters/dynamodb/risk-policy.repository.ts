@@ -1,19 +1,22 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RiskPolicyRepository, StoredRiskPolicy } from '../../domain/policy/risk-policy.ports';
 import { NOT_EXISTS, whenAllowed } from './conditions';
+import { userPartition } from './entities/entity';
 import {
+  RISK_POLICY_VERSION_PREFIX,
   riskPolicyAttributes,
   riskPolicyFromItem,
   riskPolicyKey,
   riskPolicyVersionKey,
 } from './entities/risk-policy';
-import { getItem } from './reads';
+import { getItem, queryPrefix } from './reads';
 import { transactWrite } from './transact-write';
 
 /**
  * Users' risk policies (entities/risk-policy.ts): the current version and every version kept. A
  * save writes both in one transaction, conditional on the current version it was based on, so
- * two saves from the same version cannot both win and no version number is used twice.
+ * two saves from the same version cannot both win and no version number is used twice. The kept
+ * versions are read newest first with one Query of the user's partition.
  */
 export function createRiskPolicyRepository(ddb: DynamoDBDocumentClient, table: string): RiskPolicyRepository {
   return {
@@ -45,6 +48,18 @@ export function createRiskPolicyRepository(ddb: DynamoDBDocumentClient, table: s
           ],
         }),
       );
+    },
+
+    async versions(userId, limit) {
+      const items = await queryPrefix(
+        ddb,
+        table,
+        userPartition(userId),
+        RISK_POLICY_VERSION_PREFIX,
+        { ScanIndexForward: false, Limit: limit },
+        limit,
+      );
+      return items.slice(0, limit).map(riskPolicyFromItem);
     },
   };
 }

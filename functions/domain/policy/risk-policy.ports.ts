@@ -2,7 +2,7 @@ import type { RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 
 /** A saved version of a user's risk policy. */
 export interface StoredRiskPolicy {
-  /** From 1 per user. */
+  /** The user's sequence: the built-in default is 1, so saved versions count from 2. */
   readonly version: number;
   readonly thresholds: RiskPolicyThresholds;
   /** Epoch milliseconds. */
@@ -16,8 +16,10 @@ export interface StoredRiskPolicy {
 export interface RiskPolicyRepository {
   current(userId: string): Promise<StoredRiskPolicy | undefined>;
   /**
-   * Stores `policy` as the next version if the current version is still `basedOn` (0: none);
-   * false when another change came first.
+   * Stores `policy` as the next version if the current saved version is still `basedOn` (0: none
+   * saved); false when another change came first.
    */
   save(userId: string, policy: StoredRiskPolicy, basedOn: number): Promise<boolean>;
+  /** The saved versions, newest first, at most `limit`. */
+  versions(userId: string, limit: number): Promise<StoredRiskPolicy[]>;
 }

@@ -2,9 +2,11 @@ import { exampleQueryResult } from '../../../shared/contract/examples';
 import type { EstimateBasis, QueryEstimate } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
+import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
 import { createClientIdempotency } from '../credits/client-idempotency';
+import { defaultPolicy } from '../report/report-assessment';
 import type { QueryRecord, QueryRepository } from './query.ports';
 import type { QueryServiceDeps } from './query.service';
 import {
@@ -36,7 +38,11 @@ const serviceWith = (deps: Partial<QueryServiceDeps>) =>
     ...deps,
   });
 
-function setup(records: QueryRecord[], results = new Map<string, unknown>()) {
+function setup(
+  records: QueryRecord[],
+  results = new Map<string, unknown>(),
+  policyOf?: QueryServiceDeps['policyOf'],
+) {
   let now = 1_800_000_000_000;
   let reads = 0;
   const byHash = new Map(records.map((r) => [r.hash, r]));
@@ -61,6 +67,7 @@ function setup(records: QueryRecord[], results = new Map<string, unknown>()) {
     queries: repo,
     clock: { nowMs: () => now, nowSeconds: () => Math.floor(now / 1000) },
     entropy: { id: () => 'q_unit_test_1' } as never,
+    ...(policyOf ? { policyOf } : {}),
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
@@ -194,6 +201,7 @@ describe('recent report of an address', () => {
         completed_at: '1970-01-01T00:00:03.400Z',
         risk_level: 4,
         verdict: 'reject',
+        policy: { id: 'default', version: 1 },
         transfers_analysed: 32_500,
         cost_quota: 33,
         start_time: null,
@@ -232,6 +240,82 @@ describe('recent report of an address', () => {
       recent: null,
       estimated_credits: null,
     });
+  });
+});
+
+describe('a stored report read after its owner’s policy changed', () => {
+  const completedQuery = (): QueryRecord => ({
+    ...pendingQuery(USER, { address: ADDRESS, createdAt: 1_000 }),
+    status: QUERY_STATUS.completed,
+    statusText: 'completed',
+    riskLevel: 4,
+    costQuota: 1,
+    transfersAnalysed: 800,
+  });
+  // Only direct sanctioned exposure asks for review; nothing rejects.
+  const lenient = {
+    ref: { id: 'custom', version: 2 },
+    thresholds: {
+      ...defaultRiskPolicyThresholds,
+      direct: {
+        ...defaultRiskPolicyThresholds.direct,
+        sanction: { review_at_percent: 0, reject_at_percent: null },
+      },
+      indirect: {
+        ...defaultRiskPolicyThresholds.indirect,
+        sanction: { review_at_percent: null, reject_at_percent: null },
+      },
+      lookalike_paid: 'accept' as const,
+    },
+  };
+
+  it('answers the verdict under the current policy, names it, keeps the original, and charges nothing', async () => {
+    // Prepare: the example report was made under the default policy (reject); the credits port
+    // is absent, so any charge would throw.
+    const query = completedQuery();
+    const stored = structuredClone(exampleQueryResult);
+    const { service } = setup([query], new Map([[query.hash, stored]]), async () => lenient);
+    // Act
+    const report = (await service.result(USER, query.hash)) as typeof exampleQueryResult;
+    const recent = await service.recent(USER, { chain: 'tron', token: 'usdt', address: ADDRESS });
+    // Assess
+    expect(report.assessment).toEqual({
+      verdict: 'review',
+      policy: { id: 'custom', version: 2 },
+      deciding_findings: [
+        {
+          rule: 'direct.sanction',
+          verdict: 'review',
+          share_percent: 0.66,
+          threshold_percent: 0,
+          amount: '17000',
+          reason_indexes: [0],
+        },
+        {
+          rule: 'direct.medium',
+          verdict: 'review',
+          share_percent: 1.21,
+          threshold_percent: 1,
+          amount: '31210.75',
+          reason_indexes: [1],
+        },
+      ],
+      measures: exampleQueryResult.assessment!.measures,
+      original: { verdict: 'reject', policy: { id: 'default', version: 1 } },
+    });
+    expect(recent.recent).toMatchObject({ verdict: 'review', policy: { id: 'custom', version: 2 } });
+    // The stored report is as it was made.
+    expect(stored).toEqual(exampleQueryResult);
+  });
+
+  it('answers a report as made when the policy is the one it was made with', async () => {
+    const query = completedQuery();
+    const { service } = setup(
+      [query],
+      new Map([[query.hash, exampleQueryResult]]),
+      async () => defaultPolicy,
+    );
+    expect(await service.result(USER, query.hash)).toEqual(exampleQueryResult);
   });
 });
 

@@ -14,9 +14,11 @@ import { isFinalQueryStatus, QUERY_STATUS } from '../../../shared/rules/query-ru
 import { rfc3339, rfc3339FromSeconds } from '../../../shared/rules/time';
 import { AppError } from '../app-error';
 import type { ClientIdempotency } from '../credits/client-idempotency';
+import { reassessReport } from '../policy/report-reassessment';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
 import type { Logger } from '../ports/logger';
+import { type AppliedPolicy, defaultPolicy } from '../report/report-assessment';
 import { latestCompletedReport } from './latest-report';
 import type { QueryQueue, QueryRecord, QueryRepository } from './query.ports';
 import type { QueryCredits } from './query-credits';
@@ -41,6 +43,11 @@ export interface QueryServiceDeps {
    */
   readonly estimates: Pick<QueryEstimates, 'estimate'>;
   readonly enqueue: QueryQueue;
+  /**
+   * The owner's current risk policy: a stored report is read with its verdict under it
+   * (policy/report-reassessment.ts), free. The built-in default when absent.
+   */
+  readonly policyOf?: (userId: string) => Promise<AppliedPolicy>;
   readonly clock: Clock;
   readonly entropy: Entropy;
   readonly log: Logger;
@@ -225,9 +232,20 @@ export function createQueryService(deps: QueryServiceDeps) {
     const report = await queries.getResult(hash);
     if (!report) throw new AppError('result_not_ready');
     if (!meetsCurrentSchema(hash, report)) throw new AppError('result_stale');
-    // As stored: the answer's contract check parses it once more on the way out.
-    return report;
+    // As stored, its verdict under the current policy: the answer's contract check parses it once
+    // more on the way out.
+    return reassessed(userId, report as QueryResult);
   }
+
+  /** The report with its verdict under the owner's current policy; reading it charges nothing. */
+  async function reassessed<R extends Partial<QueryResult>>(userId: string, report: R): Promise<R> {
+    if (!report.assessment?.measures) return report;
+    const assessment = reassessReport(report.assessment, await currentPolicy(userId));
+    return assessment === report.assessment ? report : { ...report, assessment };
+  }
+
+  const currentPolicy = (userId: string): Promise<AppliedPolicy> =>
+    deps.policyOf ? deps.policyOf(userId) : Promise.resolve(defaultPolicy);
 
   /**
    * Whether a stored report meets the report's current schema; one that does not is logged as
@@ -280,10 +298,12 @@ export function createQueryService(deps: QueryServiceDeps) {
     const address = normalizeAddress(request.chain, request.address);
     const latest = await latestCompletedReport(queries, userId, { ...request, address });
     if (!latest) return { recent: null, estimated_credits: null };
-    const { query: found, report, transfers } = latest;
+    const { query: found, transfers } = latest;
     // A report of an older schema cannot be shown (the result answers result_stale): no offer.
-    if (report !== undefined && !meetsCurrentSchema(found.hash, report))
+    if (latest.report !== undefined && !meetsCurrentSchema(found.hash, latest.report))
       return { recent: null, estimated_credits: null };
+    // The offer shows what opening the report would show: its verdict under the current policy.
+    const report = latest.report && (await reassessed(userId, latest.report));
     return {
       recent: {
         query_hash: found.hash,
@@ -291,6 +311,7 @@ export function createQueryService(deps: QueryServiceDeps) {
         completed_at: rfc3339(found.updatedAt),
         risk_level: (found.riskLevel ?? report?.risk_level ?? 0) as QueryResult['risk_level'],
         verdict: report?.assessment?.verdict ?? null,
+        policy: report?.assessment?.policy ?? null,
         transfers_analysed: transfers,
         cost_quota: found.costQuota,
         start_time: isoFromSeconds(found.startAt),

@@ -45,6 +45,7 @@ describe('the verdict of the risk policy', () => {
       verdict: 'accept',
       policy: { id: 'default', version: 1 },
       deciding_findings: [],
+      measures: [],
     });
   });
 
@@ -167,10 +168,12 @@ describe('the verdict of the risk policy', () => {
         reason_indexes: [0],
       },
     ]);
+    // Accepted, yet measured: another policy may judge it again.
     expect(assessReport(paid, custom({ lookalike_paid: 'accept' }), fmt)).toEqual({
       verdict: 'accept',
       policy: { id: 'custom', version: 3 },
       deciding_findings: [],
+      measures: [{ rule: 'lookalike_paid', share_percent: 25, amount: '250', reason_indexes: [0] }],
     });
   });
 

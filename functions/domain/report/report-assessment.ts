@@ -1,4 +1,9 @@
-import type { DecidingFinding, ReportAssessment, RiskReason } from '../../../shared/contract/queries.schema';
+import type {
+  DecidingFinding,
+  PolicyMeasure,
+  ReportAssessment,
+  RiskReason,
+} from '../../../shared/contract/queries.schema';
 import type { RiskPolicyRef } from '../../../shared/contract/risk-policy.schema';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import {
@@ -20,8 +25,10 @@ import { isRiskCategory } from './risk-categories';
  * shared/rules/risk-policy.ts). Pure. Steps:
  *   1. sum the exposure per kind (direct, indirect) and tier; the address's own label is direct
  *      exposure of its whole volume (100 %);
- *   2. each (kind, tier) with exposure gives reject at or above its reject share, else review at
- *      or above its review share, else nothing; a paid lookalike gives the policy's verdict;
+ *   2. measure each (kind, tier) with exposure and a paid lookalike (measurePolicyRules, kept with
+ *      the report), then judge them (judgeMeasures): a (kind, tier) gives reject at or above its
+ *      reject share, else review at or above its review share, else nothing; a paid lookalike
+ *      gives the policy's verdict;
  *   3. the gravest verdict wins (none: accept), and the rules that gave it are the deciding
  *      findings, each pointing at its reasons.
  */
@@ -46,6 +53,9 @@ export interface PolicyEvidence {
   /** The report's reasons, in their final order (deciding findings point into them). */
   readonly reasons: readonly RiskReason[];
 }
+
+/** The rule of money sent to an address-poisoning lookalike (no exposure tier). */
+const LOOKALIKE_RULE = 'lookalike_paid';
 
 /** Indexes listed per deciding rule, at most. */
 const REASON_INDEXES_MAX = 10;
@@ -73,7 +83,20 @@ export function assessReport(
   policy: AppliedPolicy,
   fmt: (baseUnits: bigint) => string,
 ): ReportAssessment {
-  const hits: DecidingFinding[] = [];
+  const measures = measurePolicyRules(evidence, fmt);
+  return { ...judgeMeasures(measures, policy), measures };
+}
+
+/**
+ * Steps 1 and 2's measuring half: every rule the exposure reaches, with its share, whatever a
+ * policy makes of it. Stored with the report, so the verdict can be given again under another
+ * policy without the transfers.
+ */
+export function measurePolicyRules(
+  evidence: PolicyEvidence,
+  fmt: (baseUnits: bigint) => string,
+): PolicyMeasure[] {
+  const measures: PolicyMeasure[] = [];
   const tierOf = (category: RiskCategory): PolicyTier | undefined =>
     isRiskCategory(category) ? policyTierOf[category] : undefined;
 
@@ -88,14 +111,9 @@ export function assessReport(
       const amount = perTier.get(tier) ?? 0n;
       const self = selfTier === tier;
       if (amount === 0n && !self) continue;
-      const share = self ? 100 : sharePercent(amount, evidence.volume);
-      const hit = bandVerdict(share, policy.thresholds[kind][tier]);
-      if (!hit) continue;
-      hits.push({
+      measures.push({
         rule: `${kind}.${tier}`,
-        verdict: hit.verdict,
-        share_percent: share,
-        threshold_percent: hit.threshold,
+        share_percent: self ? 100 : sharePercent(amount, evidence.volume),
         amount: fmt(self ? evidence.volume : amount),
         reason_indexes: indexesOf(evidence.reasons, (r) =>
           r.exposure === kind || (kind === 'direct' && r.exposure === 'self')
@@ -106,16 +124,36 @@ export function assessReport(
     }
   }
 
-  if (evidence.lookalikePaid > 0n && policy.thresholds.lookalike_paid !== 'accept')
-    hits.push({
-      rule: 'lookalike_paid',
-      verdict: policy.thresholds.lookalike_paid,
+  if (evidence.lookalikePaid > 0n)
+    measures.push({
+      rule: LOOKALIKE_RULE,
       share_percent: sharePercent(evidence.lookalikePaid, evidence.volume),
-      threshold_percent: null,
       amount: fmt(evidence.lookalikePaid),
       reason_indexes: indexesOf(evidence.reasons, (r) => r.exposure === 'lookalike' && r.level > 0),
     });
+  return measures;
+}
 
+/**
+ * Step 2's judging half and step 3: what a policy makes of a report's measures. Pure and cheap,
+ * so a stored report is judged again under its owner's current policy each time it is read.
+ */
+export function judgeMeasures(
+  measures: readonly PolicyMeasure[],
+  policy: AppliedPolicy,
+): Pick<ReportAssessment, 'verdict' | 'policy' | 'deciding_findings'> {
+  const hits: DecidingFinding[] = [];
+  for (const measure of measures) {
+    if (measure.rule === LOOKALIKE_RULE) {
+      const verdict = policy.thresholds.lookalike_paid;
+      if (verdict !== 'accept') hits.push({ ...measure, verdict, threshold_percent: null });
+      continue;
+    }
+    const [kind, tier] = measure.rule.split('.') as [PolicyExposure, PolicyTier];
+    const band = policy.thresholds[kind]?.[tier];
+    const hit = band ? bandVerdict(measure.share_percent, band) : undefined;
+    if (hit) hits.push({ ...measure, verdict: hit.verdict, threshold_percent: hit.threshold });
+  }
   const verdict = hits.reduce<Verdict>(
     (worst, h) => (verdictRank[h.verdict] > verdictRank[worst] ? h.verdict : worst),
     'accept',
@@ -123,7 +161,16 @@ export function assessReport(
   return {
     verdict,
     policy: policy.ref,
-    deciding_findings: hits.filter((h) => h.verdict === verdict),
+    deciding_findings: hits
+      .filter((h) => h.verdict === verdict)
+      .map(({ rule, verdict, share_percent, threshold_percent, amount, reason_indexes }) => ({
+        rule,
+        verdict,
+        share_percent,
+        threshold_percent,
+        amount,
+        reason_indexes,
+      })),
   };
 }
 

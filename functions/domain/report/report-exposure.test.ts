@@ -135,6 +135,7 @@ describe('exposure split', () => {
       verdict: 'accept',
       policy: { id: 'default', version: 1 },
       deciding_findings: [],
+      measures: [],
     });
   });
 

@@ -58,6 +58,9 @@ export function queryHandlers({
     setRiskPolicy: operationHandler('setRiskPolicy', http, ({ body, caller }) =>
       riskPolicies.service.set(userOf(caller), body),
     ),
+    listRiskPolicyVersions: operationHandler('listRiskPolicyVersions', http, ({ query, caller }) =>
+      riskPolicies.service.versions(userOf(caller), query.limit),
+    ),
     getPublicStats: operationHandler('getPublicStats', http, () => stats.publicStats.get()),
     screenAddresses: operationHandler(
       'screenAddresses',

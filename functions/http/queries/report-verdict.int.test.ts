@@ -5,7 +5,10 @@ import {
   queryResultSchema,
   recentQueryResponseSchema,
 } from '../../../shared/contract/queries.schema';
-import { getRiskPolicyResponseSchema } from '../../../shared/contract/risk-policy.schema';
+import {
+  getRiskPolicyResponseSchema,
+  listRiskPolicyVersionsResponseSchema,
+} from '../../../shared/contract/risk-policy.schema';
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { localStack } from '../../testing/local-stack';
@@ -13,7 +16,8 @@ import { randomEvm } from '../../testing/monitoring-helpers';
 
 /**
  * The report's verdict on the local stack: the verdict and exposure of a real report, the user's risk policy
- * (versions, conflicts, used by the next report), the status call that waits for completion,
+ * (versions after the built-in 1, conflicts, the history with its changes, a stored report read
+ * under the current one for free, used by the next report), the status call that waits for completion,
  * the recent report of an address, and the public figures.
  */
 const { api, users } = localStack();
@@ -58,6 +62,25 @@ const acceptAll: RiskPolicyThresholds = {
   },
   lookalike_paid: 'accept',
 };
+
+/** Direct sanctioned exposure asks for review instead of rejecting; indirect sanction never rejects. */
+const reviewOnly: RiskPolicyThresholds = {
+  ...defaultRiskPolicyThresholds,
+  direct: {
+    ...defaultRiskPolicyThresholds.direct,
+    sanction: { review_at_percent: 0, reject_at_percent: null },
+  },
+  indirect: {
+    ...defaultRiskPolicyThresholds.indirect,
+    sanction: { review_at_percent: 0, reject_at_percent: null },
+  },
+};
+
+/** Saves thresholds over whatever version is current. */
+async function saveCurrent(thresholds: RiskPolicyThresholds) {
+  const saved = await api.call('POST', '/api/v1/risk-policy', { token, body: { thresholds } });
+  expect(saved.status).toBe(200);
+}
 
 describe('report verdict and exposure on the local stack', () => {
   let first: { hash: string; report: QueryResult };
@@ -135,7 +158,7 @@ describe('report verdict and exposure on the local stack', () => {
     expect(none.body).toEqual({ recent: null, estimated_credits: null });
   });
 
-  it('keeps each user’s policy in versions, refuses a stale change, and the next report names it', async () => {
+  it('numbers two saves 2 and 3 after the built-in 1, refuses a stale change, and lists the history', async () => {
     const before = getRiskPolicyResponseSchema.parse(
       (await api.call('GET', '/api/v1/risk-policy', { token })).body,
     );
@@ -147,14 +170,14 @@ describe('report verdict and exposure on the local stack', () => {
 
     const saved = await api.call('POST', '/api/v1/risk-policy', {
       token,
-      body: { thresholds: acceptAll, expected_version: 0 },
+      body: { thresholds: reviewOnly, expected_version: 1 },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ policy: { id: 'custom', version: 1, thresholds: acceptAll } });
+    expect(saved.body).toMatchObject({ policy: { id: 'custom', version: 2, thresholds: reviewOnly } });
 
     const stale = await api.call('POST', '/api/v1/risk-policy', {
       token,
-      body: { thresholds: defaultRiskPolicyThresholds, expected_version: 0 },
+      body: { thresholds: defaultRiskPolicyThresholds, expected_version: 1 },
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: { code: 'policy_conflict' } });
@@ -170,18 +193,93 @@ describe('report verdict and exposure on the local stack', () => {
     });
     expect(bad.status).toBe(400);
 
+    // Two saves from the same version at once: one wins, the other is refused, no number twice.
+    const racing = await Promise.all(
+      [acceptAll, defaultRiskPolicyThresholds].map((thresholds) =>
+        api.call('POST', '/api/v1/risk-policy', { token, body: { thresholds, expected_version: 2 } }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = racing.find((r) => r.status === 200)!.body as { policy: { version: number } };
+    expect(winner.policy.version).toBe(3);
+
+    const history = listRiskPolicyVersionsResponseSchema.parse(
+      (await api.call('GET', '/api/v1/risk-policy/versions', { token })).body,
+    );
+    expect(history.total_count).toBe(3);
+    expect(history.versions.map((v) => [v.id, v.version])).toEqual([
+      ['custom', 3],
+      ['custom', 2],
+      ['default', 1],
+    ]);
+    expect(history.versions[1]!.changes).toContainEqual({
+      rule: 'indirect.sanction',
+      field: 'reject_at_percent',
+      from: 10,
+      to: null,
+    });
+    expect(history.versions[2]!.changes).toEqual([]);
+  });
+
+  it('reads a report made under the old policy with the current verdict, free, and offers that one', async () => {
+    // `first` was made under the built-in version 1 (reject); the policy is now version 3.
+    const current = getRiskPolicyResponseSchema.parse(
+      (await api.call('GET', '/api/v1/risk-policy', { token })).body,
+    ).policy;
+    await api.call('POST', '/api/v1/risk-policy', {
+      token,
+      body: { thresholds: reviewOnly, expected_version: current.version },
+    });
+    const balance = async () =>
+      (
+        await api.call<{ query_quota: number; used_query_quota: number }>('GET', '/api/user-package', {
+          token,
+        })
+      ).body;
+    const paid = await balance();
+
+    const result = await api.call('GET', `/api/v1/query/${first.hash}/result`, { token });
+    const again = await api.call('GET', `/api/v1/query/result?query_hash=${first.hash}`, { token });
+    const recent = recentQueryResponseSchema.parse(
+      (
+        await api.call('GET', `/api/v1/query/recent?chain=tron&token=usdt&address=${sanctioned.address}`, {
+          token,
+        })
+      ).body,
+    );
+
+    const report = queryResultSchema.parse(result.body);
+    expect(report.assessment).toMatchObject({
+      verdict: 'review',
+      policy: { id: 'custom', version: 4 },
+      original: { verdict: 'reject', policy: { id: 'default', version: 1 } },
+    });
+    expect(report.assessment!.deciding_findings.map((f) => f.rule)).toContain('direct.sanction');
+    expect(again.body).toEqual(result.body);
+    expect(recent.recent).toMatchObject({
+      query_hash: first.hash,
+      verdict: 'review',
+      policy: { id: 'custom', version: 4 },
+    });
+    // Reading it again under the new policy charged nothing.
+    expect(await balance()).toEqual(paid);
+    expect(report.coverage.credits_charged).toBe(first.report.coverage.credits_charged);
+  });
+
+  it('builds the next report under the current policy and names it', async () => {
+    await saveCurrent(acceptAll);
+    const version = getRiskPolicyResponseSchema.parse(
+      (await api.call('GET', '/api/v1/risk-policy', { token })).body,
+    ).policy.version;
     const { report } = await analyse(sanctioned.address);
-    expect(report.assessment).toEqual({
+    expect(report.assessment).toMatchObject({
       verdict: 'accept',
-      policy: { id: 'custom', version: 1 },
+      policy: { id: 'custom', version },
       deciding_findings: [],
     });
+    expect(report.assessment?.original).toBeUndefined();
     // The findings stay: the policy decides the verdict, not what the analysis found.
     expect(report.risk_level).toBe(4);
-    expect((await api.call('GET', '/api/v1/risk-policy', { token })).body).toMatchObject({
-      policy: { version: 1 },
-      default_policy: { id: 'default' },
-    });
   });
 
   it('only the owner reads and writes a policy', async () => {

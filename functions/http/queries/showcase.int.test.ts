@@ -51,6 +51,7 @@ describe('showcase addresses on the local stack', () => {
       verdict: 'accept',
       policy: { id: 'default', version: 1 },
       deciding_findings: [],
+      measures: [],
     });
     expect(report.exposure).toMatchObject({ direct: { amount: '0' }, indirect: { amount: '0' } });
   });

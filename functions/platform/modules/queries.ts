@@ -70,6 +70,7 @@ export const queriesModule = (ports: Ports, app: Needs): QueriesModule => {
         currentPlan: app.accounts.currentPlan,
         estimates: module.estimates,
         enqueue: ports.enqueueQuery,
+        policyOf: (userId) => app.riskPolicies.service.applied(userId),
         clock: ports.clock,
         entropy: ports.entropy,
         log: ports.log,

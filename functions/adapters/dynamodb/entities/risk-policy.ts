@@ -11,8 +11,10 @@ import { digits, documented, keyTemplate, text, userItem } from './key-template'
  * transaction, conditional on the current version it was based on.
  */
 export const riskPolicyKey = userItem('RISK_POLICY');
+/** The sort keys of the kept versions start with it; zero-padded numbers keep them in order. */
+export const RISK_POLICY_VERSION_PREFIX = 'RISK_POLICY#V#';
 export const riskPolicyVersionKey = keyTemplate([text('sub'), digits('version', 6)], (sub, version) =>
-  userItemKey(sub, `RISK_POLICY#V#${version}`),
+  userItemKey(sub, `${RISK_POLICY_VERSION_PREFIX}${version}`),
 );
 
 export const riskPolicyItemSchema = z.object({
@@ -37,7 +39,7 @@ export const riskPolicyDocs: readonly EntityDoc[] = [
   {
     item: 'risk policy version',
     key: documented(riskPolicyVersionKey, 'u1', 3),
-    reads: ['one saved version of a policy'],
+    reads: ["a user's policy history: the newest versions first (Query on the prefix, backwards)"],
     holds: 'the same attributes; put only if new, with the current one',
   },
 ];

@@ -306,8 +306,12 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
   describe('an earlier report', () => {
     it('offers the recent report instead of paying again, with what a new one would cost', async () => {
+      // Made under the default policy; the server judged it again under the user's version 3.
       const { user, calls, recentCalls } = await renderAnalyzer({
-        recent: exampleRecentQuery,
+        recent: {
+          ...exampleRecentQuery,
+          recent: { ...exampleRecentQuery.recent!, verdict: 'review', policy: { id: 'custom', version: 3 } },
+        },
         estimate: {
           ...smallEstimate,
           basis: 'earlier_report',
@@ -323,7 +327,8 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       const offer = await screen.findByTestId('recent-report');
       expect(recentCalls[0]?.query.get('address')).toBe('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
       expect(recentCalls[0]?.query.get('chain')).toBe('tron');
-      expect(offer).toHaveTextContent('Reject');
+      expect(offer).toHaveTextContent('Review under your current policy, version 3');
+      expect(offer).not.toHaveTextContent('Reject');
       expect(offer).toHaveTextContent('800 transfers analysed for 1 credit');
       await waitFor(() =>
         expect(estimateLine()).toHaveTextContent(

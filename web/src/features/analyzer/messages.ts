@@ -21,6 +21,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.recent.verdict.accept': 'Accept',
     'analyzer.recent.verdict.review': 'Review',
     'analyzer.recent.verdict.reject': 'Reject',
+    'analyzer.recent.policy.default': 'under the default policy, version {version}',
+    'analyzer.recent.policy.custom': 'under your current policy, version {version}',
     'analyzer.recent.facts':
       '{transfers, plural, one {# transfer} other {# transfers}} analysed for {credits, plural, one {# credit} other {# credits}}',
     'analyzer.recent.newCost':
@@ -116,6 +118,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.recent.verdict.accept': '接受',
     'analyzer.recent.verdict.review': '复核',
     'analyzer.recent.verdict.reject': '拒绝',
+    'analyzer.recent.policy.default': '按默认策略第 {version} 版',
+    'analyzer.recent.policy.custom': '按您当前的策略第 {version} 版',
     'analyzer.recent.facts': '分析了 {transfers} 笔转账，花费 {credits} 积分',
     'analyzer.recent.newCost': '重新分析约需 {credits} 积分。',
     'analyzer.recent.open': '打开该报告（免费）',
@@ -204,6 +208,8 @@ export const analyzerMessages = defineMessages({
     'analyzer.recent.verdict.accept': '接受',
     'analyzer.recent.verdict.review': '複核',
     'analyzer.recent.verdict.reject': '拒絕',
+    'analyzer.recent.policy.default': '依預設策略第 {version} 版',
+    'analyzer.recent.policy.custom': '依您目前的策略第 {version} 版',
     'analyzer.recent.facts': '分析了 {transfers} 筆轉帳，花費 {credits} 積分',
     'analyzer.recent.newCost': '重新分析約需 {credits} 積分。',
     'analyzer.recent.open': '開啟該報告（免費）',

@@ -54,8 +54,19 @@ export function RecentReportOffer({
   const pair = parseChainToken(chainToken);
   if (!report || !pair) return null;
   const level = riskLevelText(intl, report.risk_level);
+  // The verdict under the current policy (the server judges the report again when it changed),
+  // named with its version: what opening the report will show.
   const verdict = report.verdict
-    ? intl.formatMessage({ id: `analyzer.recent.verdict.${report.verdict}` })
+    ? [
+        intl.formatMessage({ id: `analyzer.recent.verdict.${report.verdict}` }),
+        report.policy &&
+          intl.formatMessage(
+            { id: `analyzer.recent.policy.${report.policy.id === 'default' ? 'default' : 'custom'}` },
+            { version: report.policy.version },
+          ),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : undefined;
   const link = paths.detail({ hash: report.query_hash, chain: pair.chain, token: pair.token });
   return (

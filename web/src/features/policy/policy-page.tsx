@@ -24,12 +24,13 @@ import { ApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { useApi } from '../../lib/use-api';
 import { type BandText, bandProblem, type PolicyText, textOf, thresholdsOf } from './policy-form';
+import { PolicyHistory } from './policy-history';
 
 /**
  * /console/policy (beyond spec): the thresholds that turn a report's findings
  * into accept, review or reject. Saving stores a new version of the user's own policy; reports
- * created afterwards name that version. The built-in default is shown beside it and can be
- * restored.
+ * created afterwards name that version (the built-in default is version 1). The built-in default
+ * can be filled in, and so can any earlier version from the history below the editor.
  */
 export function PolicyPage() {
   const intl = useIntl();
@@ -87,7 +88,7 @@ function PolicyEditor({
     setSaving(true);
     try {
       const { policy: saved } = await api('setRiskPolicy', {
-        body: { thresholds, expected_version: custom ? policy.version : 0 },
+        body: { thresholds, expected_version: policy.version },
       });
       onSaved(saved);
       notify('success', t('policy.saved', { version: saved.version }));
@@ -162,6 +163,13 @@ function PolicyEditor({
           {t('policy.useDefault')}
         </Button>
       </HStack>
+      <PolicyHistory
+        currentVersion={policy.version}
+        onFill={(filled) => {
+          setText(textOf(filled));
+          notify('info', t('policy.history.filled'));
+        }}
+      />
     </Stack>
   );
 }

@@ -36,6 +36,27 @@ describe('the report answers the analyst', () => {
     );
     expect(levels.map((l) => l.textContent)).toEqual(['Low', 'Medium-low', 'Medium', 'Medium-high', 'High']);
     expect(levels[3]).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByTestId('verdict-original')).not.toBeInTheDocument();
+  });
+
+  it('names the current policy of a report judged again, and the verdict it was made with', () => {
+    inReport(
+      <ReportHeader
+        report={{
+          ...report,
+          assessment: {
+            ...report.assessment!,
+            verdict: 'review',
+            policy: { id: 'custom', version: 4 },
+            original: { verdict: 'reject', policy: { id: 'default', version: 1 } },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('verdict-policy')).toHaveTextContent('Decided by your own policy, version 4');
+    expect(screen.getByTestId('verdict-original')).toHaveTextContent(
+      'Re-evaluated for free under your current policy; when the report was made: Reject under the default policy, version 1',
+    );
   });
 
   it('says accept with no rules when nothing reaches the policy', () => {

@@ -60,6 +60,10 @@ export const reportSectionMessages = defineMessages({
     'report.case.explorer.transaction': 'Open transaction {value} on {explorer}',
     'report.case.analyse': 'Analyse {address}',
     'report.verdict.tune': 'Tune your policy',
+    'report.verdict.original.default':
+      'Re-evaluated for free under your current policy; when the report was made: {verdict} under the default policy, version {version}',
+    'report.verdict.original.custom':
+      'Re-evaluated for free under your current policy; when the report was made: {verdict} under your own policy, version {version}',
     'report.top.label': 'Label',
     'report.top.risk': 'Risk',
     'report.top.labelSource': '{source} · {date}',
@@ -248,6 +252,10 @@ export const reportSectionMessages = defineMessages({
     'report.case.explorer.transaction': '在 {explorer} 查看交易 {value}',
     'report.case.analyse': '分析 {address}',
     'report.verdict.tune': '调整您的策略',
+    'report.verdict.original.default':
+      '已按您当前的策略免费重新判定；报告生成时按默认策略第 {version} 版为：{verdict}',
+    'report.verdict.original.custom':
+      '已按您当前的策略免费重新判定；报告生成时按您自己的策略第 {version} 版为：{verdict}',
     'report.top.label': '标签',
     'report.top.risk': '风险',
     'report.top.labelSource': '{source} · {date}',
@@ -427,6 +435,10 @@ export const reportSectionMessages = defineMessages({
     'report.case.explorer.transaction': '在 {explorer} 查看交易 {value}',
     'report.case.analyse': '分析 {address}',
     'report.verdict.tune': '調整您的策略',
+    'report.verdict.original.default':
+      '已依您目前的策略免費重新判定；報告產生時依預設策略第 {version} 版為：{verdict}',
+    'report.verdict.original.custom':
+      '已依您目前的策略免費重新判定；報告產生時依您自己的策略第 {version} 版為：{verdict}',
     'report.top.label': '標籤',
     'report.top.risk': '風險',
     'report.top.labelSource': '{source} · {date}',

@@ -77,6 +77,17 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
           </Link>
         </HStack>
       )}
+      {assessment?.original && (
+        <Text fontSize="xs" color="fg.muted" data-testid="verdict-original">
+          {text(
+            `report.verdict.original.${assessment.original.policy.id === 'default' ? 'default' : 'custom'}`,
+            {
+              verdict: text(`report.verdict.${assessment.original.verdict}`),
+              version: assessment.original.policy.version,
+            },
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }
