@@ -173,6 +173,14 @@ export function fakeAccountWorld() {
       families.set(familyId, { ...family, ...next });
       return true;
     },
+    async spendGrace(familyId, at, lastUsedMs) {
+      const family = families.get(familyId);
+      if (family?.generation !== at.generation || family.replaced?.tokenHash !== at.replacedTokenHash)
+        return false;
+      const { replaced: _spent, ...rest } = family;
+      families.set(familyId, { ...rest, lastUsedMs });
+      return true;
+    },
     async end(familyId) {
       families.delete(familyId);
     },

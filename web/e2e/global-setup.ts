@@ -35,18 +35,25 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long each queue message waits before its consumer runs, in the browser journeys. */
 export const QUEUE_DELAY_MS = 1500;
 
-export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')))
-    throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
-  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium`);
-
-  const stack = await startLocalStack({
+/**
+ * A local stack for browser journeys: in memory, on free ports, with the queue backlog above. The
+ * settings in the environment (functions/platform/config.ts) reach its handlers, as a Lambda's do.
+ */
+export const startJourneyStack = async () =>
+  startLocalStack({
     ports: await freePorts(),
     log: createLogger('warn'),
     handlerLogLevel: 'warn',
     // A short backlog keeps a new query pending long enough for the journey to see its progress.
     queueDelayMs: QUEUE_DELAY_MS,
   });
+
+export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium`);
+
+  const stack = await startJourneyStack();
   try {
     const browser = await chromium.launchServer({
       executablePath: chromiumPath,

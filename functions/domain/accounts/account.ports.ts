@@ -4,7 +4,7 @@ import type { PlanBalance } from '../credits/credit-moves';
 import type { KnownDevice } from './known-device';
 import type { SessionProof, SignIns } from './password-proof';
 import type { PlanState } from './plan-credits';
-import type { FamilyGeneration, SessionFamily } from './session-family';
+import type { FamilyGeneration, ReplacedGeneration, SessionFamily } from './session-family';
 import type { StoredVerificationCode, VerificationPurpose } from './verification-code';
 
 /**
@@ -69,13 +69,26 @@ export interface SessionFamilyRepository {
     familyId: string,
   ): Promise<{ readonly family: SessionFamily; readonly sessionsCutOffMs: number | undefined } | undefined>;
   /**
-   * Moves the family on to `next` if it still stands at `from` (its generation and token hash);
-   * false when another refresh moved it first or it ended meanwhile.
+   * Moves the family on to `next` if it still stands at `from` (its generation and token hash),
+   * keeping `next.replaced` for the grace window in place of any earlier one; false when another
+   * refresh moved it first or it ended meanwhile.
    */
   rotate(
     familyId: string,
     from: Pick<SessionFamily, 'generation' | 'tokenHash'>,
-    next: Pick<SessionFamily, 'generation' | 'tokenHash' | 'lastUsedMs' | 'sealedProviderToken'>,
+    next: Pick<SessionFamily, 'generation' | 'tokenHash' | 'lastUsedMs' | 'sealedProviderToken'> & {
+      readonly replaced: ReplacedGeneration;
+    },
+  ): Promise<boolean>;
+  /**
+   * Uses up the grace of the generation the family replaced last (drops `replaced`, sets
+   * `lastUsedMs`) if the family still stands at `at` with that replaced token; false when a
+   * refresh or another grace use came first, or the family ended.
+   */
+  spendGrace(
+    familyId: string,
+    at: { readonly generation: number; readonly replacedTokenHash: string },
+    lastUsedMs: number,
   ): Promise<boolean>;
   end(familyId: string): Promise<void>;
 }

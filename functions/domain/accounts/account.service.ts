@@ -32,13 +32,7 @@ import { createCurrentPlan } from './current-plan';
 import { createDeviceMemory, type DeviceCookie } from './device-memory';
 import { keysSuspectSince, provenUntilMs, type SessionProof } from './password-proof';
 import { newNormalPlan } from './plan-credits';
-import {
-  formatRefreshToken,
-  judgeRefresh,
-  type PresentedRefreshToken,
-  parseRefreshToken,
-  type SessionFamily,
-} from './session-family';
+import { createSessionFamilies, type SessionTokens } from './session-families';
 import { clearedByOwnership, type LimitedSubject, signInSubjects } from './sign-in-limits';
 import {
   checkCode,
@@ -90,12 +84,6 @@ export interface AccountServiceDeps {
   readonly accessTokenMaxAgeSeconds?: number;
 }
 
-export interface SessionTokens {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly expires_at: number;
-}
-
 /** A sign-in's tokens and the device cookie that makes the browser known to the account. */
 export interface SignedIn extends SessionTokens {
   readonly device: DeviceCookie;
@@ -111,6 +99,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     newToken: entropy.id,
     lifetimeSeconds: deps.refreshTokenValiditySeconds,
   });
+
+  const families = createSessionFamilies(deps);
 
   /** Counts a request against every limit in turn; the first refusal answers `code` with 429. */
   async function takeAll(
@@ -266,7 +256,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (!userId) throw new AppError('login_failed');
     const device = await knownDevices.remember(email, userId, deviceToken);
     // Refresh works only through a family opened here, so ending sessions can reach them (below).
-    const refreshToken = await openFamily(userId, tokens.refreshToken);
+    const refreshToken = await families.open(userId, tokens.refreshToken);
     // A sign-in with the password is this session's proof for sensitive changes.
     if (tokens.sessionId)
       await deps.proofs.recordSignIn(
@@ -278,106 +268,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     return {
       access_token: tokens.accessToken,
       refresh_token: refreshToken,
-      expires_at: now + accessLifetime(tokens.expiresIn),
+      expires_at: now + families.accessLifetime(tokens.expiresIn),
       device,
-    };
-  }
-
-  /** Seconds an access token is good for on our side: the pool's, or less where configured. */
-  const accessLifetime = (poolSeconds: number): number =>
-    Math.min(poolSeconds, deps.accessTokenMaxAgeSeconds ?? poolSeconds);
-
-  /** Opens a sign-in's family; answers its first refresh token (generation 0). */
-  async function openFamily(userId: string, providerRefreshToken: string): Promise<string> {
-    const familyId = entropy.id();
-    const secret = entropy.id();
-    const token = formatRefreshToken(familyId, 0, secret);
-    const nowMs = clock.nowMs();
-    await deps.sessions.open({
-      familyId,
-      userId,
-      generation: 0,
-      tokenHash: hash(token),
-      sealedProviderToken: deps.providerTokens.seal(providerRefreshToken, secret, {
-        familyId,
-        generation: 0,
-      }),
-      signedInAtMs: nowMs,
-      lastUsedMs: nowMs,
-      expiresAt: Math.floor(nowMs / 1000) + deps.refreshTokenValiditySeconds,
-    });
-    return token;
-  }
-
-  /**
-   * The family's pool token, opened with the presented token's secret: only the current
-   * generation's token opens it; undefined for any other.
-   */
-  const openProviderToken = (family: SessionFamily, presented: PresentedRefreshToken): string | undefined =>
-    deps.providerTokens.open(family.sealedProviderToken, presented.secret, family);
-
-  /**
-   * Ends a family, and revokes the pool's refresh token when the caller could open it (they held
-   * the current token). Otherwise the sealed token goes with the item: nobody can open it again.
-   */
-  async function endFamily(familyId: string, providerToken: string | undefined): Promise<void> {
-    await deps.sessions.end(familyId);
-    if (providerToken !== undefined) await identity.revokeRefreshToken(providerToken);
-  }
-
-  /**
-   * Rotation with reuse detection (session-family.ts): the current generation gets a new access
-   * token and the next generation; any other token of a live family ends the family. The pool is
-   * asked first and the family moved after, conditionally: if the pool refuses, the presented
-   * token still works for a retry; if another refresh moved the family meanwhile, the same token
-   * was used twice, which is reuse.
-   */
-  async function refresh(refreshToken: string): Promise<SessionTokens> {
-    const invalid = () => new AppError('session_invalid', { field: 'refresh_token' });
-    const presented = parseRefreshToken(refreshToken);
-    const found = presented && (await deps.sessions.find(presented.familyId));
-    if (!presented || !found) throw invalid();
-    const { family } = found;
-    const presentedHash = hash(refreshToken);
-    const verdict = judgeRefresh(family, presented, presentedHash, clock.nowMs(), {
-      sessionsCutOffMs: found.sessionsCutOffMs,
-      idleMs: deps.sessionIdleSeconds * 1000,
-    });
-    // A reused token cannot open the pool's token (it was sealed under a later secret).
-    const providerToken = verdict.kind === 'reused' ? undefined : openProviderToken(family, presented);
-    if (verdict.kind !== 'rotate' || providerToken === undefined) {
-      await endFamily(family.familyId, providerToken);
-      throw invalid();
-    }
-    let tokens: Omit<IssuedTokens, 'refreshToken'>;
-    try {
-      tokens = await identity.refresh(providerToken, family.userId);
-    } catch (error) {
-      if (error instanceof InvalidCredentialsError) {
-        await deps.sessions.end(family.familyId);
-        throw invalid();
-      }
-      throw error;
-    }
-    const nextSecret = entropy.id();
-    const next = formatRefreshToken(family.familyId, verdict.next, nextSecret);
-    const moved = await deps.sessions.rotate(family.familyId, family, {
-      generation: verdict.next,
-      tokenHash: hash(next),
-      lastUsedMs: clock.nowMs(),
-      sealedProviderToken: deps.providerTokens.seal(providerToken, nextSecret, {
-        familyId: family.familyId,
-        generation: verdict.next,
-      }),
-    });
-    if (!moved) {
-      await endFamily(family.familyId, providerToken);
-      throw invalid();
-    }
-    return {
-      access_token: tokens.accessToken,
-      refresh_token: next,
-      expires_at: clock.nowSeconds() + accessLifetime(tokens.expiresIn),
     };
   }
 
@@ -391,10 +283,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
       await accounts.revokeToken(caller.tokenId, keepUntil);
     }
-    const presented = refreshToken === undefined ? undefined : parseRefreshToken(refreshToken);
-    const found = presented && (await deps.sessions.find(presented.familyId));
-    // Any token of the family ends it: an older one only says a copy is about, which ends it too.
-    if (found) await endFamily(found.family.familyId, openProviderToken(found.family, presented));
+    if (refreshToken !== undefined) await families.endWith(refreshToken);
     return { ok: true as const };
   }
 
@@ -518,7 +407,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     deliverVerificationMail,
     register,
     login,
-    refresh,
+    refresh: families.refresh,
     logout,
     logoutEverywhere,
     confirmPassword,

@@ -1,7 +1,7 @@
 import { fakeAccountWorld } from '../../testing/account-fakes';
 import { AppError } from '../app-error';
 import { type AccountServiceDeps, createAccountService } from './account.service';
-import { parseRefreshToken } from './session-family';
+import { formatGraceBox, parseRefreshToken, REFRESH_GRACE_MS } from './session-family';
 
 const pw = 'b'.repeat(64);
 const email = 'rotating@example.com';
@@ -75,9 +75,10 @@ describe('refresh token rotation', () => {
     expect(world.families.size).toBe(0);
   });
 
-  it('ends the whole family when an already-used token comes back', async () => {
+  it('ends the whole family when an already-used token comes back after its grace window', async () => {
     const { world, service, session } = await signedIn();
     const next = await service.refresh(session.refresh_token);
+    world.advance(REFRESH_GRACE_MS / 1000);
     // The thief replays the old token: refused, and the owner's current token dies with it.
     expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
     expect(await codeOf(service.refresh(next.refresh_token))).toBe('session_invalid');
@@ -96,6 +97,61 @@ describe('refresh token rotation', () => {
     expect(results.sort()).toEqual(['ok', 'session_invalid']);
     // The loser held the current token when it read the family, so it could revoke the pool's.
     expect(world.revokedProviderTokens).toEqual([`refresh-${email}`]);
+  });
+
+  it('answers the token just replaced, once, with the successor already issued and a new access token', async () => {
+    const { world, service, session } = await signedIn();
+    // The answer to this refresh is lost on the way: the browser still holds the first token.
+    const lost = await service.refresh(session.refresh_token);
+    world.advance(REFRESH_GRACE_MS / 1000 - 1);
+    const again = await service.refresh(session.refresh_token);
+    expect(again.refresh_token).toBe(lost.refresh_token);
+    expect(again.access_token).toBe('access-again');
+    // The grace is used up: the same token once more is reuse, and ends the family.
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    expect(await codeOf(service.refresh(lost.refresh_token))).toBe('session_invalid');
+    expect(world.families.size).toBe(0);
+  });
+
+  it('keeps the family going after a grace answer: the successor rotates as usual', async () => {
+    const { service, session } = await signedIn();
+    await service.refresh(session.refresh_token);
+    const again = await service.refresh(session.refresh_token);
+    const next = await service.refresh(again.refresh_token);
+    expect(parseRefreshToken(next.refresh_token)?.generation).toBe(2);
+  });
+
+  it('keeps in the table nothing of the grace that opens without the replaced token', async () => {
+    const { world, service, session } = await signedIn();
+    const lost = await service.refresh(session.refresh_token);
+    const stored = JSON.stringify([...world.families.values()]);
+    for (const token of [session.refresh_token, lost.refresh_token]) {
+      expect(stored).not.toContain(token);
+      expect(stored).not.toContain(parseRefreshToken(token)!.secret);
+    }
+    expect(stored).not.toContain(`refresh-${email}`);
+  });
+
+  it('ends the family when the grace box holds another successor than the current token', async () => {
+    const { world, service, session } = await signedIn();
+    const lost = await service.refresh(session.refresh_token);
+    const family = [...world.families.values()][0]!;
+    const presented = parseRefreshToken(session.refresh_token)!;
+    // Even sealed under the right secret (which no table writer has), a successor that is not
+    // the family's current token is not handed out.
+    world.families.set(family.familyId, {
+      ...family,
+      replaced: {
+        ...family.replaced!,
+        sealedGrace: world.deps.providerTokens.seal(
+          formatGraceBox({ providerToken: `refresh-${email}`, successor: `${lost.refresh_token}x` }),
+          presented.secret,
+          presented,
+        ),
+      },
+    });
+    expect(await codeOf(service.refresh(session.refresh_token))).toBe('session_invalid');
+    expect(world.families.size).toBe(0);
   });
 
   it('ends a session left idle for the configured time', async () => {
@@ -125,10 +181,20 @@ describe('refresh token rotation', () => {
 
   it('ends the family on logout, whichever of its tokens is presented', async () => {
     const { world, service, session } = await signedIn();
-    const next = await service.refresh(session.refresh_token);
+    const first = await service.refresh(session.refresh_token);
+    const next = await service.refresh(first.refresh_token);
+    // Two generations back: no box of the family opens with it, so the pool's token goes with the item.
     await service.logout({ tokenId: 'jti-9', tokenExpiresAt: 1 }, session.refresh_token);
     expect(await codeOf(service.refresh(next.refresh_token))).toBe('session_invalid');
     expect(world.revokedProviderTokens).toEqual([]);
+  });
+
+  it('revokes the pool’s token on a logout with the token just replaced, whose answer was lost', async () => {
+    const { world, service, session } = await signedIn();
+    await service.refresh(session.refresh_token);
+    await service.logout({ tokenId: 'jti-9', tokenExpiresAt: 1 }, session.refresh_token);
+    expect(world.families.size).toBe(0);
+    expect(world.revokedProviderTokens).toEqual([`refresh-${email}`]);
   });
 
   it('revokes the pool’s token on a logout with the current token', async () => {

@@ -1,8 +1,11 @@
 import {
   type FamilyLimits,
+  formatGraceBox,
   formatRefreshToken,
   judgeRefresh,
+  parseGraceBox,
   parseRefreshToken,
+  REFRESH_GRACE_MS,
   type SessionFamily,
 } from './session-family';
 
@@ -76,5 +79,52 @@ describe('judgeRefresh', () => {
     expect(
       judgeRefresh(family, current, 'hash-3', now, { ...limits, sessionsCutOffMs: signedInAtMs }).kind,
     ).toBe('rotate');
+  });
+});
+
+describe('the grace window of the token just replaced', () => {
+  const rotatedAtMs = family.lastUsedMs;
+  const replaced = { tokenHash: 'hash-2', sealedGrace: 'sealed-grace', replacedAtMs: rotatedAtMs };
+  const withReplaced: SessionFamily = { ...family, replaced };
+  const previous = { familyId: 'fam-1', generation: 2 };
+
+  it('answers the successor already issued within the window, and calls it reuse from its end on', () => {
+    const end = rotatedAtMs + REFRESH_GRACE_MS;
+    expect(judgeRefresh(withReplaced, previous, 'hash-2', end - 1, limits)).toEqual({
+      kind: 'grace',
+      replaced,
+    });
+    expect(judgeRefresh(withReplaced, previous, 'hash-2', end, limits).kind).toBe('reused');
+  });
+
+  it('is only for the generation just replaced, with its own token, while the family keeps it', () => {
+    const now = rotatedAtMs + 1000;
+    expect(judgeRefresh(withReplaced, { ...current, generation: 1 }, 'hash-2', now, limits).kind).toBe(
+      'reused',
+    );
+    expect(judgeRefresh(withReplaced, previous, 'hash-forged', now, limits).kind).toBe('reused');
+    // Used up (or never kept, as after a sign-in): the replaced token is reuse at once.
+    expect(judgeRefresh(family, previous, 'hash-2', now, limits).kind).toBe('reused');
+  });
+
+  it('never outlives the family: its limits hold as for the current token', () => {
+    const now = rotatedAtMs + 1000;
+    const cutOff = { ...limits, sessionsCutOffMs: signedInAtMs + 1 };
+    expect(judgeRefresh(withReplaced, previous, 'hash-2', now, cutOff)).toEqual({
+      kind: 'ended',
+      reason: 'sessions_ended',
+    });
+    const lateFamily = { ...withReplaced, expiresAt: Math.floor(now / 1000) };
+    expect(judgeRefresh(lateFamily, previous, 'hash-2', now, limits)).toEqual({
+      kind: 'ended',
+      reason: 'expired',
+    });
+  });
+
+  it('holds the pool’s token and the successor, and reads nothing else as a box', () => {
+    const box = { providerToken: 'eyJ.pool.token', successor: 'fam-1.3.c2VjcmV0' };
+    expect(parseGraceBox(formatGraceBox(box))).toEqual(box);
+    for (const other of ['eyJ.pool.token', '["only one"]', '[1,2]', '{"providerToken":"a","successor":"b"}'])
+      expect(parseGraceBox(other)).toBeUndefined();
   });
 });

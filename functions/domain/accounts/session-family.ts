@@ -13,6 +13,13 @@
  * the owner can refresh again, and the owner signs in anew. The family id is 128 random bits that
  * only ever leave the server inside that family's tokens, so nobody else can name it.
  *
+ * One exception, the grace window: an answer can be lost after the server rotated (the page
+ * navigated or the connection dropped mid-refresh), leaving the browser with the token just
+ * replaced. For REFRESH_GRACE_MS after a rotation, that token (and only it, and only once) answers
+ * the successor already issued, with a new access token, instead of ending the family. For that the
+ * family keeps the replaced token's hash and a second box, sealed under the replaced token's
+ * secret, holding the pool's token and the successor; the next rotation or the grace's use drops it.
+ *
  * A family also ends on logout, a password reset or "log out everywhere" (the account's cut-off),
  * at the refresh token's lifetime counted from the sign-in, and after the idle time without a
  * refresh.
@@ -35,6 +42,50 @@ export interface SessionFamily {
   readonly lastUsedMs: number;
   /** Epoch s: the sign-in plus the refresh token's lifetime; also the item's TTL. */
   readonly expiresAt: number;
+  /** The generation the latest refresh replaced, while its grace may still be used. */
+  readonly replaced?: ReplacedGeneration;
+}
+
+/**
+ * How long after a rotation the token it replaced still answers the successor already issued, in
+ * ms: long enough for a page that navigated mid-refresh to load and ask again, short enough that a
+ * copy replayed later still ends the family.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** What generation `generation - 1` of a family needs during its grace window. */
+export interface ReplacedGeneration {
+  /** SHA-256 hex of the replaced token. */
+  readonly tokenHash: string;
+  /**
+   * The pool's refresh token and the successor (formatGraceBox), sealed under the replaced token's
+   * secret and bound to the family and the replaced generation.
+   */
+  readonly sealedGrace: string;
+  /** Epoch ms of the refresh that replaced it. */
+  readonly replacedAtMs: number;
+}
+
+/** What the grace box holds: enough to answer the replaced token's holder as the lost answer did. */
+export interface GraceBox {
+  readonly providerToken: string;
+  /** The refresh token of ours that replaced the presented one (the family's current). */
+  readonly successor: string;
+}
+
+export const formatGraceBox = (box: GraceBox): string => JSON.stringify([box.providerToken, box.successor]);
+
+/** The box's contents, or undefined when what opened is not one (a box moved from elsewhere). */
+export function parseGraceBox(opened: string): GraceBox | undefined {
+  try {
+    const parsed: unknown = JSON.parse(opened);
+    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+    const [providerToken, successor] = parsed as unknown[];
+    if (typeof providerToken !== 'string' || typeof successor !== 'string') return undefined;
+    return { providerToken, successor };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A family and one of its generations: what a sealed pool token is bound to. */
@@ -70,13 +121,16 @@ export interface FamilyLimits {
 
 export type RefreshVerdict =
   | { readonly kind: 'rotate'; readonly next: number }
+  /** The token just replaced, within its grace window: answer the successor already issued. */
+  | { readonly kind: 'grace'; readonly replaced: ReplacedGeneration }
   | { readonly kind: 'reused' }
   | { readonly kind: 'ended'; readonly reason: 'expired' | 'idle' | 'sessions_ended' };
 
 /**
  * What a refresh with `presented` (whose SHA-256 is `presentedHash`) does to `family` at `nowMs`.
  * Reuse is judged before the family's other limits, so a replayed token ends the family even when
- * it would have ended anyway (the answer is the same 401 either way).
+ * it would have ended anyway (the answer is the same 401 either way); a token in its grace window
+ * meets the same limits as the current one, so the grace never outlives the family.
  */
 export function judgeRefresh(
   family: SessionFamily,
@@ -85,12 +139,30 @@ export function judgeRefresh(
   nowMs: number,
   limits: FamilyLimits,
 ): RefreshVerdict {
-  if (presented.generation !== family.generation || presentedHash !== family.tokenHash)
-    return { kind: 'reused' };
+  const current = presented.generation === family.generation && presentedHash === family.tokenHash;
+  const graced = !current && inGrace(family, presented, presentedHash, nowMs);
+  if (!current && !graced) return { kind: 'reused' };
   if (nowMs >= family.expiresAt * 1000) return { kind: 'ended', reason: 'expired' };
   if (nowMs - family.lastUsedMs >= limits.idleMs) return { kind: 'ended', reason: 'idle' };
   // Like the refresh-token records before rotation: a sign-in before the cut-off's ms has ended.
   if (limits.sessionsCutOffMs !== undefined && family.signedInAtMs < limits.sessionsCutOffMs)
     return { kind: 'ended', reason: 'sessions_ended' };
+  if (graced && family.replaced) return { kind: 'grace', replaced: family.replaced };
   return { kind: 'rotate', next: family.generation + 1 };
+}
+
+/** The token the latest refresh replaced, presented before its window closed. */
+function inGrace(
+  family: SessionFamily,
+  presented: FamilyGeneration,
+  presentedHash: string,
+  nowMs: number,
+): boolean {
+  const { replaced } = family;
+  return (
+    replaced !== undefined &&
+    presented.generation === family.generation - 1 &&
+    presentedHash === replaced.tokenHash &&
+    nowMs < replaced.replacedAtMs + REFRESH_GRACE_MS
+  );
 }

@@ -112,4 +112,18 @@ describe('refresh token rotation', () => {
     const again = await login(user.email, user.password);
     expect((await refresh(again.refresh_token)).status).toBe(200);
   });
+
+  it('answers the token just replaced once more, within its grace window, with the same successor', async () => {
+    const user = await api.newUser('grace');
+    // The browser navigated away mid-refresh: the server rotated, the answer never arrived.
+    const lost = await refresh(user.refresh_token);
+    expect(lost.status).toBe(200);
+    const again = await refresh(user.refresh_token);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).toBe(lost.body.refresh_token);
+    expect((await api.call('GET', '/api/user', { token: again.body.access_token })).status).toBe(200);
+    // The grace is used up: a third use of the first token is reuse, and ends the family.
+    expect((await refresh(user.refresh_token)).status).toBe(401);
+    expect((await refresh(again.body.refresh_token)).status).toBe(401);
+  });
 });

@@ -22,11 +22,18 @@ export interface JourneyPage {
 
 export async function openPage(
   browser: Browser,
-  options: { width: number; height: number; language?: Language; theme?: 'light' | 'dark' },
+  options: {
+    width: number;
+    height: number;
+    language?: Language;
+    theme?: 'light' | 'dark';
+    /** The gateway the pages load from: the shared stack's unless a journey runs a stack of its own. */
+    web?: string;
+  },
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height },
-    baseURL: stack().web,
+    baseURL: options.web ?? stack().web,
   });
   await context.addInitScript(
     ([language, theme]) => {
@@ -72,9 +79,16 @@ export async function logInThroughForm(page: Page, email: string, password = 'Pa
   await page.waitForURL('**/console');
 }
 
-/** A new confirmed user of the local stack (`prefix` names it), logged in through the form. */
-export async function signInNewUser(page: Page, prefix: string) {
-  const user = await localApi(stack().web, stack().mailInbox).newUser(prefix);
+/**
+ * A new confirmed user of the local stack (`prefix` names it; `on` another stack than the shared
+ * one), logged in through the form.
+ */
+export async function signInNewUser(
+  page: Page,
+  prefix: string,
+  on: { readonly web: string; readonly mailInbox: string } = stack(),
+) {
+  const user = await localApi(on.web, on.mailInbox).newUser(prefix);
   await logInThroughForm(page, user.email);
   return user;
 }

@@ -3,7 +3,8 @@ import { currentSession, type Session, type SessionTokens, saveRefreshedSession 
 /**
  * Renewing the session's tokens (spec 01 §4; docs/areas/accounts-and-sessions.md): the server
  * rotates the refresh token on every use and takes a second use of one as theft, ending the
- * session. So at most one refresh may be on its way, in this tab and across tabs (they share the
+ * session (it forgives only the token just replaced, once and for 30 s, for an answer lost to a
+ * page load). So at most one refresh may be on its way, in this tab and across tabs (they share the
  * stored tokens): callers in this tab join the one in flight, and tabs take turns under a Web
  * Lock; whoever comes second finds the tokens already renewed in storage and takes those.
  */

@@ -8,6 +8,8 @@ import { documented, keyTemplate, text } from './key-template';
  * family id our refresh tokens carry, holding the SHA-256 of the current generation (never the
  * token) and the pool's refresh token it stands for, sealed under the current token's secret
  * (adapters/crypto/provider-token-seal.ts), so the item alone yields nothing anyone can use.
+ * For the grace window after a refresh it also keeps the replaced token's hash and a second box,
+ * sealed under that token's secret, holding the pool's token and the successor.
  */
 export const sessionFamilyKey = keyTemplate([text('family id')], (familyId) => ({
   PK: `REFRESH#${familyId}`,
@@ -26,6 +28,12 @@ export const sessionFamilyItemSchema = z.object({
   last_used_ms: z.number(),
   /** Epoch s: the family's end by lifetime, also the item's TTL. */
   ttl: z.number(),
+  /** The generation the latest refresh replaced, for its grace window; all three or none. */
+  replaced_token_hash: z.string().optional(),
+  /** The pool's token and the successor, sealed (base64url); opens only with the replaced token's secret. */
+  replaced_sealed: z.string().optional(),
+  /** Epoch ms of the refresh that replaced it. */
+  replaced_at_ms: z.number().optional(),
 });
 
 export const toSessionFamilyItem = (family: SessionFamily) => ({
@@ -38,6 +46,11 @@ export const toSessionFamilyItem = (family: SessionFamily) => ({
   signed_in_at_ms: family.signedInAtMs,
   last_used_ms: family.lastUsedMs,
   ttl: family.expiresAt,
+  ...(family.replaced && {
+    replaced_token_hash: family.replaced.tokenHash,
+    replaced_sealed: family.replaced.sealedGrace,
+    replaced_at_ms: family.replaced.replacedAtMs,
+  }),
 });
 
 export const sessionFamilyFromItem = (familyId: string, item: Record<string, unknown>): SessionFamily => {
@@ -51,6 +64,15 @@ export const sessionFamilyFromItem = (familyId: string, item: Record<string, unk
     signedInAtMs: i.signed_in_at_ms,
     lastUsedMs: i.last_used_ms,
     expiresAt: i.ttl,
+    ...(i.replaced_token_hash !== undefined &&
+      i.replaced_sealed !== undefined &&
+      i.replaced_at_ms !== undefined && {
+        replaced: {
+          tokenHash: i.replaced_token_hash,
+          sealedGrace: i.replaced_sealed,
+          replacedAtMs: i.replaced_at_ms,
+        },
+      }),
   };
 };
 
@@ -59,9 +81,9 @@ export const sessionFamilyDocs: readonly EntityDoc[] = [
     item: 'session family',
     key: documented(sessionFamilyKey, '4f1c2a9b7d3e8f60a1b2c3d4'),
     reads: [
-      'is this refresh token the family’s current generation, and is the family live (refresh, consistent read; rotated by a conditional update)',
+      'is this refresh token the family’s current generation, or the one just replaced within its grace window, and is the family live (refresh, consistent read; rotated, or its grace used up, by a conditional update)',
     ],
     holds:
-      'user_id, generation, token_hash (sha256 of the current token), sealed_provider_token (the pool’s, sealed under the current token’s secret), signed_in_at_ms, last_used_ms (epoch ms); `ttl` = sign-in + the refresh-token lifetime',
+      'user_id, generation, token_hash (sha256 of the current token), sealed_provider_token (the pool’s, sealed under the current token’s secret), signed_in_at_ms, last_used_ms (epoch ms); after a refresh until its grace is used or the next refresh: replaced_token_hash, replaced_sealed (the pool’s token and the successor, sealed under the replaced token’s secret), replaced_at_ms; `ttl` = sign-in + the refresh-token lifetime',
   },
 ];
