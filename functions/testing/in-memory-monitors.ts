@@ -1,6 +1,7 @@
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import { createMonitorCredits } from '../domain/monitoring/monitor-credits';
 import type {
+  AlertPosition,
   AlertRecord,
   DeliveryAttemptRecord,
   MonitorRecord,
@@ -9,6 +10,7 @@ import type {
   PageOf,
   PageQuery,
 } from '../domain/monitoring/monitoring.ports';
+import { isAfter } from '../domain/monitoring/unread-alerts.service';
 import { createInMemoryLedger, observingWrites } from './in-memory-ledger';
 
 type LedgerWorld = ReturnType<typeof createInMemoryLedger>;
@@ -35,6 +37,7 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
   const attempts: DeliveryAttemptRecord[] = [];
   const dailyCounts = new Map<string, number>();
   const shardPolls = new Map<number, number>();
+  const seenUpTo = new Map<string, AlertPosition>();
 
   /** The ledger the monitoring use cases commit through; each applied write lands in the maps. */
   const ledger = observingWrites(world.ledger, (w) => {
@@ -77,7 +80,13 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
     async update(userId, monitorId, patch, nowMs) {
       const found = monitors.get(monitorId);
       if (found?.userId !== userId) return false;
-      monitors.set(monitorId, { ...found, ...patch, updatedAt: nowMs });
+      // A label set to null is removed, as the table removes the attribute.
+      const { name, customerRef, ...rest } = { ...found, ...patch, updatedAt: nowMs };
+      monitors.set(monitorId, {
+        ...rest,
+        ...(name ? { name } : {}),
+        ...(customerRef ? { customerRef } : {}),
+      });
       return true;
     },
     async list(userId, filter, page) {
@@ -172,6 +181,22 @@ export function createInMemoryMonitors(world: LedgerWorld = createInMemoryLedger
       dailyCounts.set(key, count + 1);
       alerts.set(alert.id, alert);
       return 'new';
+    },
+    async newestAlert(userId) {
+      const mine = [...alerts.values()].filter((a) => a.userId === userId);
+      const newest = mine.reduce<AlertRecord | undefined>((n, a) => (!n || isAfter(a, n) ? a : n), undefined);
+      return newest && { createdAt: newest.createdAt, id: newest.id };
+    },
+    async alertsSeenUpTo(userId) {
+      return seenUpTo.get(userId);
+    },
+    async markAlertsSeen(userId, position) {
+      const current = seenUpTo.get(userId);
+      if (!current || isAfter(position, current)) seenUpTo.set(userId, position);
+    },
+    async countAlertsAfter(userId, after, max) {
+      const unread = [...alerts.values()].filter((a) => a.userId === userId && (!after || isAfter(a, after)));
+      return Math.min(unread.length, max);
     },
     async dailyAlertCounts(userId, day) {
       const counts = new Map<string, number>();

@@ -126,6 +126,11 @@ export const routes = [
   onBothApis('estimateMonitorAlerts', 'GET', '/v1/monitor/address/estimate', 'monitoring'),
   onBothApis('getMonitorAlertSummary', 'GET', '/v1/monitor/alerts/summary', 'monitoring'),
   onBothApis('updateAlertStatus', 'POST', '/v1/monitor/alerts/status/update', 'monitoring'),
+  // Beyond the spec: the console's unread count (nav badge, tab title) and its "seen" marker. Console
+  // only: an API client follows alerts by webhook or by time (start_time), not by what a person read.
+  // One path for both, as config/default: one more API Gateway resource, not two.
+  route('getUnreadAlerts', 'GET', '/v1/monitor/alerts/seen', 'monitoring', 'user', consoleOnly),
+  route('markAlertsSeen', 'POST', '/v1/monitor/alerts/seen', 'monitoring', 'user', consoleOnly),
   onBothApis('getDefaultMonitorConfig', 'GET', '/v1/monitor/config/default', 'monitoring'),
   onBothApis('setDefaultMonitorConfig', 'POST', '/v1/monitor/config/default', 'monitoring'),
   // Alert deliveries and webhook signing (beyond spec 02 §7)

@@ -110,6 +110,23 @@ describe('monitored addresses (spec 02 §5, §7)', () => {
     expect(issuesOf(addMonitorAddressRequestSchema, { address: evm })[0]).toMatch(/^chain: /);
   });
 
+  it('takes a trimmed name and customer reference, bounded and free of control characters', () => {
+    const key = { address: evm, chain: 'ethereum' };
+    expect(
+      addMonitorAddressRequestSchema.parse({ ...key, name: '  Treasury  ', customer_ref: 'CUST-1' }),
+    ).toMatchObject({ name: 'Treasury', customer_ref: 'CUST-1' });
+    expect(issuesOf(addMonitorAddressRequestSchema, { ...key, name: 'x'.repeat(81) })).toEqual([
+      'name: The name is at most 80 characters',
+    ]);
+    expect(issuesOf(addMonitorAddressRequestSchema, { ...key, customer_ref: 'a\nb' })).toEqual([
+      'customer_ref: The customer reference may not contain control characters',
+    ]);
+    // On the address's own settings null clears a label and leaving it out keeps it.
+    expect(
+      updateMonitorConfigRequestSchema.parse({ address_id: 'mon_12345678', config: null, name: null }),
+    ).toEqual({ address_id: 'mon_12345678', config: null, name: null });
+  });
+
   it('updates status with 0 or 1 only', () => {
     expect(
       updateMonitorAddressStatusRequestSchema.parse({
@@ -226,6 +243,8 @@ describe('what an alert flood may cost: the minimum amount and the daily cap', (
       id: 'al_1',
       monitoring_address_id: 'm1',
       monitoring_address: evm,
+      monitoring_address_name: null,
+      customer_ref: null,
       counterparty_address: evm,
       chain: 'ethereum',
       token: 'usdt',

@@ -3,6 +3,12 @@ import { CREDITS_PER_PUSH } from '../constants/plans';
 import { REDELIVERIES_PER_ALERT } from '../rules/alert-delivery-rules';
 import { LOOKALIKE_LEADING_CHARS, LOOKALIKE_TRAILING_CHARS } from '../rules/lookalike-rules';
 import {
+  CUSTOMER_REF_MAX_LENGTH,
+  MONITOR_NAME_MAX_LENGTH,
+  monitorLabelProblem,
+  UNREAD_ALERTS_MAX,
+} from '../rules/monitor-label-rules';
+import {
   alertStatuses,
   DAILY_ALERT_CAP_DEFAULT,
   DAILY_ALERT_CAP_MAX,
@@ -255,6 +261,43 @@ const nextCursor = {
 
 // ---- monitored addresses ------------------------------------------------------------------------
 
+/**
+ * A name or customer reference as sent (beyond spec): trimmed, at most `max` characters, no
+ * control characters; "" or null clears it. Left out, it is left as it is.
+ */
+const monitorLabelInputSchema = (what: string, max: number, example: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${what} is at most ${max} characters`)
+    .refine(
+      (value) => monitorLabelProblem(value, max) !== 'control',
+      `The ${what} may not contain control characters`,
+    )
+    .nullish()
+    .meta({
+      description: `Beyond spec: the address's ${what}, at most ${max} characters; "" or null clears it, left out it stays as it is. Shown in the address list and carried on each of its alerts, webhooks and e-mails.`,
+      example,
+    });
+
+/** The labels a monitored address may carry, as requests send them. */
+const monitorLabelInputs = {
+  name: monitorLabelInputSchema('name', MONITOR_NAME_MAX_LENGTH, 'Treasury hot wallet'),
+  customer_ref: monitorLabelInputSchema('customer reference', CUSTOMER_REF_MAX_LENGTH, 'CUST-10042'),
+};
+
+/** The labels as answered: null when the address has none. */
+const monitorLabelOutputs = {
+  name: z.string().nullable().meta({
+    description: 'Beyond spec: the name given to the address; null when none',
+    example: 'Treasury hot wallet',
+  }),
+  customer_ref: z.string().nullable().meta({
+    description: 'Beyond spec: the customer reference given to the address; null when none',
+    example: 'CUST-10042',
+  }),
+};
+
 const addressKey = {
   user_id: ignoredUserIdSchema,
   address: addressFieldSchema,
@@ -273,8 +316,10 @@ export const addMonitorAddressRequestSchema = z
       .default(false)
       .meta({ description: 'Also run one risk query now (costs credits like any query)' }),
     override: z.boolean().default(false).meta({
-      description: 'If the address is already monitored, update its config instead of answering 400',
+      description:
+        'If the address is already monitored, update its config (and the name and customer reference sent) instead of answering 400',
     }),
+    ...monitorLabelInputs,
   })
   .superRefine(refineAddress)
   .meta({ id: 'AddMonitorAddressRequest' });
@@ -311,6 +356,7 @@ export const updateMonitorConfigRequestSchema = z
     user_id: ignoredUserIdSchema,
     address_id: requestIdSchema('address id').meta({ example: '01JD3N2F4G5H6J7K8M9N0P1Q2R' }),
     config: monitorConfigParamSchema.nullable().meta({ description: 'null: use the global configuration' }),
+    ...monitorLabelInputs,
   })
   .meta({ id: 'UpdateMonitorConfigRequest' });
 
@@ -325,6 +371,7 @@ export const monitoredAddressSchema = z
     address: z.string(),
     chain: chainSchema,
     token: tokenSchema,
+    ...monitorLabelOutputs,
     status: z.int().min(0).meta({
       description:
         '1 active, 0 inactive, 2 paused: active, but pushes are paused because an alert could not be paid (3 credits) and the balance is still below 3',
@@ -452,6 +499,15 @@ export const alertSchema = z
     id: z.string().meta({ example: '01JD3P8S2T3V4W5X6Y7Z8A9B0C' }),
     monitoring_address_id: z.string(),
     monitoring_address: z.string(),
+    monitoring_address_name: z.string().nullable().meta({
+      description:
+        'Beyond spec: the name of the monitored address as it is now (null when it has none or was removed)',
+      example: 'Treasury hot wallet',
+    }),
+    customer_ref: monitorLabelOutputs.customer_ref.meta({
+      description:
+        'Beyond spec: the customer reference of the monitored address as it is now (null when it has none or was removed)',
+    }),
     counterparty_address: z.string(),
     chain: chainSchema,
     token: tokenSchema,
@@ -617,6 +673,32 @@ export const monitorAlertSummarySchema = z
   })
   .meta({ id: 'MonitorAlertSummary' });
 
+// ---- unread alerts (beyond spec) ----------------------------------------------------------------
+
+export const unreadAlertsSchema = z
+  .object({
+    unread: z
+      .int()
+      .min(0)
+      .max(UNREAD_ALERTS_MAX)
+      .meta({
+        description: `Alerts raised after the newest one marked seen, at most ${UNREAD_ALERTS_MAX} (see capped)`,
+        example: 3,
+      }),
+    capped: z.boolean().meta({
+      description: `More than ${UNREAD_ALERTS_MAX} are unread (the console shows ${UNREAD_ALERTS_MAX}+)`,
+      example: false,
+    }),
+    seen_up_to: isoTimestampSchema.nullable().meta({
+      description: 'When the newest alert marked seen was raised; null when none was ever marked',
+    }),
+  })
+  .meta({ id: 'UnreadAlerts' });
+
+export const markAlertsSeenRequestSchema = z
+  .object({ user_id: ignoredUserIdSchema })
+  .meta({ id: 'MarkAlertsSeenRequest' });
+
 // ---- deliveries ---------------------------------------------------------------------------------
 
 export const alertIdParamsSchema = z.object({
@@ -737,6 +819,7 @@ export const revokePreviousWebhookSecretRequestSchema = z
   .meta({ id: 'RevokePreviousWebhookSecretRequest' });
 
 export type AlertDetails = z.infer<typeof alertDetailsSchema>;
+export type UnreadAlerts = z.infer<typeof unreadAlertsSchema>;
 export type EstimateMonitorAlertsQuery = z.infer<typeof estimateMonitorAlertsQuerySchema>;
 export type MonitorAlertEstimate = z.infer<typeof monitorAlertEstimateSchema>;
 export type MonitorAlertSummaryQuery = z.infer<typeof monitorAlertSummaryQuerySchema>;

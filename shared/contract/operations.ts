@@ -88,6 +88,7 @@ import {
   listMonitorAddressesResponseSchema,
   listMonitorAlertsQuerySchema,
   listMonitorAlertsResponseSchema,
+  markAlertsSeenRequestSchema,
   monitorAlertEstimateSchema,
   monitorAlertSummaryQuerySchema,
   monitorAlertSummarySchema,
@@ -101,6 +102,7 @@ import {
   sendTestWebhookRequestSchema,
   sendTestWebhookResponseSchema,
   setDefaultMonitorConfigRequestSchema,
+  unreadAlertsSchema,
   updateAlertStatusRequestSchema,
   updateAlertStatusResponseSchema,
   updateMonitorAddressStatusRequestSchema,
@@ -779,6 +781,23 @@ export const operations = {
       request: { id: exampleAlert.id, status: 'processed' },
       response: { id: exampleAlert.id, status: 'processed' },
     },
+  },
+  getUnreadAlerts: {
+    tag: 'Monitoring',
+    summary: 'How many alerts are unread',
+    description:
+      'Console only: the alerts raised after the newest one marked seen (every alert until one is marked), counted up to 99 (capped beyond). The console shows it on the Monitor entry and in the tab title.',
+    response: unreadAlertsSchema,
+    examples: { response: { unread: 3, capped: false, seen_up_to: '2026-11-21T08:10:00Z' } },
+  },
+  markAlertsSeen: {
+    tag: 'Monitoring',
+    summary: 'Mark every alert so far as seen',
+    description:
+      'Console only: moves the seen marker to the newest alert (never back), so the unread count starts again from 0. The console calls it when the alerts tab is opened. user_id is ignored.',
+    body: markAlertsSeenRequestSchema,
+    response: unreadAlertsSchema,
+    examples: { request: {}, response: { unread: 0, capped: false, seen_up_to: '2026-11-21T08:10:00Z' } },
   },
   estimateMonitorAlerts: {
     tag: 'Monitoring',

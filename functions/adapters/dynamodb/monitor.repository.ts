@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Chain } from '../../../shared/rules/chain-rules';
 import { utcDayOf } from '../../../shared/rules/time';
@@ -14,6 +14,9 @@ import { createCreditLedger } from './credit-ledger';
 import {
   alertFromItem,
   alertKey,
+  alertPositionOf,
+  alertSortKey,
+  alertsSeenKey,
   alertTimeBound,
   DELIVERY_PREFIX,
   dailyAlertCountKey,
@@ -143,12 +146,14 @@ export function createMonitorRepository(
       const sets = ['updated_at = :now'];
       const removes: string[] = [];
       const values: Record<string, unknown> = { ':now': nowMs };
+      const names: Record<string, string> = {};
       if (patch.config !== undefined) {
         sets.push('config = :config');
         values[':config'] = patch.config;
       }
       if (patch.status !== undefined) {
         sets.push('#status = :status');
+        names['#status'] = 'status';
         values[':status'] = patch.status;
         if (patch.status === 1) {
           const active = activeMonitorKeys(monitorId);
@@ -157,8 +162,23 @@ export function createMonitorRepository(
           values[':monSk'] = active.MON_SK;
           // Re-enabled: start from now, not from when it was disabled.
           sets.push('#cursor = :cursor');
+          names['#cursor'] = 'cursor';
           values[':cursor'] = Math.floor(nowMs / 1000);
         } else removes.push('MON_PK', 'MON_SK');
+      }
+      // A label set to null is removed: an absent attribute is "none", as when it was never given.
+      for (const [field, attribute] of [
+        ['name', 'name'],
+        ['customerRef', 'customer_ref'],
+      ] as const) {
+        const value = patch[field];
+        if (value === undefined) continue;
+        names[`#${field}`] = attribute;
+        if (value === null) removes.push(`#${field}`);
+        else {
+          sets.push(`#${field} = :${field}`);
+          values[`:${field}`] = value;
+        }
       }
       return whenAllowed(
         ddb.send(
@@ -167,14 +187,7 @@ export function createMonitorRepository(
             Key: monitorKey(userId, monitorId),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
             ConditionExpression: EXISTS,
-            ...(patch.status === undefined
-              ? {}
-              : {
-                  ExpressionAttributeNames: {
-                    '#status': 'status',
-                    ...(patch.status === 1 ? { '#cursor': 'cursor' } : {}),
-                  },
-                }),
+            ...(Object.keys(names).length === 0 ? {} : { ExpressionAttributeNames: names }),
             ExpressionAttributeValues: values,
           }),
         ),
@@ -394,6 +407,65 @@ export function createMonitorRepository(
         if (codes[2] === 'ConditionalCheckFailed') return 'capped';
         throw error;
       }
+    },
+
+    async newestAlert(userId) {
+      const answer = await ddb.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: tableIndexes.GSI1.name,
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': userAlertsPartition(userId) },
+          ScanIndexForward: false,
+          Limit: 1,
+          ProjectionExpression: 'GSI1SK',
+        }),
+      );
+      const sortKey = answer.Items?.[0]?.GSI1SK;
+      return typeof sortKey === 'string' ? alertPositionOf(sortKey) : undefined;
+    },
+
+    async alertsSeenUpTo(userId) {
+      const item = await getItem(ddb, table, alertsSeenKey(userId), { consistent: true });
+      return typeof item?.seen_up_to === 'string' ? alertPositionOf(item.seen_up_to) : undefined;
+    },
+
+    async markAlertsSeen(userId, position, nowMs) {
+      // Forward only: of two tabs marking at once, the newer marker stays.
+      await whenAllowed(
+        ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: alertsSeenKey(userId),
+            UpdateExpression: 'SET #type = :type, seen_up_to = :position, seen_at = :now',
+            ConditionExpression: 'attribute_not_exists(seen_up_to) OR seen_up_to < :position',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':type': 'AlertsSeen',
+              ':position': alertSortKey(position),
+              ':now': nowMs,
+            },
+          }),
+        ),
+      );
+    },
+
+    async countAlertsAfter(userId, after, max) {
+      // One page: Limit bounds the items read, so the count costs at most `max` small index items.
+      const answer = await ddb.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: tableIndexes.GSI1.name,
+          KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
+          ExpressionAttributeValues: {
+            ':pk': userAlertsPartition(userId),
+            ...(after ? { ':after': alertSortKey(after) } : {}),
+          },
+          Select: 'COUNT',
+          Limit: max,
+        }),
+      );
+      return answer.Count ?? 0;
     },
 
     async dailyAlertCounts(userId, day) {

@@ -27,6 +27,7 @@ import type {
   AlertRecord,
   ChannelStatus,
   DeliveryAttemptRecord,
+  MonitorRecord,
   MonitorRepository,
   MonitorSettings,
 } from './monitoring.ports';
@@ -86,11 +87,22 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     return alert;
   }
 
-  /** The config a push follows: the address's own, else the user's global, else the default. */
-  async function configOf(alert: AlertRecord, settings: MonitorSettings): Promise<MonitorConfig> {
-    const monitor = await monitors.get(alert.userId, alert.monitorId);
-    return monitor?.config ?? settings.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig);
+  /**
+   * What a push follows and carries: the config (the address's own, else the user's global, else
+   * the default) and the address as it is now, whose name and customer reference go with it.
+   */
+  async function pushOf(
+    alert: AlertRecord,
+    settings: MonitorSettings,
+  ): Promise<{ config: MonitorConfig; owner: MonitorRecord | undefined }> {
+    const owner = await monitors.get(alert.userId, alert.monitorId);
+    return {
+      config: owner?.config ?? settings.config ?? (structuredClone(defaultMonitorConfig) as MonitorConfig),
+      owner,
+    };
   }
+  const configOf = async (alert: AlertRecord, settings: MonitorSettings) =>
+    (await pushOf(alert, settings)).config;
 
   async function secretsOf(userId: string, settings: MonitorSettings): Promise<string[]> {
     const current = settings.secret ?? (await monitors.ensureSecret(userId, deps.newSecret())).secret!;
@@ -206,7 +218,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   async function deliverWebhooks(input: { alert_id: string; round: number; pending?: string[] }) {
     const alert = await mustAlert(input.alert_id);
     const settings = await monitors.getSettings(alert.userId);
-    const config = await configOf(alert, settings);
+    const { config, owner } = await pushOf(alert, settings);
     const webhook = config.notification.webhook;
     const done = (pending: string[], retry: boolean, wait = 0) => ({
       alert_id: alert.id,
@@ -228,7 +240,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       alert,
       alert.id,
       'monitor.alert',
-      alertView(alert),
+      alertView(alert, owner),
       urls,
       webhook.timeout_seconds,
       await secretsOf(alert.userId, settings),
@@ -263,11 +275,12 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
 
   async function mailAll(
     alert: AlertRecord,
+    owner: MonitorRecord | undefined,
     recipients: readonly string[],
     language: Language,
     trigger: Trigger,
   ) {
-    const mail = alertMail(alert, language, deps.consoleUrl);
+    const mail = alertMail(alert, language, deps.consoleUrl, owner);
     return Promise.all(
       recipients.map(async (to) => {
         const started = clock.nowMs();
@@ -299,13 +312,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     // Step Functions may run this task again (a retried Lambda): mails already sent stay sent.
     if (alert.notification.email.state === 'sent') return { alert_id: alertId };
     const settings = await monitors.getSettings(alert.userId);
-    const config = await configOf(alert, settings);
+    const { config, owner } = await pushOf(alert, settings);
     const reach = await reachFor(alert.userId, config);
     if (reach.emails.length === 0) {
       await monitors.setNotification(alertId, 'email', emailUnreached(config, reach));
       return { alert_id: alertId };
     }
-    const attempts = await mailAll(alert, reach.emails, settings.language ?? 'zh-CN', 'alert');
+    const attempts = await mailAll(alert, owner, reach.emails, settings.language ?? 'zh-CN', 'alert');
     const failed = attempts.filter((a) => !a.ok);
     await monitors.setNotification(
       alertId,
@@ -415,7 +428,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   ) {
     const alert = await ownAlert(userId, alertId);
     const settings = await monitors.getSettings(userId);
-    const config = await configOf(alert, settings);
+    const { config, owner } = await pushOf(alert, settings);
     const reach = await reachFor(userId, config);
     const toWebhook = channels.includes('webhook') && reach.webhook;
     const emails = channels.includes('email') ? reach.emails : [];
@@ -449,7 +462,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         alert,
         alert.id,
         'monitor.alert',
-        alertView(alert),
+        alertView(alert, owner),
         webhook.urls,
         Math.min(10, webhook.timeout_seconds),
         await secretsOf(userId, settings),
@@ -460,7 +473,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       await settle(alertId, 'webhook', alert.notification.webhook, attempts);
     }
     if (emails.length > 0) {
-      const attempts = await mailAll(alert, emails, settings.language ?? 'zh-CN', 'redeliver');
+      const attempts = await mailAll(alert, owner, emails, settings.language ?? 'zh-CN', 'redeliver');
       made.push(...attempts);
       await settle(alertId, 'email', alert.notification.email, attempts);
     }
@@ -504,6 +517,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       id: webhookId,
       monitoring_address_id: 'test',
       monitoring_address: '0x0000000000000000000000000000000000000000',
+      monitoring_address_name: 'Test address',
+      customer_ref: null,
       counterparty_address: '0x0000000000000000000000000000000000000001',
       chain: 'ethereum',
       token: 'usdt',

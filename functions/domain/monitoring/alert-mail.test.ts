@@ -54,4 +54,15 @@ describe('alert e-mail', () => {
     expect(mail.text).not.toContain('名单名称');
     expect(alertMail(alert(), 'zh-TW', 'https://console.example').text).toContain('名單名稱: Lazarus Group');
   });
+
+  it('names the address by its name and customer reference when it has them', () => {
+    const mail = alertMail(alert(), 'zh-CN', 'https://console.example', {
+      name: 'Treasury',
+      customerRef: 'CUST-7',
+    });
+    expect(mail.subject).toBe('[Wallet Risk] Treasury (0x1111…bb2222) 触发已知风险告警');
+    expect(mail.text).toContain('地址名称: Treasury');
+    expect(mail.text).toContain('客户编号: CUST-7');
+    expect(alertMail(alert(), 'en-US', 'https://console.example').text).not.toContain('Address name');
+  });
 });

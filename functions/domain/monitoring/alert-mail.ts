@@ -3,11 +3,12 @@ import type { Language } from '../../../shared/i18n/languages';
 import { alertSeverityOf } from '../../../shared/rules/monitor-rules';
 import { rfc3339 } from '../../../shared/rules/time';
 import { escapeHtml } from './mail-html';
-import type { AlertRecord } from './monitoring.ports';
+import type { AlertRecord, MonitorRecord } from './monitoring.ports';
 
 /**
  * The alert e-mail in the user's language: what the alert means and the step to take (the
- * console's own texts), the alert's facts, and a link to the console's alerts.
+ * console's own texts), the alert's facts with the address's name and customer reference when it
+ * has them (the subject names the address by its name then), and a link to the console's alerts.
  */
 const texts = {
   'en-US': {
@@ -16,6 +17,8 @@ const texts = {
       type: 'Alert type',
       severity: 'Severity',
       address: 'Monitored address',
+      name: 'Address name',
+      customerRef: 'Customer reference',
       counterparty: 'Counterparty',
       network: 'Chain / token',
       amount: 'Amount',
@@ -41,6 +44,8 @@ const texts = {
       type: '告警类型',
       severity: '严重程度',
       address: '监控地址',
+      name: '地址名称',
+      customerRef: '客户编号',
       counterparty: '交易对手',
       network: '链 / 代币',
       amount: '金额',
@@ -62,6 +67,8 @@ const texts = {
       type: '告警類型',
       severity: '嚴重程度',
       address: '監控地址',
+      name: '位址名稱',
+      customerRef: '客戶編號',
       counterparty: '交易對手',
       network: '鏈 / 代幣',
       amount: '金額',
@@ -79,7 +86,12 @@ const texts = {
   },
 } as const;
 
-export function alertMail(alert: AlertRecord, language: Language, consoleUrl: string) {
+export function alertMail(
+  alert: AlertRecord,
+  language: Language,
+  consoleUrl: string,
+  owner?: Pick<MonitorRecord, 'name' | 'customerRef'>,
+) {
   const t = texts[language];
   const link = `${consoleUrl.replace(/\/$/, '')}/console/monitor?tab=alerts`;
   const guidance = alertGuidance[language][alert.monitorType];
@@ -91,6 +103,8 @@ export function alertMail(alert: AlertRecord, language: Language, consoleUrl: st
     [t.lines.step, guidance.step],
     ...(entity ? [[t.lines.entity, entity] as [string, string]] : []),
     [t.lines.address, alert.monitoringAddress],
+    ...(owner?.name ? [[t.lines.name, owner.name] as [string, string]] : []),
+    ...(owner?.customerRef ? [[t.lines.customerRef, owner.customerRef] as [string, string]] : []),
     [t.lines.counterparty, alert.counterparty],
     [t.lines.network, `${alert.chain} / ${alert.token.toUpperCase()}`],
     [t.lines.amount, `${alert.amount} ${alert.token.toUpperCase()}`],
@@ -101,7 +115,7 @@ export function alertMail(alert: AlertRecord, language: Language, consoleUrl: st
   ];
   const short = `${alert.monitoringAddress.slice(0, 6)}…${alert.monitoringAddress.slice(-6)}`;
   return {
-    subject: t.subject(t.types[alert.monitorType], short),
+    subject: t.subject(t.types[alert.monitorType], owner?.name ? `${owner.name} (${short})` : short),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.lines.open}: ${link}\nAlert ID: ${alert.id}\n`,
     html: `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><a href="${escapeHtml(link)}">${escapeHtml(t.lines.open)}</a></p><p>Alert ID: ${escapeHtml(alert.id)}</p>`,
   };

@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/contract/monitoring.schema';
 import type { Language } from '../../../shared/i18n/languages';
 import { type Chain, normalizeAddress, type Token } from '../../../shared/rules/chain-rules';
+import { monitorLabelOf } from '../../../shared/rules/monitor-label-rules';
 import {
   defaultMonitorConfig,
   MONITOR_STATUS,
@@ -32,10 +33,28 @@ import type { MonitorCredits } from './monitor-credits';
 import type {
   AlertRecord,
   ChannelStatus,
+  MonitorLabelPatch,
   MonitorRecord,
   MonitorRepository,
   MonitorSettings,
 } from './monitoring.ports';
+
+/** The labels a request sends, as a patch: left out stays as it is, "" or null clears. */
+export function labelPatchOf(request: {
+  readonly name?: string | null;
+  readonly customer_ref?: string | null;
+}): MonitorLabelPatch {
+  const one = (value: string | null | undefined) =>
+    value === undefined ? undefined : (monitorLabelOf(value) ?? null);
+  const name = one(request.name);
+  const customerRef = one(request.customer_ref);
+  return {
+    ...(name === undefined ? {} : { name }),
+    ...(customerRef === undefined ? {} : { customerRef }),
+  };
+}
+
+const hasLabels = (patch: MonitorLabelPatch) => patch.name !== undefined || patch.customerRef !== undefined;
 
 /**
  * Monitored addresses, their configuration and alerts (spec 02 §3–§5, §7, §9). Every use case
@@ -113,6 +132,8 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     address: record.address,
     chain: record.chain,
     token: record.token,
+    name: record.name ?? null,
+    customer_ref: record.customerRef ?? null,
     status: record.status === MONITOR_STATUS.active && paused ? MONITOR_STATUS.paused : record.status,
     paused: record.status === MONITOR_STATUS.active && paused,
     ...cap,
@@ -149,6 +170,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     idempotencyKey?: string,
   ): Promise<AddMonitorAddressResponse> {
     const config = request.config ?? null;
+    const labels = labelPatchOf(request);
     const address = normalizeAddress(request.chain, request.address);
     const client = deps.idempotency.keyOf('monitor-add', idempotencyKey, {
       chain: request.chain,
@@ -157,6 +179,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       config,
       override: request.override ?? false,
       query_once: request.query_once ?? false,
+      ...(hasLabels(labels) ? { labels } : {}),
     });
     const replayed = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
     if (replayed) return replayed;
@@ -197,7 +220,7 @@ export function createMonitorService(deps: MonitorServiceDeps) {
         const twin = await deps.idempotency.replay<AddMonitorAddressResponse>(userId, client);
         if (twin) return twin;
       }
-      await monitors.update(userId, id, { config }, clock.nowMs());
+      await monitors.update(userId, id, { config, ...labels }, clock.nowMs());
       await confirmRecipients(userId, config, language);
       await notify();
       return { ...answer, ...(await queryOnce()) };
@@ -218,6 +241,8 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       // Alerts start with transfers from now on: the history before is what query_once is for.
       cursor: Math.floor(now / 1000),
       creditsCharged: 0,
+      ...(labels.name ? { name: labels.name } : {}),
+      ...(labels.customerRef ? { customerRef: labels.customerRef } : {}),
     };
     // The key is remembered with the address, before query_once runs: a retry of a call whose
     // analysis failed to start answers the address and starts no second analysis.
@@ -259,12 +284,13 @@ export function createMonitorService(deps: MonitorServiceDeps) {
     config: MonitorConfig | null,
     gate: SensitiveChangeGate,
     language?: Language,
+    labels: MonitorLabelPatch = {},
   ) {
     await checkUrls(config);
     const current = await monitors.get(userId, monitorId);
     if (!current) throw new AppError('monitor_address_not_found', { field: 'address_id' });
     const notify = await guardDestinations(gate, current.config, config);
-    if (!(await monitors.update(userId, monitorId, { config }, clock.nowMs())))
+    if (!(await monitors.update(userId, monitorId, { config, ...labels }, clock.nowMs())))
       throw new AppError('monitor_address_not_found', { field: 'address_id' });
     await confirmRecipients(userId, config, language);
     await notify();
@@ -319,8 +345,13 @@ export function createMonitorService(deps: MonitorServiceDeps) {
       },
       { size: query.page_size, number: query.page, cursor: query.cursor },
     );
+    // The labels as they are now, read once per address on the page (a page holds at most 100).
+    const ids = [...new Set(page.items.map((a) => a.monitorId))];
+    const owners = new Map(
+      (await Promise.all(ids.map((id) => monitors.get(userId, id)))).flatMap((m) => (m ? [[m.id, m]] : [])),
+    );
     return {
-      alerts: page.items.map(alertView),
+      alerts: page.items.map((a) => alertView(a, owners.get(a.monitorId))),
       total: page.total,
       page: query.page,
       page_size: query.page_size,
@@ -438,10 +469,13 @@ const channelView = (c: ChannelStatus) => {
   };
 };
 
-export const alertView = (a: AlertRecord): Alert => ({
+/** An alert as answered and pushed, with its address's labels as they are now (`monitor`: null if removed). */
+export const alertView = (a: AlertRecord, monitor?: Pick<MonitorRecord, 'name' | 'customerRef'>): Alert => ({
   id: a.id,
   monitoring_address_id: a.monitorId,
   monitoring_address: a.monitoringAddress,
+  monitoring_address_name: monitor?.name ?? null,
+  customer_ref: monitor?.customerRef ?? null,
   counterparty_address: a.counterparty,
   chain: a.chain,
   token: a.token,

@@ -23,6 +23,23 @@ export interface MonitorRecord {
   readonly cursor: number;
   /** Credits paid to add it (0 within the free allowance). */
   readonly creditsCharged: number;
+  /** What the user calls it; absent when none (monitor-label-rules.ts). */
+  readonly name?: string;
+  /** The customer it belongs to in the user's own systems; absent when none. */
+  readonly customerRef?: string;
+}
+
+/** A change of an address's labels: undefined leaves one as it is, null clears it. */
+export interface MonitorLabelPatch {
+  readonly name?: string | null;
+  readonly customerRef?: string | null;
+}
+
+/** Where an alert sits in the user's list, newest last: its creation time, then its id. */
+export interface AlertPosition {
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly id: string;
 }
 
 export interface ChannelStatus {
@@ -139,7 +156,7 @@ export interface MonitorRepository {
   update(
     userId: string,
     monitorId: string,
-    patch: { status?: 0 | 1; config?: MonitorConfig | null },
+    patch: { status?: 0 | 1; config?: MonitorConfig | null } & MonitorLabelPatch,
     nowMs: number,
   ): Promise<boolean>;
   list(userId: string, filter: MonitorFilter, page: PageQuery): Promise<PageOf<MonitorRecord>>;
@@ -190,6 +207,14 @@ export interface MonitorRepository {
    * (nothing put). Concurrent polls cannot pass the cap: the counter's condition decides.
    */
   putAlertWithinCap(alert: AlertRecord, dailyCap: number): Promise<'new' | 'exists' | 'capped'>;
+  /** The newest of the user's alerts, if any. */
+  newestAlert(userId: string): Promise<AlertPosition | undefined>;
+  /** The newest alert the user marked seen; undefined until they first did. */
+  alertsSeenUpTo(userId: string): Promise<AlertPosition | undefined>;
+  /** Moves the seen marker to `position`, never back: a later marker already stored stays. */
+  markAlertsSeen(userId: string, position: AlertPosition, nowMs: number): Promise<void>;
+  /** The user's alerts after `after` (all without it), counted up to `max`. */
+  countAlertsAfter(userId: string, after: AlertPosition | undefined, max: number): Promise<number>;
   /** Alerts each of the user's addresses raised on a UTC day (YYYY-MM-DD), by monitor id. */
   dailyAlertCounts(userId: string, day: string): Promise<Map<string, number>>;
   /** The user's alerts created in [fromMs, toMs] and the credits charged for their pushes. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n/languages';
+import { labelPatchOf } from '../../domain/monitoring/monitor.service';
 import type { Container } from '../../platform/container';
 import { operationHandler } from '../../platform/http/operation-handler';
 import type { GroupHandlers } from '../../platform/http/route-group';
@@ -48,6 +49,7 @@ export function monitoringHandlers({
         body.config,
         gateOf(caller, language),
         language,
+        labelPatchOf(body),
       ),
     ),
     listMonitorAddresses: operationHandler('listMonitorAddresses', http, ({ query, caller }) =>
@@ -55,6 +57,13 @@ export function monitoringHandlers({
     ),
     listMonitorAlerts: operationHandler('listMonitorAlerts', http, ({ query, caller }) =>
       monitoring.monitors.listAlerts(userOf(caller), query),
+    ),
+    // The console's own: a user token only (route table).
+    getUnreadAlerts: operationHandler('getUnreadAlerts', http, ({ caller }) =>
+      monitoring.unread.unread(userOf(caller)),
+    ),
+    markAlertsSeen: operationHandler('markAlertsSeen', http, ({ caller }) =>
+      monitoring.unread.markSeen(userOf(caller)),
     ),
     estimateMonitorAlerts: operationHandler('estimateMonitorAlerts', http, ({ query, caller }) =>
       monitoring.cost.estimate(userOf(caller), query),

@@ -1,10 +1,11 @@
 import { localStack } from '../../testing/local-stack';
+import { SANCTIONED_ETH, waitForAlerts } from '../../testing/monitoring-helpers';
 
 /**
  * Monitored addresses and configuration end to end on the local stack (spec 02 §3–§5, §7, §9):
  * the rules, the credits beyond the free allowance, and that one user never reaches another's.
  */
-const { api, users } = localStack();
+const { api, users, injectTransfer } = localStack();
 const evm = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
 
 describe('monitored addresses', () => {
@@ -268,6 +269,39 @@ describe('monitored addresses', () => {
     const unauthenticated = await api.call('GET', '/api/v1/monitor/address/list');
     expect(unauthenticated.status).toBe(401);
   });
+
+  it('names an address, carries the name on its alerts, and counts them unread until seen', async () => {
+    const { access_token: token } = await api.newUser('monitor-unread');
+    const address = evm(8);
+    const added = await api.call('POST', '/api/v1/monitor/address/add', {
+      token,
+      body: { address, chain: 'ethereum', name: 'Treasury', customer_ref: 'CUST-1' },
+    });
+    expect(added.body).toMatchObject({ credits_charged: 0 });
+    const seen = '/api/v1/monitor/alerts/seen';
+    expect((await api.call('GET', seen, { token })).body).toEqual({
+      unread: 0,
+      capped: false,
+      seen_up_to: null,
+    });
+
+    const tx = await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: address, amount: '5' });
+    const [alert] = await waitForAlerts(api, token, (alerts) => alerts.some((a) => a.tx_hash === tx), 60_000);
+    expect(alert).toMatchObject({ monitoring_address_name: 'Treasury', customer_ref: 'CUST-1' });
+    expect((await api.call('GET', seen, { token })).body).toMatchObject({ unread: 1, capped: false });
+
+    const marked = await api.call<{ unread: number; seen_up_to: string }>('POST', seen, { token, body: {} });
+    expect(marked.body).toMatchObject({ unread: 0, seen_up_to: expect.any(String) });
+    expect((await api.call('GET', seen, { token })).body).toMatchObject({ unread: 0 });
+
+    // A name that does not fit is refused on its field.
+    const long = await api.call('POST', '/api/v1/monitor/config/update', {
+      token,
+      body: { address_id: 'mon_unknown1', config: null, name: 'x'.repeat(81) },
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('The name is at most 80 characters');
+  }, 90_000);
 
   it('rotates the webhook secret and keeps the old one for 24 hours', async () => {
     const { access_token: token } = await api.newUser('monitor-secret');

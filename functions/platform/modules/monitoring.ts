@@ -33,6 +33,7 @@ import {
   createRecipientConfirmation,
   type RecipientConfirmation,
 } from '../../domain/monitoring/recipient-confirmation.service';
+import { createUnreadAlerts, type UnreadAlertsService } from '../../domain/monitoring/unread-alerts.service';
 import type { Container } from '../container';
 import { builtOnFirstCall, lazyMembers } from '../lazy';
 import type { PortBuilders, Ports } from '../ports';
@@ -122,6 +123,8 @@ export const monitoringPorts: PortBuilders<MonitoringPorts> = ({ config, clients
 export interface MonitoringModule {
   /** Monitored addresses, their configuration, alerts and webhook secrets. */
   readonly monitors: MonitorService;
+  /** The console's unread alert count and its "seen up to" marker. */
+  readonly unread: UnreadAlertsService;
   /** What monitoring costs: an address's estimate from its recent transfers, a period's alerts. */
   readonly cost: MonitorCost;
   /** Detection: the scheduled fan-out and the per-shard poll. */
@@ -165,6 +168,7 @@ export const monitoringModule = (ports: Ports, app: Needs): MonitoringModule => 
         entropy: ports.entropy,
         onRecipientsSaved: (...args) => module.recipientConfirmation.requestConfirmations(...args),
       }),
+    unread: () => createUnreadAlerts({ monitors: ports.monitors, clock: ports.clock }),
     cost: () =>
       createMonitorCost({ monitors: ports.monitors, sourceFor: ports.sourceFor, clock: ports.clock }),
     poller: () =>

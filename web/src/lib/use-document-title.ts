@@ -4,14 +4,28 @@ import { useIntl } from 'react-intl';
 /** The product name, index.html's title: every page's title ends with it. */
 export const PRODUCT_TITLE = 'Wallet Risk';
 
+/** The unread count a title may lead with: "(3) " (set by the console, unread-alerts.ts). */
+const countPrefix = /^\(\d+\+?\) /;
+let prefix = '';
+const bareTitle = () => document.title.replace(countPrefix, '');
+
+/**
+ * Leads every title with "(n) " while `count` is set (the console's unread alerts), as mail and
+ * chat apps do, so a background tab tells there is something new; undefined takes it away.
+ */
+export function setTitleCount(count: string | undefined) {
+  prefix = count ? `(${count}) ` : '';
+  document.title = `${prefix}${bareTitle()}`;
+}
+
 /** Names the tab after the page while it is shown (`<title> · Wallet Risk`), then gives the name back. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · ${PRODUCT_TITLE}`;
+    const previous = bareTitle();
+    document.title = `${prefix}${title} · ${PRODUCT_TITLE}`;
     return () => {
-      document.title = previous;
+      document.title = `${prefix}${previous}`;
     };
   }, [title]);
 }

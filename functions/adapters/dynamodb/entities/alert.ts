@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Chain, Token } from '../../../../shared/rules/chain-rules';
-import type { AlertRecord, DeliveryAttemptRecord } from '../../../domain/monitoring/monitoring.ports';
+import type {
+  AlertPosition,
+  AlertRecord,
+  DeliveryAttemptRecord,
+} from '../../../domain/monitoring/monitoring.ports';
 import { type IndexedList, indexedList } from '../paging';
 import { listIndexes } from '../table-indexes';
 import {
@@ -15,7 +19,7 @@ import {
   userPartition,
 } from './entity';
 import { type EntityDoc, indexKeyDoc } from './entity-doc';
-import { documented, epochMs, joined, keyTemplate, text } from './key-template';
+import { documented, epochMs, joined, keyTemplate, text, userItem } from './key-template';
 
 /**
  * An alert (`ALERT#<id>` / `ALERT`), the daily count of alerts of one monitored address, and the
@@ -38,6 +42,21 @@ export const alertIndexKeys = keyTemplate(
     GSI2SK: `${created}#${id}`,
   }),
 );
+
+/** An alert's place in its user's lists: the GSI1SK/GSI2SK it is filed under. */
+export const alertSortKey = (position: AlertPosition) => `${paddedMs(position.createdAt)}#${position.id}`;
+
+/** The position back from a sort key (the seen marker stores it); undefined for anything else. */
+export const alertPositionOf = (sortKey: string): AlertPosition | undefined => {
+  const match = /^(\d{15})#([A-Za-z0-9_-]{8,64})$/.exec(sortKey);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : undefined;
+};
+
+/**
+ * The console's "seen up to" marker (beyond spec): the sort key of the newest alert the user had
+ * when they last opened the alerts tab. Their unread alerts are the GSI1 range after it.
+ */
+export const alertsSeenKey = userItem('ALERTS_SEEN');
 
 /** The sort-key bound of alerts created at `ms` (a time filter is a key range, not a filter). */
 export const alertTimeBound = (ms: number, end: boolean) => `${paddedMs(ms)}${end ? '#~' : '#'}`;
@@ -146,6 +165,15 @@ export const alertDocs: readonly EntityDoc[] = [
     ],
     holds:
       'monitor_id, monitoring_address, counterparty, chain, token, amount, tx_hash, monitor_type (gravest), monitor_types (all matched), status, details, notification status per channel, credits_charged, created_at (epoch ms), `redeliveries` (conditional ADD below the cap)',
+  },
+  {
+    item: 'alerts seen marker',
+    key: documented(alertsSeenKey, 'u1'),
+    reads: [
+      "the console's unread count: the marker, then a COUNT of the user's alerts after it (GSI1 key range, at most 100)",
+    ],
+    holds:
+      '`seen_up_to` (the GSI1SK of the newest alert seen; only ever moved forward, conditionally), `seen_at` (epoch ms)',
   },
   {
     item: 'daily alert count',

@@ -80,6 +80,9 @@ export const monitorItemSchema = z.object({
   /** Epoch seconds. */
   cursor: z.number(),
   credits_charged: numberOrZero(),
+  /** Beyond spec: the user's name for it and their customer reference; absent when none. */
+  name: z.string().optional(),
+  customer_ref: z.string().optional(),
 });
 
 /** A monitored address as stored, with its list keys and, while active, its ActiveMonitors keys. */
@@ -149,7 +152,7 @@ export const monitorDocs: readonly EntityDoc[] = [
       'the credit books check (a Scan, operators only)',
     ],
     holds:
-      'address, chain, token, status, config (null: the global one), cursor (epoch s), credits_charged, created_at / updated_at (epoch ms); added and removed through the credit ledger with the `count` of the public figures',
+      'address, chain, token, status, config (null: the global one), cursor (epoch s), credits_charged, name and customer_ref (absent when none), created_at / updated_at (epoch ms); added and removed through the credit ledger with the `count` of the public figures',
   },
   {
     item: 'monitor key',

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { storageKeys } from '../../lib/storage';
+import { answerApi } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { ConsoleLayout } from './console-layout';
 import { activeConsoleTab } from './console-nav';
 
@@ -82,5 +84,43 @@ describe('console frame (spec 01 §2 "Shell")', () => {
       'REPLACE /console/monitor',
     );
     expect(monitor).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('unread alerts', () => {
+    afterEach(signOut);
+
+    it('shows the count on the Monitor entries and leads the tab title with it, 99+ beyond', async () => {
+      signIn();
+      let unread = { unread: 3, capped: false, seen_up_to: null };
+      answerApi('getUnreadAlerts', () => unread);
+      document.title = 'Wallet Risk';
+      const first = renderConsole();
+
+      const sidebar = screen.getByRole('navigation', { name: 'Console navigation', hidden });
+      expect(
+        await within(sidebar).findByRole('link', { name: 'Address monitoring 3 unread alerts', hidden }),
+      ).toBeInTheDocument();
+      const tabBar = screen.getByRole('navigation', { name: 'Console tabs', hidden });
+      expect(
+        within(tabBar).getByRole('button', { name: 'Monitor 3 unread alerts', hidden }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('(3) Wallet Risk');
+      first.unmount();
+      // Leaving the console takes the count off the title.
+      expect(document.title).toBe('Wallet Risk');
+
+      unread = { unread: 99, capped: true, seen_up_to: null };
+      renderConsole();
+      await waitFor(() => expect(document.title).toBe('(99+) Wallet Risk'));
+    });
+
+    it('shows no badge when nothing is unread', async () => {
+      signIn();
+      const calls = answerApi('getUnreadAlerts', { unread: 0, capped: false, seen_up_to: null });
+      renderConsole();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(screen.getByRole('link', { name: 'Address monitoring', hidden })).toBeInTheDocument();
+      expect(document.title).not.toMatch(/^\(/);
+    });
   });
 });

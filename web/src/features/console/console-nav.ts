@@ -62,6 +62,9 @@ export const tabBarItems: readonly ConsoleNavItem[] = [
   consoleItems.monitor,
 ];
 
+/** A count to show beside a tab's entry ("3", "99+"), by tab: the Monitor entry's unread alerts. */
+export type ConsoleBadges = Partial<Record<ConsoleTab, string | undefined>>;
+
 /** /console → analyzer, /console/history/… → history; an unknown sub-path falls back to the analyzer. */
 export function activeConsoleTab(pathname: string): ConsoleTab {
   const segment = pathname.replace(/\/+$/, '').split('/')[2] ?? '';

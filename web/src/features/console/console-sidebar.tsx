@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Portal, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -6,13 +6,14 @@ import { useLocation } from 'react-router';
 import { HEADER_HEIGHT } from '../../components/layout-sizes';
 import { SideNavLink } from '../../components/side-nav-link';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
-import { activeConsoleTab, type ConsoleNavItem, sidebarSections } from './console-nav';
+import { activeConsoleTab, type ConsoleBadges, type ConsoleNavItem, sidebarSections } from './console-nav';
+import { UnreadBadge, UnreadLabel } from './unread-badge';
 
 /**
  * The console's desktop sidebar (spec 01 §2): "console" and "management" sections; it collapses
  * to icons, and that choice is stored under `console-sidebar-collapsed` (spec 01 §9).
  */
-export function ConsoleSidebar() {
+export function ConsoleSidebar({ badges = {} }: { readonly badges?: ConsoleBadges }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const active = activeConsoleTab(pathname);
@@ -66,7 +67,13 @@ export function ConsoleSidebar() {
                 </Text>
               )}
               {section.items.map((item) => (
-                <SidebarLink key={item.tab} item={item} active={item.tab === active} collapsed={collapsed} />
+                <SidebarLink
+                  key={item.tab}
+                  item={item}
+                  active={item.tab === active}
+                  collapsed={collapsed}
+                  badge={badges[item.tab]}
+                />
               ))}
             </Stack>
           ))}
@@ -91,10 +98,12 @@ function SidebarLink({
   item,
   active,
   collapsed,
+  badge,
 }: {
   readonly item: ConsoleNavItem;
   readonly active: boolean;
   readonly collapsed: boolean;
+  readonly badge?: string;
 }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: item.labelId });
@@ -104,11 +113,14 @@ function SidebarLink({
       kind="app"
       to={item.path}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? label : undefined}
       justifyContent={collapsed ? 'center' : 'flex-start'}
     >
-      <Icon size="18" aria-hidden />
-      {!collapsed && <span>{label}</span>}
+      <Box as="span" position="relative" display="inline-flex">
+        <Icon size="18" aria-hidden />
+        {collapsed ? <UnreadBadge count={badge} floating /> : null}
+      </Box>
+      {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
+      {collapsed ? <UnreadLabel count={badge} /> : <UnreadBadge count={badge} />}
     </SideNavLink>
   );
   if (!collapsed) return link;

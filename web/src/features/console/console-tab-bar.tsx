@@ -1,7 +1,8 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { activeConsoleTab, tabBarItems } from './console-nav';
+import { activeConsoleTab, type ConsoleBadges, tabBarItems } from './console-nav';
+import { UnreadBadge, UnreadLabel } from './unread-badge';
 
 /** Height of the bar, which the console content leaves free at the bottom on mobile. */
 export const TAB_BAR_HEIGHT = '4rem';
@@ -10,7 +11,7 @@ export const TAB_BAR_HEIGHT = '4rem';
  * The console's mobile tab bar (spec 01 §2): analyzer, history, api-key, monitor. Switching tabs
  * replaces the history entry, so the back button leaves the console instead of walking the tabs.
  */
-export function ConsoleTabBar() {
+export function ConsoleTabBar({ badges = {} }: { readonly badges?: ConsoleBadges }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -48,10 +49,14 @@ export function ConsoleTabBar() {
                 if (pathname !== item.path) navigate(item.path, { replace: true });
               }}
             >
-              <Icon size="20" aria-hidden />
+              <Box as="span" position="relative" display="inline-flex">
+                <Icon size="20" aria-hidden />
+                <UnreadBadge count={badges[item.tab]} floating />
+              </Box>
               <Text as="span" fontSize="xs" fontWeight={selected ? 'semibold' : 'medium'}>
                 {intl.formatMessage({ id: item.shortLabelId })}
               </Text>
+              <UnreadLabel count={badges[item.tab]} />
             </Button>
           );
         })}

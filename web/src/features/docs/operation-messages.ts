@@ -105,6 +105,9 @@ const en: DocumentText = {
         config: 'This address’s own configuration; omit or null to use the global one',
         query_once: 'Also run one risk query now (costs credits like any query)',
         override: 'If the address is already monitored, update its config instead of answering 400',
+        name: 'The address’s name (at most 80 characters); "" or null clears it, left out it stays',
+        customer_ref:
+          'Your customer reference for it (at most 64 characters); "" or null clears it, left out it stays',
       },
     },
     removeMonitorAddress: {
@@ -123,6 +126,9 @@ const en: DocumentText = {
       parameters: {
         address_id: 'The monitored address’s id, as answered by address/add and address/list',
         config: 'The address’s configuration; null: use the global configuration',
+        name: 'The address’s name (at most 80 characters); "" or null clears it, left out it stays',
+        customer_ref:
+          'Your customer reference for it (at most 64 characters); "" or null clears it, left out it stays',
       },
     },
     listMonitorAddresses: {
@@ -251,6 +257,8 @@ const zhCN: DocumentText = {
         config: '该地址的专属配置；省略或传 null 时使用全局配置',
         query_once: '同时立即执行一次风险查询（与普通查询一样消耗积分）',
         override: '地址已在监控中时，更新其配置，而不是返回 400',
+        name: '地址名称（最多 80 个字符）；"" 或 null 清除，不传则保持不变',
+        customer_ref: '该地址的客户编号（最多 64 个字符）；"" 或 null 清除，不传则保持不变',
       },
     },
     removeMonitorAddress: {
@@ -269,6 +277,8 @@ const zhCN: DocumentText = {
       parameters: {
         address_id: '监控地址的 ID，即 address/add 和 address/list 返回的 id',
         config: '该地址的监控配置；传 null 时使用全局配置',
+        name: '地址名称（最多 80 个字符）；"" 或 null 清除，不传则保持不变',
+        customer_ref: '该地址的客户编号（最多 64 个字符）；"" 或 null 清除，不传则保持不变',
       },
     },
     listMonitorAddresses: {
@@ -399,6 +409,8 @@ const zhTW: DocumentText = {
         config: '該地址的專屬設定；省略或傳入 null 時使用全域設定',
         query_once: '同時立即執行一次風險查詢（與一般查詢一樣會消耗點數）',
         override: '地址已在監控中時，更新其設定，而非回傳 400',
+        name: '地址名稱（最多 80 個字元）；"" 或 null 清除，不傳則維持不變',
+        customer_ref: '此地址的客戶編號（最多 64 個字元）；"" 或 null 清除，不傳則維持不變',
       },
     },
     removeMonitorAddress: {
@@ -417,6 +429,8 @@ const zhTW: DocumentText = {
       parameters: {
         address_id: '監控地址的 ID，即 address/add 與 address/list 回傳的 id',
         config: '該地址的監控設定；傳入 null 時使用全域設定',
+        name: '地址名稱（最多 80 個字元）；"" 或 null 清除，不傳則維持不變',
+        customer_ref: '此地址的客戶編號（最多 64 個字元）；"" 或 null 清除，不傳則維持不變',
       },
     },
     listMonitorAddresses: {

@@ -28,6 +28,7 @@ import { ApiError } from '../../lib/api-error';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
+import { AddressLabelFields, hasLabelProblem, labelsBody, labelsOf } from './address-label-fields';
 import { estimateInputOf } from './detection-limits';
 import { useRefreshMonitor } from './monitor-api';
 import { TransactionEstimate } from './transaction-estimate';
@@ -64,6 +65,7 @@ export function AddAddressDialog({
   const [chainToken, setChainToken] = useState(storedChainToken);
   const [address, setAddress] = useState('');
   const [queryOnce, setQueryOnce] = useState(false);
+  const [labels, setLabels] = useState(labelsOf);
   const [problem, setProblem] = useState<AddressProblem>();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -78,6 +80,7 @@ export function AddAddressDialog({
 
   const close = () => {
     setAddress('');
+    setLabels(labelsOf());
     setQueryOnce(false);
     setProblem(undefined);
     setConfirming(false);
@@ -96,6 +99,7 @@ export function AddAddressDialog({
           token: pair.token,
           config: null,
           query_once: queryOnce,
+          ...labelsBody(labels, true),
         },
       });
       notify(
@@ -118,7 +122,7 @@ export function AddAddressDialog({
   const submit = () => {
     const found = addressProblem(pair.chain, address);
     setProblem(found);
-    if (found) return;
+    if (found || hasLabelProblem(labels)) return;
     if (cost > 0 && !confirming) setConfirming(true);
     else void add();
   };
@@ -196,6 +200,7 @@ export function AddAddressDialog({
                       />
                       {problem ? <Field.ErrorText>{t(`monitor.add.${problem}`)}</Field.ErrorText> : null}
                     </Field.Root>
+                    <AddressLabelFields value={labels} onChange={setLabels} disabled={busy} />
                     <Checkbox.Root
                       checked={queryOnce}
                       onCheckedChange={(details) => setQueryOnce(details.checked === true)}

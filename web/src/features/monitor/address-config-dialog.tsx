@@ -5,6 +5,7 @@ import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contrac
 import { DialogFrame } from '../../components/dialog-frame';
 import { useReauth } from '../../components/password-confirm';
 import { api } from '../../lib/api';
+import { AddressLabelFields, hasLabelProblem, labelsBody, labelsOf } from './address-label-fields';
 import { ConfigFields } from './config-fields';
 import { estimateInputOf, hasLimitProblem } from './detection-limits';
 import { useDefaultConfig } from './monitor-api';
@@ -14,7 +15,8 @@ import { TransactionEstimate } from './transaction-estimate';
 import { useMonitorAction } from './use-monitor-action';
 
 /**
- * An address's own configuration (spec 02 §3: null means the global one applies). Unticking
+ * An address's own settings: its name and customer reference (beyond spec), and its configuration
+ * (spec 02 §3: null means the global one applies). Unticking
  * "use the global configuration" starts from the global one; saving sends the address's config
  * or null.
  */
@@ -60,6 +62,7 @@ function ConfigEditor({
   const global = useDefaultConfig();
   const [useGlobal, setUseGlobal] = useState(address.config === null);
   const [draft, setDraft] = useState<MonitorConfig | null>(address.config);
+  const [labels, setLabels] = useState(() => labelsOf(address));
   const { busy, run } = useMonitorAction();
   // New webhook URLs or recipients may need the password again (sudo mode).
   const { withReauth, dialog: reauthDialog } = useReauth();
@@ -72,7 +75,12 @@ function ConfigEditor({
   const save = async () => {
     const config = useGlobal ? null : (shown ?? null);
     const saved = await run(
-      () => withReauth(() => api('updateMonitorConfig', { body: { address_id: address.id, config } })),
+      () =>
+        withReauth(() =>
+          api('updateMonitorConfig', {
+            body: { address_id: address.id, config, ...labelsBody(labels) },
+          }),
+        ),
       'monitor.config.addressSaved',
     );
     if (saved) onClose();
@@ -83,6 +91,7 @@ function ConfigEditor({
       {reauthDialog}
       <Dialog.Body>
         <Stack gap="5">
+          <AddressLabelFields value={labels} onChange={setLabels} disabled={busy} />
           <NoChannelNotice config={useGlobal ? global.data?.config : shown} scope="draft" />
           <Checkbox.Root
             checked={useGlobal}
@@ -125,7 +134,7 @@ function ConfigEditor({
         <Button
           colorPalette="blue"
           loading={busy}
-          disabled={!useGlobal && (!shown || hasLimitProblem(shown))}
+          disabled={hasLabelProblem(labels) || (!useGlobal && (!shown || hasLimitProblem(shown)))}
           onClick={() => void save()}
         >
           {t('monitor.config.save')}

@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, SimpleGrid, Switch, Table } from '@chakra-ui/react';
+import { Badge, Flex, HStack, SimpleGrid, Stack, Switch, Table } from '@chakra-ui/react';
 import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
@@ -7,6 +7,7 @@ import { CopyAddress } from '../../components/copy-address';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
 import { formatDisplayDate } from '../../lib/display-time-zone';
+import { AddressLabelText } from './address-label-text';
 import { CapNotice } from './cap-notice';
 import { AddressStatusBadge, NetworkText } from './monitor-badges';
 import { addressDisplayStatus } from './monitor-rules';
@@ -81,8 +82,11 @@ export function AddressTable({ items, ...actions }: ListProps) {
     <ListTable hint={false} columns={columns} headerIds="monitor.addresses.column" end={endColumns}>
       {items.map((item) => (
         <Table.Row key={item.id}>
-          <Table.Cell>
-            <CopyAddress address={item.address} context="table" />
+          <Table.Cell maxW="xs">
+            <Stack gap="0.5" minW="0">
+              <AddressLabelText name={item.name} customerRef={item.customer_ref} />
+              <CopyAddress address={item.address} context="table" />
+            </Stack>
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
             <NetworkText chain={item.chain} token={item.token} />
@@ -115,7 +119,10 @@ export function AddressCards({ items, ...actions }: ListProps) {
       {(item) => (
         <>
           <Flex justify="space-between" align="center" gap="2">
-            <CopyAddress address={item.address} context="mobileCard" />
+            <Stack gap="0.5" minW="0">
+              <AddressLabelText name={item.name} customerRef={item.customer_ref} />
+              <CopyAddress address={item.address} context="mobileCard" />
+            </Stack>
             <AddressStatusBadge status={addressDisplayStatus(item)} />
           </Flex>
           <CapNotice address={item} />

@@ -171,6 +171,46 @@ describe('Monitor page, addresses (spec 02 §2, §4, §5, §9)', () => {
     expect(removals[0]?.body).toEqual({ address: ETH, chain: 'ethereum', token: 'usdt' });
   });
 
+  it('names an address and its customer reference when adding it, lists them, and changes them in its settings', async () => {
+    renderTab(() => addressPage([monitored({ name: 'Desk', customer_ref: 'C-9' })]));
+    const adds = answerApi('addMonitorAddress', { id: 'ma-9', credits_charged: 0 });
+    const updates = answerApi('updateMonitorConfig', { id: 'ma-1' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Desk · Ref. C-9');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    const form = await dialog();
+    fireEvent.change(within(form).getByRole('textbox', { name: /Address/ }), { target: { value: ETH } });
+    const name = within(form).getByRole('textbox', { name: 'Name (optional)' });
+    fireEvent.change(name, { target: { value: 'x'.repeat(81) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('At most 80 characters')).toBeInTheDocument();
+    expect(adds).toHaveLength(0);
+    fireEvent.change(name, { target: { value: ' Treasury ' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Customer reference (optional)' }), {
+      target: { value: 'CUST-1' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(adds[0]?.body).toMatchObject({ name: 'Treasury', customer_ref: 'CUST-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Clearing the reference in the address's settings sends "", which clears it.
+    fireEvent.click(within(table).getByRole('button', { name: `Edit the config of ${ETH}` }));
+    const editor = await dialog();
+    const ref = within(editor).getByRole('textbox', { name: 'Customer reference (optional)' });
+    expect(ref).toHaveValue('C-9');
+    fireEvent.change(ref, { target: { value: '' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toMatchObject({
+      address_id: 'ma-1',
+      config: null,
+      name: 'Desk',
+      customer_ref: '',
+    });
+  }, 15_000);
+
   it('edits an address’s own config, starting from the global one', async () => {
     const lists = renderTab(() => addressPage([monitored()]));
     answerApi('getDefaultMonitorConfig', {

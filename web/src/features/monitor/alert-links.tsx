@@ -1,5 +1,5 @@
 import { chakra, defineStyle } from '@chakra-ui/react';
-import { LuExternalLink, LuScanSearch } from 'react-icons/lu';
+import { LuExternalLink, LuFileSearch, LuScanSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
@@ -64,6 +64,31 @@ export function AlertCounterpartyLinks({
         data-analyse=""
       >
         <LuScanSearch />
+      </RouterLink>
+    </chakra.span>
+  );
+}
+
+/**
+ * The monitored address's own report: the analyzer filled in with it and the alert's network,
+ * where a recent report opens again for free and a new one is one click away.
+ */
+export function AlertAddressLinks({
+  alert,
+}: {
+  readonly alert: Pick<Alert, 'chain' | 'monitoring_address'>;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'monitor.alerts.addressReport' });
+  return (
+    <chakra.span css={alertLinksStyle}>
+      <RouterLink
+        to={paths.console({ address: alert.monitoring_address, chain: alert.chain })}
+        aria-label={label}
+        title={label}
+        data-analyse=""
+      >
+        <LuFileSearch />
       </RouterLink>
     </chakra.span>
   );

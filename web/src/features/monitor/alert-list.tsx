@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, GridItem, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { LuCheck, LuChevronDown, LuChevronUp, LuEyeOff, LuScrollText } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,8 @@ import { CopyValue } from '../../components/copy-value';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
 import { riskCategoryText } from '../../i18n/risk-text';
-import { AlertCounterpartyLinks, AlertTxLinks } from './alert-links';
+import { AddressLabelText } from './address-label-text';
+import { AlertAddressLinks, AlertCounterpartyLinks, AlertTxLinks } from './alert-links';
 import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
 
 /** The two handling states a row's buttons set, with their names, icons and colours. */
@@ -87,11 +88,33 @@ function AlertGuidanceText({ alert }: { readonly alert: Pick<Alert, 'monitor_typ
   );
 }
 
-/** The counterparty with its links: the explorer and "analyse the counterparty". */
+/**
+ * The monitored address: its name and customer reference when it has them, the address, and a
+ * link to its own report.
+ */
+function MonitoredValue({ alert }: { readonly alert: Alert }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <AddressLabelText name={alert.monitoring_address_name} customerRef={alert.customer_ref} />
+      <HStack gap="0" minW="0" wrap="wrap">
+        <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+        <AlertAddressLinks alert={alert} />
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * The counterparty with its links: the explorer and "analyse the counterparty". The shortened
+ * value never gives way to its icons: they wrap below it when the row is narrow (the whole value
+ * is its title and what the button copies).
+ */
 function CounterpartyValue({ alert, fontSize }: { readonly alert: Alert; readonly fontSize?: 'xs' }) {
   return (
-    <HStack gap="0" minW="0">
-      <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize={fontSize} />
+    <HStack gap="0" minW="0" wrap="wrap">
+      <Box flexShrink={0} maxW="full">
+        <CopyValue value={alert.counterparty_address} context="mobileCard" fontSize={fontSize} />
+      </Box>
       <AlertCounterpartyLinks alert={alert} />
     </HStack>
   );
@@ -192,8 +215,8 @@ export function AlertTable({ items, now, ...actions }: ListProps) {
                 />
               </HStack>
             </Table.Cell>
-            <Table.Cell>
-              <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
+            <Table.Cell maxW="44">
+              <MonitoredValue alert={alert} />
             </Table.Cell>
             <Table.Cell>
               <CounterpartyValue alert={alert} fontSize="xs" />
@@ -262,17 +285,22 @@ export function AlertCards({ items, now, ...actions }: ListProps) {
           <AlertAmount alert={alert} />
           <SimpleGrid columns={2} gapX="4" gapY="3">
             <Field label={label('monitoringAddress')}>
-              <CopyValue value={alert.monitoring_address} context="mobileCard" fontSize="xs" />
-            </Field>
-            <Field label={label('counterparty')}>
-              <CounterpartyValue alert={alert} fontSize="xs" />
+              <MonitoredValue alert={alert} />
             </Field>
             <Field label={label('network')}>
               {alert.chain.toUpperCase()}/{alert.token.toUpperCase()}
             </Field>
-            <Field label={label('txHash')}>
-              <TxValue alert={alert} fontSize="xs" />
-            </Field>
+            {/* Their own rows: beside another field at 390 px the icons cut the value short. */}
+            <GridItem colSpan={2} minW="0">
+              <Field label={label('counterparty')}>
+                <CounterpartyValue alert={alert} fontSize="xs" />
+              </Field>
+            </GridItem>
+            <GridItem colSpan={2} minW="0">
+              <Field label={label('txHash')}>
+                <TxValue alert={alert} fontSize="xs" />
+              </Field>
+            </GridItem>
           </SimpleGrid>
           <Flex justify="space-between" align="flex-end" gap="2">
             <NotificationStatus status={alert.notification_status} />

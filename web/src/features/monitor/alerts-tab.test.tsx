@@ -46,8 +46,50 @@ function renderTab() {
 }
 
 describe('Monitor page, alerts (spec 02 §2, §4)', () => {
-  beforeEach(() => signIn());
+  let seenCalls: ReturnType<typeof answerApi>;
+  beforeEach(() => {
+    signIn();
+    seenCalls = answerApi('markAlertsSeen', { unread: 0, capped: false, seen_up_to: null });
+  });
   afterEach(signOut);
+
+  it('marks the alerts seen once they are shown, and again when a newer one arrives', async () => {
+    answerApi('getUserPackage', plan());
+    let shown = [alertOf()];
+    answerApi('listMonitorAlerts', () => alertPage(shown));
+    renderWithProviders(<AlertsTab />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(seenCalls).toHaveLength(1));
+
+    // The list read again (here by a filter) shows a newer alert first.
+    shown = [alertOf({ id: 'al_new' }), ...shown];
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
+    await waitFor(() => expect(seenCalls).toHaveLength(2));
+  });
+
+  it('names the monitored address and its customer reference, links its report, and gives the counterparty its own card row', async () => {
+    answerApi('getUserPackage', plan());
+    answerApi('listMonitorAlerts', () =>
+      alertPage([alertOf({ monitoring_address_name: 'Treasury', customer_ref: 'CUST-1' })]),
+    );
+    renderWithProviders(<AlertsTab />);
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Treasury · Ref. CUST-1');
+    expect(
+      within(row as HTMLElement).getByRole('link', { name: 'Analyse the monitored address' }),
+    ).toHaveAttribute('href', `/console?address=${ETH}&chain=ethereum`);
+
+    // On a 390 px card the counterparty spans the card, whole on hover and copied whole.
+    const [card] = within(screen.getByRole('list', { name: 'Alerts' })).getAllByRole('listitem');
+    const counterparty = within(card as HTMLElement).getByTitle(SANCTIONED);
+    const spans: string[] = [];
+    for (let at: HTMLElement | null = counterparty; at && at !== card; at = at.parentElement)
+      spans.push(getComputedStyle(at).getPropertyValue('grid-column'));
+    expect(spans.some((span) => span.includes('span 2'))).toBe(true);
+    expect(
+      within(card as HTMLElement).getByRole('button', { name: `Copy address ${SANCTIONED}` }),
+    ).toBeInTheDocument();
+  });
 
   it('shows each alert’s type, severity, direction, age and notification state', async () => {
     renderTab();

@@ -1,5 +1,5 @@
 import { Button, Flex, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuBellOff, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
@@ -7,6 +7,7 @@ import { ActionButton } from '../../components/action-button';
 import { StatePanel } from '../../components/list/state-panel';
 import { LiveBadge } from '../../components/live-badge';
 import { api } from '../../lib/api';
+import { useMarkAlertsSeen } from '../../lib/unread-alerts';
 import { AlertFilterBar, type AlertPeriod } from './alert-filters';
 import { AlertCards, AlertTable } from './alert-list';
 import { DeliveryLogDialog } from './delivery-log-dialog';
@@ -40,6 +41,15 @@ export function AlertsTab() {
   const [logOf, setLogOf] = useState<Alert | null>(null);
   const { run } = useMonitorAction();
   const filtered = hasAlertFilter(filters);
+
+  // Opening the tab, and every newer alert the list shows while it is open, marks them all seen:
+  // the nav badge and the title's count go back to none. A failed mark leaves the count as it was.
+  const markSeen = useMarkAlertsSeen();
+  // The newest alert shown: "" for an empty list, undefined until the list is read.
+  const newest = list.data ? (list.data.alerts[0]?.id ?? '') : undefined;
+  useEffect(() => {
+    if (newest !== undefined) markSeen().catch(() => undefined);
+  }, [newest, markSeen]);
 
   const changeFilters = (next: AlertFilters, nextPeriod: AlertPeriod) => {
     pages.restart();

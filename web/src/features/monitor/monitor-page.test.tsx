@@ -104,9 +104,12 @@ describe('Monitor page (spec 02 §2)', () => {
     expect(within(recent).getAllByRole('button', { name: `Copy address ${SANCTIONED}` })).toHaveLength(3);
     expect(within(recent).getAllByRole('button', { name: `Copy transaction hash ${TX}` })).toHaveLength(3);
 
+    const seen = answerApi('markAlertsSeen', { unread: 0, capped: false, seen_up_to: null });
     fireEvent.click(screen.getByRole('button', { name: 'View all' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?tab=alerts'));
     expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+    // The alerts shown there are marked seen (the nav badge's count goes back to none).
+    await waitFor(() => expect(seen).toHaveLength(1));
   });
 
   it('opens the tab named in the address bar', async () => {

@@ -26,6 +26,8 @@ export const monitored = (overrides: Partial<MonitoredAddress> = {}): MonitoredA
   ...exampleMonitoredAddress,
   id: 'ma-1',
   alerts_today: 0,
+  name: null,
+  customer_ref: null,
   ...overrides,
 });
 
@@ -33,6 +35,8 @@ export const alertOf = (overrides: Partial<Alert> = {}): Alert => ({
   id: 'al_1',
   monitoring_address_id: 'ma-1',
   monitoring_address: ETH,
+  monitoring_address_name: null,
+  customer_ref: null,
   counterparty_address: SANCTIONED,
   chain: 'ethereum',
   token: 'usdt',
