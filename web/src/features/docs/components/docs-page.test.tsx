@@ -6,7 +6,9 @@ import { storageKeys } from '../../../lib/storage';
 import { answerApi, answerRuntimeConfig } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
+import { endpointSections } from '../sections';
 import { DocsPage } from './docs-page';
+import { sidebarGroups } from './docs-sidebar';
 
 /** The rows of the page's table, below its header row. */
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -259,6 +261,20 @@ describe('DocsPage (spec 02 §2)', () => {
     localStorage.setItem(storageKeys.theme, 'light');
     renderDocs();
     await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+  });
+
+  it('offers every section, the alerts and webhooks groups too, in the sidebar and in the phone select', () => {
+    renderDocs('?section=list-alerts');
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    const links = within(nav).getAllByRole('link');
+    const options = within(screen.getByRole('combobox')).getAllByRole('option');
+    const entries = sidebarGroups().flatMap((group) => group.ids);
+    expect(links).toHaveLength(entries.length);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(entries);
+    expect(entries).toEqual(expect.arrayContaining(endpointSections.map((section) => section.id)));
+    expect(within(nav).getByRole('link', { name: 'List alerts' })).toHaveAttribute('aria-current', 'page');
+    // The sidebar scrolls on its own beside the content when it is taller than the window.
+    expect(getComputedStyle(screen.getByTestId('docs-sidebar')).overflowY).toBe('auto');
   });
 
   it('shows a notice and every interface for an unknown section', () => {

@@ -71,18 +71,7 @@ export function DocsPage() {
         <SectionSelect activeId={activeId} onSelect={onSelect} />
       </Box>
       <Flex gap="10" align="start">
-        <Box
-          hideBelow="md"
-          w="64"
-          flexShrink={0}
-          position="sticky"
-          top="20"
-          maxH="calc(100vh - 6rem)"
-          overflowY="auto"
-          pb="4"
-        >
-          <DocsSidebar activeId={activeId} onSelect={onSidebar} />
-        </Box>
+        <DocsSidebar activeId={activeId} onSelect={onSidebar} />
         <Box flex="1" minW="0">
           {content}
         </Box>
