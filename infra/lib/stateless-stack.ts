@@ -1,5 +1,11 @@
 import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { ApiKeySourceType, IdentitySource, Period, RequestAuthorizer } from 'aws-cdk-lib/aws-apigateway';
+import {
+  ApiKeySourceType,
+  IdentitySource,
+  Period,
+  RequestAuthorizer,
+  type RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -318,7 +324,8 @@ export class StatelessStack extends Stack {
       webAssetsPath: props.webAssetsPath,
       originHeaders: { [originVerifyHeader]: originSecret.secretValue.unsafeUnwrap() },
       webAclArn: props.edgeWebAclArn,
-      runtimeConfig: config.runtimeConfig,
+      // The docs build every example on the public API's own URL, known only at deploy time.
+      runtimeConfig: { ...config.runtimeConfig, public_api_url: publicApiBaseUrl(this.publicApi.restApi) },
     });
 
     this.alertDelivery = new AlertDelivery(this, 'AlertDelivery', {
@@ -368,6 +375,13 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'SpaBucketName', { value: this.spa.bucket.bucketName });
   }
 }
+
+/**
+ * The public API's base URL as its callers use it, the stage's URL without the trailing slash
+ * RestApi.url ends in (the docs append `/v1/...` paths to it). Resolved at deploy time.
+ */
+const publicApiBaseUrl = (api: RestApi): string =>
+  `https://${api.restApiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}/${api.deploymentStage.stageName}`;
 
 const pascalCase = (kebab: string): string =>
   kebab

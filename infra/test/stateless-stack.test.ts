@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -37,6 +37,7 @@ import {
   restApiId,
   roleActions,
   type TestApp,
+  testEnv,
 } from './test-app';
 
 let app: TestApp;
@@ -556,6 +557,29 @@ describe('SPA hosting', () => {
     );
     expect(files).toContain('app.js');
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('writes the public API stage URL into /runtime-config.json, the base of every docs example', () => {
+    const { app: spa, outdir } = withSpa();
+    const deployment = Object.values(resourcesOf(spa.statelessTemplate, 'Custom::CDKBucketDeployment'))[0]!;
+    // Source.jsonData stages the file with a marker where a deploy-time value goes, and hands the
+    // deployment the marker's value; the staged file is the one that carries the config's name.
+    const staged = readdirSync(outdir)
+      .map((name) => join(outdir, name, 'runtime-config.json'))
+      .filter((file) => existsSync(file));
+    expect(staged).toHaveLength(1);
+    const written = JSON.parse(readFileSync(staged[0]!, 'utf8')) as { public_api_url: string };
+    const markers = Object.assign({}, ...(deployment.Properties.SourceMarkers as object[])) as Record<
+      string,
+      { Ref: string }
+    >;
+    const url = written.public_api_url.replace(/<<marker:[^>]+>>/g, (marker) => `{${markers[marker]?.Ref}}`);
+    const api = restApiId(spa.statelessTemplate, 'public');
+    const [stage] = Object.entries(resourcesOf(spa.statelessTemplate, 'AWS::ApiGateway::Stage')).find(
+      ([, resource]) => JSON.stringify(resource.Properties.RestApiId) === JSON.stringify({ Ref: api }),
+    )!;
+    // The stage's URL without a trailing slash: the docs append /v1/... paths.
+    expect(url).toBe(`https://{${api}}.execute-api.${testEnv.region}.{AWS::URLSuffix}/{${stage}}`);
   });
 
   it('deploys no SPA while there is no build, and the build when there is one', () => {

@@ -239,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       webDist: join(repoRoot, 'web', 'dist'),
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
-      runtimeConfig: localRuntimeConfig(process.env),
+      runtimeConfig: localRuntimeConfig(process.env, urls.gateway),
       // POST /_local/ledger/transfers and /freezes: the simulated ledger's injection points (never deployed).
       localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),

@@ -9,6 +9,15 @@ import { z } from 'zod';
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const runtimeConfigSchema = z.object({
+  /**
+   * The public API's base URL, where its `/v1/...` paths start (no trailing slash): the stack's
+   * API Gateway stage URL on AWS, the local gateway with `npm start`. The docs build every example
+   * on it. http is allowed for the local stack only in practice; the deploy writes https.
+   */
+  public_api_url: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !url.endsWith('/'), 'no trailing slash: paths start with /v1')
+    .optional(),
   /** The product's public channels (spec 02 §2: a messaging-app support account, a social account). */
   contact: z
     .object({

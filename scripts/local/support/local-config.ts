@@ -88,11 +88,13 @@ export function localMailCodeKeys(): { MAIL_CODE_PUBLIC_KEY: string; MAIL_CODE_P
 
 /**
  * The SPA's runtime config on the local stack (what the deploy writes from CDK context on AWS):
+ * the public API's base URL (the local gateway, which serves /v1 as API Gateway does on AWS), and
  * the contact channels from CONTACT_CHAT_URL, CONTACT_SOCIAL_URL and CONTACT_SALES_EMAIL, each
  * left out when unset, so the SPA shows no link it was not given. A bad value stops the start.
  */
-export function localRuntimeConfig(env: Env): RuntimeConfig {
+export function localRuntimeConfig(env: Env, publicApiUrl: string): RuntimeConfig {
   return runtimeConfigSchema.parse({
+    public_api_url: publicApiUrl,
     contact: {
       ...(env.CONTACT_CHAT_URL ? { chat: env.CONTACT_CHAT_URL } : {}),
       ...(env.CONTACT_SOCIAL_URL ? { social: env.CONTACT_SOCIAL_URL } : {}),

@@ -13,8 +13,12 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // Checked against runtimeConfigSchema where it is written (the deploy's app config, the local
   // stack's environment), as API answers are by the server: zod stays out of the pages, and under
   // the pages' Content-Security-Policy (no eval) zod's compiled parsers would report violations.
-  const contact = isObject(body) ? body.contact : undefined;
-  return isObject(contact) ? { contact: contact as RuntimeConfig['contact'] } : noSettings;
+  if (!isObject(body)) return noSettings;
+  const { contact, public_api_url } = body;
+  return {
+    contact: isObject(contact) ? (contact as RuntimeConfig['contact']) : {},
+    ...(typeof public_api_url === 'string' ? { public_api_url } : {}),
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

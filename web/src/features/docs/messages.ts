@@ -100,7 +100,7 @@ export const docsMessages = defineMessages({
     'docs.auth.permissions.write':
       'write: every POST call that runs or changes work: queries, batch screening, monitored addresses and alert states (the calls that spend credits).',
     'docs.auth.permissions.admin':
-      'admin: account-wide control: managing API keys through the API and saving the global monitoring configuration.',
+      'admin: account-wide settings: managing API keys through the API, saving the global monitoring configuration and the risk policy, and reading, rotating and revoking the webhook signing secret.',
     'docs.endpoint.baseUrl': 'Base URL',
     'docs.endpoint.parameters': 'Parameters',
     'docs.endpoint.noParameters': 'This call takes no parameters.',
@@ -109,6 +109,12 @@ export const docsMessages = defineMessages({
     'docs.endpoint.errorEnvelope': 'Every error answers with this envelope:',
     'docs.endpoint.curl': 'Example request',
     'docs.endpoint.copyCurl': 'Copy the curl example',
+    'docs.endpoint.permission': 'Key permission',
+    'docs.endpoint.permission.body': 'With an API key, this call needs the {permission} permission.',
+    'docs.endpoint.readerRange': 'The example asks for the last 24 hours: {start} to {end}.',
+    'docs.endpoint.readerKey': 'api_key_id is your API key {id}.',
+    'docs.endpoint.noKey':
+      'You have no API key yet: replace YOUR_API_KEY_ID with a key’s id, or <link>create a key</link>.',
     'docs.table.name': 'Name',
     'docs.table.type': 'Type',
     'docs.table.required': 'Required',
@@ -216,7 +222,8 @@ export const docsMessages = defineMessages({
     'docs.auth.permissions.read': 'read：所有 GET 调用：查询状态与结果、历史记录、用量统计、监控列表与设置。',
     'docs.auth.permissions.write':
       'write：所有执行或更改任务的 POST 调用：查询、批量筛查、监控地址与告警状态（即消耗积分的调用）。',
-    'docs.auth.permissions.admin': 'admin：账户级控制：通过 API 管理密钥以及保存全局监控配置。',
+    'docs.auth.permissions.admin':
+      'admin：账户级设置：通过 API 管理密钥，保存全局监控配置和风险策略，以及读取、轮换和撤销 Webhook 签名密钥。',
     'docs.endpoint.baseUrl': '基础 URL',
     'docs.endpoint.parameters': '请求参数',
     'docs.endpoint.noParameters': '此接口无需参数。',
@@ -225,6 +232,11 @@ export const docsMessages = defineMessages({
     'docs.endpoint.errorEnvelope': '所有错误均以如下结构返回：',
     'docs.endpoint.curl': '请求示例',
     'docs.endpoint.copyCurl': '复制 curl 示例',
+    'docs.endpoint.permission': '密钥权限',
+    'docs.endpoint.permission.body': '使用 API 密钥调用此接口需要 {permission} 权限。',
+    'docs.endpoint.readerRange': '示例查询最近 24 小时：{start} 至 {end}。',
+    'docs.endpoint.readerKey': 'api_key_id 为您的 API 密钥 {id}。',
+    'docs.endpoint.noKey': '您还没有 API 密钥：请将 YOUR_API_KEY_ID 替换为密钥 ID，或<link>创建密钥</link>。',
     'docs.table.name': '参数名',
     'docs.table.type': '类型',
     'docs.table.required': '是否必填',
@@ -331,7 +343,8 @@ export const docsMessages = defineMessages({
     'docs.auth.permissions.read': 'read：所有 GET 呼叫：查詢狀態與結果、歷史紀錄、用量統計、監控清單與設定。',
     'docs.auth.permissions.write':
       'write：所有執行或變更工作的 POST 呼叫：查詢、批次篩查、監控地址與告警狀態（即消耗點數的呼叫）。',
-    'docs.auth.permissions.admin': 'admin：帳戶層級控制：透過 API 管理金鑰以及儲存全域監控設定。',
+    'docs.auth.permissions.admin':
+      'admin：帳戶層級設定：透過 API 管理金鑰，儲存全域監控設定與風險策略，以及讀取、輪換和撤銷 Webhook 簽章金鑰。',
     'docs.endpoint.baseUrl': '基礎 URL',
     'docs.endpoint.parameters': '請求參數',
     'docs.endpoint.noParameters': '此介面不需要參數。',
@@ -340,6 +353,12 @@ export const docsMessages = defineMessages({
     'docs.endpoint.errorEnvelope': '所有錯誤皆以下列結構回傳：',
     'docs.endpoint.curl': '請求範例',
     'docs.endpoint.copyCurl': '複製 curl 範例',
+    'docs.endpoint.permission': '金鑰權限',
+    'docs.endpoint.permission.body': '使用 API 金鑰呼叫此介面需要 {permission} 權限。',
+    'docs.endpoint.readerRange': '範例查詢最近 24 小時：{start} 至 {end}。',
+    'docs.endpoint.readerKey': 'api_key_id 為您的 API 金鑰 {id}。',
+    'docs.endpoint.noKey':
+      '您尚未擁有 API 金鑰：請將 YOUR_API_KEY_ID 替換為金鑰 ID，或<link>建立金鑰</link>。',
     'docs.table.name': '參數名稱',
     'docs.table.type': '型別',
     'docs.table.required': '是否必填',

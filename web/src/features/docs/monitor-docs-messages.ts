@@ -45,7 +45,7 @@ const en: Record<string, string> = {
     '<code>details.direction</code> is the direction of the transfer itself (in: the monitored address received; out: it sent), and the console signs and colours amounts by it and by severity. This differs from the specification on purpose: it derives the direction from the alert type (known_risk and normal_transaction in, similar_address out), which showed a payment out as a green inflow.',
   'docs.monitor.credits.title': 'Credits',
   'docs.monitor.credits.push':
-    'One push costs 3 credits, charged once per alert whatever the number of webhook URLs, e-mail recipients and retries, and only when a channel receives it: a webhook switched on with a URL, or e-mail switched on with a recipient who has confirmed. E-mail recipients other than your own address confirm by the link mailed to them when a configuration first names them (the link works 7 days; <code>GET /v1/monitor/recipients</code> lists their states, <code>POST /v1/monitor/recipients/resend</code> sends a new link). Sending an alert again is free once it was pushed and costs 3 credits for one that was not pushed for lack of credits; test events are free. Within the plan’s free allowance monitored addresses cost nothing; beyond it each added address costs 20 credits (7 for package type 1001).',
+    'One push costs 3 credits, charged once per alert whatever the number of webhook URLs, e-mail recipients and retries, and only when a channel receives it: a webhook switched on with a URL, or e-mail switched on with a recipient who has confirmed. E-mail recipients other than your own address confirm by the link mailed to them when a configuration first names them (the link works 7 days; <code>GET /v1/monitor/recipients</code> lists their states, <code>POST /v1/monitor/recipients/resend</code> sends a new link). Sending an alert again is free once it was pushed and costs 3 credits for one that was not pushed for lack of credits; test events are free. Within the plan’s free allowance monitored addresses cost nothing; beyond it each added address costs 20 credits.',
   'docs.monitor.credits.paused':
     'With fewer than 3 credits nothing is pushed: the alert is still recorded, its notification state is <code>no_credits</code>, and the addresses show as paused (status 2) until the balance is 3 or more.',
   'docs.monitor.credits.limits':
@@ -155,7 +155,7 @@ const zhCN: Record<string, string> = {
     '<code>details.direction</code> 是转账本身的方向（in：监控地址收款；out：监控地址付款），控制台按它和严重程度显示金额的正负与颜色。这与规范有意不同：规范按告警类型推断方向（known_risk 和 normal_transaction 为流入，similar_address 为流出），会把一笔付出的款项显示为绿色的流入。',
   'docs.monitor.credits.title': '积分',
   'docs.monitor.credits.push':
-    '每次推送消耗 3 积分，每条告警只扣一次，与 Webhook URL 数量、邮件收件人数量和重试次数无关，且只在有渠道接收时扣除：开启并填写地址的 Webhook，或开启邮件且有已确认的收件人。除您自己的邮箱外，邮件收件人需点击配置首次添加时发送给其的确认链接（7 天内有效；<code>GET /v1/monitor/recipients</code> 列出确认状态，<code>POST /v1/monitor/recipients/resend</code> 重新发送链接）。已推送的告警重新发送免费，因积分不足未推送的告警重新发送需 3 积分；测试事件免费。套餐免费额度内的监控地址不收费；超出后每添加一个地址扣 20 积分（package type 1001 为 7 积分）。',
+    '每次推送消耗 3 积分，每条告警只扣一次，与 Webhook URL 数量、邮件收件人数量和重试次数无关，且只在有渠道接收时扣除：开启并填写地址的 Webhook，或开启邮件且有已确认的收件人。除您自己的邮箱外，邮件收件人需点击配置首次添加时发送给其的确认链接（7 天内有效；<code>GET /v1/monitor/recipients</code> 列出确认状态，<code>POST /v1/monitor/recipients/resend</code> 重新发送链接）。已推送的告警重新发送免费，因积分不足未推送的告警重新发送需 3 积分；测试事件免费。套餐免费额度内的监控地址不收费；超出后每添加一个地址扣 20 积分。',
   'docs.monitor.credits.paused':
     '积分不足 3 时不推送：告警仍会记录，通知状态为 <code>no_credits</code>，地址显示为已暂停（status 2），直到余额达到 3 或以上。',
   'docs.monitor.credits.limits':
@@ -263,7 +263,7 @@ const zhTW: Record<string, string> = {
     '<code>details.direction</code> 是轉帳本身的方向（in：監控位址收款；out：監控位址付款），主控台依它與嚴重程度顯示金額的正負與顏色。這與規範有意不同：規範依警示類型推斷方向（known_risk 與 normal_transaction 為流入，similar_address 為流出），會把一筆付出的款項顯示為綠色的流入。',
   'docs.monitor.credits.title': '點數',
   'docs.monitor.credits.push':
-    '每次推播消耗 3 點數，每則警示只扣一次，與 Webhook URL 數量、郵件收件者數量及重試次數無關，且只在有管道接收時扣除：開啟並填寫位址的 Webhook，或開啟郵件且有已確認的收件者。除您自己的信箱外，郵件收件者需點擊設定首次新增時傳送給其的確認連結（7 天內有效；<code>GET /v1/monitor/recipients</code> 列出確認狀態，<code>POST /v1/monitor/recipients/resend</code> 重新傳送連結）。已推播的警示重新傳送免費，因點數不足未推播的警示重新傳送需 3 點數；測試事件免費。方案免費額度內的監控地址不收費；超出後每新增一個地址扣 20 點數（package type 1001 為 7 點數）。',
+    '每次推播消耗 3 點數，每則警示只扣一次，與 Webhook URL 數量、郵件收件者數量及重試次數無關，且只在有管道接收時扣除：開啟並填寫位址的 Webhook，或開啟郵件且有已確認的收件者。除您自己的信箱外，郵件收件者需點擊設定首次新增時傳送給其的確認連結（7 天內有效；<code>GET /v1/monitor/recipients</code> 列出確認狀態，<code>POST /v1/monitor/recipients/resend</code> 重新傳送連結）。已推播的警示重新傳送免費，因點數不足未推播的警示重新傳送需 3 點數；測試事件免費。方案免費額度內的監控地址不收費；超出後每新增一個地址扣 20 點數。',
   'docs.monitor.credits.paused':
     '點數不足 3 時不推播：警示仍會記錄，通知狀態為 <code>no_credits</code>，地址顯示為已暫停（status 2），直到餘額達到 3 或以上。',
   'docs.monitor.credits.limits':

@@ -55,7 +55,7 @@ export interface WalkthroughStep {
  * (Transaction detection off: the watched address is an exchange's busy wallet), the address,
  * what Transaction detection would cost on it, a transfer from a sanctioned address (the local
  * gateway's injection endpoint), then the alert and its deliveries. `origin` is the public API's
- * (publicApiOrigin()).
+ * base URL (public-api-url.ts).
  */
 export function monitorWalkthrough(origin: string): WalkthroughStep[] {
   const v1 = `${origin}/v1`;

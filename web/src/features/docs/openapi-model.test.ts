@@ -1,4 +1,4 @@
-import { curlExample, publicApiOrigin, publicText, readEndpoint } from './openapi-model';
+import { publicText, readEndpoint } from './openapi-model';
 import { endpointSections, selectSection } from './sections';
 
 describe('docs model from docs/openapi.json', () => {
@@ -76,29 +76,11 @@ describe('docs model from docs/openapi.json', () => {
     expect(readEndpoint('addMonitorAddress')!.parameters.map((p) => p.name)).not.toContain('user_id');
   });
 
-  it('writes curl with the X-API-Key header, path examples and the JSON body', () => {
-    const status = curlExample(readEndpoint('getQueryStatus')!, 'https://api.example.com');
-    expect(status).toBe(
-      'curl -X GET "https://api.example.com/v1/query/q_7Yc2kR9mXa3LbV8n/status" \\\n  -H "X-API-Key: YOUR_API_KEY"',
-    );
-    const create = curlExample(readEndpoint('createQuery')!, 'https://api.example.com');
-    expect(create).toContain('curl -X POST "https://api.example.com/v1/query/create"');
-    expect(create).toContain('-H "X-API-Key: YOUR_API_KEY"');
-    expect(create).toContain('-H "Content-Type: application/json"');
-    expect(create).toContain('"address": "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf"');
-    const histories = curlExample(readEndpoint('listQueryHistories')!, 'https://api.example.com');
-    expect(histories).toContain('/v1/query/histories?limit=10&offset=1&address=TXYZ');
-  });
-
-  it('derives the public API host from the site, and the local gateway on localhost', () => {
-    expect(publicApiOrigin('www.walletrisk.io', 'https://www.walletrisk.io')).toBe(
-      'https://api.walletrisk.io',
-    );
-    expect(publicApiOrigin('localhost', 'http://localhost:3000')).toBe('http://localhost:3000');
-    // A test stack's gateway on another port serves /v1 there too.
-    expect(publicApiOrigin('127.0.0.1', 'http://127.0.0.1:41234')).toBe('http://127.0.0.1:41234');
-    // Behind the Vite dev server, /v1 is the gateway's on :3000.
-    expect(publicApiOrigin('localhost', 'http://localhost:5173')).toBe('http://localhost:3000');
+  it('names the key permission each public call needs', () => {
+    expect(readEndpoint('getWebhookSecret')!.permission).toBe('admin');
+    expect(readEndpoint('setRiskPolicy')!.permission).toBe('admin');
+    expect(readEndpoint('listMonitorAlerts')!.permission).toBe('read');
+    expect(readEndpoint('createQuery')!.permission).toBe('write');
   });
 
   it('selects sections from the query parameter', () => {

@@ -1,4 +1,5 @@
 import openapi from '../../../../docs/openapi.json';
+import { type ApiKeyPermission, apiKeyPermissions } from '../../../../shared/rules/api-key-rules';
 
 /**
  * Reads the OpenAPI document (generated from the shared zod schemas by `npm run openapi`) into
@@ -7,7 +8,7 @@ import openapi from '../../../../docs/openapi.json';
  * example, the error statuses and a curl example. Texts stay in the document's English here;
  * endpoint-text.ts puts them in the reader's language.
  */
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 export interface OpenApiDocument {
@@ -48,6 +49,8 @@ export interface Endpoint {
   readonly errors: readonly ErrorStatus[];
   /** The error envelope every non-2xx status answers with (the first error's example). */
   readonly errorExample: Json | undefined;
+  /** The API-key permission the call needs (`x-api-key-permission`, from the route table). */
+  readonly permission?: ApiKeyPermission;
 }
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -216,52 +219,13 @@ export function readEndpoint(
     successExample: success.example ?? resolve(document, success.schema).example,
     errors,
     errorExample,
+    ...(isPermission(operation['x-api-key-permission'])
+      ? { permission: operation['x-api-key-permission'] }
+      : {}),
   };
 }
 
-/** The Vite dev server (`npm run web:dev`) proxies only /api; /v1 is the local gateway's. */
-const VITE_DEV_PORT = '5173';
-export const LOCAL_GATEWAY_ORIGIN = 'http://localhost:3000';
-
-/**
- * The deployment's public API origin. On a real domain: `api.<site domain>` (the public REST API
- * has its own host, so API Gateway sees the caller's own IP for the key's allow list). On
- * localhost and bare IPs: the local gateway, which serves /v1 on the page's own origin
- * (`http://localhost:3000` with `npm start`), or on :3000 behind the Vite dev server.
- */
-export function publicApiOrigin(
-  hostname = globalThis.location?.hostname ?? '',
-  origin = globalThis.location?.origin ?? LOCAL_GATEWAY_ORIGIN,
-): string {
-  const local = !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.endsWith('.local');
-  if (!local) return `https://api.${hostname.replace(/^www\./, '')}`;
-  try {
-    const url = new URL(origin);
-    return url.port === VITE_DEV_PORT ? LOCAL_GATEWAY_ORIGIN : url.origin;
-  } catch {
-    return LOCAL_GATEWAY_ORIGIN;
-  }
-}
-
-/** A curl call of the endpoint with the X-API-Key header and the document's example values. */
-export function curlExample(endpoint: Endpoint, origin = publicApiOrigin()): string {
-  let path = endpoint.path;
-  const query: string[] = [];
-  for (const parameter of endpoint.parameters) {
-    if (!parameter.example) continue;
-    const value = JSON.parse(parameter.example) as Json;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    if (parameter.location === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
-    else if (parameter.location === 'query') query.push(`${parameter.name}=${encodeURIComponent(text)}`);
-  }
-  const url = `${origin}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  const lines = [`curl -X ${endpoint.method} "${url}"`, `  -H "X-API-Key: YOUR_API_KEY"`];
-  if (endpoint.method === 'POST') {
-    lines.push(`  -H "Content-Type: application/json"`);
-    const body = JSON.stringify(endpoint.requestExample ?? {}, null, 2).replaceAll("'", "'\\''");
-    lines.push(`  -d '${body}'`);
-  }
-  return lines.join(' \\\n');
-}
+const isPermission = (value: unknown): value is ApiKeyPermission =>
+  apiKeyPermissions.some((permission) => permission === value);
 
 export const formatJson = (value: Json | undefined): string => JSON.stringify(value ?? {}, null, 2);

@@ -95,4 +95,13 @@ describe('translations of the documented operations', () => {
       extended.parameters.map((p) => [p.name, p.type, p.example]),
     );
   });
+
+  it('speaks of nothing a public API customer cannot use: no user_id, no internal package number', () => {
+    for (const language of languages) {
+      const leftovers = Object.entries(docsMessages[language]).filter(([, text]) =>
+        /user_id|1001/.test(text),
+      );
+      expect(leftovers).toEqual([]);
+    }
+  });
 });

@@ -47,7 +47,7 @@ const enPaging = {
   cursor: 'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
 };
 const enHash = 'The query identifier returned by query/create';
-const enIgnored = 'user_id is ignored.';
+const enMatched = 'The address is matched by address (ignoring case), chain and token.';
 
 const en: DocumentText = {
   operations: {
@@ -99,7 +99,7 @@ const en: DocumentText = {
     },
     addMonitorAddress: {
       summary: 'Monitor an address',
-      description: `Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. ${enIgnored}`,
+      description: `Beyond the plan’s free allowance an address costs 20 credits. Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query.`,
       parameters: {
         ...enAddressKey,
         config: 'This address’s own configuration; omit or null to use the global one',
@@ -112,17 +112,17 @@ const en: DocumentText = {
     },
     removeMonitorAddress: {
       summary: 'Stop monitoring an address',
-      description: enIgnored,
+      description: enMatched,
       parameters: enAddressKey,
     },
     updateMonitorAddressStatus: {
       summary: 'Enable or disable monitoring of an address',
-      description: enIgnored,
+      description: enMatched,
       parameters: { ...enAddressKey, status: '1 enable, 0 disable' },
     },
     updateMonitorConfig: {
       summary: 'Set one address’s configuration',
-      description: `config null returns the address to the global configuration. Known-risk detection is always on. ${enIgnored}`,
+      description: `config null returns the address to the global configuration. Known-risk detection is always on.`,
       parameters: {
         address_id: 'The monitored address’s id, as answered by address/add and address/list',
         config: 'The address’s configuration; null: use the global configuration',
@@ -133,7 +133,7 @@ const en: DocumentText = {
     },
     listMonitorAddresses: {
       summary: 'The caller’s monitored addresses',
-      description: `page from 1; page_size 1-100, default 20. ${enIgnored}`,
+      description: `page from 1; page_size 1-100, default 20.`,
       parameters: {
         chain: enAddressKey.chain,
         token: enAddressKey.token,
@@ -143,7 +143,7 @@ const en: DocumentText = {
     },
     listMonitorAlerts: {
       summary: 'The caller’s alerts',
-      description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. page from 1; page_size 1-100, default 20. ${enIgnored}`,
+      description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. page from 1; page_size 1-100, default 20.`,
       parameters: {
         monitor_type: 'Alerts that matched this type, whether it leads (monitor_type) or not (monitor_types)',
         status: 'Only alerts in this handling status',
@@ -154,7 +154,7 @@ const en: DocumentText = {
     },
     estimateMonitorAlerts: {
       summary: 'Estimate what Transaction detection costs on an address',
-      description: `Reads the address’s last 7 days of USDT transfers (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum and the cap are the address’s own configuration’s if it has one, else the global one’s. Known-risk and similar-address alerts come on top, usually a few. Free. ${enIgnored}`,
+      description: `Reads the address’s last 7 days of USDT transfers (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum and the cap are the address’s own configuration’s if it has one, else the global one’s. Known-risk and similar-address alerts come on top, usually a few. Free.`,
       parameters: {
         ...enAddressKey,
         min_amount: 'Estimate with this minimum amount (USDT; 0: none) instead of the configuration’s',
@@ -163,17 +163,17 @@ const en: DocumentText = {
     },
     getMonitorAlertSummary: {
       summary: 'Alerts and push credits of a period',
-      description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone. ${enIgnored}`,
+      description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone.`,
       parameters: { start_time: 'From, epoch seconds', end_time: 'Until, epoch seconds; default now' },
     },
     getDefaultMonitorConfig: {
       summary: 'The caller’s global monitoring configuration',
-      description: `A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day. ${enIgnored}`,
+      description: `A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day.`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: 'Save the caller’s global monitoring configuration',
-      description: `Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day. ${enIgnored}`,
+      description: `Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day.`,
       parameters: { config: 'A configuration object (or the same as JSON text); null: the global one' },
     },
   },
@@ -209,7 +209,7 @@ const cnPaging = {
   cursor: '上一次响应中的 next_cursor：读取其后一页，只消耗该页的读取成本',
 };
 const cnHash = 'query/create 返回的查询标识';
-const cnIgnored = '传入的 user_id 会被忽略。';
+const cnMatched = '按地址（不区分大小写）、链和代币匹配该地址。';
 
 const zhCN: DocumentText = {
   operations: {
@@ -251,7 +251,7 @@ const zhCN: DocumentText = {
     },
     addMonitorAddress: {
       summary: '开始监控一个地址',
-      description: `超出套餐的免费额度后，每个地址扣除 20 积分（package_type 1001 为 7 积分）。地址产生的每条告警推送一次扣 3 积分，每个 UTC 日最多 limits.daily_alert_cap 条（默认 50）。为地址开启普通交易检测（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的转账笔数和对应费用；繁忙地址请设置 detection.normal_transaction_min_amount。已在监控中的地址（地址不区分大小写，且链和代币相同）返回 400；若 override 为 true，则改为替换其配置。query_once 会同时执行一次风险查询。${cnIgnored}`,
+      description: `超出套餐的免费额度后，每个地址扣除 20 积分。地址产生的每条告警推送一次扣 3 积分，每个 UTC 日最多 limits.daily_alert_cap 条（默认 50）。为地址开启普通交易检测（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的转账笔数和对应费用；繁忙地址请设置 detection.normal_transaction_min_amount。已在监控中的地址（地址不区分大小写，且链和代币相同）返回 400；若 override 为 true，则改为替换其配置。query_once 会同时执行一次风险查询。`,
       parameters: {
         ...cnAddressKey,
         config: '该地址的专属配置；省略或传 null 时使用全局配置',
@@ -263,17 +263,17 @@ const zhCN: DocumentText = {
     },
     removeMonitorAddress: {
       summary: '停止监控地址',
-      description: cnIgnored,
+      description: cnMatched,
       parameters: cnAddressKey,
     },
     updateMonitorAddressStatus: {
       summary: '启用或停用地址监控',
-      description: cnIgnored,
+      description: cnMatched,
       parameters: { ...cnAddressKey, status: '1 为启用，0 为停用' },
     },
     updateMonitorConfig: {
       summary: '设置单个地址的监控配置',
-      description: `config 为 null 时，该地址恢复使用全局配置。已知风险检测始终开启。${cnIgnored}`,
+      description: `config 为 null 时，该地址恢复使用全局配置。已知风险检测始终开启。`,
       parameters: {
         address_id: '监控地址的 ID，即 address/add 和 address/list 返回的 id',
         config: '该地址的监控配置；传 null 时使用全局配置',
@@ -283,7 +283,7 @@ const zhCN: DocumentText = {
     },
     listMonitorAddresses: {
       summary: '当前账户的监控地址',
-      description: `page 从 1 开始；page_size 为 1-100，默认 20。${cnIgnored}`,
+      description: `page 从 1 开始；page_size 为 1-100，默认 20。`,
       parameters: {
         chain: cnAddressKey.chain,
         token: cnAddressKey.token,
@@ -293,7 +293,7 @@ const zhCN: DocumentText = {
     },
     listMonitorAlerts: {
       summary: '当前账户的告警',
-      description: `按时间倒序排列。一笔转账只产生一条告警：monitor_type 为其命中的最严重类型，monitor_types 为命中的全部类型，按 monitor_type 筛选时命中任一类型的告警都会返回。page 从 1 开始；page_size 为 1-100，默认 20。${cnIgnored}`,
+      description: `按时间倒序排列。一笔转账只产生一条告警：monitor_type 为其命中的最严重类型，monitor_types 为命中的全部类型，按 monitor_type 筛选时命中任一类型的告警都会返回。page 从 1 开始；page_size 为 1-100，默认 20。`,
       parameters: {
         monitor_type: '命中该类型的告警，无论它是主类型（monitor_type）还是附带类型（monitor_types）',
         status: '只返回处于该处理状态的告警',
@@ -304,7 +304,7 @@ const zhCN: DocumentText = {
     },
     estimateMonitorAlerts: {
       summary: '预估地址开启普通交易检测的费用',
-      description: `读取该地址最近 7 天的 USDT 转账（最多 1,000 笔，取最新的；更繁忙的地址按这些转账覆盖的时间计算），返回每天的转账笔数、开启普通交易检测后每天会产生的告警数（零金额转账和低于最低金额的转账不产生告警），以及每天的推送积分（每条告警 3 积分，不超过每日上限）。最低金额和上限取该地址的专属配置，没有则取全局配置。已知风险和相似地址告警另计，通常很少。免费。${cnIgnored}`,
+      description: `读取该地址最近 7 天的 USDT 转账（最多 1,000 笔，取最新的；更繁忙的地址按这些转账覆盖的时间计算），返回每天的转账笔数、开启普通交易检测后每天会产生的告警数（零金额转账和低于最低金额的转账不产生告警），以及每天的推送积分（每条告警 3 积分，不超过每日上限）。最低金额和上限取该地址的专属配置，没有则取全局配置。已知风险和相似地址告警另计，通常很少。免费。`,
       parameters: {
         ...cnAddressKey,
         min_amount: '以此最低金额（USDT；0 表示不设）代替配置中的值进行估算',
@@ -313,7 +313,7 @@ const zhCN: DocumentText = {
     },
     getMonitorAlertSummary: {
       summary: '某段时间的告警数和推送积分',
-      description: `从 start_time 到 end_time（默认为现在）产生的告警数，以及为其推送扣除的积分：start_time 取您所在时区今天 0 点即为今日数据。${cnIgnored}`,
+      description: `从 start_time 到 end_time（默认为现在）产生的告警数，以及为其推送扣除的积分：start_time 取您所在时区今天 0 点即为今日数据。`,
       parameters: {
         start_time: '起始时间，Unix 时间戳（秒）',
         end_time: '截止时间，Unix 时间戳（秒）；默认为现在',
@@ -321,12 +321,12 @@ const zhCN: DocumentText = {
     },
     getDefaultMonitorConfig: {
       summary: '当前账户的全局监控配置',
-      description: `从未保存过配置的用户获得默认配置：known_risk 开启，其他检测关闭，Webhook 关闭，邮件通知开启但没有收件人，每个地址每个 UTC 日最多 50 条告警。${cnIgnored}`,
+      description: `从未保存过配置的用户获得默认配置：known_risk 开启，其他检测关闭，Webhook 关闭，邮件通知开启但没有收件人，每个地址每个 UTC 日最多 50 条告警。`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: '保存当前账户的全局监控配置',
-      description: `省略的部分取默认值；detection_rules 可代替 detection 使用；known_risk 始终开启。detection.normal_transaction_min_amount（USDT）使普通交易检测只针对不低于该金额的转账；limits.daily_alert_cap（1-10,000，默认 50）限制每个地址每个 UTC 日的告警数，从而限制其推送积分。${cnIgnored}`,
+      description: `省略的部分取默认值；detection_rules 可代替 detection 使用；known_risk 始终开启。detection.normal_transaction_min_amount（USDT）使普通交易检测只针对不低于该金额的转账；limits.daily_alert_cap（1-10,000，默认 50）限制每个地址每个 UTC 日的告警数，从而限制其推送积分。`,
       parameters: { config: '配置对象（也可以是内容相同的 JSON 字符串）；传 null 时使用全局配置' },
     },
   },
@@ -361,7 +361,7 @@ const twPaging = {
   cursor: '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
 };
 const twHash = 'query/create 回傳的查詢識別碼';
-const twIgnored = '傳入的 user_id 會被忽略。';
+const twMatched = '依位址（不區分大小寫）、鏈和代幣比對該位址。';
 
 const zhTW: DocumentText = {
   operations: {
@@ -403,7 +403,7 @@ const zhTW: DocumentText = {
     },
     addMonitorAddress: {
       summary: '開始監控一個地址',
-      description: `超出方案的免費額度後，每個地址扣除 20 點數（package_type 1001 為 7 點數）。地址產生的每則警示推播一次扣 3 點數，每個 UTC 日最多 limits.daily_alert_cap 則（預設 50）。為地址開啟一般交易偵測（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的轉帳筆數與對應費用；繁忙地址請設定 detection.normal_transaction_min_amount。已在監控中的地址（地址不分大小寫，且鏈與代幣相同）回傳 400；若 override 為 true，則改為取代其設定。query_once 會同時執行一次風險查詢。${twIgnored}`,
+      description: `超出方案的免費額度後，每個地址扣除 20 點數。地址產生的每則警示推播一次扣 3 點數，每個 UTC 日最多 limits.daily_alert_cap 則（預設 50）。為地址開啟一般交易偵測（normal_transaction）前，可用 GET /v1/monitor/address/estimate 查看它每天的轉帳筆數與對應費用；繁忙地址請設定 detection.normal_transaction_min_amount。已在監控中的地址（地址不分大小寫，且鏈與代幣相同）回傳 400；若 override 為 true，則改為取代其設定。query_once 會同時執行一次風險查詢。`,
       parameters: {
         ...twAddressKey,
         config: '該地址的專屬設定；省略或傳入 null 時使用全域設定',
@@ -415,17 +415,17 @@ const zhTW: DocumentText = {
     },
     removeMonitorAddress: {
       summary: '停止監控地址',
-      description: twIgnored,
+      description: twMatched,
       parameters: twAddressKey,
     },
     updateMonitorAddressStatus: {
       summary: '啟用或停用地址監控',
-      description: twIgnored,
+      description: twMatched,
       parameters: { ...twAddressKey, status: '1 為啟用，0 為停用' },
     },
     updateMonitorConfig: {
       summary: '設定單一地址的監控設定',
-      description: `config 為 null 時，該地址恢復使用全域設定。已知風險偵測永遠開啟。${twIgnored}`,
+      description: `config 為 null 時，該地址恢復使用全域設定。已知風險偵測永遠開啟。`,
       parameters: {
         address_id: '監控地址的 ID，即 address/add 與 address/list 回傳的 id',
         config: '該地址的監控設定；傳入 null 時使用全域設定',
@@ -435,7 +435,7 @@ const zhTW: DocumentText = {
     },
     listMonitorAddresses: {
       summary: '目前帳戶的監控地址',
-      description: `page 從 1 開始；page_size 為 1-100，預設 20。${twIgnored}`,
+      description: `page 從 1 開始；page_size 為 1-100，預設 20。`,
       parameters: {
         chain: twAddressKey.chain,
         token: twAddressKey.token,
@@ -445,7 +445,7 @@ const zhTW: DocumentText = {
     },
     listMonitorAlerts: {
       summary: '目前帳戶的警示',
-      description: `依時間由新到舊排列。一筆轉帳只產生一則警示：monitor_type 為其符合的最嚴重類型，monitor_types 為符合的全部類型，依 monitor_type 篩選時符合任一類型的警示都會回傳。page 從 1 開始；page_size 為 1-100，預設 20。${twIgnored}`,
+      description: `依時間由新到舊排列。一筆轉帳只產生一則警示：monitor_type 為其符合的最嚴重類型，monitor_types 為符合的全部類型，依 monitor_type 篩選時符合任一類型的警示都會回傳。page 從 1 開始；page_size 為 1-100，預設 20。`,
       parameters: {
         monitor_type: '符合該類型的警示，無論它是主類型（monitor_type）或附帶類型（monitor_types）',
         status: '只回傳處於該處理狀態的警示',
@@ -456,7 +456,7 @@ const zhTW: DocumentText = {
     },
     estimateMonitorAlerts: {
       summary: '預估地址開啟一般交易偵測的費用',
-      description: `讀取該地址最近 7 天的 USDT 轉帳（最多 1,000 筆，取最新的；更繁忙的地址依這些轉帳涵蓋的時間計算），回傳每天的轉帳筆數、開啟一般交易偵測後每天會產生的警示數（零金額轉帳與低於最低金額的轉帳不產生警示），以及每天的推播點數（每則警示 3 點數，不超過每日上限）。最低金額與上限取該地址的專屬設定，沒有則取全域設定。已知風險與相似地址警示另計，通常很少。免費。${twIgnored}`,
+      description: `讀取該地址最近 7 天的 USDT 轉帳（最多 1,000 筆，取最新的；更繁忙的地址依這些轉帳涵蓋的時間計算），回傳每天的轉帳筆數、開啟一般交易偵測後每天會產生的警示數（零金額轉帳與低於最低金額的轉帳不產生警示），以及每天的推播點數（每則警示 3 點數，不超過每日上限）。最低金額與上限取該地址的專屬設定，沒有則取全域設定。已知風險與相似地址警示另計，通常很少。免費。`,
       parameters: {
         ...twAddressKey,
         min_amount: '以此最低金額（USDT；0 表示不設）取代設定中的值進行估算',
@@ -465,7 +465,7 @@ const zhTW: DocumentText = {
     },
     getMonitorAlertSummary: {
       summary: '某段時間的警示數與推播點數',
-      description: `從 start_time 到 end_time（預設為現在）產生的警示數，以及為其推播扣除的點數：start_time 取您所在時區今天 0 點即為今日數據。${twIgnored}`,
+      description: `從 start_time 到 end_time（預設為現在）產生的警示數，以及為其推播扣除的點數：start_time 取您所在時區今天 0 點即為今日數據。`,
       parameters: {
         start_time: '起始時間，Unix 時間戳記（秒）',
         end_time: '截止時間，Unix 時間戳記（秒）；預設為現在',
@@ -473,12 +473,12 @@ const zhTW: DocumentText = {
     },
     getDefaultMonitorConfig: {
       summary: '目前帳戶的全域監控設定',
-      description: `從未儲存過設定的使用者會取得預設設定：known_risk 開啟，其他偵測關閉，Webhook 關閉，電子郵件通知開啟但沒有收件人，每個地址每個 UTC 日最多 50 則警示。${twIgnored}`,
+      description: `從未儲存過設定的使用者會取得預設設定：known_risk 開啟，其他偵測關閉，Webhook 關閉，電子郵件通知開啟但沒有收件人，每個地址每個 UTC 日最多 50 則警示。`,
       parameters: {},
     },
     setDefaultMonitorConfig: {
       summary: '儲存目前帳戶的全域監控設定',
-      description: `省略的部分採用預設值；detection_rules 可代替 detection 使用；known_risk 永遠開啟。detection.normal_transaction_min_amount（USDT）使一般交易偵測只針對不低於該金額的轉帳；limits.daily_alert_cap（1-10,000，預設 50）限制每個地址每個 UTC 日的警示數，從而限制其推播點數。${twIgnored}`,
+      description: `省略的部分採用預設值；detection_rules 可代替 detection 使用；known_risk 永遠開啟。detection.normal_transaction_min_amount（USDT）使一般交易偵測只針對不低於該金額的轉帳；limits.daily_alert_cap（1-10,000，預設 50）限制每個地址每個 UTC 日的警示數，從而限制其推播點數。`,
       parameters: { config: '設定物件（也可以是內容相同的 JSON 字串）；傳入 null 時使用全域設定' },
     },
   },

@@ -1,5 +1,3 @@
-import { publicApiOrigin } from './openapi-model';
-
 /**
  * The quick start's shell commands (every curl example works as written). The key is
  * set once in $API_KEY; the query hash the create call answers is kept in $QUERY_HASH with grep
@@ -11,8 +9,9 @@ export interface QuickStartCommands {
   readonly results: string;
 }
 
-export function quickStartCommands(createBody: unknown, origin = publicApiOrigin()): QuickStartCommands {
-  const base = `${origin}/v1`;
+/** `baseUrl` is the public API's (public-api-url.ts). */
+export function quickStartCommands(createBody: unknown, baseUrl: string): QuickStartCommands {
+  const base = `${baseUrl}/v1`;
   const body = JSON.stringify(createBody).replaceAll("'", "'\\''");
   return {
     authenticate: [

@@ -18,7 +18,7 @@ describe('authentication and quick start', () => {
     expect(screen.getByText('http://localhost:3000/v1')).toBeInTheDocument();
     expect(screen.getByText(/^read: every GET call/)).toBeInTheDocument();
     expect(screen.getByText(/^write: every POST call/)).toBeInTheDocument();
-    expect(screen.getByText(/^admin: account-wide control/)).toBeInTheDocument();
+    expect(screen.getByText(/^admin: account-wide settings: .*webhook signing secret/)).toBeInTheDocument();
     expect(screen.getByText(/answers 429 with Retry-After/)).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { apiKeyPermissions } from '../../../../../shared/rules/api-key-rules';
-import { publicApiOrigin } from '../openapi-model';
+import { usePublicApiUrl } from '../public-api-url';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 
@@ -11,7 +11,7 @@ import { DocsSection } from './docs-section';
  * permission allows (shared/rules/api-key-permissions.ts) and how a refused call answers.
  */
 export function AuthenticationSection() {
-  const origin = publicApiOrigin();
+  const origin = usePublicApiUrl();
   const url = `${origin}/v1/query/histories`;
   return (
     <DocsSection id="authentication" gap="6" intro={<FormattedMessage id="docs.auth.intro" />}>

@@ -1,7 +1,14 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { exampleApiKey } from '../../../../../shared/contract/examples';
 import { COPIED_FEEDBACK_MS } from '../../../components/use-copy';
+import { formatDisplayDate } from '../../../lib/display-time-zone';
+import { storageKeys } from '../../../lib/storage';
+import { answerApi, answerRuntimeConfig } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
+import { endpointSections } from '../sections';
 import { DocsPage } from './docs-page';
+import { sidebarGroups } from './docs-sidebar';
 
 /** The rows of the page's table, below its header row. */
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -205,6 +212,69 @@ describe('DocsPage (spec 02 §2)', () => {
     expect(screen.getByText('http://localhost:3000')).toBeInTheDocument();
     expect(screen.queryByText(/\{host\}/)).not.toBeInTheDocument();
     expect(screen.getByText(/curl -X GET/).textContent).toContain('"http://localhost:3000/v1/');
+  });
+
+  it('builds every example on the public API URL the deployment names', async () => {
+    const stage = 'https://k3x9.execute-api.eu-west-1.amazonaws.com/prod';
+    answerRuntimeConfig({ contact: {}, public_api_url: stage });
+    renderDocs('?section=query-status');
+    expect(await screen.findByText(stage)).toBeInTheDocument();
+    expect(screen.getByText(/curl -X GET/).textContent).toContain(`"${stage}/v1/query/`);
+  });
+
+  it('asks usage statistics for the signed-in reader’s last 24 hours, zone and key', async () => {
+    signIn('Asia/Shanghai');
+    answerApi('listApiKeys', { api_keys: [{ ...exampleApiKey, id: 31 }] });
+    renderWithProviders(<DocsPage />, { route: '/docs?section=api-usage-stats' });
+    expect(await screen.findByText('api_key_id is your API key 31.')).toBeInTheDocument();
+    const curl = screen.getByText(/curl -X GET/).textContent ?? '';
+    expect(curl).toContain('api_key_id=31');
+    expect(curl).toContain('time_zone=Asia%2FShanghai');
+    const end = Number(/end_date=(\d+)/.exec(curl)?.[1]);
+    expect(Date.now() - end).toBeLessThan(60_000);
+    expect(end - Number(/start_date=(\d+)/.exec(curl)?.[1])).toBe(24 * 3600_000);
+    // Both ends in the reader's zone, as every date of the console.
+    const zone = formatDisplayDate(end).split(' ').at(-1)!;
+    expect(screen.getByTestId('reader-notes')).toHaveTextContent(
+      `The example asks for the last 24 hours: ${formatDisplayDate(end - 24 * 3600_000)} to ${formatDisplayDate(end)}.`,
+    );
+    expect(zone).not.toBe('UTC');
+  });
+
+  it('gives a reader without a key a placeholder and the way to create one', () => {
+    renderDocs('?section=api-usage-stats');
+    expect(screen.getByText(/curl -X GET/).textContent).toContain('api_key_id=YOUR_API_KEY_ID');
+    expect(screen.getByRole('link', { name: 'create a key' })).toHaveAttribute('href', '/console/api-key');
+  });
+
+  it('names the key permission an endpoint needs', () => {
+    renderDocs('?section=get-webhook-secret');
+    expect(screen.getByTestId('endpoint-permission')).toHaveTextContent(
+      'With an API key, this call needs the admin permission.',
+    );
+  });
+
+  it('is dark until the reader picks a theme, and then keeps theirs', async () => {
+    const { unmount } = renderDocs();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    unmount();
+    localStorage.setItem(storageKeys.theme, 'light');
+    renderDocs();
+    await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+  });
+
+  it('offers every section, the alerts and webhooks groups too, in the sidebar and in the phone select', () => {
+    renderDocs('?section=list-alerts');
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    const links = within(nav).getAllByRole('link');
+    const options = within(screen.getByRole('combobox')).getAllByRole('option');
+    const entries = sidebarGroups().flatMap((group) => group.ids);
+    expect(links).toHaveLength(entries.length);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(entries);
+    expect(entries).toEqual(expect.arrayContaining(endpointSections.map((section) => section.id)));
+    expect(within(nav).getByRole('link', { name: 'List alerts' })).toHaveAttribute('aria-current', 'page');
+    // The sidebar scrolls on its own beside the content when it is taller than the window.
+    expect(getComputedStyle(screen.getByTestId('docs-sidebar')).overflowY).toBe('auto');
   });
 
   it('shows a notice and every interface for an unknown section', () => {

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { usePageColorModeDefault } from '../../../lib/color-mode';
 import { readEndpoint } from '../openapi-model';
 import { selectSection } from '../sections';
 import { AuthenticationSection } from './authentication-section';
@@ -18,8 +19,11 @@ const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 /**
  * The public API documentation (spec 02 §2): `?section=` picks what is shown (quick start by
  * default); a sidebar on desktop, a select on phones; endpoints read from docs/openapi.json.
+ * Dark by default.
  */
 export function DocsPage() {
+  // Spec 01 §1: the public docs are dark until the reader picks a theme (then theirs, remembered).
+  usePageColorModeDefault('dark');
   const [params, setParams] = useSearchParams();
   const selected = selectSection(params.get('section'));
   const activeId =
@@ -67,18 +71,7 @@ export function DocsPage() {
         <SectionSelect activeId={activeId} onSelect={onSelect} />
       </Box>
       <Flex gap="10" align="start">
-        <Box
-          hideBelow="md"
-          w="64"
-          flexShrink={0}
-          position="sticky"
-          top="20"
-          maxH="calc(100vh - 6rem)"
-          overflowY="auto"
-          pb="4"
-        >
-          <DocsSidebar activeId={activeId} onSelect={onSidebar} />
-        </Box>
+        <DocsSidebar activeId={activeId} onSelect={onSidebar} />
         <Box flex="1" minW="0">
           {content}
         </Box>

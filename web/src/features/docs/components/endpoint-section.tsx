@@ -1,8 +1,22 @@
-import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Code, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { formatDisplayDate } from '../../../lib/display-time-zone';
+import { paths } from '../../../lib/paths';
+import {
+  curlOf,
+  exampleRequest,
+  forReader,
+  type Reader,
+  readerRange,
+  usesReaderData,
+} from '../docs-examples';
 import { localizeEndpoint } from '../endpoint-text';
-import { curlExample, type Endpoint, formatJson, publicApiOrigin } from '../openapi-model';
+import { type Endpoint, formatJson } from '../openapi-model';
+import { usePublicApiUrl } from '../public-api-url';
 import { policyTableSectionIds } from '../sections';
+import { useReader } from '../use-reader';
 import { CodeBlock } from './code-block';
 import { DefaultPolicyTable } from './default-policy-table';
 import { DocsSection } from './docs-section';
@@ -25,9 +39,10 @@ function SubHeading({ id }: { id: string }) {
  */
 export function EndpointSection({ sectionId, endpoint: source }: { sectionId: string; endpoint: Endpoint }) {
   const intl = useIntl();
-  const endpoint = localizeEndpoint(source, intl);
-  // The same host as the curl example below, so the two never disagree.
-  const origin = publicApiOrigin();
+  const reader = useReader();
+  const endpoint = forReader(localizeEndpoint(source, intl), reader);
+  // The same base as the curl example below, so the two never disagree.
+  const origin = usePublicApiUrl();
   const statusText = (status: string) =>
     intl.messages[`docs.status.${status}`] ? intl.formatMessage({ id: `docs.status.${status}` }) : status;
   return (
@@ -52,6 +67,24 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
             {origin}
           </Text>
         </Text>
+        {endpoint.permission && (
+          <Text fontSize="xs" color="fg.muted" data-testid="endpoint-permission">
+            <FormattedMessage
+              id="docs.endpoint.permission.body"
+              values={{
+                permission: (
+                  <Badge
+                    colorPalette={endpoint.permission === 'admin' ? 'orange' : 'gray'}
+                    variant="subtle"
+                    fontFamily="mono"
+                  >
+                    {endpoint.permission}
+                  </Badge>
+                ),
+              }}
+            />
+          </Text>
+        )}
       </Stack>
 
       {endpoint.description && <Text>{endpoint.description}</Text>}
@@ -103,7 +136,41 @@ export function EndpointSection({ sectionId, endpoint: source }: { sectionId: st
       )}
 
       <SubHeading id="docs.endpoint.curl" />
-      <CodeBlock code={curlExample(endpoint, origin)} title="curl" copyable />
+      <CodeBlock code={curlOf(exampleRequest(endpoint, origin))} title="curl" copyable />
+      <ReaderNotes endpoint={endpoint} reader={reader} />
     </DocsSection>
+  );
+}
+
+/** What of the example is the reader's own: the range's dates in their zone, their key or none yet. */
+function ReaderNotes({ endpoint, reader }: { endpoint: Endpoint; reader: Reader }) {
+  const uses = usesReaderData(endpoint);
+  if (!uses.range && !uses.apiKeyId) return null;
+  const { start, end } = readerRange(reader);
+  const createKey = (text: ReactNode) => (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={paths.consoleApiKey()}>{text}</RouterLink>
+    </Link>
+  );
+  return (
+    <Stack gap="1" fontSize="sm" color="fg.muted" data-testid="reader-notes">
+      {uses.range && (
+        <Text>
+          <FormattedMessage
+            id="docs.endpoint.readerRange"
+            values={{ start: formatDisplayDate(start), end: formatDisplayDate(end) }}
+          />
+        </Text>
+      )}
+      {uses.apiKeyId && (
+        <Text>
+          {reader.apiKeyId === undefined ? (
+            <FormattedMessage id="docs.endpoint.noKey" values={{ link: createKey }} />
+          ) : (
+            <FormattedMessage id="docs.endpoint.readerKey" values={{ id: reader.apiKeyId }} />
+          )}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   pythonReceiver,
   retrySchedule,
 } from '../monitor-guides';
-import { publicApiOrigin } from '../openapi-model';
+import { usePublicApiUrl } from '../public-api-url';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 
@@ -46,7 +46,7 @@ const alertTypes = [
 /** Alert types, the similar-address rule, credits, and a walkthrough on the local stack. */
 function AlertsGuide() {
   const intl = useIntl();
-  const origin = publicApiOrigin();
+  const origin = usePublicApiUrl();
   return (
     <>
       <Paragraph id="docs.monitor.intro" />

@@ -4,8 +4,11 @@ import { LuKeyRound } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { forReader } from '../docs-examples';
 import { readEndpoint } from '../openapi-model';
+import { usePublicApiUrl } from '../public-api-url';
 import { quickStartCommands } from '../quick-start-commands';
+import { useReader } from '../use-reader';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 
@@ -36,7 +39,13 @@ function Step({ number, children }: { number: number; children?: ReactNode }) {
 
 /** Spec 02 §2: four steps, and a card that leads to the console's API key page. */
 export function QuickStartSection() {
-  const commands = quickStartCommands(readEndpoint('createQuery')?.requestExample ?? {});
+  const reader = useReader();
+  const create = readEndpoint('createQuery');
+  // The reader's own window (the last 24 hours), not the document's fixed dates.
+  const commands = quickStartCommands(
+    create ? forReader(create, reader).requestExample : {},
+    usePublicApiUrl(),
+  );
   return (
     <DocsSection id="quick-start" gap="6" intro={<FormattedMessage id="docs.quickStart.intro" />}>
       <Stack as="ol" gap="6" listStyleType="none" m="0" p="0">
