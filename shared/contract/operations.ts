@@ -713,7 +713,7 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'Monitor an address',
     description:
-      'Beyond the plan’s free allowance an address costs 20 credits (7 for package_type 1001). Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. With an Idempotency-Key a retry answers the first answer, charged once. user_id is ignored.',
+      'Beyond the plan’s free allowance an address costs 20 credits. Each alert it raises is pushed for 3 credits, at most limits.daily_alert_cap a UTC day (50 by default). Before turning Transaction detection (normal_transaction) on for an address, GET /v1/monitor/address/estimate says how many transfers it makes a day and what they would cost; on a busy address set detection.normal_transaction_min_amount. An address already monitored (same address ignoring case, chain and token) answers 400 unless override is true, which replaces its config. query_once also runs one risk query. With an Idempotency-Key a retry answers the first answer, charged once.',
     body: addMonitorAddressRequestSchema,
     response: addMonitorAddressResponseSchema,
     examples: {
@@ -724,7 +724,6 @@ export const operations = {
   removeMonitorAddress: {
     tag: 'Monitoring',
     summary: 'Stop monitoring an address',
-    description: 'user_id is ignored.',
     body: removeMonitorAddressRequestSchema,
     response: monitorIdResponseSchema,
     examples: { request: monitorKey, response: monitorId },
@@ -732,7 +731,6 @@ export const operations = {
   updateMonitorAddressStatus: {
     tag: 'Monitoring',
     summary: 'Enable or disable monitoring of an address',
-    description: 'user_id is ignored.',
     body: updateMonitorAddressStatusRequestSchema,
     response: monitorIdResponseSchema,
     examples: { request: { ...monitorKey, status: 0 }, response: monitorId },
@@ -741,7 +739,7 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'Set one address’s configuration',
     description:
-      'config null returns the address to the global configuration. Known-risk detection is always on. user_id is ignored.',
+      'config null returns the address to the global configuration. Known-risk detection is always on.',
     body: updateMonitorConfigRequestSchema,
     response: monitorIdResponseSchema,
     examples: {
@@ -752,7 +750,7 @@ export const operations = {
   listMonitorAddresses: {
     tag: 'Monitoring',
     summary: 'The caller’s monitored addresses',
-    description: `${monitorPagingNote} user_id is ignored.`,
+    description: `${monitorPagingNote}`,
     query: listMonitorAddressesQuerySchema,
     response: listMonitorAddressesResponseSchema,
     examples: {
@@ -763,7 +761,7 @@ export const operations = {
   listMonitorAlerts: {
     tag: 'Monitoring',
     summary: 'The caller’s alerts',
-    description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. ${monitorPagingNote} user_id is ignored.`,
+    description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. ${monitorPagingNote}`,
     query: listMonitorAlertsQuerySchema,
     response: listMonitorAlertsResponseSchema,
     examples: {
@@ -774,7 +772,6 @@ export const operations = {
   updateAlertStatus: {
     tag: 'Monitoring',
     summary: 'Mark an alert processed or ignored',
-    description: 'user_id is ignored.',
     body: updateAlertStatusRequestSchema,
     response: updateAlertStatusResponseSchema,
     examples: {
@@ -794,7 +791,7 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'Mark every alert so far as seen',
     description:
-      'Console only: moves the seen marker to the newest alert (never back), so the unread count starts again from 0. The console calls it when the alerts tab is opened. user_id is ignored.',
+      'Console only: moves the seen marker to the newest alert (never back), so the unread count starts again from 0. The console calls it when the alerts tab is opened.',
     body: markAlertsSeenRequestSchema,
     response: unreadAlertsSchema,
     examples: { request: {}, response: { unread: 0, capped: false, seen_up_to: '2026-11-21T08:10:00Z' } },
@@ -802,7 +799,7 @@ export const operations = {
   estimateMonitorAlerts: {
     tag: 'Monitoring',
     summary: 'Estimate what Transaction detection costs on an address',
-    description: `Reads the address’s last 7 days of USDT transfers through the chain source the monitor uses (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection (normal_transaction) would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum amount and the cap are the address’s own configuration’s if it is monitored with one, else the global configuration’s; min_amount and daily_alert_cap estimate with others. Known-risk and similar-address alerts come on top, usually a few. Free. user_id is ignored.${keyNote('read')}`,
+    description: `Reads the address’s last 7 days of USDT transfers through the chain source the monitor uses (at most 1,000, the newest: a busier address is measured over the time they span) and answers its transfers a day, the alerts a day Transaction detection (normal_transaction) would raise (zero-value transfers and those below the minimum amount raise none) and the push credits a day (3 an alert, at most the daily cap). The minimum amount and the cap are the address’s own configuration’s if it is monitored with one, else the global configuration’s; min_amount and daily_alert_cap estimate with others. Known-risk and similar-address alerts come on top, usually a few. Free.${keyNote('read')}`,
     query: estimateMonitorAlertsQuerySchema,
     response: monitorAlertEstimateSchema,
     examples: {
@@ -813,7 +810,7 @@ export const operations = {
   getMonitorAlertSummary: {
     tag: 'Monitoring',
     summary: 'Alerts and push credits of a period',
-    description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone. user_id is ignored.${keyNote('read')}`,
+    description: `How many alerts were raised from start_time to end_time (default now) and the credits charged for their pushes: today's figures with start_time at today's midnight in your time zone.${keyNote('read')}`,
     query: monitorAlertSummaryQuerySchema,
     response: monitorAlertSummarySchema,
     examples: {
@@ -825,7 +822,7 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'The caller’s global monitoring configuration',
     description:
-      'A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day. user_id is ignored.',
+      'A user who never saved one gets the default: known_risk on, other detections off, webhook off, e-mail on with no recipients, at most 50 alerts per address a UTC day.',
     query: getDefaultMonitorConfigQuerySchema,
     response: monitorConfigResponseSchema,
     examples: { request: {}, response: { config: exampleMonitorConfig } },
@@ -834,7 +831,7 @@ export const operations = {
     tag: 'Monitoring',
     summary: 'Save the caller’s global monitoring configuration',
     description:
-      'Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day. user_id is ignored.',
+      'Parts left out take their defaults; detection_rules is accepted for detection; known_risk is always on. detection.normal_transaction_min_amount (USDT) keeps Transaction detection to transfers of at least that much; limits.daily_alert_cap (1-10,000, default 50) caps each address’s alerts, and so its push credits, per UTC day.',
     body: setDefaultMonitorConfigRequestSchema,
     response: monitorConfigResponseSchema,
     examples: {
@@ -874,7 +871,7 @@ export const operations = {
     idempotent: true,
     tag: 'Monitoring',
     summary: 'Send an alert again',
-    description: `One more attempt to every webhook URL and/or confirmed e-mail recipient of the current configuration, with the same webhook-id. Free for an alert that was pushed (paid); an alert not pushed for lack of credits is charged ${CREDITS_PER_PUSH} credits first (403 insufficient_credits without them, and nothing is sent). At most ${REDELIVERIES_PER_ALERT} redeliveries per alert and ${redeliveriesPerUser.max} per user and hour: beyond them 429 too_many_requests (data.limit says which). 400 no_receiving_channel when no channel would receive it. Answers the attempts made. user_id is ignored.`,
+    description: `One more attempt to every webhook URL and/or confirmed e-mail recipient of the current configuration, with the same webhook-id. Free for an alert that was pushed (paid); an alert not pushed for lack of credits is charged ${CREDITS_PER_PUSH} credits first (403 insufficient_credits without them, and nothing is sent). At most ${REDELIVERIES_PER_ALERT} redeliveries per alert and ${redeliveriesPerUser.max} per user and hour: beyond them 429 too_many_requests (data.limit says which). 400 no_receiving_channel when no channel would receive it. Answers the attempts made.`,
     params: alertIdParamsSchema,
     body: redeliverAlertRequestSchema,
     response: redeliverAlertResponseSchema,
@@ -935,7 +932,7 @@ export const operations = {
   listMonitorRecipients: {
     tag: 'Monitoring',
     summary: 'E-mail recipients and their confirmation',
-    description: `A recipient other than your account’s own e-mail receives alerts only after confirming the link mailed to it when a configuration first names it (double opt-in); the link works for ${RECIPIENT_CONFIRMATION_DAYS} days. A push whose configuration reaches no confirmed recipient and no webhook is not sent and not charged. user_id is ignored.`,
+    description: `A recipient other than your account’s own e-mail receives alerts only after confirming the link mailed to it when a configuration first names it (double opt-in); the link works for ${RECIPIENT_CONFIRMATION_DAYS} days. A push whose configuration reaches no confirmed recipient and no webhook is not sent and not charged.`,
     query: listMonitorRecipientsQuerySchema,
     response: listMonitorRecipientsResponseSchema,
     examples: {
@@ -957,7 +954,7 @@ export const operations = {
   resendRecipientConfirmation: {
     tag: 'Monitoring',
     summary: 'Send a recipient a new confirmation link',
-    description: `Mails a new link (the old ones keep working until they expire). A confirmed recipient, or your own e-mail, is answered as confirmed and nothing is sent. ${confirmationLimitsText}. user_id is ignored.`,
+    description: `Mails a new link (the old ones keep working until they expire). A confirmed recipient, or your own e-mail, is answered as confirmed and nothing is sent. ${confirmationLimitsText}.`,
     body: resendRecipientConfirmationRequestSchema,
     response: monitorRecipientSchema,
     examples: { request: { email: exampleRecipient.email }, response: exampleRecipient },

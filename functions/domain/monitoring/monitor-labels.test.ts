@@ -44,7 +44,7 @@ function setup() {
   return { store, service };
 }
 
-const page = { page: 1, page_size: 20 };
+const page = { page: 1, page_size: 20, cursor: undefined };
 
 describe('a monitored address’s name and customer reference', () => {
   it('reads a request’s labels as a patch: left out keeps, blank or null clears', () => {
