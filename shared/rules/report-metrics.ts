@@ -1,3 +1,4 @@
+import { roundTo } from './rounding';
 import { DAY_SECONDS } from './time';
 /**
  * The derived metrics of the risk report (spec 02 §9 "Report metrics"), shared by the report
@@ -65,7 +66,7 @@ export function amountCategory(amount: Numeric): AmountCategory {
 
 /** spec 02 §9: the average amount per transaction, with 4 decimals ("0.0000" without transactions). */
 export const averageAmount = (amount: Numeric, count: number): string =>
-  (count > 0 ? toNumber(amount) / count : 0).toFixed(4);
+  roundTo(count > 0 ? toNumber(amount) / count : 0, 4).toFixed(4);
 
 // ---- risk ratios ---------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import {
   type Verdict,
   verdictRank,
 } from '../../../shared/rules/risk-policy';
+import { sharePercentOf } from '../../../shared/rules/rounding';
 import { isRiskCategory } from './risk-categories';
 
 /**
@@ -50,12 +51,6 @@ export interface PolicyEvidence {
 /** Indexes listed per deciding rule, at most. */
 const REASON_INDEXES_MAX = 10;
 
-/** amount / volume in percent, to 2 decimals; 100 when there is no volume. */
-export function sharePercent(amount: bigint, volume: bigint): number {
-  if (volume <= 0n) return amount > 0n ? 100 : 0;
-  return Number((amount * 10_000n) / volume) / 100;
-}
-
 /** The verdict one band gives for a share (threshold 0 means any amount). */
 export function bandVerdict(
   share: number,
@@ -88,7 +83,7 @@ export function assessReport(
       const amount = perTier.get(tier) ?? 0n;
       const self = selfTier === tier;
       if (amount === 0n && !self) continue;
-      const share = self ? 100 : sharePercent(amount, evidence.volume);
+      const share = self ? 100 : sharePercentOf(amount, evidence.volume);
       const hit = bandVerdict(share, policy.thresholds[kind][tier]);
       if (!hit) continue;
       hits.push({
@@ -110,7 +105,7 @@ export function assessReport(
     hits.push({
       rule: 'lookalike_paid',
       verdict: policy.thresholds.lookalike_paid,
-      share_percent: sharePercent(evidence.lookalikePaid, evidence.volume),
+      share_percent: sharePercentOf(evidence.lookalikePaid, evidence.volume),
       threshold_percent: null,
       amount: fmt(evidence.lookalikePaid),
       reason_indexes: indexesOf(evidence.reasons, (r) => r.exposure === 'lookalike' && r.level > 0),
