@@ -81,8 +81,21 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
     <Box as="li" borderWidth="1px" rounded="md" px="3" py="2.5" data-testid="risk-reason">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
         <HStack gap="2" wrap="wrap">
-          <RiskLevelBadge level={reason.level} />
-          <CategoryBadge category={reason.category} />
+          {reason.level > 0 ? (
+            <>
+              <RiskLevelBadge level={reason.level} />
+              <CategoryBadge category={reason.category} />
+            </>
+          ) : (
+            // A level-0 finding is a note: a green "Low" beside a red category would contradict
+            // itself, so both tags read as a note, in grey and in the category's red outline.
+            <>
+              <Badge colorPalette="gray" variant="subtle" title={text('report.finding.noteHint')}>
+                {text('report.finding.note')}
+              </Badge>
+              <CategoryBadge category={reason.category} note />
+            </>
+          )}
         </HStack>
         <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
           <Text as="span" srOnly>
@@ -181,9 +194,22 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
 }
 
 /** spec 02 §3: a risk category in its colour (normal grey, every other red #C00F0C). */
-export function CategoryBadge({ category }: { readonly category: string }) {
+export function CategoryBadge({
+  category,
+  note = false,
+}: {
+  readonly category: string;
+  /** On a note (a finding that raises nothing): the red as an outline, not a solid alarm. */
+  readonly note?: boolean;
+}) {
   const intl = useIntl();
   const label = riskCategoryText(intl, category);
+  if (note && category !== 'normal')
+    return (
+      <Badge colorPalette="red" variant="outline">
+        {label}
+      </Badge>
+    );
   return category === 'normal' ? (
     <Badge colorPalette="gray" variant="subtle">
       {label}
