@@ -10,3 +10,9 @@ export const riskCategoryText = (intl: IntlShape, type: string): string =>
   intl.messages[`risk.category.${type}`] === undefined
     ? type
     : intl.formatMessage({ id: `risk.category.${type}` });
+
+/** A label source's one display name ("ofac" → "OFAC SDN list"); a source without one reads as its id. */
+export const labelSourceText = (intl: IntlShape, source: string): string =>
+  intl.messages[`label.source.${source}`] === undefined
+    ? source
+    : intl.formatMessage({ id: `label.source.${source}` });

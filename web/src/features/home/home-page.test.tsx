@@ -24,7 +24,7 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
     renderWithProviders(<HomePage renderExampleReport={() => null} />);
     expect(await screen.findByText('15,512')).toBeInTheDocument();
     expect(screen.getByTestId('home-stat-sources')).toHaveTextContent(
-      '5public label sources: forta-etherscan, scamsniffer, and mew-darklist and 2 more',
+      '5public label sources: OFAC SDN list, ScamSniffer scam database, and Forta labelled addresses (Etherscan) and 2 more',
     );
     expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('0.4 s');
     expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('1,240 analyses');

@@ -4,6 +4,8 @@ import type { IconType } from 'react-icons';
 import { LuActivity, LuDatabase, LuListChecks, LuTimer } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicStatsResponse } from '../../../../../shared/contract/public-stats.schema';
+import { compareLabelSources } from '../../../../../shared/i18n/label-sources';
+import { labelSourceText } from '../../../i18n/risk-text';
 import { useApi } from '../../../lib/use-api';
 
 /** The figures change slowly (the server caches them for minutes): asked for once per visit. */
@@ -23,7 +25,10 @@ export function StatsSection() {
   const { data, error } = useApi('getPublicStats', {}, statsCache);
   const value = (pick: (stats: PublicStatsResponse) => ReactNode) =>
     data ? pick(data) : error ? '—' : <Skeleton height="8" width="24" />;
-  const sources = data?.risk_addresses.sources ?? [];
+  // OFAC first whatever order the answer has: the sanctions list is never hidden in "and N more".
+  const sources = [...(data?.risk_addresses.sources ?? [])].sort((a, b) =>
+    compareLabelSources(a.source, b.source),
+  );
   const cards: readonly {
     key: string;
     icon: IconType;
@@ -40,7 +45,7 @@ export function StatsSection() {
       icon: LuListChecks,
       value: value((s) => intl.formatNumber(s.risk_addresses.sources.length)),
       values: {
-        names: intl.formatList(sources.slice(0, SOURCES_NAMED).map((s) => s.source)),
+        names: intl.formatList(sources.slice(0, SOURCES_NAMED).map((s) => labelSourceText(intl, s.source))),
         more: Math.max(0, sources.length - SOURCES_NAMED),
       },
     },

@@ -7,7 +7,7 @@ import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
-import { riskCategoryText } from '../../../i18n/risk-text';
+import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks, ExplorerLink } from './case-links';
 import { groupReasons, type ReasonGroup } from './reason-groups';
@@ -154,6 +154,7 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
   const intl = useIntl();
   const format = useReportFormat();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const source = reason.label ? labelSourceText(intl, reason.label.source) : '';
   const facts: string[] = [];
   if (reason.direction) facts.push(text(`report.finding.direction.${reason.direction}`));
   if (reason.hops !== undefined) facts.push(text('report.finding.hops', { hops: reason.hops }));
@@ -177,11 +178,9 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
       )}
       {reason.label && reason.label.source !== TETHER_FREEZE_SOURCE && (
         <Text color="fg.muted">
-          {text('report.finding.source', {
-            source: reason.label.source,
-            date: reason.label.source_date,
-          })}
-          {reason.label.name && (
+          {text('report.finding.source', { source, date: reason.label.source_date })}
+          {/* A name that only repeats the list's own name adds nothing. */}
+          {reason.label.name && reason.label.name !== source && (
             <Text as="span" color="fg" fontWeight="medium">
               {' · '}
               {reason.label.name}

@@ -21,7 +21,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
-import { riskCategoryText } from '../../../i18n/risk-text';
+import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks } from './case-links';
@@ -300,7 +300,7 @@ function CounterpartyLabelText({ row }: { readonly row: TopTransaction }) {
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {intl.formatMessage(
           { id: 'report.top.labelSource' },
-          { source: label.source, date: label.source_date },
+          { source: labelSourceText(intl, label.source), date: label.source_date },
         )}
       </Text>
     </Stack>
