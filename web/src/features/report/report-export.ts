@@ -18,7 +18,7 @@ export const reportJson = (report: QueryResult): string => `${JSON.stringify(rep
 function decisionLines(report: QueryResult): string {
   const { assessment } = report;
   const [first, ...rest] = [
-    ['verdict', assessment?.verdict],
+    ['verdict', assessment?.verdict ?? ''],
     ['policy', assessment?.policy.id],
     ['policy_version', assessment?.policy.version],
     ['risk_level', report.risk_level],
