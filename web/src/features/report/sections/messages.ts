@@ -4,6 +4,10 @@ import { defineMessages } from '../../../i18n/feature-messages';
 export const reportSectionMessages = defineMessages({
   'en-US': {
     'report.header.title': 'Risk report',
+    'report.print.title': 'Risk report · {chain} · {address}',
+    'report.print.verdict': 'Verdict: {verdict} · risk level {level}',
+    'report.print.noVerdict': 'Risk level {level} (analysed before verdicts were given)',
+    'report.print.times': 'Analysed {analysed} · printed {printed}',
     'report.header.back': 'Back',
     'report.header.riskLevel': 'Risk level',
     'report.header.analysedAt': 'Analysed: {time}',
@@ -201,6 +205,10 @@ export const reportSectionMessages = defineMessages({
   },
   'zh-CN': {
     'report.header.title': '风险报告',
+    'report.print.title': '风险报告 · {chain} · {address}',
+    'report.print.verdict': '结论：{verdict} · 风险等级 {level}',
+    'report.print.noVerdict': '风险等级 {level}（分析时尚未给出结论）',
+    'report.print.times': '分析于 {analysed} · 打印于 {printed}',
     'report.header.back': '返回',
     'report.header.riskLevel': '风险等级',
     'report.header.analysedAt': '分析时间：{time}',
@@ -385,6 +393,10 @@ export const reportSectionMessages = defineMessages({
   },
   'zh-TW': {
     'report.header.title': '風險報告',
+    'report.print.title': '風險報告 · {chain} · {address}',
+    'report.print.verdict': '結論：{verdict} · 風險等級 {level}',
+    'report.print.noVerdict': '風險等級 {level}（分析時尚未給出結論）',
+    'report.print.times': '分析於 {analysed} · 列印於 {printed}',
     'report.header.back': '返回',
     'report.header.riskLevel': '風險等級',
     'report.header.analysedAt': '分析時間：{time}',

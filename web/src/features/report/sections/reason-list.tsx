@@ -8,6 +8,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
+import { usePrintedAt } from '../../../lib/use-print-mode';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks, ExplorerLink } from './case-links';
 import { groupReasons, type ReasonGroup } from './reason-groups';
@@ -37,8 +38,10 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const shown = expanded ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
-  const hidden = group.reasons.length - REASONS_SHOWN;
+  // Printed, every finding is on paper: nothing there can be unfolded.
+  const printing = usePrintedAt() !== undefined;
+  const shown = expanded || printing ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
+  const hidden = printing ? 0 : group.reasons.length - REASONS_SHOWN;
   return (
     <Stack gap="2">
       <Stack gap="0.5">
