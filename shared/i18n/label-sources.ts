@@ -64,9 +64,12 @@ export const labelSourceNames: Readonly<Record<Language, Readonly<Record<KnownLa
 const isKnown = (source: string): source is KnownLabelSource =>
   (labelSourceOrder as readonly string[]).includes(source);
 
-/** A source's display name in `language`; a source this list does not know reads as its id. */
-export const labelSourceName = (language: Language, source: string): string =>
-  isKnown(source) ? labelSourceNames[language][source] : source;
+/**
+ * A source's display name in `language` (a locale outside the three reads English); a source this
+ * list does not know reads as its id.
+ */
+export const labelSourceName = (language: Language | string, source: string): string =>
+  isKnown(source) ? (labelSourceNames[language as Language] ?? labelSourceNames['en-US'])[source] : source;
 
 /** Sorts sources into the reading order above; unknown ones after, by id. */
 export function compareLabelSources(a: string, b: string): number {

@@ -1,19 +1,10 @@
-import { labelSourceNames, labelSourceOrder } from '../../../shared/i18n/label-sources';
-import type { Language } from '../../../shared/i18n/languages';
 import { defineMessages } from './feature-messages';
-
-/** Each label source's one display name (shared with everything else that names a source). */
-const sourceMessages = (language: Language): Record<string, string> =>
-  Object.fromEntries(
-    labelSourceOrder.map((source) => [`label.source.${source}`, labelSourceNames[language][source]]),
-  );
 
 /**
  * The risk level and risk category texts, the one set every screen reads (report, history,
  * analyzer, monitor alerts, the home page's example report): spec 01 §3 names the five levels,
  * spec 02 §3 the categories; `address_poisoning` is the category a monitor alert of a lookalike
- * address carries; and the label sources' names. Registered with the common texts because the
- * home page needs them too.
+ * address carries. Registered with the common texts because the home page needs them too.
  */
 export const riskMessages = defineMessages({
   'en-US': {
@@ -34,7 +25,6 @@ export const riskMessages = defineMessages({
     'risk.category.sanction': 'Sanctioned',
     'risk.category.attack': 'Attack',
     'risk.category.address_poisoning': 'Address poisoning',
-    ...sourceMessages('en-US'),
   },
   'zh-CN': {
     'risk.level.low': '低风险',
@@ -54,7 +44,6 @@ export const riskMessages = defineMessages({
     'risk.category.sanction': '制裁',
     'risk.category.attack': '攻击',
     'risk.category.address_poisoning': '地址投毒',
-    ...sourceMessages('zh-CN'),
   },
   'zh-TW': {
     'risk.level.low': '低風險',
@@ -74,6 +63,5 @@ export const riskMessages = defineMessages({
     'risk.category.sanction': '制裁',
     'risk.category.attack': '攻擊',
     'risk.category.address_poisoning': '地址投毒',
-    ...sourceMessages('zh-TW'),
   },
 });
