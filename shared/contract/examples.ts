@@ -267,10 +267,10 @@ export const examplePublicStats: PublicStatsResponse = {
   risk_addresses: {
     total: 15512,
     sources: [
-      { source: 'forta-etherscan', addresses: 11870 },
-      { source: 'scamsniffer', addresses: 2530 },
-      { source: 'mew-darklist', addresses: 693 },
       { source: 'ofac', addresses: 280 },
+      { source: 'scamsniffer', addresses: 2530 },
+      { source: 'forta-etherscan', addresses: 11870 },
+      { source: 'mew-darklist', addresses: 693 },
       { source: 'etherscan-names', addresses: 139 },
     ],
   },

@@ -20,7 +20,10 @@ export const publicStatsResponseSchema = z
               addresses: z.int().min(0).meta({ example: 280 }),
             }),
           )
-          .meta({ description: 'Per feed, largest first; an address listed by two feeds counts in both' }),
+          .meta({
+            description:
+              'Per feed, in a fixed reading order: OFAC first, then the freeze, scam and theft lists, then name tags; an address listed by two feeds counts in both',
+          }),
       })
       .meta({ description: 'From the label snapshots screening uses' }),
     analysis: z.object({

@@ -1,8 +1,10 @@
+import { roundTo } from '../rules/rounding';
 import { cachedFormatter } from './cached-formatter';
 
 /**
  * Number display of the report and monitoring screens (spec 02 §9 "Display helpers"). Pure: the
- * formatting goes through `Intl`/`toFixed` only, so the server, scripts and the web app agree.
+ * formatting goes through `Intl` or the shared rounding rule (`rules/rounding.ts`, half away from
+ * zero) only, so the server, scripts and the web app agree.
  * Amounts arrive as decimal strings (spec 02 §3), hence every helper accepts strings too.
  */
 
@@ -39,7 +41,7 @@ function withSuffix(
 ): string | undefined {
   const abs = Math.abs(n);
   const match = abbreviations.find(({ threshold }) => abs >= threshold);
-  return match && `${(n / match.threshold).toFixed(decimals)}${match.suffix}`;
+  return match && `${roundTo(n / match.threshold, decimals).toFixed(decimals)}${match.suffix}`;
 }
 
 /**
@@ -52,7 +54,7 @@ export function abbreviateNumber(value: unknown, options: AbbreviateOptions = {}
   if (n === null) return String(value);
   if (!abbreviate)
     return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return withSuffix(n, ABBREVIATIONS, decimals) ?? n.toFixed(decimals);
+  return withSuffix(n, ABBREVIATIONS, decimals) ?? roundTo(n, decimals).toFixed(decimals);
 }
 
 /** spec 02 §9: amounts in monitoring show at least 2 and at most 6 decimals. */

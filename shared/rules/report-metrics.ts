@@ -1,3 +1,4 @@
+import { roundPercent, roundTo } from './rounding';
 import { DAY_SECONDS } from './time';
 /**
  * The derived metrics of the risk report (spec 02 §9 "Report metrics"), shared by the report
@@ -65,7 +66,7 @@ export function amountCategory(amount: Numeric): AmountCategory {
 
 /** spec 02 §9: the average amount per transaction, with 4 decimals ("0.0000" without transactions). */
 export const averageAmount = (amount: Numeric, count: number): string =>
-  (count > 0 ? toNumber(amount) / count : 0).toFixed(4);
+  roundTo(count > 0 ? toNumber(amount) / count : 0, 4).toFixed(4);
 
 // ---- risk ratios ---------------------------------------------------------------------------------
 
@@ -88,6 +89,19 @@ export const averagePerAddress = (riskAmount: Numeric, addressCount: number): nu
 /** spec 02 §9: per-risk average per risky transaction; 0 without transactions. */
 export const averagePerTransaction = (riskAmount: Numeric, transactionCount: number): number =>
   transactionCount > 0 ? toNumber(riskAmount) / transactionCount : 0;
+
+/** The report's two exposures as shares of its volume (spec 02 §3 extended: `exposure`). */
+export interface ExposureShares {
+  readonly direct: { readonly share_percent: number };
+  readonly indirect: { readonly share_percent: number };
+}
+
+/**
+ * The whole risk exposure: the direct and the indirect share added, so the headline figure is the
+ * sum of the two the report shows beside it (a 0.11% indirect exposure never sits under "0%").
+ */
+export const totalExposurePercent = (exposure: ExposureShares): number =>
+  roundPercent(exposure.direct.share_percent + exposure.indirect.share_percent);
 
 // ---- the report's flow and risk figures, together -------------------------------------------------
 

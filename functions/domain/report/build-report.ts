@@ -8,12 +8,13 @@ import {
   isActive,
   summariseHabitPeriods,
 } from '../../../shared/rules/report-metrics';
+import { sharePercentOf } from '../../../shared/rules/rounding';
 import { rfc3339FromSeconds } from '../../../shared/rules/time';
 import { type BalanceBasis, buildBalanceHistory } from './balance-history';
 import { formatUnits } from './base-units';
 import { counterpartyLabelOf } from './counterparty-label';
 import { findLookalikes } from './lookalike';
-import { assessReport, defaultPolicy, sharePercent } from './report-assessment';
+import { assessReport, defaultPolicy } from './report-assessment';
 import { decimalsOf, type ReportInput } from './report-input';
 import { assessRisk, type RiskAssessment } from './risk-rules';
 import type { CounterpartyTally, TransferTally } from './transfer-tally';
@@ -159,13 +160,13 @@ export function buildReport(input: ReportInput): QueryResult {
       amount: fmt(riskTotal.amount),
       address_count: riskTotal.addresses,
       transfer_count: riskTotal.count,
-      share_percent: sharePercent(riskTotal.amount, volume),
+      share_percent: sharePercentOf(riskTotal.amount, volume),
     },
     indirect: {
       amount: fmt(risk.indirect.amount),
       address_count: risk.indirect.addresses,
       transfer_count: risk.indirect.count,
-      share_percent: sharePercent(risk.indirect.amount, volume),
+      share_percent: sharePercentOf(risk.indirect.amount, volume),
     },
   };
   report.assessment = assessReport(

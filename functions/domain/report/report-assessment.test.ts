@@ -1,13 +1,13 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
 import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { sharePercentOf } from '../../../shared/rules/rounding';
 import {
   type AppliedPolicy,
   assessReport,
   bandVerdict,
   defaultPolicy,
   type PolicyEvidence,
-  sharePercent,
 } from './report-assessment';
 
 const fmt = (v: bigint) => v.toString();
@@ -191,10 +191,11 @@ describe('the verdict of the risk policy', () => {
 });
 
 describe('policy arithmetic', () => {
-  it('measures shares to two decimals, 100 % without volume', () => {
-    expect(sharePercent(1n, 3n)).toBe(33.33);
-    expect(sharePercent(0n, 1000n)).toBe(0);
-    expect(sharePercent(5n, 0n)).toBe(100);
+  it('measures shares to two decimals, rounded half up, 100 % without volume', () => {
+    expect(sharePercentOf(1n, 3n)).toBe(33.33);
+    expect(sharePercentOf(2n, 3n)).toBe(66.67);
+    expect(sharePercentOf(0n, 1000n)).toBe(0);
+    expect(sharePercentOf(5n, 0n)).toBe(100);
   });
 
   it('reads a band: reject first, then review', () => {

@@ -18,6 +18,7 @@ import {
   type Verdict,
   verdictRank,
 } from '../../../shared/rules/risk-policy';
+import { sharePercentOf } from '../../../shared/rules/rounding';
 import { isRiskCategory } from './risk-categories';
 
 /**
@@ -59,12 +60,6 @@ const LOOKALIKE_RULE = 'lookalike_paid';
 
 /** Indexes listed per deciding rule, at most. */
 const REASON_INDEXES_MAX = 10;
-
-/** amount / volume in percent, to 2 decimals; 100 when there is no volume. */
-export function sharePercent(amount: bigint, volume: bigint): number {
-  if (volume <= 0n) return amount > 0n ? 100 : 0;
-  return Number((amount * 10_000n) / volume) / 100;
-}
 
 /** The verdict one band gives for a share (threshold 0 means any amount). */
 export function bandVerdict(
@@ -113,7 +108,7 @@ export function measurePolicyRules(
       if (amount === 0n && !self) continue;
       measures.push({
         rule: `${kind}.${tier}`,
-        share_percent: self ? 100 : sharePercent(amount, evidence.volume),
+        share_percent: self ? 100 : sharePercentOf(amount, evidence.volume),
         amount: fmt(self ? evidence.volume : amount),
         reason_indexes: indexesOf(evidence.reasons, (r) =>
           r.exposure === kind || (kind === 'direct' && r.exposure === 'self')
@@ -127,7 +122,7 @@ export function measurePolicyRules(
   if (evidence.lookalikePaid > 0n)
     measures.push({
       rule: LOOKALIKE_RULE,
-      share_percent: sharePercent(evidence.lookalikePaid, evidence.volume),
+      share_percent: sharePercentOf(evidence.lookalikePaid, evidence.volume),
       amount: fmt(evidence.lookalikePaid),
       reason_indexes: indexesOf(evidence.reasons, (r) => r.exposure === 'lookalike' && r.level > 0),
     });

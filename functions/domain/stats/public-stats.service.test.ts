@@ -55,15 +55,15 @@ async function setup() {
 }
 
 describe('public figures', () => {
-  it('counts risk-labelled addresses per feed, leaving exchange names out', async () => {
+  it('counts risk-labelled addresses per feed, OFAC first, leaving exchange names out', async () => {
     const { service } = await setup();
     const answer = await service.get();
     expect(answer.risk_addresses).toEqual({
       total: 3,
       sources: [
-        { source: 'forta-etherscan', addresses: 2 },
         { source: 'ofac', addresses: 1 },
         { source: 'scamsniffer', addresses: 1 },
+        { source: 'forta-etherscan', addresses: 2 },
       ],
     });
     expect(answer.monitoring).toEqual({ monitored_addresses: 2 });

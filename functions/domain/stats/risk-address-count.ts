@@ -1,3 +1,4 @@
+import { compareLabelSources } from '../../../shared/i18n/label-sources';
 import { type Chain, chains } from '../../../shared/rules/chain-rules';
 import type { LabelRepository } from '../labels/label.ports';
 import { readStoredMembership } from '../labels/stored-membership';
@@ -44,8 +45,10 @@ export async function countRiskAddresses(
         if (mask & sourceMask) bySource.set(source, (bySource.get(source) ?? 0) + 1);
     }
   }
+  // In the sources' one reading order (OFAC first), not by size: the largest scam list ahead of
+  // the sanctions list hid OFAC behind "and 2 more" on the home page.
   const sources = [...bySource]
     .map(([source, addresses]) => ({ source, addresses }))
-    .sort((a, b) => b.addresses - a.addresses || a.source.localeCompare(b.source));
+    .sort((a, b) => compareLabelSources(a.source, b.source));
   return { total, sources };
 }

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { riskLevelDisplay } from '../../../shared/format/risk-display';
+import { labelSourceName } from '../../../shared/i18n/label-sources';
 
 /** A risk level's text (spec 01 §3); null, a non-integer or a level off the scale reads "unknown". */
 export const riskLevelText = (intl: IntlShape, level: number | null | undefined): string =>
@@ -10,3 +11,11 @@ export const riskCategoryText = (intl: IntlShape, type: string): string =>
   intl.messages[`risk.category.${type}`] === undefined
     ? type
     : intl.formatMessage({ id: `risk.category.${type}` });
+
+/**
+ * A label source's one display name in the interface language ("ofac" → "OFAC SDN list"); a
+ * source without one reads as its id. Read from the shared table as it is: plain strings, lighter
+ * in the first load than the same names precompiled as messages.
+ */
+export const labelSourceText = (intl: IntlShape, source: string): string =>
+  labelSourceName(intl.locale, source);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { examplePublicStats } from '../../../../shared/contract/examples';
 import { storageKeys } from '../../lib/storage';
 import { answerApi } from '../../test/api-server';
@@ -23,8 +23,11 @@ describe('home page (spec 01 §2)', { timeout: 20_000 }, () => {
     answerApi('getPublicStats', examplePublicStats);
     renderWithProviders(<HomePage renderExampleReport={() => null} />);
     expect(await screen.findByText('15,512')).toBeInTheDocument();
-    expect(screen.getByTestId('home-stat-sources')).toHaveTextContent(
-      '5public label sources: forta-etherscan, scamsniffer, and mew-darklist and 2 more',
+    // The sources' names load beside the figures, OFAC first.
+    await waitFor(() =>
+      expect(screen.getByTestId('home-stat-sources')).toHaveTextContent(
+        '5public label sources: OFAC SDN list, ScamSniffer scam database, and Forta labelled addresses (Etherscan) and 2 more',
+      ),
     );
     expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('0.4 s');
     expect(screen.getByTestId('home-stat-speed')).toHaveTextContent('1,240 analyses');

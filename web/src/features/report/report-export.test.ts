@@ -34,13 +34,43 @@ describe('report export', () => {
         },
       ],
     }).split('\r\n');
-    expect(lines[0]).toBe(
+    const findings = lines.slice(lines.indexOf('') + 1);
+    expect(findings[0]).toBe(
       'rule,category,level,exposure,direction,hops,amount,counterparty,first_at,last_at,label_address,label_source,label_source_date,label_name,evidence_tx_hashes',
     );
-    expect(lines[1]).toBe(
+    expect(findings[1]).toBe(
       'direct_counterparty,sanction,4,direct,incoming,1,1234.567891,TCounterparty,2026-01-01T00:00:00Z,2026-02-01T00:00:00Z,TCounterparty,ofac,2026-11-01,"Lazarus, ""G""",aa bb',
     );
     expect(lines.at(-1)).toBe('');
+  });
+
+  it('starts the findings with the verdict, the policy and its version, then an empty line', () => {
+    const lines = findingsCsv({
+      ...report,
+      risk_level: 4,
+      assessment: {
+        verdict: 'reject',
+        policy: { id: 'custom', version: 3 },
+        deciding_findings: [],
+      },
+    }).split('\r\n');
+    expect(lines.slice(0, 8)).toEqual([
+      'verdict,reject',
+      'policy,custom',
+      'policy_version,3',
+      'risk_level,4',
+      `chain,${report.chain}`,
+      `address,${report.address}`,
+      `analysed_at,${report.created_at}`,
+      '',
+    ]);
+    expect(lines[8]).toMatch(/^rule,category,level,/);
+    expect(lines).toHaveLength(8 + 1 + report.reasons.length + 1);
+  });
+
+  it('leaves the verdict empty for a report from before verdicts', () => {
+    const { assessment: _, ...old } = report;
+    expect(findingsCsv(old).split('\r\n').slice(0, 3)).toEqual(['verdict,', 'policy,', 'policy_version,']);
   });
 
   it('writes the counterparties with their labels, and never a formula', () => {

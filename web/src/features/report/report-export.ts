@@ -9,7 +9,32 @@ import { csvDocument } from '../../../../shared/format/csv';
 
 export const reportJson = (report: QueryResult): string => `${JSON.stringify(report, null, 2)}\n`;
 
+/**
+ * What the findings led to, as name,value lines above them: the verdict and the policy (and its
+ * version) that decided it, the risk level, and which address, chain and analysis. A findings file
+ * filed in a case then says what was decided, not only what was found. Empty values for a report
+ * from before verdicts.
+ */
+function decisionLines(report: QueryResult): string {
+  const { assessment } = report;
+  const [first, ...rest] = [
+    ['verdict', assessment?.verdict ?? ''],
+    ['policy', assessment?.policy.id],
+    ['policy_version', assessment?.policy.version],
+    ['risk_level', report.risk_level],
+    ['chain', report.chain],
+    ['address', report.address],
+    ['analysed_at', report.created_at],
+  ] as const;
+  return csvDocument(first, rest);
+}
+
+/** The decision lines, an empty line, then one line per finding under its header. */
 export function findingsCsv(report: QueryResult): string {
+  return `${decisionLines(report)}\r\n${findingsTable(report)}`;
+}
+
+function findingsTable(report: QueryResult): string {
   return csvDocument(
     [
       'rule',

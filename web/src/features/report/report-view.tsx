@@ -11,9 +11,11 @@ import {
   useState,
 } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { usePrintedAt } from '../../lib/use-print-mode';
 import { ReportChainContext } from './report-chain';
 import { measureSectionWidth, SectionWidthContext } from './section-width';
 import { AccountOverviewSection } from './sections/account-overview-section';
+import { PrintHeader } from './sections/print-header';
 import { ReportHeader } from './sections/report-header';
 import { RiskMetricsSection } from './sections/risk-metrics-section';
 import { TopTransactionsSection } from './sections/top-transactions-section';
@@ -134,6 +136,8 @@ export const ReportView = memo(function ReportView({
 }) {
   const root = useRef<HTMLDivElement>(null);
   const { shown: rest, sectionWidth } = useRestOfReport(root, onFirstScreen);
+  // On paper: a header with the verdict, its policy and the time, above everything else.
+  const printedAt = usePrintedAt();
   // The same elements when the rest arrives, so React does not render the first screen again.
   const firstScreen = useMemo(
     () => (
@@ -149,6 +153,7 @@ export const ReportView = memo(function ReportView({
     <ReportChainContext.Provider value={report.chain}>
       <SectionWidthContext.Provider value={sectionWidth}>
         <Stack ref={root} gap={{ base: '4', md: '6' }}>
+          {printedAt && <PrintHeader report={report} printedAt={printedAt} />}
           {firstScreen}
           {chartPlaces.map(({ name, height }) =>
             rest ? (

@@ -1,5 +1,5 @@
 import { Box, Container, Icon, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuDatabase, LuListChecks, LuTimer } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,14 @@ import { useApi } from '../../../lib/use-api';
 
 /** The figures change slowly (the server caches them for minutes): asked for once per visit. */
 const statsCache = { revalidateOnFocus: false, revalidateIfStale: false } as const;
+
+type LabelSources = typeof import('../../../../../shared/i18n/label-sources');
+
+/**
+ * The sources' names and reading order, loaded beside the figures (they arrive with an API call
+ * anyway) instead of in the home page's first load, which has a budget.
+ */
+const loadLabelSources = () => import('../../../../../shared/i18n/label-sources');
 
 /** How many sources the card names before "and N more". */
 const SOURCES_NAMED = 3;
@@ -21,9 +29,18 @@ const SOURCES_NAMED = 3;
 export function StatsSection() {
   const intl = useIntl();
   const { data, error } = useApi('getPublicStats', {}, statsCache);
+  const [labelSources, setLabelSources] = useState<LabelSources>();
+  useEffect(() => {
+    void loadLabelSources().then(setLabelSources);
+  }, []);
   const value = (pick: (stats: PublicStatsResponse) => ReactNode) =>
     data ? pick(data) : error ? '—' : <Skeleton height="8" width="24" />;
-  const sources = data?.risk_addresses.sources ?? [];
+  // OFAC first whatever order the answer has: the sanctions list is never hidden in "and N more".
+  const sources = labelSources
+    ? [...(data?.risk_addresses.sources ?? [])].sort((a, b) =>
+        labelSources.compareLabelSources(a.source, b.source),
+      )
+    : [];
   const cards: readonly {
     key: string;
     icon: IconType;
@@ -40,7 +57,11 @@ export function StatsSection() {
       icon: LuListChecks,
       value: value((s) => intl.formatNumber(s.risk_addresses.sources.length)),
       values: {
-        names: intl.formatList(sources.slice(0, SOURCES_NAMED).map((s) => s.source)),
+        names: intl.formatList(
+          sources
+            .slice(0, SOURCES_NAMED)
+            .map((s) => labelSources?.labelSourceName(intl.locale, s.source) ?? s.source),
+        ),
         more: Math.max(0, sources.length - SOURCES_NAMED),
       },
     },

@@ -8,6 +8,7 @@ import type { RiskSeverity } from '../../../../../shared/format/risk-display';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
 import { riskCategoryText } from '../../../i18n/risk-text';
+import { formatShare } from '../percent-format';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
@@ -18,7 +19,6 @@ import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { nivoTheme } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
-import { formatShare } from './share-format';
 import { useChartMotion } from './use-chart-motion';
 
 const riskTypeColumns = ['type', 'severity', 'amount', 'count', 'share'] as const;

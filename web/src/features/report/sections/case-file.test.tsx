@@ -96,7 +96,8 @@ describe('the report answers the analyst', () => {
     expect(sanctioned).toHaveTextContent(
       'Money came in · direct counterparty (1 step) · 2026/08/14 10:02:11 UTC to 2026/09/30 18:45:00 UTC',
     );
-    expect(sanctioned).toHaveTextContent('Listed by ofac (list of 2026-11-01) · OFAC SDN list');
+    expect(sanctioned).toHaveTextContent('Listed by OFAC SDN list (list of 2026-11-01)');
+    expect(sanctioned).not.toHaveTextContent('OFAC SDN list · OFAC SDN list');
     expect(indirect).toHaveTextContent('Money went out · 2 steps away');
     expect(within(indirect!).getByText('Labelled address')).toBeInTheDocument();
     const tx = report.reasons[0]!.evidence_tx_hashes[0]!;

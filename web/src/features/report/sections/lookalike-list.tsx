@@ -1,16 +1,42 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LookalikeCounterparty } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { CopyValue } from '../../../components/copy-value';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { AmountText } from './amount-text';
 import { Fact } from './fact';
 import { lookalikeParts } from './lookalike-diff';
 import { useReportFormat } from './use-report-format';
 
+/** Lookalikes shown before "Show N more" when fewer were paid (so the list is never empty). */
+export const LOOKALIKES_SHOWN = 3;
+
+const sentTo = (l: LookalikeCounterparty): number => parseNumber(l.outbound_amount) ?? 0;
+
+/**
+ * The lookalikes in reading order: the ones money was sent to (paid, likely lost) first, the
+ * largest loss first; then the rest as the engine listed them. How many of them show at first:
+ * every paid one, and at least LOOKALIKES_SHOWN. An exchange's report lists a hundred unpaid
+ * lookalikes, which drawn whole made the report 25,000 px tall.
+ */
+export function orderLookalikes(lookalikes: readonly LookalikeCounterparty[]): {
+  readonly ordered: readonly LookalikeCounterparty[];
+  readonly shown: number;
+} {
+  const paid = lookalikes.filter((l) => sentTo(l) > 0).sort((a, b) => sentTo(b) - sentTo(a));
+  const unpaid = lookalikes.filter((l) => sentTo(l) <= 0);
+  return {
+    ordered: [...paid, ...unpaid],
+    shown: Math.min(lookalikes.length, Math.max(paid.length, LOOKALIKES_SHOWN)),
+  };
+}
+
 /**
  * Poisoning lookalikes beside the addresses they imitate, both whole: shortened to 6 + 6 they
- * would read the same, which is the trick. The characters that differ are marked.
+ * would read the same, which is the trick. The characters that differ are marked. Paid ones
+ * first; the rest folded behind "Show N more".
  */
 export function LookalikeList({
   lookalikes,
@@ -22,45 +48,66 @@ export function LookalikeList({
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const format = useReportFormat();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { ordered, shown } = orderLookalikes(lookalikes);
+  const hidden = ordered.length - shown;
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={text('report.metrics.lookalike.list')}>
-      {lookalikes.map((l) => {
-        const lost = (parseNumber(l.outbound_amount) ?? 0) > 0;
-        return (
-          <Box
-            as="li"
-            key={l.address}
-            borderWidth="1px"
-            borderColor={lost ? 'border.error' : undefined}
-            rounded="md"
-            px="3"
-            py="3"
-            data-testid="lookalike"
-          >
-            <Stack gap="2">
-              <Fact label={text('report.metrics.lookalike.address')}>
-                <Marked address={l.address} other={l.mimics} />
-              </Fact>
-              <Fact label={text('report.metrics.lookalike.mimics')}>
-                <Marked address={l.mimics} other={l.address} />
-              </Fact>
-              <SimpleGrid columns={{ base: 2, md: 3 }} gapX="4" gapY="2">
-                <Fact label={text('report.metrics.lookalike.firstSeen')}>{format.date(l.first_seen)}</Fact>
-                <Fact label={text('report.metrics.lookalike.inbound')}>{format.count(l.inbound_count)}</Fact>
-                <Fact label={text('report.metrics.lookalike.sent')}>
-                  <Text
-                    as="span"
-                    color={lost ? 'fg.error' : undefined}
-                    fontWeight={lost ? 'bold' : undefined}
-                  >
-                    <AmountText value={l.outbound_amount} coin={coin} />
-                  </Text>
+    <Stack gap="2">
+      <Stack
+        as="ul"
+        id={listId}
+        gap="3"
+        listStyleType="none"
+        aria-label={text('report.metrics.lookalike.list')}
+      >
+        {(expanded ? ordered : ordered.slice(0, shown)).map((l) => {
+          const lost = sentTo(l) > 0;
+          return (
+            <Box
+              as="li"
+              key={l.address}
+              borderWidth="1px"
+              borderColor={lost ? 'border.error' : undefined}
+              rounded="md"
+              px="3"
+              py="3"
+              data-testid="lookalike"
+            >
+              <Stack gap="2">
+                <Fact label={text('report.metrics.lookalike.address')}>
+                  <Marked address={l.address} other={l.mimics} />
                 </Fact>
-              </SimpleGrid>
-            </Stack>
-          </Box>
-        );
-      })}
+                <Fact label={text('report.metrics.lookalike.mimics')}>
+                  <Marked address={l.mimics} other={l.address} />
+                </Fact>
+                <SimpleGrid columns={{ base: 2, md: 3 }} gapX="4" gapY="2">
+                  <Fact label={text('report.metrics.lookalike.firstSeen')}>{format.date(l.first_seen)}</Fact>
+                  <Fact label={text('report.metrics.lookalike.inbound')}>
+                    {format.count(l.inbound_count)}
+                  </Fact>
+                  <Fact label={text('report.metrics.lookalike.sent')}>
+                    <Text
+                      as="span"
+                      color={lost ? 'fg.error' : undefined}
+                      fontWeight={lost ? 'bold' : undefined}
+                    >
+                      <AmountText value={l.outbound_amount} coin={coin} />
+                    </Text>
+                  </Fact>
+                </SimpleGrid>
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+      {hidden > 0 && (
+        <DisclosureButton open={expanded} controls={listId} onToggle={() => setExpanded((e) => !e)}>
+          {expanded
+            ? text('report.metrics.showFewer')
+            : intl.formatMessage({ id: 'report.metrics.lookalike.showMore' }, { count: hidden })}
+        </DisclosureButton>
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,10 @@ import { defineMessages } from '../../../i18n/feature-messages';
 export const reportSectionMessages = defineMessages({
   'en-US': {
     'report.header.title': 'Risk report',
+    'report.print.title': 'Risk report · {chain} · {address}',
+    'report.print.verdict': 'Verdict: {verdict} · risk level {level}',
+    'report.print.noVerdict': 'Risk level {level} (analysed before verdicts were given)',
+    'report.print.times': 'Analysed {analysed} · printed {printed}',
     'report.header.back': 'Back',
     'report.header.riskLevel': 'Risk level',
     'report.header.analysedAt': 'Analysed: {time}',
@@ -36,6 +40,7 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.amountShare': 'Share of the total amount',
     'report.metrics.countShare': 'Share of all transfers',
     'report.metrics.bar': 'Risk exposure',
+    'report.metrics.barTotal': 'Risk exposure, direct and indirect',
     'report.metrics.barScale': 'The bar is full at a 50% share of the amount.',
     'report.metrics.perAddress': 'Average per risky address',
     'report.metrics.perTransfer': 'Average per risky transfer',
@@ -45,7 +50,9 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.noEvidenceNotes':
       'No risk evidence raised the level. The notes below are worth a look, but do not count as risk.',
     'report.metrics.findings':
-      '{count, plural, one {# finding} other {# findings}}; the most serious one sets the level.',
+      '{count, plural, one {# finding} other {# findings}}{notes, plural, =0 {} one {, # of them a note that does not raise the level} other {, # of them notes that do not raise the level}}; the most serious one sets the level.',
+    'report.finding.note': 'Note',
+    'report.finding.noteHint': 'A note: it does not raise the risk level',
     'report.metrics.group.self': 'The address itself carries a risk label.',
     'report.metrics.group.direct': 'Transfers with addresses labelled as risky.',
     'report.metrics.group.indirect':
@@ -133,6 +140,8 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.lookalike.inbound': 'Transfers from it',
     'report.metrics.lookalike.sent': 'Sent to it (likely lost)',
     'report.metrics.lookalike.list': 'Lookalike addresses',
+    'report.metrics.lookalike.showMore':
+      'Show {count, plural, one {# more lookalike} other {# more lookalikes}} nothing was sent to',
     'report.metrics.exclusions': 'Left out of the exposure figures (still counted in the totals): {items}.',
     'report.metrics.exclusion.dust':
       '{count, plural, one {# unsolicited dust transfer} other {# unsolicited dust transfers}} ({amount})',
@@ -200,6 +209,10 @@ export const reportSectionMessages = defineMessages({
   },
   'zh-CN': {
     'report.header.title': '风险报告',
+    'report.print.title': '风险报告 · {chain} · {address}',
+    'report.print.verdict': '结论：{verdict} · 风险等级 {level}',
+    'report.print.noVerdict': '风险等级 {level}（分析时尚未给出结论）',
+    'report.print.times': '分析于 {analysed} · 打印于 {printed}',
     'report.header.back': '返回',
     'report.header.riskLevel': '风险等级',
     'report.header.analysedAt': '分析时间：{time}',
@@ -230,6 +243,7 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.amountShare': '占总金额比例',
     'report.metrics.countShare': '占总转账数比例',
     'report.metrics.bar': '风险敞口',
+    'report.metrics.barTotal': '风险敞口（直接 + 间接）',
     'report.metrics.barScale': '金额占比达到 50% 时进度条满格。',
     'report.metrics.perAddress': '每个风险地址平均金额',
     'report.metrics.perTransfer': '每笔风险转账平均金额',
@@ -237,7 +251,10 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.noEvidence':
       '未发现风险证据：该地址没有风险标签，在已分析的 {count, number} 笔转账中也没有与被标记风险地址的明显关联。',
     'report.metrics.noEvidenceNotes': '没有风险证据提高风险等级。以下提示值得留意，但不计入风险。',
-    'report.metrics.findings': '共 {count, number} 项发现，等级由其中最严重的一项决定。',
+    'report.metrics.findings':
+      '共 {count, number} 项发现{notes, plural, =0 {} other {，其中 # 项为提示，不提高等级}}；等级由其中最严重的一项决定。',
+    'report.finding.note': '提示',
+    'report.finding.noteHint': '提示：不提高风险等级',
     'report.metrics.group.self': '该地址本身带有风险标签。',
     'report.metrics.group.direct': '与被标记为风险地址之间的转账。',
     'report.metrics.group.indirect':
@@ -319,6 +336,7 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.lookalike.inbound': '来自该地址的转账',
     'report.metrics.lookalike.sent': '转给该地址（可能已损失）',
     'report.metrics.lookalike.list': '仿冒地址列表',
+    'report.metrics.lookalike.showMore': '再显示 {count, number} 个未曾转入资金的仿冒地址',
     'report.metrics.exclusions': '以下转账未计入风险敞口（仍计入总额）：{items}。',
     'report.metrics.exclusion.dust': '{count, number} 笔未经请求的小额转账（{amount}）',
     'report.metrics.exclusion.zero': '{count, number} 笔零金额转账',
@@ -383,6 +401,10 @@ export const reportSectionMessages = defineMessages({
   },
   'zh-TW': {
     'report.header.title': '風險報告',
+    'report.print.title': '風險報告 · {chain} · {address}',
+    'report.print.verdict': '結論：{verdict} · 風險等級 {level}',
+    'report.print.noVerdict': '風險等級 {level}（分析時尚未給出結論）',
+    'report.print.times': '分析於 {analysed} · 列印於 {printed}',
     'report.header.back': '返回',
     'report.header.riskLevel': '風險等級',
     'report.header.analysedAt': '分析時間：{time}',
@@ -413,6 +435,7 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.amountShare': '佔總金額比例',
     'report.metrics.countShare': '佔總轉帳數比例',
     'report.metrics.bar': '風險曝險',
+    'report.metrics.barTotal': '風險曝險（直接 + 間接）',
     'report.metrics.barScale': '金額佔比達到 50% 時進度條滿格。',
     'report.metrics.perAddress': '每個風險地址平均金額',
     'report.metrics.perTransfer': '每筆風險轉帳平均金額',
@@ -420,7 +443,10 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.noEvidence':
       '未發現風險證據：該地址沒有風險標籤，在已分析的 {count, number} 筆轉帳中也沒有與被標記風險地址的明顯關聯。',
     'report.metrics.noEvidenceNotes': '沒有風險證據提高風險等級。以下提示值得留意，但不計入風險。',
-    'report.metrics.findings': '共 {count, number} 項發現，等級由其中最嚴重的一項決定。',
+    'report.metrics.findings':
+      '共 {count, number} 項發現{notes, plural, =0 {} other {，其中 # 項為提示，不提高等級}}；等級由其中最嚴重的一項決定。',
+    'report.finding.note': '提示',
+    'report.finding.noteHint': '提示：不提高風險等級',
     'report.metrics.group.self': '該地址本身帶有風險標籤。',
     'report.metrics.group.direct': '與被標記為風險地址之間的轉帳。',
     'report.metrics.group.indirect':
@@ -502,6 +528,7 @@ export const reportSectionMessages = defineMessages({
     'report.metrics.lookalike.inbound': '來自該地址的轉帳',
     'report.metrics.lookalike.sent': '轉給該地址（可能已損失）',
     'report.metrics.lookalike.list': '仿冒地址列表',
+    'report.metrics.lookalike.showMore': '再顯示 {count, number} 個未曾轉入資金的仿冒地址',
     'report.metrics.exclusions': '以下轉帳未計入風險曝險（仍計入總額）：{items}。',
     'report.metrics.exclusion.dust': '{count, number} 筆未經請求的小額轉帳（{amount}）',
     'report.metrics.exclusion.zero': '{count, number} 筆零金額轉帳',

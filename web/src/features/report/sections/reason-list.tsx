@@ -7,7 +7,8 @@ import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
-import { riskCategoryText } from '../../../i18n/risk-text';
+import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
+import { usePrintedAt } from '../../../lib/use-print-mode';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks, ExplorerLink } from './case-links';
 import { groupReasons, type ReasonGroup } from './reason-groups';
@@ -37,8 +38,10 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const shown = expanded ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
-  const hidden = group.reasons.length - REASONS_SHOWN;
+  // Printed, every finding is on paper: nothing there can be unfolded.
+  const printing = usePrintedAt() !== undefined;
+  const shown = expanded || printing ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
+  const hidden = printing ? 0 : group.reasons.length - REASONS_SHOWN;
   return (
     <Stack gap="2">
       <Stack gap="0.5">
@@ -81,8 +84,21 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
     <Box as="li" borderWidth="1px" rounded="md" px="3" py="2.5" data-testid="risk-reason">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
         <HStack gap="2" wrap="wrap">
-          <RiskLevelBadge level={reason.level} />
-          <CategoryBadge category={reason.category} />
+          {reason.level > 0 ? (
+            <>
+              <RiskLevelBadge level={reason.level} />
+              <CategoryBadge category={reason.category} />
+            </>
+          ) : (
+            // A level-0 finding is a note: a green "Low" beside a red category would contradict
+            // itself, so both tags read as a note, in grey and in the category's red outline.
+            <>
+              <Badge colorPalette="gray" variant="subtle" title={text('report.finding.noteHint')}>
+                {text('report.finding.note')}
+              </Badge>
+              <CategoryBadge category={reason.category} note />
+            </>
+          )}
         </HStack>
         <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
           <Text as="span" srOnly>
@@ -141,6 +157,7 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
   const intl = useIntl();
   const format = useReportFormat();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const source = reason.label ? labelSourceText(intl, reason.label.source) : '';
   const facts: string[] = [];
   if (reason.direction) facts.push(text(`report.finding.direction.${reason.direction}`));
   if (reason.hops !== undefined) facts.push(text('report.finding.hops', { hops: reason.hops }));
@@ -164,11 +181,9 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
       )}
       {reason.label && reason.label.source !== TETHER_FREEZE_SOURCE && (
         <Text color="fg.muted">
-          {text('report.finding.source', {
-            source: reason.label.source,
-            date: reason.label.source_date,
-          })}
-          {reason.label.name && (
+          {text('report.finding.source', { source, date: reason.label.source_date })}
+          {/* A name that only repeats the list's own name adds nothing. */}
+          {reason.label.name && reason.label.name !== source && (
             <Text as="span" color="fg" fontWeight="medium">
               {' · '}
               {reason.label.name}
@@ -181,9 +196,22 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
 }
 
 /** spec 02 §3: a risk category in its colour (normal grey, every other red #C00F0C). */
-export function CategoryBadge({ category }: { readonly category: string }) {
+export function CategoryBadge({
+  category,
+  note = false,
+}: {
+  readonly category: string;
+  /** On a note (a finding that raises nothing): the red as an outline, not a solid alarm. */
+  readonly note?: boolean;
+}) {
   const intl = useIntl();
   const label = riskCategoryText(intl, category);
+  if (note && category !== 'normal')
+    return (
+      <Badge colorPalette="red" variant="outline">
+        {label}
+      </Badge>
+    );
   return category === 'normal' ? (
     <Badge colorPalette="gray" variant="subtle">
       {label}

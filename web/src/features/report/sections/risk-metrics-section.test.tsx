@@ -61,34 +61,88 @@ describe('risk metrics (spec 02 §2, §9)', () => {
     renderWithProviders(<RiskMetricsSection report={report} />);
     expect(screen.getByText(/^No risk evidence raised the level/)).toBeInTheDocument();
     expect(reasons()).toHaveLength(2);
+    // A note reads as one: no green "Low" beside the red category.
+    for (const card of reasons()) {
+      expect(within(card).getByText('Note')).toBeInTheDocument();
+      expect(within(card).queryByText('Low')).not.toBeInTheDocument();
+    }
   });
 
-  it('shows the poisoning lookalikes beside the addresses they imitate', () => {
+  it('counts every finding it draws, notes included', () => {
+    renderWithProviders(<RiskMetricsSection report={testReport('poisoning')} />);
+    expect(reasons()).toHaveLength(3);
+    expect(screen.getByTestId('findings-count')).toHaveTextContent(
+      '3 findings, 2 of them notes that do not raise the level; the most serious one sets the level.',
+    );
+  });
+
+  it('measures the exposure bar as direct plus indirect, never 0% beside an indirect share', () => {
+    const report = testReport('indirect');
+    report.exposure = {
+      direct: { amount: '0', address_count: 0, transfer_count: 0, share_percent: 0 },
+      indirect: { amount: '812.4', address_count: 2, transfer_count: 5, share_percent: 0.11 },
+    };
+    report.assessment = {
+      verdict: 'review',
+      policy: { id: 'default', version: 1 },
+      deciding_findings: [],
+    };
+    renderWithProviders(<RiskMetricsSection report={report} />);
+    expect(screen.getByTestId('exposure-total')).toHaveTextContent('0.11%');
+    expect(within(screen.getByTestId('exposure-indirect')).getByText('0.11%')).toBeInTheDocument();
+    expect(screen.getByText('Risk exposure, direct and indirect')).toBeInTheDocument();
+    // 0.11% of a bar that is full at 50%.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.2');
+  });
+
+  it('shows the poisoning lookalikes beside the addresses they imitate, paid ones first', () => {
     const report = testReport('poisoning');
-    const [lookalike] = report.lookalikes!;
-    report.lookalikes![1]!.outbound_amount = '1250.5';
+    const [lookalike, paid] = report.lookalikes!;
+    paid!.outbound_amount = '1250.5';
     renderWithProviders(<RiskMetricsSection report={report} />);
     const list = screen.getByRole('list', { name: 'Lookalike addresses' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(lookalike!.address);
-    expect(items[0]).toHaveTextContent(lookalike!.mimics);
-    expect(items[0]).toHaveTextContent(formatDate(lookalike!.first_seen));
-    expect(within(items[0]!).getByText('Transfers from it').nextElementSibling).toHaveTextContent('8');
+    expect(items[0]).toHaveTextContent(paid!.address);
     expect(within(items[0]!).getByText('Sent to it (likely lost)').nextElementSibling).toHaveTextContent(
-      '0.00 USDT',
-    );
-    expect(within(items[1]!).getByText('Sent to it (likely lost)').nextElementSibling).toHaveTextContent(
       '1,250.50 USDT',
     );
+    expect(items[1]).toHaveTextContent(lookalike!.address);
+    expect(items[1]).toHaveTextContent(lookalike!.mimics);
+    expect(items[1]).toHaveTextContent(formatDate(lookalike!.first_seen));
+    expect(within(items[1]!).getByText('Transfers from it').nextElementSibling).toHaveTextContent('8');
+    expect(within(items[1]!).getByText('Sent to it (likely lost)').nextElementSibling).toHaveTextContent(
+      '0.00 USDT',
+    );
     expect(
-      within(items[0]!).getByRole('button', { name: `Copy address ${lookalike!.address}` }),
+      within(items[1]!).getByRole('button', { name: `Copy address ${lookalike!.address}` }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Left out of the exposure figures (still counted in the totals): 12 transfers with lookalike addresses.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('folds the unpaid lookalikes of a busy address behind "Show N more"', () => {
+    const report = testReport('poisoning');
+    const [template] = report.lookalikes!;
+    report.lookalikes = Array.from({ length: 20 }, (_, i) => ({
+      ...template!,
+      address: `${template!.address.slice(0, -3)}${String(i).padStart(3, '0')}`,
+      outbound_amount: i === 4 || i === 7 ? String(i * 10) : '0',
+    }));
+    renderWithProviders(<RiskMetricsSection report={report} />);
+    const list = () =>
+      within(screen.getByRole('list', { name: 'Lookalike addresses' })).getAllByRole('listitem');
+    // The two paid ones, the larger loss first, then one unpaid to make the three shown.
+    expect(list()).toHaveLength(3);
+    expect(list()[0]).toHaveTextContent('70.00 USDT');
+    expect(list()[1]).toHaveTextContent('40.00 USDT');
+    const more = screen.getByRole('button', { name: 'Show 17 more lookalikes nothing was sent to' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(list()).toHaveLength(20);
   });
 
   it('has no lookalike part without lookalikes, and lists dust left out of the exposure', () => {

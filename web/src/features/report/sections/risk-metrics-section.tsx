@@ -2,6 +2,7 @@ import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@c
 import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
+import { riskBarWidth, totalExposurePercent } from '../../../../../shared/rules/report-metrics';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { Fact } from './fact';
@@ -10,6 +11,7 @@ import { raisingReasons } from './reason-groups';
 import { ReasonGroups } from './reason-list';
 import { reportFigures } from './report-figures';
 import { reportCoin, useReportFormat } from './use-report-format';
+import { verdictPalette } from './verdict-panel';
 
 /**
  * Risk metrics (spec 02 §2, §9): how much of the address's money touched risky addresses, then
@@ -24,8 +26,17 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
   const risk = report.risk_address_total;
   const coin = reportCoin(report);
   const money = (value: string | number) => `${format.amount(value)} ${coin}`;
-  const palette = riskLevelPalette(report.risk_level);
   const amountShare = format.percent(figures.risk_amount_percent);
+  // With the exposure split in two, the bar measures both together, coloured as the verdict reads.
+  const exposurePercent = report.exposure
+    ? totalExposurePercent(report.exposure)
+    : figures.risk_amount_percent;
+  const barWidth = report.exposure ? riskBarWidth(exposurePercent) : figures.risk_bar_width;
+  const barLabel = text(report.exposure ? 'report.metrics.barTotal' : 'report.metrics.bar');
+  const barShare = format.percent(exposurePercent);
+  const palette = report.assessment
+    ? verdictPalette[report.assessment.verdict]
+    : riskLevelPalette(report.risk_level);
 
   return (
     <ReportSection
@@ -54,16 +65,21 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
 
         <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
           <Progress.Root
-            value={Math.round(figures.risk_bar_width * 1000) / 10}
+            value={Math.round(barWidth * 1000) / 10}
             max={100}
             colorPalette={palette}
             size="lg"
-            translations={{ value: () => `${text('report.metrics.bar')}: ${amountShare}` }}
+            translations={{ value: () => `${barLabel}: ${barShare}` }}
           >
             <Flex justify="space-between" align="baseline" gap="2" mb="2">
-              <Progress.Label fontSize="sm">{text('report.metrics.bar')}</Progress.Label>
-              <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {amountShare}
+              <Progress.Label fontSize="sm">{barLabel}</Progress.Label>
+              <Text
+                fontSize="sm"
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                data-testid="exposure-total"
+              >
+                {barShare}
               </Text>
             </Flex>
             <Progress.Track>
@@ -174,8 +190,11 @@ function Why({ report, coin }: { readonly report: QueryResult; readonly coin: st
           </Alert.Description>
         </Alert.Root>
       ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {text('report.metrics.findings', { count: raising.length })}
+        <Text fontSize="sm" color="fg.muted" data-testid="findings-count">
+          {text('report.metrics.findings', {
+            count: report.reasons.length,
+            notes: report.reasons.length - raising.length,
+          })}
         </Text>
       )}
       {report.reasons.length > 0 && (

@@ -21,7 +21,8 @@ import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
-import { riskCategoryText } from '../../../i18n/risk-text';
+import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
+import { usePrintedAt } from '../../../lib/use-print-mode';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { CounterpartyLinks } from './case-links';
@@ -30,6 +31,7 @@ import {
   goToPage,
   initialTopTableState,
   sortBy,
+  sortTopTransactions,
   TOP_PAGE_SIZE,
   type TopSortKey,
   type TopTableState,
@@ -75,7 +77,8 @@ function useLayouts(): { readonly table: boolean; readonly cards: boolean } {
 /**
  * Top counterparties (spec 02 §2): 10 rows a page, sortable by total amount (the default,
  * descending), transfer count and last transfer; a table from md up, cards below it. A
- * counterparty the report found risky (or a lookalike) carries a badge.
+ * counterparty the report found risky (or a lookalike) carries a badge. Printed, it is one table
+ * of every row in the chosen order: no pages, no cards beside it.
  */
 export function TopTransactionsSection({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
@@ -86,6 +89,20 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const coin = reportCoin(report);
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
   const layouts = useLayouts();
+  const printing = usePrintedAt() !== undefined;
+
+  if (printing && rows.length > 0) {
+    const all = sortTopTransactions(rows, state.key, state.direction);
+    return (
+      <ReportSection
+        id="report-top-transactions"
+        title={intl.formatMessage({ id: 'report.top.title' })}
+        description={intl.formatMessage({ id: 'report.top.description' })}
+      >
+        <TopTable rows={all} firstRank={1} state={state} onSort={onSort} flags={flags} coin={coin} />
+      </ReportSection>
+    );
+  }
 
   const listProps = { rows: view.rows, firstRank: view.firstRank, state, onSort, flags, coin };
   return (
@@ -141,8 +158,8 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <ScrollTable borderWidth="1px" rounded="lg">
-      <Table.Root size="sm" interactive>
+    <ScrollTable borderWidth="1px" rounded="lg" _print={{ overflow: 'visible' }}>
+      <Table.Root size="sm" interactive data-testid="top-table">
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader width="12" textAlign="end">
@@ -300,7 +317,7 @@ function CounterpartyLabelText({ row }: { readonly row: TopTransaction }) {
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {intl.formatMessage(
           { id: 'report.top.labelSource' },
-          { source: label.source, date: label.source_date },
+          { source: labelSourceText(intl, label.source), date: label.source_date },
         )}
       </Text>
     </Stack>

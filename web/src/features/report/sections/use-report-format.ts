@@ -3,13 +3,11 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount, parseNumber } from '../../../../../shared/format/number-format';
 import { formatDisplayDate } from '../../../lib/display-time-zone';
+import { formatPercent } from '../percent-format';
 
 /** The coin a report's amounts are written in: the balance's coin, else the token's symbol. */
 export const reportCoin = (report: QueryResult): string =>
   report.overview.balance_coin || report.token.toUpperCase();
-
-/** The smallest share a percentage shows; a smaller non-zero share reads "<0.01%", never "0%". */
-const SMALLEST_PERCENT = 0.01;
 
 /**
  * Number and date display of the report sections: amounts and counts in the interface language's
@@ -18,15 +16,12 @@ const SMALLEST_PERCENT = 0.01;
 export function useReportFormat() {
   const intl = useIntl();
   return useMemo(() => {
-    const percent = (value: number) =>
-      intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
     return {
       /** A decimal amount with grouping and exactly 2 decimals (AmountText adds the full value). */
       amount: (value: string | number) => formatDisplayAmount(value, intl.locale),
       count: (value: number) => intl.formatNumber(value),
-      /** A percentage given in percent (0.63 → "0.63%"). */
-      percent: (value: number) =>
-        value > 0 && value < SMALLEST_PERCENT ? `<${percent(SMALLEST_PERCENT)}` : percent(value),
+      /** A percentage given in percent (0.63 → "0.63%"), by the report's one rounding rule. */
+      percent: (value: number) => formatPercent(intl, value),
       /** A figure with exactly `digits` decimals (spec 02 §9: the average amount has 4). */
       fixed: (value: string | number, digits: number) => {
         const n = parseNumber(value);

@@ -1,0 +1,63 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { QueryResult } from '../../../../../shared/contract/queries.schema';
+import { networkLabel } from '../../../../../shared/format/history-fields';
+import { riskLevelText } from '../../../i18n/risk-text';
+import { useReportFormat } from './use-report-format';
+
+/**
+ * The head of the printed report (drawn while printing only, hidden on screen): on paper the
+ * verdict, the policy version that decided it and the time of printing head the first page, so a
+ * PDF filed in a case says what it decided and when it was taken, without the screen's buttons.
+ */
+export function PrintHeader({
+  report,
+  printedAt,
+}: {
+  readonly report: QueryResult;
+  readonly printedAt: string;
+}) {
+  const intl = useIntl();
+  const format = useReportFormat();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { assessment } = report;
+  return (
+    <Box
+      display="none"
+      _print={{ display: 'block' }}
+      borderBottomWidth="2px"
+      pb="3"
+      data-testid="print-header"
+    >
+      <Stack gap="1" fontSize="sm">
+        <Heading as="p" size="md">
+          {text('report.print.title', { chain: networkLabel(report.chain), address: report.address })}
+        </Heading>
+        <Text fontWeight="semibold" data-testid="print-verdict">
+          {assessment
+            ? text('report.print.verdict', {
+                verdict: text(`report.verdict.${assessment.verdict}`),
+                level: riskLevelText(intl, report.risk_level),
+              })
+            : text('report.print.noVerdict', { level: riskLevelText(intl, report.risk_level) })}
+        </Text>
+        {assessment && (
+          <Text data-testid="print-policy">
+            {text(
+              assessment.policy.id === 'default'
+                ? 'report.verdict.policyDefault'
+                : 'report.verdict.policyCustom',
+              { version: assessment.policy.version },
+            )}
+          </Text>
+        )}
+        <Text data-testid="print-time">
+          {text('report.print.times', {
+            analysed: format.date(report.created_at),
+            printed: format.date(printedAt),
+          })}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
