@@ -7,7 +7,7 @@ import { shortenAddressFor } from '../../../../shared/format/address-format';
 import { CopyValue } from '../../components/copy-value';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
 import { RowAction } from '../../components/row-action';
-import { riskCategoryText } from '../../i18n/risk-text';
+import { labelSourceText, riskCategoryText } from '../../i18n/risk-text';
 import { AddressLabelText } from './address-label-text';
 import { AlertAddressLinks, AlertCounterpartyLinks, AlertTxLinks } from './alert-links';
 import { AlertAgeText, AlertAmount, AlertTypeBadge, NotificationStatus } from './monitor-badges';
@@ -49,7 +49,11 @@ function AlertDetailText({ alert }: { readonly alert: Alert }) {
   if (alert.monitor_type === 'known_risk' && details.risk_type)
     return (
       <Text fontSize="xs" color="red.fg">
-        {[riskCategoryText(intl, details.risk_type), details.label_name, details.label_source]
+        {[
+          riskCategoryText(intl, details.risk_type),
+          details.label_name,
+          details.label_source && labelSourceText(intl, details.label_source),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

@@ -112,7 +112,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
     for (const text of [
       'Known risk',
       'High',
-      'Sanctioned · ofac',
+      'Sanctioned · OFAC SDN list',
       '+2,500.00',
       'Inflow',
       'Just now',
@@ -187,7 +187,7 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
     const cells = within(row as HTMLElement);
-    expect(row).toHaveTextContent('Sanctioned · Lazarus Group · ofac');
+    expect(row).toHaveTextContent('Sanctioned · Lazarus Group · OFAC SDN list');
     expect(cells.getByRole('link', { name: 'Open the transaction on Etherscan' })).toHaveAttribute(
       'href',
       `https://etherscan.io/tx/${TX}`,

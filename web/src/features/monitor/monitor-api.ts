@@ -70,6 +70,12 @@ export function useMonitorCounters() {
     { query: { page: 1, page_size: 1, status: MONITOR_STATUS.active } },
     cacheLifetimes.list,
   );
+  // While pushes are paused the watched addresses answer status 2, not 1: they are still watched.
+  const paused = useApi(
+    'listMonitorAddresses',
+    { query: { page: 1, page_size: 1, status: MONITOR_STATUS.paused } },
+    cacheLifetimes.list,
+  );
   const alerts = useApi(
     'listMonitorAlerts',
     { query: { page: 1, page_size: 1 } },
@@ -78,7 +84,11 @@ export function useMonitorCounters() {
       refreshInterval: ALERTS_REFRESH_MS,
     },
   );
-  return { addresses, active, alerts };
+  const watched = {
+    data: active.data && paused.data ? { total: active.data.total + paused.data.total } : undefined,
+    error: active.error ?? paused.error,
+  };
+  return { addresses, active: watched, alerts };
 }
 
 export const RECENT_ALERTS = 3;

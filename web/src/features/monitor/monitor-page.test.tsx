@@ -66,7 +66,8 @@ describe('Monitor page (spec 02 §2)', () => {
     answerApi('getUser', exampleAnswer('getUser'));
     answerApi('getUserPackage', plan());
     const addressCalls = answerApi('listMonitorAddresses', ({ query }) =>
-      addressPage([monitored()], query.get('status') === '1' ? 4 : 7),
+      // 4 watched and pushing, 2 watched while pushes are paused (status 2), 7 in all.
+      addressPage([monitored()], { '1': 4, '2': 2 }[query.get('status') ?? ''] ?? 7),
     );
     const alertCalls = answerApi('listMonitorAlerts', ({ query }) =>
       query.get('page_size') === '3'
@@ -87,9 +88,10 @@ describe('Monitor page (spec 02 §2)', () => {
 
     const totals = await screen.findByText('Total addresses');
     await waitFor(() => expect(totals.parentElement).toHaveTextContent('7'));
-    expect(screen.getByText('Active monitors').parentElement).toHaveTextContent('4');
+    // Addresses still watched while pushes are paused count as active.
+    await waitFor(() => expect(screen.getByText('Active monitors').parentElement).toHaveTextContent('6'));
     expect(screen.getByText('Total alerts').parentElement).toHaveTextContent('12');
-    expect(addressCalls.map((c) => c.query.get('page_size'))).toEqual(['1', '1']);
+    expect(addressCalls.map((c) => c.query.get('page_size'))).toEqual(['1', '1', '1']);
     expect(alertCalls.map((c) => c.query.get('page_size')).sort()).toEqual(['1', '3']);
 
     // Today's figures: since 00:00 UTC (no zone stored), with the credits charged for them.
