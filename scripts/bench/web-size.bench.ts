@@ -12,9 +12,10 @@ import { repoRoot } from '../local/stack';
  * The budget is the ceiling not to cross again (the figure was 247 KB before the header's menus,
  * the toasts and the icons left the entry, 224 KB after, 195 KB once the example report's dialog
  * loaded on first use, 184 KB once the messages were precompiled and the recipes past the first
- * screen left the system); the goal is where the page should get to.
+ * screen left the system, 179 KB once SWR, the API client and the live figures loaded beside the
+ * page); the goal is where the page should get to.
  */
-export const HOME_INITIAL_JS_BUDGET_GZIP = 185 * 1024;
+export const HOME_INITIAL_JS_BUDGET_GZIP = 180 * 1024;
 export const HOME_INITIAL_JS_GOAL_GZIP = 180 * 1024;
 
 interface ChunkSize {

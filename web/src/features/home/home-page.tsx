@@ -6,7 +6,14 @@ import { FeaturesSection } from './sections/features-section';
 import { FishermanSection } from './sections/fisherman-section';
 import { HeroSection } from './sections/hero-section';
 import { HowItWorksSection } from './sections/how-it-works-section';
-import { StatsSection } from './sections/stats-section';
+
+/**
+ * The live figures read the API (SWR, the API client and its route table): they load beside the
+ * page instead of in its first load, which has a budget, and hold their place meanwhile.
+ */
+const StatsSection = lazy(() =>
+  import('./sections/stats-section').then((module) => ({ default: module.StatsSection })),
+);
 
 /**
  * The example report's dialog is shown on a click only: it loads then (or as the pointer or the
@@ -34,7 +41,9 @@ export function HomePage({ renderExampleReport }: { readonly renderExampleReport
   return (
     <Box>
       <HeroSection onShowExample={showExample} onPrepareExample={prepareExample} />
-      <StatsSection />
+      <Suspense fallback={<Box minH={{ base: '96', md: '48' }} aria-hidden />}>
+        <StatsSection />
+      </Suspense>
       <FishermanSection />
       <FeaturesSection />
       <HowItWorksSection />
