@@ -174,7 +174,9 @@ function LevelScale({ level }: { readonly level: number }) {
                 colorPalette={shown.palette}
                 variant={isCurrent ? 'solid' : 'outline'}
                 size={isCurrent ? 'lg' : 'sm'}
-                opacity={isCurrent ? 1 : 0.75}
+                // The other levels stand on the page's own background: on the verdict's tinted
+                // panel their coloured text would fall under 4.5:1.
+                bg={isCurrent ? undefined : 'bg'}
                 data-testid={isCurrent ? 'risk-level' : undefined}
               >
                 {intl.formatMessage({ id: `risk.level.${shown.name}` })}
