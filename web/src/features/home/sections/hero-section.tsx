@@ -130,7 +130,7 @@ function PreviewCard() {
         TXYZop…M5VkAeBf
       </Text>
       <HStack gap="3" mb="6">
-        <Box w="3" h="3" rounded="full" bg="orange.500" />
+        <Box w="3" h="3" rounded="full" bg="red.500" />
         <Text fontWeight="bold" fontSize="2xl">
           <FormattedMessage id="home.hero.preview.level" />
         </Text>
