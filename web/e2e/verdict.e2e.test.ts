@@ -78,7 +78,10 @@ describe('the verdict at 1440 px', () => {
     expect(exported.query_hash).toBe(hash);
     expect(exported.assessment.verdict).toBe('reject');
     const findings = await download(page, t('report.export.findings'));
-    expect(findings.text.split('\r\n')[0]).toMatch(/^rule,category,level,exposure,direction,hops,amount,/);
+    // What was decided comes first, then an empty line, then the findings table.
+    const [decision, table] = findings.text.split('\r\n\r\n');
+    expect(decision!.split('\r\n')[0]).toBe('verdict,reject');
+    expect(table!.split('\r\n')[0]).toMatch(/^rule,category,level,exposure,direction,hops,amount,/);
     expect(findings.text).toContain('sanction');
     const counterparties = await download(page, t('report.export.counterparties'));
     expect(counterparties.text.split('\r\n')[0]).toMatch(/^counterparty_address,total_amount,/);
