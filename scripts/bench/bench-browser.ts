@@ -18,11 +18,16 @@ export function browserBenchMissing(): string | undefined {
   return undefined;
 }
 
+/** The flags every web bench starts Chromium with (Playwright's and Lighthouse's alike). */
+export const BENCH_BROWSER_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+] as const;
+
 export const launchBenchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  chromium.launch({ executablePath: chromiumPath, args: [...BENCH_BROWSER_FLAGS] });
 
 interface StoredSession {
   readonly access_token: string;

@@ -7,6 +7,7 @@ import { freePorts } from '../local/support/ports';
 import { benchCreditLedger } from './credit-ledger.bench';
 import { benchEndToEnd } from './end-to-end.bench';
 import { benchHistoryPaging } from './history-paging.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchMonitoring } from './monitoring.bench';
 import { benchPublicApi } from './public-api.bench';
 import { benchPublicPages } from './public-pages.bench';
@@ -24,7 +25,7 @@ import { benchWebSize } from './web-size.bench';
  * `npm run bench`: pure benchmarks first, then the ones that need servers against a local stack
  * of its own, in memory on free ports (it never touches the `npm start` data). Prints figures and
  * ratios; asserts nothing. `npm run bench -- --web` runs only the console's benches (bundle, public
- * pages, report page, submit → report drawn); either way the console's figures end beside their goals.
+ * pages, report page, submit → report drawn, Lighthouse); either way the console's figures end beside their goals.
  */
 const webOnly = process.argv.includes('--web');
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
@@ -55,6 +56,7 @@ try {
   // What the analyst waits for: the backend's share of submit → report, then the whole wait in the browser.
   const backendMs = await benchReportBackend(stack);
   web.submitDrawn = await benchReportDrawn(stack, backendMs);
+  web.lighthouse = await benchLighthouse(stack);
   if (!webOnly) {
     await benchMonitoring(stack);
     await benchRescreen(stack);

@@ -1,3 +1,4 @@
+import { LIGHTHOUSE_GOALS, type LighthouseCategory, type LighthouseFigures } from './lighthouse.bench';
 import { FIRST_TEXT_GOAL_MS } from './public-pages.bench';
 import { SUBMIT_DRAWN_GOAL_MS, SUBMIT_LONG_TASKS_GOAL_MS } from './report-drawn.bench';
 import { REPORT_COLD_GOAL_MS } from './report-page.bench';
@@ -9,7 +10,15 @@ export interface WebFigures {
   reportColdMs?: number;
   submitDrawn?: { drawn: number; longTasks: number };
   homeJsGzipBytes?: number;
+  /** Lighthouse's median scores (0–100) by audited page. */
+  lighthouse?: LighthouseFigures;
 }
+
+const LIGHTHOUSE_LABELS: Record<LighthouseCategory, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+};
 
 /** One line per goal: the figure, the goal, and whether it is met. */
 export function webGoalLines(figures: WebFigures): string[] {
@@ -24,5 +33,18 @@ export function webGoalLines(figures: WebFigures): string[] {
     row('submit → report drawn', figures.submitDrawn?.drawn, SUBMIT_DRAWN_GOAL_MS, 'ms'),
     row('  long tasks meanwhile', figures.submitDrawn?.longTasks, SUBMIT_LONG_TASKS_GOAL_MS, 'ms'),
     row('home initial JS, gzip', figures.homeJsGzipBytes, HOME_INITIAL_JS_GOAL_GZIP, 'KB'),
+    ...lighthouseLines(figures.lighthouse),
   ];
+}
+
+/** Lighthouse's scores, one line per page and category: higher is better, so the goal is a floor. */
+function lighthouseLines(figures: LighthouseFigures | undefined): string[] {
+  if (!figures) return [`  ${'Lighthouse'.padEnd(46)} ${'—'.padStart(10)}   not measured`];
+  return Object.entries(figures).flatMap(([page, scores]) =>
+    (Object.keys(LIGHTHOUSE_GOALS) as LighthouseCategory[]).map((category) => {
+      const goal = LIGHTHOUSE_GOALS[category];
+      const label = `Lighthouse ${LIGHTHOUSE_LABELS[category]}, ${page}`;
+      return `  ${label.padEnd(46)} ${String(scores[category]).padStart(10)}   goal ≥ ${String(goal).padEnd(9)} ${scores[category] >= goal ? 'met' : 'missed'}`;
+    }),
+  );
 }
