@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { alertRecord } from '../../testing/delivery-fakes';
 import { createInMemoryMonitors } from '../../testing/in-memory-monitors';
 import type { SensitiveChangeGate } from '../accounts/sensitive-changes';
 import { createMonitorService, labelPatchOf } from './monitor.service';
 import type { AlertRecord, MonitorRecord } from './monitoring.ports';
 
 const NOW_MS = Date.parse('2026-11-26T08:00:00Z');
-const pending = { sent: false, sentAt: null, state: 'pending' as const, attempts: 0 };
 /** No destination changes in these tests: the gate is never asked. */
 const gate: SensitiveChangeGate = {
   authorize: () => Promise.reject(new Error('not asked')),
@@ -68,23 +68,8 @@ describe('a monitored address’s name and customer reference', () => {
   it('go with each alert of the address as they are now, null once it is removed', async () => {
     const { store, service } = setup();
     await service.setConfig('u1', monitor.id, null, gate, 'en-US', { name: 'Desk', customerRef: 'C-9' });
-    const alert = (id: string, monitorId: string): AlertRecord => ({
-      id,
-      userId: 'u1',
-      monitorId,
-      monitoringAddress: monitor.address,
-      counterparty: '0x9999999999999999999999999999999999999999',
-      chain: 'ethereum',
-      token: 'usdt',
-      amount: '1',
-      txHash: `0x${'1'.repeat(64)}`,
-      monitorType: 'normal_transaction',
-      status: 'pending',
-      details: { direction: 'in', description: 'Received 1 USDT', log_index: 0 },
-      notification: { email: pending, webhook: pending },
-      creditsCharged: 0,
-      createdAt: NOW_MS,
-    });
+    const alert = (id: string, monitorId: string): AlertRecord =>
+      alertRecord({ id, userId: 'u1', monitorId, monitoringAddress: monitor.address, createdAt: NOW_MS });
     await store.monitors.putAlertWithinCap(alert('al_aaaaaaaa', monitor.id), 50);
     await store.monitors.putAlertWithinCap(alert('al_bbbbbbbb', 'mon_removed1'), 50);
 

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { alertRecord } from '../../testing/delivery-fakes';
 import { createInMemoryMonitors } from '../../testing/in-memory-monitors';
 import type { AlertRecord } from './monitoring.ports';
 import { createUnreadAlerts, isAfter, unreadView } from './unread-alerts.service';
 
 const T0 = Date.parse('2026-11-26T08:00:00Z');
-const pending = { sent: false, sentAt: null, state: 'pending' as const, attempts: 0 };
-
-const alertAt = (createdAt: number, id: string, userId = 'u1'): AlertRecord => ({
-  id,
-  userId,
-  monitorId: 'mon-1',
-  monitoringAddress: '0x1111aaaa000000000000000000000000bbbb2222',
-  counterparty: '0x9999999999999999999999999999999999999999',
-  chain: 'ethereum',
-  token: 'usdt',
-  amount: '1',
-  txHash: `0x${'1'.repeat(64)}`,
-  monitorType: 'normal_transaction',
-  status: 'pending',
-  details: { direction: 'in', description: 'Received 1 USDT', log_index: 0 },
-  notification: { email: pending, webhook: pending },
-  creditsCharged: 0,
-  createdAt,
-});
+const alertAt = (createdAt: number, id: string, userId = 'u1'): AlertRecord =>
+  alertRecord({ id, userId, createdAt });
 
 /** The unread count over the in-memory repository, alerts put as the poller puts them. */
 function setup() {
