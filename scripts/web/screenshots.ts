@@ -6,6 +6,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { startLocalStack } from '../local/stack';
 import { freePorts } from '../local/support/ports';
 import { axeViolations } from './axe-check';
+import { consolePages, guestPages } from './console-pages';
 
 /**
  * `npm run web:shots [outDir] [languages] [--axe]`: screenshots of every page, public and signed
@@ -19,27 +20,8 @@ const withAxe = args.includes('--axe');
 const [outDir = 'screenshots', languageList = 'zh-CN'] = args.filter((arg) => !arg.startsWith('--'));
 const languages = languageList.split(',');
 
-const guestPages = [
-  '/',
-  '/price',
-  '/docs',
-  '/docs?section=create-query',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-];
-const consolePages = [
-  '/console',
-  '/console/history',
-  '/console/monitor',
-  '/console/api-key',
-  '/console/api-stats',
-  '/console/policy',
-  '/console/credits',
-];
+// A docs section and an unknown path besides the pages every check visits.
+const publicPages = [...guestPages, '/docs?section=create-query', '/no-such-page'];
 const viewports = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
@@ -96,7 +78,7 @@ try {
             console.log(line);
           }
         };
-        for (const path of guestPages) await shoot(path);
+        for (const path of publicPages) await shoot(path);
         await page.evaluate(
           (tokens) => {
             localStorage.setItem('access_token', tokens.access_token);

@@ -1,5 +1,6 @@
 import { localApi } from '../../functions/testing/local-api';
 import { axeViolations } from '../../scripts/web/axe-check';
+import { consolePages, guestPages } from '../../scripts/web/console-pages';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
 import { PRODUCT_TITLE } from '../../web/src/lib/use-document-title';
 import { setUpJourneys, stack } from './support/browser';
@@ -12,17 +13,6 @@ import { setUpJourneys, stack } from './support/browser';
  * title of its own.
  */
 const openJourney = setUpJourneys();
-
-const guestPages = ['/', '/login', '/register', '/forgot-password', '/price', '/docs', '/terms', '/privacy'];
-const signedInPages = [
-  '/console',
-  '/console/history',
-  '/console/monitor',
-  '/console/api-key',
-  '/console/api-stats',
-  '/console/policy',
-  '/console/credits',
-];
 
 async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: boolean) {
   const { page, context, errors } = await openJourney({ width: 1280, height: 900, theme });
@@ -71,6 +61,6 @@ describe('the console under its Content-Security-Policy', () => {
   });
 
   it('renders the signed-in console pages in dark mode with no violation', async () => {
-    await visit(signedInPages, 'dark', true);
+    await visit(consolePages, 'dark', true);
   });
 });
