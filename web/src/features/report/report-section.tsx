@@ -1,25 +1,26 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { SECTION_BODY_ATTRIBUTE } from './section-width';
 
 /**
- * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, an
- * optional description and optional controls beside the heading (chart toggles). `id` anchors the
- * section (and names it for screen readers through its heading).
+ * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, its
+ * description and optional controls beside the heading (chart toggles). The texts are the
+ * messages `<messages>.title` and `<messages>.description`. `id` anchors the section (and names
+ * it for screen readers through its heading).
  */
 export function ReportSection({
   id,
-  title,
-  description,
+  messages,
   actions,
   children,
 }: {
   readonly id: string;
-  readonly title: ReactNode;
-  readonly description?: ReactNode;
+  readonly messages: string;
   readonly actions?: ReactNode;
   readonly children: ReactNode;
 }) {
+  const intl = useIntl();
   const headingId = `${id}-heading`;
   return (
     <Card.Root as="section" id={id} aria-labelledby={headingId} variant="outline" size="sm">
@@ -27,13 +28,11 @@ export function ReportSection({
         <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
           <Stack gap="0.5" minW="0">
             <Heading as="h2" id={headingId} size="md">
-              {title}
+              {intl.formatMessage({ id: `${messages}.title` })}
             </Heading>
-            {description && (
-              <Text color="fg.muted" fontSize="sm">
-                {description}
-              </Text>
-            )}
+            <Text color="fg.muted" fontSize="sm">
+              {intl.formatMessage({ id: `${messages}.description` })}
+            </Text>
           </Stack>
           {actions}
         </Flex>

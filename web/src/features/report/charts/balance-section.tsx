@@ -46,7 +46,7 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
     intl.formatMessage({ id: `report.balance.${id}` }, values);
 
   return (
-    <ReportSection id="report-balance" title={t('title')} description={t('description')}>
+    <ReportSection id="report-balance" messages="report.balance">
       {summary === null ? (
         <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
       ) : (

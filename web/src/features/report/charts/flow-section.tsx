@@ -41,7 +41,7 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
   });
 
   return (
-    <ReportSection id="report-flow" title={t('title')} description={t('description')}>
+    <ReportSection id="report-flow" messages="report.flow">
       {flow.links.length === 0 ? (
         <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
       ) : (

@@ -46,8 +46,7 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
   return (
     <ReportSection
       id="report-habit"
-      title={t('title')}
-      description={t('description')}
+      messages="report.habit"
       actions={active && <ChartModeToggle value={mode} onChange={setMode} />}
     >
       {active ? (

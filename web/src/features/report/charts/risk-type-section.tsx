@@ -51,8 +51,7 @@ export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
   return (
     <ReportSection
       id="report-risk-types"
-      title={t('title')}
-      description={t('description')}
+      messages="report.riskType"
       actions={
         <HStack gap="2" wrap="wrap">
           <ChartModeToggle value={mode} onChange={setMode} />

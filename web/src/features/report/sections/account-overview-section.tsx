@@ -30,11 +30,7 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
   const age = figures.account_age;
 
   return (
-    <ReportSection
-      id="report-overview"
-      title={text('report.overview.title')}
-      description={text('report.overview.description')}
-    >
+    <ReportSection id="report-overview" messages="report.overview">
       <Stack gap="6">
         <Fact
           label={text('report.overview.balance')}

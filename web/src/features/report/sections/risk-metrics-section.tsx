@@ -39,11 +39,7 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
     : riskLevelPalette(report.risk_level);
 
   return (
-    <ReportSection
-      id="report-metrics"
-      title={text('report.metrics.title')}
-      description={text('report.metrics.description')}
-    >
+    <ReportSection id="report-metrics" messages="report.metrics">
       <Stack gap="6">
         {report.exposure ? (
           <ExposureHeadline exposure={report.exposure} coin={coin} />

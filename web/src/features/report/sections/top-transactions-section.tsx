@@ -94,11 +94,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   if (printing && rows.length > 0) {
     const all = sortTopTransactions(rows, state.key, state.direction);
     return (
-      <ReportSection
-        id="report-top-transactions"
-        title={intl.formatMessage({ id: 'report.top.title' })}
-        description={intl.formatMessage({ id: 'report.top.description' })}
-      >
+      <ReportSection id="report-top-transactions" messages="report.top">
         <TopTable rows={all} firstRank={1} state={state} onSort={onSort} flags={flags} coin={coin} />
       </ReportSection>
     );
@@ -106,11 +102,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
 
   const listProps = { rows: view.rows, firstRank: view.firstRank, state, onSort, flags, coin };
   return (
-    <ReportSection
-      id="report-top-transactions"
-      title={intl.formatMessage({ id: 'report.top.title' })}
-      description={intl.formatMessage({ id: 'report.top.description' })}
-    >
+    <ReportSection id="report-top-transactions" messages="report.top">
       {rows.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {intl.formatMessage({ id: 'report.top.empty' })}
