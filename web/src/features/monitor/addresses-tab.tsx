@@ -14,7 +14,6 @@ import { AddressCards, AddressTable } from './address-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { useMonitorAddresses } from './monitor-api';
 import { extraAddressCost } from './monitor-rules';
-import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagedList, type ListViews, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -65,7 +64,7 @@ export function AddressesTab() {
   };
 
   const body = (
-    <MonitorListStates
+    <CursorPagedList
       list={list}
       empty={(data) =>
         data.total === 0 && (
@@ -76,17 +75,11 @@ export function AddressesTab() {
           </StatePanel>
         )
       }
-    >
-      {(data) => (
-        <CursorPagedList
-          views={addressViews}
-          items={{ items: data.addresses, ...actions }}
-          pages={pages}
-          total={data.total}
-          labelId="monitor.addresses.pages"
-        />
-      )}
-    </MonitorListStates>
+      views={addressViews}
+      items={(data) => ({ items: data.addresses, ...actions })}
+      pages={pages}
+      labelId="monitor.addresses.pages"
+    />
   );
 
   return (

@@ -12,7 +12,6 @@ import { AlertFilterBar, type AlertPeriod } from './alert-filters';
 import { AlertCards, AlertTable } from './alert-list';
 import { DeliveryLogDialog } from './delivery-log-dialog';
 import { type AlertFilters, hasAlertFilter, useMonitorAlerts } from './monitor-api';
-import { MonitorListStates } from './monitor-states';
 import { PausedNotice } from './paused-notice';
 import { CursorPagedList, type ListViews, useCursorPages, useFollowAnswer } from './use-cursor-pages';
 import { useMonitorAction } from './use-monitor-action';
@@ -71,7 +70,7 @@ export function AlertsTab() {
   };
 
   const body = (
-    <MonitorListStates
+    <CursorPagedList
       list={list}
       empty={(data) =>
         data.total === 0 &&
@@ -85,17 +84,11 @@ export function AlertsTab() {
           <StatePanel size="compact" icon={LuBellOff} messages="monitor.alerts.empty" />
         ))
       }
-    >
-      {(data) => (
-        <CursorPagedList
-          views={alertViews}
-          items={{ items: data.alerts, now: Date.now(), ...actions }}
-          pages={pages}
-          total={data.total}
-          labelId="monitor.alerts.pages"
-        />
-      )}
-    </MonitorListStates>
+      views={alertViews}
+      items={(data) => ({ items: data.alerts, now: Date.now(), ...actions })}
+      pages={pages}
+      labelId="monitor.alerts.pages"
+    />
   );
 
   return (

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { LuUserX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { ListStates, LoadFailedPanel, SpinnerLoading } from '../../components/list/list-states';
+import {
+  type ListSource,
+  ListStates,
+  LoadFailedPanel,
+  SpinnerLoading,
+} from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
 import { ApiError } from '../../lib/api-error';
 
@@ -44,12 +49,7 @@ export function MonitorListStates<T>({
   empty,
   children,
 }: {
-  readonly list: {
-    readonly data?: T | undefined;
-    readonly error?: unknown;
-    readonly isValidating: boolean;
-    readonly mutate: () => unknown;
-  };
+  readonly list: ListSource<T>;
   readonly empty: (data: T) => ReactNode;
   readonly children: (data: T) => ReactNode;
 }) {

@@ -1,9 +1,10 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MONITOR_PAGE_SIZE_DEFAULT } from '../../../../shared/rules/query-rules';
-import { ResponsiveList } from '../../components/list/list-states';
+import { type ListSource, ResponsiveList } from '../../components/list/list-states';
 import { totalPages } from '../../components/pagination';
 import { PaginationBar } from '../../components/pagination-bar';
+import { MonitorListStates } from './monitor-states';
 
 /**
  * The page state of a monitor list. The lists answer `next_cursor` with a page: asking for the
@@ -83,25 +84,38 @@ export interface ListViews<P> {
   readonly from?: 'md' | 'lg';
 }
 
-/** A page of a monitor list: its items as table or cards, then the page bar named `labelId`. */
-export function CursorPagedList<P extends object>({
+/**
+ * A cursor-paged monitor list with its states (monitor-states.tsx): a failure with a retry, a
+ * spinner, then `empty` (when it gives anything) or the page's `items` as table or cards followed
+ * by the page bar named `labelId`.
+ */
+export function CursorPagedList<T extends { readonly total: number }, P extends object>({
+  list,
+  empty,
   views: { table: Table, cards: Cards, from },
   items,
   pages,
-  total,
   labelId,
 }: {
+  readonly list: ListSource<T>;
+  readonly empty: (data: T) => ReactNode;
   readonly views: ListViews<P>;
-  readonly items: P;
+  readonly items: (data: T) => P;
   readonly pages: CursorPages;
-  readonly total: number;
   readonly labelId: string;
 }) {
   const intl = useIntl();
   return (
-    <>
-      <ResponsiveList from={from} table={<Table {...items} />} cards={<Cards {...items} />} />
-      <CursorPagination pages={pages} total={total} label={intl.formatMessage({ id: labelId })} />
-    </>
+    <MonitorListStates list={list} empty={empty}>
+      {(data) => {
+        const shown = items(data);
+        return (
+          <>
+            <ResponsiveList from={from} table={<Table {...shown} />} cards={<Cards {...shown} />} />
+            <CursorPagination pages={pages} total={data.total} label={intl.formatMessage({ id: labelId })} />
+          </>
+        );
+      }}
+    </MonitorListStates>
   );
 }
