@@ -1,9 +1,8 @@
-import { Badge, Checkbox, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Badge, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
-import { lazyRecipes } from '../../components/lazy-recipes';
-import { RowAction } from '../../components/row-action';
+import { ToggleEditDeleteActions } from '../../components/row-action';
 import { formatDisplayDay } from '../../lib/display-time-zone';
 import { type DisplayStatus, expiryWarning } from './key-list-model';
 
@@ -95,36 +94,21 @@ export function KeyActionButtons({
   const name = { name: apiKey.name };
   const enabled = apiKey.status === 1;
   return (
-    <HStack gap="1">
-      <Switch.Root
-        recipe={lazyRecipes.switch}
-        colorPalette="blue"
-        size="sm"
-        checked={enabled}
-        disabled={actions.toggling.has(apiKey.id)}
-        onCheckedChange={(e) => actions.onToggle(apiKey, e.checked)}
-      >
-        <Switch.HiddenInput
-          aria-label={intl.formatMessage(
-            { id: enabled ? 'apiKeys.action.disable' : 'apiKeys.action.enable' },
-            name,
-          )}
-        />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-      </Switch.Root>
-      <RowAction
-        label={intl.formatMessage({ id: 'apiKeys.action.edit' }, name)}
-        icon={<LuPencil />}
-        onClick={() => actions.onEdit(apiKey)}
-      />
-      <RowAction
-        label={intl.formatMessage({ id: 'apiKeys.action.delete' }, name)}
-        icon={<LuTrash2 />}
-        colorPalette="red"
-        onClick={() => actions.onDelete(apiKey)}
-      />
-    </HStack>
+    <ToggleEditDeleteActions
+      enabled={enabled}
+      toggling={actions.toggling.has(apiKey.id)}
+      labels={{
+        toggle: intl.formatMessage(
+          { id: enabled ? 'apiKeys.action.disable' : 'apiKeys.action.enable' },
+          name,
+        ),
+        edit: intl.formatMessage({ id: 'apiKeys.action.edit' }, name),
+        delete: intl.formatMessage({ id: 'apiKeys.action.delete' }, name),
+      }}
+      editIcon={<LuPencil />}
+      onToggle={(enable) => actions.onToggle(apiKey, enable)}
+      onEdit={() => actions.onEdit(apiKey)}
+      onDelete={() => actions.onDelete(apiKey)}
+    />
   );
 }

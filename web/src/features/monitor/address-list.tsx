@@ -1,11 +1,11 @@
-import { Badge, Flex, HStack, SimpleGrid, Stack, Switch, Table } from '@chakra-ui/react';
-import { LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
+import { Badge, Flex, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { LuSlidersHorizontal } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { CopyAddress } from '../../components/copy-address';
 import { CardField, CardList, ListTable } from '../../components/list/list-table';
-import { RowAction } from '../../components/row-action';
+import { ToggleEditDeleteActions } from '../../components/row-action';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { AddressLabelText } from './address-label-text';
 import { CapNotice } from './cap-notice';
@@ -35,30 +35,20 @@ function RowActions({
   const intl = useIntl();
   const values = { address: item.address };
   return (
-    <HStack gap="1" justify="flex-end">
-      <Switch.Root
-        size="sm"
-        colorPalette="blue"
-        checked={item.status !== MONITOR_STATUS.inactive}
-        disabled={actions.toggling === item.id}
-        onCheckedChange={(details) => actions.onToggle(item, details.checked)}
-        mr="2"
-      >
-        <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'monitor.addresses.toggle' }, values)} />
-        <Switch.Control />
-      </Switch.Root>
-      <RowAction
-        label={intl.formatMessage({ id: 'monitor.addresses.edit' }, values)}
-        icon={<LuSlidersHorizontal />}
-        onClick={() => actions.onEdit(item)}
-      />
-      <RowAction
-        label={intl.formatMessage({ id: 'monitor.addresses.remove' }, values)}
-        icon={<LuTrash2 />}
-        colorPalette="red"
-        onClick={() => actions.onRemove(item)}
-      />
-    </HStack>
+    <ToggleEditDeleteActions
+      justify="flex-end"
+      enabled={item.status !== MONITOR_STATUS.inactive}
+      toggling={actions.toggling === item.id}
+      labels={{
+        toggle: intl.formatMessage({ id: 'monitor.addresses.toggle' }, values),
+        edit: intl.formatMessage({ id: 'monitor.addresses.edit' }, values),
+        delete: intl.formatMessage({ id: 'monitor.addresses.remove' }, values),
+      }}
+      editIcon={<LuSlidersHorizontal />}
+      onToggle={(enabled) => actions.onToggle(item, enabled)}
+      onEdit={() => actions.onEdit(item)}
+      onDelete={() => actions.onRemove(item)}
+    />
   );
 }
 
