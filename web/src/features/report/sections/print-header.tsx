@@ -4,6 +4,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { networkLabel } from '../../../../../shared/format/history-fields';
 import { riskLevelText } from '../../../i18n/risk-text';
 import { useReportFormat } from './use-report-format';
+import { policyText } from './verdict-panel';
 
 /**
  * The head of the printed report (drawn while printing only, hidden on screen): on paper the
@@ -41,16 +42,7 @@ export function PrintHeader({
               })
             : text('report.print.noVerdict', { level: riskLevelText(intl, report.risk_level) })}
         </Text>
-        {assessment && (
-          <Text data-testid="print-policy">
-            {text(
-              assessment.policy.id === 'default'
-                ? 'report.verdict.policyDefault'
-                : 'report.verdict.policyCustom',
-              { version: assessment.policy.version },
-            )}
-          </Text>
-        )}
+        {assessment && <Text data-testid="print-policy">{policyText(intl, assessment.policy)}</Text>}
         <Text data-testid="print-time">
           {text('report.print.times', {
             analysed: format.date(report.created_at),

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type {
   DecidingFinding,
@@ -8,7 +8,7 @@ import type {
   ReportAssessment,
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
-import type { Verdict } from '../../../../../shared/rules/risk-policy';
+import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
 import { paths } from '../../../lib/paths';
 import { AmountText } from './amount-text';
 import { reportCoin, useReportFormat } from './use-report-format';
@@ -23,6 +23,13 @@ export const verdictPalette: Readonly<Record<Verdict, string>> = {
 };
 
 const verdictIcon = { accept: LuCircleCheck, review: LuTriangleAlert, reject: LuCircleX } as const;
+
+/** The policy that decided the verdict, named as the built-in one or the user's, with its version. */
+export function policyText(intl: IntlShape, policy: ReportAssessment['policy']): string {
+  const id =
+    policy.id === DEFAULT_RISK_POLICY_ID ? 'report.verdict.policyDefault' : 'report.verdict.policyCustom';
+  return intl.formatMessage({ id }, { version: policy.version });
+}
 
 /** "direct.sanction" → its exposure and tier, for the rule's name; lookalike_paid stands alone. */
 export function ruleParts(rule: string): { exposure?: string; tier?: string } {
@@ -65,12 +72,7 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
       {assessment && (
         <HStack gap="2" wrap="wrap" fontSize="xs">
           <Text color="fg.muted" data-testid="verdict-policy">
-            {text(
-              assessment.policy.id === 'default'
-                ? 'report.verdict.policyDefault'
-                : 'report.verdict.policyCustom',
-              { version: assessment.policy.version },
-            )}
+            {policyText(intl, assessment.policy)}
           </Text>
           <Link asChild variant="underline" colorPalette="blue" className="no-print">
             <RouterLink to={paths.consolePolicy()}>{text('report.verdict.tune')}</RouterLink>
