@@ -2,12 +2,12 @@ import { Button, Checkbox, Dialog, Skeleton, Stack, Text } from '@chakra-ui/reac
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
-import { DialogFrame } from '../../components/dialog-frame';
 import { useReauth } from '../../components/password-confirm';
 import { api } from '../../lib/api';
 import { AddressLabelFields, hasLabelProblem, labelsBody, labelsOf } from './address-label-fields';
 import { ConfigFields } from './config-fields';
 import { estimateInputOf, hasLimitProblem } from './detection-limits';
+import { ItemDialog } from './item-dialog';
 import { useDefaultConfig } from './monitor-api';
 import { NoChannelNotice } from './no-channel-notice';
 import { RecipientStates } from './recipient-states';
@@ -28,25 +28,16 @@ export function AddressConfigDialog({
   readonly address: MonitoredAddress | null;
   readonly onClose: () => void;
 }) {
-  const intl = useIntl();
   return (
-    <DialogFrame
-      open={address !== null}
+    <ItemDialog
+      item={address}
       onClose={onClose}
       size="lg"
-      scrollBehavior="inside"
-      title={intl.formatMessage({ id: 'monitor.config.addressTitle' })}
-      subtitle={
-        address ? (
-          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {address.chain.toUpperCase()}/{address.token.toUpperCase()} · {address.address}
-          </Text>
-        ) : null
-      }
-      bare
+      titleId="monitor.config.addressTitle"
+      name={(item) => `${item.chain.toUpperCase()}/${item.token.toUpperCase()} · ${item.address}`}
     >
-      {address ? <ConfigEditor key={address.id} address={address} onClose={onClose} /> : null}
-    </DialogFrame>
+      {(item) => <ConfigEditor address={item} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 

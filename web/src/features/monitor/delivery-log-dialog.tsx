@@ -4,7 +4,6 @@ import { LuClock, LuInbox, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitoring.schema';
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
-import { DialogFrame } from '../../components/dialog-frame';
 import { StatePanel } from '../../components/list/state-panel';
 import { TableHead } from '../../components/table-head';
 import { api } from '../../lib/api';
@@ -12,6 +11,7 @@ import { formatDisplayDate } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useUserPackage } from '../../lib/use-account';
 import { useApi } from '../../lib/use-api';
+import { ItemDialog } from './item-dialog';
 import { MonitorListStates } from './monitor-states';
 import { useMonitorAction } from './use-monitor-action';
 
@@ -179,22 +179,15 @@ export function DeliveryLogDialog({
   readonly alert: Alert | null;
   readonly onClose: () => void;
 }) {
-  const intl = useIntl();
   return (
-    <DialogFrame
-      open={alert !== null}
+    <ItemDialog
+      item={alert}
       onClose={onClose}
       size="xl"
-      scrollBehavior="inside"
-      title={intl.formatMessage({ id: 'monitor.deliveries.title' })}
-      subtitle={
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
-          {alert?.id}
-        </Text>
-      }
-      bare
+      titleId="monitor.deliveries.title"
+      name={(item) => item.id}
     >
-      {alert ? <DeliveryLog key={alert.id} alert={alert} /> : null}
-    </DialogFrame>
+      {(item) => <DeliveryLog alert={item} />}
+    </ItemDialog>
   );
 }
