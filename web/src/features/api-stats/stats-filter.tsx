@@ -10,6 +10,36 @@ import { customRangeProblem, dayCount, rangeOfDays, type UsageRange } from './us
 
 type Preset = Exclude<UsageRangePreset, 'custom'>;
 
+/** One end of the custom range: a day picked or typed, kept within `min` and `max` when given. */
+function DayField({
+  labelId,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  readonly labelId: string;
+  readonly value: string;
+  readonly min?: string;
+  readonly max: string;
+  readonly onChange: (day: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Field.Root width={{ sm: '44' }}>
+      <Field.Label>{intl.formatMessage({ id: labelId })}</Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        value={value}
+        min={min || undefined}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /** The custom range (spec 01 §5): no day after today, the end not before the start, both set to apply. */
 function CustomRange({
   range,
@@ -29,27 +59,8 @@ function CustomRange({
   return (
     <Stack gap="2" data-testid="custom-range">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
-        <Field.Root width={{ sm: '44' }}>
-          <Field.Label>{intl.formatMessage({ id: 'apiStats.custom.start' })}</Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={from}
-            max={to || today}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root width={{ sm: '44' }}>
-          <Field.Label>{intl.formatMessage({ id: 'apiStats.custom.end' })}</Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={to}
-            min={from || undefined}
-            max={today}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </Field.Root>
+        <DayField labelId="apiStats.custom.start" value={from} max={to || today} onChange={setFrom} />
+        <DayField labelId="apiStats.custom.end" value={to} min={from} max={today} onChange={setTo} />
         <Button
           size="sm"
           colorPalette="blue"
