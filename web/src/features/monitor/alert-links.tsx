@@ -1,4 +1,5 @@
 import { chakra, defineStyle } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuExternalLink, LuFileSearch, LuScanSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +22,20 @@ function ExplorerAnchor({ href, label }: { readonly href: string; readonly label
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
       <LuExternalLink />
     </a>
+  );
+}
+
+/** One link to the analyzer filled in with an address and its network, named like the explorer's. */
+function AnalyseLink({
+  address,
+  chain,
+  label,
+  icon,
+}: Pick<Alert, 'chain'> & { readonly address: string; readonly label: string; readonly icon: ReactNode }) {
+  return (
+    <RouterLink to={paths.console({ address, chain })} aria-label={label} title={label} data-analyse="">
+      {icon}
+    </RouterLink>
   );
 }
 
@@ -50,21 +65,18 @@ export function AlertCounterpartyLinks({
   const intl = useIntl();
   const explorer = explorers[alert.chain];
   const address = alert.counterparty_address;
-  const analyse = intl.formatMessage({ id: 'monitor.alerts.analyse' });
   return (
     <chakra.span css={alertLinksStyle}>
       <ExplorerAnchor
         href={explorer.address(address)}
         label={intl.formatMessage({ id: 'monitor.alerts.explorerCounterparty' }, { explorer: explorer.name })}
       />
-      <RouterLink
-        to={paths.console({ address, chain: alert.chain })}
-        aria-label={analyse}
-        title={analyse}
-        data-analyse=""
-      >
-        <LuScanSearch />
-      </RouterLink>
+      <AnalyseLink
+        address={address}
+        chain={alert.chain}
+        label={intl.formatMessage({ id: 'monitor.alerts.analyse' })}
+        icon={<LuScanSearch />}
+      />
     </chakra.span>
   );
 }
@@ -79,17 +91,14 @@ export function AlertAddressLinks({
   readonly alert: Pick<Alert, 'chain' | 'monitoring_address'>;
 }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'monitor.alerts.addressReport' });
   return (
     <chakra.span css={alertLinksStyle}>
-      <RouterLink
-        to={paths.console({ address: alert.monitoring_address, chain: alert.chain })}
-        aria-label={label}
-        title={label}
-        data-analyse=""
-      >
-        <LuFileSearch />
-      </RouterLink>
+      <AnalyseLink
+        address={alert.monitoring_address}
+        chain={alert.chain}
+        label={intl.formatMessage({ id: 'monitor.alerts.addressReport' })}
+        icon={<LuFileSearch />}
+      />
     </chakra.span>
   );
 }
