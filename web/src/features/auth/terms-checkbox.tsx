@@ -1,6 +1,7 @@
-import { Checkbox, Field, Link } from '@chakra-ui/react';
+import { Field, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { CheckField } from '../../components/check-field';
 import { paths } from '../../lib/paths';
 
 /**
@@ -27,24 +28,22 @@ export function TermsCheckbox({
   );
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Checkbox.Root
+      <CheckField
         checked={checked}
-        onCheckedChange={(e) => onChange(e.checked === true)}
+        onChange={onChange}
         invalid={Boolean(error)}
-        alignItems="flex-start"
+        name="terms"
+        inputRef={inputRef}
+        labelSize="sm"
       >
-        <Checkbox.HiddenInput ref={inputRef} name="terms" />
-        <Checkbox.Control marginTop="0.5" />
-        <Checkbox.Label fontWeight="normal" fontSize="sm">
-          <FormattedMessage
-            id="auth.register.agree"
-            values={{
-              terms: link(paths.terms(), 'auth.footer.terms'),
-              privacy: link(paths.privacy(), 'auth.footer.privacy'),
-            }}
-          />
-        </Checkbox.Label>
-      </Checkbox.Root>
+        <FormattedMessage
+          id="auth.register.agree"
+          values={{
+            terms: link(paths.terms(), 'auth.footer.terms'),
+            privacy: link(paths.privacy(), 'auth.footer.privacy'),
+          }}
+        />
+      </CheckField>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

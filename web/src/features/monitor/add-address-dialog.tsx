@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCoins } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -21,6 +10,7 @@ import {
   DEFAULT_MONITOR_CHAIN_TOKEN,
   parseChainToken,
 } from '../../../../shared/rules/chain-rules';
+import { CheckField } from '../../components/check-field';
 import { OptionSelect } from '../../components/option-select';
 import { notify } from '../../components/toaster';
 import { api } from '../../lib/api';
@@ -201,16 +191,9 @@ export function AddAddressDialog({
                       {problem ? <Field.ErrorText>{t(`monitor.add.${problem}`)}</Field.ErrorText> : null}
                     </Field.Root>
                     <AddressLabelFields value={labels} onChange={setLabels} disabled={busy} />
-                    <Checkbox.Root
-                      checked={queryOnce}
-                      onCheckedChange={(details) => setQueryOnce(details.checked === true)}
-                      disabled={busy}
-                      alignItems="flex-start"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label fontWeight="normal">{t('monitor.add.queryOnce')}</Checkbox.Label>
-                    </Checkbox.Root>
+                    <CheckField checked={queryOnce} onChange={setQueryOnce} disabled={busy}>
+                      {t('monitor.add.queryOnce')}
+                    </CheckField>
                     {estimate ? (
                       <Stack gap="2">
                         <Text fontSize="sm" color="fg.muted">

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
+import { CheckField } from '../../components/check-field';
 import { useReauth } from '../../components/password-confirm';
 import { api } from '../../lib/api';
 import { AddressLabelFields, hasLabelProblem, labelsBody, labelsOf } from './address-label-fields';
@@ -84,15 +85,9 @@ function ConfigEditor({
         <Stack gap="5">
           <AddressLabelFields value={labels} onChange={setLabels} disabled={busy} />
           <NoChannelNotice config={useGlobal ? global.data?.config : shown} scope="draft" />
-          <Checkbox.Root
-            checked={useGlobal}
-            onCheckedChange={(details) => setUseGlobal(details.checked === true)}
-            disabled={busy}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('monitor.config.useGlobal')}</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckField checked={useGlobal} onChange={setUseGlobal} disabled={busy}>
+            {t('monitor.config.useGlobal')}
+          </CheckField>
           {useGlobal ? (
             <Stack gap="3">
               <Text fontSize="sm" color="fg.muted">
