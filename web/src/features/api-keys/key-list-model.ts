@@ -1,6 +1,7 @@
 import { hasApiAccess, planOf } from '../../../../shared/constants/plans';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { API_KEY_STATUS, daysUntilExpiry, isApiKeyExpired } from '../../../../shared/rules/api-key-rules';
+import type { SortDirection } from '../../components/sort-header';
 
 /**
  * What the key list shows and how it narrows (spec 01 §3, §4): the displayed status, the expiry
@@ -41,7 +42,7 @@ export const sortColumns = ['name', 'status', 'expires_at', 'created_at'] as con
 export type SortColumn = (typeof sortColumns)[number];
 export interface KeySort {
   readonly column: SortColumn;
-  readonly direction: 'asc' | 'desc';
+  readonly direction: SortDirection;
 }
 /** spec 01 §4: the default order is created_at, newest first. */
 export const DEFAULT_SORT: KeySort = { column: 'created_at', direction: 'desc' };

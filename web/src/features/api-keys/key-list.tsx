@@ -1,8 +1,8 @@
-import { Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { CardList } from '../../components/list/list-table';
+import { SortHeader } from '../../components/sort-header';
 import { formatDisplayDate, formatDisplayDay } from '../../lib/display-time-zone';
 import {
   ExpiryCell,
@@ -22,7 +22,8 @@ interface ListProps {
   readonly actions: KeyActions;
 }
 
-function SortHeader({
+/** A column the keys sort by, its button named "Sort by …". */
+function KeySortHeader({
   column,
   sort,
   onSort,
@@ -32,29 +33,15 @@ function SortHeader({
   readonly onSort: (column: SortColumn) => void;
 }) {
   const intl = useIntl();
-  const active = sort.column === column;
   const label = intl.formatMessage({ id: `apiKeys.column.${column}` });
-  const Icon = !active ? LuArrowUpDown : sort.direction === 'asc' ? LuArrowUp : LuArrowDown;
   return (
-    <Table.ColumnHeader
+    <SortHeader
       whiteSpace="nowrap"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <HStack
-        as="button"
-        gap="1"
-        cursor="pointer"
-        onClick={() => onSort(column)}
-        aria-label={intl.formatMessage({ id: 'apiKeys.sort.by' }, { column: label })}
-        focusRing="outside"
-        rounded="sm"
-      >
-        {label}
-        <Box color={active ? 'fg' : 'fg.subtle'} aria-hidden>
-          <Icon size="14" />
-        </Box>
-      </HStack>
-    </Table.ColumnHeader>
+      label={label}
+      buttonLabel={intl.formatMessage({ id: 'apiKeys.sort.by' }, { column: label })}
+      sorted={sort.column === column ? sort.direction : undefined}
+      onSort={() => onSort(column)}
+    />
   );
 }
 
@@ -92,12 +79,12 @@ export function KeyTable({
                 }
               />
             </Table.ColumnHeader>
-            <SortHeader column="name" sort={sort} onSort={onSort} />
+            <KeySortHeader column="name" sort={sort} onSort={onSort} />
             <Table.ColumnHeader>{t('apiKeys.column.key')}</Table.ColumnHeader>
-            <SortHeader column="status" sort={sort} onSort={onSort} />
+            <KeySortHeader column="status" sort={sort} onSort={onSort} />
             <Table.ColumnHeader>{t('apiKeys.column.permissions')}</Table.ColumnHeader>
-            <SortHeader column="expires_at" sort={sort} onSort={onSort} />
-            <SortHeader column="created_at" sort={sort} onSort={onSort} />
+            <KeySortHeader column="expires_at" sort={sort} onSort={onSort} />
+            <KeySortHeader column="created_at" sort={sort} onSort={onSort} />
             <Table.ColumnHeader whiteSpace="nowrap">{t('apiKeys.column.lastUsed')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('apiKeys.column.actions')}</Table.ColumnHeader>
           </Table.Row>

@@ -13,7 +13,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -21,6 +20,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
+import { SortArrow, SortHeader } from '../../../components/sort-header';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { usePrintedAt } from '../../../lib/use-print-mode';
 import { ReportSection } from '../report-section';
@@ -133,14 +133,6 @@ interface ViewProps {
   readonly coin: string;
 }
 
-const ariaSort = (state: TopTableState, key: TopSortKey) =>
-  state.key === key ? (state.direction === 'desc' ? 'descending' : 'ascending') : 'none';
-
-function SortIcon({ state, sortKey }: { readonly state: TopTableState; readonly sortKey: TopSortKey }) {
-  if (state.key !== sortKey) return <LuArrowUpDown aria-hidden opacity={0.5} />;
-  return state.direction === 'desc' ? <LuArrowDown aria-hidden /> : <LuArrowUp aria-hidden />;
-}
-
 /** The counterparty cell's address and links, side by side. */
 const counterpartyCellStyle = defineStyle({
   '& .counterparty': { display: 'flex', alignItems: 'center', gap: '1' },
@@ -161,18 +153,13 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
             <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.label' })}</Table.ColumnHeader>
             <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.risk' })}</Table.ColumnHeader>
             {topSortKeys.map((key) => (
-              <Table.ColumnHeader key={key} aria-sort={ariaSort(state, key)} textAlign="end" px="1">
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  fontWeight="semibold"
-                  color={state.key === key ? 'fg' : 'fg.muted'}
-                  onClick={() => onSort(key)}
-                >
-                  {intl.formatMessage({ id: headerIds[key] })}
-                  <SortIcon state={state} sortKey={key} />
-                </Button>
-              </Table.ColumnHeader>
+              <SortHeader
+                key={key}
+                textAlign="end"
+                label={intl.formatMessage({ id: headerIds[key] })}
+                sorted={state.key === key ? state.direction : undefined}
+                onSort={() => onSort(key)}
+              />
             ))}
           </Table.Row>
         </Table.Header>
@@ -241,7 +228,7 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
                 onClick={() => onSort(key)}
               >
                 {text(headerIds[key])}
-                <SortIcon state={state} sortKey={key} />
+                <SortArrow sorted={current ? state.direction : undefined} />
               </Button>
             );
           })}

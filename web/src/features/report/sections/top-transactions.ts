@@ -7,6 +7,7 @@
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { clampPage, totalPages } from '../../../components/pagination';
+import type { SortDirection } from '../../../components/sort-header';
 
 export type TopTransaction = QueryResult['top_transaction'][number];
 
@@ -14,7 +15,6 @@ export const TOP_PAGE_SIZE = 10;
 
 export const topSortKeys = ['total_amount', 'total_count', 'last_transaction_time'] as const;
 export type TopSortKey = (typeof topSortKeys)[number];
-export type SortDirection = 'asc' | 'desc';
 
 export interface TopTableState {
   readonly key: TopSortKey;
