@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSave, LuUndo2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { useDefaultConfig } from './monitor-api';
 import { LoadFailed } from './monitor-states';
 import { NoChannelNotice } from './no-channel-notice';
 import { RecipientStates } from './recipient-states';
+import { SettingsCard } from './settings-card';
 import { useMonitorAction } from './use-monitor-action';
 import { WebhookSecretCard } from './webhook-secret-card';
 
@@ -50,71 +51,61 @@ export function ConfigTab() {
   return (
     <Stack gap="6">
       {reauthDialog}
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {intl.formatMessage({ id: 'monitor.config.title' })}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'monitor.config.description' })}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          {draft ? (
-            <form
-              // The lists check their own entries; what is left typed in them is not part of the config.
-              noValidate
-              aria-label={intl.formatMessage({ id: 'monitor.config.title' })}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <Stack gap="6">
-                <NoChannelNotice config={draft} scope="draft" />
-                <ConfigFields
-                  value={draft}
-                  onChange={setDraft}
-                  disabled={busy}
-                  estimate={(config) => <GlobalEstimates config={config} />}
-                  recipientStates={(recipients) => (
-                    <RecipientStates
-                      recipients={recipients}
-                      saved={saved.data?.config.notification.email.recipients ?? []}
-                    />
-                  )}
-                />
-                <HStack justify="flex-end" gap="3">
-                  <ActionButton
-                    icon={LuUndo2}
-                    variant="ghost"
-                    disabled={!changed || busy}
-                    onClick={() => saved.data && setDraft(saved.data.config)}
-                  >
-                    {intl.formatMessage({ id: 'monitor.config.reset' })}
-                  </ActionButton>
-                  <ActionButton
-                    icon={LuSave}
-                    type="submit"
-                    colorPalette="blue"
-                    loading={busy}
-                    disabled={!changed || hasLimitProblem(draft)}
-                    variant="solid"
-                  >
-                    {intl.formatMessage({ id: 'monitor.config.save' })}
-                  </ActionButton>
-                </HStack>
-              </Stack>
-            </form>
-          ) : (
-            <Stack gap="4">
-              {[0, 1, 2, 3].map((n) => (
-                <Skeleton key={n} height="10" />
-              ))}
+      <SettingsCard messages="monitor.config">
+        {draft ? (
+          <form
+            // The lists check their own entries; what is left typed in them is not part of the config.
+            noValidate
+            aria-label={intl.formatMessage({ id: 'monitor.config.title' })}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <Stack gap="6">
+              <NoChannelNotice config={draft} scope="draft" />
+              <ConfigFields
+                value={draft}
+                onChange={setDraft}
+                disabled={busy}
+                estimate={(config) => <GlobalEstimates config={config} />}
+                recipientStates={(recipients) => (
+                  <RecipientStates
+                    recipients={recipients}
+                    saved={saved.data?.config.notification.email.recipients ?? []}
+                  />
+                )}
+              />
+              <HStack justify="flex-end" gap="3">
+                <ActionButton
+                  icon={LuUndo2}
+                  variant="ghost"
+                  disabled={!changed || busy}
+                  onClick={() => saved.data && setDraft(saved.data.config)}
+                >
+                  {intl.formatMessage({ id: 'monitor.config.reset' })}
+                </ActionButton>
+                <ActionButton
+                  icon={LuSave}
+                  type="submit"
+                  colorPalette="blue"
+                  loading={busy}
+                  disabled={!changed || hasLimitProblem(draft)}
+                  variant="solid"
+                >
+                  {intl.formatMessage({ id: 'monitor.config.save' })}
+                </ActionButton>
+              </HStack>
             </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+          </form>
+        ) : (
+          <Stack gap="4">
+            {[0, 1, 2, 3].map((n) => (
+              <Skeleton key={n} height="10" />
+            ))}
+          </Stack>
+        )}
+      </SettingsCard>
       <WebhookSecretCard hasUrls={(saved.data?.config.notification.webhook.urls.length ?? 0) > 0} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, Code, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBan, LuCheck, LuCopy, LuRefreshCw, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailed } from './monitor-states';
+import { SettingsCard } from './settings-card';
 
 /** `whsec_` and the first 4 characters, the rest hidden until revealed. */
 export const maskSecret = (secret: string): string => `${secret.slice(0, 10)}${'•'.repeat(24)}`;
@@ -71,109 +72,98 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
   };
 
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t('monitor.secret.title')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t('monitor.secret.description')}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {secret.error && !secret.data ? (
-            <LoadFailed
-              error={secret.error}
-              onRetry={() => void secret.mutate()}
-              retrying={secret.isValidating}
-            />
-          ) : !secret.data ? (
-            <Skeleton height="10" />
-          ) : (
-            <>
-              <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle" minW="0">
-                <Code
-                  flex="1"
-                  minW="0"
-                  variant="plain"
-                  fontSize="sm"
-                  wordBreak="break-all"
-                  data-testid="webhook-secret"
-                >
-                  {revealed ? secret.data.secret : maskSecret(secret.data.secret)}
-                </Code>
-                <RevealToggle
-                  size="sm"
-                  variant="ghost"
-                  shown={revealed}
-                  onToggle={() => setRevealed((r) => !r)}
-                  showLabel={t('monitor.secret.reveal')}
-                  hideLabel={t('monitor.secret.hide')}
-                />
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette={copied ? 'green' : 'gray'}
-                  aria-label={t(copied ? 'common.copied' : 'monitor.secret.copy')}
-                  onClick={() => secret.data && void copy(secret.data.secret)}
-                >
-                  {copied ? <LuCheck /> : <LuCopy />}
-                </IconButton>
-              </HStack>
-              {secret.data.previous_secret_expires_at ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('monitor.secret.overlap', {
-                    until: formatDisplayDate(secret.data.previous_secret_expires_at),
-                  })}
-                </Text>
-              ) : null}
-            </>
-          )}
-          <HStack gap="3" wrap="wrap">
-            <ActionButton icon={LuRefreshCw} onClick={() => setConfirming('rotate')} disabled={!secret.data}>
-              {t('monitor.secret.rotate')}
-            </ActionButton>
-            {secret.data?.previous_secret_expires_at ? (
-              <ActionButton icon={LuBan} colorPalette="red" onClick={() => setConfirming('revoke')}>
-                {t('monitor.secret.revoke')}
-              </ActionButton>
+    <SettingsCard messages="monitor.secret">
+      <Stack gap="4">
+        {secret.error && !secret.data ? (
+          <LoadFailed
+            error={secret.error}
+            onRetry={() => void secret.mutate()}
+            retrying={secret.isValidating}
+          />
+        ) : !secret.data ? (
+          <Skeleton height="10" />
+        ) : (
+          <>
+            <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle" minW="0">
+              <Code
+                flex="1"
+                minW="0"
+                variant="plain"
+                fontSize="sm"
+                wordBreak="break-all"
+                data-testid="webhook-secret"
+              >
+                {revealed ? secret.data.secret : maskSecret(secret.data.secret)}
+              </Code>
+              <RevealToggle
+                size="sm"
+                variant="ghost"
+                shown={revealed}
+                onToggle={() => setRevealed((r) => !r)}
+                showLabel={t('monitor.secret.reveal')}
+                hideLabel={t('monitor.secret.hide')}
+              />
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette={copied ? 'green' : 'gray'}
+                aria-label={t(copied ? 'common.copied' : 'monitor.secret.copy')}
+                onClick={() => secret.data && void copy(secret.data.secret)}
+              >
+                {copied ? <LuCheck /> : <LuCopy />}
+              </IconButton>
+            </HStack>
+            {secret.data.previous_secret_expires_at ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('monitor.secret.overlap', {
+                  until: formatDisplayDate(secret.data.previous_secret_expires_at),
+                })}
+              </Text>
             ) : null}
-            <ActionButton
-              icon={LuSend}
-              colorPalette="blue"
-              onClick={() => void sendTest()}
-              loading={testing}
-              disabled={!hasUrls}
-            >
-              {t('monitor.test.send')}
+          </>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <ActionButton icon={LuRefreshCw} onClick={() => setConfirming('rotate')} disabled={!secret.data}>
+            {t('monitor.secret.rotate')}
+          </ActionButton>
+          {secret.data?.previous_secret_expires_at ? (
+            <ActionButton icon={LuBan} colorPalette="red" onClick={() => setConfirming('revoke')}>
+              {t('monitor.secret.revoke')}
             </ActionButton>
-            <Text fontSize="sm" color="fg.muted">
-              {hasUrls ? t('monitor.test.limit', { max: testEventsPerUser.max }) : t('monitor.test.noUrls')}
-            </Text>
-          </HStack>
-          {results ? (
-            <Stack as="ul" gap="1" listStyleType="none" aria-label={t('monitor.test.results')}>
-              {results.map((result) => (
-                <HStack as="li" key={`${result.target}:${result.at}`} gap="2" fontSize="sm" minW="0">
-                  <Badge colorPalette={result.ok ? 'green' : 'red'} variant="subtle" flexShrink={0}>
-                    {result.status_code ??
-                      t(result.ok ? 'monitor.deliveries.ok' : 'monitor.deliveries.failed')}
-                  </Badge>
-                  <Text fontFamily="mono" fontSize="xs" truncate title={result.target}>
-                    {result.target}
-                  </Text>
-                  {result.error ? (
-                    <Text fontSize="xs" color="fg.error" truncate>
-                      {result.error}
-                    </Text>
-                  ) : null}
-                </HStack>
-              ))}
-            </Stack>
           ) : null}
-        </Stack>
-      </Card.Body>
+          <ActionButton
+            icon={LuSend}
+            colorPalette="blue"
+            onClick={() => void sendTest()}
+            loading={testing}
+            disabled={!hasUrls}
+          >
+            {t('monitor.test.send')}
+          </ActionButton>
+          <Text fontSize="sm" color="fg.muted">
+            {hasUrls ? t('monitor.test.limit', { max: testEventsPerUser.max }) : t('monitor.test.noUrls')}
+          </Text>
+        </HStack>
+        {results ? (
+          <Stack as="ul" gap="1" listStyleType="none" aria-label={t('monitor.test.results')}>
+            {results.map((result) => (
+              <HStack as="li" key={`${result.target}:${result.at}`} gap="2" fontSize="sm" minW="0">
+                <Badge colorPalette={result.ok ? 'green' : 'red'} variant="subtle" flexShrink={0}>
+                  {result.status_code ?? t(result.ok ? 'monitor.deliveries.ok' : 'monitor.deliveries.failed')}
+                </Badge>
+                <Text fontFamily="mono" fontSize="xs" truncate title={result.target}>
+                  {result.target}
+                </Text>
+                {result.error ? (
+                  <Text fontSize="xs" color="fg.error" truncate>
+                    {result.error}
+                  </Text>
+                ) : null}
+              </HStack>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
       <ConfirmDialog
         open={confirming !== null}
         title={t(confirming === 'revoke' ? 'monitor.secret.revokeTitle' : 'monitor.secret.rotateTitle')}
@@ -185,6 +175,6 @@ export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
       >
         {t(confirming === 'revoke' ? 'monitor.secret.revokeDescription' : 'monitor.secret.rotateDescription')}
       </ConfirmDialog>
-    </Card.Root>
+    </SettingsCard>
   );
 }
