@@ -112,28 +112,32 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
   });
 
-  it('takes the status and the result the analyzer asked for as it created the query', async () => {
-    const statusCalls = answerApi('getQueryStatus', statusOf(2));
-    const resultCalls = answerApi('getQueryResult', report);
-    preloadQueryReport(hash);
-    // The result is asked for as soon as the status says completed, before the page exists.
-    await waitFor(() => expect(resultCalls).toHaveLength(1));
-    renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
-    expect(await screen.findByText(/Analysis complete · created/)).toBeInTheDocument();
-    expect(statusCalls).toHaveLength(1);
-    expect(statusCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
-    expect(resultCalls).toHaveLength(1);
-  });
-
-  it('asks for no result ahead while the query the analyzer created still runs', async () => {
-    const statusCalls = answerApi('getQueryStatus', statusOf(1));
+  // The result is asked for as soon as the status says completed, before the page exists; while
+  // the query runs, nothing but the status is asked for ahead.
+  it.each([
+    {
+      when: 'takes the status and the result the analyzer asked for as it created the query',
+      status: 2,
+      shown: /Analysis complete · created/,
+      results: 1,
+    },
+    {
+      when: 'asks for no result ahead while the query the analyzer created still runs',
+      status: 1,
+      shown: 'Analysing the address',
+      results: 0,
+    },
+  ] as const)('$when', async ({ status, shown, results }) => {
+    const statusCalls = answerApi('getQueryStatus', statusOf(status));
     const resultCalls = answerApi('getQueryResult', report);
     preloadQueryReport(hash);
     await waitFor(() => expect(statusCalls).toHaveLength(1));
+    await waitFor(() => expect(resultCalls).toHaveLength(results));
     renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
-    expect(await screen.findByText('Analysing the address')).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(statusCalls).toHaveLength(1);
-    expect(resultCalls).toEqual([]);
+    expect(statusCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
+    expect(resultCalls).toHaveLength(results);
   });
 
   it("shows a full bar while a completed query's report loads", async () => {
