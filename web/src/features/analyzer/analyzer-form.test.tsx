@@ -635,48 +635,66 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
       expect(await screen.findByTestId('location')).toHaveTextContent(`/detail?hash=${HASH}`);
     });
 
-    it('sends the trimmed address, the days as local epoch seconds and the limit, then opens the detail', async () => {
-      const { user, calls } = await renderAnalyzer();
-      await user.selectOptions(networkSelect(), 'ethereum-usdt');
-      await pasteAddress(user, `  ${EVM} `);
-      await openAdvanced(user);
-      await pickDate(user, startInput(), '2026-02-23');
-      await pickDate(user, endInput(), '2026-03-01');
-      await user.type(limitInput(), '5000');
-      await user.click(submitButton());
+    it.each([
+      {
+        when: 'sends the trimmed address, the days as local epoch seconds and the limit, then opens the detail',
+        network: 'ethereum-usdt',
+        typed: `  ${EVM} `,
+        days: { start: '2026-02-23', end: '2026-03-01' },
+        limit: '5000',
+        body: {
+          chain: 'ethereum',
+          token: 'usdt',
+          address: EVM,
+          start_at: new Date(2026, 1, 23, 0, 0, 0).getTime() / 1000,
+          end_at: new Date(2026, 2, 1, 23, 59, 59).getTime() / 1000,
+          limit: 5000,
+        },
+        detail: `/detail?hash=${HASH}&chain=ethereum&token=usdt&start=2026-02-23&end=2026-03-01`,
+      },
+      {
+        when: 'puts only the chosen day in the detail address',
+        typed: TRON,
+        days: { start: '2026-02-23' },
+        body: {
+          chain: 'tron',
+          token: 'usdt',
+          address: TRON,
+          start_at: new Date(2026, 1, 23).getTime() / 1000,
+        },
+        detail: `/detail?hash=${HASH}&chain=tron&token=usdt&start=2026-02-23`,
+      },
+    ])(
+      '$when',
+      async ({
+        network,
+        typed,
+        days,
+        limit,
+        body,
+        detail,
+      }: {
+        network?: string;
+        typed: string;
+        days: { start: string; end?: string };
+        limit?: string;
+        body: object;
+        detail: string;
+      }) => {
+        const { user, calls } = await renderAnalyzer();
+        if (network) await user.selectOptions(networkSelect(), network);
+        await pasteAddress(user, typed);
+        await openAdvanced(user);
+        await pickDate(user, startInput(), days.start);
+        if (days.end) await pickDate(user, endInput(), days.end);
+        if (limit) await user.type(limitInput(), limit);
+        await user.click(submitButton());
 
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]?.body).toEqual({
-        chain: 'ethereum',
-        token: 'usdt',
-        address: EVM,
-        start_at: new Date(2026, 1, 23, 0, 0, 0).getTime() / 1000,
-        end_at: new Date(2026, 2, 1, 23, 59, 59).getTime() / 1000,
-        limit: 5000,
-      });
-      expect(await screen.findByTestId('location')).toHaveTextContent(
-        `/detail?hash=${HASH}&chain=ethereum&token=usdt&start=2026-02-23&end=2026-03-01`,
-      );
-    });
-
-    it('puts only the chosen day in the detail address', async () => {
-      const { user, calls } = await renderAnalyzer();
-      await pasteAddress(user, TRON);
-      await openAdvanced(user);
-      await pickDate(user, startInput(), '2026-02-23');
-      await user.click(submitButton());
-
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]?.body).toEqual({
-        chain: 'tron',
-        token: 'usdt',
-        address: TRON,
-        start_at: new Date(2026, 1, 23).getTime() / 1000,
-      });
-      expect(await screen.findByTestId('location')).toHaveTextContent(
-        `/detail?hash=${HASH}&chain=tron&token=usdt&start=2026-02-23`,
-      );
-    });
+        await waitFor(() => expect(calls).toHaveLength(1));
+        expect(calls[0]?.body).toEqual(body);
+        expect(await screen.findByTestId('location')).toHaveTextContent(detail);
+      },
+    );
 
     it('refreshes the history and the credits after creating the query', async () => {
       const { user, loads } = await renderAnalyzer();
