@@ -69,7 +69,7 @@ try {
               .replace(/[/?=&]+/g, '_')
               .replace(/^_$/, 'home') || 'home';
           const name = `${base}-${language}-${viewport.name}-${theme}.png`;
-          await page.screenshot({ path: join(outDir, name), fullPage: viewport.name === '1440' });
+          await page.screenshot({ path: join(outDir, name), fullPage: true });
           // Contrast and names do not depend on the width: one width is enough.
           if (!withAxe || viewport.name !== '1440') return;
           for (const violation of await axeViolations(page)) {
