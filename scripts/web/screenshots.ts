@@ -63,6 +63,9 @@ try {
         const shoot = async (path: string) => {
           process.stderr.write(`${language} ${theme} ${viewport.name} ${path}\n`);
           await page.goto(path, { waitUntil: 'networkidle' });
+          // Idle network is not a drawn page on a busy machine: a lazy section may still show its
+          // skeleton. Every page has its h1 once drawn; a page without one is shot as it stands.
+          await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
           const base =
             path
               .replace(/\?hash=.*/, '')
