@@ -3,6 +3,8 @@ import {
   GetCommand,
   QueryCommand,
   type QueryCommandInput,
+  ScanCommand,
+  type ScanCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from './entities/entity';
 
@@ -43,6 +45,23 @@ export async function queryAll(
     next = answer.LastEvaluatedKey;
   } while (next && items.length < enough);
   return items;
+}
+
+/**
+ * Every item a Scan finds, page after page (a response stops at 1 MB), yielded as they arrive so
+ * a whole-table pass (operators' checks and repairs, never a request's path) holds one page at a
+ * time.
+ */
+export async function* scanItems(
+  ddb: DynamoDBDocumentClient,
+  input: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
+): AsyncGenerator<Item> {
+  let next: Item | undefined;
+  do {
+    const page = await ddb.send(new ScanCommand({ ...input, ExclusiveStartKey: next }));
+    yield* page.Items ?? [];
+    next = page.LastEvaluatedKey;
+  } while (next);
 }
 
 /** The items of a partition whose sort key starts with `prefix`, all pages. */
