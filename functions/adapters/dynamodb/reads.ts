@@ -64,22 +64,55 @@ export async function* scanItems(
   } while (next);
 }
 
-/** The items of a partition whose sort key starts with `prefix`, all pages. */
-export const queryPrefix = (
+type PartitionQuery = Omit<QueryCommandInput, 'ExclusiveStartKey' | 'TableName' | 'KeyConditionExpression'>;
+
+/** The items of a partition whose sort key meets `sortKey` (over `values`), all pages. */
+const queryPartition = (
   ddb: DynamoDBDocumentClient,
   table: string,
   pk: string,
-  prefix: string,
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'TableName' | 'KeyConditionExpression'> = {},
+  sortKey: { condition: string; values: Item },
+  input: PartitionQuery = {},
   enough?: number,
 ) =>
   queryAll(
     ddb,
     {
       TableName: table,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      KeyConditionExpression: `PK = :pk AND ${sortKey.condition}`,
       ...input,
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...input.ExpressionAttributeValues },
+      ExpressionAttributeValues: { ':pk': pk, ...sortKey.values, ...input.ExpressionAttributeValues },
     },
     enough,
   );
+
+/** The items of a partition whose sort key starts with `prefix`, all pages. */
+export const queryPrefix = (
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  prefix: string,
+  input: PartitionQuery = {},
+  enough?: number,
+) =>
+  queryPartition(
+    ddb,
+    table,
+    pk,
+    { condition: 'begins_with(SK, :prefix)', values: { ':prefix': prefix } },
+    input,
+    enough,
+  );
+
+/** The items of a partition whose sort key lies from `from` to `to`, both included, all pages. */
+export const queryBetween = (
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  from: string,
+  to: string,
+) =>
+  queryPartition(ddb, table, pk, {
+    condition: 'SK BETWEEN :from AND :to',
+    values: { ':from': from, ':to': to },
+  });
