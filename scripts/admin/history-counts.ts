@@ -1,7 +1,8 @@
-import { type DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../../functions/adapters/dynamodb/conditions';
 import type { ItemKey } from '../../functions/adapters/dynamodb/entities/entity';
 import { addressListCountsKey, listCountsKey } from '../../functions/adapters/dynamodb/entities/list-counts';
+import { scanItems } from '../../functions/adapters/dynamodb/reads';
 
 /**
  * The history counters (`LIST_COUNTS.queries` of a user and `LIST_COUNTS#ADDR#<address>` of a
@@ -19,26 +20,19 @@ export async function countHistories(
 ): Promise<{ users: HistoryCounts; addresses: HistoryCounts }> {
   const users: HistoryCounts = new Map();
   const addresses: HistoryCounts = new Map();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        ProjectionExpression: 'user_id, #address, created_at',
-        ExpressionAttributeNames: { '#address': 'address' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if ((item.created_at as number) >= createdBefore) continue;
-      const userId = item.user_id as string;
-      countOne(users, listCountsKey(userId));
-      // The address as the query stored it, which is how GSI2 and its counter are keyed.
-      countOne(addresses, addressListCountsKey(userId, item.address as string));
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const queries = scanItems(documents, {
+    TableName: tableName,
+    IndexName: 'GSI1',
+    ProjectionExpression: 'user_id, #address, created_at',
+    ExpressionAttributeNames: { '#address': 'address' },
+  });
+  for await (const item of queries) {
+    if ((item.created_at as number) >= createdBefore) continue;
+    const userId = item.user_id as string;
+    countOne(users, listCountsKey(userId));
+    // The address as the query stored it, which is how GSI2 and its counter are keyed.
+    countOne(addresses, addressListCountsKey(userId, item.address as string));
+  }
   return { users, addresses };
 }
 

@@ -63,13 +63,16 @@ try {
         const shoot = async (path: string) => {
           process.stderr.write(`${language} ${theme} ${viewport.name} ${path}\n`);
           await page.goto(path, { waitUntil: 'networkidle' });
+          // Idle network is not a drawn page on a busy machine: a lazy section may still show its
+          // skeleton. Every page has its h1 once drawn; a page without one is shot as it stands.
+          await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
           const base =
             path
               .replace(/\?hash=.*/, '')
               .replace(/[/?=&]+/g, '_')
               .replace(/^_$/, 'home') || 'home';
           const name = `${base}-${language}-${viewport.name}-${theme}.png`;
-          await page.screenshot({ path: join(outDir, name), fullPage: viewport.name === '1440' });
+          await page.screenshot({ path: join(outDir, name), fullPage: true });
           // Contrast and names do not depend on the width: one width is enough.
           if (!withAxe || viewport.name !== '1440') return;
           for (const violation of await axeViolations(page)) {

@@ -1,4 +1,4 @@
-import { defaultRiskPolicyThresholds } from '../rules/risk-policy';
+import { defaultRiskPolicyThresholds, thresholdsWith } from '../rules/risk-policy';
 import type { ApiKey, CreateApiKeyResponse } from './api-keys.schema';
 import type {
   Alert,
@@ -253,13 +253,7 @@ export const exampleRiskPolicy: RiskPolicy = {
 export const exampleCustomRiskPolicy: RiskPolicy = {
   id: 'custom',
   version: 2,
-  thresholds: {
-    ...defaultRiskPolicyThresholds,
-    direct: {
-      ...defaultRiskPolicyThresholds.direct,
-      high: { review_at_percent: 0, reject_at_percent: 5 },
-    },
-  },
+  thresholds: thresholdsWith({ direct: { high: { review_at_percent: 0, reject_at_percent: 5 } } }),
   updated_at: '2026-11-21T09:00:00Z',
 };
 

@@ -177,6 +177,13 @@ const sessionTokens = {
   expires_at: 1795161600,
 };
 const passwordHash = 'a3b1f6f4d6c8c1d8d8a8e3b5e9e1c9f0e2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2';
+/** What register and reset-password both send: the mailed code and the new password twice. */
+const codeAndNewPassword = {
+  email: 'analyst@example.com',
+  verify_code: '042517',
+  password: passwordHash,
+  confirm_password: passwordHash,
+};
 const user = { user_id: '5f1d7e0a-4b4e-4c55-9a4e-1c8f1c2f9b10', email: 'analyst@example.com' };
 const monitorKey = { address: exampleEthereumAddress, chain: 'ethereum', token: 'usdt' };
 const monitorId = { id: exampleMonitoredAddress.id };
@@ -201,8 +208,10 @@ const webhookSecret = { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previo
 
 /** Monitoring lists page by number (spec 02 §9): what their docs say, and the first page as sent and answered. */
 const monitorPagingNote = `page from 1; page_size 1-${PAGE_SIZE_MAX}, default ${MONITOR_PAGE_SIZE_DEFAULT}.`;
-const firstMonitorPageQuery = { page: '1', page_size: String(MONITOR_PAGE_SIZE_DEFAULT) };
-const firstMonitorPage = { page: 1, page_size: MONITOR_PAGE_SIZE_DEFAULT };
+const firstMonitorPageOf = (filter: Record<string, string>, list: Record<string, readonly unknown[]>) => ({
+  request: { ...filter, page: '1', page_size: String(MONITOR_PAGE_SIZE_DEFAULT) },
+  response: { ...list, total: 1, page: 1, page_size: MONITOR_PAGE_SIZE_DEFAULT },
+});
 
 /** The public API's side of a route: the key permission it needs. */
 const keyNote = (permission: 'read' | 'write' | 'admin') =>
@@ -221,6 +230,45 @@ const reassessNote =
 
 const resultWaitNote =
   'With wait_ms (up to 3000) a query still running is waited for, as with the status: one call can bring the report as soon as the analysis completes. A query that failed, or still runs when the time is up, answers 404 as without it.';
+
+/** The two reads of one query, each also offered with the hash in the query string. */
+const statusNotes = `${pollingNote} ${waitNote}`;
+const queryStatusRead = {
+  tag: 'Queries',
+  summary: 'Status of a query',
+  description: `${statusNotes}${keyNote('read')}`,
+  params: queryHashParamsSchema,
+  query: queryWaitQuerySchema,
+  response: queryStatusSchema,
+  examples: { request: { hash: exampleQueryHash }, response: exampleQueryStatus },
+} as const;
+const resultNotes = `${resultWaitNote}${reassessNote}`;
+const queryResultRead = {
+  tag: 'Queries',
+  summary: 'The risk report of a completed query',
+  description: `Answers 404 until the query is completed (status 2). ${resultNotes}${keyNote('read')}`,
+  params: queryHashParamsSchema,
+  query: queryWaitQuerySchema,
+  response: queryResultSchema,
+  examples: { request: { hash: exampleQueryHash }, response: exampleQueryResult },
+} as const;
+
+/**
+ * The query-string form of a per-query read (`?query_hash=`, for clients that cannot put the hash
+ * in the path): the path form's answer and example, the hash and wait_ms both in the query.
+ */
+const queryStringForm = <Read extends typeof queryStatusRead | typeof queryResultRead>(
+  read: Read,
+  path: string,
+  notes: string,
+) => ({
+  tag: read.tag,
+  summary: `${read.summary} (query-string form)`,
+  description: `Same as GET ${path}. ${notes}`,
+  query: queryHashWaitQuerySchema,
+  response: read.response,
+  examples: { request: { query_hash: exampleQueryHash }, response: read.examples.response },
+});
 
 export const operations = {
   sendVerificationCode: {
@@ -260,12 +308,7 @@ export const operations = {
     body: registerRequestSchema,
     response: registerResponseSchema,
     examples: {
-      request: {
-        email: 'analyst@example.com',
-        verify_code: '042517',
-        password: passwordHash,
-        confirm_password: passwordHash,
-      },
+      request: codeAndNewPassword,
       response: user,
     },
   },
@@ -326,12 +369,7 @@ export const operations = {
     body: resetPasswordRequestSchema,
     response: sessionsEndedResponseSchema,
     examples: {
-      request: {
-        email: 'analyst@example.com',
-        verify_code: '042517',
-        password: passwordHash,
-        confirm_password: passwordHash,
-      },
+      request: codeAndNewPassword,
       response: { ok: true, disabled_api_keys: [] },
     },
   },
@@ -530,40 +568,10 @@ export const operations = {
       response: { query_hash: exampleQueryHash },
     },
   },
-  getQueryStatus: {
-    tag: 'Queries',
-    summary: 'Status of a query',
-    description: `${pollingNote} ${waitNote}${keyNote('read')}`,
-    params: queryHashParamsSchema,
-    query: queryWaitQuerySchema,
-    response: queryStatusSchema,
-    examples: { request: { hash: exampleQueryHash }, response: exampleQueryStatus },
-  },
-  getQueryStatusByParam: {
-    tag: 'Queries',
-    summary: 'Status of a query (query-string form)',
-    description: `Same as GET /v1/query/{hash}/status. ${pollingNote} ${waitNote}`,
-    query: queryHashWaitQuerySchema,
-    response: queryStatusSchema,
-    examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryStatus },
-  },
-  getQueryResult: {
-    tag: 'Queries',
-    summary: 'The risk report of a completed query',
-    description: `Answers 404 until the query is completed (status 2). ${resultWaitNote}${reassessNote}${keyNote('read')}`,
-    params: queryHashParamsSchema,
-    query: queryWaitQuerySchema,
-    response: queryResultSchema,
-    examples: { request: { hash: exampleQueryHash }, response: exampleQueryResult },
-  },
-  getQueryResultByParam: {
-    tag: 'Queries',
-    summary: 'The risk report of a completed query (query-string form)',
-    description: `Same as GET /v1/query/{hash}/result. ${resultWaitNote}${reassessNote}`,
-    query: queryHashWaitQuerySchema,
-    response: queryResultSchema,
-    examples: { request: { query_hash: exampleQueryHash }, response: exampleQueryResult },
-  },
+  getQueryStatus: queryStatusRead,
+  getQueryStatusByParam: queryStringForm(queryStatusRead, '/v1/query/{hash}/status', statusNotes),
+  getQueryResult: queryResultRead,
+  getQueryResultByParam: queryStringForm(queryResultRead, '/v1/query/{hash}/result', resultNotes),
   listQueryHistories: {
     tag: 'Queries',
     summary: 'The caller’s query history',
@@ -753,10 +761,7 @@ export const operations = {
     description: `${monitorPagingNote}`,
     query: listMonitorAddressesQuerySchema,
     response: listMonitorAddressesResponseSchema,
-    examples: {
-      request: { chain: 'ethereum', ...firstMonitorPageQuery },
-      response: { addresses: [exampleMonitoredAddress], total: 1, ...firstMonitorPage },
-    },
+    examples: firstMonitorPageOf({ chain: 'ethereum' }, { addresses: [exampleMonitoredAddress] }),
   },
   listMonitorAlerts: {
     tag: 'Monitoring',
@@ -764,10 +769,7 @@ export const operations = {
     description: `Newest first. One transfer is one alert: monitor_type is the gravest type it matched, monitor_types all of them, and monitor_type= finds an alert by any of its types. ${monitorPagingNote}`,
     query: listMonitorAlertsQuerySchema,
     response: listMonitorAlertsResponseSchema,
-    examples: {
-      request: { monitor_type: 'known_risk', ...firstMonitorPageQuery },
-      response: { alerts: [exampleAlert], total: 1, ...firstMonitorPage },
-    },
+    examples: firstMonitorPageOf({ monitor_type: 'known_risk' }, { alerts: [exampleAlert] }),
   },
   updateAlertStatus: {
     tag: 'Monitoring',

@@ -81,3 +81,20 @@ export const defaultRiskPolicyThresholds: RiskPolicyThresholds = {
   },
   lookalike_paid: 'review',
 };
+
+/** Where a policy departs from another: some tiers of either exposure, the lookalike verdict. */
+export interface RiskPolicyChanges {
+  readonly direct?: Partial<Record<PolicyTier, PolicyBand>>;
+  readonly indirect?: Partial<Record<PolicyTier, PolicyBand>>;
+  readonly lookalike_paid?: Verdict;
+}
+
+/** The thresholds with these changes, every tier not named as it was (the default's, unless given). */
+export const thresholdsWith = (
+  { direct, indirect, lookalike_paid }: RiskPolicyChanges,
+  base: RiskPolicyThresholds = defaultRiskPolicyThresholds,
+): RiskPolicyThresholds => ({
+  direct: { ...base.direct, ...direct },
+  indirect: { ...base.indirect, ...indirect },
+  lookalike_paid: lookalike_paid ?? base.lookalike_paid,
+});

@@ -1,9 +1,9 @@
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRepository } from '../../domain/accounts/account.ports';
 import { endedBy } from '../../domain/accounts/session-cut-off';
 import { creditMoves } from '../../domain/credits/credit-moves';
 import type { Ledger } from '../../domain/credits/ledger.ports';
-import { whenAllowed } from './conditions';
+import { moveForward } from './conditions';
 import { createCreditLedger } from './credit-ledger';
 import {
   emailOwnerKey,
@@ -96,19 +96,11 @@ export function createAccountRepository(
     },
 
     async endAllSessions(userId, notBeforeMs, keepUntil) {
-      await whenAllowed(
-        ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: sessionsCutOffKey(userId),
-            // Never moves back: a late, older cut-off must not revive sessions a newer one ended.
-            UpdateExpression: 'SET #type = :type, not_before_ms = :nb, #ttl = :ttl',
-            ConditionExpression: 'attribute_not_exists(not_before_ms) OR not_before_ms < :nb',
-            ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':type': 'SessionsCutOff', ':nb': notBeforeMs, ':ttl': keepUntil },
-          }),
-        ),
-      );
+      // Never moves back: a late, older cut-off must not revive sessions a newer one ended.
+      await moveForward(ddb, table, sessionsCutOffKey(userId), 'not_before_ms', notBeforeMs, {
+        type: 'SessionsCutOff',
+        ttl: keepUntil,
+      });
     },
   };
 }

@@ -2,8 +2,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MONITOR_SHARDS } from '../../../shared/constants/monitor-shards';
 import type { ChainScanRepository } from '../../domain/monitoring/chain-scan.ports';
-import { updatedWhenAllowed, whenAllowed } from './conditions';
-import { chainScanKey, claimNewer } from './entities/monitor-schedule';
+import { moveForward, updatedWhenAllowed, whenAllowed } from './conditions';
+import { chainScanKey, SCHEDULED_AT } from './entities/monitor-schedule';
 import { activeMonitorsOf } from './monitor.repository';
 import { getItem } from './reads';
 
@@ -19,7 +19,7 @@ export function createChainScanRepository(ddb: DynamoDBDocumentClient, table: st
 
   return {
     claimChainScan: (chain, scheduledAtMs) =>
-      conditionally({ Key: chainScanKey(chain), ...claimNewer(scheduledAtMs) }),
+      moveForward(ddb, table, chainScanKey(chain), SCHEDULED_AT, scheduledAtMs),
 
     async scanCursor(chain) {
       const item = await getItem(ddb, table, chainScanKey(chain), { consistent: true });

@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ItemKey } from './entities/entity';
 
 /** The condition that an item does not exist yet (PK alone identifies absence). */
 export const NOT_EXISTS = 'attribute_not_exists(PK)';
@@ -37,6 +38,40 @@ export async function whenAllowed(write: Promise<unknown>): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Moves a marker attribute of an item only forward: a value not above the stored one (written late
+ * by another tab, a retried or delayed message) fails the condition and leaves the newer one.
+ * `also` are attributes set with it (the item's type, its TTL). True when the marker moved.
+ */
+export function moveForward(
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  key: ItemKey,
+  marker: string,
+  value: number | string,
+  also: Readonly<Record<string, unknown>> = {},
+): Promise<boolean> {
+  const others = Object.entries(also);
+  return whenAllowed(
+    ddb.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: `SET ${['#marker = :marker', ...others.map((_, i) => `#a${i} = :a${i}`)].join(', ')}`,
+        ConditionExpression: 'attribute_not_exists(#marker) OR #marker < :marker',
+        ExpressionAttributeNames: Object.fromEntries([
+          ['#marker', marker],
+          ...others.map(([name], i) => [`#a${i}`, name]),
+        ]),
+        ExpressionAttributeValues: Object.fromEntries([
+          [':marker', value],
+          ...others.map(([, set], i) => [`:a${i}`, set]),
+        ]),
+      }),
+    ),
+  );
 }
 
 /**

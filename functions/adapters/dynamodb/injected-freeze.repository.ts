@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { InjectedFreezes } from '../chain/simulated/simulated-freezes';
 import { padded } from './entities/entity';
 import { injectedFreezeItemSchema, injectedFreezeKey, injectedFreezesPartition } from './entities/simulation';
-import { queryAll } from './reads';
+import { queryBetween } from './reads';
 
 /**
  * Freezes injected into the simulated ledger on the local stack (entities/simulation.ts), one
@@ -26,16 +26,14 @@ export function createInjectedFreezeRepository(ddb: DynamoDBDocumentClient, tabl
       );
     },
     async between(chain, fromMs, toMs) {
-      const items = await queryAll(ddb, {
-        TableName: table,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': injectedFreezesPartition(chain),
-          ':from': padded(Math.max(0, fromMs), 15),
-          // '~' sorts after every address character: the whole last millisecond is included.
-          ':to': `${padded(Math.min(toMs, 10 ** 15 - 1), 15)}~`,
-        },
-      });
+      const items = await queryBetween(
+        ddb,
+        table,
+        injectedFreezesPartition(chain),
+        padded(Math.max(0, fromMs), 15),
+        // '~' sorts after every address character: the whole last millisecond is included.
+        `${padded(Math.min(toMs, 10 ** 15 - 1), 15)}~`,
+      );
       return items.map((item) => {
         const parsed = injectedFreezeItemSchema.parse(item);
         return { action: parsed.action, address: parsed.address, atMs: parsed.at_ms };

@@ -9,7 +9,7 @@ import type {
   MonitorRecord,
   MonitorRepository,
 } from '../../domain/monitoring/monitoring.ports';
-import { cancellationCodes, EXISTS, NOT_EXISTS, whenAllowed } from './conditions';
+import { cancellationCodes, EXISTS, moveForward, NOT_EXISTS, whenAllowed } from './conditions';
 import { createCreditLedger } from './credit-ledger';
 import {
   alertFromItem,
@@ -40,7 +40,7 @@ import {
   monitorSettingsKey,
   userMonitorsList,
 } from './entities/monitor';
-import { claimNewer, shardPollKey } from './entities/monitor-schedule';
+import { SCHEDULED_AT, shardPollKey } from './entities/monitor-schedule';
 import { filteredPage, type ListSlice } from './filtered-paging';
 import { createListPager } from './paging';
 import { getItem, queryAll, queryPrefix } from './reads';
@@ -236,12 +236,9 @@ export function createMonitorRepository(
       );
     },
 
+    // A poll is claimed only if it is newer than the one claimed before.
     claimShardPoll: (shard, scheduledAtMs) =>
-      whenAllowed(
-        ddb.send(
-          new UpdateCommand({ TableName: table, Key: shardPollKey(shard), ...claimNewer(scheduledAtMs) }),
-        ),
-      ),
+      moveForward(ddb, table, shardPollKey(shard), SCHEDULED_AT, scheduledAtMs),
 
     getSettings,
 
@@ -432,22 +429,10 @@ export function createMonitorRepository(
 
     async markAlertsSeen(userId, position, nowMs) {
       // Forward only: of two tabs marking at once, the newer marker stays.
-      await whenAllowed(
-        ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: alertsSeenKey(userId),
-            UpdateExpression: 'SET #type = :type, seen_up_to = :position, seen_at = :now',
-            ConditionExpression: 'attribute_not_exists(seen_up_to) OR seen_up_to < :position',
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': 'AlertsSeen',
-              ':position': alertSortKey(position),
-              ':now': nowMs,
-            },
-          }),
-        ),
-      );
+      await moveForward(ddb, table, alertsSeenKey(userId), 'seen_up_to', alertSortKey(position), {
+        type: 'AlertsSeen',
+        seen_at: nowMs,
+      });
     },
 
     async countAlertsAfter(userId, after, max) {

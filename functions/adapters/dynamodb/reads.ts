@@ -3,6 +3,8 @@ import {
   GetCommand,
   QueryCommand,
   type QueryCommandInput,
+  ScanCommand,
+  type ScanCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from './entities/entity';
 
@@ -45,22 +47,72 @@ export async function queryAll(
   return items;
 }
 
-/** The items of a partition whose sort key starts with `prefix`, all pages. */
-export const queryPrefix = (
+/**
+ * Every item a Scan finds, page after page (a response stops at 1 MB), yielded as they arrive so
+ * a whole-table pass (operators' checks and repairs, never a request's path) holds one page at a
+ * time.
+ */
+export async function* scanItems(
+  ddb: DynamoDBDocumentClient,
+  input: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
+): AsyncGenerator<Item> {
+  let next: Item | undefined;
+  do {
+    const page = await ddb.send(new ScanCommand({ ...input, ExclusiveStartKey: next }));
+    yield* page.Items ?? [];
+    next = page.LastEvaluatedKey;
+  } while (next);
+}
+
+type PartitionQuery = Omit<QueryCommandInput, 'ExclusiveStartKey' | 'TableName' | 'KeyConditionExpression'>;
+
+/** The items of a partition whose sort key meets `sortKey` (over `values`), all pages. */
+const queryPartition = (
   ddb: DynamoDBDocumentClient,
   table: string,
   pk: string,
-  prefix: string,
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'TableName' | 'KeyConditionExpression'> = {},
+  sortKey: { condition: string; values: Item },
+  input: PartitionQuery = {},
   enough?: number,
 ) =>
   queryAll(
     ddb,
     {
       TableName: table,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      KeyConditionExpression: `PK = :pk AND ${sortKey.condition}`,
       ...input,
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...input.ExpressionAttributeValues },
+      ExpressionAttributeValues: { ':pk': pk, ...sortKey.values, ...input.ExpressionAttributeValues },
     },
     enough,
   );
+
+/** The items of a partition whose sort key starts with `prefix`, all pages. */
+export const queryPrefix = (
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  prefix: string,
+  input: PartitionQuery = {},
+  enough?: number,
+) =>
+  queryPartition(
+    ddb,
+    table,
+    pk,
+    { condition: 'begins_with(SK, :prefix)', values: { ':prefix': prefix } },
+    input,
+    enough,
+  );
+
+/** The items of a partition whose sort key lies from `from` to `to`, both included, all pages. */
+export const queryBetween = (
+  ddb: DynamoDBDocumentClient,
+  table: string,
+  pk: string,
+  from: string,
+  to: string,
+) =>
+  queryPartition(ddb, table, pk, {
+    condition: 'SK BETWEEN :from AND :to',
+    values: { ':from': from, ':to': to },
+  });

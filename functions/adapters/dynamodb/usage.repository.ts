@@ -10,7 +10,7 @@ import {
   usageHourPrefix,
   usagePartition,
 } from './entities/usage-counter';
-import { queryAll } from './reads';
+import { queryBetween } from './reads';
 
 /**
  * Public-API usage counters (entities/usage-counter.ts), each call one UpdateItem of ADDs.
@@ -41,15 +41,13 @@ export function createUsageRepository(ddb: DynamoDBDocumentClient, table: string
     },
 
     async read(userId, fromHourMs, toHourMs) {
-      const items = await queryAll(ddb, {
-        TableName: table,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': usagePartition(userId),
-          ':from': usageHourPrefix(fromHourMs),
-          ':to': `${usageHourPrefix(toHourMs)}~`,
-        },
-      });
+      const items = await queryBetween(
+        ddb,
+        table,
+        usagePartition(userId),
+        usageHourPrefix(fromHourMs),
+        `${usageHourPrefix(toHourMs)}~`,
+      );
       return items.map(usageCounterFromItem);
     },
   };

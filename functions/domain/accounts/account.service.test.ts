@@ -1,5 +1,6 @@
 import { fakeAccountWorld } from '../../testing/account-fakes';
-import { AppError } from '../app-error';
+import { codeOf } from '../../testing/error-codes';
+import type { AppError } from '../app-error';
 import { createAccountService } from './account.service';
 
 const pw = 'b'.repeat(64);
@@ -19,12 +20,6 @@ async function registered() {
   await service.register({ email, verify_code: world.lastCode(email)!, password: pw });
   return { world, service };
 }
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
-  );
 
 describe('account service', () => {
   it('registers with a mailed code and a Normal plan with 1 credit', async () => {

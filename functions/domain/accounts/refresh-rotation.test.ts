@@ -1,5 +1,5 @@
 import { fakeAccountWorld } from '../../testing/account-fakes';
-import { AppError } from '../app-error';
+import { codeOf } from '../../testing/error-codes';
 import { type AccountServiceDeps, createAccountService } from './account.service';
 import { formatGraceBox, parseRefreshToken, REFRESH_GRACE_MS } from './session-family';
 
@@ -16,12 +16,6 @@ async function signedIn(overrides: Partial<AccountServiceDeps> = {}) {
   const session = await service.login({ email, password: pw }, client);
   return { world, service, session };
 }
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
-  );
 
 describe('refresh token rotation', () => {
   it('answers a token of ours, never the pool’s, and a new one on each refresh', async () => {

@@ -1,5 +1,5 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
-import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { thresholdsWith } from '../../../shared/rules/risk-policy';
 import {
   type AppliedPolicy,
   assessReport,
@@ -30,11 +30,10 @@ const evidence: PolicyEvidence = {
 
 const strict: AppliedPolicy = {
   ref: { id: 'custom', version: 4 },
-  thresholds: {
-    ...defaultRiskPolicyThresholds,
-    direct: { ...defaultRiskPolicyThresholds.direct, medium: { review_at_percent: 1, reject_at_percent: 2 } },
+  thresholds: thresholdsWith({
+    direct: { medium: { review_at_percent: 1, reject_at_percent: 2 } },
     lookalike_paid: 'reject',
-  },
+  }),
 };
 
 describe('a stored report judged again under the current policy', () => {

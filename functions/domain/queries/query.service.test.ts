@@ -2,7 +2,7 @@ import { exampleQueryResult } from '../../../shared/contract/examples';
 import type { EstimateBasis, QueryEstimate } from '../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../shared/rules/billing-rules';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import { defaultRiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { thresholdsWith } from '../../../shared/rules/risk-policy';
 import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
 import { createClientIdempotency } from '../credits/client-idempotency';
@@ -255,18 +255,11 @@ describe('a stored report read after its owner’s policy changed', () => {
   // Only direct sanctioned exposure asks for review; nothing rejects.
   const lenient = {
     ref: { id: 'custom', version: 2 },
-    thresholds: {
-      ...defaultRiskPolicyThresholds,
-      direct: {
-        ...defaultRiskPolicyThresholds.direct,
-        sanction: { review_at_percent: 0, reject_at_percent: null },
-      },
-      indirect: {
-        ...defaultRiskPolicyThresholds.indirect,
-        sanction: { review_at_percent: null, reject_at_percent: null },
-      },
-      lookalike_paid: 'accept' as const,
-    },
+    thresholds: thresholdsWith({
+      direct: { sanction: { review_at_percent: 0, reject_at_percent: null } },
+      indirect: { sanction: { review_at_percent: null, reject_at_percent: null } },
+      lookalike_paid: 'accept',
+    }),
   };
 
   it('answers the verdict under the current policy, names it, keeps the original, and charges nothing', async () => {

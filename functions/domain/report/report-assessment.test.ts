@@ -1,6 +1,6 @@
 import type { RiskReason } from '../../../shared/contract/queries.schema';
 import type { RiskCategory } from '../../../shared/rules/query-rules';
-import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import { type RiskPolicyChanges, thresholdsWith } from '../../../shared/rules/risk-policy';
 import { sharePercentOf } from '../../../shared/rules/rounding';
 import {
   type AppliedPolicy,
@@ -32,9 +32,9 @@ const evidence = (over: Partial<PolicyEvidence> = {}): PolicyEvidence => ({
   ...over,
 });
 
-const custom = (thresholds: Partial<RiskPolicyThresholds>): AppliedPolicy => ({
+const custom = (changes: RiskPolicyChanges): AppliedPolicy => ({
   ref: { id: 'custom', version: 3 },
-  thresholds: { ...defaultRiskPolicyThresholds, ...thresholds },
+  thresholds: thresholdsWith(changes),
 });
 
 const direct = (category: RiskCategory, amount: bigint) => new Map([[category, amount]]);
@@ -180,7 +180,6 @@ describe('the verdict of the risk policy', () => {
   it('applies a user’s tuned thresholds: null never fires, 0 fires on any amount', () => {
     const lenient = custom({
       direct: {
-        ...defaultRiskPolicyThresholds.direct,
         sanction: { review_at_percent: null, reject_at_percent: null },
         high: { review_at_percent: 0, reject_at_percent: 0 },
       },

@@ -1,8 +1,8 @@
 import type { DeviceCookie } from '../../domain/accounts/device-memory';
 import type { Container } from '../../platform/container';
 import { deviceCookie } from '../../platform/http/device-cookie';
-import { operationHandler, type ReplyNote } from '../../platform/http/operation-handler';
-import type { GroupHandlers } from '../../platform/http/route-group';
+import type { ReplyNote } from '../../platform/http/operation-handler';
+import { type GroupHandlers, groupHandlers } from '../../platform/http/route-group';
 import { userOf } from '../../platform/http/types';
 
 /**
@@ -19,44 +19,27 @@ export function accountHandlers({
     reply.headers['Set-Cookie'] = device.set(cookie.token, cookie.lifetimeSeconds);
   };
   // `accounts.service` is read per call: a cold start builds it with the first request, not before.
-  return {
-    sendVerificationCode: operationHandler(
-      'sendVerificationCode',
-      http,
-      ({ body, language, client, cookies }) =>
-        accounts.service.sendVerificationCode(
-          body.email,
-          body.purpose,
-          language,
-          client,
-          device.read(cookies),
-        ),
-    ),
-    forgotPassword: operationHandler('forgotPassword', http, ({ body, language, client, cookies }) =>
+  return groupHandlers<'accounts'>(http, {
+    sendVerificationCode: ({ body, language, client, cookies }) =>
+      accounts.service.sendVerificationCode(body.email, body.purpose, language, client, device.read(cookies)),
+    forgotPassword: ({ body, language, client, cookies }) =>
       accounts.service.sendVerificationCode(body.email, 'reset', language, client, device.read(cookies)),
-    ),
-    register: operationHandler('register', http, ({ body }) => accounts.service.register(body)),
-    login: operationHandler('login', http, async ({ body, client, cookies, reply }) => {
+    register: ({ body }) => accounts.service.register(body),
+    login: async ({ body, client, cookies, reply }) => {
       const { device: cookie, ...tokens } = await accounts.service.login(body, client, device.read(cookies));
       setDevice(reply, cookie);
       return tokens;
-    }),
-    refreshToken: operationHandler('refreshToken', http, ({ body }) =>
-      accounts.service.refresh(body.refresh_token),
-    ),
-    logout: operationHandler('logout', http, ({ body, caller }) =>
-      accounts.service.logout(caller!, body.refresh_token),
-    ),
-    logoutEverywhere: operationHandler('logoutEverywhere', http, ({ caller }) =>
+    },
+    refreshToken: ({ body }) => accounts.service.refresh(body.refresh_token),
+    logout: ({ body, caller }) => accounts.service.logout(caller!, body.refresh_token),
+    logoutEverywhere: ({ caller }) =>
       accounts.service.logoutEverywhere({
         userId: userOf(caller),
         ...(caller?.tokenId ? { tokenId: caller.tokenId } : {}),
       }),
-    ),
-    confirmPassword: operationHandler('confirmPassword', http, ({ body, caller, client }) =>
+    confirmPassword: ({ body, caller, client }) =>
       accounts.service.confirmPassword(caller!, body.password, client),
-    ),
-    resetPassword: operationHandler('resetPassword', http, async ({ body, client, cookies, reply }) => {
+    resetPassword: async ({ body, client, cookies, reply }) => {
       const { device: cookie, ...answer } = await accounts.service.resetPassword(
         body,
         client,
@@ -64,13 +47,9 @@ export function accountHandlers({
       );
       setDevice(reply, cookie);
       return answer;
-    }),
-    getUser: operationHandler('getUser', http, ({ caller }) => accounts.service.getUser(userOf(caller))),
-    getUserPackage: operationHandler('getUserPackage', http, ({ caller }) =>
-      accounts.service.getUserPackage(userOf(caller)),
-    ),
-    submitSalesInquiry: operationHandler('submitSalesInquiry', http, ({ body, language, client }) =>
-      accounts.sales.submit(body, { language, client }),
-    ),
-  };
+    },
+    getUser: ({ caller }) => accounts.service.getUser(userOf(caller)),
+    getUserPackage: ({ caller }) => accounts.service.getUserPackage(userOf(caller)),
+    submitSalesInquiry: ({ body, language, client }) => accounts.sales.submit(body, { language, client }),
+  });
 }

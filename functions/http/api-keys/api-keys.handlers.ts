@@ -1,7 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages';
 import type { Container } from '../../platform/container';
-import { operationHandler } from '../../platform/http/operation-handler';
-import type { GroupHandlers } from '../../platform/http/route-group';
+import { type GroupHandlers, groupHandlers } from '../../platform/http/route-group';
 import { actorOf, type CallerContext, userOf } from '../../platform/http/types';
 
 /**
@@ -17,22 +16,16 @@ export function apiKeyHandlers({
 }: Pick<Container, 'apiKeys' | 'accounts' | 'http'>): GroupHandlers<'api-keys'> {
   const gateOf = (caller: CallerContext | undefined, language: Language) =>
     accounts.sensitiveChanges.gateFor(actorOf(caller), language);
-  return {
-    createApiKey: operationHandler('createApiKey', http, ({ body, caller, language }) =>
+  return groupHandlers<'api-keys'>(http, {
+    createApiKey: ({ body, caller, language }) =>
       apiKeys.service.create(actorOf(caller), body, gateOf(caller, language)),
-    ),
-    listApiKeys: operationHandler('listApiKeys', http, ({ caller }) => apiKeys.service.list(userOf(caller))),
-    updateApiKey: operationHandler('updateApiKey', http, ({ body, caller, language }) =>
+    listApiKeys: ({ caller }) => apiKeys.service.list(userOf(caller)),
+    updateApiKey: ({ body, caller, language }) =>
       apiKeys.service.update(actorOf(caller), body, gateOf(caller, language)),
-    ),
-    deleteApiKey: operationHandler('deleteApiKey', http, ({ body, caller }) =>
-      apiKeys.service.remove(userOf(caller), body.id),
-    ),
-    updateApiKeyStatus: operationHandler('updateApiKeyStatus', http, ({ body, caller, language }) =>
+    deleteApiKey: ({ body, caller }) => apiKeys.service.remove(userOf(caller), body.id),
+    updateApiKeyStatus: ({ body, caller, language }) =>
       apiKeys.service.setStatus(actorOf(caller), body.id, body.status, gateOf(caller, language)),
-    ),
-    updateApiKeyIps: operationHandler('updateApiKeyIps', http, ({ body, caller, language }) =>
+    updateApiKeyIps: ({ body, caller, language }) =>
       apiKeys.service.setAllowedIps(actorOf(caller), body.id, body.allowed_ips, gateOf(caller, language)),
-    ),
-  };
+  });
 }

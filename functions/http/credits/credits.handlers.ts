@@ -1,6 +1,5 @@
 import type { Container } from '../../platform/container';
-import { operationHandler } from '../../platform/http/operation-handler';
-import type { GroupHandlers } from '../../platform/http/route-group';
+import { type GroupHandlers, groupHandlers } from '../../platform/http/route-group';
 import { userOf } from '../../platform/http/types';
 
 /**
@@ -12,12 +11,8 @@ export function creditsHandlers({
   credits,
   http,
 }: Pick<Container, 'credits' | 'http'>): GroupHandlers<'credits'> {
-  return {
-    getCreditStatement: operationHandler('getCreditStatement', http, async ({ query, caller }) =>
-      credits.statement.page(userOf(caller), query),
-    ),
-    exportCreditStatement: operationHandler('exportCreditStatement', http, async ({ query, caller }) =>
-      credits.statement.csv(userOf(caller), query),
-    ),
-  };
+  return groupHandlers<'credits'>(http, {
+    getCreditStatement: async ({ query, caller }) => credits.statement.page(userOf(caller), query),
+    exportCreditStatement: async ({ query, caller }) => credits.statement.csv(userOf(caller), query),
+  });
 }

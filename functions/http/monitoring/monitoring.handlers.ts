@@ -1,8 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages';
 import { labelPatchOf } from '../../domain/monitoring/monitor.service';
 import type { Container } from '../../platform/container';
-import { operationHandler } from '../../platform/http/operation-handler';
-import type { GroupHandlers } from '../../platform/http/route-group';
+import { type GroupHandlers, groupHandlers } from '../../platform/http/route-group';
 import { actorOf, type CallerContext, userOf } from '../../platform/http/types';
 
 /**
@@ -20,29 +19,21 @@ export function monitoringHandlers({
   // mailed to the owner (domain/accounts/sensitive-changes.ts).
   const gateOf = (caller: CallerContext | undefined, language: Language) =>
     accounts.sensitiveChanges.gateFor(actorOf(caller), language);
-  return {
+  return groupHandlers<'monitoring'>(http, {
     // The language of these calls is the one the user's alert e-mails are written in.
-    addMonitorAddress: operationHandler(
-      'addMonitorAddress',
-      http,
-      ({ body, caller, language, idempotencyKey }) =>
-        monitoring.monitors.add(
-          userOf(caller),
-          body,
-          gateOf(caller, language),
-          apiKeyOf(caller),
-          language,
-          idempotencyKey,
-        ),
-    ),
-    removeMonitorAddress: operationHandler('removeMonitorAddress', http, ({ body, caller }) =>
-      monitoring.monitors.remove(userOf(caller), body),
-    ),
-    updateMonitorAddressStatus: operationHandler('updateMonitorAddressStatus', http, ({ body, caller }) =>
-      monitoring.monitors.setStatus(userOf(caller), body),
-    ),
+    addMonitorAddress: ({ body, caller, language, idempotencyKey }) =>
+      monitoring.monitors.add(
+        userOf(caller),
+        body,
+        gateOf(caller, language),
+        apiKeyOf(caller),
+        language,
+        idempotencyKey,
+      ),
+    removeMonitorAddress: ({ body, caller }) => monitoring.monitors.remove(userOf(caller), body),
+    updateMonitorAddressStatus: ({ body, caller }) => monitoring.monitors.setStatus(userOf(caller), body),
     // Its language is the one of the confirmation mails to new recipients.
-    updateMonitorConfig: operationHandler('updateMonitorConfig', http, ({ body, caller, language }) =>
+    updateMonitorConfig: ({ body, caller, language }) =>
       monitoring.monitors.setConfig(
         userOf(caller),
         body.address_id,
@@ -51,74 +42,38 @@ export function monitoringHandlers({
         language,
         labelPatchOf(body),
       ),
-    ),
-    listMonitorAddresses: operationHandler('listMonitorAddresses', http, ({ query, caller }) =>
-      monitoring.monitors.list(userOf(caller), query),
-    ),
-    listMonitorAlerts: operationHandler('listMonitorAlerts', http, ({ query, caller }) =>
-      monitoring.monitors.listAlerts(userOf(caller), query),
-    ),
+    listMonitorAddresses: ({ query, caller }) => monitoring.monitors.list(userOf(caller), query),
+    listMonitorAlerts: ({ query, caller }) => monitoring.monitors.listAlerts(userOf(caller), query),
     // The console's own: a user token only (route table).
-    getUnreadAlerts: operationHandler('getUnreadAlerts', http, ({ caller }) =>
-      monitoring.unread.unread(userOf(caller)),
-    ),
-    markAlertsSeen: operationHandler('markAlertsSeen', http, ({ caller }) =>
-      monitoring.unread.markSeen(userOf(caller)),
-    ),
-    estimateMonitorAlerts: operationHandler('estimateMonitorAlerts', http, ({ query, caller }) =>
-      monitoring.cost.estimate(userOf(caller), query),
-    ),
-    getMonitorAlertSummary: operationHandler('getMonitorAlertSummary', http, ({ query, caller }) =>
-      monitoring.cost.summary(userOf(caller), query),
-    ),
-    updateAlertStatus: operationHandler('updateAlertStatus', http, ({ body, caller }) =>
+    getUnreadAlerts: ({ caller }) => monitoring.unread.unread(userOf(caller)),
+    markAlertsSeen: ({ caller }) => monitoring.unread.markSeen(userOf(caller)),
+    estimateMonitorAlerts: ({ query, caller }) => monitoring.cost.estimate(userOf(caller), query),
+    getMonitorAlertSummary: ({ query, caller }) => monitoring.cost.summary(userOf(caller), query),
+    updateAlertStatus: ({ body, caller }) =>
       monitoring.monitors.setAlertStatus(userOf(caller), body.id, body.status),
-    ),
-    getDefaultMonitorConfig: operationHandler('getDefaultMonitorConfig', http, ({ caller }) =>
-      monitoring.monitors.defaultConfig(userOf(caller)),
-    ),
-    setDefaultMonitorConfig: operationHandler('setDefaultMonitorConfig', http, ({ body, caller, language }) =>
+    getDefaultMonitorConfig: ({ caller }) => monitoring.monitors.defaultConfig(userOf(caller)),
+    setDefaultMonitorConfig: ({ body, caller, language }) =>
       monitoring.monitors.setDefaultConfig(userOf(caller), body.config!, gateOf(caller, language), language),
-    ),
-    listAlertDeliveries: operationHandler('listAlertDeliveries', http, ({ params, caller }) =>
+    listAlertDeliveries: ({ params, caller }) =>
       monitoring.alertDelivery.deliveries(userOf(caller), params.id),
-    ),
-    redeliverAlert: operationHandler(
-      'redeliverAlert',
-      http,
-      ({ params, body, caller, language, idempotencyKey }) =>
-        monitoring.alertDelivery.redeliver(
-          userOf(caller),
-          params.id,
-          body.channels as ('webhook' | 'email')[],
-          language,
-          idempotencyKey,
-        ),
-    ),
-    sendTestWebhook: operationHandler('sendTestWebhook', http, ({ body, caller, language }) =>
+    redeliverAlert: ({ params, body, caller, language, idempotencyKey }) =>
+      monitoring.alertDelivery.redeliver(
+        userOf(caller),
+        params.id,
+        body.channels as ('webhook' | 'email')[],
+        language,
+        idempotencyKey,
+      ),
+    sendTestWebhook: ({ body, caller, language }) =>
       monitoring.alertDelivery.sendTest(userOf(caller), body.url, language),
-    ),
-    getWebhookSecret: operationHandler('getWebhookSecret', http, ({ caller }) =>
-      monitoring.monitors.webhookSecret(userOf(caller)),
-    ),
-    rotateWebhookSecret: operationHandler('rotateWebhookSecret', http, ({ caller }) =>
-      monitoring.monitors.rotateWebhookSecret(userOf(caller)),
-    ),
-    revokePreviousWebhookSecret: operationHandler('revokePreviousWebhookSecret', http, ({ caller }) =>
+    getWebhookSecret: ({ caller }) => monitoring.monitors.webhookSecret(userOf(caller)),
+    rotateWebhookSecret: ({ caller }) => monitoring.monitors.rotateWebhookSecret(userOf(caller)),
+    revokePreviousWebhookSecret: ({ caller }) =>
       monitoring.monitors.revokePreviousWebhookSecret(userOf(caller)),
-    ),
-    listMonitorRecipients: operationHandler('listMonitorRecipients', http, ({ caller }) =>
-      monitoring.recipientConfirmation.list(userOf(caller)),
-    ),
-    resendRecipientConfirmation: operationHandler(
-      'resendRecipientConfirmation',
-      http,
-      ({ body, caller, language }) =>
-        monitoring.recipientConfirmation.resend(userOf(caller), body.email, language),
-    ),
+    listMonitorRecipients: ({ caller }) => monitoring.recipientConfirmation.list(userOf(caller)),
+    resendRecipientConfirmation: ({ body, caller, language }) =>
+      monitoring.recipientConfirmation.resend(userOf(caller), body.email, language),
     // No sign-in: the recipient opens the link in any browser; the token is the proof.
-    confirmMonitorRecipient: operationHandler('confirmMonitorRecipient', http, ({ body }) =>
-      monitoring.recipientConfirmation.confirm(body.token),
-    ),
-  };
+    confirmMonitorRecipient: ({ body }) => monitoring.recipientConfirmation.confirm(body.token),
+  });
 }

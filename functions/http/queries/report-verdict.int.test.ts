@@ -9,7 +9,11 @@ import {
   getRiskPolicyResponseSchema,
   listRiskPolicyVersionsResponseSchema,
 } from '../../../shared/contract/risk-policy.schema';
-import { defaultRiskPolicyThresholds, type RiskPolicyThresholds } from '../../../shared/rules/risk-policy';
+import {
+  defaultRiskPolicyThresholds,
+  type RiskPolicyThresholds,
+  thresholdsWith,
+} from '../../../shared/rules/risk-policy';
 import { SHOWCASE_ADDRESSES } from '../../adapters/chain/simulated/showcase-addresses';
 import { localStack } from '../../testing/local-stack';
 import { randomEvm } from '../../testing/monitoring-helpers';
@@ -64,17 +68,10 @@ const acceptAll: RiskPolicyThresholds = {
 };
 
 /** Direct sanctioned exposure asks for review instead of rejecting; indirect sanction never rejects. */
-const reviewOnly: RiskPolicyThresholds = {
-  ...defaultRiskPolicyThresholds,
-  direct: {
-    ...defaultRiskPolicyThresholds.direct,
-    sanction: { review_at_percent: 0, reject_at_percent: null },
-  },
-  indirect: {
-    ...defaultRiskPolicyThresholds.indirect,
-    sanction: { review_at_percent: 0, reject_at_percent: null },
-  },
-};
+const reviewOnly = thresholdsWith({
+  direct: { sanction: { review_at_percent: 0, reject_at_percent: null } },
+  indirect: { sanction: { review_at_percent: 0, reject_at_percent: null } },
+});
 
 /** Saves thresholds over whatever version is current. */
 async function saveCurrent(thresholds: RiskPolicyThresholds) {

@@ -1,6 +1,5 @@
 import type { Container } from '../../platform/container';
-import { operationHandler } from '../../platform/http/operation-handler';
-import type { GroupHandlers } from '../../platform/http/route-group';
+import { type GroupHandlers, groupHandlers } from '../../platform/http/route-group';
 import { userOf } from '../../platform/http/types';
 
 /**
@@ -13,14 +12,14 @@ export function usageHandlers({
   apiKeys,
   http,
 }: Pick<Container, 'usage' | 'apiKeys' | 'http'>): GroupHandlers<'usage'> {
-  return {
-    getApiUsageStats: operationHandler('getApiUsageStats', http, async ({ query, caller }) => {
+  return groupHandlers<'usage'>(http, {
+    getApiUsageStats: async ({ query, caller }) => {
       await apiKeys.service.requireApiPlan(userOf(caller));
       return usage.stats.stats(userOf(caller), query);
-    }),
-    exportApiUsageStats: operationHandler('exportApiUsageStats', http, async ({ query, caller }) => {
+    },
+    exportApiUsageStats: async ({ query, caller }) => {
       await apiKeys.service.requireApiPlan(userOf(caller));
       return usage.stats.csv(userOf(caller), query);
-    }),
-  };
+    },
+  });
 }

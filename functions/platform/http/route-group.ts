@@ -3,12 +3,36 @@ import { allowedOriginFor, apiSecurityHeaders, parseAllowedOrigins } from '../..
 import { type LiveOperationOf, type OperationId, type RouteGroup, routes } from '../../../shared/api/routes';
 import { errorEnvelope } from '../../../shared/errors/error-envelope';
 import { header, languageOf } from './headers';
-import type { GroupHandler } from './types';
+import {
+  type ContractOperationId,
+  type OperationImplementation,
+  operationHandler,
+} from './operation-handler';
+import type { GroupHandler, HttpPlatform } from './types';
 
 /** A handler for every live operation of the group: a missing one fails tsc, not a request. */
 export type GroupHandlers<Group extends RouteGroup> = {
   readonly [Id in LiveOperationOf<Group>]: GroupHandler;
 };
+
+/** What a group's handlers do, by operation: each implementation is typed by its own contract. */
+export type GroupImplementations<Group extends RouteGroup> = {
+  readonly [Id in LiveOperationOf<Group>]: OperationImplementation<Id>;
+};
+
+/**
+ * A group's handlers from its implementations: each is wrapped in its operation's handler
+ * (validation, errors, metering) under the id it is listed by, so the id is written once.
+ */
+export function groupHandlers<Group extends RouteGroup>(
+  http: HttpPlatform,
+  implementations: GroupImplementations<Group>,
+): GroupHandlers<Group> {
+  const byId = Object.entries(implementations) as [ContractOperationId, OperationImplementation<never>][];
+  return Object.fromEntries(
+    byId.map(([id, implementation]) => [id, operationHandler(id, http, implementation)]),
+  ) as GroupHandlers<Group>;
+}
 
 /**
  * One Lambda per route group: dispatches on the operation name that both gateways put in the

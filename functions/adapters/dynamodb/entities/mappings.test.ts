@@ -8,6 +8,8 @@ import { knownDeviceFromItem, toKnownDeviceItem } from './known-device';
 import { labelFromItem, toLabelItem } from './label';
 import { monitorFromItem, toMonitorItem } from './monitor';
 import { queryFromItem, toQueryItem } from './query';
+import { salesInquiryFromItem, toSalesInquiryItem } from './sales-inquiry';
+import { sessionFamilyFromItem, toSessionFamilyItem } from './session-family';
 import { toVerificationCodeItem, verificationCodeFromItem } from './verification-code';
 
 /**
@@ -146,5 +148,44 @@ describe('entity item mappings', () => {
       ttl: 1_792_592_000,
     });
     expect(knownDeviceFromItem(device.deviceHash, toKnownDeviceItem(device))).toEqual(device);
+  });
+  it('round-trip sales inquiries and session families, a replaced generation as three attributes', () => {
+    const inquiry = {
+      id: 'k3Jq9xV0bW2mT7sLc4NfPa',
+      reference: 'SI-7K2M9Q4X',
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: '',
+      plan: 'enterprise',
+      message: 'Volume pricing?',
+      language: 'zh-TW',
+      receivedAtMs: 1_790_000_000_000,
+      mailedAtMs: 1_790_000_005_000,
+    } as const;
+    const family = {
+      familyId: 'f1',
+      userId: 'u1',
+      generation: 2,
+      tokenHash: 'h2',
+      sealedProviderToken: 'sealed-2',
+      signedInAtMs: 1_790_000_000_000,
+      lastUsedMs: 1_790_000_600_000,
+      expiresAt: 1_792_592_000,
+    };
+    const refreshed = {
+      ...family,
+      replaced: { tokenHash: 'h1', sealedGrace: 'grace-1', replacedAtMs: 1_790_000_600_000 },
+    };
+
+    expect(salesInquiryFromItem(inquiry.id, toSalesInquiryItem(inquiry))).toEqual(inquiry);
+    expect(sessionFamilyFromItem('f1', toSessionFamilyItem(family))).toEqual(family);
+    expect(sessionFamilyFromItem('f1', toSessionFamilyItem(refreshed))).toEqual(refreshed);
+    expect(toSessionFamilyItem(refreshed)).toMatchObject({
+      PK: 'REFRESH#f1',
+      ttl: 1_792_592_000,
+      replaced_token_hash: 'h1',
+      replaced_sealed: 'grace-1',
+      replaced_at_ms: 1_790_000_600_000,
+    });
   });
 });

@@ -10,12 +10,8 @@ import { documented, number, soleItem, text } from './key-template';
 export const shardPollKey = soleItem('MONITOR_SHARD#', number('shard 0-31'), 'POLL');
 export const chainScanKey = soleItem('MONITOR_SCAN#', text('chain'), 'SCAN');
 
-/** Claims a poll or scan only if it is newer than the one claimed before. */
-export const claimNewer = (scheduledAtMs: number) => ({
-  UpdateExpression: 'SET scheduledAt = :at',
-  ConditionExpression: 'attribute_not_exists(scheduledAt) OR scheduledAt < :at',
-  ExpressionAttributeValues: { ':at': scheduledAtMs },
-});
+/** The newest poll or scan claimed (epoch ms): moved only forward, so an older message is skipped. */
+export const SCHEDULED_AT = 'scheduledAt';
 
 export const monitorScheduleDocs: readonly EntityDoc[] = [
   {

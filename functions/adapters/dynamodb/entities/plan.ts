@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PlanState } from '../../../domain/accounts/plan-credits';
 import { EMPTY_LEDGER, type LedgerState } from '../../../domain/credits/ledger-rules';
+import { camelCased, snakeCased } from './entity';
 import type { EntityDoc } from './entity-doc';
 import { documented, number, soleItem, userItem } from './key-template';
 
@@ -26,25 +27,13 @@ export const planItemSchema = z.object({
 });
 
 /** The plan item's attributes (snake case, as stored and answered). */
-export const planAttributes = (plan: PlanState) => ({
-  package_type: plan.packageType,
-  begin_at: plan.beginAt,
-  end_at: plan.endAt,
-  query_quota: plan.queryQuota,
-  used_query_quota: plan.usedQueryQuota,
-  monitor_address_count: plan.monitorAddressCount,
-  credit_period: plan.creditPeriod,
-});
+export const planAttributes = (plan: PlanState) => snakeCased(plan);
 
-const planOf = (i: z.infer<typeof planItemSchema>): PlanState => ({
-  packageType: i.package_type,
-  beginAt: i.begin_at,
-  endAt: i.end_at ?? null,
-  queryQuota: i.query_quota,
-  usedQueryQuota: i.used_query_quota,
-  monitorAddressCount: i.monitor_address_count,
-  creditPeriod: i.credit_period,
-});
+/** The plan an item holds; the ledger's own counters are ledgerStateOf's. */
+const planOf = ({ active_queries, ledger_seq, ...stored }: z.infer<typeof planItemSchema>): PlanState => {
+  const plan = camelCased(stored);
+  return { ...plan, endAt: plan.endAt ?? null };
+};
 
 export const planFromItem = (item: Record<string, unknown>): PlanState => planOf(planItemSchema.parse(item));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../../../../shared/i18n/languages';
 import { inquiryPlanKeys } from '../../../../shared/rules/sales-inquiry-rules';
 import type { SalesInquiry } from '../../../domain/sales/sales-inquiry';
+import { camelCased, snakeCased } from './entity';
 import type { EntityDoc } from './entity-doc';
 import { documented, soleItem, text } from './key-template';
 
@@ -25,34 +26,17 @@ export const salesInquiryItemSchema = z.object({
   mailed_at_ms: z.number().optional(),
 });
 
-export const toSalesInquiryItem = (inquiry: SalesInquiry) => ({
-  ...salesInquiryKey(inquiry.id),
+/** An inquiry as stored: its fields but the id (in the key). */
+export const toSalesInquiryItem = ({ id, ...inquiry }: SalesInquiry) => ({
+  ...salesInquiryKey(id),
   type: 'SalesInquiry',
-  reference: inquiry.reference,
-  name: inquiry.name,
-  email: inquiry.email,
-  company: inquiry.company,
-  plan: inquiry.plan,
-  message: inquiry.message,
-  language: inquiry.language,
-  received_at_ms: inquiry.receivedAtMs,
+  ...snakeCased(inquiry),
 });
 
-export const salesInquiryFromItem = (id: string, item: Record<string, unknown>): SalesInquiry => {
-  const i = salesInquiryItemSchema.parse(item);
-  return {
-    id,
-    reference: i.reference,
-    name: i.name,
-    email: i.email,
-    company: i.company,
-    plan: i.plan,
-    message: i.message,
-    language: i.language,
-    receivedAtMs: i.received_at_ms,
-    ...(i.mailed_at_ms === undefined ? {} : { mailedAtMs: i.mailed_at_ms }),
-  };
-};
+export const salesInquiryFromItem = (id: string, item: Record<string, unknown>): SalesInquiry => ({
+  id,
+  ...camelCased(salesInquiryItemSchema.parse(item)),
+});
 
 export const salesInquiryDocs: readonly EntityDoc[] = [
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionFamily } from '../../../domain/accounts/session-family';
+import { camelCased, snakeCased } from './entity';
 import type { EntityDoc } from './entity-doc';
 import { documented, keyTemplate, text } from './key-template';
 
@@ -36,42 +37,34 @@ export const sessionFamilyItemSchema = z.object({
   replaced_at_ms: z.number().optional(),
 });
 
-export const toSessionFamilyItem = (family: SessionFamily) => ({
-  ...sessionFamilyKey(family.familyId),
+/**
+ * A family as stored: its fields but the id (in the key), its end as the item's TTL, and the
+ * replaced generation, when there is one, flattened into its three attributes.
+ */
+export const toSessionFamilyItem = ({ familyId, expiresAt, replaced, ...family }: SessionFamily) => ({
+  ...sessionFamilyKey(familyId),
   type: 'SessionFamily',
-  user_id: family.userId,
-  generation: family.generation,
-  token_hash: family.tokenHash,
-  sealed_provider_token: family.sealedProviderToken,
-  signed_in_at_ms: family.signedInAtMs,
-  last_used_ms: family.lastUsedMs,
-  ttl: family.expiresAt,
-  ...(family.replaced && {
-    replaced_token_hash: family.replaced.tokenHash,
-    replaced_sealed: family.replaced.sealedGrace,
-    replaced_at_ms: family.replaced.replacedAtMs,
+  ...snakeCased(family),
+  ttl: expiresAt,
+  ...(replaced && {
+    replaced_token_hash: replaced.tokenHash,
+    replaced_sealed: replaced.sealedGrace,
+    replaced_at_ms: replaced.replacedAtMs,
   }),
 });
 
 export const sessionFamilyFromItem = (familyId: string, item: Record<string, unknown>): SessionFamily => {
-  const i = sessionFamilyItemSchema.parse(item);
+  const { ttl, replacedTokenHash, replacedSealed, replacedAtMs, ...family } = camelCased(
+    sessionFamilyItemSchema.parse(item),
+  );
   return {
+    ...family,
     familyId,
-    userId: i.user_id,
-    generation: i.generation,
-    tokenHash: i.token_hash,
-    sealedProviderToken: i.sealed_provider_token,
-    signedInAtMs: i.signed_in_at_ms,
-    lastUsedMs: i.last_used_ms,
-    expiresAt: i.ttl,
-    ...(i.replaced_token_hash !== undefined &&
-      i.replaced_sealed !== undefined &&
-      i.replaced_at_ms !== undefined && {
-        replaced: {
-          tokenHash: i.replaced_token_hash,
-          sealedGrace: i.replaced_sealed,
-          replacedAtMs: i.replaced_at_ms,
-        },
+    expiresAt: ttl,
+    ...(replacedTokenHash !== undefined &&
+      replacedSealed !== undefined &&
+      replacedAtMs !== undefined && {
+        replaced: { tokenHash: replacedTokenHash, sealedGrace: replacedSealed, replacedAtMs },
       }),
   };
 };

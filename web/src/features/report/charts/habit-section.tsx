@@ -23,7 +23,7 @@ import {
   peakHours,
   toHabitBarData,
 } from './habit-data';
-import { FLOW_COLORS, nivoTheme } from './nivo-theme';
+import { FLOW_COLORS, nivoTheme, UNUSED_LABEL_COLOR } from './nivo-theme';
 import { useChartMotion } from './use-chart-motion';
 
 const HABIT_HEIGHT = 280;
@@ -124,6 +124,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
             colors={({ id }) => FLOW_COLORS[id as 'inflow' | 'outflow']}
             borderRadius={2}
             enableLabel={false}
+            labelTextColor={UNUSED_LABEL_COLOR}
             gridYValues={valueTicks}
             axisLeft={{
               tickSize: 0,

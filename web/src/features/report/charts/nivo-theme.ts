@@ -68,3 +68,11 @@ export const FLOW_PALETTE = [
 
 /** Inflow and outflow, in every chart that shows both (the habit chart, the flow graph's ends). */
 export const FLOW_COLORS = { inflow: '#2F9E8F', outflow: '#E8833A' } as const;
+
+/**
+ * The label colour for bar charts whose labels are off. nivo still animates every bar's label
+ * colour, and from the theme it would be a CSS variable, which react-spring resolves with
+ * getComputedStyle: one forced style recalculation per bar while the report is being drawn. A
+ * literal colour costs nothing.
+ */
+export const UNUSED_LABEL_COLOR = '#000000';

@@ -17,7 +17,7 @@ import { ChartFrame } from './chart-frame';
 import type { ChartMode } from './chart-mode';
 import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
-import { nivoTheme } from './nivo-theme';
+import { nivoTheme, UNUSED_LABEL_COLOR } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
 import { useChartMotion } from './use-chart-motion';
 
@@ -152,6 +152,7 @@ function RiskTypeChart({
           colors={(bar) => colorOf.get(String(bar.indexValue)) ?? 'gray'}
           borderRadius={3}
           enableLabel={false}
+          labelTextColor={UNUSED_LABEL_COLOR}
           enableGridY={false}
           enableGridX
           gridXValues={ticks ?? 5}

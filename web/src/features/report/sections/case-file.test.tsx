@@ -3,6 +3,7 @@ import { exampleQueryResult } from '../../../../../shared/contract/examples';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { storageKeys } from '../../../lib/storage';
 import { renderWithProviders } from '../../../test/render';
+import { onWideScreen } from '../../../test/wide-screen';
 import { ReportChainContext } from '../report-chain';
 import { ReportHeader } from './report-header';
 import { RiskMetricsSection } from './risk-metrics-section';
@@ -133,6 +134,8 @@ describe('the report answers the analyst', () => {
   });
 
   it('shows each counterparty’s label and risk, direct or indirect', () => {
+    const restoreScreen = onWideScreen();
+    onTestFinished(restoreScreen);
     inReport(<TopTransactionsSection report={report} />);
     const table = screen.getAllByRole('table')[0]!;
     expect(within(table).getByRole('columnheader', { name: 'Label' })).toBeInTheDocument();

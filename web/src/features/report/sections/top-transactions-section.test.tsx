@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { formatDisplayAmount as formatAmount } from '../../../../../shared/format/number-format';
 import { storageKeys } from '../../../lib/storage';
 import { renderWithProviders } from '../../../test/render';
+import { onWideScreen } from '../../../test/wide-screen';
 import { testReport } from './test-reports';
 import { TopTransactionsSection } from './top-transactions-section';
 
@@ -21,7 +22,12 @@ const shownAddresses = () =>
 const pageButton = (n: number) => screen.getByRole('button', { name: `Page ${n}` });
 
 describe('top counterparties (spec 02 §2)', () => {
-  beforeEach(() => localStorage.setItem(storageKeys.language, 'en-US'));
+  let restoreScreen: () => void = () => {};
+  beforeEach(() => {
+    localStorage.setItem(storageKeys.language, 'en-US');
+    restoreScreen = onWideScreen();
+  });
+  afterEach(() => restoreScreen());
 
   it('shows the 10 largest totals first, shortened 6 + 6 with a copy button', () => {
     const report = testReport('exchange');
@@ -98,9 +104,11 @@ describe('top counterparties (spec 02 §2)', () => {
     expect(within(bodyRows().at(-2)!).getByText('Lookalike')).toBeInTheDocument();
   });
 
-  it('sorts from the mobile cards too, with the current key pressed', () => {
+  it('shows cards on a phone, sortable, with the current key pressed', () => {
+    restoreScreen();
     const report = testReport('exchange');
     renderWithProviders(<TopTransactionsSection report={report} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Top counterparties' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
     const sortGroup = within(screen.getByRole('group', { name: 'Sort by' }));
@@ -113,7 +121,11 @@ describe('top counterparties (spec 02 §2)', () => {
       'aria-pressed',
       'true',
     );
-    expect(header('Transfers')).toHaveAttribute('aria-sort', 'descending');
+    const most = Math.max(...report.top_transaction.map((t) => t.total_count));
+    const firstCard = within(screen.getByRole('list', { name: 'Top counterparties' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(firstCard).toHaveTextContent(`${most} transfers`);
   });
 
   it("shows '-' for an empty last transfer time and a note without counterparties", () => {

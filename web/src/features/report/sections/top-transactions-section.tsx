@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   ButtonGroup,
   Card,
@@ -12,7 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -60,19 +59,11 @@ function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
 }
 
 /**
- * Which of the two layouts to build now: the one this screen shows at once, the other (hidden by
- * CSS, kept for a resize and for printing) just after, in a transition, so the report is not held
- * up building a few hundred hidden elements.
+ * Whether this screen shows the table (md and up) or the cards. Only that layout is built: the
+ * other would be a few hundred hidden elements built for nothing; a resize across the breakpoint
+ * builds it then, and printing draws its own table.
  */
-function useLayouts(): { readonly table: boolean; readonly cards: boolean } {
-  // Chakra's md, the breakpoint of hideBelow/hideFrom below.
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
-  const [both, setBoth] = useState(false);
-  useEffect(() => {
-    startTransition(() => setBoth(true));
-  }, []);
-  return { table: both || wide, cards: both || !wide };
-}
+const useWideLayout = (): boolean => useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
 
 /**
  * Top counterparties (spec 02 §2): 10 rows a page, sortable by total amount (the default,
@@ -88,7 +79,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const flags = useMemo(() => counterpartyFlags(report), [report]);
   const coin = reportCoin(report);
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
-  const layouts = useLayouts();
+  const wide = useWideLayout();
   const printing = usePrintedAt() !== undefined;
 
   if (printing && rows.length > 0) {
@@ -109,8 +100,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
         </Text>
       ) : (
         <>
-          <Box hideBelow="md">{layouts.table && <TopTable {...listProps} />}</Box>
-          <Box hideFrom="md">{layouts.cards && <TopCards {...listProps} />}</Box>
+          {wide ? <TopTable {...listProps} /> : <TopCards {...listProps} />}
           <PaginationBar
             label={intl.formatMessage({ id: 'report.top.pages' })}
             page={view.page}
