@@ -10,6 +10,7 @@ import { LanguageProvider } from '../i18n/language';
 import { registerMessages } from '../i18n/messages';
 import { ColorModeProvider } from '../lib/color-mode';
 import { allFeatureMessages } from './all-messages';
+import { mediaQueriesAnswering } from './media-queries';
 
 // Components are tested outside their route modules, which register their texts in the app.
 for (const messages of allFeatureMessages) registerMessages(messages);
@@ -27,20 +28,9 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   readonly withRouter?: boolean;
 }
 
-// jsdom has no matchMedia; next-themes (system mode) and Chakra's breakpoint hooks ask for it.
 function ensureMatchMedia() {
   if (typeof window === 'undefined' || typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = mediaQueriesAnswering(() => false);
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formatDisplayAmount as formatAmount } from '../../../../../shared/format/number-format';
 import { storageKeys } from '../../../lib/storage';
+import { onWideScreen } from '../../../test/media-queries';
 import { renderWithProviders } from '../../../test/render';
-import { onWideScreen } from '../../../test/wide-screen';
 import { testReport } from './test-reports';
 import { TopTransactionsSection } from './top-transactions-section';
 
