@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { publicStatsResponseSchema } from '../../../shared/contract/public-stats.schema';
 import {
+  QUERY_WAIT_MS_MAX,
   type QueryResult,
   queryResultSchema,
   recentQueryResponseSchema,
@@ -96,9 +97,13 @@ describe('report verdict and exposure on the local stack', () => {
 
   it('answers a finished query’s waiting status call at once', async () => {
     const started = Date.now();
-    const status = await api.call('GET', `/api/v1/query/${first.hash}/status?wait_ms=3000`, { token });
+    const status = await api.call('GET', `/api/v1/query/${first.hash}/status?wait_ms=${QUERY_WAIT_MS_MAX}`, {
+      token,
+    });
     expect(status.body).toMatchObject({ status: 2 });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // A call that held its answer would take the whole window; how much less it took depends on
+    // the machine's load, so only the window bounds it.
+    expect(Date.now() - started).toBeLessThan(QUERY_WAIT_MS_MAX);
   });
 
   it('answers a result asked for with wait_ms as soon as the query completes, not 404', async () => {
