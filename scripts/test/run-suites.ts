@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * `npm test`: every check and test of the project, in two lanes that run side by side. One lane is
- * CPU-bound (type checks, unit and jsdom tests, CDK synth); the integration tests and the browser
- * journeys mostly wait on their own local stack and on Chromium, so they take the other lane
- * instead of queueing behind the first. Each line of output carries its step's name; at the end a
- * table gives each step's time and result. Every step runs even when an earlier one failed, so one
- * run shows every failure; the exit code is 1 if any step failed.
+ * `npm test`: every check and test of the project, in two lanes that run side by side. The
+ * integration tests and the browser journeys mostly wait on their local stacks and on Chromium;
+ * the checks, unit, jsdom and infra tests are CPU work. Each lane mixes both kinds so the two
+ * end at about the same time: the browser journeys come as two projects of similar length, each
+ * with a stack of its own, one per lane. Lane 1 starts with its journeys, so they run beside the
+ * integration tests rather than beside lane 2's journeys (two browsers at once would compete
+ * for the same two cores). Each line of output carries its step's name; at the end a table gives
+ * each step's time and result. Every step runs even when an earlier one failed, so one run shows
+ * every failure; the exit code is 1 if any step failed.
  */
 interface Step {
   readonly name: string;
@@ -30,6 +33,7 @@ const prelude: readonly Step[] = [{ name: 'web:build', command: npm('web:build')
 
 const lanes: readonly (readonly Step[])[] = [
   [
+    { name: 'e2e-analyst', command: vitest('e2e-analyst') },
     { name: 'check', command: npm('check') },
     { name: 'unit', command: vitest('unit') },
     { name: 'web', command: vitest('web') },
@@ -37,7 +41,7 @@ const lanes: readonly (readonly Step[])[] = [
   ],
   [
     { name: 'integration', command: vitest('integration') },
-    { name: 'e2e', command: vitest('e2e') },
+    { name: 'e2e-console', command: vitest('e2e-console') },
   ],
 ];
 
