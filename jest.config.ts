@@ -23,6 +23,10 @@ const config: Config = {
   },
   // Synthesizing CDK apps takes seconds, well above jest's 5 s default.
   testTimeout: 60_000,
+  // Jest's default on two cores is one worker: the bundling test (esbuild for every Lambda, 40 s)
+  // would hold back every other file. Two let the other files run beside it; in `npm test` the
+  // other lane waits on its stack much of the time, leaving the second core free.
+  maxWorkers: 2,
 };
 
 export default config;

@@ -1,8 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (no network) and integration tests (`*.int.test.ts`, against the real local servers
- * that the global setup starts in memory on their own ports). Infra tests run under jest.
+ * Browser journeys (`web/e2e/*.e2e.test.ts`): Playwright driving Debian's Chromium against a local
+ * stack of the project's own, on free ports, serving the built SPA (`npm run web:build` first;
+ * web/e2e/global-setup.ts). One stack and one browser per project, its journeys one after another.
+ * Two projects of similar length, so that `npm test` runs one in each of its lanes
+ * (scripts/test/run-suites.ts). All: `npm run test:e2e`; one: `npx vitest run --project e2e-console`.
+ */
+const journeyProject = (name: string, include: string[], exclude: string[] = []) => ({
+  test: {
+    name,
+    include,
+    exclude,
+    environment: 'node' as const,
+    globals: true,
+    globalSetup: ['web/e2e/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks' as const,
+    fileParallelism: false,
+  },
+});
+// The console's longer journeys: monitoring, every page under its CSP, a session past its tokens.
+const consoleJourneys = ['monitor', 'content-security-policy', 'session-refresh'].map(
+  (journey) => `web/e2e/${journey}.e2e.test.ts`,
+);
+
+/**
+ * Unit tests (no network), web tests (jsdom), integration tests (`*.int.test.ts`, against the real
+ * local servers that the global setup starts in memory on their own ports) and browser journeys.
+ * Infra tests run under jest.
  */
 export default defineConfig({
   test: {
@@ -12,8 +39,10 @@ export default defineConfig({
     // at a time (fileParallelism below), whatever this says.
     maxWorkers: 2,
     projects: [
-      // Browser journeys in Debian's Chromium against a local stack of their own (needs web/dist).
-      'web/e2e/vitest.e2e.config.ts',
+      journeyProject('e2e-console', consoleJourneys),
+      // Every other journey (none is left out): a visitor registers, analyses an address, reads the
+      // verdict, makes an API key.
+      journeyProject('e2e-analyst', ['web/e2e/*.e2e.test.ts'], consoleJourneys),
       {
         extends: true,
         test: {

@@ -16,6 +16,7 @@ import { createEdgeRateLimit } from './routing/edge-rate-limit';
 import { createLedgerInjectionRoute } from './routing/ledger-injection';
 import { localTableName, seedLocalStack } from './seed';
 import { localCredentials } from './seeding/seed-clients';
+import type { QueueKey } from './seeding/seed-queues';
 import { startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import type { RunningService } from './services/running-service';
@@ -42,8 +43,12 @@ export interface LocalStackOptions {
   readonly log?: Logger;
   /** LOG_LEVEL for the handlers (default: info). */
   readonly handlerLogLevel?: string;
-  /** Holds queue messages before their consumers run: a backlog, for the browser journeys. */
-  readonly queueDelayMs?: number;
+  /**
+   * Holds the messages of some queues before their consumers run: a backlog, for the browser
+   * journeys (`{ query: 1500 }`: each new query stays pending 1.5 s). Queues by their key in the
+   * resource design; the others hand their messages over at once.
+   */
+  readonly queueDelaysMs?: Readonly<Partial<Record<QueueKey, number>>>;
   /** Divides every schedule's rate (a 5-minute rule at 300 runs every second); default 1. */
   readonly scheduleSpeedUp?: number;
   /** Replaces the real handlers (tests of the stack itself). */
@@ -203,7 +208,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clients: { dynamodb, sqs },
       sfnPort: ports.sfn,
       log,
-      ...(options.queueDelayMs ? { queueDelayMs: options.queueDelayMs } : {}),
+      ...(options.queueDelaysMs
+        ? {
+            queueDelaysMs: Object.fromEntries(
+              seeded.queues.flatMap((q) => {
+                const ms = options.queueDelaysMs?.[q.key];
+                return ms ? [[q.name, ms] as const] : [];
+              }),
+            ),
+          }
+        : {}),
       ...(options.scheduleSpeedUp ? { scheduleSpeedUp: options.scheduleSpeedUp } : {}),
       // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
       applyEnv: (templateEnv) => {

@@ -43,8 +43,11 @@ export interface WorkflowsOptions {
   readonly log: Logger;
   /** Long-poll wait of the queue pollers, seconds. */
   readonly pollWaitSeconds?: number;
-  /** Holds every queue message this long before its consumer runs (see QueuePollerOptions). */
-  readonly queueDelayMs?: number;
+  /**
+   * Holds the messages of the queues named here this long (ms) before their consumer runs (see
+   * QueuePollerOptions); the other queues hand theirs over at once.
+   */
+  readonly queueDelaysMs?: Readonly<Record<string, number>>;
   /** Divides every schedule's rate (see SchedulerOptions); default 1. */
   readonly scheduleSpeedUp?: number;
   /** Receives the template's Lambda variables before any function module is imported. */
@@ -161,7 +164,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
   )) {
     const properties = resource.Properties ?? {};
     const sourceArn = String(resolver.resolve(properties.EventSourceArn));
-    const queue = [...names.queues.values()].find((q) => q.arn === sourceArn);
+    const [queueName, queue] = [...names.queues].find(([, q]) => q.arn === sourceArn) ?? [];
     if (!queue) {
       log.warn('event source mapping is not on a local queue; skipped', { mapping: logicalId, sourceArn });
       continue;
@@ -170,6 +173,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     const functionName = functionNameOf(String(resolver.resolve(properties.FunctionName)));
     const invoke = await load(functionName);
     const responseTypes = (properties.FunctionResponseTypes as string[] | undefined) ?? [];
+    const deliveryDelayMs = options.queueDelaysMs?.[queueName!];
     pollers.push(
       startQueuePoller({
         sqs: options.clients.sqs,
@@ -181,7 +185,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
         invoke: (event: SQSEvent) => invoke(event),
         log,
         ...(options.pollWaitSeconds ? { waitSeconds: options.pollWaitSeconds } : {}),
-        ...(options.queueDelayMs ? { deliveryDelayMs: options.queueDelayMs } : {}),
+        ...(deliveryDelayMs ? { deliveryDelayMs } : {}),
         concurrency: localConcurrency(properties.ScalingConfig),
       }),
     );

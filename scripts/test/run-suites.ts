@@ -2,16 +2,20 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * `npm test`: every check and test of the project, in two lanes that run side by side. One lane is
- * CPU-bound (type checks, unit and jsdom tests, CDK synth); the integration tests and the browser
- * journeys mostly wait on their own local stack and on Chromium, so they take the other lane
- * instead of queueing behind the first. Each line of output carries its step's name; at the end a
- * table gives each step's time and result. Every step runs even when an earlier one failed, so one
- * run shows every failure; the exit code is 1 if any step failed.
+ * `npm test`: every check and test of the project, in two lanes that run side by side. The
+ * integration tests and the browser journeys mostly wait on their local stacks and on Chromium;
+ * the checks, unit, jsdom and infra tests are CPU work. Each lane mixes both kinds so the two
+ * end at about the same time: the browser journeys come as two projects of similar length, each
+ * with a stack of its own, one per lane. Lane 1 starts with its journeys, so they run beside the
+ * integration tests rather than beside lane 2's journeys (two browsers at once would compete
+ * for the same two cores). Each line of output carries its step's name; at the end a table gives
+ * each step's time and result. Every step runs even when an earlier one failed, so one run shows
+ * every failure; the exit code is 1 if any step failed.
  */
 interface Step {
   readonly name: string;
-  readonly command: readonly string[];
+  /** Run side by side; the step ends when the last ends, and fails if any fails. */
+  readonly commands: readonly (readonly string[])[];
 }
 
 interface Outcome {
@@ -23,21 +27,30 @@ interface Outcome {
 
 const npm = (script: string): readonly string[] => ['npm', 'run', '--silent', script];
 const vitest = (project: string): readonly string[] => ['vitest', 'run', '--project', project];
+const tsc = (project: string): readonly string[] => ['tsc', '--noEmit', '-p', project];
 
 // The SPA is built before the lanes start: the browser journeys need it, and the integration stack
 // serves web/dist too, so no test may read it while vite rewrites it.
-const prelude: readonly Step[] = [{ name: 'web:build', command: npm('web:build') }];
+const prelude: readonly Step[] = [{ name: 'web:build', commands: [npm('web:build')] }];
+
+// `npm run check`, its two typechecks side by side: each is one single-threaded process of 30–40 s,
+// and the other lane, waiting on its stack much of the time, leaves the second core idle.
+const check: Step = {
+  name: 'check',
+  commands: [npm('lint'), tsc('tsconfig.json'), tsc('web/tsconfig.json')],
+};
 
 const lanes: readonly (readonly Step[])[] = [
   [
-    { name: 'check', command: npm('check') },
-    { name: 'unit', command: vitest('unit') },
-    { name: 'web', command: vitest('web') },
-    { name: 'infra', command: ['jest'] },
+    { name: 'e2e-analyst', commands: [vitest('e2e-analyst')] },
+    check,
+    { name: 'unit', commands: [vitest('unit')] },
+    { name: 'web', commands: [vitest('web')] },
+    { name: 'infra', commands: [['jest']] },
   ],
   [
-    { name: 'integration', command: vitest('integration') },
-    { name: 'e2e', command: vitest('e2e') },
+    { name: 'integration', commands: [vitest('integration')] },
+    { name: 'e2e-console', commands: [vitest('e2e-console')] },
   ],
 ];
 
@@ -52,25 +65,27 @@ function prefixLines(name: string, sink: NodeJS.WritableStream): (chunk: Buffer)
   };
 }
 
-function runStep(step: Step, lane: string): Promise<Outcome> {
-  const started = performance.now();
-  const [command, ...args] = step.command;
+function runCommand(name: string, [command, ...args]: readonly string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command as string, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Colours would arrive as escape codes in CI logs, prefixed or not.
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     });
-    child.stdout.on('data', prefixLines(step.name, process.stdout));
-    child.stderr.on('data', prefixLines(step.name, process.stderr));
-    const finish = (ok: boolean) =>
-      resolve({ name: step.name, lane, seconds: (performance.now() - started) / 1000, ok });
+    child.stdout.on('data', prefixLines(name, process.stdout));
+    child.stderr.on('data', prefixLines(name, process.stderr));
     child.on('error', (error) => {
-      process.stderr.write(`[${step.name}] could not start: ${error.message}\n`);
-      finish(false);
+      process.stderr.write(`[${name}] could not start ${command}: ${error.message}\n`);
+      resolve(false);
     });
-    child.on('close', (code) => finish(code === 0));
+    child.on('close', (code) => resolve(code === 0));
   });
+}
+
+async function runStep(step: Step, lane: string): Promise<Outcome> {
+  const started = performance.now();
+  const results = await Promise.all(step.commands.map((command) => runCommand(step.name, command)));
+  return { name: step.name, lane, seconds: (performance.now() - started) / 1000, ok: results.every(Boolean) };
 }
 
 async function runLane(steps: readonly Step[], lane: string): Promise<Outcome[]> {

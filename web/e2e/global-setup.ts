@@ -32,11 +32,11 @@ declare module 'vitest' {
 /** Debian's package (`apt-get install chromium`); playwright-core downloads no browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** How long each queue message waits before its consumer runs, in the browser journeys. */
-export const QUEUE_DELAY_MS = 1500;
+/** How long each new query waits in its queue before it runs, in the browser journeys. */
+export const QUERY_QUEUE_DELAY_MS = 1500;
 
 /**
- * A local stack for browser journeys: in memory, on free ports, with the queue backlog above. The
+ * A local stack for browser journeys: in memory, on free ports, with the query backlog above. The
  * settings in the environment (functions/platform/config.ts) reach its handlers, as a Lambda's do.
  */
 export const startJourneyStack = async () =>
@@ -44,8 +44,9 @@ export const startJourneyStack = async () =>
     ports: await freePorts(),
     log: createLogger('warn'),
     handlerLogLevel: 'warn',
-    // A short backlog keeps a new query pending long enough for the journey to see its progress.
-    queueDelayMs: QUEUE_DELAY_MS,
+    // A short backlog keeps a new query pending long enough for the journey to see its progress;
+    // the other queues (mails, monitor polls, alerts) run at once, as the journeys wait on them.
+    queueDelaysMs: { query: QUERY_QUEUE_DELAY_MS },
   });
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
@@ -53,25 +54,28 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
     throw new Error('web/dist is missing: run `npm run web:build` before the browser tests');
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium`);
 
-  const stack = await startJourneyStack();
-  try {
-    const browser = await chromium.launchServer({
+  // The browser starts while the stack does: neither needs the other until the journeys run.
+  const [stack, browser] = await Promise.allSettled([
+    startJourneyStack(),
+    chromium.launchServer({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    provide('browserStack', {
-      web: stack.urls.web,
-      mailInbox: stack.urls.mailInbox,
-      wsEndpoint: browser.wsEndpoint(),
-      dynamodb: stack.urls.dynamodb,
-      env: stack.env,
-    });
-    return async () => {
-      await browser.close();
-      await stack.stop();
-    };
-  } catch (error) {
-    await stack.stop();
-    throw error;
+    }),
+  ]);
+  if (stack.status === 'rejected' || browser.status === 'rejected') {
+    if (stack.status === 'fulfilled') await stack.value.stop();
+    if (browser.status === 'fulfilled') await browser.value.close();
+    throw stack.status === 'rejected' ? stack.reason : (browser as PromiseRejectedResult).reason;
   }
+  provide('browserStack', {
+    web: stack.value.urls.web,
+    mailInbox: stack.value.urls.mailInbox,
+    wsEndpoint: browser.value.wsEndpoint(),
+    dynamodb: stack.value.urls.dynamodb,
+    env: stack.value.env,
+  });
+  return async () => {
+    await browser.value.close();
+    await stack.value.stop();
+  };
 }

@@ -5,7 +5,7 @@ import { setUpJourneys, signInNewUser, t } from './support/browser';
  * A signed-in user analyses a showcase address from the console, watches the
  * queue and analysis progress, reads every section of the report with its charts, then finds the
  * query in the history and reopens the report — at 1440 px and at 390 px, with no console error.
- * The stack's queue holds each message 1.5 s (global-setup), so the progress is on screen.
+ * The stack's query queue holds each new query 1.5 s (global-setup), so the progress is on screen.
  */
 const openJourney = setUpJourneys();
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // file's worker runs no other stack.
   process.env.ACCESS_TOKEN_MAX_AGE_SECONDS = String(ACCESS_TOKEN_SECONDS);
   shortLived = await startJourneyStack();
-  // More than vitest.e2e.config.ts's hook time-out: this start comes on top of the shared stack's.
+  // More than the journey projects' hook time-out (vitest.config.ts): this start comes on top of the shared stack's.
 }, 300_000);
 
 afterAll(async () => {

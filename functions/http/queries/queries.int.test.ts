@@ -23,6 +23,8 @@ async function waitForFinal(token: string, hash: string): Promise<ApiAnswer> {
   throw new Error(`query ${hash} did not finish`);
 }
 
+// Scans the whole table (the seeded labels make up most of it): once before and once after a
+// group of requests, not around each.
 const itemCount = async () =>
   (await clients.ddb.send(new ScanCommand({ TableName: config.TABLE_NAME, Select: 'COUNT' }))).Count;
 
@@ -165,15 +167,23 @@ describe('query/create rejects bad input with 400 naming the field and writes no
     ],
   ];
   let token = '';
+  let itemsBefore: number | undefined;
+  const credits = async () => (await api.call('GET', '/api/user-package', { token })).body;
   beforeAll(async () => {
     token = (await api.newUser('badquery')).access_token;
+    itemsBefore = await itemCount();
   });
 
   it.each(cases)('%s', async (_label, body, field) => {
-    const before = await itemCount();
+    const before = await credits();
     const answer = await api.call('POST', '/api/v1/query/create', { token, body });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ type: 'VALIDATION', field });
-    expect(await itemCount()).toBe(before);
+    expect(await credits()).toEqual(before);
+  });
+
+  it('wrote no table item for any of those requests', async () => {
+    expect(itemsBefore).toBeGreaterThan(0);
+    expect(await itemCount()).toBe(itemsBefore);
   });
 });
