@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Browser journeys (`web/e2e/*.e2e.test.ts`): Playwright driving Debian's Chromium against a local
  * stack of the project's own, on free ports, serving the built SPA (`npm run web:build` first;
  * web/e2e/global-setup.ts). One stack and one browser per project, its journeys one after another.
- * Two projects of similar length, so that `npm test` runs one in each of its lanes
+ * Two projects, so that `npm test` runs one at the end of each of its lanes
  * (scripts/test/run-suites.ts). All: `npm run test:e2e`; one: `npx vitest run --project e2e-console`.
  */
 const journeyProject = (name: string, include: string[], exclude: string[] = []) => ({
@@ -21,8 +21,8 @@ const journeyProject = (name: string, include: string[], exclude: string[] = [])
     fileParallelism: false,
   },
 });
-// The console's longer journeys: monitoring, every page under its CSP, a session past its tokens.
-const consoleJourneys = ['monitor', 'content-security-policy', 'session-refresh'].map(
+// The console's longer journeys: monitoring, and every page under its CSP.
+const consoleJourneys = ['monitor', 'content-security-policy'].map(
   (journey) => `web/e2e/${journey}.e2e.test.ts`,
 );
 
@@ -41,7 +41,7 @@ export default defineConfig({
     projects: [
       journeyProject('e2e-console', consoleJourneys),
       // Every other journey (none is left out): a visitor registers, analyses an address, reads the
-      // verdict, makes an API key.
+      // verdict, makes an API key, keeps a session past its tokens.
       journeyProject('e2e-analyst', ['web/e2e/*.e2e.test.ts'], consoleJourneys),
       {
         extends: true,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createLogger } from '../../functions/platform/logger';
-import { repoRoot, startLocalStack } from '../../scripts/local/stack';
+import { type LocalStackOptions, repoRoot, startLocalStack } from '../../scripts/local/stack';
 import { freePorts } from '../../scripts/local/support/ports';
 
 /**
@@ -39,8 +39,9 @@ export const QUERY_QUEUE_DELAY_MS = 1500;
  * A local stack for browser journeys: in memory, on free ports, with the query backlog above. The
  * settings in the environment (functions/platform/config.ts) reach its handlers, as a Lambda's do.
  */
-export const startJourneyStack = async () =>
+export const startJourneyStack = async (options: Pick<LocalStackOptions, 'labelsDir'> = {}) =>
   startLocalStack({
+    ...options,
     ports: await freePorts(),
     log: createLogger('warn'),
     handlerLogLevel: 'warn',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { localApi } from '../../functions/testing/local-api';
 import type { LocalStack } from '../../scripts/local/stack';
@@ -17,17 +20,21 @@ const ACCESS_TOKEN_SECONDS = 8;
 
 const openJourney = setUpJourneys();
 let shortLived: LocalStack | undefined;
+let labelsDir: string | undefined;
 
 beforeAll(async () => {
   // The stack hands the settings in the environment to its handlers, as a Lambda gets them; this
   // file's worker runs no other stack.
   process.env.ACCESS_TOKEN_MAX_AGE_SECONDS = String(ACCESS_TOKEN_SECONDS);
-  shortLived = await startJourneyStack();
+  // No label feeds: a session reads none, and importing them is most of a stack's start.
+  labelsDir = mkdtempSync(join(tmpdir(), 'no-labels-'));
+  shortLived = await startJourneyStack({ labelsDir });
   // More than the journey projects' hook time-out (vitest.config.ts): this start comes on top of the shared stack's.
 }, 300_000);
 
 afterAll(async () => {
   await shortLived?.stop();
+  if (labelsDir) rmSync(labelsDir, { recursive: true, force: true });
 });
 
 describe('a session that outlives its access tokens', () => {
@@ -46,19 +53,24 @@ describe('a session that outlives its access tokens', () => {
     const historyLink = (tab: Page) => tab.getByRole('link', { name: t('console.nav.history'), exact: true });
     for (const tab of [page, second]) await historyLink(tab).waitFor();
 
-    // Wait until the stored access token is past its expiry; the server refuses it from then on.
-    await page.waitForFunction(() => Number(localStorage.getItem('expires_at')) * 1000 < Date.now(), null, {
-      polling: 250,
-      timeout: (ACCESS_TOKEN_SECONDS + 7) * 1000,
-    });
-    const [expired, stale] = await page.evaluate((): [string, string] => [
-      localStorage.getItem('access_token') ?? '',
-      localStorage.getItem('refresh_token') ?? '',
-    ]);
+    // Every refresh from here on, the one a background call may send as soon as the token expires
+    // included.
     const refreshes: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/refresh-token') refreshes.push(request.postData() ?? '');
     });
+    // Wait until the stored access token is past its expiry (the server refuses it from then on),
+    // and read the tokens in the same step: read after it, they could already be the successors.
+    const expiredTokens = await page.waitForFunction(
+      () =>
+        Number(localStorage.getItem('expires_at')) * 1000 < Date.now() && [
+          localStorage.getItem('access_token') ?? '',
+          localStorage.getItem('refresh_token') ?? '',
+        ],
+      null,
+      { polling: 250, timeout: (ACCESS_TOKEN_SECONDS + 7) * 1000 },
+    );
+    const [expired, stale] = (await expiredTokens.jsonValue()) as [string, string];
 
     // Both tabs act at once on the expired token: one refresh, and the second tab takes its tokens.
     await Promise.all([historyLink(page).click(), historyLink(second).click()]);
