@@ -5,7 +5,7 @@ import { withDrafts } from './form-drafts';
 import { paths, signInPaths } from './paths';
 import { rememberReturnPath } from './return-path';
 import { clearSession } from './session';
-import { createSessionRefresher, webLock } from './session-refresh';
+import { createSessionRefresher, webLock, webRotationNotices } from './session-refresh';
 
 /** Set by the router once it exists: sends the user to /login without a full reload. */
 let toLogin: () => void = () => window.location.assign(paths.login());
@@ -17,6 +17,7 @@ export const setLoginNavigator = (navigate: () => void) => {
 const refreshClient = createApiClient({ language: currentLanguage, onUnauthorized: () => {} });
 
 const withLock = webLock();
+const rotations = webRotationNotices();
 const refreshSession = createSessionRefresher({
   requestRefresh: async (refreshToken) => {
     try {
@@ -32,6 +33,7 @@ const refreshSession = createSessionRefresher({
     }
   },
   ...(withLock ? { withLock } : {}),
+  ...(rotations ? { rotations } : {}),
 });
 
 /**

@@ -5,7 +5,10 @@ import { currentSession, saveSession } from './session';
 import { createSessionRefresher, type SessionRefresherDeps } from './session-refresh';
 
 /** The client as lib/api.ts wires it, with the refresh call counted. */
-function clientWithRefresh(withLock?: SessionRefresherDeps['withLock']) {
+function clientWithRefresh(
+  withLock?: SessionRefresherDeps['withLock'],
+  rotations?: SessionRefresherDeps['rotations'],
+) {
   const refreshes: string[] = [];
   let unauthorized = 0;
   const refreshClient = createApiClient({ language: () => 'en-US', onUnauthorized: () => {} });
@@ -21,6 +24,7 @@ function clientWithRefresh(withLock?: SessionRefresherDeps['withLock']) {
       }
     },
     ...(withLock ? { withLock } : {}),
+    ...(rotations ? { rotations } : {}),
   });
   const api = createApiClient({
     language: () => 'en-US',
@@ -134,5 +138,46 @@ describe('session refresh', () => {
     await api('getUser');
     expect(refreshes).toEqual([]);
     expect(server).toHaveLength(0);
+  });
+
+  it('waits for the tokens another tab has just renewed rather than presenting the replaced one', async () => {
+    signedIn(3600);
+    const server = rotatingServer();
+    // The other tab renewed and said so; its write reaches this tab's storage a moment later.
+    const rotations = { announce: async () => {}, announced: async (token: string) => token === 'r0' };
+    setTimeout(
+      () =>
+        saveSession({
+          accessToken: 'new-other',
+          refreshToken: 'r-other',
+          expiresAt: Date.now() / 1000 + 3600,
+        }),
+      60,
+    );
+    const { api, refreshes } = clientWithRefresh(undefined, rotations);
+    answerApi('getUser', ({ headers }) =>
+      headers.get('Authorization') === 'Bearer new-other' ? exampleAnswer('getUser') : apiFailure(401),
+    );
+    await api('getUser');
+    expect(refreshes).toEqual([]);
+    expect(server).toHaveLength(0);
+  });
+
+  it('says which refresh token it replaced, after storing its successor', async () => {
+    signedIn(3600);
+    rotatingServer();
+    userAcceptingNewTokens();
+    const announced: string[] = [];
+    const rotations = {
+      announce: async (token: string) => {
+        expect(currentSession()?.refreshToken).toBe('r1');
+        announced.push(token);
+      },
+      announced: async () => false,
+    };
+    const { api, refreshes } = clientWithRefresh(undefined, rotations);
+    await api('getUser');
+    expect(refreshes).toEqual(['r0']);
+    expect(announced).toEqual(['r0']);
   });
 });

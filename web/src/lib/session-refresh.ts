@@ -36,11 +36,43 @@ function issuedAtOf(accessToken: string): number | undefined {
   }
 }
 
+/**
+ * Word between tabs that a refresh token has just been replaced. The lock alone is not enough:
+ * Chromium hands one tab's storage writes to another tab's process a moment later, so the tab
+ * whose turn comes next can still read the replaced token and would present it again.
+ */
+export interface RotationNotices {
+  /** Tells every tab that `refreshToken` has just been replaced here. */
+  readonly announce: (refreshToken: string) => Promise<void>;
+  /** Whether a tab has said that `refreshToken` was replaced. */
+  readonly announced: (refreshToken: string) => Promise<boolean>;
+}
+
+/** How long a tab waits for another tab's new tokens to reach its storage before refreshing itself. */
+export const SUCCESSOR_WAIT_MS = 3000;
+
 export interface SessionRefresherDeps {
   /** POST /refresh-token: the next tokens, or null when the server refused the session. */
   readonly requestRefresh: (refreshToken: string) => Promise<SessionTokens | null>;
   /** Runs `task` holding the cross-tab lock; absent where the browser has no Web Locks. */
   readonly withLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Absent where the browser has no Web Locks. */
+  readonly rotations?: RotationNotices;
+}
+
+/**
+ * The session another tab renewed from `stored`, once its write reaches this tab's storage; null
+ * when the session ended meanwhile; undefined when nothing arrived within SUCCESSOR_WAIT_MS.
+ */
+async function storedSuccessor(stored: Session): Promise<Session | null | undefined> {
+  const until = Date.now() + SUCCESSOR_WAIT_MS;
+  while (Date.now() < until) {
+    const now = currentSession();
+    if (!now) return null;
+    if (now.refreshToken !== stored.refreshToken) return now;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return undefined;
 }
 
 /** Renews a session whose access token is `stale`; null when the session has ended. */
@@ -54,8 +86,15 @@ export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefre
     const stored = currentSession();
     if (!stored) return null;
     if (stored.accessToken !== stale.accessToken) return stored;
+    if (await deps.rotations?.announced(stored.refreshToken)) {
+      const successor = await storedSuccessor(stored);
+      if (successor !== undefined) return successor;
+    }
     const tokens = await deps.requestRefresh(stored.refreshToken);
-    return tokens ? saveRefreshedSession(stored, tokens) : null;
+    if (!tokens) return null;
+    const renewed = saveRefreshedSession(stored, tokens);
+    await deps.rotations?.announce(stored.refreshToken);
+    return renewed;
   };
 
   return (stale) => {
@@ -72,4 +111,32 @@ export function webLock(): SessionRefresherDeps['withLock'] {
   if (!locks) return undefined;
   // The lock's promise resolves with the task's own answer (the DOM types nest it once more).
   return <T>(task: () => Promise<T>) => locks.request(SESSION_REFRESH_LOCK, task) as Promise<T>;
+}
+
+/** How long a tab keeps saying it replaced a refresh token: the server's grace for that token. */
+const ROTATION_NOTICE_MS = 30_000;
+
+/**
+ * Rotation notices as Web Locks: a tab that replaced a refresh token holds a lock named after it
+ * for a while, and the tab whose turn comes next looks for that lock. The browser grants and lists
+ * locks at once across tabs, unlike storage writes. The name carries the token's tail: lock names
+ * are visible only to this origin's scripts, which can read the stored token itself.
+ */
+export function webRotationNotices(): RotationNotices | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return undefined;
+  const noticeOf = (refreshToken: string) => `${SESSION_REFRESH_LOCK}:replaced:${refreshToken.slice(-24)}`;
+  return {
+    announce: (refreshToken) =>
+      new Promise<void>((held) => {
+        void locks.request(noticeOf(refreshToken), { ifAvailable: true }, () => {
+          held();
+          return new Promise((release) => setTimeout(release, ROTATION_NOTICE_MS));
+        });
+      }),
+    announced: async (refreshToken) => {
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === noticeOf(refreshToken));
+    },
+  };
 }
