@@ -36,7 +36,7 @@ const dateTimeFormat = cachedFormatter(
 );
 
 /** The short name of a zone at a date ("UTC", "GMT+8"), in en-US so it reads the same in every language. */
-export function zoneName(date: Date, timeZone: string | undefined): string {
+function zoneName(date: Date, timeZone: string | undefined): string {
   const parts = dateTimeFormat('en-US', {
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),

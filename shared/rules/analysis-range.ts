@@ -1,4 +1,4 @@
-import { zoneDayStartOf } from './time-zone';
+import { type IsoDay, zoneDayStartOf } from './time-zone';
 
 /**
  * The optional date range of an analysis (spec 01 §5 "Date range (analysis)"): the quick ranges
@@ -10,9 +10,6 @@ import { zoneDayStartOf } from './time-zone';
  * zone, which the caller names.
  * Pure: no I/O, no Node built-ins.
  */
-
-/** A calendar day, "YYYY-MM-DD". */
-export type IsoDay = string;
 
 /** Both sides optional: an open side means "from the first transfer" or "up to now". */
 export interface DayRange {

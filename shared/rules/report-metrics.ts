@@ -91,7 +91,7 @@ export const averagePerTransaction = (riskAmount: Numeric, transactionCount: num
   transactionCount > 0 ? toNumber(riskAmount) / transactionCount : 0;
 
 /** The report's two exposures as shares of its volume (spec 02 §3 extended: `exposure`). */
-export interface ExposureShares {
+interface ExposureShares {
   readonly direct: { readonly share_percent: number };
   readonly indirect: { readonly share_percent: number };
 }

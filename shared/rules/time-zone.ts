@@ -53,7 +53,7 @@ export function zoneDayStart(instantMs: number, timeZone: string): number {
 }
 
 /** A calendar day, "YYYY-MM-DD". */
-type IsoDay = string;
+export type IsoDay = string;
 
 /** The zone's calendar day ("YYYY-MM-DD") holding an instant. */
 export const zoneDayOf = (instantMs: number, timeZone: string): IsoDay =>
@@ -67,7 +67,7 @@ export function zoneDayStartOf(day: IsoDay, timeZone: string): number {
   return utcMidnight - zoneOffsetMs(guess, timeZone);
 }
 
-export const FALLBACK_TIME_ZONE = 'UTC';
+const FALLBACK_TIME_ZONE = 'UTC';
 
 /**
  * spec 01 §9: the zone dates are read in is the stored setting, by default the browser's zone,

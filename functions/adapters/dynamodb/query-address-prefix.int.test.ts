@@ -1,6 +1,7 @@
 import { AppError } from '../../domain/app-error';
 import type { QueryRecord } from '../../domain/queries/query.ports';
 import { createQueryService } from '../../domain/queries/query.service';
+import { defaultPolicy } from '../../domain/report/report-assessment';
 import { localStack } from '../../testing/local-stack';
 import { seedQueryHistory } from '../../testing/query-history';
 import { createQueryRepository } from './query.repository';
@@ -19,6 +20,7 @@ const service = createQueryService({
   currentPlan: async () => ({ packageType: 4, queryQuota: 0 }),
   estimates: {} as never,
   enqueue: async () => {},
+  policyOf: async () => defaultPolicy,
   clock: { nowMs: () => Date.now(), nowSeconds: () => Math.floor(Date.now() / 1000) },
   entropy: { id: () => 'unused' } as never,
   log: { info() {}, warn() {}, error() {}, debug() {} } as never,

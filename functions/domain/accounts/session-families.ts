@@ -83,6 +83,12 @@ export function createSessionFamilies(deps: SessionFamiliesDeps) {
   const openProviderToken = (family: SessionFamily, presented: PresentedRefreshToken): string | undefined =>
     providerTokens.open(family.sealedProviderToken, presented.secret, family);
 
+  /** The grace box of the token just replaced, opened with the presented token's secret. */
+  const openGraceBox = (replaced: ReplacedGeneration, presented: PresentedRefreshToken) => {
+    const opened = providerTokens.open(replaced.sealedGrace, presented.secret, presented);
+    return opened === undefined ? undefined : parseGraceBox(opened);
+  };
+
   /**
    * The pool's token for a logout: the current token opens the family's box, and the token just
    * replaced its grace box while that is kept (a console whose refresh answer was lost still
@@ -92,8 +98,7 @@ export function createSessionFamilies(deps: SessionFamiliesDeps) {
     const current = openProviderToken(family, presented);
     if (current !== undefined || !family.replaced || presented.generation !== family.generation - 1)
       return current;
-    const opened = providerTokens.open(family.replaced.sealedGrace, presented.secret, presented);
-    return opened === undefined ? undefined : parseGraceBox(opened)?.providerToken;
+    return openGraceBox(family.replaced, presented)?.providerToken;
   }
 
   /**
@@ -171,8 +176,7 @@ export function createSessionFamilies(deps: SessionFamiliesDeps) {
     presented: PresentedRefreshToken,
     replaced: ReplacedGeneration,
   ): Promise<SessionTokens> {
-    const opened = providerTokens.open(replaced.sealedGrace, presented.secret, presented);
-    const box = opened === undefined ? undefined : parseGraceBox(opened);
+    const box = openGraceBox(replaced, presented);
     if (!box || hash(box.successor) !== family.tokenHash) {
       await endFamily(family.familyId, box?.providerToken);
       throw sessionInvalid();

@@ -32,6 +32,7 @@ const serviceWith = (deps: Partial<QueryServiceDeps>) =>
     currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
     estimates: {} as never,
     enqueue: async () => {},
+    policyOf: async () => defaultPolicy,
     clock: { nowMs: () => 0, nowSeconds: () => 0 },
     entropy: {} as never,
     log: { info() {}, warn() {}, error() {}, debug() {} } as never,

@@ -18,7 +18,7 @@ import { reassessReport } from '../policy/report-reassessment';
 import type { Clock } from '../ports/clock';
 import type { Entropy } from '../ports/entropy';
 import type { Logger } from '../ports/logger';
-import { type AppliedPolicy, defaultPolicy } from '../report/report-assessment';
+import type { AppliedPolicy } from '../report/report-assessment';
 import { latestCompletedReport } from './latest-report';
 import type { QueryQueue, QueryRecord, QueryRepository } from './query.ports';
 import type { QueryCredits } from './query-credits';
@@ -45,9 +45,9 @@ export interface QueryServiceDeps {
   readonly enqueue: QueryQueue;
   /**
    * The owner's current risk policy: a stored report is read with its verdict under it
-   * (policy/report-reassessment.ts), free. The built-in default when absent.
+   * (policy/report-reassessment.ts), free.
    */
-  readonly policyOf?: (userId: string) => Promise<AppliedPolicy>;
+  readonly policyOf: (userId: string) => Promise<AppliedPolicy>;
   readonly clock: Clock;
   readonly entropy: Entropy;
   readonly log: Logger;
@@ -244,8 +244,7 @@ export function createQueryService(deps: QueryServiceDeps) {
     return assessment === report.assessment ? report : { ...report, assessment };
   }
 
-  const currentPolicy = (userId: string): Promise<AppliedPolicy> =>
-    deps.policyOf ? deps.policyOf(userId) : Promise.resolve(defaultPolicy);
+  const currentPolicy = deps.policyOf;
 
   /**
    * Whether a stored report meets the report's current schema; one that does not is logged as

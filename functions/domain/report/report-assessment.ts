@@ -87,10 +87,7 @@ export function assessReport(
  * policy makes of it. Stored with the report, so the verdict can be given again under another
  * policy without the transfers.
  */
-export function measurePolicyRules(
-  evidence: PolicyEvidence,
-  fmt: (baseUnits: bigint) => string,
-): PolicyMeasure[] {
+function measurePolicyRules(evidence: PolicyEvidence, fmt: (baseUnits: bigint) => string): PolicyMeasure[] {
   const measures: PolicyMeasure[] = [];
   const tierOf = (category: RiskCategory): PolicyTier | undefined =>
     isRiskCategory(category) ? policyTierOf[category] : undefined;

@@ -19,3 +19,19 @@ export const riskCategoryText = (intl: IntlShape, type: string): string =>
  */
 export const labelSourceText = (intl: IntlShape, source: string): string =>
   labelSourceName(intl.locale, source);
+
+/**
+ * A risk-policy rule's name in the interface language: "direct.sanction" → its exposure and tier
+ * ("Direct exposure · sanctioned"); a rule without a tier (lookalike_paid) by its own message.
+ */
+export function policyRuleText(intl: IntlShape, rule: string): string {
+  const [exposure, tier] = rule.split('.');
+  if (!tier) return intl.formatMessage({ id: `report.verdict.rule.${rule}` });
+  return intl.formatMessage(
+    { id: 'report.verdict.rule' },
+    {
+      exposure: intl.formatMessage({ id: `report.verdict.exposure.${exposure}` }),
+      tier: intl.formatMessage({ id: `report.verdict.tier.${tier}` }),
+    },
+  );
+}

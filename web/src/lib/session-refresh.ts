@@ -49,7 +49,7 @@ export interface RotationNotices {
 }
 
 /** How long a tab waits for another tab's new tokens to reach its storage before refreshing itself. */
-export const SUCCESSOR_WAIT_MS = 3000;
+const SUCCESSOR_WAIT_MS = 3000;
 
 export interface SessionRefresherDeps {
   /** POST /refresh-token: the next tokens, or null when the server refused the session. */

@@ -1,13 +1,8 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  type DayRange,
-  type IsoDay,
-  presetRange,
-  quickRange,
-  sameRange,
-} from '../../../../shared/rules/analysis-range';
+import { type DayRange, presetRange, quickRange, sameRange } from '../../../../shared/rules/analysis-range';
+import type { IsoDay } from '../../../../shared/rules/time-zone';
 import { displayToday } from '../../lib/display-time-zone';
 import type { AnalyzerFormState } from './use-analyzer-form';
 

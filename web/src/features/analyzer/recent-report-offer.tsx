@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { QueryEstimate, RecentQueryResponse } from '../../../../shared/contract/queries.schema';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { type ChainToken, isValidAddress, parseChainToken } from '../../../../shared/rules/chain-rules';
+import { DEFAULT_RISK_POLICY_ID } from '../../../../shared/rules/risk-policy';
 import { riskLevelText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
@@ -61,7 +62,9 @@ export function RecentReportOffer({
         intl.formatMessage({ id: `analyzer.recent.verdict.${report.verdict}` }),
         report.policy &&
           intl.formatMessage(
-            { id: `analyzer.recent.policy.${report.policy.id === 'default' ? 'default' : 'custom'}` },
+            {
+              id: `analyzer.recent.policy.${report.policy.id === DEFAULT_RISK_POLICY_ID ? 'default' : 'custom'}`,
+            },
             { version: report.policy.version },
           ),
       ]

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { RiskPolicyVersion } from '../../../../shared/contract/risk-policy.schema';
 import { DEFAULT_RISK_POLICY_ID, type RiskPolicyThresholds } from '../../../../shared/rules/risk-policy';
 import type { RiskPolicyChange } from '../../../../shared/rules/risk-policy-diff';
+import { policyRuleText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { useApi } from '../../lib/use-api';
 
@@ -19,22 +19,18 @@ export function PolicyHistory({
   currentVersion,
   onFill,
 }: {
-  /** Read again when it changes (a save). */
+  /** The policy's version now, marked in the list. */
   readonly currentVersion: number;
   readonly onFill: (thresholds: RiskPolicyThresholds) => void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, error, mutate } = useApi(
+  // Read again by the policy page when a save makes a new version.
+  const { data, error } = useApi(
     'listRiskPolicyVersions',
     { query: { limit: HISTORY_SHOWN } },
     { revalidateOnFocus: false },
   );
-  // A save made a new version: read the history again once it is not the newest listed.
-  const newest = data?.versions[0]?.version;
-  useEffect(() => {
-    if (newest !== undefined && newest !== currentVersion) void mutate();
-  }, [newest, currentVersion, mutate]);
   return (
     <Stack as="section" gap="3" aria-labelledby="policy-history-title" data-testid="policy-history">
       <Heading as="h2" size="md" id="policy-history-title">
@@ -116,13 +112,7 @@ function VersionEntry({
 /** "Direct exposure · sanctioned, reject at: any amount → never". */
 export function changeText(intl: IntlShape, change: RiskPolicyChange): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [exposure, tier] = change.rule.split('.');
-  const rule = tier
-    ? t('report.verdict.rule', {
-        exposure: t(`report.verdict.exposure.${exposure}`),
-        tier: t(`report.verdict.tier.${tier}`),
-      })
-    : t(`report.verdict.rule.${change.rule}`);
+  const rule = policyRuleText(intl, change.rule);
   const value = (v: RiskPolicyChange['from']) =>
     v === null
       ? t('policy.never')

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSWRConfig } from 'swr';
 import type { GetRiskPolicyResponse } from '../../../../shared/contract/risk-policy.schema';
 import { type PolicyExposure, type PolicyTier, verdicts } from '../../../../shared/rules/risk-policy';
 import { OptionSelect } from '../../components/option-select';
@@ -22,7 +23,7 @@ import { notify, notifyApiError } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/display-time-zone';
-import { useApi } from '../../lib/use-api';
+import { isKeyOf, useApi } from '../../lib/use-api';
 import { type BandText, bandProblem, type PolicyText, textOf, thresholdsOf } from './policy-form';
 import { PolicyHistory } from './policy-history';
 
@@ -36,6 +37,7 @@ export function PolicyPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, error, mutate } = useApi('getRiskPolicy', {}, { revalidateOnFocus: false });
+  const { mutate: mutateCache } = useSWRConfig();
   return (
     <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="6xl" mx="auto" width="full">
       <Stack gap="1" mb={{ base: '5', md: '6' }}>
@@ -47,7 +49,11 @@ export function PolicyPage() {
       {data ? (
         <PolicyEditor
           answer={data}
-          onSaved={(policy) => void mutate({ ...data, policy }, { revalidate: false })}
+          onSaved={(policy) => {
+            void mutate({ ...data, policy }, { revalidate: false });
+            // The save made a new version: the history reads it.
+            void mutateCache((key) => isKeyOf(key, 'listRiskPolicyVersions'));
+          }}
         />
       ) : error ? (
         <Alert.Root status="error">

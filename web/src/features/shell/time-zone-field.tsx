@@ -14,9 +14,10 @@ import { storeTimeZone } from '../../lib/time-zone-setting';
 export function TimeZoneField() {
   const intl = useIntl();
   const zone = useDisplayTimeZone();
-  const browser = browserTimeZone();
+  // The browser's zone does not change while the page is open; reading it builds a formatter.
+  const browser = useMemo(browserTimeZone, []);
   const zones = useMemo(() => timeZoneChoices([zone, ...(browser ? [browser] : [])]), [zone, browser]);
-  // Building ~400 labels costs one formatter each: once per opening, not per render.
+  // Building ~400 labels costs one formatter each: once per opening and per choice, not per render.
   const labels = useMemo(() => {
     const now = Date.now();
     return new Map(zones.map((z) => [z, formatZoneLabel(z, now)]));

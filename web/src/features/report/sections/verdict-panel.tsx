@@ -9,6 +9,7 @@ import type {
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
+import { policyRuleText } from '../../../i18n/risk-text';
 import { paths } from '../../../lib/paths';
 import { AmountText } from './amount-text';
 import { reportCoin, useReportFormat } from './use-report-format';
@@ -29,12 +30,6 @@ export function policyText(intl: IntlShape, policy: ReportAssessment['policy']):
   const id =
     policy.id === DEFAULT_RISK_POLICY_ID ? 'report.verdict.policyDefault' : 'report.verdict.policyCustom';
   return intl.formatMessage({ id }, { version: policy.version });
-}
-
-/** "direct.sanction" → its exposure and tier, for the rule's name; lookalike_paid stands alone. */
-export function ruleParts(rule: string): { exposure?: string; tier?: string } {
-  const [exposure, tier] = rule.split('.');
-  return tier ? { exposure, tier } : {};
 }
 
 /**
@@ -82,7 +77,7 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
       {assessment?.original && (
         <Text fontSize="xs" color="fg.muted" data-testid="verdict-original">
           {text(
-            `report.verdict.original.${assessment.original.policy.id === 'default' ? 'default' : 'custom'}`,
+            `report.verdict.original.${assessment.original.policy.id === DEFAULT_RISK_POLICY_ID ? 'default' : 'custom'}`,
             {
               verdict: text(`report.verdict.${assessment.original.verdict}`),
               version: assessment.original.policy.version,
@@ -126,14 +121,7 @@ function DecidingRule({ finding, coin }: { readonly finding: DecidingFinding; re
   const intl = useIntl();
   const format = useReportFormat();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { exposure, tier } = ruleParts(finding.rule);
-  const name =
-    exposure && tier
-      ? text('report.verdict.rule', {
-          exposure: text(`report.verdict.exposure.${exposure}`),
-          tier: text(`report.verdict.tier.${tier}`),
-        })
-      : text(`report.verdict.rule.${finding.rule}`);
+  const name = policyRuleText(intl, finding.rule);
   const threshold =
     finding.threshold_percent === null
       ? undefined
