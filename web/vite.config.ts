@@ -119,6 +119,11 @@ export default defineConfig(({ command }) => ({
     // chunks, whose separate compression put the home page over its gzip budget. Chakra
     // components used only by lazy routes stay with those routes.
     rolldownOptions: {
+      // Chakra's theme modules read properties of one another at their top level (a native select
+      // recipe reads the select recipe's variants), which Rolldown keeps as possible getters'
+      // side effects, and with them recipes no page of the entry draws. No module of ours or of
+      // our dependencies reads a property for a getter's side effect.
+      treeshake: { propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [

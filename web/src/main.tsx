@@ -1,3 +1,5 @@
+// First: the data the opened address needs is on its way while the rest of the entry is evaluated.
+import './app/boot-reads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,8 +1,8 @@
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { routeById } from '../../../shared/api/routes';
 import { api } from './api';
 import type { Answer, CallInput, ConsoleOperation } from './api-client';
-import { currentSession } from './session';
+import { takePreloaded } from './preloaded-reads';
 import { apiReadRetry } from './swr';
 import { useSession } from './use-session';
 
@@ -22,7 +22,9 @@ export const isKeyOf = (key: unknown, operationId: ConsoleOperation): boolean =>
   Array.isArray(key) && key[0] === operationId;
 
 type LooseCall = (operationId: ConsoleOperation, input: unknown) => Promise<unknown>;
-const fetchKey = ([operationId, input]: ApiKey) => (api as LooseCall)(operationId, input);
+// A read started ahead of the page (lib/preloaded-reads.ts) is taken instead of sending another.
+const fetchKey = ([operationId, input, scope]: ApiKey) =>
+  takePreloaded(operationId, input, scope) ?? (api as LooseCall)(operationId, input);
 
 /**
  * A typed SWR read: `useApi('getQueryStatus', { path: { hash } }, options)` answers the contract's
@@ -44,19 +46,4 @@ export function useApi<Id extends ConsoleOperation>(
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
     { onErrorRetry: apiReadRetry, ...config },
   );
-}
-
-/**
- * Starts a read that a page about to open will make with `useApi` (the same key), so the answer is
- * on its way before that page mounts: the hook's first fetch takes the request in flight instead of
- * sending another. Undefined without the session a signed-in route needs.
- */
-export function preloadApi<Id extends ConsoleOperation>(
-  operationId: Id,
-  input: CallInput<Id>,
-): Promise<Answer<Id>> | undefined {
-  const session = currentSession();
-  if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
-  const key: ApiKey<Id> = [operationId, input, session?.scope ?? ''];
-  return preload(key, fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>);
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { componentMessages } from '../components/messages';
 import { AnalyzerPage } from '../features/analyzer/analyzer-page';
 import { analyzerMessages } from '../features/analyzer/messages';
-import { preloadQueryReport } from '../features/report/use-query-report';
+import { preloadQueryReport } from '../features/report/report-reads';
 import { registerMessages } from '../i18n/messages';
 import { usePageTitle } from '../lib/use-document-title';
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
+import { forgetPreloadedReads } from '../lib/preloaded-reads';
 import { forgetRuntimeConfig } from '../lib/runtime-config';
 import { apiServer, startApiServer, takeProblems } from './api-server';
 
@@ -34,6 +35,8 @@ afterEach(() => {
   localStorage.clear();
   // The deployment's settings are read once per page life: each test is a page of its own.
   forgetRuntimeConfig();
+  // So are reads started ahead of a page: one test's must not answer the next one's page.
+  forgetPreloadedReads();
   apiServer.resetHandlers();
   expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
 });

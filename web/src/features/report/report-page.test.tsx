@@ -8,14 +8,8 @@ import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { signIn, signOut } from '../../test/session';
 import { ReportPage } from './report-page';
-import {
-  FIRST_POLL_MS,
-  nextAskDelayMs,
-  nextPollMs,
-  preloadQueryReport,
-  STATUS_POLL_MS,
-  STATUS_WAIT_MS,
-} from './use-query-report';
+import { preloadQueryReport, STATUS_WAIT_MS } from './report-reads';
+import { FIRST_POLL_MS, nextAskDelayMs, nextPollMs, STATUS_POLL_MS } from './use-query-report';
 
 const report = sanctioned as QueryResult;
 const hash = report.query_hash;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
@@ -93,7 +93,10 @@ function LiveReport({
       {node}
     </>
   );
-  const report = result.data;
+  // SWR hands its data over through useSyncExternalStore, which React renders in one task that
+  // nothing can interrupt; the report's first screen (about a thousand elements) renders from a
+  // deferred copy instead, in a transition the browser can interleave with input and paint.
+  const report = useDeferredValue(result.data);
   useDocumentTitle(report ? reportTabTitle(report, intl) : undefined);
 
   if (status.error && !status.data) {
@@ -117,21 +120,18 @@ function LiveReport({
     if (isNotFound(result.error)) return waiting(<NoReport />);
     return waiting(<LoadFailed message={messageOf(result.error)} onRetry={() => void result.mutate()} />);
   }
-  if (!result.data) return waiting(<ProgressView status={code} hash={hash} />);
+  if (!report) return waiting(<ProgressView status={code} hash={hash} />);
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {/* spec 02 §4: completed shows a success banner with the creation time. */}
       <Alert.Root status="success" variant="subtle">
         <Alert.Indicator />
         <Alert.Title>
-          {intl.formatMessage(
-            { id: 'report.completed' },
-            { time: formatDisplayDate(result.data.created_at) },
-          )}
+          {intl.formatMessage({ id: 'report.completed' }, { time: formatDisplayDate(report.created_at) })}
         </Alert.Title>
       </Alert.Root>
       <ReportView
-        report={result.data}
+        report={report}
         updatedAt={status.data.update_at}
         onBack={onBack}
         onFirstScreen={focusTitle}

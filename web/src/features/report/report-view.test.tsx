@@ -14,7 +14,7 @@ describe('report view (the first screen first)', () => {
     expect(document.getElementById('report-metrics')).not.toBeNull();
     expect(document.getElementById('report-top-transactions')).toBeNull();
     // The rest follows the first screen together with the charts, which a busy machine builds slowly.
-    const rest = { timeout: 10_000 };
+    const rest = { timeout: 15_000 };
     expect(await screen.findByRole('region', { name: 'Top counterparties' }, rest)).toBeInTheDocument();
     // The charts' chunk loads on its first use here (the page preloads it while the query runs).
     await waitFor(() => expect(document.getElementById('report-flow')).not.toBeNull());

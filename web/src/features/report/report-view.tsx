@@ -5,6 +5,7 @@ import {
   memo,
   type RefObject,
   Suspense,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -57,32 +58,46 @@ const chartPlaces: readonly { readonly name: ChartName; readonly height: string 
   { name: 'BalanceSection', height: '360px' },
 ];
 
-function ChartSlot({ name, report, height }: { name: ChartName; report: QueryResult; height: string }) {
+/** Memoized: the parts after it do not render it again. */
+const ChartSlot = memo(function ChartSlot({
+  name,
+  report,
+  height,
+}: {
+  readonly name: ChartName;
+  readonly report: QueryResult;
+  readonly height: string;
+}) {
   const Section = loadedCharts?.[name] ?? lazyCharts[name];
   return (
     <Suspense fallback={<Skeleton height={height} rounded="l3" />}>
       <Section report={report} />
     </Suspense>
   );
-}
+});
 
 /** How long the rest of the report waits for the chart chunk before rendering without it. */
 const CHART_CHUNK_WAIT_MS = 300;
 
+/** The parts below the first screen, in order: the four charts, then the counterparties and the footer. */
+const REST_PARTS = chartPlaces.length + 1;
+
 /**
- * Whether the sections below the first screen are rendered yet, and the sections' content width:
- * nothing more in the report's first render, then right after the browser has painted it (the
- * task after the next frame). The verdict, the headline and the metrics are on screen first
- * instead of waiting for the charts and the tables to be built. The rest then
- * renders in one go: a transition would yield to the browser every few milliseconds and, on a
- * busy machine, finish the charts later. The first screen is laid out by then, so measuring it
- * costs nothing, and `onFirstScreen` (moving the focus) runs then for the same reason.
+ * How many parts below the first screen are rendered yet, and the sections' content width:
+ * nothing more in the report's first render, then, right after the browser has painted it (the
+ * task after the next frame), one part after another, each in a transition of its own. The
+ * verdict, the headline and the metrics are on screen first instead of waiting for the charts and
+ * the tables to be built. A transition lets React stop every few milliseconds for the browser, and
+ * one part per commit keeps each commit short: rendered in one go, the rest of a report held the
+ * main thread for most of a second (a click or a scroll waited that long), and each part still
+ * follows the previous one at once. The first screen is laid out by then, so measuring it costs
+ * nothing, and `onFirstScreen` (moving the focus) runs then for the same reason.
  */
 function useRestOfReport(
   root: RefObject<HTMLElement | null>,
   onFirstScreen: (() => void) | undefined,
-): { readonly shown: boolean; readonly sectionWidth: number } {
-  const [rest, setRest] = useState({ shown: false, sectionWidth: 0 });
+): { readonly parts: number; readonly sectionWidth: number } {
+  const [rest, setRest] = useState({ parts: 0, sectionWidth: 0 });
   const onFirstScreenRef = useRef(onFirstScreen);
   onFirstScreenRef.current = onFirstScreen;
   useEffect(() => {
@@ -96,7 +111,7 @@ function useRestOfReport(
         const show = () => {
           if (done) return;
           done = true;
-          setRest({ shown: true, sectionWidth });
+          startTransition(() => setRest({ parts: 1, sectionWidth }));
         };
         if (loadedCharts) return show();
         // With the chart chunk here, the charts render with the rest instead of suspending (a
@@ -113,6 +128,11 @@ function useRestOfReport(
       clearTimeout(cap);
     };
   }, [root]);
+  // Each part, once committed, asks for the next.
+  useEffect(() => {
+    if (rest.parts > 0 && rest.parts < REST_PARTS)
+      startTransition(() => setRest((shown) => ({ ...shown, parts: shown.parts + 1 })));
+  }, [rest.parts]);
   return rest;
 }
 
@@ -135,7 +155,7 @@ export const ReportView = memo(function ReportView({
   readonly onFirstScreen?: () => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const { shown: rest, sectionWidth } = useRestOfReport(root, onFirstScreen);
+  const { parts, sectionWidth } = useRestOfReport(root, onFirstScreen);
   // On paper: a header with the verdict, its policy and the time, above everything else.
   const printedAt = usePrintedAt();
   // The same elements when the rest arrives, so React does not render the first screen again.
@@ -149,14 +169,23 @@ export const ReportView = memo(function ReportView({
     ),
     [report, onBack],
   );
+  const lastPart = useMemo(
+    () => (
+      <>
+        <TopTransactionsSection report={report} />
+        <UpdateTimeFooter report={report} updatedAt={updatedAt} />
+      </>
+    ),
+    [report, updatedAt],
+  );
   return (
     <ReportChainContext.Provider value={report.chain}>
       <SectionWidthContext.Provider value={sectionWidth}>
         <Stack ref={root} gap={{ base: '4', md: '6' }}>
           {printedAt && <PrintHeader report={report} printedAt={printedAt} />}
           {firstScreen}
-          {chartPlaces.map(({ name, height }) =>
-            rest ? (
+          {chartPlaces.map(({ name, height }, index) =>
+            index < parts ? (
               <ChartSlot key={name} name={name} report={report} height={height} />
             ) : (
               // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
@@ -164,8 +193,7 @@ export const ReportView = memo(function ReportView({
               <Box key={name} height={height} />
             ),
           )}
-          {rest && <TopTransactionsSection report={report} />}
-          {rest && <UpdateTimeFooter report={report} updatedAt={updatedAt} />}
+          {parts === REST_PARTS && lastPart}
         </Stack>
       </SectionWidthContext.Provider>
     </ReportChainContext.Provider>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { isRetryable, retryDelayMs } from '../../lib/api-error';
-import { preloadApi, useApi } from '../../lib/use-api';
+import { useApi } from '../../lib/use-api';
+import { STATUS_WAIT_MS, statusInput } from './report-reads';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
 export const STATUS_POLL_MS = 2000;
@@ -18,44 +19,11 @@ export const nextPollMs = (followedMs: number): number =>
   Math.min(STATUS_POLL_MS, Math.max(FIRST_POLL_MS, Math.round(followedMs / 2)));
 
 /**
- * Each ask holds the answer until the query completes or fails, at most this long (the status
- * route's `wait_ms`), so a short analysis's report starts loading the moment it is done rather
- * than at the next poll. Every ask carries it, completed ones too, so the SWR key never changes.
- */
-export const STATUS_WAIT_MS = 1000;
-
-/**
  * The pause after an answer before the next ask: nextPollMs less the time the ask itself was
  * held, so a running query is still asked about every 2 s at the steady pace (spec 01 §4).
  */
 export const nextAskDelayMs = (followedMs: number): number =>
   Math.max(FIRST_POLL_MS, nextPollMs(followedMs) - STATUS_WAIT_MS);
-
-/** What every status ask sends: the hook and the preload share it, so they share the SWR key. */
-const statusInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });
-
-/**
- * The moment a query is created, asks for its status (held until it completes,
- * STATUS_WAIT_MS) and, once completed, for its result, so the report's data is on its way while
- * the browser is still opening the report page. The page's hooks take these requests in flight
- * (preloadApi) instead of starting their own after the page has rendered. Answers once the first
- * status has come back.
- *
- * The result is not asked for together with the status (the result route's wait_ms would allow
- * it): a held result ask that runs out while a long analysis still runs answers 404, which the
- * browser reports as a failed load in its console, once per ask.
- */
-export function preloadQueryReport(hash: string): Promise<void> {
-  const status = preloadApi('getQueryStatus', statusInput(hash));
-  return Promise.resolve(status).then(
-    (answer) => {
-      if (answer?.status === QUERY_STATUS.completed)
-        void preloadApi('getQueryResult', { path: { hash } })?.catch(() => {});
-    },
-    // The page's own status call hears the failure (it takes this request and its error).
-    () => {},
-  );
-}
 
 /** Still queued or running: the only states worth asking about again. */
 const isRunning = (status: number) => status === QUERY_STATUS.pending || status === QUERY_STATUS.processing;

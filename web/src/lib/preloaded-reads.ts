@@ -1,0 +1,60 @@
+import { routeById } from '../../../shared/api/routes';
+import { api } from './api';
+import type { Answer, CallInput, ConsoleOperation } from './api-client';
+import { currentSession } from './session';
+
+/**
+ * Reads started before the page that makes them has mounted: by the entry, for the address the
+ * browser opened (app/boot-reads.ts), and by a page about to open another (the analyzer, the
+ * report's). The page's first read of the same operation, input and session takes the request in
+ * flight instead of sending another (lib/use-api.ts). No SWR here: the entry carries this module.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** A read nobody has taken this long after its answer is let go: a later page reads afresh. */
+const UNTAKEN_KEPT_MS = 30_000;
+
+const keyOf = (operationId: ConsoleOperation, input: unknown, scope: string): string =>
+  JSON.stringify([operationId, input, scope]);
+
+type LooseCall = (operationId: ConsoleOperation, input: unknown) => Promise<unknown>;
+
+/**
+ * Starts a read that a page about to open will make with `useApi`. Undefined without the session a
+ * signed-in route needs.
+ */
+export function preloadApi<Id extends ConsoleOperation>(
+  operationId: Id,
+  input: CallInput<Id>,
+): Promise<Answer<Id>> | undefined {
+  const session = currentSession();
+  if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
+  const key = keyOf(operationId, input, session?.scope ?? '');
+  const existing = inFlight.get(key);
+  if (existing) return existing as Promise<Answer<Id>>;
+  const started = (api as LooseCall)(operationId, input);
+  inFlight.set(key, started);
+  const forget = () =>
+    setTimeout(() => {
+      if (inFlight.get(key) === started) inFlight.delete(key);
+    }, UNTAKEN_KEPT_MS);
+  started.then(forget, forget);
+  return started as Promise<Answer<Id>>;
+}
+
+/** The preloaded read of this operation, input and session, handed over once; else undefined. */
+export function takePreloaded(
+  operationId: ConsoleOperation,
+  input: unknown,
+  scope: string,
+): Promise<unknown> | undefined {
+  const key = keyOf(operationId, input, scope);
+  const started = inFlight.get(key);
+  inFlight.delete(key);
+  return started;
+}
+
+/** Each page life starts with none (a test is a page of its own). */
+export function forgetPreloadedReads(): void {
+  inFlight.clear();
+}
