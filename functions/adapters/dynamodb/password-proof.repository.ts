@@ -1,6 +1,12 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordProofRepository } from '../../domain/accounts/account.ports';
-import { sessionProofItemSchema, sessionProofKey, signInsItemSchema, signInsKey } from './entities/account';
+import {
+  sessionProofItemSchema,
+  sessionProofKey,
+  signInsItemSchema,
+  signInsKey,
+  toSessionProofItem,
+} from './entities/account';
 import { getItem } from './reads';
 
 /** Epoch ms or undefined: 0 stands for "none" in the stored items. */
@@ -32,13 +38,7 @@ export function createPasswordProofRepository(
       await ddb.send(
         new PutCommand({
           TableName: table,
-          Item: {
-            ...sessionProofKey(userId, sessionId),
-            type: 'SessionProof',
-            signed_in_at_ms: atMs,
-            ...(prior !== undefined ? { prior_sign_in_ms: prior } : {}),
-            ttl: keepUntil,
-          },
+          Item: toSessionProofItem(userId, sessionId, atMs, prior, keepUntil),
         }),
       );
     },

@@ -62,6 +62,21 @@ export const sessionProofItemSchema = z.object({
   confirmed_at_ms: z.number().optional(),
 });
 
+/** A session's sign-in, with the account's sign-in before it when there was one; `keepUntil` epoch s. */
+export const toSessionProofItem = (
+  userId: string,
+  sessionId: string,
+  signedInAtMs: number,
+  priorSignInMs: number | undefined,
+  keepUntil: number,
+) => ({
+  ...sessionProofKey(userId, sessionId),
+  type: 'SessionProof',
+  signed_in_at_ms: signedInAtMs,
+  ...(priorSignInMs !== undefined ? { prior_sign_in_ms: priorSignInMs } : {}),
+  ttl: keepUntil,
+});
+
 export const accountDocs: readonly EntityDoc[] = [
   {
     item: 'e-mail owner',

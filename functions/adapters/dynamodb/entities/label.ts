@@ -4,6 +4,7 @@ import type { RiskCategory } from '../../../../shared/rules/query-rules';
 import type { AddressLabel } from '../../../domain/labels/address-label';
 import type { LabelIndexHeader } from '../../../domain/labels/label.ports';
 import { labelSlot } from '../../../domain/labels/label-feed';
+import type { FreezeCursor } from '../../../domain/labels/tether-freeze/freeze-event';
 import { camelCased, snakeCased, storedText } from './entity';
 import type { EntityDoc } from './entity-doc';
 import { digits, documented, joined, keyTemplate, text } from './key-template';
@@ -36,6 +37,20 @@ export const labelFeedCursorKey = keyTemplate([text('source'), text('chain')], (
 }));
 
 export const labelFeedCursorItemSchema = z.object({ reader: z.string(), position: z.number() });
+
+/** `updatedAt` epoch ms. */
+export const toLabelFeedCursorItem = (
+  source: string,
+  chain: Chain,
+  cursor: FreezeCursor,
+  updatedAt: number,
+) => ({
+  ...labelFeedCursorKey(source, chain),
+  type: 'LabelFeedCursor',
+  reader: cursor.reader,
+  position: cursor.position,
+  updated_at: updatedAt,
+});
 
 /** Empty texts read as absent, as a label without them was written. */
 const optionalText = <T extends string>() =>
