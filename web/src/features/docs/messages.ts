@@ -1,21 +1,13 @@
-import { defineMessages } from '../../i18n/feature-messages';
+import { defineMessages, joinMessages } from '../../i18n/feature-messages';
 import { creditsDocsMessages } from './credits-docs-messages';
 import { monitorDocsMessages } from './monitor-docs-messages';
 import { operationMessages } from './operation-messages';
 import { queryCostDocsMessages } from './query-cost-docs-messages';
 import { reportUsageDocsMessages } from './report-usage-docs-messages';
 
-/**
- * Texts of the API documentation page (/docs), with the translations of docs/openapi.json's
- * endpoint texts (operation-messages.ts). They register with the docs route's chunk.
- */
-export const docsMessages = defineMessages({
+/** The page's own texts: title, navigation, groups, parameter and status names. */
+const pageMessages = defineMessages({
   'en-US': {
-    ...operationMessages['en-US'],
-    ...monitorDocsMessages['en-US'],
-    ...reportUsageDocsMessages['en-US'],
-    ...creditsDocsMessages['en-US'],
-    ...queryCostDocsMessages['en-US'],
     'docs.title': 'API documentation',
     'docs.subtitle':
       'Query address risk and monitor addresses from your own systems with a personal API key.',
@@ -144,11 +136,6 @@ export const docsMessages = defineMessages({
       'There is no documentation section called “{section}”. These are all the interfaces:',
   },
   'zh-CN': {
-    ...operationMessages['zh-CN'],
-    ...monitorDocsMessages['zh-CN'],
-    ...reportUsageDocsMessages['zh-CN'],
-    ...creditsDocsMessages['zh-CN'],
-    ...queryCostDocsMessages['zh-CN'],
     'docs.title': 'API 文档',
     'docs.subtitle': '使用个人 API 密钥，在您自己的系统中查询地址风险并监控地址。',
     'docs.nav.label': '文档目录',
@@ -265,11 +252,6 @@ export const docsMessages = defineMessages({
     'docs.unknown.body': '文档中没有名为“{section}”的章节。以下是全部接口：',
   },
   'zh-TW': {
-    ...operationMessages['zh-TW'],
-    ...monitorDocsMessages['zh-TW'],
-    ...reportUsageDocsMessages['zh-TW'],
-    ...creditsDocsMessages['zh-TW'],
-    ...queryCostDocsMessages['zh-TW'],
     'docs.title': 'API 文件',
     'docs.subtitle': '使用個人 API 金鑰，在您自己的系統中查詢地址風險並監控地址。',
     'docs.nav.label': '文件目錄',
@@ -387,3 +369,16 @@ export const docsMessages = defineMessages({
     'docs.unknown.body': '文件中沒有名為「{section}」的章節。以下是全部介面：',
   },
 });
+
+/**
+ * Texts of the API documentation page (/docs), with the translations of docs/openapi.json's
+ * endpoint texts (operation-messages.ts). They register with the docs route's chunk.
+ */
+export const docsMessages = joinMessages(
+  operationMessages,
+  monitorDocsMessages,
+  reportUsageDocsMessages,
+  creditsDocsMessages,
+  queryCostDocsMessages,
+  pageMessages,
+);

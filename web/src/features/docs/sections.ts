@@ -22,67 +22,63 @@ export interface SectionGroup {
 export const defaultSectionId = 'quick-start';
 export const guideSectionIds = ['quick-start', 'authentication'] as const;
 
+/** A sidebar group: its entries written as entry id → operationId, in the sidebar's order. */
+const group = (
+  titleId: string,
+  entries: Readonly<Record<string, string>>,
+  guides?: readonly string[],
+): SectionGroup => ({
+  titleId,
+  ...(guides ? { guides } : {}),
+  sections: Object.entries(entries).map(([id, operationId]) => ({ id, operationId })),
+});
+
 export const endpointGroups: readonly SectionGroup[] = [
-  {
-    titleId: 'docs.group.query',
-    sections: [
-      { id: 'create-query', operationId: 'createQuery' },
-      { id: 'estimate-query', operationId: 'estimateQuery' },
-      { id: 'query-status', operationId: 'getQueryStatus' },
-      { id: 'query-result', operationId: 'getQueryResult' },
-      { id: 'query-histories', operationId: 'listQueryHistories' },
-    ],
-  },
-  {
-    titleId: 'docs.group.reports',
-    sections: [
-      { id: 'recent-query', operationId: 'getRecentQuery' },
-      { id: 'get-risk-policy', operationId: 'getRiskPolicy' },
-      { id: 'set-risk-policy', operationId: 'setRiskPolicy' },
-    ],
-  },
-  {
-    titleId: 'docs.group.screening',
-    sections: [
-      { id: 'screen-addresses', operationId: 'screenAddresses' },
-      { id: 'api-usage-stats', operationId: 'getApiUsageStats' },
-      { id: 'export-api-usage-stats', operationId: 'exportApiUsageStats' },
-    ],
-  },
-  {
-    titleId: 'docs.group.credits',
-    sections: [
-      { id: 'credit-statement', operationId: 'getCreditStatement' },
-      { id: 'export-credit-statement', operationId: 'exportCreditStatement' },
-    ],
-  },
-  {
-    titleId: 'docs.group.monitor',
-    sections: [
-      { id: 'add-monitor-address', operationId: 'addMonitorAddress' },
-      { id: 'remove-monitor-address', operationId: 'removeMonitorAddress' },
-      { id: 'update-address-status', operationId: 'updateMonitorAddressStatus' },
-      { id: 'update-monitor-config', operationId: 'updateMonitorConfig' },
-      { id: 'list-monitor-addresses', operationId: 'listMonitorAddresses' },
-      { id: 'list-alerts', operationId: 'listMonitorAlerts' },
-      { id: 'estimate-monitor-alerts', operationId: 'estimateMonitorAlerts' },
-      { id: 'alert-summary', operationId: 'getMonitorAlertSummary' },
-      { id: 'get-default-config', operationId: 'getDefaultMonitorConfig' },
-      { id: 'set-default-config', operationId: 'setDefaultMonitorConfig' },
-    ],
-  },
-  {
-    titleId: 'docs.group.webhooks',
-    guides: monitorGuideIds,
-    sections: [
-      { id: 'alert-deliveries', operationId: 'listAlertDeliveries' },
-      { id: 'redeliver-alert', operationId: 'redeliverAlert' },
-      { id: 'send-test-webhook', operationId: 'sendTestWebhook' },
-      { id: 'get-webhook-secret', operationId: 'getWebhookSecret' },
-      { id: 'rotate-webhook-secret', operationId: 'rotateWebhookSecret' },
-      { id: 'revoke-previous-webhook-secret', operationId: 'revokePreviousWebhookSecret' },
-    ],
-  },
+  group('docs.group.query', {
+    'create-query': 'createQuery',
+    'estimate-query': 'estimateQuery',
+    'query-status': 'getQueryStatus',
+    'query-result': 'getQueryResult',
+    'query-histories': 'listQueryHistories',
+  }),
+  group('docs.group.reports', {
+    'recent-query': 'getRecentQuery',
+    'get-risk-policy': 'getRiskPolicy',
+    'set-risk-policy': 'setRiskPolicy',
+  }),
+  group('docs.group.screening', {
+    'screen-addresses': 'screenAddresses',
+    'api-usage-stats': 'getApiUsageStats',
+    'export-api-usage-stats': 'exportApiUsageStats',
+  }),
+  group('docs.group.credits', {
+    'credit-statement': 'getCreditStatement',
+    'export-credit-statement': 'exportCreditStatement',
+  }),
+  group('docs.group.monitor', {
+    'add-monitor-address': 'addMonitorAddress',
+    'remove-monitor-address': 'removeMonitorAddress',
+    'update-address-status': 'updateMonitorAddressStatus',
+    'update-monitor-config': 'updateMonitorConfig',
+    'list-monitor-addresses': 'listMonitorAddresses',
+    'list-alerts': 'listMonitorAlerts',
+    'estimate-monitor-alerts': 'estimateMonitorAlerts',
+    'alert-summary': 'getMonitorAlertSummary',
+    'get-default-config': 'getDefaultMonitorConfig',
+    'set-default-config': 'setDefaultMonitorConfig',
+  }),
+  group(
+    'docs.group.webhooks',
+    {
+      'alert-deliveries': 'listAlertDeliveries',
+      'redeliver-alert': 'redeliverAlert',
+      'send-test-webhook': 'sendTestWebhook',
+      'get-webhook-secret': 'getWebhookSecret',
+      'rotate-webhook-secret': 'rotateWebhookSecret',
+      'revoke-previous-webhook-secret': 'revokePreviousWebhookSecret',
+    },
+    monitorGuideIds,
+  ),
 ];
 
 export const endpointSections: readonly EndpointSection[] = endpointGroups.flatMap((g) => g.sections);
