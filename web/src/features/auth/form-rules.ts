@@ -61,11 +61,7 @@ export function confirmError(password: string, confirm: string): string | undefi
 
 export type ResetField = 'code' | 'password' | 'confirm';
 
-export function resetErrors(values: {
-  code: string;
-  password: string;
-  confirm: string;
-}): FieldErrors<ResetField> {
+export function resetErrors(values: Readonly<Record<ResetField, string>>): FieldErrors<ResetField> {
   return compact({
     code: codeError(values.code),
     password: newPasswordError(values.password),
@@ -75,13 +71,10 @@ export function resetErrors(values: {
 
 export type RegisterField = 'email' | ResetField | 'terms';
 
-export function registerErrors(values: {
-  email: string;
-  code: string;
-  password: string;
-  confirm: string;
-  agreed: boolean;
-}): FieldErrors<RegisterField> {
+/** The register form holds the reset form's texts, the e-mail and the terms box. */
+export function registerErrors(
+  values: Readonly<Record<ResetField | 'email', string>> & { readonly agreed: boolean },
+): FieldErrors<RegisterField> {
   return compact({
     email: emailError(values.email),
     ...resetErrors(values),
