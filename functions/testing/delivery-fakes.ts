@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CREDITS_PER_PUSH } from '../../shared/constants/plans';
 import type { MonitorConfig } from '../../shared/contract/monitoring.schema';
-import { defaultMonitorConfig } from '../../shared/rules/monitor-rules';
+import { defaultMonitorConfig, withNotification } from '../../shared/rules/monitor-rules';
 import type { Mail } from '../domain/accounts/account.ports';
 import { type PlanState, startPlan } from '../domain/accounts/plan-credits';
 import type { AlertDeliveryDeps } from '../domain/monitoring/alert-delivery.service';
@@ -57,19 +57,8 @@ export const alertRecord = (overrides: Partial<AlertRecord> = {}): AlertRecord =
 };
 
 /** A global configuration: the default with the given notification parts changed. */
-export const configWith = (notification: {
-  webhook?: Partial<MonitorConfig['notification']['webhook']>;
-  email?: Partial<MonitorConfig['notification']['email']>;
-}): MonitorConfig => {
-  const base = structuredClone(defaultMonitorConfig) as MonitorConfig;
-  return {
-    ...base,
-    notification: {
-      webhook: { ...base.notification.webhook, ...notification.webhook },
-      email: { ...base.notification.email, ...notification.email },
-    },
-  };
-};
+export const configWith = (changes: Parameters<typeof withNotification<MonitorConfig>>[1]): MonitorConfig =>
+  withNotification(structuredClone(defaultMonitorConfig) as MonitorConfig, changes);
 
 export function fakeDeliveryWorld(options: { credits?: number; config?: MonitorConfig | null } = {}) {
   let nowSeconds = 1_800_000_000;

@@ -100,6 +100,30 @@ export const defaultMonitorConfig = {
   limits: { daily_alert_cap: DAILY_ALERT_CAP_DEFAULT },
 };
 
+/** The shape of a monitoring configuration this module needs: its two notification channels. */
+interface NotifyingConfig {
+  readonly notification: { readonly webhook: object; readonly email: object };
+}
+
+/** `config` with some settings of its notification channels changed; everything else as it was. */
+export function withNotification<C extends NotifyingConfig>(
+  config: C,
+  changes: {
+    readonly webhook?: Partial<C['notification']['webhook']>;
+    readonly email?: Partial<C['notification']['email']>;
+  },
+): C {
+  const { webhook, email } = config.notification;
+  return {
+    ...config,
+    notification: {
+      ...config.notification,
+      webhook: { ...webhook, ...changes.webhook },
+      email: { ...email, ...changes.email },
+    },
+  };
+}
+
 /** The daily cap a configuration sets; one saved before the cap existed has the default. */
 export const dailyAlertCapOf = (config: {
   readonly limits?: { readonly daily_alert_cap?: number };

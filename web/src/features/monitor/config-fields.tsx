@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuLock } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
+import { withNotification } from '../../../../shared/rules/monitor-rules';
 import { DailyCapField, MinAmountField } from './detection-limits';
 import { EntryListInput } from './entry-list-input';
 
@@ -65,10 +66,7 @@ function ChannelFields({
   const intl = useIntl();
   const { notification } = value;
   const set = (patch: { enabled: boolean } | { urls: string[] } | { recipients: string[] }) =>
-    onChange({
-      ...value,
-      notification: { ...notification, [channel]: { ...notification[channel], ...patch } },
-    });
+    onChange(withNotification(value, { [channel]: patch }));
   return (
     <>
       <SwitchRow

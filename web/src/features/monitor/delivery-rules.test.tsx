@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MonitorRecipient } from '../../../../shared/contract/monitor-recipients.schema';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
-import { defaultMonitorConfig } from '../../../../shared/rules/monitor-rules';
+import { defaultMonitorConfig, withNotification } from '../../../../shared/rules/monitor-rules';
 import { Toaster } from '../../components/toaster';
 import { answerApi, apiFailure, exampleAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
@@ -18,19 +18,8 @@ import { OverviewTab } from './overview-tab';
  */
 const OWNER = 'owner@example.com';
 
-const configWith = (notification: {
-  webhook?: Partial<MonitorConfig['notification']['webhook']>;
-  email?: Partial<MonitorConfig['notification']['email']>;
-}): MonitorConfig => {
-  const base = structuredClone(defaultMonitorConfig) as MonitorConfig;
-  return {
-    ...base,
-    notification: {
-      webhook: { ...base.notification.webhook, ...notification.webhook },
-      email: { ...base.notification.email, ...notification.email },
-    },
-  };
-};
+const configWith = (changes: Parameters<typeof withNotification<MonitorConfig>>[1]): MonitorConfig =>
+  withNotification(structuredClone(defaultMonitorConfig) as MonitorConfig, changes);
 
 const recipient = (email: string, state: MonitorRecipient['state']): MonitorRecipient => ({
   email,
