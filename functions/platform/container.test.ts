@@ -13,58 +13,46 @@ import { createLogger } from './logger';
  * the adapters that cost most to build (chain sources, the webhook sender) record themselves, so
  * the tests can see what one Lambda's path has built.
  */
-const { built, recorded, recordedFactory } = vi.hoisted(() => {
+const { built, recordedClass, recordedFactory } = vi.hoisted(() => {
   const built: string[] = [];
-  /** The module with one class whose instances record themselves. */
-  const recorded = <M extends Record<string, unknown>>(real: M, name: keyof M & string, label: string): M => {
-    const Original = real[name] as unknown as new (...args: unknown[]) => object;
+  type Module = Record<string, unknown>;
+  /** A mock of a module whose one class `name` records its instances as `label`. */
+  const recordedClass = (name: string, label: string) => async (real: () => Promise<Module>) => {
+    const module = await real();
+    const Original = module[name] as new (...args: unknown[]) => object;
     const Recorded = class extends Original {
       constructor(...args: unknown[]) {
         super(...args);
         built.push(label);
       }
     };
-    return { ...real, [name]: Recorded };
+    return { ...module, [name]: Recorded };
   };
-  /** The module with one factory whose calls record themselves. */
-  const recordedFactory = <M extends Record<string, unknown>>(
-    real: M,
-    name: keyof M & string,
-    label: string,
-  ): M => {
-    const original = real[name] as unknown as (...args: unknown[]) => unknown;
+  /** A mock of a module whose one factory `name` records its calls as `label`. */
+  const recordedFactory = (name: string, label: string) => async (real: () => Promise<Module>) => {
+    const module = await real();
+    const original = module[name] as (...args: unknown[]) => unknown;
     return {
-      ...real,
+      ...module,
       [name]: (...args: unknown[]) => {
         built.push(label);
         return original(...args);
       },
     };
   };
-  return { built, recorded, recordedFactory };
+  return { built, recordedClass, recordedFactory };
 });
 
-vi.mock('@aws-sdk/client-dynamodb', async (real) =>
-  recorded(await real<Record<string, unknown>>(), 'DynamoDBClient', 'dynamodb'),
+vi.mock('@aws-sdk/client-dynamodb', recordedClass('DynamoDBClient', 'dynamodb'));
+vi.mock(
+  '@aws-sdk/client-cognito-identity-provider',
+  recordedClass('CognitoIdentityProviderClient', 'cognito'),
 );
-vi.mock('@aws-sdk/client-cognito-identity-provider', async (real) =>
-  recorded(await real<Record<string, unknown>>(), 'CognitoIdentityProviderClient', 'cognito'),
-);
-vi.mock('@aws-sdk/client-ses', async (real) =>
-  recorded(await real<Record<string, unknown>>(), 'SESClient', 'ses'),
-);
-vi.mock('@aws-sdk/client-sqs', async (real) =>
-  recorded(await real<Record<string, unknown>>(), 'SQSClient', 'sqs'),
-);
-vi.mock('@aws-sdk/client-sfn', async (real) =>
-  recorded(await real<Record<string, unknown>>(), 'SFNClient', 'sfn'),
-);
-vi.mock('../adapters/chain/chain-sources', async (real) =>
-  recordedFactory(await real<Record<string, unknown>>(), 'createChainSources', 'chain sources'),
-);
-vi.mock('../adapters/webhooks/webhook-sender', async (real) =>
-  recordedFactory(await real<Record<string, unknown>>(), 'createWebhookSender', 'webhook sender'),
-);
+vi.mock('@aws-sdk/client-ses', recordedClass('SESClient', 'ses'));
+vi.mock('@aws-sdk/client-sqs', recordedClass('SQSClient', 'sqs'));
+vi.mock('@aws-sdk/client-sfn', recordedClass('SFNClient', 'sfn'));
+vi.mock('../adapters/chain/chain-sources', recordedFactory('createChainSources', 'chain sources'));
+vi.mock('../adapters/webhooks/webhook-sender', recordedFactory('createWebhookSender', 'webhook sender'));
 
 const config = parseConfig({
   ...testConfigEnv,
