@@ -1,36 +1,31 @@
-import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuBookOpen, LuCrown, LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { LuBookOpen, LuCrown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasApiAccess } from '../../../../shared/constants/plans';
-import { ListStates } from '../../components/list/list-states';
+import { ListStates, LoadFailedPanel } from '../../components/list/list-states';
 import { paths } from '../../lib/paths';
 import { useUserPackage } from '../../lib/use-account';
 
 /**
- * The premium-feature guard (spec 01 §2, §6): while the plan loads, a loading state; then the
- * feature for package_type 2 (advanced) and above, or an upgrade card pointing at the plans and
- * the API docs. The server enforces the same rule; this only spares the user a dead end.
+ * The premium-feature guard (spec 01 §2, §6): while the plan loads, a loading state (the standard
+ * load-failed panel when it cannot load); then the feature for package_type 2 (advanced) and
+ * above, or an upgrade card pointing at the plans and the API docs. The server enforces the same
+ * rule; this only spares the user a dead end.
  */
 export function PremiumGuard({ children }: { readonly children: ReactNode }) {
   const intl = useIntl();
   return (
     <ListStates
       list={useUserPackage()}
-      failure={(retry) => (
-        <Center py="16" role="alert">
-          <Stack align="center" gap="3" textAlign="center">
-            <Box color="fg.error" aria-hidden>
-              <LuTriangleAlert size="28" />
-            </Box>
-            <Text>{intl.formatMessage({ id: 'shell.user.packageFailed' })}</Text>
-            <Button size="sm" variant="outline" onClick={retry}>
-              <LuRefreshCw />
-              {intl.formatMessage({ id: 'common.retry' })}
-            </Button>
-          </Stack>
-        </Center>
+      failure={(retry, retrying) => (
+        <LoadFailedPanel
+          title={intl.formatMessage({ id: 'shell.user.packageFailed' })}
+          onRetry={retry}
+          retrying={retrying}
+          size="tall"
+        />
       )}
       loading={
         <Center py="16" aria-busy="true">
