@@ -139,3 +139,24 @@ export const pageSizeParamSchema = (defaultSize: number) =>
     .max(PAGE_SIZE_MAX, `The page size must be at most ${PAGE_SIZE_MAX}`)
     .default(defaultSize)
     .meta({ description: `Records per page, 1-${PAGE_SIZE_MAX}`, example: defaultSize });
+
+/**
+ * Beyond spec: `next_cursor` of the previous answer reads the next page at the cost of that page
+ * alone, however deep it is (the query history and the monitor lists). The cursor is opaque: a
+ * version, a list fingerprint and a sort key, base64url JSON.
+ */
+export const cursorParamSchema = z
+  .string()
+  .trim()
+  .max(512, 'The cursor is too long')
+  .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
+  .optional()
+  .transform((c) => (c === '' ? undefined : c))
+  .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' });
+
+/** The answer's side of cursorParamSchema. */
+export const nextCursorField = {
+  next_cursor: z.string().optional().meta({
+    description: 'Pass as cursor for the next page; absent on the last page (beyond spec)',
+  }),
+};

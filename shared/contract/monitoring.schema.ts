@@ -36,9 +36,11 @@ import {
   addressFieldSchema,
   chainSchema,
   creditCountSchema,
+  cursorParamSchema,
   decimalAmountSchema,
   ignoredUserIdSchema,
   isoTimestampSchema,
+  nextCursorField,
   pageParamSchema,
   pageSizeParamSchema,
   queryInt,
@@ -241,24 +243,6 @@ export const monitorConfigParamSchema = z
   }, monitorConfigInputSchema.nullable())
   .meta({ description: 'A configuration object (or the same as JSON text); null: the global one' });
 
-// ---- paging -------------------------------------------------------------------------------------
-
-/** Beyond spec: `next_cursor` of the previous answer reads the next page at the cost of that page alone. */
-export const monitorCursorParamSchema = z
-  .string()
-  .trim()
-  .max(512, 'The cursor is too long')
-  .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
-  .optional()
-  .transform((c) => (c === '' ? undefined : c))
-  .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' });
-
-const nextCursor = {
-  next_cursor: z.string().optional().meta({
-    description: 'Pass as cursor for the next page; absent on the last page (beyond spec)',
-  }),
-};
-
 // ---- monitored addresses ------------------------------------------------------------------------
 
 /**
@@ -416,7 +400,7 @@ export const listMonitorAddressesQuerySchema = z.object({
     .meta({ description: 'Only addresses in this status', example: 1 }),
   page: pageParamSchema,
   page_size: pageSizeParamSchema(MONITOR_PAGE_SIZE_DEFAULT),
-  cursor: monitorCursorParamSchema,
+  cursor: cursorParamSchema,
 });
 
 const pageInfo = {
@@ -426,7 +410,7 @@ const pageInfo = {
 };
 
 export const listMonitorAddressesResponseSchema = z
-  .object({ addresses: z.array(monitoredAddressSchema), ...pageInfo, ...nextCursor })
+  .object({ addresses: z.array(monitoredAddressSchema), ...pageInfo, ...nextCursorField })
   .meta({ id: 'MonitoredAddressList' });
 
 // ---- alerts -------------------------------------------------------------------------------------
@@ -552,7 +536,7 @@ export const listMonitorAlertsQuerySchema = z
       .meta({ description: 'Alerts until, epoch seconds', example: 1796169599 }),
     page: pageParamSchema,
     page_size: pageSizeParamSchema(MONITOR_PAGE_SIZE_DEFAULT),
-    cursor: monitorCursorParamSchema,
+    cursor: cursorParamSchema,
   })
   .refine((v) => v.start_time === undefined || v.end_time === undefined || v.end_time >= v.start_time, {
     message: 'The end time must not be before the start time',
@@ -560,7 +544,7 @@ export const listMonitorAlertsQuerySchema = z
   });
 
 export const listMonitorAlertsResponseSchema = z
-  .object({ alerts: z.array(alertSchema), ...pageInfo, ...nextCursor })
+  .object({ alerts: z.array(alertSchema), ...pageInfo, ...nextCursorField })
   .meta({ id: 'AlertList' });
 
 export const updateAlertStatusRequestSchema = z

@@ -13,9 +13,11 @@ import {
 import { habitPeriods } from '../rules/report-metrics';
 import {
   chainSchema,
+  cursorParamSchema,
   decimalAmountSchema,
   epochSecondsSchema,
   isoTimestampSchema,
+  nextCursorField,
   queryHashSchema,
   queryInt,
   refineAddress,
@@ -26,9 +28,6 @@ import {
 import { riskPolicyRefSchema, verdictSchema } from './risk-policy.schema';
 
 /** Requests and answers of the risk-query routes (spec 01 §3, §5, §7; spec 02 §3, §7). */
-
-/** An opaque paging cursor: a version, a list fingerprint and a sort key, base64url JSON. */
-const CURSOR_MAX_LENGTH = 512;
 
 // ---- create -------------------------------------------------------------------------------------
 
@@ -617,14 +616,7 @@ export const listQueryHistoriesQuerySchema = z.object({
         'Only queries of this address; a shorter text lists the queries of every address starting with it (pages by number only when several match)',
       example: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
     }),
-  cursor: z
-    .string()
-    .trim()
-    .max(CURSOR_MAX_LENGTH, 'The cursor is too long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not one this API gave')
-    .optional()
-    .transform((c) => (c === '' ? undefined : c))
-    .meta({ description: 'next_cursor of the previous answer: reads the page after it (beyond spec)' }),
+  cursor: cursorParamSchema,
 });
 
 export const queryHistoryItemSchema = z
@@ -649,9 +641,7 @@ export const listQueryHistoriesResponseSchema = z
   .object({
     query_histories: z.array(queryHistoryItemSchema),
     total_count: countSchema,
-    next_cursor: z.string().optional().meta({
-      description: 'Pass as cursor for the next page; absent on the last page (beyond spec)',
-    }),
+    ...nextCursorField,
   })
   .meta({ id: 'QueryHistories' });
 
