@@ -46,7 +46,15 @@ const enPaging = {
   page_size: 'Records per page, 1-100',
   cursor: 'next_cursor of the previous answer: reads the page after it, at the cost of that page alone',
 };
-const enHash = 'The query identifier returned by query/create';
+const enQueryWait = {
+  hash: 'The query identifier returned by query/create',
+  wait_ms: 'Wait up to this many ms (0-3000) for the query to complete or fail before answering (optional)',
+};
+const enNaming = {
+  name: 'The address’s name (at most 80 characters); "" or null clears it, left out it stays',
+  customer_ref:
+    'Your customer reference for it (at most 64 characters); "" or null clears it, left out it stays',
+};
 const enMatched = 'The address is matched by address (ignoring case), chain and token.';
 
 const en: DocumentText = {
@@ -70,21 +78,13 @@ const en: DocumentText = {
       summary: 'Status of a query',
       description:
         'Poll every 2 to 5 seconds until status is 2 (completed) or 3 (failed); expect 1 to 60 seconds. With wait_ms (up to 3000) the answer waits until the query completes or fails, or that many ms pass.',
-      parameters: {
-        hash: enHash,
-        wait_ms:
-          'Wait up to this many ms (0-3000) for the query to complete or fail before answering (optional)',
-      },
+      parameters: enQueryWait,
     },
     getQueryResult: {
       summary: 'The risk report of a completed query',
       description:
         'Answers 404 until the query is completed (status 2). With wait_ms (up to 3000) a query still running is waited for, as with the status, so one call can bring the report; a query that failed, or still runs when the time is up, answers 404.',
-      parameters: {
-        hash: enHash,
-        wait_ms:
-          'Wait up to this many ms (0-3000) for the query to complete or fail before answering (optional)',
-      },
+      parameters: enQueryWait,
     },
     listQueryHistories: {
       summary: 'The caller’s query history',
@@ -105,9 +105,7 @@ const en: DocumentText = {
         config: 'This address’s own configuration; omit or null to use the global one',
         query_once: 'Also run one risk query now (costs credits like any query)',
         override: 'If the address is already monitored, update its config instead of answering 400',
-        name: 'The address’s name (at most 80 characters); "" or null clears it, left out it stays',
-        customer_ref:
-          'Your customer reference for it (at most 64 characters); "" or null clears it, left out it stays',
+        ...enNaming,
       },
     },
     removeMonitorAddress: {
@@ -126,9 +124,7 @@ const en: DocumentText = {
       parameters: {
         address_id: 'The monitored address’s id, as answered by address/add and address/list',
         config: 'The address’s configuration; null: use the global configuration',
-        name: 'The address’s name (at most 80 characters); "" or null clears it, left out it stays',
-        customer_ref:
-          'Your customer reference for it (at most 64 characters); "" or null clears it, left out it stays',
+        ...enNaming,
       },
     },
     listMonitorAddresses: {
@@ -208,7 +204,14 @@ const cnPaging = {
   page_size: '每页条数，1-100',
   cursor: '上一次响应中的 next_cursor：读取其后一页，只消耗该页的读取成本',
 };
-const cnHash = 'query/create 返回的查询标识';
+const cnQueryWait = {
+  hash: 'query/create 返回的查询标识',
+  wait_ms: '最多等待的毫秒数（0-3000），查询完成或失败即返回（可选）',
+};
+const cnNaming = {
+  name: '地址名称（最多 80 个字符）；"" 或 null 清除，不传则保持不变',
+  customer_ref: '该地址的客户编号（最多 64 个字符）；"" 或 null 清除，不传则保持不变',
+};
 const cnMatched = '按地址（不区分大小写）、链和代币匹配该地址。';
 
 const zhCN: DocumentText = {
@@ -231,13 +234,13 @@ const zhCN: DocumentText = {
       summary: '查询的处理状态',
       description:
         '请每 2 到 5 秒轮询一次，直到 status 为 2（已完成）或 3（失败），通常需要 1 到 60 秒。带 wait_ms（最多 3000）时，响应会等到查询完成或失败，或等满该毫秒数。',
-      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成或失败即返回（可选）' },
+      parameters: cnQueryWait,
     },
     getQueryResult: {
       summary: '已完成查询的风险报告',
       description:
         '查询完成（status 为 2）之前，此接口返回 404。带 wait_ms（最多 3000）时，与状态接口一样会等待仍在进行的查询，一次调用即可取得报告；查询失败或等满仍未完成时返回 404。',
-      parameters: { hash: cnHash, wait_ms: '最多等待的毫秒数（0-3000），查询完成或失败即返回（可选）' },
+      parameters: cnQueryWait,
     },
     listQueryHistories: {
       summary: '当前账户的查询历史',
@@ -257,8 +260,7 @@ const zhCN: DocumentText = {
         config: '该地址的专属配置；省略或传 null 时使用全局配置',
         query_once: '同时立即执行一次风险查询（与普通查询一样消耗积分）',
         override: '地址已在监控中时，更新其配置，而不是返回 400',
-        name: '地址名称（最多 80 个字符）；"" 或 null 清除，不传则保持不变',
-        customer_ref: '该地址的客户编号（最多 64 个字符）；"" 或 null 清除，不传则保持不变',
+        ...cnNaming,
       },
     },
     removeMonitorAddress: {
@@ -277,8 +279,7 @@ const zhCN: DocumentText = {
       parameters: {
         address_id: '监控地址的 ID，即 address/add 和 address/list 返回的 id',
         config: '该地址的监控配置；传 null 时使用全局配置',
-        name: '地址名称（最多 80 个字符）；"" 或 null 清除，不传则保持不变',
-        customer_ref: '该地址的客户编号（最多 64 个字符）；"" 或 null 清除，不传则保持不变',
+        ...cnNaming,
       },
     },
     listMonitorAddresses: {
@@ -360,7 +361,14 @@ const twPaging = {
   page_size: '每頁筆數，1-100',
   cursor: '上一次回應中的 next_cursor：讀取其後一頁，只消耗該頁的讀取成本',
 };
-const twHash = 'query/create 回傳的查詢識別碼';
+const twQueryWait = {
+  hash: 'query/create 回傳的查詢識別碼',
+  wait_ms: '最多等待的毫秒數（0-3000），查詢完成或失敗即返回（可選）',
+};
+const twNaming = {
+  name: '地址名稱（最多 80 個字元）；"" 或 null 清除，不傳則維持不變',
+  customer_ref: '此地址的客戶編號（最多 64 個字元）；"" 或 null 清除，不傳則維持不變',
+};
 const twMatched = '依位址（不區分大小寫）、鏈和代幣比對該位址。';
 
 const zhTW: DocumentText = {
@@ -383,13 +391,13 @@ const zhTW: DocumentText = {
       summary: '查詢的處理狀態',
       description:
         '請每 2 到 5 秒輪詢一次，直到 status 為 2（已完成）或 3（失敗），通常需要 1 到 60 秒。帶 wait_ms（最多 3000）時，回應會等到查詢完成或失敗，或等滿該毫秒數。',
-      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成或失敗即返回（可選）' },
+      parameters: twQueryWait,
     },
     getQueryResult: {
       summary: '已完成查詢的風險報告',
       description:
         '查詢完成（status 為 2）之前，此介面回傳 404。帶 wait_ms（最多 3000）時，與狀態介面一樣會等待仍在進行的查詢，一次呼叫即可取得報告；查詢失敗或等滿仍未完成時回傳 404。',
-      parameters: { hash: twHash, wait_ms: '最多等待的毫秒數（0-3000），查詢完成或失敗即返回（可選）' },
+      parameters: twQueryWait,
     },
     listQueryHistories: {
       summary: '目前帳戶的查詢紀錄',
@@ -409,8 +417,7 @@ const zhTW: DocumentText = {
         config: '該地址的專屬設定；省略或傳入 null 時使用全域設定',
         query_once: '同時立即執行一次風險查詢（與一般查詢一樣會消耗點數）',
         override: '地址已在監控中時，更新其設定，而非回傳 400',
-        name: '地址名稱（最多 80 個字元）；"" 或 null 清除，不傳則維持不變',
-        customer_ref: '此地址的客戶編號（最多 64 個字元）；"" 或 null 清除，不傳則維持不變',
+        ...twNaming,
       },
     },
     removeMonitorAddress: {
@@ -429,8 +436,7 @@ const zhTW: DocumentText = {
       parameters: {
         address_id: '監控地址的 ID，即 address/add 與 address/list 回傳的 id',
         config: '該地址的監控設定；傳入 null 時使用全域設定',
-        name: '地址名稱（最多 80 個字元）；"" 或 null 清除，不傳則維持不變',
-        customer_ref: '此地址的客戶編號（最多 64 個字元）；"" 或 null 清除，不傳則維持不變',
+        ...twNaming,
       },
     },
     listMonitorAddresses: {
