@@ -4,6 +4,7 @@ import { createInMemoryCounterparties } from '../../testing/in-memory-counterpar
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, TransferQuery } from '../chain/chain-source';
 import type { AddressLabel } from '../labels/address-label';
+import { silentLogger } from '../ports/logger';
 import type { ChainScanRepository, ChainTransferScanner, ScannedTransfer } from './chain-scan.ports';
 import {
   SCAN_CONFIRMATIONS,
@@ -129,7 +130,7 @@ function world(options: {
     shards: 2,
     clock: { nowMs: () => NOW_MS, nowSeconds: () => NOW_S },
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
-    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    log: silentLogger,
     scan: {
       scannerFor: (chain) => (chain === 'ethereum' ? scanner : undefined),
       scans,

@@ -4,6 +4,7 @@ import { createInMemoryMonitors } from '../../testing/in-memory-monitors';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { Transfer } from '../chain/chain-source';
 import type { RiskLabelChange } from '../labels/risk-label-changes';
+import { silentLogger } from '../ports/logger';
 import { dealingsOf, RESCREEN_LOOKBACK_SECONDS, rescreenAlertOf } from './counterparty-rescreen';
 import { createCounterpartyRescreen } from './counterparty-rescreen.service';
 import type { MonitorRecord } from './monitoring.ports';
@@ -113,7 +114,7 @@ describe('re-screening a newly labelled counterparty', () => {
       enqueueAlert: async (id) => void enqueued.push(id),
       clock: { nowMs: () => NOW_S * 1000, nowSeconds: () => NOW_S },
       sha256Hex,
-      log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+      log: silentLogger,
     });
     return { store, counterparties, enqueued, rescreen };
   }

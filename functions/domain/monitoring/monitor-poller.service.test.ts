@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createInMemoryCounterparties } from '../../testing/in-memory-counterparties';
 import { monitorRecord } from '../../testing/monitor-records';
 import type { ChainSource, Transfer } from '../chain/chain-source';
+import { silentLogger } from '../ports/logger';
 import { createMonitorPoller, STALE_POLL_MS } from './monitor-poller.service';
 import type { MonitorRepository } from './monitoring.ports';
 
@@ -45,7 +46,7 @@ function pollerAt(nowMs: number) {
     shards: 4,
     clock: { nowMs: () => nowMs, nowSeconds: () => Math.floor(nowMs / 1000) },
     sha256Hex: (t) => createHash('sha256').update(t).digest('hex'),
-    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    log: silentLogger,
   });
   return { poller, reads };
 }

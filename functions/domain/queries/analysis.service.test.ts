@@ -2,6 +2,7 @@ import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { pendingQuery } from '../../testing/query-records';
 import type { ChainSource, Transfer, TransferQuery } from '../chain/chain-source';
+import { silentLogger } from '../ports/logger';
 import type { ReportInput } from '../report/report-input';
 import { createAnalysisService } from './analysis.service';
 import type { QueryRecord, QueryRepository } from './query.ports';
@@ -69,7 +70,7 @@ function analysing(query: Partial<QueryRecord>, options: { balance: number; hist
       return { risk_level: 0 } as QueryResult;
     },
     clock: { nowMs: () => 1_800_000_000_000, nowSeconds: () => 1_800_000_000 },
-    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    log: silentLogger,
   });
   return { service, hash: stored.hash, asked, holds, reports };
 }

@@ -6,6 +6,7 @@ import { thresholdsWith } from '../../../shared/rules/risk-policy';
 import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
 import { createClientIdempotency } from '../credits/client-idempotency';
+import { silentLogger } from '../ports/logger';
 import { defaultPolicy } from '../report/report-assessment';
 import type { QueryRecord, QueryRepository } from './query.ports';
 import type { QueryServiceDeps } from './query.service';
@@ -35,7 +36,7 @@ const serviceWith = (deps: Partial<QueryServiceDeps>) =>
     policyOf: async () => defaultPolicy,
     clock: { nowMs: () => 0, nowSeconds: () => 0 },
     entropy: {} as never,
-    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    log: silentLogger,
     ...deps,
   });
 

@@ -1,6 +1,7 @@
 import type { AddressLabel } from '../labels/address-label';
 import { createInMemoryLabelRepository } from '../labels/label-fakes';
 import { encodeLabelIndex, entriesOfLabels } from '../labels/label-index';
+import { silentLogger } from '../ports/logger';
 import { ANALYSIS_TIME_BUCKETS, bucketOf } from './analysis-time-histogram';
 import { createPublicStatsService } from './public-stats.service';
 import type { ServiceStatsRepository } from './service-stats.ports';
@@ -49,7 +50,7 @@ async function setup() {
   const stats = memoryStats(2);
   let now = NOW;
   const clock = { nowMs: () => now, nowSeconds: () => Math.floor(now / 1000) };
-  const log = { info() {}, warn() {}, error() {}, debug() {} } as never;
+  const log = silentLogger;
   const service = createPublicStatsService({ labels, stats, clock, log, cacheMs: 60_000 });
   return { service, stats, advance: (ms: number) => (now += ms) };
 }
