@@ -128,7 +128,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], priority: 10 },
+            { name: 'lazy-icons', test: /^\0icon:/, minShareCount: 2 },
+            { name: 'lazy-kit', test: /node_modules[\\/](@chakra-ui|@zag-js|@ark-ui|@floating-ui|@internationalized)[\\/]|web[\\/]src[\\/](components|lib|i18n)[\\/]|[\\/]shared[\\/]/, minShareCount: 2 },
           ],
         },
       },

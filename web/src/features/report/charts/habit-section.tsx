@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, defineStyle, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -202,6 +202,30 @@ function HabitPeriods({ report }: { readonly report: QueryResult }) {
   );
 }
 
+/** One styled element per period card, its lines plain elements (four cards, six lines each). */
+const periodCardStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '3',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'border',
+  minW: '0',
+  '&[data-busiest]': { borderColor: 'blue.solid', bg: 'blue.subtle' },
+  '& > .period-head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '2',
+    flexWrap: 'wrap',
+  },
+  '& .period-name': { fontWeight: 'semibold' },
+  '& > .period-hours': { fontSize: 'xs', color: 'fg.muted' },
+  '& > .period-amount': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', wordBreak: 'break-word' },
+  '& > .period-count': { fontSize: 'sm', color: 'fg.muted' },
+});
+
 function PeriodCard({
   period,
   busiest,
@@ -216,41 +240,28 @@ function PeriodCard({
     intl.formatMessage({ id: `report.habit.${id}` }, values);
   const [from, to] = PERIOD_HOURS[period.period];
   return (
-    <Stack
-      as="li"
-      listStyleType="none"
-      gap="1"
-      p="3"
-      rounded="md"
-      borderWidth="1px"
-      borderColor={busiest ? 'blue.solid' : 'border'}
-      bg={busiest ? 'blue.subtle' : undefined}
-      minW="0"
-      data-busiest={busiest || undefined}
-    >
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{t(`period.${period.period}`)}</Text>
+    <chakra.li css={periodCardStyles} data-busiest={busiest || undefined}>
+      <div className="period-head">
+        <p className="period-name">{t(`period.${period.period}`)}</p>
         {busiest && (
           <Badge colorPalette="blue" variant="solid" size="sm">
             {t('busiest')}
           </Badge>
         )}
-      </HStack>
-      <Text fontSize="xs" color="fg.muted">
+      </div>
+      <p className="period-hours">
         {t('periodHours', { from: hourText(from), to: `${String(to).padStart(2, '0')}:59` })}
-      </Text>
-      <Text fontWeight="medium" fontVariantNumeric="tabular-nums" wordBreak="break-word">
+      </p>
+      <p className="period-amount">
         {formatDisplayAmount(period.amount, intl.locale)} {token}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {t('transfers', { count: period.count })}
-      </Text>
-      <Box>
+      </p>
+      <p className="period-count">{t('transfers', { count: period.count })}</p>
+      <div>
         <Badge colorPalette={activityPalette[period.activity]} variant="subtle" size="sm">
           {t(`activity.${period.activity}`)}
         </Badge>
-      </Box>
-    </Stack>
+      </div>
+    </chakra.li>
   );
 }
 
