@@ -1,5 +1,5 @@
-import { Badge, Box, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, chakra, defineStyle, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LuArrowDownLeft, LuArrowLeftRight, LuArrowUpRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -68,15 +68,21 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
         >
           {(
             [
-              ['inflow', <LuArrowDownLeft key="in" />, 'green', overview.in_info, overview.in_info.latest],
+              [
+                'inflow',
+                <LuArrowDownLeft key="in" aria-hidden />,
+                'green',
+                overview.in_info,
+                overview.in_info.latest,
+              ],
               [
                 'outflow',
-                <LuArrowUpRight key="out" />,
+                <LuArrowUpRight key="out" aria-hidden />,
                 'orange',
                 overview.out_info,
                 overview.out_info.latest,
               ],
-              ['total', <LuArrowLeftRight key="total" />, 'blue', overview.total_info, undefined],
+              ['total', <LuArrowLeftRight key="total" aria-hidden />, 'blue', overview.total_info, undefined],
             ] as const
           ).map(([kind, icon, palette, info, latest]) => (
             <Flow
@@ -168,6 +174,30 @@ function AccountType({
   );
 }
 
+/** One styled element per money flow card, its lines plain elements. */
+const flowStyles = defineStyle({
+  borderWidth: '1px',
+  rounded: 'lg',
+  p: '3',
+  minW: '0',
+  '& > .flow-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    mb: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& .flow-label > svg': { boxSize: '4', flexShrink: 0, color: 'var(--flow-colour)' },
+  '& > .flow-amount': {
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
+  '& > .flow-count': { fontSize: 'sm', color: 'fg.muted' },
+  '& > .flow-latest': { fontSize: 'xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' },
+});
+
 function Flow({
   icon,
   palette,
@@ -187,26 +217,21 @@ function Flow({
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <Box borderWidth="1px" rounded="lg" p="3" minW="0">
-      <HStack gap="2" mb="1">
-        <Icon color={`${palette}.fg`} boxSize="4" aria-hidden>
-          {icon}
-        </Icon>
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-      </HStack>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
-        {amount}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage({ id: 'report.overview.transfers' }, { count })}
-      </Text>
+    <chakra.div
+      css={flowStyles}
+      style={{ '--flow-colour': `var(--chakra-colors-${palette}-fg)` } as CSSProperties}
+    >
+      <p className="flow-label">
+        {icon}
+        {label}
+      </p>
+      <p className="flow-amount">{amount}</p>
+      <p className="flow-count">{intl.formatMessage({ id: 'report.overview.transfers' }, { count })}</p>
       {latest !== undefined && (
-        <Text fontSize="xs" color="fg.subtle" fontVariantNumeric="tabular-nums">
+        <p className="flow-latest">
           {intl.formatMessage({ id: 'report.overview.latest' }, { time: format.date(latest) })}
-        </Text>
+        </p>
       )}
-    </Box>
+    </chakra.div>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  chakra,
+  defineStyle,
+  Flex,
+  Heading,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
@@ -117,6 +128,20 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
   );
 }
 
+/** One styled element per exposure card (a small heading, its note, the figures in three columns). */
+const exposureCardStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  borderWidth: '1px',
+  rounded: 'lg',
+  p: '4',
+  '& > hgroup': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& > hgroup > h3': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm' },
+  '& > hgroup > p': { fontSize: 'xs', color: 'fg.muted' },
+  '& > .exposure-figures': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' },
+});
+
 /**
  * The headline figures: direct exposure (labelled counterparties, the figures
  * of spec 02's risk_address_total) and indirect exposure (a counterparty's counterparties, pro
@@ -131,33 +156,26 @@ function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposur
       {(['direct', 'indirect'] as const).map((kind) => {
         const e = exposure[kind];
         return (
-          <Stack
+          <chakra.div
             key={kind}
-            gap="3"
-            borderWidth="1px"
-            rounded="lg"
-            p="4"
+            css={exposureCardStyles}
             data-testid={`exposure-${kind}`}
             aria-labelledby={`exposure-${kind}-title`}
             role="group"
           >
-            <Stack gap="0.5">
-              <Heading as="h3" size="sm" id={`exposure-${kind}-title`}>
-                {text(`report.metrics.exposure.${kind}`)}
-              </Heading>
-              <Text fontSize="xs" color="fg.muted">
-                {text(`report.metrics.exposure.${kind}.note`)}
-              </Text>
-            </Stack>
+            <hgroup>
+              <h3 id={`exposure-${kind}-title`}>{text(`report.metrics.exposure.${kind}`)}</h3>
+              <p>{text(`report.metrics.exposure.${kind}.note`)}</p>
+            </hgroup>
             <Fact label={text('report.metrics.riskAmount')} emphasis>
               <AmountText value={e.amount} coin={coin} />
             </Fact>
-            <SimpleGrid columns={3} gap="3">
+            <div className="exposure-figures">
               <Fact label={text('report.metrics.riskAddresses')}>{format.count(e.address_count)}</Fact>
               <Fact label={text('report.metrics.riskTransfers')}>{format.count(e.transfer_count)}</Fact>
               <Fact label={text('report.metrics.amountShare')}>{format.percent(e.share_percent)}</Fact>
-            </SimpleGrid>
-          </Stack>
+            </div>
+          </chakra.div>
         );
       })}
     </SimpleGrid>

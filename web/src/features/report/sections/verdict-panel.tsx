@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, defineStyle, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -145,21 +145,28 @@ function DecidingRule({ finding, coin }: { readonly finding: DecidingFinding; re
   );
 }
 
+/** One styled element for the scale, its legend, list and meaning plain elements. */
+const levelScaleStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  '& > p': { fontSize: 'xs', color: 'fg.muted' },
+  '& > ol': { display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', listStyleType: 'none' },
+});
+
 /** The five risk levels as a scale, the report's own marked: what "Medium-low" sits between. */
 function LevelScale({ level }: { readonly level: number }) {
   const intl = useIntl();
   const current = riskLevelDisplay(level);
   return (
-    <Stack gap="1.5">
-      <Text fontSize="xs" color="fg.muted" id="risk-level-legend">
-        {intl.formatMessage({ id: 'report.verdict.levelLegend' })}
-      </Text>
-      <HStack as="ol" gap="1" wrap="wrap" listStyleType="none" aria-labelledby="risk-level-legend">
+    <chakra.div css={levelScaleStyles}>
+      <p id="risk-level-legend">{intl.formatMessage({ id: 'report.verdict.levelLegend' })}</p>
+      <ol aria-labelledby="risk-level-legend">
         {LEVELS.map((l) => {
           const shown = riskLevelDisplay(l);
           const isCurrent = l === level;
           return (
-            <Box as="li" key={l} aria-current={isCurrent ? 'true' : undefined}>
+            <li key={l} aria-current={isCurrent ? 'true' : undefined}>
               <Badge
                 colorPalette={shown.palette}
                 variant={isCurrent ? 'solid' : 'outline'}
@@ -171,20 +178,18 @@ function LevelScale({ level }: { readonly level: number }) {
               >
                 {intl.formatMessage({ id: `risk.level.${shown.name}` })}
               </Badge>
-            </Box>
+            </li>
           );
         })}
         {current.name === 'unknown' && (
-          <Box as="li" aria-current="true">
+          <li aria-current="true">
             <Badge colorPalette="gray" data-testid="risk-level">
               {intl.formatMessage({ id: 'risk.level.unknown' })}
             </Badge>
-          </Box>
+          </li>
         )}
-      </HStack>
-      <Text fontSize="xs" color="fg.muted">
-        {intl.formatMessage({ id: `report.verdict.levelMeaning.${current.name}` })}
-      </Text>
-    </Stack>
+      </ol>
+      <p>{intl.formatMessage({ id: `report.verdict.levelMeaning.${current.name}` })}</p>
+    </chakra.div>
   );
 }
