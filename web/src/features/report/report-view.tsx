@@ -50,12 +50,15 @@ for (const name of ['RiskTypeSection', 'FlowSection', 'HabitSection', 'BalanceSe
     }),
   );
 
-/** The chart sections in the report's order, with the height of their place while they load. */
-const chartPlaces: readonly { readonly name: ChartName; readonly height: string }[] = [
-  { name: 'RiskTypeSection', height: '360px' },
-  { name: 'FlowSection', height: '500px' },
-  { name: 'HabitSection', height: '360px' },
-  { name: 'BalanceSection', height: '360px' },
+/**
+ * The chart sections in the report's order, with the height of their place while they load and
+ * the part below the first screen they render in (see useRestOfReport).
+ */
+const chartPlaces: readonly { readonly name: ChartName; readonly height: string; readonly part: number }[] = [
+  { name: 'RiskTypeSection', height: '360px', part: 1 },
+  { name: 'FlowSection', height: '500px', part: 1 },
+  { name: 'HabitSection', height: '360px', part: 2 },
+  { name: 'BalanceSection', height: '360px', part: 2 },
 ];
 
 /** Memoized: the parts after it do not render it again. */
@@ -79,8 +82,12 @@ const ChartSlot = memo(function ChartSlot({
 /** How long the rest of the report waits for the chart chunk before rendering without it. */
 const CHART_CHUNK_WAIT_MS = 300;
 
-/** The parts below the first screen, in order: the four charts, then the counterparties and the footer. */
-const REST_PARTS = chartPlaces.length + 1;
+/**
+ * The parts below the first screen, in order: two charts, two charts, then the counterparties and
+ * the footer. Each commit makes the browser compute the styles and layout of the whole page again,
+ * so a part per section cost more than it saved.
+ */
+const REST_PARTS = 3;
 
 /**
  * How many parts below the first screen are rendered yet, and the sections' content width:
@@ -184,8 +191,8 @@ export const ReportView = memo(function ReportView({
         <Stack ref={root} gap={{ base: '4', md: '6' }}>
           {printedAt && <PrintHeader report={report} printedAt={printedAt} />}
           {firstScreen}
-          {chartPlaces.map(({ name, height }, index) =>
-            index < parts ? (
+          {chartPlaces.map(({ name, height, part }) =>
+            part <= parts ? (
               <ChartSlot key={name} name={name} report={report} height={height} />
             ) : (
               // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
