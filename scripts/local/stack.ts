@@ -25,6 +25,7 @@ import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
 import { localMailCodeKeys, localRuntimeConfig } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
+import { runTemplates } from './support/run-templates';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
 
@@ -87,12 +88,13 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const synthesize = async (): Promise<CfnTemplates> => {
-  // Imported lazily: aws-cdk-lib takes a while to load, and only the start needs it. The stack
-  // only reads the templates; `cdk synth` and the infra tests validate them.
-  const { synthesizeTemplates } = await import('../../infra/lib/synthesize');
-  return synthesizeTemplates({ bundling: false, validate: false }) as CfnTemplates;
-};
+const synthesize = (): Promise<CfnTemplates> =>
+  runTemplates(async () => {
+    // Imported lazily: aws-cdk-lib takes a while to load, and only the start needs it. The stack
+    // only reads the templates; `cdk synth` and the infra tests validate them.
+    const { synthesizeTemplates } = await import('../../infra/lib/synthesize');
+    return synthesizeTemplates({ bundling: false, validate: false }) as CfnTemplates;
+  });
 
 /** Starts every promise, and stops the services that did start when one of them fails. */
 async function startAll(starts: Promise<RunningService>[]): Promise<RunningService[]> {

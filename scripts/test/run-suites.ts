@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TEST_RUN_DIR } from '../local/support/run-templates';
 
 /**
  * `npm test`: every check and test of the project, in two lanes that run side by side. The
@@ -66,12 +70,16 @@ function prefixLines(name: string, sink: NodeJS.WritableStream): (chunk: Buffer)
   };
 }
 
+// What the run's local stacks share (scripts/local/support/run-templates.ts): the first one's
+// synthesized templates. Made afresh for each run and removed at its end.
+const runDir = mkdtempSync(join(tmpdir(), 'wallet-risk-test-run-'));
+
 function runCommand(name: string, [command, ...args]: readonly string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command as string, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Colours would arrive as escape codes in CI logs, prefixed or not.
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', [TEST_RUN_DIR]: runDir },
     });
     child.stdout.on('data', prefixLines(name, process.stdout));
     child.stderr.on('data', prefixLines(name, process.stderr));
@@ -117,6 +125,7 @@ async function main(): Promise<void> {
     ...first,
     ...(await Promise.all(lanes.map((steps, i) => runLane(steps, `lane ${i + 1}`)))).flat(),
   ];
+  rmSync(runDir, { recursive: true, force: true });
   process.stdout.write(summary(outcomes, (performance.now() - started) / 1000));
   process.exitCode = outcomes.every((o) => o.ok) ? 0 : 1;
 }

@@ -9,13 +9,15 @@ import { tableDesign } from '../../functions/platform/resource-design';
 import { localApi } from '../../functions/testing/local-api';
 import { operations } from '../../shared/contract/operations';
 import { quickStartCommands } from '../src/features/docs/quick-start-commands';
-import { logInThroughForm, setUpJourneys, stack, t } from './support/browser';
+import { logInThroughForm, screenshotsWanted, setUpJourneys, stack, t } from './support/browser';
 
 /**
  * A developer on the advanced plan creates an API key in the console, calls the public
  * API with it the way curl would (header and query forms) and with the /docs quick start pasted
  * into a shell, sees those calls in API stats (and exports them as CSV), and disables the key,
- * after which the same call is refused — at 1440 px; then the key cards and the stats at 390 px. Light and dark screenshots of both go to $TMPDIR/e2e-api-keys for a person to look at.
+ * after which the same call is refused — at 1440 px; then the key cards and the stats at 390 px.
+ * With E2E_SCREENSHOTS=1, light and dark screenshots of both go to $TMPDIR/e2e-api-keys for a
+ * person to look at.
  * Any console error in the page fails the journey.
  */
 const shots = join(tmpdir(), 'e2e-api-keys');
@@ -72,6 +74,7 @@ const shell = (script: string): Promise<string> =>
   );
 
 async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => {
       document.documentElement.classList.toggle('dark', mode === 'dark');

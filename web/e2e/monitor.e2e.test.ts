@@ -9,15 +9,15 @@ import { startPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { localApi } from '../../functions/testing/local-api';
-import { logInThroughForm, setUpJourneys, stack, t } from './support/browser';
+import { logInThroughForm, screenshotsWanted, setUpJourneys, stack, t } from './support/browser';
 
 /**
  * The Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
  * address, and a transfer from a sanctioned address is injected on the local gateway; the alert
  * appears on the Alerts tab by itself (auto-refresh), the mail is in the local inbox and the
  * webhook reaches a receiver that verifies it with a Standard Webhooks library. Then every tab
- * at 1440 and 390 px, light and dark, without sideways scrolling on the phone. Screenshots go to
- * screenshots/monitor/ (git-ignored) for a person to look at.
+ * at 1440 and 390 px, light and dark, without sideways scrolling on the phone. With
+ * E2E_SCREENSHOTS=1, screenshots go to screenshots/monitor/ (git-ignored) for a person to look at.
  */
 const SANCTIONED = '0x0330070fd38ec3bb94f58fa55d40368271e9e54a'; // OFAC list in shared/data/labels
 const shots = join(process.cwd(), 'screenshots', 'monitor');
@@ -62,9 +62,10 @@ async function newAdvancedUser(prefix: string) {
 const tab = (page: Page, id: (typeof tabs)[number]) =>
   page.getByRole('tab', { name: t(`monitor.tab.${id}`), exact: true });
 
+/** The page settled (the checks after it read what it drew), and its picture when asked for. */
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  if (screenshotsWanted) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 }
 
 let watcher: { email: string; address: string } | undefined;

@@ -22,8 +22,12 @@ async function quota(token: string): Promise<number> {
   return (await api.call<{ query_quota: number }>('GET', '/api/user-package', { token })).body.query_quota;
 }
 
-describe('alert delivery', () => {
-  it('pushes a known-risk alert by signed webhook (retried with the same id) and e-mail, for 3 credits once', async () => {
+// The tests wait on the poll and the deliveries for users, addresses and receivers of their own:
+// they wait side by side, each asserting with its own `expect`.
+describe.concurrent('alert delivery', () => {
+  it('pushes a known-risk alert by signed webhook (retried with the same id) and e-mail, for 3 credits once', async ({
+    expect,
+  }) => {
     const receiver = await startWebhookReceiver({ failFirst: 1 });
     try {
       const user = await users.userOnPlan('enterprise', 100, 'deliver');
@@ -154,7 +158,9 @@ describe('alert delivery', () => {
     }
   });
 
-  it('pauses pushes when credits run out (never below zero) and resumes when they return', async () => {
+  it('pauses pushes when credits run out (never below zero) and resumes when they return', async ({
+    expect,
+  }) => {
     const user = await api.newUser('deliver-pause');
     const token = user.access_token;
     const recipient = `paused-${user.email}`;
@@ -227,7 +233,9 @@ describe('alert delivery', () => {
     expect(await api.mailCount(recipient)).toBe(mailsBefore + 2);
   });
 
-  it('charges nothing for an alert no channel receives (the default config) and mails no stranger', async () => {
+  it('charges nothing for an alert no channel receives (the default config) and mails no stranger', async ({
+    expect,
+  }) => {
     const user = await users.userOnPlan('enterprise', 100, 'deliver-nobody');
     const token = user.access_token;
     // The default configuration: e-mail on without recipients, webhook off.

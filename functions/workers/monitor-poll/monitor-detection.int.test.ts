@@ -8,8 +8,12 @@ import { monitoringStack } from '../../testing/monitoring-stack';
  */
 const { api, users, injectTransfer, watchNewAddress, waitForAlerts, alertPage } = monitoringStack();
 
-describe('monitor detection', () => {
-  it('raises one alert per transfer, its gravest type leading, from injected transfers', async () => {
+// The tests wait on the poll (every 4 s) for users and addresses of their own: they wait side by
+// side, each asserting with its own `expect`.
+describe.concurrent('monitor detection', () => {
+  it('raises one alert per transfer, its gravest type leading, from injected transfers', async ({
+    expect,
+  }) => {
     const user = await users.userOnPlan('enterprise', 1000, 'detect');
     const token = user.access_token;
     const watched = randomEvm();
@@ -97,7 +101,7 @@ describe('monitor detection', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('pauses an address for the rest of the UTC day once it raised its daily cap', async () => {
+  it('pauses an address for the rest of the UTC day once it raised its daily cap', async ({ expect }) => {
     const user = await users.userOnPlan('enterprise', 1000, 'detect-cap');
     const token = user.access_token;
     const saved = await api.call('POST', '/api/v1/monitor/config/default', {
@@ -163,7 +167,7 @@ describe('monitor detection', () => {
     expect(estimate.body.alerts_per_day).toBeGreaterThan(0);
   });
 
-  it('stops reading a disabled address', async () => {
+  it('stops reading a disabled address', async ({ expect }) => {
     const user = await api.newUser('detect-off');
     const token = user.access_token;
     const watched = await watchNewAddress(token);

@@ -16,7 +16,7 @@ import { pendingQuery } from '../../testing/query-records';
 /**
  * No stuck queries (a query left open past its deadline is failed and refunded), on the local stack: the OpenQueries index against DynamoDB
  * Local, and the sweeper run by the local scheduler from the synthesized EventBridge rule (the
- * integration stack runs schedules 100 times as often: the sweeper every 3 s).
+ * integration stack runs schedules 20 times as often: the sweeper every 3 s).
  */
 const { config, api, users } = localStack();
 const { ddb } = createAwsClients(config);

@@ -54,6 +54,13 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/**
+ * Journeys take their screenshots for a person to look at only when asked (E2E_SCREENSHOTS=1):
+ * they assert nothing, and a full-page picture costs Chromium a second of CPU, which `npm test`
+ * spends on the tests beside them. `npm run web:shots` takes every page's pictures.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
 /** The app's text for an id in a language (`t('shell.user.logout')`). */
 export function t(id: string, language: Language = 'en-US'): string {
   for (const messages of allFeatureMessages) {
