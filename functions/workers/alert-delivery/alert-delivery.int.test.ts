@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { describe, it } from 'vitest';
 import { type AlertView, randomEvm } from '../../testing/monitoring-helpers';
 import { monitoringStack } from '../../testing/monitoring-stack';
 import { confirmRecipientFromInbox } from '../../testing/recipient-helpers';

@@ -1,3 +1,4 @@
+import { describe, it } from 'vitest';
 import { lookalikeOf, randomEvm, SANCTIONED_ETH } from '../../testing/monitoring-helpers';
 import { monitoringStack } from '../../testing/monitoring-stack';
 
