@@ -25,7 +25,7 @@ import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
 import { localMailCodeKeys, localRuntimeConfig } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
-import { runTemplates } from './support/run-templates';
+import { runTemplates, testRunDir } from './support/run-templates';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
 
@@ -94,7 +94,7 @@ const synthesize = (): Promise<CfnTemplates> =>
     // only reads the templates; `cdk synth` and the infra tests validate them.
     const { synthesizeTemplates } = await import('../../infra/lib/synthesize');
     return synthesizeTemplates({ bundling: false, validate: false }) as CfnTemplates;
-  });
+  }, testRunDir());
 
 /** Starts every promise, and stops the services that did start when one of them fails. */
 async function startAll(starts: Promise<RunningService>[]): Promise<RunningService[]> {

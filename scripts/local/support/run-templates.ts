@@ -11,10 +11,11 @@ import { join } from 'node:path';
  */
 export const TEST_RUN_DIR = 'TEST_RUN_DIR';
 
-export async function runTemplates<T>(
-  synthesize: () => Promise<T>,
-  runDir: string | undefined = process.env[TEST_RUN_DIR] || undefined,
-): Promise<T> {
+/** The run's folder, or undefined outside `npm test`. */
+export const testRunDir = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env[TEST_RUN_DIR] || undefined;
+
+export async function runTemplates<T>(synthesize: () => Promise<T>, runDir: string | undefined): Promise<T> {
   if (!runDir) return synthesize();
   const file = join(runDir, 'templates.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
