@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, defineStyle, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -81,42 +81,50 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
   );
 }
 
+/**
+ * The lowest, highest and latest balance: one styled element, its figures plain elements. On a
+ * phone one line each (name left, figure right); from sm up, three boxes side by side.
+ */
+const balanceFiguresStyles = defineStyle({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: { base: '2', sm: '3' },
+  '& > div': {
+    display: 'flex',
+    flexDirection: { base: 'row', sm: 'column' },
+    justifyContent: { base: 'space-between', sm: 'flex-start' },
+    alignItems: { base: 'baseline', sm: 'stretch' },
+    gap: { base: '2', sm: '0' },
+    borderWidth: '1px',
+    rounded: 'md',
+    px: '3',
+    py: '2',
+    minW: '0',
+  },
+  '& dt': { fontSize: 'sm', color: 'fg.muted' },
+  '& dd': {
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+    wordBreak: 'break-word',
+    textAlign: { base: 'end', sm: 'start' },
+  },
+  '& dd > span': { display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' },
+});
+
 function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; readonly token: string }) {
   const intl = useIntl();
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={{ base: '2', sm: '3' }}>
+    <chakra.dl css={balanceFiguresStyles}>
       {(['min', 'max', 'current'] as const).map((key) => (
-        // On a phone one line each (name left, figure right); from sm up, three boxes side by side.
-        <Flex
-          key={key}
-          direction={{ base: 'row', sm: 'column' }}
-          justify={{ base: 'space-between', sm: 'flex-start' }}
-          align={{ base: 'baseline', sm: 'stretch' }}
-          gap={{ base: '2', sm: '0' }}
-          borderWidth="1px"
-          rounded="md"
-          px="3"
-          py="2"
-          minW="0"
-        >
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {intl.formatMessage({ id: `report.balance.${key}` })}
-          </Text>
-          <Text
-            as="dd"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            wordBreak="break-word"
-            textAlign={{ base: 'end', sm: 'start' }}
-          >
+        <div key={key}>
+          <dt>{intl.formatMessage({ id: `report.balance.${key}` })}</dt>
+          <dd>
             {formatDisplayAmount(summary[key].balance, intl.locale)} {token}
-            <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
-              {dayText(summary[key].date)}
-            </Text>
-          </Text>
-        </Flex>
+            <span>{dayText(summary[key].date)}</span>
+          </dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </chakra.dl>
   );
 }
 

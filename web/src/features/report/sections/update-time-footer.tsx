@@ -1,8 +1,23 @@
-import { Flex, HStack, Text } from '@chakra-ui/react';
+import { chakra, defineStyle } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { useReportFormat } from './use-report-format';
+
+const footerStyles = defineStyle({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  justifyContent: 'space-between',
+  alignItems: { base: 'flex-start', sm: 'center' },
+  gap: '2',
+  borderTopWidth: '1px',
+  pt: '4',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& > .footer-updated': { fontVariantNumeric: 'tabular-nums' },
+  '& > .footer-hash': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+  '& > .footer-hash > p': { flexShrink: 0 },
+});
 
 /**
  * The report's last line (spec 02 §2 "data update time footer"): when its data was last updated
@@ -19,32 +34,22 @@ export function UpdateTimeFooter({
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <Flex
-      as="footer"
-      direction={{ base: 'column', sm: 'row' }}
-      justify="space-between"
-      align={{ base: 'flex-start', sm: 'center' }}
-      gap="2"
-      borderTopWidth="1px"
-      pt="4"
-      fontSize="sm"
-      color="fg.muted"
-    >
-      <Text fontVariantNumeric="tabular-nums">
+    <chakra.footer css={footerStyles}>
+      <p className="footer-updated">
         {intl.formatMessage(
           { id: 'report.footer.updated' },
           { time: format.date(updatedAt ?? report.created_at) },
         )}
-      </Text>
-      <HStack gap="2" minW="0">
-        <Text flexShrink={0}>{intl.formatMessage({ id: 'report.footer.hash' })}</Text>
+      </p>
+      <div className="footer-hash">
+        <p>{intl.formatMessage({ id: 'report.footer.hash' })}</p>
         <CopyValue
           value={report.query_hash}
           whole
           fontSize="xs"
           label={intl.formatMessage({ id: 'report.footer.copyHash' }, { hash: report.query_hash })}
         />
-      </HStack>
-    </Flex>
+      </div>
+    </chakra.footer>
   );
 }
