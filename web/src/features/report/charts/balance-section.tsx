@@ -128,17 +128,29 @@ function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; 
   );
 }
 
+/** The legend of the chart's marks: one styled element, its entries plain. */
+const keyPointLegendStyles = defineStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '4',
+  mb: '2',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& > span': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+});
+
 function KeyPointLegend() {
   const intl = useIntl();
   return (
-    <HStack gap="4" mb="2" fontSize="sm" color="fg.muted" wrap="wrap" aria-hidden>
+    <chakra.div css={keyPointLegendStyles} aria-hidden>
       {NOTABLE_KINDS.map((kind) => (
-        <HStack key={kind} gap="1.5">
+        <span key={kind}>
           <KeyPointIcon kind={kind} />
-          <Text>{intl.formatMessage({ id: `report.balance.kind.${kind}` })}</Text>
-        </HStack>
+          {intl.formatMessage({ id: `report.balance.kind.${kind}` })}
+        </span>
       ))}
-    </HStack>
+    </chakra.div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, chakra, defineStyle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -14,6 +14,45 @@ import { VerdictPanel } from './verdict-panel';
 
 /** The report's h1, where the keyboard focus goes once the report is on screen. */
 export const REPORT_TITLE_ID = 'report-title';
+
+/**
+ * The header drawn by one styled element (the title at Chakra's heading sizes, the address whole
+ * from md up and shortened below, the times), its parts plain: the report's first screen.
+ */
+const headerStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  minW: '0',
+  '& .report-head': {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    alignItems: { base: 'stretch', md: 'flex-start' },
+    gap: '4',
+  },
+  '& .report-identity': { display: 'flex', flexDirection: 'column', gap: '2', minW: '0' },
+  '& .report-title': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& .report-title > h1': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: { base: 'xl', md: '2xl' },
+    me: '1',
+    outline: 'none',
+  },
+  '& .report-address': { minW: '0' },
+  '& .report-address-wide, & .report-address-narrow': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& .report-address-wide': { hideBelow: 'md' },
+  '& .report-address-narrow': { hideFrom: 'md' },
+  '& .report-times': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& .report-times span': { color: 'fg', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});
 
 /**
  * The head of the report (spec 02 §2): what was analysed (chain, token, address), the verdict
@@ -36,13 +75,13 @@ export function ReportHeader({
   });
 
   return (
-    <Stack as="header" gap="4" minW="0">
+    <chakra.header css={headerStyles}>
       {onBack && (
-        <Box>
+        <div>
           <ActionButton icon={LuArrowLeft} variant="ghost" size="sm" ms="-2" onClick={onBack}>
             {text('report.header.back')}
           </ActionButton>
-        </Box>
+        </div>
       )}
 
       {report.coverage.simulated && (
@@ -55,69 +94,49 @@ export function ReportHeader({
         </Alert.Root>
       )}
 
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'flex-start' }}
-        gap="4"
-      >
-        <Stack gap="2" minW="0">
-          <HStack gap="2" wrap="wrap">
-            <Heading
-              as="h1"
-              id={REPORT_TITLE_ID}
-              // Focus lands here when a report finishes loading (not a tab stop otherwise).
-              tabIndex={-1}
-              outline="none"
-              size={{ base: 'xl', md: '2xl' }}
-              me="1"
-            >
+      <div className="report-head">
+        <div className="report-identity">
+          <div className="report-title">
+            {/* Focus lands here when a report finishes loading (not a tab stop otherwise). */}
+            <h1 id={REPORT_TITLE_ID} tabIndex={-1}>
               {text('report.header.title')}
-            </Heading>
+            </h1>
             <Badge colorPalette={chainColor(report.chain)} variant="subtle">
               {networkLabel(report.chain)}
             </Badge>
             <Badge colorPalette="teal" variant="subtle">
               {report.token.toUpperCase()}
             </Badge>
-          </HStack>
-          <Box minW="0">
-            <HStack gap="1" hideBelow="md">
+          </div>
+          <div className="report-address">
+            <div className="report-address-wide">
               <CopyValue value={report.address} whole fontSize="lg" />
               <ExplorerLink kind="address" value={report.address} />
-            </HStack>
-            <HStack gap="1" hideFrom="md">
+            </div>
+            <div className="report-address-narrow">
               <CopyValue value={report.address} fontSize="md" />
               <ExplorerLink kind="address" value={report.address} />
-            </HStack>
-          </Box>
-          <Stack gap="0.5" fontSize="sm" color="fg.muted">
-            <Text>
+            </div>
+          </div>
+          <div className="report-times">
+            <p>
               {intl.formatMessage(
                 { id: 'report.header.analysedAt' },
-                { time: <Time key="time">{format.date(report.created_at)}</Time> },
+                { time: <span key="time">{format.date(report.created_at)}</span> },
               )}
-            </Text>
-            <Text>
-              {intl.formatMessage({ id: 'report.header.range' }, { range: <Time key="range">{range}</Time> })}
-            </Text>
-          </Stack>
-        </Stack>
+            </p>
+            <p>
+              {intl.formatMessage({ id: 'report.header.range' }, { range: <span key="range">{range}</span> })}
+            </p>
+          </div>
+        </div>
 
         <ReportActions report={report} />
-      </Flex>
+      </div>
 
       <VerdictPanel report={report} />
       <Coverage report={report} />
-    </Stack>
-  );
-}
-
-function Time({ children }: { readonly children: string }) {
-  return (
-    <Text as="span" color="fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      {children}
-    </Text>
+    </chakra.header>
   );
 }
 
