@@ -117,10 +117,9 @@ export default defineConfig(({ command }) => ({
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
     // chunks, whose separate compression put the home page over its gzip budget. Chakra
-    // components used only by lazy routes stay with those routes. Icons that several lazy pages
-    // draw come in one chunk instead of one request each (a report opened cold asked for 65 files,
-    // over the six connections per host that HTTP/1.1 allows on the local stack); merging the
-    // lazy pages' shared components the same way put them all into the home page's first load.
+    // components used only by lazy routes stay with those routes. Merging what lazy pages share
+    // into fewer chunks (fewer requests for the report over HTTP/1.1's six connections locally)
+    // put it into the home page's first load: the home page uses a little of each.
     rolldownOptions: {
       // Chakra's theme modules read properties of one another at their top level (a native select
       // recipe reads the select recipe's variants), which Rolldown keeps as possible getters'
@@ -131,9 +130,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
-            // Before the lazy groups, so a module the entry needs stays in it.
-            { name: 'app', tags: ['$initial'], priority: 10 },
-            { name: 'lazy-icons', test: /^\0icon:/, minShareCount: 2 },
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

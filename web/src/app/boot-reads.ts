@@ -4,7 +4,7 @@ import { routePatterns } from '../lib/paths';
 
 /**
  * The data the address the browser opened will need, asked for as the entry starts, before React
- * and the route's chunks: a report opened cold (from a link, the history in another tab, a reload)
+ * renders and before the route's chunks have arrived: a report opened cold (from a link, the history in another tab, a reload)
  * had its status asked for only once its route's code had arrived and rendered, and its result
  * after that. The page's hooks take these requests in flight (lib/preloaded-reads.ts). main.tsx
  * imports this module first, so it runs before the rest of the entry is evaluated.

@@ -11,7 +11,7 @@ import { currentSession } from './session';
  */
 const inFlight = new Map<string, Promise<unknown>>();
 
-/** A read nobody has taken this long after its answer is let go: a later page reads afresh. */
+/** An answer nobody has taken this long after it came is let go: a later page reads afresh. */
 const UNTAKEN_KEPT_MS = 30_000;
 
 const keyOf = (operationId: ConsoleOperation, input: unknown, scope: string): string =>
@@ -34,11 +34,12 @@ export function preloadApi<Id extends ConsoleOperation>(
   if (existing) return existing as Promise<Answer<Id>>;
   const started = (api as LooseCall)(operationId, input);
   inFlight.set(key, started);
-  const forget = () =>
-    setTimeout(() => {
-      if (inFlight.get(key) === started) inFlight.delete(key);
-    }, UNTAKEN_KEPT_MS);
-  started.then(forget, forget);
+  const forget = () => {
+    if (inFlight.get(key) === started) inFlight.delete(key);
+  };
+  // A failure is let go at once: a page that was waiting has taken it already, and a later page
+  // must ask afresh rather than show an error a new request might not have.
+  started.then(() => setTimeout(forget, UNTAKEN_KEPT_MS), forget);
   return started as Promise<Answer<Id>>;
 }
 

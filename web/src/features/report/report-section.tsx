@@ -4,12 +4,6 @@ import { useIntl } from 'react-intl';
 import { SECTION_BODY_ATTRIBUTE } from './section-width';
 
 /**
- * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, its
- * description and optional controls beside the heading (chart toggles). The texts are the
- * messages `<messages>.title` and `<messages>.description`. `id` anchors the section (and names
- * it for screen readers through its heading).
- */
-/**
  * A card drawn by one styled element (Chakra's outline card, size sm, and its heading styles), its
  * parts plain elements: a report draws eight sections at once, and seven styled components each
  * made the sections' frames cost as much as their content.
@@ -47,6 +41,12 @@ const sectionStyles = defineStyle({
   },
 });
 
+/**
+ * One section of the risk report (spec 02 §2 lists them in order): a card with a heading, its
+ * description and optional controls beside the heading (chart toggles). The texts are the
+ * messages `<messages>.title` and `<messages>.description`. `id` anchors the section (and names
+ * it for screen readers through its heading).
+ */
 export function ReportSection({
   id,
   messages,
