@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuilt, routes } from '../../../shared/api/routes';
+import { tableEntities } from '../../adapters/dynamodb/entities/table-entities';
 import { verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
 import { createAwsClients } from '../../platform/aws-clients';
 import { sha256, uniqueEmail } from '../../testing/local-api';
@@ -20,7 +21,7 @@ const EMPTY_HASH = sha256('');
 
 /**
  * What a bad request could have written: pool users, and the table items the account routes
- * write (their key prefixes, docs/areas/table.md "Accounts and sessions", "Sales"). Only those:
+ * write (the areas "Accounts and sessions" and "Sales" of the table's entities). Only those:
  * the stack's own schedules (the monitor poll, the freeze feed) write items of theirs at any time.
  * Counting them scans the whole table, every page (the seeded labels make up most of it), so a
  * group of requests counts them once before and once after, and each request counts the users.
@@ -30,7 +31,15 @@ async function poolUsers(): Promise<number | undefined> {
   return users.Users?.length;
 }
 
-const ACCOUNT_KEY_PREFIXES = ['EMAIL#', 'USER#', 'TOKEN#', 'REFRESH#', 'LIMIT#', 'SALES#'];
+/** The partition key prefixes of those items, from the entity modules' own key patterns. */
+const ACCOUNT_KEY_PREFIXES = [
+  ...new Set(
+    tableEntities
+      .filter(({ area }) => area === 'Accounts and sessions' || area === 'Sales')
+      .flatMap(({ modules }) => Object.values(modules).flat())
+      .map((doc) => doc.key.pattern.PK.split('<')[0]!),
+  ),
+];
 
 async function accountItems(): Promise<number> {
   let count = 0;

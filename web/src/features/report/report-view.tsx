@@ -83,11 +83,11 @@ const ChartSlot = memo(function ChartSlot({
 const CHART_CHUNK_WAIT_MS = 300;
 
 /**
- * The parts below the first screen, in order: two charts, two charts, then the counterparties and
- * the footer. Each commit makes the browser compute the styles and layout of the whole page again,
- * so a part per section cost more than it saved.
+ * The parts below the first screen, in order: the charts' parts (two charts, two charts), then the
+ * counterparties and the footer. Each commit makes the browser compute the styles and layout of
+ * the whole page again, so a part per section cost more than it saved.
  */
-const REST_PARTS = 3;
+const REST_PARTS = Math.max(...chartPlaces.map(({ part }) => part)) + 1;
 
 /**
  * How many parts below the first screen are rendered yet, and the sections' content width:
