@@ -12,7 +12,7 @@ import { percentile } from './measure';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Why a web bench cannot run here, or undefined when it can. */
-export function browserBenchMissing(): string | undefined {
+function browserBenchMissing(): string | undefined {
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) return 'needs web/dist (npm run web:build)';
   if (!existsSync(chromiumPath)) return `needs Chromium at ${chromiumPath}`;
   return undefined;
@@ -28,6 +28,30 @@ export const BENCH_BROWSER_FLAGS = [
 
 export const launchBenchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: [...BENCH_BROWSER_FLAGS] });
+
+/** Whether the web bench titled `title` cannot run here; when so, prints why and that it is skipped. */
+export function browserBenchSkipped(title: string): boolean {
+  const missing = browserBenchMissing();
+  if (missing) console.log(`\n${title}: ${missing}; skipped.`);
+  return missing !== undefined;
+}
+
+/**
+ * Runs a web bench in a fresh bench browser, closed however the bench ends. Answers what the bench
+ * answers, or undefined when it cannot run here (said under `title`, and nothing is launched).
+ */
+export async function withBenchBrowser<T>(
+  title: string,
+  bench: (browser: Browser) => Promise<T>,
+): Promise<T | undefined> {
+  if (browserBenchSkipped(title)) return undefined;
+  const browser = await launchBenchBrowser();
+  try {
+    return await bench(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 interface StoredSession {
   readonly access_token: string;

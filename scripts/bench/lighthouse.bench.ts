@@ -5,7 +5,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { BENCH_BROWSER_FLAGS, browserBenchMissing, chromiumPath, statOf } from './bench-browser';
+import { BENCH_BROWSER_FLAGS, browserBenchSkipped, chromiumPath, statOf } from './bench-browser';
 import { completedQuery, professionalUser } from './bench-user';
 
 /**
@@ -38,11 +38,8 @@ interface AuditResult {
 
 /** Answers each page's median scores (0–100), or undefined when the browser bench cannot run here. */
 export async function benchLighthouse(stack: LocalStack): Promise<LighthouseFigures | undefined> {
-  const missing = browserBenchMissing();
-  if (missing) {
-    console.log(`\nLighthouse: ${missing}; skipped.`);
-    return undefined;
-  }
+  // Lighthouse drives its own Chromium (chrome-launcher, with a debugging port), not the Playwright one.
+  if (browserBenchSkipped('Lighthouse')) return undefined;
   const bench = await professionalUser(stack, 'bench-lighthouse');
   const showcase = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
   const hash = await completedQuery(bench, { chain: showcase.chain, address: showcase.address });

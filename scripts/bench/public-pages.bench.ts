@@ -1,11 +1,5 @@
 import type { LocalStack } from '../local/stack';
-import {
-  benchContext,
-  browserBenchMissing,
-  launchBenchBrowser,
-  RECORD_LONG_TASKS,
-  statOf,
-} from './bench-browser';
+import { benchContext, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 
 /**
  * Navigation → first text on the public pages, in Chromium against the local stack, each run a
@@ -68,20 +62,14 @@ interface Sample {
 
 /** Answers the slowest page's median navigation → first text, in ms (the goal's figure). */
 export async function benchPublicPages(stack: LocalStack): Promise<number | undefined> {
-  const missing = browserBenchMissing();
-  if (missing) {
-    console.log(`\nPublic pages: ${missing}; skipped.`);
-    return undefined;
-  }
-  const browser = await launchBenchBrowser();
-  console.log(
-    `\nPublic pages: navigation → first text (the page's h1), ${RUNS} cold runs each; goal ≤ ${FIRST_TEXT_GOAL_MS} ms`,
-  );
-  console.log(
-    '  page       first text   first paint   (medians: entry script in, route chunk asked → in, long tasks before the text)',
-  );
-  let slowest = 0;
-  try {
+  return withBenchBrowser('Public pages', async (browser) => {
+    console.log(
+      `\nPublic pages: navigation → first text (the page's h1), ${RUNS} cold runs each; goal ≤ ${FIRST_TEXT_GOAL_MS} ms`,
+    );
+    console.log(
+      '  page       first text   first paint   (medians: entry script in, route chunk asked → in, long tasks before the text)',
+    );
+    let slowest = 0;
     for (const { path, chunk } of PAGES) {
       const samples: Sample[] = [];
       for (let i = 0; i <= RUNS; i++) {
@@ -109,8 +97,6 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
           `   (entry ${statOf(samples, (s) => s.entryDone)} ms, route chunk ${statOf(samples, (s) => s.routeAsked)} → ${statOf(samples, (s) => s.routeDone)} ms, long tasks ${statOf(samples, (s) => s.longTasks)} ms)`,
       );
     }
-  } finally {
-    await browser.close();
-  }
-  return slowest;
+    return slowest;
+  });
 }

@@ -1,12 +1,6 @@
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import {
-  benchContext,
-  browserBenchMissing,
-  launchBenchBrowser,
-  RECORD_LONG_TASKS,
-  statOf,
-} from './bench-browser';
+import { benchContext, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 import { professionalUser } from './bench-user';
 
 /**
@@ -83,18 +77,12 @@ export async function benchReportDrawn(
   stack: LocalStack,
   backendMs?: number,
 ): Promise<{ drawn: number; longTasks: number } | undefined> {
-  const missing = browserBenchMissing();
-  if (missing) {
-    console.log(`\nSubmit → report drawn: ${missing}; skipped.`);
-    return undefined;
-  }
-  const bench = await professionalUser(stack, 'bench-report-drawn');
-  const showcase = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
-  const browser = await launchBenchBrowser();
-  console.log(
-    `\nSubmit → report drawn (analyzer → every section and the charts, ${RUNS} runs after a warm-up)`,
-  );
-  try {
+  return withBenchBrowser('Submit → report drawn', async (browser) => {
+    const bench = await professionalUser(stack, 'bench-report-drawn');
+    const showcase = SHOWCASE_ADDRESSES.find((s) => s.key === 'sanctioned-exposure')!;
+    console.log(
+      `\nSubmit → report drawn (analyzer → every section and the charts, ${RUNS} runs after a warm-up)`,
+    );
     const samples: Breakdown[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const context = await benchContext(browser, stack.urls.web, bench.user, {
@@ -147,7 +135,5 @@ export async function benchReportDrawn(
         `long tasks ${stat((b) => b.longTasks, 50)} ms (goal ≤ ${SUBMIT_LONG_TASKS_GOAL_MS} ms)`,
     );
     return { drawn: median, longTasks: stat((b) => b.longTasks, 50) };
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { benchContext, browserBenchMissing, launchBenchBrowser, statOf } from './bench-browser';
+import { benchContext, statOf, withBenchBrowser } from './bench-browser';
 import { completedQuery, professionalUser } from './bench-user';
 
 /**
@@ -17,21 +17,15 @@ export const REPORT_COLD_GOAL_MS = 1200;
 
 /** Answers the slower showcase's median navigation → every chart drawn, in ms (the goal's figure). */
 export async function benchReportPage(stack: LocalStack): Promise<number | undefined> {
-  const missing = browserBenchMissing();
-  if (missing) {
-    console.log(`\nReport page: ${missing}; skipped.`);
-    return undefined;
-  }
-  const bench = await professionalUser(stack, 'bench-report-page');
-  const showcases = ['sanctioned-exposure', 'payment-processor'].map(
-    (key) => SHOWCASE_ADDRESSES.find((s) => s.key === key)!,
-  );
-  const browser = await launchBenchBrowser();
-  console.log(
-    `\nReport page: navigation → every section there and the flow, habit and balance charts drawn (${RUNS} cold runs each; goal ≤ ${REPORT_COLD_GOAL_MS} ms)`,
-  );
-  let slowest = 0;
-  try {
+  return withBenchBrowser('Report page', async (browser) => {
+    const bench = await professionalUser(stack, 'bench-report-page');
+    const showcases = ['sanctioned-exposure', 'payment-processor'].map(
+      (key) => SHOWCASE_ADDRESSES.find((s) => s.key === key)!,
+    );
+    console.log(
+      `\nReport page: navigation → every section there and the flow, habit and balance charts drawn (${RUNS} cold runs each; goal ≤ ${REPORT_COLD_GOAL_MS} ms)`,
+    );
+    let slowest = 0;
     for (const showcase of showcases) {
       const hash = await completedQuery(bench, { chain: showcase.chain, address: showcase.address });
       const samples: { total: number; route: number; charts: number; result: number }[] = [];
@@ -71,8 +65,6 @@ export async function benchReportPage(stack: LocalStack): Promise<number | undef
           `   (medians: route chunk in ${median((r) => r.route)} ms, result in ${median((r) => r.result)} ms, chart chunk in ${median((r) => r.charts)} ms)`,
       );
     }
-  } finally {
-    await browser.close();
-  }
-  return slowest;
+    return slowest;
+  });
 }

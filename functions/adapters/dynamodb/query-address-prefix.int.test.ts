@@ -1,9 +1,8 @@
 import { AppError } from '../../domain/app-error';
 import type { QueryRecord } from '../../domain/queries/query.ports';
-import { createQueryService } from '../../domain/queries/query.service';
-import { defaultPolicy } from '../../domain/report/report-assessment';
 import { localStack } from '../../testing/local-stack';
 import { seedQueryHistory } from '../../testing/query-history';
+import { queryServiceWith } from '../../testing/query-service';
 import { createQueryRepository } from './query.repository';
 
 /**
@@ -13,18 +12,8 @@ import { createQueryRepository } from './query.repository';
  */
 const { table, ddb } = localStack();
 const repository = createQueryRepository(ddb, table);
-const service = createQueryService({
-  queries: repository,
-  credits: {} as never,
-  idempotency: {} as never,
-  currentPlan: async () => ({ packageType: 4, queryQuota: 0 }),
-  estimates: {} as never,
-  enqueue: async () => {},
-  policyOf: async () => defaultPolicy,
-  clock: { nowMs: () => Date.now(), nowSeconds: () => Math.floor(Date.now() / 1000) },
-  entropy: { id: () => 'unused' } as never,
-  log: { info() {}, warn() {}, error() {}, debug() {} } as never,
-});
+// Only the repository matters: listing the history reads nothing else.
+const service = queryServiceWith({ queries: repository });
 
 // Two TRON addresses share "TAYhj", a third starts differently; an EVM address is stored lower-case.
 const A = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';

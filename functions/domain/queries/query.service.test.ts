@@ -5,17 +5,12 @@ import { QUERY_STATUS } from '../../../shared/rules/query-rules';
 import { thresholdsWith } from '../../../shared/rules/risk-policy';
 import { createInMemoryLedger } from '../../testing/in-memory-ledger';
 import { pendingQuery } from '../../testing/query-records';
+import { queryServiceWith } from '../../testing/query-service';
 import { createClientIdempotency } from '../credits/client-idempotency';
-import { silentLogger } from '../ports/logger';
 import { defaultPolicy } from '../report/report-assessment';
 import type { QueryRecord, QueryRepository } from './query.ports';
 import type { QueryServiceDeps } from './query.service';
-import {
-  createQueryService,
-  STATUS_WAIT_QUICK_MS,
-  STATUS_WAIT_QUICK_STEP_MS,
-  STATUS_WAIT_STEP_MS,
-} from './query.service';
+import { STATUS_WAIT_QUICK_MS, STATUS_WAIT_QUICK_STEP_MS, STATUS_WAIT_STEP_MS } from './query.service';
 
 /**
  * The status call that waits for the change and the recent report of an address,
@@ -23,22 +18,6 @@ import {
  */
 const USER = 'u1';
 const ADDRESS = 'TAYhjpL8pPs8T84FSM329nffQpc6jD8GBM';
-
-/** The query service over the given dependencies; what a test does not use is left unset. */
-const serviceWith = (deps: Partial<QueryServiceDeps>) =>
-  createQueryService({
-    queries: {} as QueryRepository,
-    credits: {} as never,
-    idempotency: {} as never,
-    currentPlan: async () => ({ packageType: 0, queryQuota: 0 }),
-    estimates: {} as never,
-    enqueue: async () => {},
-    policyOf: async () => defaultPolicy,
-    clock: { nowMs: () => 0, nowSeconds: () => 0 },
-    entropy: {} as never,
-    log: silentLogger,
-    ...deps,
-  });
 
 function setup(
   records: QueryRecord[],
@@ -65,7 +44,7 @@ function setup(
     },
   } as unknown as QueryRepository;
   const sleeps: number[] = [];
-  const service = serviceWith({
+  const service = queryServiceWith({
     queries: repo,
     clock: { nowMs: () => now, nowSeconds: () => Math.floor(now / 1000) },
     entropy: { id: () => 'q_unit_test_1' } as never,
@@ -327,7 +306,7 @@ describe('history search', () => {
         return { items: [], total: 0 };
       },
     } as unknown as QueryRepository;
-    const service = serviceWith({ queries: repo });
+    const service = queryServiceWith({ queries: repo });
     return { service, calls };
   };
 
@@ -369,7 +348,7 @@ describe('create: a price before a charge', () => {
     const asked: { request: unknown; balance: number | undefined }[] = [];
     const enqueued: string[] = [];
     const memory = createInMemoryLedger();
-    const service = serviceWith({
+    const service = queryServiceWith({
       credits: {
         async open(query, _cap, also) {
           opened.push(query);
