@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { repoRoot } from '../local/stack';
+import { mainThreadLine, mainThreadTime, TRACE_CATEGORIES } from './main-thread-time';
 import { percentile } from './measure';
 
 /**
@@ -95,3 +96,10 @@ export const RECORD_LONG_TASKS = `try {
       for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {}`;
+
+/** Starts Chrome's trace of `page`; calling the answer stops it and says where the main thread's time went. */
+export async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<string>> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  return async () =>
+    mainThreadLine(mainThreadTime(JSON.parse((await browser.stopTracing()).toString()).traceEvents));
+}

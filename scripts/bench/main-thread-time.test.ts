@@ -1,0 +1,57 @@
+import { mainThreadLine, mainThreadTime } from './main-thread-time';
+
+const thread = (pid: number, tid: number, name: string) => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  ts: 0,
+  args: { name },
+});
+const task = (name: string, ts: number, durMs: number, tid = 1) => ({
+  name,
+  ph: 'X',
+  pid: 7,
+  tid,
+  ts,
+  dur: durMs * 1000,
+});
+
+describe('main-thread time', () => {
+  it("gives each event its own time, less what nests in it, by kind, on the renderer's main thread only", () => {
+    const events = [
+      thread(7, 1, 'CrRendererMain'),
+      thread(7, 2, 'Compositor'),
+      task('RunTask', 0, 100),
+      task('FunctionCall', 1_000, 60),
+      task('V8.GC_SCAVENGER', 5_000, 10),
+      task('UpdateLayoutTree', 70_000, 20),
+      task('Layout', 92_000, 5),
+      task('Paint', 0, 500, 2), // the compositor's, not counted
+    ];
+    expect(mainThreadTime(events)).toEqual({
+      script: 50,
+      style: 20,
+      layout: 5,
+      paint: 0,
+      compile: 0,
+      requests: 0,
+      gc: 10,
+      other: 15,
+    });
+  });
+
+  it('prints the busy total and the kinds that took time, largest first', () => {
+    const line = mainThreadLine({
+      script: 50,
+      style: 20,
+      layout: 5,
+      paint: 0,
+      compile: 0,
+      requests: 0,
+      gc: 10,
+      other: 15,
+    });
+    expect(line).toBe('main thread busy 100 ms: script 50 · style 20 · other 15 · gc 10 · layout 5');
+  });
+});
