@@ -65,6 +65,11 @@ try {
           // Idle network is not a drawn page on a busy machine: a lazy section may still show its
           // skeleton. Every page has its h1 once drawn; a page without one is shot as it stands.
           await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
+          // The report draws its parts below the first screen in turns after it: shoot it whole.
+          if (path.startsWith('/detail'))
+            await page
+              .waitForSelector('#report-top-transactions', { timeout: 15_000 })
+              .catch(() => undefined);
           const base =
             path
               .replace(/\?hash=.*/, '')
