@@ -17,6 +17,9 @@ const task = (name: string, ts: number, durMs: number, tid = 1) => ({
   dur: durMs * 1000,
 });
 
+// The first test's trace, summed: what the second prints.
+const TIME = { script: 50, style: 20, layout: 5, paint: 0, compile: 0, requests: 0, gc: 10, other: 15 };
+
 describe('main-thread time', () => {
   it("gives each event its own time, less what nests in it, by kind, on the renderer's main thread only", () => {
     const events = [
@@ -29,29 +32,11 @@ describe('main-thread time', () => {
       task('Layout', 92_000, 5),
       task('Paint', 0, 500, 2), // the compositor's, not counted
     ];
-    expect(mainThreadTime(events)).toEqual({
-      script: 50,
-      style: 20,
-      layout: 5,
-      paint: 0,
-      compile: 0,
-      requests: 0,
-      gc: 10,
-      other: 15,
-    });
+    expect(mainThreadTime(events)).toEqual(TIME);
   });
 
   it('prints the busy total and the kinds that took time, largest first', () => {
-    const line = mainThreadLine({
-      script: 50,
-      style: 20,
-      layout: 5,
-      paint: 0,
-      compile: 0,
-      requests: 0,
-      gc: 10,
-      other: 15,
-    });
+    const line = mainThreadLine(TIME);
     expect(line).toBe('main thread busy 100 ms: script 50 · style 20 · other 15 · gc 10 · layout 5');
   });
 });
