@@ -56,7 +56,9 @@ const readableColors = {
  */
 const defaultEveryElement = Object.entries(globalCss['*'] ?? {});
 const everyElement = Object.fromEntries(defaultEveryElement.filter(([name]) => !name.startsWith('--')));
-const preflightValues = Object.fromEntries(defaultEveryElement.filter(([name]) => name.startsWith('--global-')));
+const preflightValues = Object.fromEntries(
+  defaultEveryElement.filter(([name]) => name.startsWith('--global-')),
+);
 
 /**
  * Chakra's default theme with only the component recipes the first screen draws (the shell and

@@ -5,6 +5,7 @@ import { DEFAULT_RISK_POLICY_ID, type RiskPolicyThresholds } from '../../../../s
 import type { RiskPolicyChange } from '../../../../shared/rules/risk-policy-diff';
 import { policyRuleText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
+import { formatPercent } from '../../lib/percent-format';
 import { useApi } from '../../lib/use-api';
 
 /** Versions listed; the total says when there are more. */
@@ -119,7 +120,7 @@ export function changeText(intl: IntlShape, change: RiskPolicyChange): string {
       : typeof v === 'number'
         ? v === 0
           ? t('policy.history.anyAmount')
-          : intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 2 })
+          : formatPercent(intl, v)
         : t(`report.verdict.${v}`);
   return t('policy.history.change', {
     rule,

@@ -8,7 +8,7 @@ import type { RiskSeverity } from '../../../../../shared/format/risk-display';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
 import { riskCategoryText } from '../../../i18n/risk-text';
-import { formatShare } from '../percent-format';
+import { formatShare } from '../../../lib/percent-format';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';

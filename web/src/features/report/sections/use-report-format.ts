@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount, parseNumber } from '../../../../../shared/format/number-format';
 import { formatDisplayDate } from '../../../lib/display-time-zone';
-import { formatPercent } from '../percent-format';
+import { formatPercent } from '../../../lib/percent-format';
 
 /** The coin a report's amounts are written in: the balance's coin, else the token's symbol. */
 export const reportCoin = (report: QueryResult): string =>

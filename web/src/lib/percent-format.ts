@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { PERCENT_DECIMALS, roundPercent } from '../../../../shared/rules/rounding';
+import { PERCENT_DECIMALS, roundPercent } from '../../../shared/rules/rounding';
 
 /** The smallest percentage shown as a number; below it reads "<0.01%" rather than a misleading 0%. */
 const SMALLEST_PERCENT = 10 ** -PERCENT_DECIMALS;
@@ -8,8 +8,8 @@ const asPercent = (intl: IntlShape, percent: number) =>
   intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: PERCENT_DECIMALS });
 
 /**
- * A percentage given in percent (0.63 → "0.63%") in the interface language, the one percent
- * display of the report: rounded by the shared rule first, so a share the engine stored and one
+ * A percentage given in percent (0.63 → "0.63%") in the interface language, the console's one
+ * percent display (report shares, policy thresholds): rounded by the shared rule first, so a share the engine stored and one
  * computed here read the same; a non-zero share under 0.005% reads "<0.01%", never "0%".
  */
 export function formatPercent(intl: IntlShape, percent: number): string {
