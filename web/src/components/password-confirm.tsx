@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessage } from '../i18n/message-text';
 import { api } from '../lib/api';
 import { ApiError } from '../lib/api-error';
 import { hashPassword } from '../lib/password-hash';
@@ -25,8 +25,7 @@ export function useReauth(): {
   readonly withReauth: WithReauth;
   readonly dialog: ReactNode;
 } {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const pending = useRef<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');

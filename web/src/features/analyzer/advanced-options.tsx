@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type DayRange, presetRange, quickRange, sameRange } from '../../../../shared/rules/analysis-range';
 import type { IsoDay } from '../../../../shared/rules/time-zone';
+import { useMessage } from '../../i18n/message-text';
 import { displayToday } from '../../lib/display-time-zone';
 import type { AnalyzerFormState } from './use-analyzer-form';
 
@@ -26,8 +27,7 @@ const rangeChoices: readonly { labelId: string; range: (today: IsoDay) => DayRan
  * gets the end-before-start message all the same.
  */
 export function AdvancedOptions({ id, form }: { readonly id: string; readonly form: AnalyzerFormState }) {
-  const intl = useIntl();
-  const t = (messageId: string) => intl.formatMessage({ id: messageId });
+  const t = useMessage();
   const { values, problems, analyzing } = form;
   // Read at render: a panel left open over midnight offers the new day.
   const today = displayToday();

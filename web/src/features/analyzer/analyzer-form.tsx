@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { chainTokens, parseChainToken } from '../../../../shared/rules/chain-rules';
 import { ActionButton } from '../../components/action-button';
 import { OptionSelect } from '../../components/option-select';
+import { useMessage } from '../../i18n/message-text';
 import { useUserPackage } from '../../lib/use-account';
 import { AdvancedOptions } from './advanced-options';
 import { AnalysisCost } from './analysis-cost';
@@ -33,8 +34,7 @@ export function AnalyzerForm({
   /** Called with the new query's hash, just before the form opens its report. */
   readonly onQueryCreated?: (hash: string) => Promise<void> | void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const form = useAnalyzerForm(onSubmitAddress, onAnalysisStart, onQueryCreated);
   const { values, problems, analyzing } = form;
   const panelId = useId();

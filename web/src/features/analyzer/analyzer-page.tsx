@@ -1,6 +1,6 @@
 import { Alert, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { LiveBadge } from '../../components/live-badge';
+import { useMessage } from '../../i18n/message-text';
 import { AnalyzerForm } from './analyzer-form';
 
 const noticeIds = ['analyzer.notice.indication', 'analyzer.notice.credits', 'analyzer.notice.report'];
@@ -16,8 +16,7 @@ export function AnalyzerPage({
   readonly onAnalysisStart?: () => void;
   readonly onQueryCreated?: (hash: string) => Promise<void> | void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   return (
     <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="6xl" mx="auto" width="full">
       <Stack gap="1" mb={{ base: '5', md: '6' }}>

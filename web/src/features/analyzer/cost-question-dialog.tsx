@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { creditsFor } from '../../../../shared/rules/billing-rules';
 import { DialogFrame } from '../../components/dialog-frame';
+import { useMessage } from '../../i18n/message-text';
 import { estimateText } from './analysis-cost';
 import type { CostQuestion } from './cost-question';
 
@@ -30,7 +31,7 @@ export function CostQuestionDialog({
   readonly finalFocus: () => HTMLElement | null;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const cancel = useRef<HTMLButtonElement>(null);
   const estimate = question?.estimate;
   const short = question?.kind === 'short';

@@ -8,6 +8,7 @@ import { ListStates, ResponsiveList, SkeletonLoading } from '../../components/li
 import { OptionSelect } from '../../components/option-select';
 import { useReauth } from '../../components/password-confirm';
 import { notify, notifyApiError } from '../../components/toaster';
+import { useMessage } from '../../i18n/message-text';
 import { paths } from '../../lib/paths';
 import { useUserPackage } from '../../lib/use-account';
 import { setApiKeyStatus, useApiKeys } from './api-keys-api';
@@ -46,7 +47,7 @@ const skeletonRows = ['10', '14', '14'];
  */
 export function ApiKeysPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const now = useMinuteClock();
   const { data, error, isLoading, isValidating, mutate } = useApiKeys();
   const { data: account } = useUserPackage();
@@ -86,13 +87,7 @@ export function ApiKeysPage() {
     setToggling((s) => new Set(s).add(key.id));
     try {
       await withReauth(() => setApiKeyStatus(key.id, enable ? 1 : 0));
-      notify(
-        'success',
-        intl.formatMessage(
-          { id: enable ? 'apiKeys.status.enabled' : 'apiKeys.status.disabled' },
-          { name: key.name },
-        ),
-      );
+      notify('success', t(enable ? 'apiKeys.status.enabled' : 'apiKeys.status.disabled', { name: key.name }));
       await mutate();
     } catch (failure) {
       notifyApiError(failure, intl.formatMessage);
@@ -165,7 +160,7 @@ export function ApiKeysPage() {
         </HStack>
         {atLimit ? (
           <Text fontSize="sm" color="fg.muted" textAlign={{ md: 'end' }}>
-            {intl.formatMessage({ id: 'apiKeys.header.limitReached' }, { limit: summary.limit })}
+            {t('apiKeys.header.limitReached', { limit: summary.limit })}
           </Text>
         ) : null}
       </Stack>
@@ -194,7 +189,7 @@ export function ApiKeysPage() {
           {selectedKeys.length > 0 ? (
             <HStack gap="3" ms={{ md: 'auto' }}>
               <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage({ id: 'apiKeys.selected' }, { count: selectedKeys.length })}
+                {t('apiKeys.selected', { count: selectedKeys.length })}
               </Text>
               <Button
                 size="sm"
@@ -216,10 +211,7 @@ export function ApiKeysPage() {
           <Alert.Content>
             <Alert.Title>{t('apiKeys.suspended.title')}</Alert.Title>
             <Alert.Description>
-              {intl.formatMessage(
-                { id: 'apiKeys.suspended.body' },
-                { names: suspended.map((k) => k.name).join(', ') },
-              )}
+              {t('apiKeys.suspended.body', { names: suspended.map((k) => k.name).join(', ') })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema';
+import { useMessage } from '../../i18n/message-text';
 import { createApiKey } from './api-keys-api';
 import { CreatedKeyView } from './created-key-view';
 import { KeyDialogFrame, type KeyDialogProps, runDirectly } from './key-dialog-frame';
@@ -18,8 +18,7 @@ export function CreateKeyDialog({
   onCreated,
   withReauth = runDirectly,
 }: KeyDialogProps & { readonly open: boolean; readonly onCreated: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const keyForm = useKeyForm({
     initial: emptyKeyForm,

@@ -1,10 +1,10 @@
 import { Alert, Button, Code, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { CreatedApiKey } from '../../../../shared/contract/api-keys.schema';
 import { RevealToggle } from '../../components/reveal-toggle';
 import { useCopy } from '../../components/use-copy';
+import { useMessage } from '../../i18n/message-text';
 
 /** The key with every character but the prefix hidden, as long as the real one. */
 const hidden = (key: string, prefix: string): string =>
@@ -16,8 +16,7 @@ const hidden = (key: string, prefix: string): string =>
  * the security notice.
  */
 export function CreatedKeyView({ apiKey }: { readonly apiKey: CreatedApiKey }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const [visible, setVisible] = useState(false);
   const [copying, setCopying] = useState(false);
   const { copied, copy } = useCopy();

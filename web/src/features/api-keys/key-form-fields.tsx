@@ -23,6 +23,7 @@ import {
   nameCounterTone,
 } from '../../../../shared/rules/api-key-rules';
 import { lazyRecipes } from '../../components/lazy-recipes';
+import { useMessage } from '../../i18n/message-text';
 import {
   expiryBounds,
   fromLocalInput,
@@ -58,8 +59,7 @@ export function KeyFormFields({
   readonly nowMs: number;
   readonly onChange: (next: KeyFormState) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const set = (patch: Partial<KeyFormState>) => onChange({ ...state, ...patch });
   const { errors } = check;
   const shown = <T extends string>(problem: T | undefined, field: string) =>

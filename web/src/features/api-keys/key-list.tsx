@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import { CardList } from '../../components/list/list-table';
 import { SortHeader } from '../../components/sort-header';
+import { useMessage } from '../../i18n/message-text';
 import { formatDisplayDate, formatDisplayDay } from '../../lib/display-time-zone';
 import {
   ExpiryCell,
@@ -60,8 +61,7 @@ export function KeyTable({
   sort,
   onSort,
 }: ListProps & { readonly sort: KeySort; readonly onSort: (column: SortColumn) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
       <Table.Root size="sm" interactive>
@@ -95,7 +95,7 @@ export function KeyTable({
               <Table.Cell>
                 <SelectBox
                   checked={selected.has(key.id)}
-                  label={intl.formatMessage({ id: 'apiKeys.select.one' }, { name: key.name })}
+                  label={t('apiKeys.select.one', { name: key.name })}
                   onChange={(on) => onSelect([key.id], on)}
                 />
               </Table.Cell>

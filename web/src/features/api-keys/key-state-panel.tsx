@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { LuKeyRound, LuPlus, LuSearchX } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { ActionButton } from '../../components/action-button';
 import { LoadFailedPanel } from '../../components/list/list-states';
 import { StatePanel } from '../../components/list/state-panel';
+import { useMessage } from '../../i18n/message-text';
 
 /** No keys yet (with a create button), no key matching the filters, or the list failed (retry). */
 export function KeyStatePanel({
@@ -17,8 +17,7 @@ export function KeyStatePanel({
   readonly busy?: boolean;
   readonly disabled?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const title = t(`apiKeys.${kind}.title`);
   const description = t(`apiKeys.${kind}.description`);
   if (kind === 'error') {

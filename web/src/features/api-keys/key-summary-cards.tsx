@@ -1,12 +1,11 @@
 import { Badge, Card, SimpleGrid, Stat } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { lazyRecipes } from '../../components/lazy-recipes';
+import { useMessage } from '../../i18n/message-text';
 import type { KeySummary } from './key-list-model';
 
 /** spec 01 §2: service enabled, total keys, active keys (active and not expired), expired keys. */
 export function KeySummaryCards({ summary }: { readonly summary: KeySummary }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const card = (labelId: string, value: React.ReactNode, testId: string) => (
     <Card.Root size="sm" variant="outline" data-testid={testId}>
       <Card.Body>
@@ -28,7 +27,7 @@ export function KeySummaryCards({ summary }: { readonly summary: KeySummary }) {
       )}
       {card(
         'apiKeys.summary.total',
-        intl.formatMessage({ id: 'apiKeys.summary.totalOf' }, { total: summary.total, limit: summary.limit }),
+        t('apiKeys.summary.totalOf', { total: summary.total, limit: summary.limit }),
         'summary-total',
       )}
       {card('apiKeys.summary.active', summary.active, 'summary-active')}

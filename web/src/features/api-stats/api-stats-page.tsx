@@ -1,6 +1,5 @@
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../shared/format/date-format';
 import type { UsageChain } from '../../../../shared/rules/chain-rules';
 import { zoneDayOf as dayOf } from '../../../../shared/rules/time-zone';
@@ -9,6 +8,7 @@ import { RefreshExportActions } from '../../components/list/refresh-export-actio
 import { LiveBadge } from '../../components/live-badge';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
+import { useMessage } from '../../i18n/message-text';
 import { formatDisplayDay, useDisplayTimeZone } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
@@ -54,8 +54,7 @@ function download(text: string, fileName: string) {
  * page is drawn anew when it changes (app-layout.tsx). Sits behind the premium guard (the route).
  */
 export function ApiStatsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const timeZone = useDisplayTimeZone();
   const [preset, setPreset] = useState<Preset | null>('30d');
   const [range, setRange] = useState<UsageRange>(() => defaultRange(Date.now(), timeZone));
@@ -132,14 +131,11 @@ export function ApiStatsPage() {
         <HStack gap="3" wrap="wrap">
           <LiveBadge>{t('apiStats.live')}</LiveBadge>
           <Text fontSize="sm" color="fg.muted" data-testid="shown-range">
-            {intl.formatMessage(
-              { id: 'apiStats.shownRange' },
-              {
-                // The console's date style, the zone named once at the end.
-                start: formatDate(range.startMs, { timeZone, withTime: false }),
-                end: formatDisplayDay(range.endMs),
-              },
-            )}
+            {t('apiStats.shownRange', {
+              // The console's date style, the zone named once at the end.
+              start: formatDate(range.startMs, { timeZone, withTime: false }),
+              end: formatDisplayDay(range.endMs),
+            })}
           </Text>
         </HStack>
         <HStack gap="2">

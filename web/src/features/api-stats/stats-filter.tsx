@@ -6,6 +6,7 @@ import { type UsageChain, usageChains } from '../../../../shared/rules/chain-rul
 import { zoneDayOf as dayOf } from '../../../../shared/rules/time-zone';
 import { type UsageRangePreset, usageRangePresets } from '../../../../shared/rules/usage-rules';
 import { OptionSelect } from '../../components/option-select';
+import { useMessage } from '../../i18n/message-text';
 import { customRangeProblem, dayCount, rangeOfDays, type UsageRange } from './usage-range';
 
 type Preset = Exclude<UsageRangePreset, 'custom'>;
@@ -115,8 +116,7 @@ export function StatsFilter({
   readonly onChains: (chains: UsageChain[]) => void;
   readonly onKey: (id: number | undefined) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const [customOpen, setCustomOpen] = useState(label === 'custom');
   const toggleChain = (chain: UsageChain) =>
     onChains(usageChains.filter((c) => (c === chain ? !chains.includes(c) : chains.includes(c))));

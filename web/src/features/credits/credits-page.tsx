@@ -1,11 +1,11 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuChevronsDown } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { ActionButton } from '../../components/action-button';
 import { ListStates, ResponsiveList, RetryButton, SkeletonLoading } from '../../components/list/list-states';
 import { RefreshExportActions } from '../../components/list/refresh-export-actions';
 import { notify } from '../../components/toaster';
 import { usePending } from '../../components/use-pending';
+import { useMessage } from '../../i18n/message-text';
 import { downloadText } from '../../lib/download-text';
 import { useUserPackage } from '../../lib/use-account';
 import { BalanceCard } from './balance-card';
@@ -27,8 +27,7 @@ const skeletonRows = Array.from({ length: 6 }, () => '10');
  * ("load older", by cursor); the newest 5,000 export as CSV.
  */
 export function CreditsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const statement = useCreditStatement();
   const { entries, isValidating, mutate } = statement;
   const balance = useUserPackage();

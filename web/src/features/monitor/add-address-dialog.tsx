@@ -1,7 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCoins } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import {
   type AddressProblem,
   addressProblem,
@@ -13,6 +12,7 @@ import {
 import { CheckField } from '../../components/check-field';
 import { OptionSelect } from '../../components/option-select';
 import { notify } from '../../components/toaster';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
@@ -49,8 +49,7 @@ export function AddAddressDialog({
   readonly creditsLeft: number | undefined;
   readonly onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const refresh = useRefreshMonitor();
   const [chainToken, setChainToken] = useState(storedChainToken);
   const [address, setAddress] = useState('');

@@ -1,9 +1,9 @@
 import { Button, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { MonitorConfig, MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { CheckField } from '../../components/check-field';
 import { useReauth } from '../../components/password-confirm';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { AddressLabelFields, hasLabelProblem, labelsBody, labelsOf } from './address-label-fields';
 import { ConfigFields } from './config-fields';
@@ -49,8 +49,7 @@ function ConfigEditor({
   readonly address: MonitoredAddress;
   readonly onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const global = useDefaultConfig();
   const [useGlobal, setUseGlobal] = useState(address.config === null);
   const [draft, setDraft] = useState<MonitorConfig | null>(address.config);

@@ -1,10 +1,10 @@
 import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import {
   CUSTOMER_REF_MAX_LENGTH,
   MONITOR_NAME_MAX_LENGTH,
   monitorLabelProblem,
 } from '../../../../shared/rules/monitor-label-rules';
+import { useMessage } from '../../i18n/message-text';
 
 /** A monitored address's name and customer reference as typed (beyond spec). */
 export interface AddressLabels {
@@ -47,8 +47,7 @@ export function AddressLabelFields({
   readonly onChange: (next: AddressLabels) => void;
   readonly disabled?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const field = (key: keyof AddressLabels, labelId: string, placeholderId: string) => {
     const problem = monitorLabelProblem(value[key], limits[key]);
     return (

@@ -1,11 +1,11 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuRadar } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { MonitoredAddress } from '../../../../shared/contract/monitoring.schema';
 import { MONITOR_STATUS } from '../../../../shared/rules/monitor-rules';
 import { ActionButton } from '../../components/action-button';
 import { StatePanel } from '../../components/list/state-panel';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { useUserPackage } from '../../lib/use-account';
 import { AddAddressDialog } from './add-address-dialog';
@@ -29,8 +29,7 @@ const addressViews: ListViews<Parameters<typeof AddressTable>[0]> = {
 };
 
 export function AddressesTab() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const pages = useCursorPages();
   const list = useMonitorAddresses(pages.page, pages.pageSize, pages.cursor);
   useFollowAnswer(pages, list);

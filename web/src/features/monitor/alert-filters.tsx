@@ -1,8 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { alertStatuses, monitorTypes } from '../../../../shared/rules/monitor-rules';
 import { DAY_SECONDS } from '../../../../shared/rules/time';
 import { OptionSelect } from '../../components/option-select';
+import { useMessage } from '../../i18n/message-text';
 import type { AlertFilters } from './monitor-api';
 
 /** Time filter choices: the alerts of the last day, week or month (start_time, epoch seconds). */
@@ -53,8 +53,7 @@ export function AlertFilterBar({
   readonly period: AlertPeriod;
   readonly onChange: (filters: AlertFilters, period: AlertPeriod) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
       {optionalFilters.map(({ field, labelId, options, optionIds }) => (

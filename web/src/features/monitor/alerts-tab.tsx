@@ -1,11 +1,11 @@
 import { Button, Flex, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuBellOff, LuFilterX } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { Alert } from '../../../../shared/contract/monitoring.schema';
 import { ActionButton } from '../../components/action-button';
 import { StatePanel } from '../../components/list/state-panel';
 import { LiveBadge } from '../../components/live-badge';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { useMarkAlertsSeen } from '../../lib/unread-alerts';
 import { AlertFilterBar, type AlertPeriod } from './alert-filters';
@@ -29,8 +29,7 @@ const alertViews: ListViews<Parameters<typeof AlertTable>[0]> = {
 };
 
 export function AlertsTab() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const [filters, setFilters] = useState<AlertFilters>({});
   const [period, setPeriod] = useState<AlertPeriod>('all');
   const pages = useCursorPages();

@@ -4,6 +4,7 @@ import { LuLock } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
 import { withNotification } from '../../../../shared/rules/monitor-rules';
+import { useMessage } from '../../i18n/message-text';
 import { DailyCapField, MinAmountField } from './detection-limits';
 import { EntryListInput } from './entry-list-input';
 
@@ -116,8 +117,7 @@ export function ConfigFields({
   /** Each e-mail recipient's confirmation (double opt-in), given the draft's recipients. */
   readonly recipientStates?: (recipients: readonly string[]) => ReactNode;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const { detection, notification } = value;
   /** The switch of a detection the user may turn off (known-risk detection stays on). */
   const detectionSwitch = (key: 'normal_transaction' | 'similar_address') => (

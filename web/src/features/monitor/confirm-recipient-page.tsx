@@ -1,8 +1,8 @@
 import { Button, Card, Circle, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuCircleCheck, LuLink2Off } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -22,9 +22,8 @@ type Outcome =
  * confirming on the recipient's behalf.
  */
 export function ConfirmRecipientPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  useDocumentTitle(intl.formatMessage({ id: 'monitor.confirmRecipient.title' }));
+  const t = useMessage();
+  useDocumentTitle(t('monitor.confirmRecipient.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'confirming' } : { kind: 'missing' });

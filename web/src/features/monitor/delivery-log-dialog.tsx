@@ -6,6 +6,7 @@ import type { Alert, DeliveryAttempt } from '../../../../shared/contract/monitor
 import { REDELIVERIES_PER_ALERT, redeliveriesPerUser } from '../../../../shared/rules/alert-delivery-rules';
 import { StatePanel } from '../../components/list/state-panel';
 import { TableHead } from '../../components/table-head';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
@@ -63,8 +64,7 @@ function AttemptRow({ attempt }: { readonly attempt: DeliveryAttempt }) {
 }
 
 function DeliveryLog({ alert }: { readonly alert: Alert }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const log = useApi('listAlertDeliveries', { path: { id: alert.id } }, cacheLifetimes.realtime);
   const allowance = log.data;
   const credits = useUserPackage().data?.query_quota;

@@ -9,6 +9,7 @@ import {
   dailyAlertCapOf,
   minAmountPattern,
 } from '../../../../shared/rules/monitor-rules';
+import { useMessage } from '../../i18n/message-text';
 import type { EstimateInput } from './cost-api';
 import { capCredits } from './transaction-estimate';
 
@@ -61,8 +62,7 @@ interface LimitFieldProps {
 }
 
 export function MinAmountField({ value, onChange, disabled }: LimitFieldProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const saved = minAmountOf(value) ?? '';
   const [typed, setTyped] = useState(saved);
   // What was typed while it is what the draft holds; the draft's own value once it was reset.

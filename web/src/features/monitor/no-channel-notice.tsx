@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MonitorConfig } from '../../../../shared/contract/monitoring.schema';
 import { reachOf } from '../../../../shared/rules/alert-delivery-rules';
+import { useMessage } from '../../i18n/message-text';
 import { paths } from '../../lib/paths';
 import { reachNow, useMonitorRecipients } from './recipient-api';
 
@@ -19,8 +19,7 @@ export function NoChannelNotice({
   readonly config: MonitorConfig | undefined;
   readonly scope: 'draft' | 'global';
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const { webhook, email } = config?.notification ?? {};
   // The recipients' states matter only when e-mail could be the one channel that reaches.
   const webhookReaches = webhook?.enabled === true && webhook.urls.length > 0;

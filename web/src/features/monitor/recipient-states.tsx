@@ -1,7 +1,6 @@
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import {
   confirmationMailsPerRecipient,
   confirmationMailsPerUser,
@@ -9,6 +8,7 @@ import {
   recipientKey,
 } from '../../../../shared/rules/alert-delivery-rules';
 import { ActionButton } from '../../components/action-button';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { recipientStateOf, type ShownRecipientState, useMonitorRecipients } from './recipient-api';
@@ -40,8 +40,7 @@ export function RecipientStates({
   /** The recipients of the saved configuration: those have been asked to confirm. */
   readonly saved: readonly string[];
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const known = useMonitorRecipients(recipients.length > 0);
   const { run } = useMonitorAction();
   const [sending, setSending] = useState<string | null>(null);

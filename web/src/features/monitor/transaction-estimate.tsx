@@ -3,6 +3,7 @@ import { LuCalculator, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { CREDITS_PER_PUSH } from '../../../../shared/constants/plans';
 import type { MonitorAlertEstimate } from '../../../../shared/contract/monitoring.schema';
+import { useMessage } from '../../i18n/message-text';
 import { type EstimateInput, useAlertEstimate } from './cost-api';
 
 /** A rate as read: whole numbers from 10 up, one decimal below (0.3 transfers a day is not 0). */
@@ -62,8 +63,7 @@ export function TransactionEstimate({ input }: { readonly input: EstimateInput }
 }
 
 function EstimateText({ estimate }: { readonly estimate: MonitorAlertEstimate }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   if (estimate.transfers_read === 0)
     return (
       <HStack gap="2" fontSize="sm">

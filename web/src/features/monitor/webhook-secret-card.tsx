@@ -8,6 +8,7 @@ import { ActionButton } from '../../components/action-button';
 import { RevealToggle } from '../../components/reveal-toggle';
 import { notify, notifyApiError } from '../../components/toaster';
 import { useCopy } from '../../components/use-copy';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { cacheLifetimes } from '../../lib/swr';
@@ -27,7 +28,7 @@ export const maskSecret = (secret: string): string => `${secret.slice(0, 10)}${'
  */
 export function WebhookSecretCard({ hasUrls }: { readonly hasUrls: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const secret = useApi('getWebhookSecret', {}, cacheLifetimes.user);
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);

@@ -3,6 +3,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type { RiskPolicyVersion } from '../../../../shared/contract/risk-policy.schema';
 import { DEFAULT_RISK_POLICY_ID, type RiskPolicyThresholds } from '../../../../shared/rules/risk-policy';
 import type { RiskPolicyChange } from '../../../../shared/rules/risk-policy-diff';
+import { messageOf, useMessage } from '../../i18n/message-text';
 import { policyRuleText } from '../../i18n/risk-text';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { formatPercent } from '../../lib/percent-format';
@@ -24,8 +25,7 @@ export function PolicyHistory({
   readonly currentVersion: number;
   readonly onFill: (thresholds: RiskPolicyThresholds) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   // Read again by the policy page when a save makes a new version.
   const { data, error } = useApi(
     'listRiskPolicyVersions',
@@ -72,7 +72,7 @@ function VersionEntry({
   readonly onFill: (thresholds: RiskPolicyThresholds) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const builtIn = version.id === DEFAULT_RISK_POLICY_ID;
   const name = t(builtIn ? 'policy.default' : 'policy.custom', { version: version.version });
   return (
@@ -112,7 +112,7 @@ function VersionEntry({
 
 /** "Direct exposure · sanctioned, reject at: any amount → never". */
 export function changeText(intl: IntlShape, change: RiskPolicyChange): string {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = messageOf(intl);
   const rule = policyRuleText(intl, change.rule);
   const value = (v: RiskPolicyChange['from']) =>
     v === null

@@ -20,6 +20,7 @@ import { type PolicyExposure, type PolicyTier, verdicts } from '../../../../shar
 import { OptionSelect } from '../../components/option-select';
 import { PolicyBandsTable } from '../../components/policy-bands-table';
 import { notify, notifyApiError } from '../../components/toaster';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/display-time-zone';
@@ -34,8 +35,7 @@ import { PolicyHistory } from './policy-history';
  * can be filled in, and so can any earlier version from the history below the editor.
  */
 export function PolicyPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const { data, error, mutate } = useApi('getRiskPolicy', {}, { revalidateOnFocus: false });
   const { mutate: mutateCache } = useSWRConfig();
   return (
@@ -75,7 +75,7 @@ function PolicyEditor({
   readonly onSaved: (policy: GetRiskPolicyResponse['policy']) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   const { policy, default_policy: builtIn } = answer;
   const [text, setText] = useState<PolicyText>(() => textOf(policy.thresholds));
   const [saving, setSaving] = useState(false);

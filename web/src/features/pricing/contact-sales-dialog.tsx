@@ -1,11 +1,12 @@
 import { Alert, Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { SalesInquiryRequest } from '../../../../shared/contract/sales-inquiry.schema';
 import { normalizeEmail } from '../../../../shared/rules/account-rules';
 import { isRecipientEmail } from '../../../../shared/rules/monitor-rules';
 import { inquiryPlanKeys, SALES_INQUIRY_LIMITS } from '../../../../shared/rules/sales-inquiry-rules';
 import { DialogFrame } from '../../components/dialog-frame';
+import { useMessage } from '../../i18n/message-text';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { cacheLifetimes } from '../../lib/swr';
@@ -30,8 +31,7 @@ const planOf = (key: string | null): Plan =>
  * chat and the sales address are offered beside it when this deployment configured them.
  */
 export function ContactSalesDialog({ plan, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessage();
   // The account's e-mail, read once the dialog opens (the same request as the header's user menu).
   const { data: user } = useApi('getUser', plan !== null ? {} : null, cacheLifetimes.user);
   const [form, setForm] = useState({ name: '', email: '', company: '', message: '' });

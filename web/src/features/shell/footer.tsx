@@ -14,6 +14,7 @@ import { LuSend } from 'react-icons/lu';
 import { SiX } from 'react-icons/si';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useMessage } from '../../i18n/message-text';
 import { type ContactLinks, useContactLinks } from '../../lib/contact-links';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
@@ -40,8 +41,7 @@ const configuredCommunityLinks = (contact: ContactLinks) =>
 
 /** The footer of the public pages (spec 01 §2; hidden on the console and the report). */
 export function Footer() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const newTab = t('shell.footer.newTab');
   const community = configuredCommunityLinks(useContactLinks());
   return (
@@ -91,7 +91,7 @@ export function Footer() {
           gap="2"
         >
           <Text fontSize="xs" color="fg.subtle">
-            {intl.formatMessage({ id: 'shell.footer.copyright' }, { year: new Date().getFullYear() })}
+            {t('shell.footer.copyright', { year: new Date().getFullYear() })}
           </Text>
         </Flex>
       </Container>

@@ -1,15 +1,15 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { defaultRiskPolicyThresholds } from '../../../../../shared/rules/risk-policy';
 import { PolicyBandsTable } from '../../../components/policy-bands-table';
+import { useMessage } from '../../../i18n/message-text';
 
 /**
  * The built-in risk policy written out, from the same data the analysis
  * applies (shared/rules/risk-policy.ts), so the page cannot drift from what reports do.
  */
 export function DefaultPolicyTable() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessage();
   const share = (value: number | null) =>
     value === null ? t('docs.policy.never') : value === 0 ? t('docs.policy.any') : `${value}%`;
   return (

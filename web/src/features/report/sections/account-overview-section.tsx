@@ -4,6 +4,7 @@ import { LuArrowDownLeft, LuArrowLeftRight, LuArrowUpRight } from 'react-icons/l
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
+import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { ExchangeLogo } from './exchange-logo';
 import { Fact } from './fact';
@@ -20,7 +21,7 @@ const flowPalette = { inflow: 'green', outflow: 'orange', balanced: 'blue' } as 
  */
 export function AccountOverviewSection({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const format = useReportFormat();
   const { overview } = report;
   const figures = reportFigures(report);
@@ -147,8 +148,7 @@ function AccountType({
   readonly type: number;
   readonly exchangeName: string | null;
 }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const label =
     type === 0
       ? text('report.overview.type.ordinary')

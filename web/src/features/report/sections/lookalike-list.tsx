@@ -1,10 +1,10 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { LookalikeCounterparty } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
+import { useMessage } from '../../../i18n/message-text';
 import { AmountText } from './amount-text';
 import { Fact } from './fact';
 import { lookalikeParts } from './lookalike-diff';
@@ -45,8 +45,7 @@ export function LookalikeList({
   readonly lookalikes: readonly LookalikeCounterparty[];
   readonly coin: string;
 }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useMessage();
   const format = useReportFormat();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -105,7 +104,7 @@ export function LookalikeList({
         <DisclosureButton open={expanded} controls={listId} onToggle={() => setExpanded((e) => !e)}>
           {expanded
             ? text('report.metrics.showFewer')
-            : intl.formatMessage({ id: 'report.metrics.lookalike.showMore' }, { count: hidden })}
+            : text('report.metrics.lookalike.showMore', { count: hidden })}
         </DisclosureButton>
       )}
     </Stack>

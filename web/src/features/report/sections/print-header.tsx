@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { networkLabel } from '../../../../../shared/format/history-fields';
+import { useMessage } from '../../../i18n/message-text';
 import { riskLevelText } from '../../../i18n/risk-text';
 import { useReportFormat } from './use-report-format';
 import { policyText } from './verdict-panel';
@@ -20,7 +21,7 @@ export function PrintHeader({
 }) {
   const intl = useIntl();
   const format = useReportFormat();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const { assessment } = report;
   return (
     <Box

@@ -7,6 +7,7 @@ import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
+import { useMessage } from '../../../i18n/message-text';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { usePrintedAt } from '../../../lib/use-print-mode';
 import { AmountText } from './amount-text';
@@ -109,8 +110,7 @@ const reasonStyles = defineStyle({
 });
 
 function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: string }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   return (
     <chakra.li css={reasonStyles} data-testid="risk-reason">
       <div className="reason-head">
@@ -179,7 +179,7 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
 function FindingFacts({ reason }: { readonly reason: RiskReason }) {
   const intl = useIntl();
   const format = useReportFormat();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const source = reason.label ? labelSourceText(intl, reason.label.source) : '';
   const facts: string[] = [];
   if (reason.direction) facts.push(text(`report.finding.direction.${reason.direction}`));

@@ -1,8 +1,8 @@
 import { Wrap } from '@chakra-ui/react';
 import { LuBraces, LuPrinter, LuSheet } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { ActionButton } from '../../../components/action-button';
+import { useMessage } from '../../../i18n/message-text';
 import { downloadText } from '../../../lib/download-text';
 import { counterpartiesCsv, exportFileName, findingsCsv, reportJson } from '../report-export';
 
@@ -10,8 +10,7 @@ const CSV = 'text/csv;charset=utf-8';
 
 /** The case file: the report as JSON, its findings and counterparties as CSV, or printed. */
 export function ReportActions({ report }: { readonly report: QueryResult }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useMessage();
   return (
     <Wrap gap="2" className="no-print" role="group" aria-label={text('report.export.label')}>
       <ActionButton

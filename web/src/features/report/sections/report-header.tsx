@@ -6,6 +6,7 @@ import { networkLabel } from '../../../../../shared/format/history-fields';
 import { chainColor } from '../../../../../shared/format/usage-format';
 import { ActionButton } from '../../../components/action-button';
 import { CopyValue } from '../../../components/copy-value';
+import { useMessage } from '../../../i18n/message-text';
 import { ExplorerLink } from './case-links';
 import { Fact } from './fact';
 import { ReportActions } from './report-actions';
@@ -67,7 +68,7 @@ export function ReportHeader({
   readonly onBack?: () => void;
 }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const format = useReportFormat();
   const range = text('report.header.rangeValue', {
     start: format.date(report.start_time),
@@ -143,7 +144,7 @@ export function ReportHeader({
 /** What the report rests on: how many transfers, whether all of them, from where, at what cost. */
 function Coverage({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const { coverage } = report;
   const count = coverage.transfers_analysed;
   return (

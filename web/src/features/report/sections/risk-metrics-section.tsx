@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskBarWidth, totalExposurePercent } from '../../../../../shared/rules/report-metrics';
+import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
 import { Fact } from './fact';
@@ -30,8 +31,7 @@ import { verdictPalette } from './verdict-panel';
  * of the exposure figures.
  */
 export function RiskMetricsSection({ report }: { readonly report: QueryResult }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const format = useReportFormat();
   const figures = reportFigures(report);
   const risk = report.risk_address_total;
@@ -148,9 +148,8 @@ const exposureCardStyles = defineStyle({
  * rata), side by side so the two add up to what the findings list below.
  */
 function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposure; readonly coin: string }) {
-  const intl = useIntl();
   const format = useReportFormat();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useMessage();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {(['direct', 'indirect'] as const).map((kind) => {
@@ -184,8 +183,7 @@ function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposur
 
 /** "Why this level": the reasons grouped, or a plain statement that no evidence was found. */
 function Why({ report, coin }: { readonly report: QueryResult; readonly coin: string }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const raising = raisingReasons(report.reasons);
   // The level is the highest reason's level, so no raising reason means level 0.
   const noEvidence = raising.length === 0;

@@ -20,6 +20,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { SortArrow, SortHeader } from '../../../components/sort-header';
+import { useMessage } from '../../../i18n/message-text';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { usePrintedAt } from '../../../lib/use-print-mode';
 import { ReportSection } from '../report-section';
@@ -184,9 +185,8 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
 
 /** Below md: the sort keys as a button group, then one card per counterparty. */
 function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
-  const intl = useIntl();
   const format = useReportFormat();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useMessage();
   return (
     <Stack gap="3">
       <Stack gap="1.5">
@@ -247,12 +247,9 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
               </Flex>
               <Flex gap="2" justify="space-between" align="center" wrap="wrap">
                 <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {intl.formatMessage({ id: 'report.overview.transfers' }, { count: row.total_count })}
+                  {text('report.overview.transfers', { count: row.total_count })}
                   {' · '}
-                  {intl.formatMessage(
-                    { id: 'report.overview.latest' },
-                    { time: format.date(row.last_transaction_time) },
-                  )}
+                  {text('report.overview.latest', { time: format.date(row.last_transaction_time) })}
                 </Text>
                 <RiskBadges row={row} flag={flags.get(row.counterparty_address)} />
               </Flex>

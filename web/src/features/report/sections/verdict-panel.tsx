@@ -9,6 +9,7 @@ import type {
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
+import { useMessage } from '../../../i18n/message-text';
 import { policyRuleText } from '../../../i18n/risk-text';
 import { paths } from '../../../lib/paths';
 import { AmountText } from './amount-text';
@@ -38,7 +39,7 @@ export function policyText(intl: IntlShape, policy: ReportAssessment['policy']):
  */
 export function VerdictPanel({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const { assessment } = report;
   const coin = reportCoin(report);
   const palette = assessment
@@ -120,7 +121,7 @@ function VerdictHead({ assessment }: { readonly assessment: ReportAssessment }) 
 function DecidingRule({ finding, coin }: { readonly finding: DecidingFinding; readonly coin: string }) {
   const intl = useIntl();
   const format = useReportFormat();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMessage();
   const name = policyRuleText(intl, finding.rule);
   const threshold =
     finding.threshold_percent === null

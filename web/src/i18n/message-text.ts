@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+
+/** The values a message's placeholders are filled with: texts and numbers, never elements. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The text of a message id in the interface language. Ids are often made from a feature's parts
+ * (`report.verdict.${verdict}`), so they are plain strings rather than react-intl descriptors.
+ */
+export type MessageText = (id: string, values?: MessageValues) => string;
+
+/** For plain functions that are given an `intl` (a change's description, a file name). */
+export const messageOf =
+  (intl: IntlShape): MessageText =>
+  (id, values) =>
+    intl.formatMessage({ id }, values);
+
+/**
+ * For components. The function stays the same from render to render until the language or its
+ * messages change (react-intl gives a new `intl` then), so it can sit in an effect's or a memo's
+ * dependencies, or go to a memoised child, without making them run again on every render.
+ */
+export function useMessage(): MessageText {
+  const intl = useIntl();
+  return useMemo(() => messageOf(intl), [intl]);
+}
