@@ -35,6 +35,11 @@ describe('main-thread time', () => {
     expect(mainThreadTime(events)).toEqual(TIME);
   });
 
+  it('takes, of two events with the same span, the one written later as the one holding the other', () => {
+    const events = [thread(7, 1, 'CrRendererMain'), task('FunctionCall', 0, 30), task('RunTask', 0, 30)];
+    expect(mainThreadTime(events)).toMatchObject({ script: 30, other: 0 });
+  });
+
   it('prints the busy total and the kinds that took time, largest first', () => {
     const line = mainThreadLine(TIME);
     expect(line).toBe('main thread busy 100 ms: script 50 · style 20 · other 15 · gc 10 · layout 5');

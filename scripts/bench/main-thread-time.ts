@@ -60,9 +60,13 @@ function mainThread(events: readonly TraceEvent[]): string | undefined {
 export function mainThreadTime(events: readonly TraceEvent[]): Record<TimeKind, number> {
   const totals = Object.fromEntries(TIME_KINDS.map((kind) => [kind, 0])) as Record<TimeKind, number>;
   const thread = mainThread(events);
+  // Chrome writes an event when it ends, so of two with the same span the later one holds the
+  // other: it goes first.
   const complete = events
-    .filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === thread)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    .map((event, order) => ({ event, order }))
+    .filter(({ event: e }) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === thread)
+    .sort((a, b) => a.event.ts - b.event.ts || (b.event.dur ?? 0) - (a.event.dur ?? 0) || b.order - a.order)
+    .map(({ event }) => event);
   // Events on one thread nest: walk them in start order with the chain of open ones, and take
   // each child's duration off its parent's own time.
   const open: { end: number; kind: TimeKind }[] = [];

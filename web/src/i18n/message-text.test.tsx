@@ -15,6 +15,11 @@ describe('message text', () => {
     expect(t('demo.count', { count: 3, name: 'tron' })).toBe('3 in all, tron');
   });
 
+  it("reads a part's ids under their common prefix", () => {
+    const t = messageOf(createIntl({ locale: 'en-US', messages: messages['en-US'] }), 'demo.');
+    expect(t('count', { count: 1, name: 'bsc' })).toBe('1 in all, bsc');
+  });
+
   it('gives a component the same function until the language changes', () => {
     let language: keyof typeof messages = 'zh-CN';
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -10,11 +10,14 @@ export type MessageValues = Record<string, string | number>;
  */
 export type MessageText = (id: string, values?: MessageValues) => string;
 
-/** For plain functions that are given an `intl` (a change's description, a file name). */
+/**
+ * For plain functions that are given an `intl` (a change's description, a file name), and for
+ * parts whose ids all start alike (`messageOf(intl, 'report.flow.')`).
+ */
 export const messageOf =
-  (intl: IntlShape): MessageText =>
+  (intl: IntlShape, prefix = ''): MessageText =>
   (id, values) =>
-    intl.formatMessage({ id }, values);
+    intl.formatMessage({ id: `${prefix}${id}` }, values);
 
 /**
  * For components. The function stays the same from render to render until the language or its

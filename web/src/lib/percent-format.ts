@@ -8,9 +8,10 @@ const asPercent = (intl: IntlShape, percent: number) =>
   intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: PERCENT_DECIMALS });
 
 /**
- * A percentage given in percent (0.63 → "0.63%") in the interface language, the console's one
- * percent display (report shares, policy thresholds): rounded by the shared rule first, so a share the engine stored and one
- * computed here read the same; a non-zero share under 0.005% reads "<0.01%", never "0%".
+ * A percentage given in percent (0.63 → "0.63%") in the interface language, as the console shows
+ * report shares and policy thresholds: rounded by the shared rule first, so a share the engine
+ * stored and one computed here read the same; a non-zero share under 0.005% reads "<0.01%", never
+ * "0%". (Signed changes and call rates have displays of their own.)
  */
 export function formatPercent(intl: IntlShape, percent: number): string {
   const rounded = roundPercent(percent);

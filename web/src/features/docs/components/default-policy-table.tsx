@@ -1,17 +1,19 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultRiskPolicyThresholds } from '../../../../../shared/rules/risk-policy';
 import { PolicyBandsTable } from '../../../components/policy-bands-table';
 import { useMessage } from '../../../i18n/message-text';
+import { formatPercent } from '../../../lib/percent-format';
 
 /**
  * The built-in risk policy written out, from the same data the analysis
  * applies (shared/rules/risk-policy.ts), so the page cannot drift from what reports do.
  */
 export function DefaultPolicyTable() {
+  const intl = useIntl();
   const t = useMessage();
   const share = (value: number | null) =>
-    value === null ? t('docs.policy.never') : value === 0 ? t('docs.policy.any') : `${value}%`;
+    value === null ? t('docs.policy.never') : value === 0 ? t('docs.policy.any') : formatPercent(intl, value);
   return (
     <Stack gap="3" data-testid="default-policy">
       <Heading as="h3" size="md">

@@ -9,6 +9,7 @@ import type { BalancePointKind } from '../../../../../shared/rules/report-metric
 import { plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
+import { messageOf } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { BalanceChart } from './balance-chart';
@@ -42,8 +43,7 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
   const points = useMemo(() => toBalancePoints(report), [report]);
   const summary = balanceSummary(points);
   const token = report.token.toUpperCase();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.balance.${id}` }, values);
+  const t = messageOf(intl, 'report.balance.');
 
   return (
     <ReportSection id="report-balance" messages="report.balance">
@@ -168,8 +168,7 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
   const listed = useMemo(() => notablePoints(points), [points]);
   const counts = countKinds(points);
   const shown = all ? listed : listed.slice(0, KEY_POINTS_SHOWN);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.balance.${id}` }, values);
+  const t = messageOf(intl, 'report.balance.');
   const changeText = (change: number | null) => {
     if (change === null) return '-';
     if (!Number.isFinite(change)) return t('fromZero');

@@ -3,6 +3,7 @@ import { type CustomSankeyLayerProps, Sankey, type SankeyNodeDatum } from '@nivo
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
@@ -193,7 +194,7 @@ function NodeTooltip({
   readonly amount: (value: number) => string;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `report.flow.${id}` });
+  const t = messageOf(intl, 'report.flow.');
   return (
     <ChartTooltip title={label}>
       {node.address && (

@@ -8,6 +8,7 @@ import { formatDisplayAmount } from '../../../../../shared/format/number-format'
 import { CopyAddress } from '../../../components/copy-address';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
+import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { ChartEmpty } from './chart-empty';
@@ -29,8 +30,7 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
   // spec 02 §2: the taller base height on larger screens (desktop, from Chakra's lg breakpoint).
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const token = report.token.toUpperCase();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.flow.${id}` }, values);
+  const t = messageOf(intl, 'report.flow.');
   const summary = t('chartLabel', {
     senders: flow.senders,
     inflow: `${formatDisplayAmount(flow.inflow, intl.locale)} ${token}`,

@@ -7,6 +7,7 @@ import { formatDisplayAmount } from '../../../../../shared/format/number-format'
 import type { HabitPeriodSummary } from '../../../../../shared/rules/report-metrics';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
+import { messageOf } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -39,8 +40,7 @@ const hourText = (hour: number | string) => `${String(hour).padStart(2, '0')}:00
 export function HabitSection({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const [mode, setMode] = useState<ChartMode>('amount');
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const t = messageOf(intl, 'report.habit.');
   const active = hasHabitActivity(report.habit);
 
   return (
@@ -69,8 +69,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
   const motion = useChartMotion();
   const data = useMemo(() => toHabitBarData(report.habit, mode), [report.habit, mode]);
   const token = report.token.toUpperCase();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const t = messageOf(intl, 'report.habit.');
   const { busiest } = habitPeriodsOf(report);
   const peaks = peakHours(data);
   const summary = t('chartLabel', {
@@ -236,8 +235,7 @@ function PeriodCard({
   readonly token: string;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.habit.${id}` }, values);
+  const t = messageOf(intl, 'report.habit.');
   const [from, to] = PERIOD_HOURS[period.period];
   return (
     <chakra.li css={periodCardStyles} data-busiest={busiest || undefined}>

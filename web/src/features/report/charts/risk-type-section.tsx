@@ -7,6 +7,7 @@ import { formatDisplayAmount } from '../../../../../shared/format/number-format'
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
 import { ScrollTable } from '../../../components/scroll-table';
 import { TableHead } from '../../../components/table-head';
+import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { formatShare } from '../../../lib/percent-format';
 import { ReportSection } from '../report-section';
@@ -45,8 +46,7 @@ export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
     [report.risk_type, mode, showNormal],
   );
   const token = report.token.toUpperCase();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `report.riskType.${id}` }, values);
+  const t = messageOf(intl, 'report.riskType.');
 
   return (
     <ReportSection
