@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type PlanDefinition, plans } from '../../../../shared/constants/plans';
@@ -9,10 +9,17 @@ import { useUserPackage } from '../../lib/use-account';
 import { useSession } from '../../lib/use-session';
 import { ComparisonTable } from './comparison-table';
 import { ConsultationSection } from './consultation-section';
-import { ContactSalesDialog } from './contact-sales-dialog';
 import { CreditsSection } from './credits-section';
 import { planAction } from './plan-action';
 import { PlanCard } from './plan-card';
+
+/**
+ * The sales dialog opens on a press. Its code (a form and Chakra's dialog machinery, a dozen small
+ * chunks) loads then rather than with the page, which is there to be read first.
+ */
+const ContactSalesDialog = lazy(() =>
+  import('./contact-sales-dialog').then(({ ContactSalesDialog }) => ({ default: ContactSalesDialog })),
+);
 
 /**
  * /price (spec 02 §2 "Pricing page"): the five plans, then credits, billing examples, monitoring
@@ -23,6 +30,12 @@ export function PricingPage() {
   const signedIn = useSession() !== null;
   const navigate = useNavigate();
   const [asking, setAsking] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted, so it can play its closing animation.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const ask = (plan: string) => {
+    setDialogLoaded(true);
+    setAsking(plan);
+  };
   // The account hook (lib/use-account.ts): the header's user menu and this page share one request.
   const { data, isLoading } = useUserPackage();
   const current = signedIn ? data?.package_type : null;
@@ -33,7 +46,7 @@ export function PricingPage() {
       navigate(paths.login());
       return;
     }
-    setAsking(plan.key);
+    ask(plan.key);
   };
 
   return (
@@ -71,10 +84,14 @@ export function PricingPage() {
           </SimpleGrid>
           <CreditsSection />
           <ComparisonTable />
-          <ConsultationSection onWrite={() => setAsking('enterprise')} />
+          <ConsultationSection onWrite={() => ask('enterprise')} />
         </Stack>
       </Container>
-      <ContactSalesDialog plan={asking} onClose={() => setAsking(null)} />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ContactSalesDialog plan={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
