@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { importedNames, importFrom } from './named-imports';
 
 /**
  * Each react-icons icon as a module of its own. react-icons ships a set as one file
@@ -67,14 +68,8 @@ export function rewriteIconImports(code: string, prefix: string): string {
   return code.replace(
     /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/(\w+)['"];?/g,
     (_whole, names: string, set: string) =>
-      names
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .map((spec) => {
-          const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
-          return `import { ${name} as ${local} } from ${JSON.stringify(`${prefix}${set}:${name}`)};`;
-        })
+      importedNames(names)
+        .map((imported) => importFrom(imported, `${prefix}${set}:${imported.name}`))
         .join('\n'),
   );
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { importedNames, importFrom } from './named-imports';
 
 const suffix = '?apart';
 
@@ -64,11 +65,7 @@ export function recipeFiles(barrel: string, directory: string): Map<string, stri
 /** The names a module imports from `@chakra-ui/react/theme`. */
 export function themeImports(code: string): string[] {
   return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@chakra-ui\/react\/theme['"]/g)].flatMap(
-    ([, names]) =>
-      names!
-        .split(',')
-        .map((n) => n.trim().split(/\s+as\s+/)[0]!)
-        .filter(Boolean),
+    ([, names]) => importedNames(names!).map(({ name }) => name),
   );
 }
 
@@ -80,21 +77,12 @@ export function rewriteRecipeImports(code: string, apart: (name: string) => stri
   return code.replace(
     /import\s*\{([^}]*)\}\s*from\s*['"]@chakra-ui\/react\/theme['"];?/g,
     (whole, names: string) => {
-      const specs = names
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .map((spec) => {
-          const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
-          return { spec, name, local, id: apart(name) };
-        });
+      const specs = importedNames(names).map((imported) => ({ ...imported, id: apart(imported.name) }));
       if (specs.every((s) => !s.id)) return whole;
       const stay = specs.filter((s) => !s.id).map((s) => s.spec);
       return [
         ...(stay.length ? [`import { ${stay.join(', ')} } from '@chakra-ui/react/theme';`] : []),
-        ...specs
-          .filter((s) => s.id)
-          .map((s) => `import { ${s.name} as ${s.local} } from ${JSON.stringify(s.id)};`),
+        ...specs.flatMap((s) => (s.id ? [importFrom(s, s.id)] : [])),
       ].join('\n');
     },
   );

@@ -3,7 +3,7 @@ import type { UsageStatsResponse } from '../../../../shared/contract/usage.schem
 import {
   bucketLabel,
   formatMs,
-  formatPercent,
+  formatRate,
   rateBand,
   summaryFigures,
   timeBand,
@@ -51,7 +51,7 @@ describe('stats figures (spec 01 §3, §9)', () => {
   });
 
   it('rounds a rate to one decimal', () => {
-    expect(formatPercent(98.333)).toBe('98.3%');
+    expect(formatRate(98.333)).toBe('98.3%');
   });
 
   it('draws one line per chain, with 0 calls where a chain had none and no time point there', () => {

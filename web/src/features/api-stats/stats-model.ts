@@ -45,8 +45,11 @@ export const timeBand = responseTimeBand;
 export const ratePalette = { excellent: 'green', good: 'blue', average: 'yellow', attention: 'red' } as const;
 export const timePalette = { fast: 'green', normal: 'blue', slow: 'orange', very_slow: 'red' } as const;
 
-/** A percentage with one decimal, "98.3%". */
-export const formatPercent = (percent: number): string => `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
+/**
+ * A success rate as a percentage with one decimal, "98.3%": a rate reads to a tenth (report shares
+ * and policy thresholds read through lib/percent-format.ts).
+ */
+export const formatRate = (percent: number): string => `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
 
 /** spec 01 §9: 1000 ms or more in seconds ("2.8s"), else whole milliseconds ("850ms"). */
 export const formatMs = (ms: number): string =>

@@ -7,7 +7,7 @@ import { chainHex } from '../../../../shared/format/usage-format';
 import { lazyRecipes } from '../../components/lazy-recipes';
 import {
   formatMs,
-  formatPercent,
+  formatRate,
   OTHER_HEX,
   rateBand,
   ratePalette,
@@ -85,7 +85,7 @@ export function StatsSummary({ summary }: { readonly summary: UsageSummary }) {
       <Figure
         testId="stat-rate"
         label={intl.formatMessage({ id: 'apiStats.summary.successRate' })}
-        value={f.calls > 0 ? formatPercent(f.ratePercent) : '-'}
+        value={f.calls > 0 ? formatRate(f.ratePercent) : '-'}
         help={f.calls > 0 ? <RateBadge percent={f.ratePercent} /> : undefined}
       />
       <Figure
@@ -125,7 +125,7 @@ export function ChainCards({ stats }: { readonly stats: UsageStatsResponse }) {
               </HStack>
               <HStack justify="space-between" fontSize="sm" wrap="wrap" gap="2">
                 <Text>
-                  {formatCount(f.calls)} · {formatPercent(f.ratePercent)}
+                  {formatCount(f.calls)} · {formatRate(f.ratePercent)}
                 </Text>
                 <RateBadge percent={f.ratePercent} />
               </HStack>

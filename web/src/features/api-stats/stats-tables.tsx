@@ -4,7 +4,7 @@ import type { ApiKey } from '../../../../shared/contract/api-keys.schema';
 import type { UsageStatsResponse } from '../../../../shared/contract/usage.schema';
 import { formatCount } from '../../../../shared/format/number-format';
 import { ListTable } from '../../components/list/list-table';
-import { formatMs, formatPercent, seriesParts, summaryFigures } from './stats-model';
+import { formatMs, formatRate, seriesParts, summaryFigures } from './stats-model';
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const chainColumns = ['chain', 'calls', 'success', 'failed', 'rate', 'cost', 'avgTime'] as const;
@@ -66,7 +66,7 @@ export function ChainTable({ stats }: { readonly stats: UsageStatsResponse }) {
         formatCount(f.calls),
         formatCount(f.success),
         formatCount(f.failed),
-        formatPercent(f.ratePercent),
+        formatRate(f.ratePercent),
         formatCount(f.cost),
         formatMs(f.avgMs),
       ],
