@@ -98,7 +98,7 @@ export const RECORD_LONG_TASKS = `try {
   } catch {}`;
 
 /** Starts Chrome's trace of `page`; calling the answer stops it and says where the main thread's time went. */
-export async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<string>> {
+async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<string>> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   // A trace that cannot be read costs its line, never the medians already measured.
   return async () => {
@@ -108,4 +108,40 @@ export async function traceMainThread(browser: Browser, page: Page): Promise<() 
       return `trace not read (${error instanceof Error ? error.message : String(error)})`;
     }
   };
+}
+
+/** A run's trace: live on the traced run only, a no-op on the others. */
+export interface RunTrace {
+  /** Starts tracing `page` from here. */
+  start(page: Page): Promise<void>;
+  /** Stops it; call before the run closes its context. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A web bench's runs: one that warms the stack and the browser, `runs` measured ones, then one
+ * traced and not counted. Answers the measured runs' samples and where the traced run's main-thread
+ * time went.
+ */
+export async function coldRuns<T>(
+  browser: Browser,
+  runs: number,
+  run: (trace: RunTrace) => Promise<T>,
+): Promise<{ samples: T[]; traced: string }> {
+  const samples: T[] = [];
+  let traced = '';
+  for (let i = 0; i <= runs + 1; i++) {
+    const last = i === runs + 1;
+    let stopTrace: (() => Promise<string>) | undefined;
+    const sample = await run({
+      start: async (page) => {
+        if (last) stopTrace = await traceMainThread(browser, page);
+      },
+      stop: async () => {
+        if (stopTrace) traced = await stopTrace();
+      },
+    });
+    if (i > 0 && !last) samples.push(sample);
+  }
+  return { samples, traced };
 }

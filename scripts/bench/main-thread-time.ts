@@ -5,16 +5,7 @@
  */
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 
-export const TIME_KINDS = [
-  'script',
-  'style',
-  'layout',
-  'paint',
-  'compile',
-  'requests',
-  'gc',
-  'other',
-] as const;
+const TIME_KINDS = ['script', 'style', 'layout', 'paint', 'compile', 'requests', 'gc', 'other'] as const;
 export type TimeKind = (typeof TIME_KINDS)[number];
 
 interface TraceEvent {

@@ -1,5 +1,5 @@
 import type { LocalStack } from '../local/stack';
-import { benchContext, RECORD_LONG_TASKS, statOf, traceMainThread, withBenchBrowser } from './bench-browser';
+import { benchContext, coldRuns, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 
 /**
  * Navigation → first text on the public pages, in Chromium against the local stack, each run a
@@ -71,16 +71,11 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
     );
     let slowest = 0;
     for (const { path, chunk } of PAGES) {
-      const samples: Sample[] = [];
-      // The first run warms the stack and the browser; one more after the measured ones is
-      // traced, not counted.
-      let where = '';
-      for (let i = 0; i <= RUNS + 1; i++) {
-        const traced = i === RUNS + 1;
+      const { samples, traced } = await coldRuns(browser, RUNS, async (trace) => {
         const context = await benchContext(browser, stack.urls.web);
         await context.addInitScript({ content: PAGE_PROBE });
         const page = await context.newPage();
-        const stopTrace = traced ? await traceMainThread(browser, page) : undefined;
+        await trace.start(page);
         await page.goto(path);
         await page.waitForFunction(
           () => {
@@ -92,17 +87,17 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
           { timeout: 60_000 },
         );
         const sample = (await page.evaluate(waterfall(chunk))) as Sample;
-        if (stopTrace) where = await stopTrace();
+        await trace.stop();
         await context.close();
-        if (i > 0 && !traced) samples.push(sample);
-      }
+        return sample;
+      });
       const firstText = statOf(samples, (s) => s.firstText);
       slowest = Math.max(slowest, firstText);
       console.log(
         `  ${path.padEnd(10)} ${`${firstText} ms`.padStart(10)}   ${`${statOf(samples, (s) => s.firstPaint)} ms`.padStart(11)}` +
           `   (entry ${statOf(samples, (s) => s.entryDone)} ms, route chunk ${statOf(samples, (s) => s.routeAsked)} → ${statOf(samples, (s) => s.routeDone)} ms, long tasks ${statOf(samples, (s) => s.longTasks)} ms)`,
       );
-      console.log(`  ${''.padEnd(10)} one traced run, to the text: ${where}`);
+      console.log(`  ${''.padEnd(10)} one traced run, to the text: ${traced}`);
     }
     return slowest;
   });

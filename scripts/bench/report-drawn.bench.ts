@@ -1,6 +1,6 @@
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { benchContext, RECORD_LONG_TASKS, statOf, traceMainThread, withBenchBrowser } from './bench-browser';
+import { benchContext, coldRuns, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 import { professionalUser } from './bench-user';
 
 /**
@@ -83,12 +83,7 @@ export async function benchReportDrawn(
     console.log(
       `\nSubmit → report drawn (analyzer → every section and the charts, ${RUNS} runs after a warm-up)`,
     );
-    const samples: Breakdown[] = [];
-    // The first run warms the stack's handlers and the browser; one more after the measured ones
-    // is traced, not counted.
-    let where = '';
-    for (let i = 0; i <= RUNS + 1; i++) {
-      const traced = i === RUNS + 1;
+    const { samples, traced } = await coldRuns(browser, RUNS, async (trace) => {
       const context = await benchContext(browser, stack.urls.web, bench.user, {
         'chain-token': `${showcase.chain}-usdt`,
       });
@@ -96,7 +91,7 @@ export async function benchReportDrawn(
       const page = await context.newPage();
       await page.goto('/console');
       await page.getByRole('textbox', { name: 'Wallet address' }).fill(showcase.address);
-      const stopTrace = traced ? await traceMainThread(browser, page) : undefined;
+      await trace.start(page);
       const started = Date.now();
       await page.getByRole('button', { name: /Analyze/ }).click();
       // Drawn: every section in the page and each chart's svg inside its role="img" frame.
@@ -118,10 +113,10 @@ export async function benchReportDrawn(
       );
       const wall = Date.now() - started;
       const breakdown = (await page.evaluate(BREAKDOWN)) as Omit<Breakdown, 'wall'>;
-      if (stopTrace) where = await stopTrace();
+      await trace.stop();
       await context.close();
-      if (i > 0 && !traced) samples.push({ wall, ...breakdown });
-    }
+      return { wall, ...breakdown };
+    });
     const stat = (pick: (b: Breakdown) => number, p: number) => statOf(samples, pick, p);
     const median = stat((b) => b.fromPress, 50);
     const ratio = backendMs
@@ -139,7 +134,7 @@ export async function benchReportDrawn(
         `verdict on screen ${stat((b) => b.firstScreen, 50)} ms; all drawn ${stat((b) => b.drawn, 50)} ms; ` +
         `long tasks ${stat((b) => b.longTasks, 50)} ms (goal ≤ ${SUBMIT_LONG_TASKS_GOAL_MS} ms)`,
     );
-    console.log(`  one traced run, from the press to drawn: ${where}`);
+    console.log(`  one traced run, from the press to drawn: ${traced}`);
     return { drawn: median, longTasks: stat((b) => b.longTasks, 50) };
   });
 }

@@ -1,6 +1,6 @@
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { benchContext, statOf, traceMainThread, withBenchBrowser } from './bench-browser';
+import { benchContext, coldRuns, statOf, withBenchBrowser } from './bench-browser';
 import { completedQuery, professionalUser } from './bench-user';
 
 /**
@@ -28,14 +28,10 @@ export async function benchReportPage(stack: LocalStack): Promise<number | undef
     let slowest = 0;
     for (const showcase of showcases) {
       const hash = await completedQuery(bench, { chain: showcase.chain, address: showcase.address });
-      const samples: { total: number; route: number; charts: number; result: number }[] = [];
-      // Run 0 warms the stack's handlers; one more run after the measured ones is traced, not counted.
-      let where = '';
-      for (let i = 0; i <= RUNS + 1; i++) {
+      const { samples, traced } = await coldRuns(browser, RUNS, async (trace) => {
         const context = await benchContext(browser, stack.urls.web, bench.user);
         const page = await context.newPage();
-        const traced = i === RUNS + 1;
-        const stopTrace = traced ? await traceMainThread(browser, page) : undefined;
+        await trace.start(page);
         await page.goto(`/detail?hash=${hash}`);
         await page.waitForFunction(
           ({ sections, charts }) =>
@@ -55,10 +51,10 @@ export async function benchReportPage(stack: LocalStack): Promise<number | undef
             result: doneAt(/\\/result$/),
           };
         })()`)) as { total: number; route: number; charts: number; result: number };
-        if (stopTrace) where = await stopTrace();
+        await trace.stop();
         await context.close();
-        if (i > 0 && !traced) samples.push(run);
-      }
+        return run;
+      });
       const median = (pick: (r: (typeof samples)[number]) => number) => statOf(samples, pick);
       const totals = samples.map((r) => r.total).sort((a, b) => a - b);
       slowest = Math.max(
@@ -69,7 +65,7 @@ export async function benchReportPage(stack: LocalStack): Promise<number | undef
         `  ${showcase.key.padEnd(22)} median ${median((r) => r.total)} ms   min ${totals[0]!.toFixed(0)} ms   max ${totals.at(-1)!.toFixed(0)} ms` +
           `   (medians: route chunk in ${median((r) => r.route)} ms, result in ${median((r) => r.result)} ms, chart chunk in ${median((r) => r.charts)} ms)`,
       );
-      console.log(`  ${''.padEnd(22)} one traced run, ${where}`);
+      console.log(`  ${''.padEnd(22)} one traced run, ${traced}`);
     }
     return slowest;
   });

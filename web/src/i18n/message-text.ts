@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 
 /** The values a message's placeholders are filled with: texts and numbers, never elements. */
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /**
  * The text of a message id in the interface language. Ids are often made from a feature's parts
  * (`report.verdict.${verdict}`), so they are plain strings rather than react-intl descriptors.
  */
-export type MessageText = (id: string, values?: MessageValues) => string;
+type MessageText = (id: string, values?: MessageValues) => string;
 
 /**
  * For plain functions that are given an `intl` (a change's description, a file name), and for

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import type { RenderReport } from './example-report/example-report-dialog';
 import { CtaSection } from './sections/cta-section';
 import { FeaturesSection } from './sections/features-section';
@@ -32,15 +33,10 @@ const prepareExample = () => void loadExampleDialog();
  */
 export function HomePage({ renderExampleReport }: { readonly renderExampleReport: RenderReport }) {
   const [exampleOpen, setExampleOpen] = useState(false);
-  /** Mounted from the first opening on, so closing keeps the dialog's exit animation. */
-  const [exampleShown, setExampleShown] = useState(false);
-  const showExample = () => {
-    setExampleShown(true);
-    setExampleOpen(true);
-  };
+  const exampleMounted = useOpenedOnce(exampleOpen);
   return (
     <Box>
-      <HeroSection onShowExample={showExample} onPrepareExample={prepareExample} />
+      <HeroSection onShowExample={() => setExampleOpen(true)} onPrepareExample={prepareExample} />
       <Suspense fallback={<Box minH={{ base: '96', md: '48' }} aria-hidden />}>
         <StatsSection />
       </Suspense>
@@ -48,7 +44,7 @@ export function HomePage({ renderExampleReport }: { readonly renderExampleReport
       <FeaturesSection />
       <HowItWorksSection />
       <CtaSection />
-      {exampleShown && (
+      {exampleMounted && (
         <Suspense fallback={null}>
           <ExampleReportDialog
             open={exampleOpen}

@@ -6,6 +6,7 @@ import { type PlanDefinition, plans } from '../../../../shared/constants/plans';
 import { paths } from '../../lib/paths';
 import { rememberReturnPath } from '../../lib/return-path';
 import { useUserPackage } from '../../lib/use-account';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { ComparisonTable } from './comparison-table';
 import { ConsultationSection } from './consultation-section';
@@ -30,12 +31,7 @@ export function PricingPage() {
   const signedIn = useSession() !== null;
   const navigate = useNavigate();
   const [asking, setAsking] = useState<string | null>(null);
-  // Once opened, the dialog stays mounted, so it can play its closing animation.
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  const ask = (plan: string) => {
-    setDialogLoaded(true);
-    setAsking(plan);
-  };
+  const dialogMounted = useOpenedOnce(asking !== null);
   // The account hook (lib/use-account.ts): the header's user menu and this page share one request.
   const { data, isLoading } = useUserPackage();
   const current = signedIn ? data?.package_type : null;
@@ -46,7 +42,7 @@ export function PricingPage() {
       navigate(paths.login());
       return;
     }
-    ask(plan.key);
+    setAsking(plan.key);
   };
 
   return (
@@ -84,10 +80,10 @@ export function PricingPage() {
           </SimpleGrid>
           <CreditsSection />
           <ComparisonTable />
-          <ConsultationSection onWrite={() => ask('enterprise')} />
+          <ConsultationSection onWrite={() => setAsking('enterprise')} />
         </Stack>
       </Container>
-      {dialogLoaded ? (
+      {dialogMounted ? (
         <Suspense fallback={null}>
           <ContactSalesDialog plan={asking} onClose={() => setAsking(null)} />
         </Suspense>
