@@ -40,6 +40,17 @@ describe('main-thread time', () => {
     expect(mainThreadTime(events)).toMatchObject({ script: 30, other: 0 });
   });
 
+  it("takes the renderer that ran the page's script, not another one busier with loading", () => {
+    const other = (name: string, ts: number, durMs: number) => ({ ...task(name, ts, durMs), pid: 8, tid: 3 });
+    const events = [
+      thread(8, 3, 'CrRendererMain'),
+      thread(7, 1, 'CrRendererMain'),
+      ...[0, 10_000, 20_000, 30_000].map((ts) => other('URLLoader::Context::Start', ts, 5)),
+      task('FunctionCall', 0, 40),
+    ];
+    expect(mainThreadTime(events)).toMatchObject({ script: 40, requests: 0 });
+  });
+
   it('prints the busy total and the kinds that took time, largest first', () => {
     const line = mainThreadLine(TIME);
     expect(line).toBe('main thread busy 100 ms: script 50 · style 20 · other 15 · gc 10 · layout 5');

@@ -36,15 +36,20 @@ const KIND_OF: readonly (readonly [RegExp, TimeKind])[] = [
 
 const kindOf = (name: string): TimeKind => KIND_OF.find(([pattern]) => pattern.test(name))?.[1] ?? 'other';
 
-/** The renderer main thread: of the threads named CrRendererMain, the one with the most events. */
+/**
+ * The page's renderer main thread: of the threads named CrRendererMain, the one that ran the most
+ * script. A trace can hold another renderer's (the blank page a context opens with, a spare), busy
+ * with loading but not with the page's code; counted by events, it sometimes won.
+ */
 function mainThread(events: readonly TraceEvent[]): string | undefined {
-  const counts = new Map<string, number>();
+  const script = new Map<string, number>();
   for (const e of events)
-    if (e.ph === 'X') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    if (e.ph === 'X' && kindOf(e.name) === 'script')
+      script.set(`${e.pid}:${e.tid}`, (script.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   return events
     .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => `${e.pid}:${e.tid}`)
-    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0];
+    .sort((a, b) => (script.get(b) ?? 0) - (script.get(a) ?? 0))[0];
 }
 
 /** Milliseconds of main-thread time by kind. */

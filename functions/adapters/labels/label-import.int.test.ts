@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createLabelScreening } from '../../domain/labels/label-screening.service';
 import { systemClock } from '../../platform/entropy';
 import { createLogger } from '../../platform/logger';
@@ -10,6 +9,7 @@ import { localStack } from '../../testing/local-stack';
 import { createOwnTable } from '../../testing/own-table';
 import { publishedLabelsDir } from '../../testing/published-labels';
 import { createLabelRepository } from '../dynamodb/label.repository';
+import { scanItems } from '../dynamodb/reads';
 import { importLabels } from './label-import';
 
 /**
@@ -69,19 +69,12 @@ afterAll(() => {
 
 async function labelItems() {
   const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await clients.ddb.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(PK, :label) OR begins_with(PK, :index)',
-        ExpressionAttributeValues: { ':label': 'LABEL#', ':index': 'LABELINDEX#' },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const item of scanItems(clients.ddb, {
+    TableName: table,
+    FilterExpression: 'begins_with(PK, :label) OR begins_with(PK, :index)',
+    ExpressionAttributeValues: { ':label': 'LABEL#', ':index': 'LABELINDEX#' },
+  }))
+    items.push(item);
   return items.sort((a, b) => `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`));
 }
 

@@ -2,10 +2,11 @@ import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuilt, routes } from '../../../shared/api/routes';
 import { tableEntities } from '../../adapters/dynamodb/entities/table-entities';
 import { verificationCodeKey } from '../../adapters/dynamodb/entities/verification-code';
+import { scanItems } from '../../adapters/dynamodb/reads';
 import { createAwsClients } from '../../platform/aws-clients';
 import { sha256, uniqueEmail } from '../../testing/local-api';
 import { localStack } from '../../testing/local-stack';
@@ -43,20 +44,13 @@ const ACCOUNT_KEY_PREFIXES = [
 
 async function accountItems(): Promise<number> {
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await clients.ddb.send(
-      new ScanCommand({
-        TableName: config.TABLE_NAME,
-        Select: 'COUNT',
-        FilterExpression: ACCOUNT_KEY_PREFIXES.map((_, i) => `begins_with(PK, :p${i})`).join(' OR '),
-        ExpressionAttributeValues: Object.fromEntries(ACCOUNT_KEY_PREFIXES.map((p, i) => [`:p${i}`, p])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const _ of scanItems(clients.ddb, {
+    TableName: config.TABLE_NAME,
+    ProjectionExpression: 'PK',
+    FilterExpression: ACCOUNT_KEY_PREFIXES.map((_, i) => `begins_with(PK, :p${i})`).join(' OR '),
+    ExpressionAttributeValues: Object.fromEntries(ACCOUNT_KEY_PREFIXES.map((p, i) => [`:p${i}`, p])),
+  }))
+    count++;
   return count;
 }
 

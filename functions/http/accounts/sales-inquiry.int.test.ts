@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { scanItems } from '../../adapters/dynamodb/reads';
 import { uniqueEmail } from '../../testing/local-api';
 import { localStack } from '../../testing/local-stack';
 
@@ -51,20 +51,12 @@ describe('contact sales (the pricing page’s form)', () => {
  * test scans the SALES# items (page by page; a filter applies after each page is read).
  */
 async function mailedAt(reference: string): Promise<number | undefined> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(PK, :sales) AND #reference = :reference',
-        ExpressionAttributeNames: { '#reference': 'reference' },
-        ExpressionAttributeValues: { ':sales': 'SALES#', ':reference': reference },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const found = page.Items?.[0];
-    if (found) return found.mailed_at_ms as number | undefined;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const found of scanItems(ddb, {
+    TableName: table,
+    FilterExpression: 'begins_with(PK, :sales) AND #reference = :reference',
+    ExpressionAttributeNames: { '#reference': 'reference' },
+    ExpressionAttributeValues: { ':sales': 'SALES#', ':reference': reference },
+  }))
+    return found.mailed_at_ms as number | undefined;
   return undefined;
 }
