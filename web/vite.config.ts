@@ -114,6 +114,9 @@ export default defineConfig(({ command }) => ({
     // Maps for local debugging only: no sourceMappingURL in the files, and neither the deploy
     // (infra spa-hosting) nor the local gateway publishes *.map.
     sourcemap: 'hidden',
+    // Every browser the build targets (Vite's baseline-widely-available) preloads modules
+    // natively; the polyfill only weighed on the home page's first load.
+    modulePreload: { polyfill: false },
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
     // chunks, whose separate compression put the home page over its gzip budget. Chakra
