@@ -92,11 +92,13 @@ describe('a new visitor at 390 px', () => {
     expect(await stored(page, 'language')).toBe('zh-TW');
 
     await drawer.getByRole('button', { name: t('shell.user.logout', 'zh-TW'), exact: true }).click();
-    // Logging out calls the API first, then clears the session.
-    await page.waitForFunction(() => localStorage.getItem('access_token') === null);
-    // Signed out: the menu (open or reopened) offers login again.
-    if (!(await page.getByRole('dialog').isVisible()))
-      await page.getByRole('button', { name: t('shell.header.openMenu', 'zh-TW') }).click();
+    // Logging out calls the API, clears the session, goes to /login and then closes the menu;
+    // waiting for the menu to be gone avoids reading it mid-close.
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await stored(page, 'access_token')).toBeNull();
+    // Signed out: the reopened menu offers login again.
+    await page.getByRole('button', { name: t('shell.header.openMenu', 'zh-TW') }).click();
     await page
       .getByRole('dialog')
       .getByRole('link', { name: t('shell.header.login', 'zh-TW'), exact: true })
