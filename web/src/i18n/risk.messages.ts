@@ -4,7 +4,8 @@ import { defineMessages } from './feature-messages';
  * The risk level and risk category texts, the one set every screen reads (report, history,
  * analyzer, monitor alerts, the home page's example report): spec 01 §3 names the five levels,
  * spec 02 §3 the categories; `address_poisoning` is the category a monitor alert of a lookalike
- * address carries. Registered with the common texts because the home page needs them too.
+ * address carries. The three severities (high, medium, low) name both a risk type's weight in a
+ * report and a monitor alert's, and the docs describe them with the same words. Registered with the common texts because the home page needs them too.
  */
 export const riskMessages = defineMessages({
   'en-US': {
@@ -14,6 +15,9 @@ export const riskMessages = defineMessages({
     'risk.level.medium_high': 'Medium-high',
     'risk.level.high': 'High',
     'risk.level.unknown': 'Unknown',
+    'risk.severity.high': 'High',
+    'risk.severity.medium': 'Medium',
+    'risk.severity.low': 'Low',
     'risk.category.normal': 'Normal',
     'risk.category.high_risk': 'High risk',
     'risk.category.fraudulent': 'Fraud',
@@ -33,6 +37,9 @@ export const riskMessages = defineMessages({
     'risk.level.medium_high': '中高风险',
     'risk.level.high': '高风险',
     'risk.level.unknown': '未知',
+    'risk.severity.high': '高',
+    'risk.severity.medium': '中',
+    'risk.severity.low': '低',
     'risk.category.normal': '正常',
     'risk.category.high_risk': '高风险',
     'risk.category.fraudulent': '诈骗',
@@ -52,6 +59,9 @@ export const riskMessages = defineMessages({
     'risk.level.medium_high': '中高風險',
     'risk.level.high': '高風險',
     'risk.level.unknown': '未知',
+    'risk.severity.high': '高',
+    'risk.severity.medium': '中',
+    'risk.severity.low': '低',
     'risk.category.normal': '正常',
     'risk.category.high_risk': '高風險',
     'risk.category.fraudulent': '詐騙',

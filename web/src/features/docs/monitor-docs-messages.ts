@@ -35,9 +35,6 @@ const en: Record<string, string> = {
     'An incoming transfer, zero-value and dust included, from an address that imitates one this address has paid before (address poisoning). Optional.',
   'docs.monitor.when.normal_transaction':
     'Any transfer in or out of at least <code>detection.normal_transaction_min_amount</code> USDT, if set; never a zero-value one. Optional, off by default. On a busy address it is an alert per transfer: estimate it first.',
-  'docs.monitor.severity.high': 'High',
-  'docs.monitor.severity.medium': 'Medium',
-  'docs.monitor.severity.low': 'Low',
   'docs.monitor.similar.title': 'The similar-address rule',
   'docs.monitor.similar.rule':
     'A sender is similar when it is not an address the monitored address has paid, yet its first {leading} and its last {trailing} characters, after the <code>0x</code> (EVM) or <code>T</code> (TRON) prefix and ignoring case, equal those of an address it has paid. Wallets often show only the first and last 4 to 6 characters, which is what poisoners copy. <code>details.imitated_address</code> names the address imitated and <code>leading_match</code> / <code>trailing_match</code> how many characters match.',
@@ -145,9 +142,6 @@ const zhCN: Record<string, string> = {
     '来自仿冒该地址曾付款地址的转入（地址投毒），包括零金额和粉尘转账。可选。',
   'docs.monitor.when.normal_transaction':
     '任何不低于 <code>detection.normal_transaction_min_amount</code> USDT（如已设置）的转入或转出，零金额转账除外。可选，默认关闭。繁忙地址每笔转账都是一条告警：请先估算费用。',
-  'docs.monitor.severity.high': '高',
-  'docs.monitor.severity.medium': '中',
-  'docs.monitor.severity.low': '低',
   'docs.monitor.similar.title': '相似地址规则',
   'docs.monitor.similar.rule':
     '若发送方不是监控地址付过款的地址，但去掉 <code>0x</code>（EVM）或 <code>T</code>（TRON）前缀并忽略大小写后，其前 {leading} 位和后 {trailing} 位与某个付过款的地址相同，即视为相似地址。钱包通常只显示首尾 4 到 6 位，投毒者正是仿冒这些字符。<code>details.imitated_address</code> 给出被仿冒的地址，<code>leading_match</code> / <code>trailing_match</code> 给出相同的字符数。',
@@ -253,9 +247,6 @@ const zhTW: Record<string, string> = {
     '來自仿冒該地址曾付款地址的轉入（地址投毒），包含零金額與粉塵轉帳。可選。',
   'docs.monitor.when.normal_transaction':
     '任何不低於 <code>detection.normal_transaction_min_amount</code> USDT（如已設定）的轉入或轉出，零金額轉帳除外。可選，預設關閉。繁忙地址每筆轉帳都是一則警示：請先估算費用。',
-  'docs.monitor.severity.high': '高',
-  'docs.monitor.severity.medium': '中',
-  'docs.monitor.severity.low': '低',
   'docs.monitor.similar.title': '相似地址規則',
   'docs.monitor.similar.rule':
     '若傳送方不是監控地址付過款的地址，但去掉 <code>0x</code>（EVM）或 <code>T</code>（TRON）前綴並忽略大小寫後，其前 {leading} 位與後 {trailing} 位與某個付過款的地址相同，即視為相似地址。錢包通常只顯示首尾 4 到 6 位，投毒者正是仿冒這些字元。<code>details.imitated_address</code> 指出被仿冒的地址，<code>leading_match</code> / <code>trailing_match</code> 指出相同的字元數。',

@@ -49,7 +49,7 @@ export function AlertTypeBadge({ monitorType }: { readonly monitorType: string }
         {known ? intl.formatMessage({ id: `monitor.type.${monitorType}` }) : monitorType}
       </Badge>
       <Badge colorPalette={severityPalettes[severity]} variant="outline" flexShrink={0}>
-        {intl.formatMessage({ id: `monitor.severity.${severity}` })}
+        {intl.formatMessage({ id: `risk.severity.${severity}` })}
       </Badge>
     </HStack>
   );

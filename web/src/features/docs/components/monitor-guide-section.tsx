@@ -65,7 +65,7 @@ function AlertsGuide() {
                 <Table.Cell minW="64">
                   <FormattedMessage id={`docs.monitor.when.${row.type}`} values={{ code: mono }} />
                 </Table.Cell>
-                <Table.Cell>{intl.formatMessage({ id: `docs.monitor.severity.${row.severity}` })}</Table.Cell>
+                <Table.Cell>{intl.formatMessage({ id: `risk.severity.${row.severity}` })}</Table.Cell>
                 <Table.Cell fontFamily="mono" fontSize="xs">
                   {row.details}
                 </Table.Cell>

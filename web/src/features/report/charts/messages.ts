@@ -21,9 +21,6 @@ export const reportChartMessages = defineMessages({
     'report.riskType.column.amount': 'Amount ({token})',
     'report.riskType.column.count': 'Transfers',
     'report.riskType.column.share': 'Share',
-    'report.riskType.severity.high': 'High',
-    'report.riskType.severity.medium': 'Medium',
-    'report.riskType.severity.low': 'Low',
     'report.riskType.more': '{count, plural, one {# more type is} other {# more types are}} not shown.',
     'report.riskType.empty.onlyNormal.title': 'No risky counterparties',
     'report.riskType.empty.onlyNormal.description':
@@ -134,9 +131,6 @@ export const reportChartMessages = defineMessages({
     'report.riskType.column.amount': '金额（{token}）',
     'report.riskType.column.count': '笔数',
     'report.riskType.column.share': '占比',
-    'report.riskType.severity.high': '高',
-    'report.riskType.severity.medium': '中',
-    'report.riskType.severity.low': '低',
     'report.riskType.more': '另有 {count} 种类型未显示。',
     'report.riskType.empty.onlyNormal.title': '未发现风险交易对手',
     'report.riskType.empty.onlyNormal.description':
@@ -244,9 +238,6 @@ export const reportChartMessages = defineMessages({
     'report.riskType.column.amount': '金額（{token}）',
     'report.riskType.column.count': '筆數',
     'report.riskType.column.share': '佔比',
-    'report.riskType.severity.high': '高',
-    'report.riskType.severity.medium': '中',
-    'report.riskType.severity.low': '低',
     'report.riskType.more': '另有 {count} 種類型未顯示。',
     'report.riskType.empty.onlyNormal.title': '未發現風險交易對手',
     'report.riskType.empty.onlyNormal.description':

@@ -203,7 +203,7 @@ function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[];
               </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={severityPalette[row.severity]} variant="subtle">
-                  {intl.formatMessage({ id: `report.riskType.severity.${row.severity}` })}
+                  {intl.formatMessage({ id: `risk.severity.${row.severity}` })}
                 </Badge>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
