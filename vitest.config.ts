@@ -70,7 +70,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/test/react-dev-tasks.ts', 'web/src/test/setup.ts'],
           // Files share one jsdom and one module graph per worker, as unit files do: two thirds of
           // this project's time was importing React and Chakra and building jsdom again per file.
           // The setup file resets what a test leaves behind (DOM, storage, network, toasts), and
