@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { bootScript } from '../shared/site/boot-script';
 import { iconsByPath } from './build/icons-by-path';
 import { precompiledMessages } from './build/precompiled-messages';
+import { prerenderPages } from './build/prerender-pages';
 import { recipesApart } from './build/recipes-apart';
 import { modulesByRoute } from './src/app/route-preload';
 
@@ -22,6 +24,15 @@ const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * The boot script (shared/site/boot-script.ts) inline in index.html's head, and so in every page
+ * drawn ahead of time: the theme and whether a drawn page is this visitor's, before the first paint.
+ */
+const bootScriptInHead = (): Plugin => ({
+  name: 'boot-script-in-head',
+  transformIndexHtml: () => [{ tag: 'script', children: bootScript, injectTo: 'head' }],
+});
 
 /** The lazy modules app/route-preload.ts can ask for by name: each route file, and the report's charts. */
 const lazyModuleName = (id: string | null): string | undefined =>
@@ -84,10 +95,12 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    bootScriptInHead(),
     iconsByPath(),
     precompiledMessages(),
     recipesApart({ systemFile: fileURLToPath(new URL('src/app/system.ts', import.meta.url)) }),
     routeChunksTable(),
+    prerenderPages(fileURLToPath(import.meta.url)),
   ],
   resolve: {
     alias:

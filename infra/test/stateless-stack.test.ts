@@ -17,6 +17,8 @@ import {
 import { viewerAddressHeader } from '../../shared/api/viewer-address';
 import { analysisErrorNames } from '../../shared/contract/payloads/analysis-workflow.schema';
 import { catalogueEntry } from '../../shared/errors/error-catalogue';
+import { bootScriptHash } from '../../shared/site/boot-script';
+import { LANGUAGE_COOKIE, prerenderedFileFor } from '../../shared/site/prerendered-pages';
 import { apiTiers } from '../lib/api-limits';
 import { accountMailEntry } from '../lib/constructs/account-mail';
 import {
@@ -501,7 +503,10 @@ describe('SPA hosting', () => {
   });
 
   it.each([
-    ['/', '/index.html'],
+    ['/', '/home.zh-CN.html'],
+    ['/price', '/price.zh-CN.html'],
+    ['/price/', '/index.html'],
+    ['/console', '/index.html'],
     ['/dashboard', '/index.html'],
     ['/report/0xabc/detail', '/index.html'],
     ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
@@ -511,6 +516,23 @@ describe('SPA hosting', () => {
     const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: unknown) => { uri: string };
     expect(handler({ request: { uri } }).uri).toBe(expected);
   });
+
+  it.each([
+    ['/docs', 'en-US'],
+    ['/login', 'zh-TW'],
+    ['/', 'zh-CN'],
+    ['/price', 'fr-FR'],
+    ['/terms', undefined],
+  ])(
+    'serves %s drawn ahead of time in the language cookie %s names, as the local site does',
+    (uri, language) => {
+      const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: unknown) => { uri: string };
+      // CloudFront hands a function its cookies parsed; the local site reads the raw header.
+      const cookies = language ? { [LANGUAGE_COOKIE]: { value: language } } : {};
+      const header = language ? `theme=dark; ${LANGUAGE_COOKIE}=${language}` : undefined;
+      expect(handler({ request: { uri, cookies } }).uri).toBe(prerenderedFileFor(uri, header));
+    },
+  );
 
   const headersPolicy = (id: unknown) =>
     Object.entries(resourcesOf(app.statelessTemplate, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
@@ -526,7 +548,7 @@ describe('SPA hosting', () => {
     );
     const csp = String(config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
     expect(csp).toBe(contentSecurityPolicy);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${bootScriptHash};`);
     expect(csp).not.toMatch(/script-src[^;]*(unsafe|\*)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(config.SecurityHeadersConfig).toMatchObject({

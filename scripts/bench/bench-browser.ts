@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '../../shared/site/prerendered-pages';
 import { repoRoot } from '../local/stack';
 import { mainThreadLine, mainThreadTime, TRACE_CATEGORIES } from './main-thread-time';
 import { percentile } from './measure';
@@ -78,8 +79,19 @@ export async function benchContext(
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
+  await context.addCookies([languageCookie(baseURL, storage.language!)]);
   return context;
 }
+
+/**
+ * The cookie the app keeps beside the stored language (web/src/i18n/language-cookie.ts), as a
+ * returning visitor's browser has it: the site serves the public pages drawn in that language.
+ */
+export const languageCookie = (url: string, language: string) => ({
+  name: LANGUAGE_COOKIE,
+  value: language,
+  url,
+});
 
 /** A percentile (the median by default) of what `pick` reads from each sample, rounded to the ms. */
 export const statOf = <T>(samples: readonly T[], pick: (sample: T) => number, p = 50): number =>

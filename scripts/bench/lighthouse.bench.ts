@@ -5,7 +5,13 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import type { LocalStack } from '../local/stack';
-import { BENCH_BROWSER_FLAGS, browserBenchSkipped, chromiumPath, statOf } from './bench-browser';
+import {
+  BENCH_BROWSER_FLAGS,
+  browserBenchSkipped,
+  chromiumPath,
+  languageCookie,
+  statOf,
+} from './bench-browser';
 import { completedQuery, professionalUser } from './bench-user';
 
 /**
@@ -107,6 +113,8 @@ async function prepareBrowser(port: number, origin: string, storage: Record<stri
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+    await context.clearCookies();
+    if (storage.language) await context.addCookies([languageCookie(origin, storage.language)]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

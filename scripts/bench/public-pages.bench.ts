@@ -2,10 +2,10 @@ import type { LocalStack } from '../local/stack';
 import { benchContext, coldRuns, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 
 /**
- * Navigation → first text on the public pages, in Chromium against the local stack, each run a
+ * Navigation → first text on the public pages, and → the app's own drawing of the page, in Chromium against the local stack, each run a
  * fresh context (cold cache). "First paint" is the browser's first paint of anything (the page's outline
- * counts); "first text" is the moment the page's own heading (its h1, with text) enters the
- * document. The waterfall beside it says where the time went: when the entry script arrived, when
+ * counts); "first text" is the moment the page's own heading (its h1, with text) is in the
+ * document and visible: with the HTML, for a page the build drew ahead of time. The waterfall beside it says where the time went: when the entry script arrived, when
  * the route's chunk was requested and arrived, and the main thread's long tasks before the text.
  * Median of 5 runs per page after a warm-up; prints, asserts nothing.
  */
@@ -21,11 +21,16 @@ export const FIRST_TEXT_GOAL_MS = 1000;
 
 // Strings, not functions: the bench runs under tsx, whose helpers do not exist in the page.
 const PAGE_PROBE = `(() => {
-  window.__bench = { textAt: NaN, paintAt: NaN, longTasks: [] };
+  window.__bench = { textAt: NaN, drawnAt: NaN, paintAt: NaN, longTasks: [] };
+  const b = window.__bench;
   const seen = () => {
     const h1 = document.querySelector('h1');
-    if (h1 && h1.textContent.trim()) { window.__bench.textAt = performance.now(); return true; }
-    return false;
+    if (!h1 || !h1.textContent.trim() || !h1.checkVisibility()) return false;
+    if (Number.isNaN(b.textAt)) b.textAt = performance.now();
+    // The app's own drawing: the root no longer holds the page the build drew.
+    if (document.querySelector('#root > .prerendered')) return false;
+    b.drawnAt = performance.now();
+    return true;
   };
   new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); })
     .observe(document, { childList: true, subtree: true, characterData: true });
@@ -43,6 +48,7 @@ const waterfall = (chunk: string) => `(() => {
   const route = find(/\\/assets\\/${chunk}\\.page-[\\w-]+\\.js$/);
   return {
     firstText: b.textAt,
+    appDrawn: b.drawnAt,
     firstPaint: b.paintAt,
     entryDone: entry ? entry.responseEnd : NaN,
     routeAsked: route ? route.startTime : NaN,
@@ -53,6 +59,7 @@ const waterfall = (chunk: string) => `(() => {
 
 interface Sample {
   readonly firstText: number;
+  readonly appDrawn: number;
   readonly firstPaint: number;
   readonly entryDone: number;
   readonly routeAsked: number;
@@ -67,7 +74,7 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
       `\nPublic pages: navigation → first text (the page's h1), ${RUNS} cold runs each; goal ≤ ${FIRST_TEXT_GOAL_MS} ms`,
     );
     console.log(
-      '  page       first text   first paint   (medians: entry script in, route chunk asked → in, long tasks before the text)',
+      '  page       first text   first paint   app drawn   (medians: entry script in, route chunk asked → in, long tasks before the text)',
     );
     let slowest = 0;
     for (const { path, chunk } of PAGES) {
@@ -79,9 +86,10 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
         await page.goto(path);
         await page.waitForFunction(
           () => {
-            // The text is in the document, and the browser has painted (a skeleton before it counts).
-            const probe = (window as unknown as { __bench: { textAt: number; paintAt: number } }).__bench;
-            return !Number.isNaN(probe.textAt) && !Number.isNaN(probe.paintAt);
+            // The text is in the document, the browser has painted (a skeleton before it counts),
+            // and the app has drawn the page itself.
+            const probe = (window as unknown as { __bench: { drawnAt: number; paintAt: number } }).__bench;
+            return !Number.isNaN(probe.drawnAt) && !Number.isNaN(probe.paintAt);
           },
           undefined,
           { timeout: 60_000 },
@@ -95,9 +103,10 @@ export async function benchPublicPages(stack: LocalStack): Promise<number | unde
       slowest = Math.max(slowest, firstText);
       console.log(
         `  ${path.padEnd(10)} ${`${firstText} ms`.padStart(10)}   ${`${statOf(samples, (s) => s.firstPaint)} ms`.padStart(11)}` +
+          `   ${`${statOf(samples, (s) => s.appDrawn)} ms`.padStart(9)}` +
           `   (entry ${statOf(samples, (s) => s.entryDone)} ms, route chunk ${statOf(samples, (s) => s.routeAsked)} → ${statOf(samples, (s) => s.routeDone)} ms, long tasks ${statOf(samples, (s) => s.longTasks)} ms)`,
       );
-      console.log(`  ${''.padEnd(10)} one traced run, to the text: ${traced}`);
+      console.log(`  ${''.padEnd(10)} one traced run, to the app's drawing: ${traced}`);
     }
     return slowest;
   });

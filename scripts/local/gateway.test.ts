@@ -319,4 +319,23 @@ describe('the gateway server', () => {
     // Encoded slashes survive URL normalisation; the decoded path must still stay inside web/dist.
     expect((await call('/..%2f..%2f..%2fetc%2fpasswd')).status).toBe(404);
   });
+
+  it('serves a public page drawn ahead of time at its path, and index.html where none was drawn', async () => {
+    mkdirSync(join(webDist, 'dist'), { recursive: true });
+    writeFileSync(join(webDist, 'dist', 'index.html'), '<html>spa</html>');
+    writeFileSync(join(webDist, 'dist', 'home.zh-CN.html'), '<html>主页</html>');
+    writeFileSync(join(webDist, 'dist', 'price.zh-CN.html'), '<html>价格</html>');
+    writeFileSync(join(webDist, 'dist', 'price.en-US.html'), '<html>Pricing</html>');
+
+    expect((await call('/')).text).toBe('<html>主页</html>');
+    const price = await call('/price');
+    expect(price.text).toBe('<html>价格</html>');
+    expect(price.headers.get('cache-control')).toBe('no-cache');
+    expect((await call('/price', { headers: { cookie: 'theme=dark; language=en-US' } })).text).toBe(
+      '<html>Pricing</html>',
+    );
+    // Listed but not built (an older build): the SPA draws it.
+    expect((await call('/docs')).text).toBe('<html>spa</html>');
+    expect((await call('/console')).text).toBe('<html>spa</html>');
+  });
 });

@@ -160,7 +160,14 @@ export function createGateway(options: GatewayOptions): LocalGateway {
     const match = matcher.match(method, url.pathname);
     if (match.kind === 'not-api') {
       return method === 'GET' || head
-        ? serveSite(options.webDist, options.links, url.pathname, res, head, options.runtimeConfig)
+        ? serveSite(
+            options.webDist,
+            options.links,
+            { pathname: url.pathname, cookie: req.headers.cookie },
+            res,
+            head,
+            options.runtimeConfig,
+          )
         : fail(404);
     }
     // The WAF counts every request to an API by the socket's address, before anything else.

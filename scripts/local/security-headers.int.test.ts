@@ -1,6 +1,7 @@
 import { uniqueEmail } from '../../functions/testing/local-api';
 import { localStack } from '../../functions/testing/local-stack';
 import { contentSecurityPolicy, localDevServerOrigin } from '../../shared/api/header-policy';
+import { bootScriptHash } from '../../shared/site/boot-script';
 
 /**
  * Security headers on the local stack: the console's pages carry the shared header policy (the
@@ -15,7 +16,7 @@ describe('security headers on the local stack', () => {
     async (path) => {
       const answer = await fetch(`${urls.gateway}${path}`);
       expect(answer.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
-      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(answer.headers.get('content-security-policy')).toContain(`script-src 'self' ${bootScriptHash};`);
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

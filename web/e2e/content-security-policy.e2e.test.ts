@@ -2,6 +2,7 @@ import { localApi } from '../../functions/testing/local-api';
 import { axeViolations } from '../../scripts/web/axe-check';
 import { consolePages, guestPages } from '../../scripts/web/console-pages';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
+import { prerenderedPages } from '../../shared/site/prerendered-pages';
 import { PRODUCT_TITLE } from '../../web/src/lib/use-document-title';
 import { setUpJourneys, stack } from './support/browser';
 
@@ -41,6 +42,9 @@ async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: 
   for (const path of pages) {
     const answer = await page.goto(path);
     expect(answer?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    // A public page arrives drawn, its heading in the HTML itself.
+    if (Object.hasOwn(prerenderedPages, path))
+      expect(await answer?.text()).toMatch(/<div class="prerendered">[\s\S]*<h1/);
     await page.waitForLoadState('networkidle');
     // Rendered: visible text in the root (innerText leaves out scripts and hidden elements).
     await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);

@@ -90,6 +90,8 @@ describe('a new visitor at 390 px', () => {
     await drawer.getByRole('button', { name: '繁體中文' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
     expect(await stored(page, 'language')).toBe('zh-TW');
+    // The site now serves the public pages drawn ahead of time in that language.
+    expect(await (await page.request.get('/price')).text()).toContain('<html lang="zh-TW"');
 
     await drawer.getByRole('button', { name: t('shell.user.logout', 'zh-TW'), exact: true }).click();
     // Logging out calls the API, clears the session, goes to /login and then closes the menu;

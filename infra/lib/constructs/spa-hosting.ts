@@ -37,14 +37,26 @@ import { apiBasePaths } from '../../../shared/api/routes';
 import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
 import { viewerAddressHeader } from '../../../shared/api/viewer-address';
 import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
+import { fallbackLanguage, languages } from '../../../shared/i18n/languages';
+import { LANGUAGE_COOKIE, prerenderedPages } from '../../../shared/site/prerendered-pages';
 
 /**
- * CloudFront Function (viewer request): a path whose last segment has no dot is a client-side
- * route of the SPA, so it is served index.html. This is done per request on the S3 behaviour
- * only; distribution-wide error responses would also turn the API's 404s into index.html.
+ * CloudFront Function (viewer request): a public page the build drew ahead of time is served its
+ * file in the language the cookie names (shared/site/prerendered-pages.ts; the cache key is the
+ * rewritten path, so the cookie need not reach the origin); any other path whose last segment has no dot is a
+ * client-side route of the SPA, so it is served index.html. This is done per request on the S3
+ * behaviour only; distribution-wide error responses would also turn the API's 404s into index.html.
  */
-export const spaRewriteCode = `function handler(event) {
+export const spaRewriteCode = `var drawnPages = ${JSON.stringify(prerenderedPages)};
+var languages = ${JSON.stringify(languages)};
+function handler(event) {
   var request = event.request;
+  if (Object.prototype.hasOwnProperty.call(drawnPages, request.uri)) {
+    var cookie = request.cookies && request.cookies[${JSON.stringify(LANGUAGE_COOKIE)}];
+    var language = cookie && languages.indexOf(cookie.value) !== -1 ? cookie.value : ${JSON.stringify(fallbackLanguage)};
+    request.uri = '/' + drawnPages[request.uri] + '.' + language + '.html';
+    return request;
+  }
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';

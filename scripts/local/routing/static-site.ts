@@ -3,11 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { RUNTIME_CONFIG_PATH } from '../../../shared/api/runtime-config-path';
 import type { RuntimeConfig } from '../../../shared/contract/runtime-config.schema';
+import { prerenderedFileFor } from '../../../shared/site/prerendered-pages';
 import { siteHeaders } from './security-headers';
 
 /**
- * The SPA as CloudFront serves it from S3: files by path, and index.html for client-side routes
- * (extension-less paths). Until `web/dist` is built, a small page says so and links onwards.
+ * The SPA as CloudFront serves it from S3: files by path, a public page drawn ahead of time at its
+ * path in the language the cookie names (shared/site/prerendered-pages.ts), and index.html for the
+ * other client-side routes (extension-less paths). Until `web/dist` is built, a small page says so and links onwards.
  */
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,11 +72,17 @@ const fileFor = (root: string, pathname: string): string | undefined => {
 
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
+/** What of a request the site reads: its path, and the Cookie header (the language cookie). */
+export interface SiteRequest {
+  readonly pathname: string;
+  readonly cookie?: string;
+}
+
 /** Answers a GET or HEAD of a non-API path; returns the status sent. */
 export function serveSite(
   webDist: string,
   links: SiteLinks,
-  pathname: string,
+  { pathname, cookie }: SiteRequest,
   res: ServerResponse,
   head: boolean,
   runtimeConfig: RuntimeConfig = { contact: {} },
@@ -93,7 +101,9 @@ export function serveSite(
   }
   // Source maps stay on the build machine, as on AWS where the upload leaves them out.
   const file = extname(pathname) === '.map' ? undefined : fileFor(root, pathname);
-  const target = file && isFile(file) ? file : spaRoute ? index : undefined;
+  const drawnFile = prerenderedFileFor(pathname, cookie);
+  const drawn = drawnFile ? join(root, drawnFile) : undefined;
+  const target = file && isFile(file) ? file : drawn && isFile(drawn) ? drawn : spaRoute ? index : undefined;
   if (!target) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n', head);
   const type = contentTypes[extname(target).toLowerCase()] ?? 'application/octet-stream';
   // Vite fingerprints everything under assets/; index.html must always be fetched fresh.

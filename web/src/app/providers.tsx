@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import type { Language } from '../../../shared/i18n/languages';
 import { notifyApiError, Toaster } from '../components/toaster';
-import { homeMessages } from '../features/home/messages';
 import { shellMessages } from '../features/shell/messages';
 import { LanguageProvider } from '../i18n/language';
 import { registerMessages } from '../i18n/messages';
@@ -11,17 +11,21 @@ import { ColorModeProvider } from '../lib/color-mode';
 import { onApiReadGiveUp } from '../lib/swr';
 import { system } from './system';
 
-// The shell's and the home page's texts ship with the entry; every other route registers its own
-// when its chunk loads.
+// The shell's texts ship with the entry; every route registers its own when its chunk loads. The
+// home page's did ship with the entry, to draw it without waiting for more: the build now draws
+// the public pages ahead of time (web/build/prerender-pages.ts), so a first visit reads the home
+// page's text in the HTML, before any script.
 registerMessages(shellMessages);
-registerMessages(homeMessages);
 
-/** Theme, language, data loading and toasts, around every page. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Theme, language, data loading and toasts, around every page. `language`: the one to draw in
+ * instead of the stored one (a page drawn ahead of time, app/prerender.tsx).
+ */
+export function Providers({ children, language }: { children: ReactNode; language?: Language }) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <LanguageProvider>
+        <LanguageProvider language={language}>
           <ReadFailureToasts />
           {children}
           <Toaster />

@@ -11,6 +11,7 @@ import {
 import { IntlProvider } from 'react-intl';
 import { fallbackLanguage, type Language, languages } from '../../../shared/i18n/languages';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
+import { rememberLanguageForPages } from './language-cookie';
 import { messagesOf, messagesVersion, subscribeToMessages } from './messages';
 
 /** The interface language: stored (spec 01 §1), zh-CN by default and as the fallback. */
@@ -30,8 +31,15 @@ export const storedLanguage = (): Language => {
 let current: Language = fallbackLanguage;
 export const currentLanguage = (): Language => current;
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setState] = useState<Language>(storedLanguage);
+/** `language`: the one to draw in instead of the stored one (a page drawn ahead of time). */
+export function LanguageProvider({
+  children,
+  language: given,
+}: {
+  children: ReactNode;
+  language?: Language;
+}) {
+  const [language, setState] = useState<Language>(() => given ?? storedLanguage());
   current = language;
   const setLanguage = useCallback((next: Language) => {
     writeStored(storageKeys.language, next);
@@ -39,6 +47,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;
+    rememberLanguageForPages(language);
   }, [language]);
   // A route chunk that registers its messages re-renders the provider with them.
   const registeredVersion = useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);

@@ -30,5 +30,9 @@ export function storeTimeZone(zone: string): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored name (null before a choice), drawn again when a zone is chosen here or in another tab. */
-export const useTimeZoneSetting = (): string | null => useSyncExternalStore(subscribe, readSetting);
+/**
+ * The stored name (null before a choice), drawn again when a zone is chosen here or in another tab.
+ * A page drawn ahead of time (prerendered) shows a first visit's: no choice.
+ */
+export const useTimeZoneSetting = (): string | null =>
+  useSyncExternalStore(subscribe, readSetting, () => null);

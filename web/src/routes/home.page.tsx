@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { QueryResult } from '../../../shared/contract/queries.schema';
 import { HomePage } from '../features/home/home-page';
+import { homeMessages } from '../features/home/messages';
+import { registerMessages } from '../i18n/messages';
+
+registerMessages(homeMessages);
 
 const ExampleReportView = lazy(() => import('./example-report-view'));
 

@@ -18,6 +18,7 @@ import { pricingMessages } from '../features/pricing/messages';
 import { reportChartMessages } from '../features/report/charts/messages';
 import { reportMessages } from '../features/report/messages';
 import { reportSectionMessages } from '../features/report/sections/messages';
+import { accountMessages } from '../features/shell/account-messages';
 import { shellMessages } from '../features/shell/messages';
 import { commonMessages } from '../i18n/common.messages';
 import type { FeatureMessages } from '../i18n/feature-messages';
@@ -33,6 +34,7 @@ export const allFeatureMessages: readonly FeatureMessages[] = [
   riskMessages,
   componentMessages,
   shellMessages,
+  accountMessages,
   homeMessages,
   pricingMessages,
   legalMessages,

@@ -7,13 +7,17 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatZoneLabel } from '../../../../shared/format/date-format';
 import { DialogFrame } from '../../components/dialog-frame';
+import { registerMessages } from '../../i18n/messages';
 import { useDisplayTimeZone } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
+import { accountMessages } from './account-messages';
 import { PackageSummary } from './package-summary';
 import { signOutChoices } from './sign-out-choices';
 import { SignedInAs } from './signed-in-as';
 import { TimeZoneField } from './time-zone-field';
 import { useLogout } from './use-logout';
+
+registerMessages(accountMessages);
 
 /**
  * The signed-in user's menu (spec 01 §2): e-mail, the plan at a glance with a link to the credit

@@ -7,9 +7,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { languages } from '../../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
+import { registerMessages } from '../../i18n/messages';
 import { useColorMode } from '../../lib/color-mode';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
+import { accountMessages } from './account-messages';
 import { HeaderNav } from './header-nav';
 import { languageNames } from './language-menu';
 import { Logo } from './logo';
@@ -19,6 +21,8 @@ import { SignedInAs } from './signed-in-as';
 import { themeChoices } from './theme-menu';
 import { TimeZoneField } from './time-zone-field';
 import { useLogout } from './use-logout';
+
+registerMessages(accountMessages);
 
 /**
  * The mobile side menu (spec 01 §2, under 768 px): the same links, language and theme, then

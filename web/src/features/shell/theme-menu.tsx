@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { Icon, IconButton } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -14,13 +14,19 @@ export const themeChoices: readonly { value: ColorModeChoice; labelId: string; i
 /** The header's theme menu (spec 01 §1: light, dark, system; stored, system by default). */
 export function ThemeMenu() {
   const intl = useIntl();
-  const { choice, colorMode, setChoice } = useColorMode();
-  // The button shows what is on screen; the menu marks what was chosen (system may be either).
-  const Icon = colorMode === 'dark' ? LuMoon : LuSun;
+  const { choice, setChoice } = useColorMode();
   const label = intl.formatMessage({ id: 'shell.theme.label' });
+  // The button shows what is on screen; the menu marks what was chosen (system may be either).
+  // The theme class on <html> picks the icon, so it is right from the first paint, on a page drawn
+  // ahead of time too, before the app knows the theme.
   const trigger = (
     <IconButton variant="ghost" size="sm" aria-label={label}>
-      <Icon />
+      <Icon asChild _dark={{ display: 'none' }}>
+        <LuSun />
+      </Icon>
+      <Icon asChild display="none" _dark={{ display: 'inline-block' }}>
+        <LuMoon />
+      </Icon>
     </IconButton>
   );
   return (

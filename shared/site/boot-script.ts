@@ -1,0 +1,39 @@
+/**
+ * The one inline script of the console, in index.html's head, run before the first paint; allowed
+ * by its hash in the Content-Security-Policy (shared/api/header-policy.ts), which runs no other
+ * inline script. Inline, so no request stands between the HTML and the first paint. It does the
+ * two things that cannot wait for the app:
+ * - the theme class Chakra's styles follow, as web/src/lib/color-mode.tsx will choose it: the
+ *   stored choice, else the page's own default (the docs are dark, spec 01 §1), else the system's;
+ * - whether the page drawn ahead of time (shared/site/prerendered-pages.ts) is this visitor's: a
+ *   page served in another language than the stored one (no cookie yet), or to a signed-in
+ *   visitor, is hidden by index.html's styles behind the outline until the app draws.
+ * The storage keys are web/src/lib/storage.ts's; web/src/app/boot-script.test.ts holds them together.
+ */
+export const bootScript = `(() => {
+  const html = document.documentElement;
+  const read = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const stored = read('theme');
+  const mode =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : stored === null && location.pathname === '/docs'
+        ? 'dark'
+        : matchMedia('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
+  html.classList.add(mode);
+  html.style.colorScheme = mode;
+  const language = read('language');
+  if ((language !== null && language !== html.lang) || read('access_token') !== null)
+    html.classList.add('prerender-stale');
+})();`;
+
+/** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
+export const bootScriptHash = "'sha256-A3Q7T1tLi1gaFyxozcXp6mOvSR+DGkDnnw4BbHQLcrc='";

@@ -1,0 +1,21 @@
+/**
+ * A page drawn ahead of time in `language` put into the built index.html: its markup after the outline that
+ * index.html paints, without the scripts React and next-themes write into it (the client's own
+ * code takes the page over; the site's Content-Security-Policy would refuse inline scripts anyway).
+ * index.html's styles show the page and hide the outline, unless the boot script (shared/site/boot-script.ts) finds that the
+ * page is not this visitor's (another language, a session) before the first paint.
+ */
+const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<\/body>|<script)/;
+const HTML_LANG = /<html lang="[^"]*"/;
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+
+export function prerenderedHtml(indexHtml: string, markup: string, language: string): string {
+  const root = ROOT.exec(indexHtml);
+  if (!root) throw new Error('index.html has no <div id="root"> to draw the page into');
+  if (!HTML_LANG.test(indexHtml)) throw new Error('index.html names no language to replace');
+  const page = markup.replace(SCRIPT, '');
+  if (/<script\b/i.test(page)) throw new Error('a drawn page kept a script');
+  return indexHtml
+    .replace(HTML_LANG, `<html lang="${language}"`)
+    .replace(root[0], `<div id="root">${root[1]}<div class="prerendered">${page}</div></div>`);
+}
