@@ -334,7 +334,8 @@ describe('the gateway server', () => {
     expect((await call('/price', { headers: { cookie: 'theme=dark; language=en-US' } })).text).toBe(
       '<html>Pricing</html>',
     );
-    // Listed but not built (an older build): the SPA draws it.
+    // Listed but not built (an older build in a working copy): the SPA draws it. A deploy uploads
+    // every drawn file with its build, so CloudFront's function has no such fallback.
     expect((await call('/docs')).text).toBe('<html>spa</html>');
     expect((await call('/console')).text).toBe('<html>spa</html>');
   });

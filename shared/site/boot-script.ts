@@ -6,8 +6,10 @@
  * - the theme class Chakra's styles follow, as web/src/lib/color-mode.tsx will choose it: the
  *   stored choice, else the page's own default (the docs are dark, spec 01 §1), else the system's;
  * - whether the page drawn ahead of time (shared/site/prerendered-pages.ts) is this visitor's: a
- *   page served in another language than the stored one (no cookie yet), or to a signed-in
- *   visitor, is hidden by index.html's styles behind the outline until the app draws.
+ *   page served in another language than the stored one (zh-CN when none is: no cookie yet, or a
+ *   cookie left after the storage was cleared), with a query (drawn without it: a docs section),
+ *   or to a signed-in visitor, is hidden by index.html's styles behind the outline until the app
+ *   draws.
  * The storage keys are web/src/lib/storage.ts's; web/src/app/boot-script.test.ts holds them together.
  */
 export const bootScript = `(() => {
@@ -30,10 +32,10 @@ export const bootScript = `(() => {
           : 'light';
   html.classList.add(mode);
   html.style.colorScheme = mode;
-  const language = read('language');
-  if ((language !== null && language !== html.lang) || read('access_token') !== null)
+  const language = read('language') ?? 'zh-CN';
+  if (language !== html.lang || location.search !== '' || read('access_token') !== null)
     html.classList.add('prerender-stale');
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-A3Q7T1tLi1gaFyxozcXp6mOvSR+DGkDnnw4BbHQLcrc='";
+export const bootScriptHash = "'sha256-mU+FzE39Ep8bWU9b6CvOT+eAN0vvZFQn0SnMM6qjHw4='";

@@ -16,7 +16,7 @@ describe('prerenderedHtml', () => {
       'en-US',
     );
     expect(html).toContain(
-      '<div id="root"><div class="boot-shell" aria-busy="true"><div class="boot-bar"></div></div>' +
+      '<div id="root" data-prerendered=""><div class="boot-shell" aria-busy="true"><div class="boot-bar"></div></div>' +
         '<div class="prerendered"><style data-emotion="css a">.a{}</style><main><h1>Pricing</h1></main></div></div>',
     );
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
@@ -32,6 +32,12 @@ describe('prerenderedHtml', () => {
     );
     expect(html).toContain('<div class="prerendered"><h1>登录</h1></div>');
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps text that a replacement string would expand, and makes forms inert until the app draws', () => {
+    const html = prerenderedHtml(indexHtml, "<pre>echo $$ $' $&amp; $`</pre><form><input></form>", 'en-US');
+    expect(html).toContain('<pre>echo $$ $\' $&amp; $`</pre><form inert=""><input></form>');
+    expect(html.match(/<html/g)).toHaveLength(1);
   });
 
   it('refuses an index.html without a root to draw into', () => {

@@ -13,9 +13,15 @@ export function prerenderedHtml(indexHtml: string, markup: string, language: str
   const root = ROOT.exec(indexHtml);
   if (!root) throw new Error('index.html has no <div id="root"> to draw the page into');
   if (!HTML_LANG.test(indexHtml)) throw new Error('index.html names no language to replace');
-  const page = markup.replace(SCRIPT, '');
+  // Until the app has drawn over it, what a visitor types into a drawn form would be lost: the
+  // forms are inert (read, not filled in) until then.
+  const page = markup.replace(SCRIPT, '').replace(/<form\b/g, '<form inert=""');
   if (/<script\b/i.test(page)) throw new Error('a drawn page kept a script');
+  // Replacer functions: a page's text may hold `$'` or `$&`, which a replacement string expands.
   return indexHtml
-    .replace(HTML_LANG, `<html lang="${language}"`)
-    .replace(root[0], `<div id="root">${root[1]}<div class="prerendered">${page}</div></div>`);
+    .replace(HTML_LANG, () => `<html lang="${language}"`)
+    .replace(
+      root[0],
+      () => `<div id="root" data-prerendered="">${root[1]}<div class="prerendered">${page}</div></div>`,
+    );
 }

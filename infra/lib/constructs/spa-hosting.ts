@@ -47,14 +47,14 @@ import { LANGUAGE_COOKIE, prerenderedPages } from '../../../shared/site/prerende
  * client-side route of the SPA, so it is served index.html. This is done per request on the S3
  * behaviour only; distribution-wide error responses would also turn the API's 404s into index.html.
  */
-export const spaRewriteCode = `var drawnPages = ${JSON.stringify(prerenderedPages)};
+export const spaRewriteCode = `var prerenderedPages = ${JSON.stringify(prerenderedPages)};
 var languages = ${JSON.stringify(languages)};
 function handler(event) {
   var request = event.request;
-  if (Object.prototype.hasOwnProperty.call(drawnPages, request.uri)) {
+  if (Object.prototype.hasOwnProperty.call(prerenderedPages, request.uri)) {
     var cookie = request.cookies && request.cookies[${JSON.stringify(LANGUAGE_COOKIE)}];
     var language = cookie && languages.indexOf(cookie.value) !== -1 ? cookie.value : ${JSON.stringify(fallbackLanguage)};
-    request.uri = '/' + drawnPages[request.uri] + '.' + language + '.html';
+    request.uri = '/' + prerenderedPages[request.uri] + '.' + language + '.html';
     return request;
   }
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
@@ -135,7 +135,8 @@ export class SpaHosting extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(spaRewriteCode),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for SPA routes (paths without a file extension)',
+      comment:
+        'Serves public pages drawn ahead of time in the cookie language, index.html for other SPA routes',
     });
 
     this.siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {

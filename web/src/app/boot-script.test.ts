@@ -14,16 +14,19 @@ function boot({
   path = '/',
   stored = {},
   systemDark = false,
+  pageLanguage = 'zh-CN',
 }: {
   path?: string;
   stored?: Record<string, string>;
   systemDark?: boolean;
+  /** The language the served file was drawn in. */
+  pageLanguage?: string;
 }) {
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   window.matchMedia = mediaQueriesAnswering((query) => systemDark && query.includes('dark'));
   document.documentElement.className = '';
-  document.documentElement.lang = 'zh-CN';
+  document.documentElement.lang = pageLanguage;
   document.body.innerHTML =
     '<div id="root"><div class="boot-shell"></div><div class="prerendered"><h1>价格</h1></div></div>';
   new Function(bootScript)();
@@ -61,16 +64,21 @@ describe('the boot script', () => {
     expect(html.style.colorScheme).toBe(mode);
   });
 
-  it('leaves the page drawn ahead of time showing for a first visit in the default language', () => {
-    boot({ stored: { [storageKeys.language]: 'zh-CN' } });
+  it.each([
+    ['a first visit, in the default language', {}],
+    ['the stored language', { stored: { [storageKeys.language]: 'en-US' }, pageLanguage: 'en-US' }],
+  ])('leaves the page drawn ahead of time showing for %s', (_, options) => {
+    boot(options);
     expect(showsPrerenderedPage(document)).toBe(true);
   });
 
   it.each([
-    ['another language', { [storageKeys.language]: 'en-US' }],
-    ['a session', { [storageKeys.accessToken]: 'token' }],
-  ])('shows the outline instead for a visitor with %s', (_, stored) => {
-    boot({ stored });
+    ['another stored language (no cookie yet)', { stored: { [storageKeys.language]: 'en-US' } }],
+    ['no stored language but a cookie left from one', { pageLanguage: 'en-US' }],
+    ['a query the page was drawn without', { path: `${routePatterns.docs}?section=auth` }],
+    ['a session', { stored: { [storageKeys.accessToken]: 'token' } }],
+  ])('shows the outline instead for %s', (_, options) => {
+    boot(options);
     expect(document.documentElement.classList.contains('prerender-stale')).toBe(true);
     expect(showsPrerenderedPage(document)).toBe(false);
   });

@@ -8,7 +8,7 @@ import { routes } from './router';
  * One public page drawn as a visitor without a session sees it in `language`, for the build to write into HTML (web/build/prerender-pages.ts). Loaded by the build
  * only, through Vite's server-side module loader; the browser never loads this module.
  * Every lazy part is waited for, and no part is left to a script to put in place: the page is
- * served under a Content-Security-Policy that runs no inline script.
+ * served under a Content-Security-Policy that runs no inline script but the boot script.
  */
 export async function prerenderPage(path: string, language: Language): Promise<string> {
   const handler = createStaticHandler(routes);
