@@ -51,8 +51,9 @@ describe('the verdict at 1440 px', () => {
     expect(await page.getByTestId('verdict-policy').textContent()).toBe(
       t('report.verdict.policyDefault').replace('{version}', '1'),
     );
-    // Focus and the tab title follow the report.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('report-title');
+    // Focus and the tab title follow the report: the focus once its first screen has been painted,
+    // which can come a frame after the verdict's text is in the document.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('report-title');
     expect(await page.title()).toContain(t('report.verdict.reject'));
     // The headline has both exposures.
     await page.getByTestId('exposure-direct').waitFor();
