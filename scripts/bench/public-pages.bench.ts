@@ -2,11 +2,13 @@ import type { LocalStack } from '../local/stack';
 import { benchContext, coldRuns, RECORD_LONG_TASKS, statOf, withBenchBrowser } from './bench-browser';
 
 /**
- * Navigation → first text on the public pages, and → the app's own drawing of the page, in Chromium against the local stack, each run a
- * fresh context (cold cache). "First paint" is the browser's first paint of anything (the page's outline
- * counts); "first text" is the moment the page's own heading (its h1, with text) is in the
- * document and visible: with the HTML, for a page the build drew ahead of time. The waterfall beside it says where the time went: when the entry script arrived, when
- * the route's chunk was requested and arrived, and the main thread's long tasks before the text.
+ * Navigation → first text on the public pages, and → the app's own drawing of the page, in
+ * Chromium against the local stack, each run a fresh context (cold cache). "First paint" is the
+ * browser's first paint of anything (the page's outline counts); "first text" is the moment the
+ * page's own heading (its h1, with text) is in the document and visible: with the HTML, for a page
+ * the build drew ahead of time. The waterfall beside it says where the time went: when the entry
+ * script arrived, when the route's chunk was requested and arrived, and the main thread's long
+ * tasks before the text.
  * Median of 5 runs per page after a warm-up; prints, asserts nothing.
  */
 const RUNS = 5;

@@ -1,3 +1,11 @@
+import { fallbackLanguage } from '../i18n/languages';
+
+/**
+ * The class the boot script puts on <html> when the page drawn ahead of time is not this
+ * visitor's; index.html's styles then show the outline instead, and the app draws at once.
+ */
+export const PRERENDER_STALE_CLASS = 'prerender-stale';
+
 /**
  * The one inline script of the console, in index.html's head, run before the first paint; allowed
  * by its hash in the Content-Security-Policy (shared/api/header-policy.ts), which runs no other
@@ -6,8 +14,8 @@
  * - the theme class Chakra's styles follow, as web/src/lib/color-mode.tsx will choose it: the
  *   stored choice, else the page's own default (the docs are dark, spec 01 §1), else the system's;
  * - whether the page drawn ahead of time (shared/site/prerendered-pages.ts) is this visitor's: a
- *   page served in another language than the stored one (zh-CN when none is: no cookie yet, or a
- *   cookie left after the storage was cleared), with a query (drawn without it: a docs section),
+ *   page served in another language than the stored one (the default when none is: no cookie
+ *   yet, or a cookie left after the storage was cleared), with a query (drawn without it: a docs section),
  *   or to a signed-in visitor, is hidden by index.html's styles behind the outline until the app
  *   draws.
  * The storage keys are web/src/lib/storage.ts's; web/src/app/boot-script.test.ts holds them together.
@@ -32,9 +40,9 @@ export const bootScript = `(() => {
           : 'light';
   html.classList.add(mode);
   html.style.colorScheme = mode;
-  const language = read('language') ?? 'zh-CN';
+  const language = read('language') ?? '${fallbackLanguage}';
   if (language !== html.lang || location.search !== '' || read('access_token') !== null)
-    html.classList.add('prerender-stale');
+    html.classList.add('${PRERENDER_STALE_CLASS}');
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */

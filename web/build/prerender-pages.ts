@@ -7,17 +7,17 @@ import { prerenderedHtml } from './prerendered-html';
 
 /**
  * After the build, draws each public page of shared/site/prerendered-pages.ts in each language and
- * writes it beside index.html: a first visit reads the page's text when the HTML arrives, not after the entry, the
- * route's chunk and their evaluation (a second or more on a slow machine). The pages are drawn by
- * the app's own code (app/prerender.tsx), loaded through Vite's server-side module loader with
- * this same configuration, so they are the pages the browser would draw.
+ * writes it beside index.html: a first visit reads the page's text when the HTML arrives, not
+ * after the entry, the route's chunk and their evaluation (a second or more on a slow machine).
+ * The pages are drawn by the app's own code (app/prerender.tsx), loaded through Vite's
+ * server-side module loader with this same configuration, so they are the pages the browser
+ * would draw.
  */
 export function prerenderPages(configFile: string): Plugin {
   let outDir = '';
   return {
     name: 'prerender-pages',
     apply: 'build',
-
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -1,9 +1,9 @@
 /**
- * A page drawn ahead of time in `language` put into the built index.html: its markup after the outline that
- * index.html paints, without the scripts React and next-themes write into it (the client's own
- * code takes the page over; the site's Content-Security-Policy would refuse inline scripts anyway).
- * index.html's styles show the page and hide the outline, unless the boot script (shared/site/boot-script.ts) finds that the
- * page is not this visitor's (another language, a session) before the first paint.
+ * A page drawn ahead of time in `language` put into the built index.html: its markup after the
+ * outline that index.html paints, without the scripts React and next-themes write into it (the
+ * client's own code takes the page over; the site's Content-Security-Policy would refuse them
+ * anyway). index.html's styles show the page and hide the outline, unless the boot script
+ * (shared/site/boot-script.ts) finds before the first paint that the page is not this visitor's.
  */
 const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<\/body>|<script)/;
 const HTML_LANG = /<html lang="[^"]*"/;

@@ -43,8 +43,8 @@ import { LANGUAGE_COOKIE, prerenderedPages } from '../../../shared/site/prerende
 /**
  * CloudFront Function (viewer request): a public page the build drew ahead of time is served its
  * file in the language the cookie names (shared/site/prerendered-pages.ts; the cache key is the
- * rewritten path, so the cookie need not reach the origin); any other path whose last segment has no dot is a
- * client-side route of the SPA, so it is served index.html. This is done per request on the S3
+ * rewritten path, so the cookie need not reach the origin); any other path whose last segment has
+ * no dot is a client-side route of the SPA, so it is served index.html. This is done per request on the S3
  * behaviour only; distribution-wide error responses would also turn the API's 404s into index.html.
  */
 export const spaRewriteCode = `var prerenderedPages = ${JSON.stringify(prerenderedPages)};

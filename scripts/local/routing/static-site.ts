@@ -9,7 +9,8 @@ import { siteHeaders } from './security-headers';
 /**
  * The SPA as CloudFront serves it from S3: files by path, a public page drawn ahead of time at its
  * path in the language the cookie names (shared/site/prerendered-pages.ts), and index.html for the
- * other client-side routes (extension-less paths). Until `web/dist` is built, a small page says so and links onwards.
+ * other client-side routes (extension-less paths). Until `web/dist` is built, a small page says
+ * so and links onwards.
  */
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,4 +1,4 @@
-import { bootScript } from '../../../shared/site/boot-script';
+import { bootScript, PRERENDER_STALE_CLASS } from '../../../shared/site/boot-script';
 import { routePatterns } from '../lib/paths';
 import { storageKeys } from '../lib/storage';
 import { mediaQueriesAnswering } from '../test/media-queries';
@@ -79,7 +79,7 @@ describe('the boot script', () => {
     ['a session', { stored: { [storageKeys.accessToken]: 'token' } }],
   ])('shows the outline instead for %s', (_, options) => {
     boot(options);
-    expect(document.documentElement.classList.contains('prerender-stale')).toBe(true);
+    expect(document.documentElement.classList.contains(PRERENDER_STALE_CLASS)).toBe(true);
     expect(showsPrerenderedPage(document)).toBe(false);
   });
 });

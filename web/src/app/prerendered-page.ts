@@ -1,4 +1,5 @@
 import type { DataRouter } from 'react-router';
+import { PRERENDER_STALE_CLASS } from '../../../shared/site/boot-script';
 
 /**
  * Whether the page on screen is one the build drew ahead of time (web/build/prerender-pages.ts)
@@ -6,7 +7,7 @@ import type { DataRouter } from 'react-router';
  */
 export const showsPrerenderedPage = (doc: Document): boolean =>
   doc.querySelector('#root > .prerendered') !== null &&
-  !doc.documentElement.classList.contains('prerender-stale');
+  !doc.documentElement.classList.contains(PRERENDER_STALE_CLASS);
 
 /** Settles once the router has the first route's code (or its error), when it can draw the page. */
 export const whenRouteLoaded = (router: DataRouter): Promise<void> =>

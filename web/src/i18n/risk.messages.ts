@@ -5,7 +5,8 @@ import { defineMessages } from './feature-messages';
  * analyzer, monitor alerts, the home page's example report): spec 01 §3 names the five levels,
  * spec 02 §3 the categories; `address_poisoning` is the category a monitor alert of a lookalike
  * address carries. The three severities (high, medium, low) name both a risk type's weight in a
- * report and a monitor alert's, and the docs describe them with the same words. Registered with the common texts because the home page needs them too.
+ * report and a monitor alert's, and the docs describe them with the same words. Registered with
+ * the common texts because the home page needs them too.
  */
 export const riskMessages = defineMessages({
   'en-US': {

@@ -61,11 +61,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useColorMode() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const { forced, markChosen } = useContext(PageDefaultsContext);
   return {
     choice: (forced ?? theme ?? 'system') as ColorModeChoice,
-    colorMode: (forced ?? resolvedTheme ?? 'light') as 'light' | 'dark',
     setChoice: (choice: ColorModeChoice) => {
       markChosen();
       setTheme(choice);
