@@ -44,7 +44,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('grant' as const), credits: fc.nat(100) }),
 );
 
-const monitorOf = (m: number) => monitorRecord(`m${m}`, `0x${String(m).padStart(40, '0')}`, { userId: USER });
+/** Address `m` monitored under `id`: each add is a new record with an id of its own, as the service makes it. */
+const monitorOf = (m: number, id: string) =>
+  monitorRecord(id, `0x${String(m).padStart(40, '0')}`, { userId: USER });
 
 describe('ledger rules (property)', () => {
   it('keep the balance, the entries and every counter within their bounds', async () => {
@@ -62,7 +64,9 @@ describe('ledger rules (property)', () => {
 
           // The domain's own view of each query: what it holds and its status.
           const queries = new Map<number, QueryRecord>();
-          const monitored = new Set<number>();
+          // The record under which each address was last added (removing it removes that record).
+          const monitored = new Map<number, string>();
+          let adds = 0;
           let grants = 0;
           for (const step of steps) {
             const query = queries.get('q' in step ? step.q : -1);
@@ -107,13 +111,17 @@ describe('ledger rules (property)', () => {
                 ]);
                 break;
               case 'addMonitor': {
-                const m = monitorOf(step.m);
-                const added = await monitorCredits.add(m, async () => memory.planOf(USER)!, 0);
-                if (added.outcome === 'added') monitored.add(step.m);
+                const id = monitored.get(step.m) ?? `m${step.m}-${++adds}`;
+                const added = await monitorCredits.add(
+                  monitorOf(step.m, id),
+                  async () => memory.planOf(USER)!,
+                  0,
+                );
+                if (added.outcome === 'added') monitored.set(step.m, id);
                 break;
               }
               case 'removeMonitor': {
-                const m = monitorOf(step.m);
+                const m = monitorOf(step.m, monitored.get(step.m) ?? `m${step.m}-never-added`);
                 // Removed twice in a row: only one counts.
                 const [first, second] = await Promise.all([
                   monitorCredits.remove(m),
