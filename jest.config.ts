@@ -17,7 +17,7 @@ const config: Config = {
       'ts-jest',
       {
         // isolatedModules: transpile file by file (fast); `npm run typecheck` does the type checking.
-        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true },
+        tsconfig: { module: 'commonjs', moduleResolution: 'bundler', isolatedModules: true },
       },
     ],
   },
