@@ -1,18 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { fallbackLanguage, type Language, languages } from '../../../shared/i18n/languages';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import { rememberLanguageForPages } from './language-cookie';
-import { messagesOf, messagesVersion, subscribeToMessages } from './messages';
+import { messagesOf } from './messages';
 
 /** The interface language: stored (spec 01 §1), zh-CN by default and as the fallback. */
 interface LanguageState {
@@ -49,10 +40,7 @@ export function LanguageProvider({
     document.documentElement.lang = language;
     rememberLanguageForPages(language);
   }, [language]);
-  // A route chunk that registers its messages re-renders the provider with them.
-  const registeredVersion = useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version says when the registry grew
-  const messages = useMemo(() => messagesOf(language), [language, registeredVersion]);
+  const messages = messagesOf(language);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>

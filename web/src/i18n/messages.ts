@@ -12,26 +12,35 @@ import { riskMessages } from './risk.messages';
  * (spec 01 §1), sits underneath every other language.
  */
 const registered: FeatureMessages[] = [commonMessages, riskMessages];
-const listeners = new Set<() => void>();
-let version = 0;
 
-export function registerMessages(messages: FeatureMessages): void {
-  if (registered.includes(messages)) return;
-  registered.push(messages);
-  version++;
-  for (const listener of listeners) listener();
-}
-
-export const subscribeToMessages = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Changes whenever a feature registers its messages. */
-export const messagesVersion = (): number => version;
+/** Each language's texts, built when first asked for and grown in place as features register. */
+const tables = new Map<Language, Record<string, string>>();
 
 const merged = (language: Language): Record<string, string> =>
   Object.assign({}, ...registered.map((m) => m[language]));
 
-export const messagesOf = (language: Language): Record<string, string> =>
+const layered = (language: Language): Record<string, string> =>
   language === fallbackLanguage ? merged(language) : { ...merged(fallbackLanguage), ...merged(language) };
+
+export function registerMessages(messages: FeatureMessages): void {
+  if (registered.includes(messages)) return;
+  registered.push(messages);
+  // Registering only adds texts, so a fresh merge written over the table is exactly that merge.
+  for (const [language, table] of tables) Object.assign(table, layered(language));
+}
+
+/**
+ * The texts react-intl reads in a language: the same object across registrations, which add to
+ * it. A new object would make react-intl build its intl object again (~30 ms: it asks the
+ * browser which locales it supports) and draw every component that reads it again; no component
+ * needs that, since a route or a lazy part registers its texts when its module loads, before it
+ * draws.
+ */
+export function messagesOf(language: Language): Record<string, string> {
+  let table = tables.get(language);
+  if (!table) {
+    table = layered(language);
+    tables.set(language, table);
+  }
+  return table;
+}
