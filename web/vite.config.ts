@@ -91,9 +91,6 @@ function routeChunksTable(): Plugin {
   };
 }
 
-/** Below this many bytes (before minifying), a group of shared modules joins its nearest neighbour. */
-const SHARED_GROUP_MIN_BYTES = 30_000;
-
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -135,13 +132,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // Each route is its own chunk (lazy routes). React has its own long-cached chunk, and what
     // every page loads first ($initial) is one chunk: Rolldown's default split it into ~25 small
-    // chunks, whose separate compression put the home page over its gzip budget. What lazy pages
-    // share is grouped by the set of pages that use it, as Rolldown does by default, but a group
-    // under SHARED_GROUP_MIN_BYTES joins its nearest neighbour: by default every such set was a
-    // chunk of its own, and the report needed 66 requests (the console's pages 45–89), queued on
-    // HTTP/1.1's six connections locally, each compressed apart. A page may now load a few
-    // kilobytes it does not draw; one shared chunk for all lazy pages would have put every
-    // page's components into the home page's first load instead.
+    // chunks, whose separate compression put the home page over its gzip budget. Chakra
+    // components used only by lazy routes stay with those routes. Merging what lazy pages share
+    // into fewer chunks (fewer requests for the report over HTTP/1.1's six connections locally)
+    // put it into the home page's first load: the home page uses a little of each.
     rolldownOptions: {
       // Chakra's theme modules read properties of one another at their top level (a native select
       // recipe reads the select recipe's variants), which Rolldown keeps as possible getters'
@@ -153,13 +147,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
-            // Only modules two or more chunks import: a route's own modules stay in its chunk.
-            {
-              name: 'shared',
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: SHARED_GROUP_MIN_BYTES,
-            },
           ],
         },
       },

@@ -39,7 +39,8 @@ function entryScripts(html: string): string[] {
 /** The chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) found.add(match[1]!);
+  // Any file name the bundler writes: shared chunks are named after their pages, joined by '~'.
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"'/]+\.js)["']/g)) found.add(match[1]!);
   return [...found].map((name) => `assets/${name}`);
 }
 
@@ -80,7 +81,7 @@ export async function benchWebSize(distDir = join(repoRoot, 'web', 'dist')): Pro
   const initial = closure(entryScripts(readFileSync(indexHtml, 'utf8')));
   const assets = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
   const routes = assets
-    .map((file) => ({ file: `assets/${file}`, route: file.match(/^(.+)\.page-[\w-]+\.js$/)?.[1] }))
+    .map((file) => ({ file: `assets/${file}`, route: file.match(/^([\w-]+)\.page-[\w-]+\.js$/)?.[1] }))
     .filter((r): r is { file: string; route: string } => r.route !== undefined)
     .sort((a, b) => a.route.localeCompare(b.route));
 
