@@ -20,8 +20,8 @@ export const messageOf =
     intl.formatMessage({ id: `${prefix}${id}` }, values);
 
 /**
- * For components. The function stays the same from render to render until the language or its
- * messages change (react-intl gives a new `intl` then), so it can sit in an effect's or a memo's
+ * For components. The function stays the same from render to render until the language changes
+ * (react-intl gives a new `intl` then), so it can sit in an effect's or a memo's
  * dependencies, or go to a memoised child, without making them run again on every render.
  */
 export function useMessage(): MessageText {

@@ -5,10 +5,9 @@ import { riskMessages } from './risk.messages';
 
 /**
  * The messages react-intl knows. The common ones and the risk texts are here; the app registers
- * the shell's and the home page's with the entry chunk (app/providers.tsx), and every other
- * feature registers its own
- * when its route chunk loads (`registerMessages` at the top of the route module), so the first
- * page does not download every page's texts in three languages. zh-CN, the fallback
+ * the shell's with the entry chunk (app/providers.tsx), and every feature registers its own when
+ * its route chunk loads (`registerMessages` at the top of the route module), so the first page
+ * does not download every page's texts in three languages. zh-CN, the fallback
  * (spec 01 §1), sits underneath every other language.
  */
 const registered: FeatureMessages[] = [commonMessages, riskMessages];

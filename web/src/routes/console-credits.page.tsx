@@ -1,5 +1,6 @@
 // Before anything it draws: the recipes of its Chakra components join the system.
 import '../components/deferred-recipes';
+import { componentMessages } from '../components/messages';
 import { ConsolePage } from '../features/console/console-page';
 import { consoleMessages } from '../features/console/messages';
 import { CreditsPage } from '../features/credits/credits-page';
@@ -8,6 +9,7 @@ import { registerMessages } from '../i18n/messages';
 import { usePageTitle } from '../lib/use-document-title';
 
 // This route's texts travel with its chunk (i18n/messages.ts).
+registerMessages(componentMessages);
 registerMessages(consoleMessages);
 registerMessages(creditsMessages);
 
