@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { type IntlConfig, IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { fallbackLanguage, type Language, languages } from '../../../shared/i18n/languages';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import { rememberLanguageForPages } from './language-cookie';
@@ -21,6 +21,15 @@ export const storedLanguage = (): Language => {
 /** Outside React (the API client reads it per request). */
 let current: Language = fallbackLanguage;
 export const currentLanguage = (): Language => current;
+
+/**
+ * A text id that no registered message set holds is a bug of ours (a page drawing texts its route
+ * does not register): it is said in the console in every build, so the browser journeys, which
+ * fail on console errors, catch it. react-intl's own handler speaks in development builds only.
+ */
+const reportIntlError: IntlConfig['onError'] = (error) => {
+  if (import.meta.env.DEV || error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
+};
 
 /** `language`: the one to draw in instead of the stored one (a page drawn ahead of time). */
 export function LanguageProvider({
@@ -44,7 +53,12 @@ export function LanguageProvider({
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale={fallbackLanguage} messages={messages}>
+      <IntlProvider
+        locale={language}
+        defaultLocale={fallbackLanguage}
+        messages={messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
