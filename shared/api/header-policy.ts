@@ -11,8 +11,8 @@ import { bootScriptHash } from '../site/boot-script';
  * The console's Content-Security-Policy. The SPA keeps its tokens in localStorage (spec 01 §3),
  * so stopping injected script is what keeps them: scripts only from our own origin, no eval, and
  * no inline script but the boot script, allowed by its hash (shared/site/boot-script.ts). Chakra
- * UI (emotion) writes its CSS into <style> elements at run time, so styles need 'unsafe-inline' (a nonce would need a server rendering each index.html; style
- * injection cannot run script). Everything the SPA fetches is same-origin (/api), images are our
+ * UI (emotion) writes its CSS into <style> elements at run time, so styles need 'unsafe-inline'
+ * (a nonce would need a server rendering each index.html; style injection cannot run script). Everything the SPA fetches is same-origin (/api), images are our
  * own files and data: URLs (inline SVG icons), and nothing may frame the console.
  */
 export const contentSecurityPolicyDirectives = {

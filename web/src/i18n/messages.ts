@@ -15,17 +15,21 @@ const registered: FeatureMessages[] = [commonMessages, riskMessages];
 /** Each language's texts, built when first asked for and grown in place as features register. */
 const tables = new Map<Language, Record<string, string>>();
 
-const merged = (language: Language): Record<string, string> =>
-  Object.assign({}, ...registered.map((m) => m[language]));
-
-const layered = (language: Language): Record<string, string> =>
-  language === fallbackLanguage ? merged(language) : { ...merged(fallbackLanguage), ...merged(language) };
+/** The texts of `sets` in `language`, each set's fallback texts under its own. */
+const textsOf = (sets: readonly FeatureMessages[], language: Language): Record<string, string> =>
+  Object.assign(
+    {},
+    ...sets.flatMap((m) =>
+      language === fallbackLanguage ? [m[language]] : [m[fallbackLanguage], m[language]],
+    ),
+  );
 
 export function registerMessages(messages: FeatureMessages): void {
   if (registered.includes(messages)) return;
   registered.push(messages);
-  // Registering only adds texts, so a fresh merge written over the table is exactly that merge.
-  for (const [language, table] of tables) Object.assign(table, layered(language));
+  // No id is in two sets (messages.test.ts), so adding the new set's texts to a table gives the
+  // table a merge of every set would.
+  for (const [language, table] of tables) Object.assign(table, textsOf([messages], language));
 }
 
 /**
@@ -38,7 +42,7 @@ export function registerMessages(messages: FeatureMessages): void {
 export function messagesOf(language: Language): Record<string, string> {
   let table = tables.get(language);
   if (!table) {
-    table = layered(language);
+    table = textsOf(registered, language);
     tables.set(language, table);
   }
   return table;
