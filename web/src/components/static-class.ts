@@ -1,0 +1,115 @@
+import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
+import { __unsafe_useEmotionCache, css as serializeStyles, type EmotionCache } from '@emotion/react';
+
+/**
+ * Class names for styles that never change, made once per page instead of on every render.
+ *
+ * A Chakra element resolves its style props, merges its recipe, serializes the result and hashes
+ * it on every render, and wraps itself in three components to do so: a report's ~260 styled
+ * elements cost more script than everything else it draws. Styles written once at module level
+ * (a `defineStyle` object, or a recipe's variant) give the same class every time, so it is made
+ * on the first render, inserted into the page's style sheet, and looked up afterwards: the element
+ * drawn is a plain one with that class, styled exactly as Chakra would style it (the same tokens,
+ * conditions, breakpoints and colour modes, through the system's own `css`).
+ *
+ * The styles are inserted directly, not rendered as `<style>` elements, so a page drawn ahead of
+ * time by the build (which keeps only what its render wrote) would arrive unstyled: such pages
+ * keep Chakra's elements, and drawing one of these there is an error.
+ */
+type Made = {
+  readonly system: SystemContext;
+  readonly classes: WeakMap<object, string>;
+  readonly recipes: Map<string, string>;
+  readonly slotRecipes: Map<string, Readonly<Record<string, string>>>;
+};
+
+const madeByCache = new WeakMap<EmotionCache, Made>();
+
+function made(cache: EmotionCache | null, system: SystemContext): Made {
+  if (!cache)
+    throw new Error('static classes are made in the browser only: a page drawn ahead of time uses Chakra elements');
+  let found = madeByCache.get(cache);
+  // A new system (a test's provider) resolves tokens of its own: its classes are made again.
+  if (!found || found.system !== system) {
+    found = { system, classes: new WeakMap(), recipes: new Map(), slotRecipes: new Map() };
+    madeByCache.set(cache, found);
+  }
+  return found;
+}
+
+function insert(cache: EmotionCache, system: SystemContext, styles: readonly SystemStyleObject[]): string {
+  const serialized = serializeStyles(system.css(...styles) as Parameters<typeof serializeStyles>[0]);
+  const className = `${cache.key}-${serialized.name}`;
+  if (cache.inserted[serialized.name] === undefined) cache.insert(`.${className}`, serialized, cache.sheet, true);
+  return className;
+}
+
+/** The class of a style object written once (module level): the object itself is the key. */
+export function useStaticClass(styles: SystemStyleObject): string {
+  const cache = __unsafe_useEmotionCache();
+  const system = useChakraContext();
+  const { classes } = made(cache, system);
+  let className = classes.get(styles);
+  if (className === undefined) {
+    className = insert(cache!, system, [styles]);
+    classes.set(styles, className);
+  }
+  return className;
+}
+
+export type RecipeChoice = {
+  /** The recipe's key in the system: `badge`, `button`… (its recipe must have joined the system). */
+  readonly recipe: string;
+  /** The variant props, as the Chakra component takes them. */
+  readonly variants?: Readonly<Record<string, string | boolean | undefined>>;
+  readonly colorPalette?: string;
+};
+
+/**
+ * The class of one variant of a Chakra recipe, with Chakra's own class name for it
+ * (`chakra-badge …`), for an element that looks like the Chakra component without being one.
+ */
+export function useRecipeClass({ recipe, variants = {}, colorPalette }: RecipeChoice): string {
+  const cache = __unsafe_useEmotionCache();
+  const system = useChakraContext();
+  const { recipes } = made(cache, system);
+  const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
+  let className = recipes.get(key);
+  if (className === undefined) {
+    const recipeFn = system.getRecipeFn(recipe) as ((props: object) => SystemStyleObject) & { className: string };
+    const styles = insert(cache!, system, colorPalette ? [recipeFn(variants), { colorPalette }] : [recipeFn(variants)]);
+    className = `${recipeFn.className} ${styles}`;
+    recipes.set(key, className);
+  }
+  return className;
+}
+
+/**
+ * The class of each part of one variant of a Chakra slot recipe (`table`, `alert`…), with
+ * Chakra's own part class names (`chakra-table__row …`).
+ */
+export function useSlotRecipeClasses<Slot extends string>({
+  recipe,
+  variants = {},
+  colorPalette,
+}: RecipeChoice): Readonly<Record<Slot, string>> {
+  const cache = __unsafe_useEmotionCache();
+  const system = useChakraContext();
+  const { slotRecipes } = made(cache, system);
+  const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
+  let classNames = slotRecipes.get(key);
+  if (classNames === undefined) {
+    const recipeFn = system.getSlotRecipeFn(recipe) as ((props: object) => Record<string, SystemStyleObject>) & {
+      classNameMap: Record<string, string>;
+    };
+    const parts = recipeFn(variants);
+    classNames = Object.fromEntries(
+      Object.entries(parts).map(([slot, styles]) => {
+        const made = insert(cache!, system, colorPalette ? [styles, { colorPalette }] : [styles]);
+        return [slot, `${recipeFn.classNameMap[slot] ?? ''} ${made}`.trim()];
+      }),
+    );
+    slotRecipes.set(key, classNames);
+  }
+  return classNames as Record<Slot, string>;
+}
