@@ -1,5 +1,5 @@
 import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
-import { __unsafe_useEmotionCache, css as serializeStyles, type EmotionCache } from '@emotion/react';
+import { __unsafe_useEmotionCache, type EmotionCache, css as serializeStyles } from '@emotion/react';
 
 /**
  * Class names for styles that never change, made once per page instead of on every render.
@@ -27,7 +27,9 @@ const madeByCache = new WeakMap<EmotionCache, Made>();
 
 function made(cache: EmotionCache | null, system: SystemContext): Made {
   if (!cache)
-    throw new Error('static classes are made in the browser only: a page drawn ahead of time uses Chakra elements');
+    throw new Error(
+      'static classes are made in the browser only: a page drawn ahead of time uses Chakra elements',
+    );
   let found = madeByCache.get(cache);
   // A new system (a test's provider) resolves tokens of its own: its classes are made again.
   if (!found || found.system !== system) {
@@ -40,7 +42,8 @@ function made(cache: EmotionCache | null, system: SystemContext): Made {
 function insert(cache: EmotionCache, system: SystemContext, styles: readonly SystemStyleObject[]): string {
   const serialized = serializeStyles(system.css(...styles) as Parameters<typeof serializeStyles>[0]);
   const className = `${cache.key}-${serialized.name}`;
-  if (cache.inserted[serialized.name] === undefined) cache.insert(`.${className}`, serialized, cache.sheet, true);
+  if (cache.inserted[serialized.name] === undefined)
+    cache.insert(`.${className}`, serialized, cache.sheet, true);
   return className;
 }
 
@@ -60,8 +63,10 @@ export function useStaticClass(styles: SystemStyleObject): string {
 export type RecipeChoice = {
   /** The recipe's key in the system: `badge`, `button`… (its recipe must have joined the system). */
   readonly recipe: string;
-  /** The variant props, as the Chakra component takes them. */
-  readonly variants?: Readonly<Record<string, string | boolean | undefined>>;
+  /** The variant props, as the Chakra component takes them (a responsive one by breakpoint). */
+  readonly variants?: Readonly<
+    Record<string, string | boolean | Readonly<Record<string, string>> | undefined>
+  >;
   readonly colorPalette?: string;
 };
 
@@ -76,8 +81,14 @@ export function useRecipeClass({ recipe, variants = {}, colorPalette }: RecipeCh
   const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
   let className = recipes.get(key);
   if (className === undefined) {
-    const recipeFn = system.getRecipeFn(recipe) as ((props: object) => SystemStyleObject) & { className: string };
-    const styles = insert(cache!, system, colorPalette ? [recipeFn(variants), { colorPalette }] : [recipeFn(variants)]);
+    const recipeFn = system.getRecipeFn(recipe) as ((props: object) => SystemStyleObject) & {
+      className: string;
+    };
+    const styles = insert(
+      cache!,
+      system,
+      colorPalette ? [recipeFn(variants), { colorPalette }] : [recipeFn(variants)],
+    );
     className = `${recipeFn.className} ${styles}`;
     recipes.set(key, className);
   }
@@ -99,7 +110,9 @@ export function useSlotRecipeClasses<Slot extends string>({
   const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
   let classNames = slotRecipes.get(key);
   if (classNames === undefined) {
-    const recipeFn = system.getSlotRecipeFn(recipe) as ((props: object) => Record<string, SystemStyleObject>) & {
+    const recipeFn = system.getSlotRecipeFn(recipe) as ((
+      props: object,
+    ) => Record<string, SystemStyleObject>) & {
       classNameMap: Record<string, string>;
     };
     const parts = recipeFn(variants);

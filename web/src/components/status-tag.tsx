@@ -1,7 +1,9 @@
-import { Badge, Spinner } from '@chakra-ui/react';
+import { defineStyle, Spinner } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX, LuClock } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { queryStatusName } from '../../../shared/rules/query-rules';
+import { PlainBadge } from './plain-badge';
+import { useStaticClass } from './static-class';
 
 const palettes = {
   pending: 'gray',
@@ -11,12 +13,14 @@ const palettes = {
   unknown: 'gray',
 } as const;
 
+const tagStyles = defineStyle({ gap: '1', flexShrink: 0 });
+
 /** The status of a query (spec 01 §3): pending, processing, completed, failed, else unknown. */
 export function StatusTag({ status }: { readonly status: number }) {
   const intl = useIntl();
   const name = queryStatusName(status);
   return (
-    <Badge colorPalette={palettes[name]} variant="subtle" gap="1" flexShrink={0}>
+    <PlainBadge colorPalette={palettes[name]} variant="subtle" className={useStaticClass(tagStyles)}>
       {name === 'processing' ? (
         <Spinner size="xs" borderWidth="1.5px" />
       ) : name === 'completed' ? (
@@ -27,6 +31,6 @@ export function StatusTag({ status }: { readonly status: number }) {
         <LuClock aria-hidden />
       )}
       {intl.formatMessage({ id: `query.status.${name}` })}
-    </Badge>
+    </PlainBadge>
   );
 }

@@ -1,11 +1,40 @@
-import { Card, Heading, HStack, List, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { defineStyle, HStack, Progress, Spinner } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { LiveBadge } from '../../components/live-badge';
+import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../components/static-class';
 import { useReducedMotion } from '../../components/use-reduced-motion';
 import { EXPECTED_WAIT_SECONDS, processingSteps } from './progress-model';
 import { useProgress } from './use-progress';
+
+// Plain elements with static classes (components/static-class) around Chakra's progress bar.
+const progressStyles = defineStyle({
+  '& > .progress-head': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'start',
+    gap: '3',
+  },
+  '& > .progress-head > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& > .progress-head p': { color: 'fg.muted', fontSize: 'sm' },
+  '& .progress-step': { alignItems: 'center', gap: '2', color: 'fg.muted' },
+  '& .progress-step[data-done]': { color: 'fg' },
+  '& .progress-step > svg, & .progress-step > .chakra-spinner': { color: 'fg.subtle' },
+  '& .progress-step[data-done] > svg': { color: 'green.500' },
+  '& > .progress-notes': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& .progress-hash': { fontFamily: 'mono', wordBreak: 'break-all' },
+  '& .progress-sr': { srOnly: true },
+});
+const bodyStyles = defineStyle({ gap: '5' });
+const listStyles = defineStyle({ gap: '2' });
 
 /**
  * Queueing, analysing and done (spec 02 §4): a bar that rises while the query waits or runs,
@@ -23,23 +52,31 @@ export function ProgressView({ status, hash }: { readonly status: number; readon
         ? 'processing'
         : 'pending';
   const showSteps = state !== 'pending';
+  const card = useSlotRecipeClasses<'root' | 'body'>({
+    recipe: 'card',
+    variants: { variant: 'outline', size: 'sm' },
+  });
+  const list = useSlotRecipeClasses<'root' | 'item' | 'indicator'>({
+    recipe: 'list',
+    variants: { variant: 'plain' },
+  });
+  const headingClass = useRecipeClass({ recipe: 'heading', variants: { size: 'md' } });
+  const progressClass = useStaticClass(progressStyles);
+  const bodyClass = useStaticClass(bodyStyles);
+  const listClass = useStaticClass(listStyles);
   return (
-    <Card.Root variant="outline" size="sm">
-      <Card.Body gap="5">
-        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+    <div className={card.root}>
+      <div className={`${card.body} ${bodyClass} ${progressClass}`}>
+        <div className="progress-head">
           {/* Polite: a screen reader hears the query move from the queue to the analysis. */}
-          <Stack gap="1" aria-live="polite">
-            <Heading as="h2" size="md">
-              {intl.formatMessage({ id: `report.progress.${state}.title` })}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {intl.formatMessage({ id: `report.progress.${state}.description` })}
-            </Text>
-          </Stack>
+          <div aria-live="polite">
+            <h2 className={headingClass}>{intl.formatMessage({ id: `report.progress.${state}.title` })}</h2>
+            <p>{intl.formatMessage({ id: `report.progress.${state}.description` })}</p>
+          </div>
           {state !== 'completed' && (
             <LiveBadge>{intl.formatMessage({ id: 'report.progress.live' })}</LiveBadge>
           )}
-        </HStack>
+        </div>
         <Progress.Root
           value={Math.round(value)}
           colorPalette="blue"
@@ -58,36 +95,40 @@ export function ProgressView({ status, hash }: { readonly status: number; readon
           </HStack>
         </Progress.Root>
         {showSteps && (
-          <List.Root gap="2" variant="plain" aria-label={intl.formatMessage({ id: 'report.progress.steps' })}>
+          <ul
+            className={`${list.root} ${listClass}`}
+            aria-label={intl.formatMessage({ id: 'report.progress.steps' })}
+          >
             {processingSteps.map((step, i) => {
               const done = i < stepsDone;
               const current = i === stepsDone;
               return (
-                <List.Item key={step} alignItems="center" gap="2" color={done ? 'fg' : 'fg.muted'}>
-                  <List.Indicator asChild color={done ? 'green.500' : 'fg.subtle'}>
-                    {done ? <LuCircleCheck /> : current ? <Spinner size="xs" /> : <LuCircle />}
-                  </List.Indicator>
+                <li key={step} className={`${list.item} progress-step`} data-done={done ? '' : undefined}>
+                  {done ? (
+                    <LuCircleCheck className={list.indicator} />
+                  ) : current ? (
+                    <Spinner size="xs" className={list.indicator} />
+                  ) : (
+                    <LuCircle className={list.indicator} />
+                  )}
                   {intl.formatMessage({ id: `report.progress.step.${step}` })}
-                  <Text as="span" srOnly>
+                  <span className="progress-sr">
                     {intl.formatMessage({
                       id: done ? 'report.progress.stepDone' : 'report.progress.stepWaiting',
                     })}
-                  </Text>
-                </List.Item>
+                  </span>
+                </li>
               );
             })}
-          </List.Root>
+          </ul>
         )}
-        <Stack gap="1" fontSize="sm" color="fg.muted">
-          <Text>{intl.formatMessage({ id: 'report.progress.expected' }, EXPECTED_WAIT_SECONDS)}</Text>
-          <Text>
-            {intl.formatMessage({ id: 'report.progress.hash' })}{' '}
-            <Text as="span" fontFamily="mono" wordBreak="break-all">
-              {hash}
-            </Text>
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        <div className="progress-notes">
+          <p>{intl.formatMessage({ id: 'report.progress.expected' }, EXPECTED_WAIT_SECONDS)}</p>
+          <p>
+            {intl.formatMessage({ id: 'report.progress.hash' })} <span className="progress-hash">{hash}</span>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import { Alert, Badge, Box, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { defineStyle, Skeleton } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { PlainBadge } from '../../components/plain-badge';
+import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../components/static-class';
 import { ApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
@@ -17,15 +20,33 @@ import { loadChartSections, ReportView } from './report-view';
 import { REPORT_TITLE_ID } from './sections/report-header';
 import { useQueryResult, useQueryStatus } from './use-query-report';
 
+// The report page's elements carry static classes (components/static-class): drawn once per page.
+// The bottom padding keeps the floating back-to-top button off the last card's figures.
+const frameStyles = defineStyle({
+  px: { base: '3', md: '8' },
+  pt: { base: '4', md: '8' },
+  pb: '20',
+  maxW: '6xl',
+  mx: 'auto',
+  width: 'full',
+});
+
 function Frame({ children }: { readonly children: ReactNode }) {
   return (
-    // The bottom padding keeps the floating back-to-top button off the last card's figures.
-    <Box px={{ base: '3', md: '8' }} pt={{ base: '4', md: '8' }} pb="20" maxW="6xl" mx="auto" width="full">
+    <div className={useStaticClass(frameStyles)}>
       {children}
       <BackToTop />
-    </Box>
+    </div>
   );
 }
+
+const pendingTitleStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  mb: { base: '4', md: '6' },
+  '& > .pending-badges': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+});
 
 /** The title while there is no report yet, with what the address bar says about the query. */
 function PendingTitle() {
@@ -35,26 +56,47 @@ function PendingTitle() {
   const token = params.get('token');
   const start = params.get('start');
   const end = params.get('end');
+  const headingClass = useRecipeClass({ recipe: 'heading', variants: { size: { base: 'xl', md: '2xl' } } });
   return (
-    <Stack gap="2" mb={{ base: '4', md: '6' }}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {intl.formatMessage({ id: 'console.detail.title' })}
-      </Heading>
-      <HStack gap="2" wrap="wrap">
-        {chain && <Badge colorPalette="blue">{chain.toUpperCase()}</Badge>}
-        {token && <Badge colorPalette="teal">{token.toUpperCase()}</Badge>}
+    <div className={useStaticClass(pendingTitleStyles)}>
+      <h1 className={headingClass}>{intl.formatMessage({ id: 'console.detail.title' })}</h1>
+      <div className="pending-badges">
+        {chain && <PlainBadge colorPalette="blue">{chain.toUpperCase()}</PlainBadge>}
+        {token && <PlainBadge colorPalette="teal">{token.toUpperCase()}</PlainBadge>}
         {(start || end) && (
-          <Badge variant="outline">
+          <PlainBadge variant="outline">
             {intl.formatMessage({ id: 'report.range' }, { start: start ?? '…', end: end ?? '…' })}
-          </Badge>
+          </PlainBadge>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 /** Once the report is on screen, the keyboard and screen readers start at its title. */
 const focusTitle = () => document.getElementById(REPORT_TITLE_ID)?.focus();
+
+const pendingStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: '4' });
+const reportStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+
+/** spec 02 §4: completed shows a success banner with the creation time. */
+function CompletedBanner({ createdAt }: { readonly createdAt: string }) {
+  const intl = useIntl();
+  const alert = useSlotRecipeClasses<'root' | 'indicator' | 'title'>({
+    recipe: 'alert',
+    variants: { status: 'success', variant: 'subtle' },
+  });
+  return (
+    <div className={alert.root} data-status="success">
+      <span className={alert.indicator}>
+        <LuCircleCheck aria-hidden />
+      </span>
+      <div className={alert.title}>
+        {intl.formatMessage({ id: 'report.completed' }, { time: formatDisplayDate(createdAt) })}
+      </div>
+    </div>
+  );
+}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -73,6 +115,8 @@ function LiveReport({
   const status = useQueryStatus(hash);
   const code = status.data?.status;
   const result = useQueryResult(hash, code);
+  const pendingClass = useStaticClass(pendingStyles);
+  const reportClass = useStaticClass(reportStyles);
 
   // spec 01 §4: a failed query triggers the failure callback, once.
   const failedStatus = code === QUERY_STATUS.failed ? status.data : undefined;
@@ -106,12 +150,12 @@ function LiveReport({
   if (!status.data) return waiting(<Skeleton height="240px" rounded="l3" />);
   if (code === QUERY_STATUS.pending || code === QUERY_STATUS.processing)
     return waiting(
-      <Stack gap="4">
+      <div className={pendingClass}>
         {status.error !== undefined && (
           <ConnectionLost error={status.error} onRetry={() => void status.mutate()} />
         )}
         <ProgressView status={code} hash={hash} />
-      </Stack>,
+      </div>,
     );
   if (code === QUERY_STATUS.failed) return waiting(<FailedView status={status.data} />);
   if (code !== QUERY_STATUS.completed) return waiting(<NoReport />);
@@ -122,21 +166,15 @@ function LiveReport({
   }
   if (!report) return waiting(<ProgressView status={code} hash={hash} />);
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      {/* spec 02 §4: completed shows a success banner with the creation time. */}
-      <Alert.Root status="success" variant="subtle">
-        <Alert.Indicator />
-        <Alert.Title>
-          {intl.formatMessage({ id: 'report.completed' }, { time: formatDisplayDate(report.created_at) })}
-        </Alert.Title>
-      </Alert.Root>
+    <div className={reportClass}>
+      <CompletedBanner createdAt={report.created_at} />
       <ReportView
         report={report}
         updatedAt={status.data.update_at}
         onBack={onBack}
         onFirstScreen={focusTitle}
       />
-    </Stack>
+    </div>
   );
 }
 

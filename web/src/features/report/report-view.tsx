@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack } from '@chakra-ui/react';
+import { defineStyle, Skeleton } from '@chakra-ui/react';
 import {
   type ComponentType,
   lazy,
@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { useStaticClass } from '../../components/static-class';
 import { usePrintedAt } from '../../lib/use-print-mode';
 import { ReportChainContext } from './report-chain';
 import { measureSectionWidth, SectionWidthContext } from './section-width';
@@ -60,6 +61,8 @@ const chartPlaces: readonly { readonly name: ChartName; readonly height: string;
   { name: 'HabitSection', height: '360px', part: 2 },
   { name: 'BalanceSection', height: '360px', part: 2 },
 ];
+
+const reportStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 
 /** Memoized: the parts after it do not render it again. */
 const ChartSlot = memo(function ChartSlot({
@@ -162,6 +165,7 @@ export const ReportView = memo(function ReportView({
   readonly onFirstScreen?: () => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
+  const reportClass = useStaticClass(reportStyles);
   const { parts, sectionWidth } = useRestOfReport(root, onFirstScreen);
   // On paper: a header with the verdict, its policy and the time, above everything else.
   const printedAt = usePrintedAt();
@@ -188,7 +192,7 @@ export const ReportView = memo(function ReportView({
   return (
     <ReportChainContext.Provider value={report.chain}>
       <SectionWidthContext.Provider value={sectionWidth}>
-        <Stack ref={root} gap={{ base: '4', md: '6' }}>
+        <div ref={root} className={reportClass}>
           {printedAt && <PrintHeader report={report} printedAt={printedAt} />}
           {firstScreen}
           {chartPlaces.map(({ name, height, part }) =>
@@ -197,11 +201,11 @@ export const ReportView = memo(function ReportView({
             ) : (
               // The chart's place, kept so the page below the fold does not jump (still, not a skeleton:
               // a pulsing placeholder would repaint every frame while the charts are being built).
-              <Box key={name} height={height} />
+              <div key={name} style={{ height }} />
             ),
           )}
           {parts === REST_PARTS && lastPart}
-        </Stack>
+        </div>
       </SectionWidthContext.Provider>
     </ReportChainContext.Provider>
   );
