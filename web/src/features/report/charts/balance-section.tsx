@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, defineStyle, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -6,9 +6,9 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { BalancePointKind } from '../../../../../shared/rules/report-metrics';
-import { plainRowsStyle } from '../../../components/plain-table-rows';
+import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
-import { TableHead } from '../../../components/table-head';
+import { useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
@@ -24,6 +24,7 @@ import {
   toBalancePoints,
 } from './balance-data';
 import { ChartEmpty } from './chart-empty';
+import { ChartTable } from './data-table-toggle';
 import { KeyPointIcon } from './key-point-symbol';
 
 const keyPointColumns = ['date', 'kind', 'balance', 'change'] as const;
@@ -33,6 +34,22 @@ const keyPointFigures: ReadonlySet<string> = new Set(['balance', 'change']);
 export const KEY_POINTS_SHOWN = 10;
 
 const dayText = (day: string) => formatDate(dateOf(day), { withTime: false, timeZone: 'UTC' });
+
+/** The section's body: its parts in a column, and the note on how the balances were found. */
+const balanceStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  '& > .balance-basis': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'start',
+    gap: '1.5',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& > .balance-basis > span': { mt: '0.5', flexShrink: 0 },
+});
 
 /**
  * spec 02 §2 balance chart: the balance over the analysed range with its lowest, highest and
@@ -44,23 +61,24 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
   const summary = balanceSummary(points);
   const token = report.token.toUpperCase();
   const t = messageOf(intl, 'report.balance.');
+  const balanceClass = useStaticClass(balanceStyles);
 
   return (
     <ReportSection id="report-balance" messages="report.balance">
       {summary === null ? (
         <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <Stack gap="4">
+        <div className={balanceClass}>
           <BalanceFigures summary={summary} token={token} />
           {report.coverage.balance_basis === 'backward_from_current' && (
-            <HStack gap="1.5" fontSize="sm" color="fg.muted" align="start">
-              <Box as="span" mt="0.5" flexShrink={0}>
+            <div className="balance-basis">
+              <span>
                 <LuInfo aria-hidden />
-              </Box>
-              <Text>{t('basis.backward')}</Text>
-            </HStack>
+              </span>
+              <p>{t('basis.backward')}</p>
+            </div>
           )}
-          <Box>
+          <div>
             <KeyPointLegend />
             <BalanceChart
               points={points}
@@ -73,9 +91,9 @@ export function BalanceSection({ report }: { readonly report: QueryResult }) {
                 current: `${formatDisplayAmount(summary.current.balance, intl.locale)} ${token}`,
               })}
             />
-          </Box>
+          </div>
           <KeyPoints points={points} token={token} />
-        </Stack>
+        </div>
       )}
     </ReportSection>
   );
@@ -113,8 +131,9 @@ const balanceFiguresStyles = defineStyle({
 
 function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; readonly token: string }) {
   const intl = useIntl();
+  const figuresClass = useStaticClass(balanceFiguresStyles);
   return (
-    <chakra.dl css={balanceFiguresStyles}>
+    <dl className={figuresClass}>
       {(['min', 'max', 'current'] as const).map((key) => (
         <div key={key}>
           <dt>{intl.formatMessage({ id: `report.balance.${key}` })}</dt>
@@ -124,7 +143,7 @@ function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; 
           </dd>
         </div>
       ))}
-    </chakra.dl>
+    </dl>
   );
 }
 
@@ -142,15 +161,16 @@ const keyPointLegendStyles = defineStyle({
 
 function KeyPointLegend() {
   const intl = useIntl();
+  const legendClass = useStaticClass(keyPointLegendStyles);
   return (
-    <chakra.div css={keyPointLegendStyles} aria-hidden>
+    <div className={legendClass} aria-hidden>
       {NOTABLE_KINDS.map((kind) => (
         <span key={kind}>
           <KeyPointIcon kind={kind} />
           {intl.formatMessage({ id: `report.balance.kind.${kind}` })}
         </span>
       ))}
-    </chakra.div>
+    </div>
   );
 }
 
@@ -162,6 +182,14 @@ const kindPalette: Readonly<Record<BalancePointKind, string>> = {
   stable: 'gray',
 };
 
+const keyPointsStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > .key-points-title': { fontWeight: 'medium' },
+  '& > .key-points-counts': { fontSize: 'sm', color: 'fg.muted' },
+});
+
 function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]; readonly token: string }) {
   const intl = useIntl();
   const [all, setAll] = useState(false);
@@ -169,6 +197,8 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
   const counts = countKinds(points);
   const shown = all ? listed : listed.slice(0, KEY_POINTS_SHOWN);
   const t = messageOf(intl, 'report.balance.');
+  const keyPointsClass = useStaticClass(keyPointsStyles);
+  const buttonClass = useRecipeClass({ recipe: 'button', variants: { size: 'xs', variant: 'outline' } });
   const changeText = (change: number | null) => {
     if (change === null) return '-';
     if (!Number.isFinite(change)) return t('fromZero');
@@ -181,51 +211,49 @@ function KeyPoints({ points, token }: { readonly points: readonly BalancePoint[]
   };
 
   return (
-    <Stack gap="2">
-      <Text fontWeight="medium">{t('keyPoints')}</Text>
-      <Text fontSize="sm" color="fg.muted">
+    <div className={keyPointsClass}>
+      <p className="key-points-title">{t('keyPoints')}</p>
+      <p className="key-points-counts">
         {t('kindCounts', {
           peaks: counts.peak,
           valleys: counts.valley,
           changes: counts.significant_change,
           stable: counts.stable,
         })}
-      </Text>
+      </p>
       <ScrollTable borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={t('keyPoints')}>
-          <TableHead
-            columns={keyPointColumns}
-            header={(column) => t(`column.${column}`, { token })}
-            end={keyPointFigures}
-          />
-          <Table.Body css={plainRowsStyle}>
-            {shown.map((p) => (
-              <tr key={p.date}>
-                <td className="nowrap">{dayText(p.date)}</td>
-                <td>
-                  {p.kind && (
-                    <Badge colorPalette={kindPalette[p.kind]} variant="subtle">
-                      {p.kind !== 'stable' && <KeyPointIcon kind={p.kind} />}
-                      {t(`kind.${p.kind}`)}
-                    </Badge>
-                  )}
-                </td>
-                <td className="end nowrap">
-                  <AmountText value={p.balance} />
-                </td>
-                <td className="end nowrap">{changeText(p.change)}</td>
-              </tr>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ChartTable
+          label={t('keyPoints')}
+          columns={keyPointColumns}
+          header={(column) => t(`column.${column}`, { token })}
+          end={keyPointFigures}
+        >
+          {shown.map((p) => (
+            <tr key={p.date}>
+              <td className="nowrap">{dayText(p.date)}</td>
+              <td>
+                {p.kind && (
+                  <PlainBadge colorPalette={kindPalette[p.kind]} variant="subtle">
+                    {p.kind !== 'stable' && <KeyPointIcon kind={p.kind} />}
+                    {t(`kind.${p.kind}`)}
+                  </PlainBadge>
+                )}
+              </td>
+              <td className="end nowrap">
+                <AmountText value={p.balance} />
+              </td>
+              <td className="end nowrap">{changeText(p.change)}</td>
+            </tr>
+          ))}
+        </ChartTable>
       </ScrollTable>
       {listed.length > KEY_POINTS_SHOWN && (
-        <Box>
-          <Button size="xs" variant="outline" onClick={() => setAll(!all)} aria-expanded={all}>
+        <div>
+          <button type="button" className={buttonClass} onClick={() => setAll(!all)} aria-expanded={all}>
             {all ? t('showFewer') : t('showAll', { count: listed.length })}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

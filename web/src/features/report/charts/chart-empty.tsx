@@ -1,6 +1,15 @@
-import { EmptyState, VStack } from '@chakra-ui/react';
+import { defineStyle, EmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChartNoAxesColumn } from 'react-icons/lu';
+import { useStaticClass } from '../../../components/static-class';
+
+const textsStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '1',
+  textAlign: 'center',
+});
 
 /** In place of a chart with nothing to draw: what is missing and, when there is one, what to do. */
 export function ChartEmpty({
@@ -12,16 +21,17 @@ export function ChartEmpty({
   readonly description?: string;
   readonly children?: ReactNode;
 }) {
+  const textsClass = useStaticClass(textsStyles);
   return (
     <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg.subtle">
       <EmptyState.Content>
         <EmptyState.Indicator>
           <LuChartNoAxesColumn />
         </EmptyState.Indicator>
-        <VStack textAlign="center" gap="1">
+        <div className={textsClass}>
           <EmptyState.Title>{title}</EmptyState.Title>
           {description && <EmptyState.Description maxW="md">{description}</EmptyState.Description>}
-        </VStack>
+        </div>
         {children}
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,8 +1,28 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMoveHorizontal } from 'react-icons/lu';
+import { useStaticClass } from '../../../components/static-class';
 import { useSectionWidth } from '../section-width';
 import { useElementWidth } from './use-element-width';
+
+const frameStyles = defineStyle({
+  overscrollBehaviorX: 'contain',
+  focusVisibleRing: 'outside',
+  // Only when scrolling (the frame is then a group): any overflow value would also clip the
+  // tooltips, drawn over the edges.
+  '&[role=group]': { overflowX: 'auto', rounded: 'sm' },
+  '& > [role=img]': { position: 'relative' },
+});
+
+const scrollHintStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '1.5',
+  mt: '1',
+  fontSize: 'xs',
+  color: 'fg.muted',
+});
 
 /**
  * The box a chart is drawn in: it measures its width, draws the chart at that width (or at
@@ -35,36 +55,32 @@ export function ChartFrame({
 }) {
   const sectionWidth = useSectionWidth();
   const [ref, available] = useElementWidth<HTMLDivElement>(spansSection ? sectionWidth : 0);
+  const frameClass = useStaticClass(frameStyles);
+  const scrollHintClass = useStaticClass(scrollHintStyles);
   const width = Math.max(available, minWidth);
   const scrolls = available > 0 && available < minWidth;
   return (
     <>
-      <Box
+      <div
         ref={ref}
-        // Only when scrolling: any overflow value would also clip the tooltips, drawn over the edges.
-        overflowX={scrolls ? 'auto' : undefined}
-        overscrollBehaviorX="contain"
+        className={frameClass}
         // A region that scrolls must be reachable by the keyboard (arrow keys then scroll it).
-        {...(scrolls
-          ? { tabIndex: 0, role: 'group', 'aria-label': scrollLabel ?? label, rounded: 'sm' }
-          : {})}
-        focusVisibleRing="outside"
+        {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': scrollLabel ?? label } : {})}
       >
-        <Box
+        <div
           role="img"
           aria-label={label}
-          position="relative"
-          h={`${height}px`}
-          w={scrolls ? `${width}px` : '100%'}
+          // Sizes of each chart's own: inline, not a class per height.
+          style={{ height: `${height}px`, width: scrolls ? `${width}px` : '100%' }}
         >
           {available > 0 && children(width)}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {scrolls && scrollHint && (
-        <HStack gap="1.5" mt="1" fontSize="xs" color="fg.muted">
+        <div className={scrollHintClass}>
           <LuMoveHorizontal aria-hidden />
-          <Text>{scrollHint}</Text>
-        </HStack>
+          <p>{scrollHint}</p>
+        </div>
       )}
     </>
   );

@@ -1,7 +1,39 @@
-import { Button, ButtonGroup } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { type ChartMode, chartModes } from './chart-mode';
+
+/** Chakra's attached button group (components/group), for plain buttons marked as its items. */
+const attachedGroupStyles = defineStyle({
+  display: 'inline-flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: '0!',
+  isolation: 'isolate',
+  position: 'relative',
+  '& [data-group-item]': { _focusVisible: { zIndex: 1 } },
+  '& > *[data-first]': { borderEndRadius: '0!', marginEnd: '-1px' },
+  '& > *[data-between]': { borderRadius: '0!', marginEnd: '-1px' },
+  '& > *[data-last]': { borderStartRadius: '0!' },
+});
+
+/** Chakra's button at size xs: solid blue when pressed, outlined grey otherwise. */
+function useToggleClasses() {
+  return {
+    pressed: useRecipeClass({
+      recipe: 'button',
+      variants: { size: 'xs', variant: 'solid' },
+      colorPalette: 'blue',
+    }),
+    released: useRecipeClass({
+      recipe: 'button',
+      variants: { size: 'xs', variant: 'outline' },
+      colorPalette: 'gray',
+    }),
+  };
+}
 
 /**
  * A choice of one among a few (amount or count…): buttons with aria-pressed, as the Chakra build
@@ -19,23 +51,33 @@ export function ToggleGroup<V extends string>({
   readonly value: V;
   readonly onChange: (value: V) => void;
 }) {
+  const groupClass = useStaticClass(attachedGroupStyles);
+  const toggle = useToggleClasses();
+  // Chakra's group marks its items only when it holds more than one.
+  const grouped = options.length > 1;
+  const last = options.length - 1;
   return (
-    <ButtonGroup size="xs" attached role="group" aria-label={label}>
-      {options.map((option) => {
+    // biome-ignore lint/a11y/useSemanticElements: a button group, as Chakra's is; a fieldset brings a layout of its own
+    <div role="group" aria-label={label} className={groupClass}>
+      {options.map((option, i) => {
         const pressed = option.value === value;
         return (
-          <Button
+          <button
             key={option.value}
-            variant={pressed ? 'solid' : 'outline'}
-            colorPalette={pressed ? 'blue' : 'gray'}
+            type="button"
+            className={pressed ? toggle.pressed : toggle.released}
             aria-pressed={pressed}
+            data-group-item={grouped ? '' : undefined}
+            data-first={grouped && i === 0 ? '' : undefined}
+            data-between={grouped && i > 0 && i < last ? '' : undefined}
+            data-last={grouped && i === last ? '' : undefined}
             onClick={() => onChange(option.value)}
           >
             {option.label}
-          </Button>
+          </button>
         );
       })}
-    </ButtonGroup>
+    </div>
   );
 }
 
@@ -49,16 +91,16 @@ export function ToggleButton({
   readonly onChange: (pressed: boolean) => void;
   readonly children: ReactNode;
 }) {
+  const toggle = useToggleClasses();
   return (
-    <Button
-      size="xs"
-      variant={pressed ? 'solid' : 'outline'}
-      colorPalette={pressed ? 'blue' : 'gray'}
+    <button
+      type="button"
+      className={pressed ? toggle.pressed : toggle.released}
       aria-pressed={pressed}
       onClick={() => onChange(!pressed)}
     >
       {children}
-    </Button>
+    </button>
   );
 }
 

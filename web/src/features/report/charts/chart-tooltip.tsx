@@ -1,7 +1,56 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useStaticClass } from '../../../components/static-class';
 
-/** A chart's tooltip, drawn like the app's own surfaces (panel, border, shadow) in both modes. */
+/**
+ * The tooltip and its rows in one styled element, its parts plain elements: a tooltip is drawn
+ * again on every move of the pointer over a chart.
+ */
+const tooltipStyles = defineStyle({
+  bg: 'bg.panel',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'md',
+  shadow: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'xs',
+  maxW: '18rem',
+  minW: '10rem',
+  '& > .tooltip-title': { fontWeight: 'semibold', fontSize: 'sm' },
+  '& > .tooltip-title:not(:last-child)': { mb: '1' },
+  '& > .tooltip-rows': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& .tooltip-row': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+  },
+  '& .tooltip-name': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: '1.5',
+    color: 'fg.muted',
+    minW: '0',
+  },
+  '& .tooltip-swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },
+  '& .tooltip-value': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
+  '& .tooltip-address': {
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    wordBreak: 'break-all',
+    color: 'fg.muted',
+    mb: '1',
+  },
+});
+
+/**
+ * A chart's tooltip, drawn like the app's own surfaces (panel, border, shadow) in both modes. Its
+ * rows (`TooltipRow`, `TooltipAddress`) are styled by it.
+ */
 export function ChartTooltip({
   title,
   children,
@@ -9,25 +58,12 @@ export function ChartTooltip({
   readonly title: ReactNode;
   readonly children?: ReactNode;
 }) {
+  const tooltipClass = useStaticClass(tooltipStyles);
   return (
-    <Box
-      bg="bg.panel"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      shadow="md"
-      px="3"
-      py="2"
-      fontSize="xs"
-      maxW="18rem"
-      minW="10rem"
-    >
-      <Text fontWeight="semibold" fontSize="sm" mb={children ? '1' : '0'}>
-        {title}
-      </Text>
-      {children && <Stack gap="0.5">{children}</Stack>}
-    </Box>
+    <div className={tooltipClass}>
+      <p className="tooltip-title">{title}</p>
+      {children && <div className="tooltip-rows">{children}</div>}
+    </div>
   );
 }
 
@@ -42,14 +78,17 @@ export function TooltipRow({
   readonly color?: string;
 }) {
   return (
-    <HStack justify="space-between" gap="3">
-      <HStack gap="1.5" color="fg.muted" minW="0">
-        {color && <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: color }} />}
-        <Text as="span">{label}</Text>
-      </HStack>
-      <Text as="span" fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="end">
-        {value}
-      </Text>
-    </HStack>
+    <div className="tooltip-row">
+      <div className="tooltip-name">
+        {color && <div className="tooltip-swatch" style={{ background: color }} />}
+        <span>{label}</span>
+      </div>
+      <span className="tooltip-value">{value}</span>
+    </div>
   );
+}
+
+/** An address in full, in a tooltip's rows. */
+export function TooltipAddress({ address }: { readonly address: string }) {
+  return <p className="tooltip-address">{address}</p>;
 }

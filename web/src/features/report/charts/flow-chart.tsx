@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { type CustomSankeyLayerProps, Sankey, type SankeyNodeDatum } from '@nivo/sankey';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +6,7 @@ import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
-import { ChartTooltip, TooltipRow } from './chart-tooltip';
+import { ChartTooltip, TooltipAddress, TooltipRow } from './chart-tooltip';
 import type { FlowData, FlowLink, FlowNode } from './flow-data';
 import { flowNodeLabel } from './flow-label';
 import { nivoTheme, svgTextStyle } from './nivo-theme';
@@ -197,11 +196,7 @@ function NodeTooltip({
   const t = messageOf(intl, 'report.flow.');
   return (
     <ChartTooltip title={label}>
-      {node.address && (
-        <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" color="fg.muted" mb="1">
-          {node.address}
-        </Text>
-      )}
+      {node.address && <TooltipAddress address={node.address} />}
       <TooltipRow label={t('role')} value={t(`side.${node.side}`)} />
       {node.category && (
         <TooltipRow

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, SimpleGrid, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { defineStyle, useBreakpointValue } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -6,19 +6,50 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { shortenAddressFor } from '../../../../../shared/format/address-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { CopyAddress } from '../../../components/copy-address';
+import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
-import { TableHead } from '../../../components/table-head';
+import { useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { ReportSection } from '../report-section';
 import { ChartEmpty } from './chart-empty';
-import { DataTableToggle } from './data-table-toggle';
+import { ChartTable, DataTableToggle } from './data-table-toggle';
 import { FlowChart } from './flow-chart';
 import { type FlowData, type FlowNode, flowChartHeight, toSankeyData } from './flow-data';
 import { flowNodeLabel } from './flow-label';
 
 const flowColumns = ['counterparty', 'category', 'amountWithToken'] as const;
 const flowAmount: ReadonlySet<string> = new Set(['amountWithToken']);
+
+/** The section's body in one styled element, the tables' grid included (drawn inside the toggle). */
+const flowStyles = defineStyle({
+  '& > .flow-warning': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: '1.5',
+    mb: '2',
+    color: 'red.fg',
+    fontSize: 'sm',
+  },
+  '& > .flow-tables': { mt: '3' },
+  '& .flow-table-grid': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
+    gap: '4',
+  },
+});
+
+/** One table of senders or receivers, its title and its cells' contents. */
+const flowTableStyles = defineStyle({
+  minW: '0',
+  '& > .flow-table-title': { fontWeight: 'medium', fontSize: 'sm', mb: '1.5' },
+  '& .counterparty': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', minW: '0' },
+  '& .counterparty > div': { minW: '0' },
+  '& .counterparty-name': { fontSize: 'sm', fontWeight: 'medium' },
+  '& .swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },
+  '& .muted-text': { color: 'fg.muted' },
+});
 
 /**
  * spec 02 §2 transaction flow graph: who sent to the analysed address and whom it paid, sized by
@@ -31,6 +62,7 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const token = report.token.toUpperCase();
   const t = messageOf(intl, 'report.flow.');
+  const flowClass = useStaticClass(flowStyles);
   const summary = t('chartLabel', {
     senders: flow.senders,
     inflow: `${formatDisplayAmount(flow.inflow, intl.locale)} ${token}`,
@@ -45,12 +77,12 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
       {flow.links.length === 0 ? (
         <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <Box>
+        <div className={flowClass}>
           {flow.warnings > 0 && (
-            <HStack gap="1.5" mb="2" color="red.fg" fontSize="sm">
+            <div className="flow-warning">
               <LuTriangleAlert aria-hidden />
-              <Text>{t('warningNote', { count: flow.warnings })}</Text>
-            </HStack>
+              <p>{t('warningNote', { count: flow.warnings })}</p>
+            </div>
           )}
           <FlowChart
             flow={flow}
@@ -58,15 +90,15 @@ export function FlowSection({ report }: { readonly report: QueryResult }) {
             token={token}
             summary={summary}
           />
-          <Box mt="3">
+          <div className="flow-tables">
             <DataTableToggle>
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+              <div className="flow-table-grid">
                 <FlowTable flow={flow} side="in" token={token} />
                 <FlowTable flow={flow} side="out" token={token} />
-              </SimpleGrid>
+              </div>
             </DataTableToggle>
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
     </ReportSection>
   );
@@ -82,67 +114,51 @@ function FlowTable({
   readonly token: string;
 }) {
   const intl = useIntl();
+  const tableClass = useStaticClass(flowTableStyles);
   const t = (id: string) => intl.formatMessage({ id: `report.flow.${id}` }, { token });
   const nodes = flow.nodes.filter((n) => n.side === side);
   const title = t(side === 'in' ? 'senders' : 'receivers');
   if (nodes.length === 0) return null;
   return (
-    <Box minW="0">
-      <Text fontWeight="medium" fontSize="sm" mb="1.5">
-        {title}
-      </Text>
+    <div className={tableClass}>
+      <p className="flow-table-title">{title}</p>
       <ScrollTable borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={title}>
-          <TableHead columns={flowColumns} header={t} end={flowAmount} />
-          <Table.Body>
-            {nodes.map((node) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>
-                  <Counterparty node={node} />
-                </Table.Cell>
-                <Table.Cell>
-                  {node.category ? (
-                    <Badge colorPalette={node.warning ? 'red' : 'gray'} variant="subtle">
-                      {node.warning && <LuTriangleAlert aria-hidden />}
-                      {riskCategoryText(intl, node.category)}
-                    </Badge>
-                  ) : (
-                    <Text as="span" color="fg.muted">
-                      -
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {formatDisplayAmount(node.amount, intl.locale)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ChartTable label={title} columns={flowColumns} header={t} end={flowAmount}>
+          {nodes.map((node) => (
+            <tr key={node.id}>
+              <td>
+                <Counterparty node={node} />
+              </td>
+              <td>
+                {node.category ? (
+                  <PlainBadge colorPalette={node.warning ? 'red' : 'gray'} variant="subtle">
+                    {node.warning && <LuTriangleAlert aria-hidden />}
+                    {riskCategoryText(intl, node.category)}
+                  </PlainBadge>
+                ) : (
+                  <span className="muted-text">-</span>
+                )}
+              </td>
+              <td className="end figure nowrap">{formatDisplayAmount(node.amount, intl.locale)}</td>
+            </tr>
+          ))}
+        </ChartTable>
       </ScrollTable>
-    </Box>
+    </div>
   );
 }
 
+/** Styled by its table (flowTableStyles). */
 function Counterparty({ node }: { readonly node: FlowNode }) {
   const intl = useIntl();
-  if (!node.address)
-    return (
-      <Text as="span" color="fg.muted">
-        {flowNodeLabel(intl, node)}
-      </Text>
-    );
+  if (!node.address) return <span className="muted-text">{flowNodeLabel(intl, node)}</span>;
   return (
-    <HStack gap="2" minW="0">
-      <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: node.fill }} />
-      <Box minW="0">
-        {node.name && (
-          <Text fontSize="sm" fontWeight="medium">
-            {node.name}
-          </Text>
-        )}
+    <div className="counterparty">
+      <div className="swatch" style={{ background: node.fill }} />
+      <div>
+        {node.name && <p className="counterparty-name">{node.name}</p>}
         <CopyAddress address={node.address} context="report" />
-      </Box>
-    </HStack>
+      </div>
+    </div>
   );
 }

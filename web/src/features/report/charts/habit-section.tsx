@@ -1,12 +1,13 @@
-import { Badge, Box, chakra, defineStyle, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { Bar } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { HabitPeriodSummary } from '../../../../../shared/rules/report-metrics';
+import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
-import { TableHead } from '../../../components/table-head';
+import { useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
@@ -15,7 +16,7 @@ import { ChartFrame } from './chart-frame';
 import type { ChartMode } from './chart-mode';
 import { ChartModeToggle } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
-import { DataTableToggle } from './data-table-toggle';
+import { ChartTable, DataTableToggle } from './data-table-toggle';
 import {
   type HabitBarDatum,
   habitPeriodsOf,
@@ -32,6 +33,10 @@ const HABIT_HEIGHT = 280;
 const ALL_HOURS_MIN_WIDTH = 560;
 const activityPalette = { high: 'red', medium: 'orange', low: 'gray' } as const;
 const hourText = (hour: number | string) => `${String(hour).padStart(2, '0')}:00`;
+const habitColumns = ['inflowAmount', 'inflowCount', 'outflowAmount', 'outflowCount'] as const;
+const habitFigures: ReadonlySet<string> = new Set(habitColumns);
+
+const stackStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /**
  * spec 02 §2 habit chart: inflow and outflow per UTC hour (inflow up, outflow mirrored down), by
@@ -42,6 +47,7 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
   const [mode, setMode] = useState<ChartMode>('amount');
   const t = messageOf(intl, 'report.habit.');
   const active = hasHabitActivity(report.habit);
+  const stackClass = useStaticClass(stackStyles);
 
   return (
     <ReportSection
@@ -50,13 +56,13 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
       actions={active && <ChartModeToggle value={mode} onChange={setMode} />}
     >
       {active ? (
-        <Stack gap="4">
+        <div className={stackClass}>
           <HabitChart report={report} mode={mode} />
           <HabitPeriods report={report} />
           <DataTableToggle>
             <HabitTable report={report} />
           </DataTableToggle>
-        </Stack>
+        </div>
       ) : (
         <ChartEmpty title={t('empty.title')} description={t('empty.description')} />
       )}
@@ -64,9 +70,24 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
   );
 }
 
+/** The chart's legend: one styled element, its entries plain. */
+const habitLegendStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '4',
+  mb: '2',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& > div': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1.5' },
+  '& .swatch': { w: '3', h: '3', rounded: 'sm' },
+});
+
 function HabitChart({ report, mode }: { readonly report: QueryResult; readonly mode: ChartMode }) {
   const intl = useIntl();
   const motion = useChartMotion();
+  const legendClass = useStaticClass(habitLegendStyles);
   const data = useMemo(() => toHabitBarData(report.habit, mode), [report.habit, mode]);
   const token = report.token.toUpperCase();
   const t = messageOf(intl, 'report.habit.');
@@ -94,16 +115,16 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
   const label = { inflow: t('inflow'), outflow: t('outflow') };
 
   return (
-    <Box>
-      <HStack gap="4" mb="2" fontSize="sm" color="fg.muted" wrap="wrap" aria-hidden>
+    <div>
+      <div className={legendClass} aria-hidden>
         {(['inflow', 'outflow'] as const).map((key) => (
-          <HStack key={key} gap="1.5">
-            <Box w="3" h="3" rounded="sm" style={{ background: FLOW_COLORS[key] }} />
-            <Text>{label[key]}</Text>
-          </HStack>
+          <div key={key}>
+            <div className="swatch" style={{ background: FLOW_COLORS[key] }} />
+            <p>{label[key]}</p>
+          </div>
         ))}
-        <Text>{t('utcNote')}</Text>
-      </HStack>
+        <p>{t('utcNote')}</p>
+      </div>
       <ChartFrame label={summary} height={HABIT_HEIGHT} spansSection>
         {(width) => (
           <Bar<HabitBarDatum>
@@ -175,20 +196,22 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
           />
         )}
       </ChartFrame>
-    </Box>
+    </div>
   );
 }
+
+const periodsStyles = defineStyle({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '3',
+});
 
 function HabitPeriods({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const { periods, busiest } = habitPeriodsOf(report);
+  const periodsClass = useStaticClass(periodsStyles);
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 2, md: 4 }}
-      gap="3"
-      aria-label={intl.formatMessage({ id: 'report.habit.periodsLabel' })}
-    >
+    <ul className={periodsClass} aria-label={intl.formatMessage({ id: 'report.habit.periodsLabel' })}>
       {periods.map((p) => (
         <PeriodCard
           key={p.period}
@@ -197,7 +220,7 @@ function HabitPeriods({ report }: { readonly report: QueryResult }) {
           token={report.token.toUpperCase()}
         />
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -237,14 +260,15 @@ function PeriodCard({
   const intl = useIntl();
   const t = messageOf(intl, 'report.habit.');
   const [from, to] = PERIOD_HOURS[period.period];
+  const cardClass = useStaticClass(periodCardStyles);
   return (
-    <chakra.li css={periodCardStyles} data-busiest={busiest || undefined}>
+    <li className={cardClass} data-busiest={busiest || undefined}>
       <div className="period-head">
         <p className="period-name">{t(`period.${period.period}`)}</p>
         {busiest && (
-          <Badge colorPalette="blue" variant="solid" size="sm">
+          <PlainBadge colorPalette="blue" variant="solid" size="sm">
             {t('busiest')}
-          </Badge>
+          </PlainBadge>
         )}
       </div>
       <p className="period-hours">
@@ -255,11 +279,11 @@ function PeriodCard({
       </p>
       <p className="period-count">{t('transfers', { count: period.count })}</p>
       <div>
-        <Badge colorPalette={activityPalette[period.activity]} variant="subtle" size="sm">
+        <PlainBadge colorPalette={activityPalette[period.activity]} variant="subtle" size="sm">
           {t(`activity.${period.activity}`)}
-        </Badge>
+        </PlainBadge>
       </div>
-    </chakra.li>
+    </li>
   );
 }
 
@@ -267,34 +291,31 @@ function HabitTable({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const token = report.token.toUpperCase();
   const t = (id: string) => intl.formatMessage({ id: `report.habit.column.${id}` }, { token });
-  const columns = ['inflowAmount', 'inflowCount', 'outflowAmount', 'outflowCount'] as const;
   return (
     <ScrollTable borderWidth="1px" rounded="md" maxH="24rem">
-      <Table.Root size="sm" stickyHeader aria-label={intl.formatMessage({ id: 'report.habit.tableLabel' })}>
-        <TableHead columns={['hour', ...columns]} header={t} end={new Set(columns)} />
-        <Table.Body>
-          {report.habit.map((h) => (
-            <Table.Row key={h.hour}>
-              <Table.Cell fontVariantNumeric="tabular-nums">{hourText(h.hour)}</Table.Cell>
-              {[
-                formatDisplayAmount(h.inflow_amount, intl.locale),
-                intl.formatNumber(h.inflow_count),
-                formatDisplayAmount(h.outflow_amount, intl.locale),
-                intl.formatNumber(h.outflow_count),
-              ].map((value, i) => (
-                <Table.Cell
-                  key={columns[i]}
-                  textAlign="end"
-                  fontVariantNumeric="tabular-nums"
-                  whiteSpace="nowrap"
-                >
-                  {value}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ChartTable
+        label={intl.formatMessage({ id: 'report.habit.tableLabel' })}
+        columns={['hour', ...habitColumns]}
+        header={t}
+        end={habitFigures}
+        stickyHeader
+      >
+        {report.habit.map((h) => (
+          <tr key={h.hour}>
+            <td className="figure">{hourText(h.hour)}</td>
+            {[
+              formatDisplayAmount(h.inflow_amount, intl.locale),
+              intl.formatNumber(h.inflow_count),
+              formatDisplayAmount(h.outflow_amount, intl.locale),
+              intl.formatNumber(h.outflow_count),
+            ].map((value, i) => (
+              <td key={habitColumns[i]} className="end figure nowrap">
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ChartTable>
     </ScrollTable>
   );
 }

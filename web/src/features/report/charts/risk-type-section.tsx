@@ -1,12 +1,13 @@
-import { Badge, Box, Grid, HStack, Table, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { Bar } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
+import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
-import { TableHead } from '../../../components/table-head';
+import { useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { formatShare } from '../../../lib/percent-format';
@@ -18,6 +19,7 @@ import { ChartFrame } from './chart-frame';
 import type { ChartMode } from './chart-mode';
 import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
+import { ChartTable } from './data-table-toggle';
 import { nivoTheme, UNUSED_LABEL_COLOR } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
 import { useChartMotion } from './use-chart-motion';
@@ -33,6 +35,23 @@ const severityPalette: Readonly<Record<RiskSeverity, string>> = {
 const BAR_ROW_HEIGHT = 34;
 const AXIS_HEIGHT = 44;
 
+const actionsStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '2',
+});
+
+/** The chart beside its table (from lg up), and the note on the rows left out. */
+const riskTypeStyles = defineStyle({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  gap: '5',
+  alignItems: 'start',
+  '& .risk-type-more': { mt: '2', fontSize: 'sm', color: 'fg.muted' },
+});
+
 /**
  * spec 02 §2 risk-type chart: the categories of the counterparties, as bars and as a table of at
  * most 10 rows, by amount or by count; "normal" is hidden until asked for.
@@ -47,38 +66,32 @@ export function RiskTypeSection({ report }: { readonly report: QueryResult }) {
   );
   const token = report.token.toUpperCase();
   const t = messageOf(intl, 'report.riskType.');
+  const actionsClass = useStaticClass(actionsStyles);
+  const riskTypeClass = useStaticClass(riskTypeStyles);
 
   return (
     <ReportSection
       id="report-risk-types"
       messages="report.riskType"
       actions={
-        <HStack gap="2" wrap="wrap">
+        <div className={actionsClass}>
           <ChartModeToggle value={mode} onChange={setMode} />
           <ToggleButton pressed={showNormal} onChange={setShowNormal}>
             {t('showNormal')}
           </ToggleButton>
-        </HStack>
+        </div>
       }
     >
       {rows.length === 0 ? (
         <RiskTypeEmpty report={report} showNormal={showNormal} />
       ) : (
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
-          gap="5"
-          alignItems="start"
-        >
+        <div className={riskTypeClass}>
           <RiskTypeChart rows={rows} mode={mode} token={token} />
-          <Box>
+          <div>
             <RiskTypeTable rows={rows} token={token} />
-            {more > 0 && (
-              <Text mt="2" fontSize="sm" color="fg.muted">
-                {t('more', { count: more })}
-              </Text>
-            )}
-          </Box>
-        </Grid>
+            {more > 0 && <p className="risk-type-more">{t('more', { count: more })}</p>}
+          </div>
+        </div>
       )}
     </ReportSection>
   );
@@ -185,40 +198,46 @@ function RiskTypeChart({
   );
 }
 
+/** What the table's cells hold: the category's colour beside its name. */
+const riskTypeTableStyles = defineStyle({
+  '& .risk-type-name': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2' },
+  '& .swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },
+});
+
 function RiskTypeTable({ rows, token }: { readonly rows: readonly RiskTypeRow[]; readonly token: string }) {
   const intl = useIntl();
+  const tableClass = useStaticClass(riskTypeTableStyles);
   const header = (id: string) => intl.formatMessage({ id: `report.riskType.column.${id}` }, { token });
   return (
     <ScrollTable borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'report.riskType.tableLabel' })}>
-        <TableHead columns={riskTypeColumns} header={header} end={riskTypeFigures} />
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.type}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Box flexShrink={0} w="2.5" h="2.5" rounded="sm" style={{ background: row.color }} />
-                  <Text as="span">{riskCategoryText(intl, row.type)}</Text>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={severityPalette[row.severity]} variant="subtle">
-                  {intl.formatMessage({ id: `risk.severity.${row.severity}` })}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                <AmountText value={row.amount} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {intl.formatNumber(row.count)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatShare(intl, row.share)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ChartTable
+        label={intl.formatMessage({ id: 'report.riskType.tableLabel' })}
+        columns={riskTypeColumns}
+        header={header}
+        end={riskTypeFigures}
+        className={tableClass}
+      >
+        {rows.map((row) => (
+          <tr key={row.type}>
+            <td>
+              <div className="risk-type-name">
+                <div className="swatch" style={{ background: row.color }} />
+                <span>{riskCategoryText(intl, row.type)}</span>
+              </div>
+            </td>
+            <td>
+              <PlainBadge colorPalette={severityPalette[row.severity]} variant="subtle">
+                {intl.formatMessage({ id: `risk.severity.${row.severity}` })}
+              </PlainBadge>
+            </td>
+            <td className="end figure nowrap">
+              <AmountText value={row.amount} />
+            </td>
+            <td className="end figure">{intl.formatNumber(row.count)}</td>
+            <td className="end figure">{formatShare(intl, row.share)}</td>
+          </tr>
+        ))}
+      </ChartTable>
     </ScrollTable>
   );
 }
