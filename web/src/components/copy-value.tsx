@@ -1,9 +1,10 @@
-import { chakra, defineStyle, type HTMLChakraProps } from '@chakra-ui/react';
+import { defineStyle, type HTMLChakraProps, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type AddressContext, shortenAddressFor } from '../../../shared/format/address-format';
 import { iconActionStyle } from './icon-action-style';
+import { useStaticClass } from './static-class';
 import { useCopy } from './use-copy';
 
 /** One styled element for the value and its button (a report shows dozens of these). */
@@ -22,6 +23,24 @@ const copyValueStyle = defineStyle({
   '& > button': { ...iconActionStyle, colorPalette: 'gray' },
   '&[data-copied] > button': { colorPalette: 'green' },
 });
+
+type FontSize = HTMLChakraProps<'span'>['fontSize'];
+
+/**
+ * The root's styles at each value size asked for, made once per size: the size is a prop (a token
+ * or a responsive object), and a static class needs the same object for the same styles.
+ */
+const copyValueStyleBySize = new Map<string, SystemStyleObject>();
+
+function copyValueStyleAt(fontSize: FontSize): SystemStyleObject {
+  const key = JSON.stringify(fontSize) ?? '';
+  let styles = copyValueStyleBySize.get(key);
+  if (styles === undefined) {
+    styles = { ...copyValueStyle, fontSize } as SystemStyleObject;
+    copyValueStyleBySize.set(key, styles);
+  }
+  return styles;
+}
 
 /**
  * A value shortened for where it is shown (the report's 6 + 6 by default, spec 02 §2; the whole
@@ -45,20 +64,16 @@ export function CopyValue({
   /** How to shorten it (spec 01 §9 layouts); the report's 6 + 6 by default. */
   readonly context?: AddressContext;
   /** The value's size (the button keeps its own). */
-  readonly fontSize?: HTMLChakraProps<'span'>['fontSize'];
+  readonly fontSize?: FontSize;
   /** How the value reads, when not as plain (shortened) text. */
   readonly children?: ReactNode;
 }) {
   const intl = useIntl();
   const { copied, copy } = useCopy();
+  // The value's size is the root's: the button sets its own.
+  const className = useStaticClass(copyValueStyleAt(fontSize));
   return (
-    // The value's size is the root's: the button sets its own.
-    <chakra.span
-      css={copyValueStyle}
-      fontSize={fontSize}
-      data-whole={whole ? '' : undefined}
-      data-copied={copied ? '' : undefined}
-    >
+    <span className={className} data-whole={whole ? '' : undefined} data-copied={copied ? '' : undefined}>
       <span className="copy-value-text" title={value}>
         {children ?? (whole ? value : shortenAddressFor(value, context))}
       </span>
@@ -73,6 +88,6 @@ export function CopyValue({
       >
         {copied ? <LuCheck /> : <LuCopy />}
       </button>
-    </chakra.span>
+    </span>
   );
 }

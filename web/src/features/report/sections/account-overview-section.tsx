@@ -1,9 +1,11 @@
-import { Badge, chakra, defineStyle, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { LuArrowDownLeft, LuArrowLeftRight, LuArrowUpRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
+import { PlainBadge } from '../../../components/plain-badge';
+import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { ExchangeLogo } from './exchange-logo';
@@ -14,6 +16,58 @@ import { reportCoin, useReportFormat } from './use-report-format';
 const bandPalette = { high: 'red', medium: 'orange', low: 'green' } as const;
 const sizePalette = { large: 'purple', medium: 'blue', small: 'gray' } as const;
 const flowPalette = { inflow: 'green', outflow: 'orange', balanced: 'blue' } as const;
+
+/** Chakra's SimpleGrid columns: each column at most an equal share. */
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+/**
+ * The section's content drawn by one styled element: its stack, grids, inline rows and money flow
+ * cards are plain elements styled from here.
+ */
+const overviewStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  '& .overview-inline': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2' },
+  '& .overview-wrap': { flexWrap: 'wrap' },
+  '& .overview-active, & .overview-dominant': { mt: '1' },
+  '& .overview-exchange > span': { fontWeight: 'semibold' },
+  '& > .overview-facts': {
+    display: 'grid',
+    gridTemplateColumns: { base: columns(2), lg: columns(4) },
+    columnGap: '4',
+    rowGap: '3',
+  },
+  '& > .overview-flows': {
+    display: 'grid',
+    gridTemplateColumns: { base: columns(1), md: columns(3) },
+    gap: '3',
+  },
+  '& > .overview-bands': {
+    display: 'grid',
+    gridTemplateColumns: { base: columns(2), md: columns(4) },
+    columnGap: '4',
+    rowGap: '4',
+  },
+  '& .overview-infinite-note': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
+  '& .flow': { borderWidth: '1px', rounded: 'lg', p: '3', minW: '0' },
+  '& .flow > .flow-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    mb: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& .flow-label > svg': { boxSize: '4', flexShrink: 0, color: 'var(--flow-colour)' },
+  '& .flow > .flow-amount': {
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
+  '& .flow > .flow-count': { fontSize: 'sm', color: 'fg.muted' },
+  '& .flow > .flow-latest': { fontSize: 'xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' },
+});
 
 /**
  * Account overview (spec 02 §2, §3, §9): balance, activity, account type (with the exchange when
@@ -29,26 +83,27 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
   const money = (value: string | number) => `${format.amount(value)} ${coin}`;
   const ratio = figures.inflow_outflow_ratio;
   const age = figures.account_age;
+  const className = useStaticClass(overviewStyles);
 
   return (
     <ReportSection id="report-overview" messages="report.overview">
-      <Stack gap="6">
+      <div className={className}>
         <Fact
           label={text('report.overview.balance')}
           emphasis
           note={
-            <HStack gap="2" mt="1" wrap="wrap">
-              <Badge colorPalette={figures.active ? 'green' : 'gray'} variant="subtle">
+            <div className="overview-inline overview-wrap overview-active">
+              <PlainBadge colorPalette={figures.active ? 'green' : 'gray'} variant="subtle">
                 {text(figures.active ? 'report.overview.active' : 'report.overview.inactive')}
-              </Badge>
-              <Text as="span">{text('report.overview.activeNote')}</Text>
-            </HStack>
+              </PlainBadge>
+              <span>{text('report.overview.activeNote')}</span>
+            </div>
           }
         >
           {money(overview.balance)}
         </Fact>
 
-        <SimpleGrid columns={{ base: 2, lg: 4 }} gapX="4" gapY="3">
+        <div className="overview-facts">
           <AccountType type={overview.type} exchangeName={overview.exchange_name} />
           <Fact label={text('report.overview.firstTransfer')}>
             {format.date(overview.first_transfer_time)}
@@ -59,14 +114,10 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
           <Fact label={text('report.overview.age')}>
             {age === null ? '-' : text(`report.overview.age.${age.unit}`, { value: age.value })}
           </Fact>
-        </SimpleGrid>
+        </div>
 
-        <SimpleGrid
-          columns={{ base: 1, md: 3 }}
-          gap="3"
-          aria-label={text('report.overview.flows')}
-          role="group"
-        >
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of figures, not a form's fieldset */}
+        <div className="overview-flows" aria-label={text('report.overview.flows')} role="group">
           {(
             [
               [
@@ -96,46 +147,47 @@ export function AccountOverviewSection({ report }: { readonly report: QueryResul
               latest={latest}
             />
           ))}
-        </SimpleGrid>
+        </div>
 
-        <SimpleGrid columns={{ base: 2, md: 4 }} gapX="4" gapY="4">
+        <div className="overview-bands">
           <Fact
             label={text('report.overview.ratio')}
             note={
-              <Badge colorPalette={flowPalette[figures.dominant_flow]} variant="subtle" mt="1">
+              <PlainBadge
+                colorPalette={flowPalette[figures.dominant_flow]}
+                variant="subtle"
+                className="overview-dominant"
+              >
                 {text(`report.overview.dominant.${figures.dominant_flow}`)}
-              </Badge>
+              </PlainBadge>
             }
           >
             {Number.isFinite(ratio) ? (
               intl.formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
             ) : (
-              <Text as="span" title={text('report.overview.ratioInfinite')}>
-                ∞{' '}
-                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
-                  ({text('report.overview.ratioInfinite')})
-                </Text>
-              </Text>
+              <span title={text('report.overview.ratioInfinite')}>
+                ∞ <span className="overview-infinite-note">({text('report.overview.ratioInfinite')})</span>
+              </span>
             )}
           </Fact>
           <Fact label={text('report.overview.frequency')} note={text('report.overview.frequencyNote')}>
-            <Badge colorPalette={bandPalette[figures.transaction_frequency]} variant="subtle">
+            <PlainBadge colorPalette={bandPalette[figures.transaction_frequency]} variant="subtle">
               {text(`report.overview.frequency.${figures.transaction_frequency}`)}
-            </Badge>
+            </PlainBadge>
           </Fact>
           <Fact
             label={text('report.overview.amountCategory')}
             note={text('report.overview.amountCategoryNote')}
           >
-            <Badge colorPalette={sizePalette[figures.amount_category]} variant="subtle">
+            <PlainBadge colorPalette={sizePalette[figures.amount_category]} variant="subtle">
               {text(`report.overview.amountCategory.${figures.amount_category}`)}
-            </Badge>
+            </PlainBadge>
           </Fact>
           <Fact label={text('report.overview.average')}>
             {format.fixed(figures.average_amount, 4)} {coin}
           </Fact>
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </div>
     </ReportSection>
   );
 }
@@ -157,47 +209,22 @@ function AccountType({
         : text('report.overview.type.other', { type });
   return (
     <Fact label={text('report.overview.type')}>
-      <HStack gap="2" wrap="wrap">
-        <Badge colorPalette={type === 1 ? 'purple' : 'gray'} variant="subtle">
+      <div className="overview-inline overview-wrap">
+        <PlainBadge colorPalette={type === 1 ? 'purple' : 'gray'} variant="subtle">
           {label}
-        </Badge>
+        </PlainBadge>
         {type === 1 && (
-          <HStack gap="2" data-testid="exchange">
+          <div className="overview-inline overview-exchange" data-testid="exchange">
             <ExchangeLogo name={exchangeName} size="7" />
-            <Text as="span" fontWeight="semibold">
-              {exchangeName?.trim() || text('report.overview.exchangeUnknown')}
-            </Text>
-          </HStack>
+            <span>{exchangeName?.trim() || text('report.overview.exchangeUnknown')}</span>
+          </div>
         )}
-      </HStack>
+      </div>
     </Fact>
   );
 }
 
-/** One styled element per money flow card, its lines plain elements. */
-const flowStyles = defineStyle({
-  borderWidth: '1px',
-  rounded: 'lg',
-  p: '3',
-  minW: '0',
-  '& > .flow-label': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    mb: '1',
-    fontSize: 'sm',
-    color: 'fg.muted',
-  },
-  '& .flow-label > svg': { boxSize: '4', flexShrink: 0, color: 'var(--flow-colour)' },
-  '& > .flow-amount': {
-    fontWeight: 'semibold',
-    fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
-  },
-  '& > .flow-count': { fontSize: 'sm', color: 'fg.muted' },
-  '& > .flow-latest': { fontSize: 'xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' },
-});
-
+/** One money flow card, styled by the section's content (its lines are plain elements). */
 function Flow({
   icon,
   palette,
@@ -217,10 +244,7 @@ function Flow({
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <chakra.div
-      css={flowStyles}
-      style={{ '--flow-colour': `var(--chakra-colors-${palette}-fg)` } as CSSProperties}
-    >
+    <div className="flow" style={{ '--flow-colour': `var(--chakra-colors-${palette}-fg)` } as CSSProperties}>
       <p className="flow-label">
         {icon}
         {label}
@@ -232,6 +256,6 @@ function Flow({
           {intl.formatMessage({ id: 'report.overview.latest' }, { time: format.date(latest) })}
         </p>
       )}
-    </chakra.div>
+    </div>
   );
 }

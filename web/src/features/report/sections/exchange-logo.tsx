@@ -1,6 +1,45 @@
-import { Box, Flex, Icon } from '@chakra-ui/react';
+import { defineStyle, type SystemStyleObject } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { LuLandmark } from 'react-icons/lu';
+import { useStaticClass } from '../../../components/static-class';
 import { exchangeMonogram } from './exchange-monogram';
+
+/** The mark and its placeholder icon (Chakra's icon at size 4) styled by one element. */
+const logoStyles = defineStyle({
+  display: 'flex',
+  flexShrink: 0,
+  rounded: 'full',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'tight',
+  // The monogram's palette (or the placeholder's greys) comes from the element's own variables.
+  bg: 'var(--exchange-bg)',
+  color: 'var(--exchange-fg)',
+  '& > svg': {
+    display: 'inline-block',
+    lineHeight: '1em',
+    flexShrink: '0',
+    color: 'currentcolor',
+    verticalAlign: 'middle',
+    boxSize: '4',
+  },
+});
+
+/** The logo's styles at each size asked for, made once per size (a static class needs one object). */
+const logoStylesBySize = new Map<string, SystemStyleObject>();
+
+function logoStylesAt(size: string): SystemStyleObject {
+  let styles = logoStylesBySize.get(size);
+  if (styles === undefined) {
+    styles = defineStyle({ ...logoStyles, boxSize: size });
+    logoStylesBySize.set(size, styles);
+  }
+  return styles;
+}
+
+const colour = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
 
 /**
  * The mark of an exchange (spec 02 §3 "Exchange logos"): a generated monogram keyed by the
@@ -9,28 +48,14 @@ import { exchangeMonogram } from './exchange-monogram';
  */
 export function ExchangeLogo({ name, size = '8' }: { readonly name: string | null; readonly size?: string }) {
   const monogram = exchangeMonogram(name);
+  const className = useStaticClass(logoStylesAt(size));
+  const palette = {
+    '--exchange-bg': colour(monogram ? `${monogram.palette}.solid` : 'bg.emphasized'),
+    '--exchange-fg': colour(monogram ? `${monogram.palette}.contrast` : 'fg.muted'),
+  } as CSSProperties;
   return (
-    <Flex
-      aria-hidden
-      data-exchange-key={monogram?.key ?? 'default'}
-      boxSize={size}
-      flexShrink={0}
-      rounded="full"
-      align="center"
-      justify="center"
-      fontSize="xs"
-      fontWeight="bold"
-      letterSpacing="tight"
-      bg={monogram ? `${monogram.palette}.solid` : 'bg.emphasized'}
-      color={monogram ? `${monogram.palette}.contrast` : 'fg.muted'}
-    >
-      {monogram ? (
-        <Box as="span">{monogram.letters}</Box>
-      ) : (
-        <Icon boxSize="4">
-          <LuLandmark />
-        </Icon>
-      )}
-    </Flex>
+    <div aria-hidden className={className} style={palette} data-exchange-key={monogram?.key ?? 'default'}>
+      {monogram ? <span>{monogram.letters}</span> : <LuLandmark focusable={false} aria-hidden="true" />}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, chakra, defineStyle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
@@ -6,6 +6,8 @@ import { networkLabel } from '../../../../../shared/format/history-fields';
 import { chainColor } from '../../../../../shared/format/usage-format';
 import { ActionButton } from '../../../components/action-button';
 import { CopyValue } from '../../../components/copy-value';
+import { PlainBadge } from '../../../components/plain-badge';
+import { useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ExplorerLink } from './case-links';
 import { Fact } from './fact';
@@ -18,7 +20,8 @@ export const REPORT_TITLE_ID = 'report-title';
 
 /**
  * The header drawn by one styled element (the title at Chakra's heading sizes, the address whole
- * from md up and shortened below, the times), its parts plain: the report's first screen.
+ * from md up and shortened below, the times, the coverage card and its grid), its parts plain:
+ * the report's first screen.
  */
 const headerStyles = defineStyle({
   display: 'flex',
@@ -53,7 +56,30 @@ const headerStyles = defineStyle({
     color: 'fg.muted',
   },
   '& .report-times span': { color: 'fg', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& > .report-coverage': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    borderWidth: '1px',
+    rounded: 'lg',
+    bg: 'bg.subtle',
+    px: '4',
+    py: '3',
+  },
+  '& > .report-coverage > .report-coverage-facts': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    columnGap: '4',
+    rowGap: '3',
+  },
+  '& > .report-coverage > p': { fontSize: 'sm', color: 'fg.warning' },
+  // Chakra's warning icon takes its colours from the alert's palette.
+  '& .report-notice-icon': { stroke: 'currentColor', fill: 'currentColor', strokeWidth: '0' },
 });
+
+/** The path of Chakra's warning icon (its alert's indicator for a warning). */
+const WARNING_ICON_PATH =
+  'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z';
 
 /**
  * The head of the report (spec 02 §2): what was analysed (chain, token, address), the verdict
@@ -70,13 +96,14 @@ export function ReportHeader({
   const intl = useIntl();
   const text = useMessage();
   const format = useReportFormat();
+  const className = useStaticClass(headerStyles);
   const range = text('report.header.rangeValue', {
     start: format.date(report.start_time),
     end: report.end_time === null ? text('report.header.rangeOpenEnd') : format.date(report.end_time),
   });
 
   return (
-    <chakra.header css={headerStyles}>
+    <header className={className}>
       {onBack && (
         <div>
           <ActionButton icon={LuArrowLeft} variant="ghost" size="sm" ms="-2" onClick={onBack}>
@@ -85,15 +112,7 @@ export function ReportHeader({
         </div>
       )}
 
-      {report.coverage.simulated && (
-        <Alert.Root status="warning" variant="surface" data-testid="simulated-notice">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{text('report.header.simulatedTitle')}</Alert.Title>
-            <Alert.Description>{text('report.header.simulatedBody')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {report.coverage.simulated && <SimulatedNotice />}
 
       <div className="report-head">
         <div className="report-identity">
@@ -102,12 +121,12 @@ export function ReportHeader({
             <h1 id={REPORT_TITLE_ID} tabIndex={-1}>
               {text('report.header.title')}
             </h1>
-            <Badge colorPalette={chainColor(report.chain)} variant="subtle">
+            <PlainBadge colorPalette={chainColor(report.chain)} variant="subtle">
               {networkLabel(report.chain)}
-            </Badge>
-            <Badge colorPalette="teal" variant="subtle">
+            </PlainBadge>
+            <PlainBadge colorPalette="teal" variant="subtle">
               {report.token.toUpperCase()}
-            </Badge>
+            </PlainBadge>
           </div>
           <div className="report-address">
             <div className="report-address-wide">
@@ -137,7 +156,30 @@ export function ReportHeader({
 
       <VerdictPanel report={report} />
       <Coverage report={report} />
-    </chakra.header>
+    </header>
+  );
+}
+
+/** Chakra's surface warning alert, drawn as plain elements: it only displays its message. */
+function SimulatedNotice() {
+  const text = useMessage();
+  const alert = useSlotRecipeClasses<'root' | 'indicator' | 'content' | 'title' | 'description'>({
+    recipe: 'alert',
+    variants: { status: 'warning', variant: 'surface' },
+  });
+  return (
+    <div className={alert.root} data-testid="simulated-notice">
+      <span className={alert.indicator}>
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, as Chakra draws it: the title says it */}
+        <svg viewBox="0 0 24 24" className="report-notice-icon">
+          <path d={WARNING_ICON_PATH} />
+        </svg>
+      </span>
+      <div className={alert.content}>
+        <div className={alert.title}>{text('report.header.simulatedTitle')}</div>
+        <div className={alert.description}>{text('report.header.simulatedBody')}</div>
+      </div>
+    </div>
   );
 }
 
@@ -148,35 +190,35 @@ function Coverage({ report }: { readonly report: QueryResult }) {
   const { coverage } = report;
   const count = coverage.transfers_analysed;
   return (
-    <Stack gap="2" borderWidth="1px" rounded="lg" bg="bg.subtle" px="4" py="3">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gapX="4" gapY="3">
+    <div className="report-coverage">
+      <div className="report-coverage-facts">
         <Fact label={text('report.header.transfers')}>{intl.formatNumber(count)}</Fact>
         <Fact label={text('report.header.history')}>
-          <Badge colorPalette={coverage.truncated ? 'orange' : 'green'} variant="subtle">
+          <PlainBadge colorPalette={coverage.truncated ? 'orange' : 'green'} variant="subtle">
             {text(coverage.truncated ? 'report.header.historyTruncated' : 'report.header.historyComplete')}
-          </Badge>
+          </PlainBadge>
         </Fact>
         <Fact label={text('report.header.source')}>
           {coverage.simulated ? (
-            <Badge colorPalette="orange" variant="solid">
+            <PlainBadge colorPalette="orange" variant="solid">
               {text('report.header.source.simulated')}
-            </Badge>
+            </PlainBadge>
           ) : (
             text(`report.header.source.${coverage.source}`)
           )}
         </Fact>
         <Fact label={text('report.header.credits')}>{intl.formatNumber(coverage.credits_charged)}</Fact>
-      </SimpleGrid>
+      </div>
       {coverage.truncated && (
-        <Text fontSize="sm" color="fg.warning">
+        <p>
           {coverage.limit_applied === undefined
             ? text('report.header.truncatedNote', { count })
             : text('report.header.truncatedLimitNote', {
                 count,
                 limit: intl.formatNumber(coverage.limit_applied),
               })}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

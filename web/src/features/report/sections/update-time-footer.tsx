@@ -1,7 +1,8 @@
-import { chakra, defineStyle } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
+import { useStaticClass } from '../../../components/static-class';
 import { useReportFormat } from './use-report-format';
 
 const footerStyles = defineStyle({
@@ -33,8 +34,9 @@ export function UpdateTimeFooter({
 }) {
   const intl = useIntl();
   const format = useReportFormat();
+  const className = useStaticClass(footerStyles);
   return (
-    <chakra.footer css={footerStyles}>
+    <footer className={className}>
       <p className="footer-updated">
         {intl.formatMessage(
           { id: 'report.footer.updated' },
@@ -50,6 +52,6 @@ export function UpdateTimeFooter({
           label={intl.formatMessage({ id: 'report.footer.copyHash' }, { hash: report.query_hash })}
         />
       </div>
-    </chakra.footer>
+    </footer>
   );
 }

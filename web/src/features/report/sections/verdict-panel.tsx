@@ -1,4 +1,5 @@
-import { Badge, Box, chakra, defineStyle, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +10,8 @@ import type {
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
+import { PlainBadge } from '../../../components/plain-badge';
+import { useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { policyRuleText } from '../../../i18n/risk-text';
 import { paths } from '../../../lib/paths';
@@ -34,49 +37,104 @@ export function policyText(intl: IntlShape, policy: ReportAssessment['policy']):
 }
 
 /**
+ * The panel drawn by one styled element, its head, rules, scale and policy line plain elements
+ * (Chakra's heading at size lg, its stacks and its underlined link): the report's first screen.
+ * The palette (the verdict's, or the risk level's without one) comes from the panel's variables.
+ */
+const panelStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  borderWidth: '2px',
+  borderColor: 'var(--verdict-solid)',
+  bg: 'var(--verdict-subtle)',
+  rounded: 'lg',
+  px: { base: '4', md: '5' },
+  py: '4',
+  '& > .verdict-head': { display: 'flex', gap: '3', alignItems: 'flex-start' },
+  '& > .verdict-head > .verdict-icon': { color: 'var(--verdict-fg)', fontSize: '2xl', mt: '0.5' },
+  '& > .verdict-head > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& > .verdict-head h2': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'lg',
+    color: 'var(--verdict-fg)',
+  },
+  '& > .verdict-head p': { fontSize: 'sm' },
+  '& > ul': { display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none', fontSize: 'sm' },
+  '& > ul > li': { display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' },
+  '& > ul > li > .rule-name': { fontWeight: 'medium' },
+  '& > ul > li > .rule-share': { color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+  '& > .level-scale': { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  '& > .level-scale > p': { fontSize: 'xs', color: 'fg.muted' },
+  '& > .level-scale > ol': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    flexWrap: 'wrap',
+    listStyleType: 'none',
+  },
+  // The other levels stand on the page's own background: on the verdict's tinted panel their
+  // coloured text would fall under 4.5:1.
+  '& > .level-scale > ol > li:not([aria-current]) > .chakra-badge': { bg: 'bg' },
+  '& > .verdict-policy': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: '2',
+    flexWrap: 'wrap',
+    fontSize: 'xs',
+  },
+  '& > .verdict-policy > p, & > .verdict-original': { color: 'fg.muted' },
+  '& > .verdict-original': { fontSize: 'xs' },
+});
+
+const colour = (palette: string, shade: string) => `var(--chakra-colors-${palette}-${shade})`;
+
+/**
  * What the report answers first: accept, review or reject, the policy and
  * version that decided it, the rules that fired, and the risk level on the scale of five.
  */
 export function VerdictPanel({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
   const text = useMessage();
+  const className = useStaticClass(panelStyles);
+  const linkClass = useRecipeClass({
+    recipe: 'link',
+    variants: { variant: 'underline' },
+    colorPalette: 'blue',
+  });
   const { assessment } = report;
   const coin = reportCoin(report);
   const palette = assessment
     ? verdictPalette[assessment.verdict]
     : riskLevelDisplay(report.risk_level).palette;
+  const paletteVariables = {
+    '--verdict-solid': colour(palette, 'solid'),
+    '--verdict-subtle': colour(palette, 'subtle'),
+    '--verdict-fg': colour(palette, 'fg'),
+  } as CSSProperties;
   return (
-    <Stack
-      gap="3"
-      borderWidth="2px"
-      borderColor={`${palette}.solid`}
-      bg={`${palette}.subtle`}
-      rounded="lg"
-      px={{ base: '4', md: '5' }}
-      py="4"
-      data-testid="verdict-panel"
-    >
+    <div className={className} style={paletteVariables} data-testid="verdict-panel">
       {assessment ? <VerdictHead assessment={assessment} /> : null}
       {assessment && assessment.deciding_findings.length > 0 && (
-        <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+        <ul>
           {assessment.deciding_findings.map((finding) => (
             <DecidingRule key={finding.rule} finding={finding} coin={coin} />
           ))}
-        </Stack>
+        </ul>
       )}
       <LevelScale level={report.risk_level} />
       {assessment && (
-        <HStack gap="2" wrap="wrap" fontSize="xs">
-          <Text color="fg.muted" data-testid="verdict-policy">
-            {policyText(intl, assessment.policy)}
-          </Text>
-          <Link asChild variant="underline" colorPalette="blue" className="no-print">
-            <RouterLink to={paths.consolePolicy()}>{text('report.verdict.tune')}</RouterLink>
-          </Link>
-        </HStack>
+        <div className="verdict-policy">
+          <p data-testid="verdict-policy">{policyText(intl, assessment.policy)}</p>
+          <RouterLink to={paths.consolePolicy()} className={`${linkClass} no-print`}>
+            {text('report.verdict.tune')}
+          </RouterLink>
+        </div>
       )}
       {assessment?.original && (
-        <Text fontSize="xs" color="fg.muted" data-testid="verdict-original">
+        <p className="verdict-original" data-testid="verdict-original">
           {text(
             `report.verdict.original.${assessment.original.policy.id === DEFAULT_RISK_POLICY_ID ? 'default' : 'custom'}`,
             {
@@ -84,36 +142,36 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
               version: assessment.original.policy.version,
             },
           )}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
+/** Coloured by the panel (its palette is the verdict's when there is one). */
 function VerdictHead({ assessment }: { readonly assessment: ReportAssessment }) {
   const intl = useIntl();
   const Icon = verdictIcon[assessment.verdict];
-  const palette = verdictPalette[assessment.verdict];
   return (
-    <Flex gap="3" align="flex-start">
-      <Box color={`${palette}.fg`} fontSize="2xl" mt="0.5" aria-hidden>
+    <div className="verdict-head">
+      <div className="verdict-icon" aria-hidden>
         <Icon />
-      </Box>
-      <Stack gap="1">
-        <Heading as="h2" size="lg" color={`${palette}.fg`} data-testid="verdict">
+      </div>
+      <div>
+        <h2 data-testid="verdict">
           {intl.formatMessage(
             { id: 'report.verdict.title' },
             { verdict: intl.formatMessage({ id: `report.verdict.${assessment.verdict}` }) },
           )}
-        </Heading>
-        <Text fontSize="sm">
+        </h2>
+        <p>
           {intl.formatMessage(
             { id: `report.verdict.${assessment.verdict}.action` },
             { count: assessment.deciding_findings.length },
           )}
-        </Text>
-      </Stack>
-    </Flex>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -130,37 +188,28 @@ function DecidingRule({ finding, coin }: { readonly finding: DecidingFinding; re
         ? text('report.verdict.anyAmount')
         : format.percent(finding.threshold_percent);
   return (
-    <Flex as="li" gap="2" wrap="wrap" align="baseline" data-testid="deciding-rule">
-      <Badge colorPalette={verdictPalette[finding.verdict]} variant="solid" size="sm">
+    <li data-testid="deciding-rule">
+      <PlainBadge colorPalette={verdictPalette[finding.verdict]} variant="solid" size="sm">
         {text(`report.verdict.${finding.verdict}`)}
-      </Badge>
-      <Text fontWeight="medium">{name}</Text>
-      <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+      </PlainBadge>
+      <p className="rule-name">{name}</p>
+      <p className="rule-share">
         <AmountText value={finding.amount} coin={coin} />
         {' · '}
         {threshold === undefined
           ? text('report.verdict.share', { share: format.percent(finding.share_percent) })
           : text('report.verdict.shareOf', { share: format.percent(finding.share_percent), threshold })}
-      </Text>
-    </Flex>
+      </p>
+    </li>
   );
 }
-
-/** One styled element for the scale, its legend, list and meaning plain elements. */
-const levelScaleStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.5',
-  '& > p': { fontSize: 'xs', color: 'fg.muted' },
-  '& > ol': { display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', listStyleType: 'none' },
-});
 
 /** The five risk levels as a scale, the report's own marked: what "Medium-low" sits between. */
 function LevelScale({ level }: { readonly level: number }) {
   const intl = useIntl();
   const current = riskLevelDisplay(level);
   return (
-    <chakra.div css={levelScaleStyles}>
+    <div className="level-scale">
       <p id="risk-level-legend">{intl.formatMessage({ id: 'report.verdict.levelLegend' })}</p>
       <ol aria-labelledby="risk-level-legend">
         {LEVELS.map((l) => {
@@ -168,29 +217,26 @@ function LevelScale({ level }: { readonly level: number }) {
           const isCurrent = l === level;
           return (
             <li key={l} aria-current={isCurrent ? 'true' : undefined}>
-              <Badge
+              <PlainBadge
                 colorPalette={shown.palette}
                 variant={isCurrent ? 'solid' : 'outline'}
                 size={isCurrent ? 'lg' : 'sm'}
-                // The other levels stand on the page's own background: on the verdict's tinted
-                // panel their coloured text would fall under 4.5:1.
-                bg={isCurrent ? undefined : 'bg'}
                 data-testid={isCurrent ? 'risk-level' : undefined}
               >
                 {intl.formatMessage({ id: `risk.level.${shown.name}` })}
-              </Badge>
+              </PlainBadge>
             </li>
           );
         })}
         {current.name === 'unknown' && (
           <li aria-current="true">
-            <Badge colorPalette="gray" data-testid="risk-level">
+            <PlainBadge colorPalette="gray" data-testid="risk-level">
               {intl.formatMessage({ id: 'risk.level.unknown' })}
-            </Badge>
+            </PlainBadge>
           </li>
         )}
       </ol>
       <p>{intl.formatMessage({ id: `report.verdict.levelMeaning.${current.name}` })}</p>
-    </chakra.div>
+    </div>
   );
 }
