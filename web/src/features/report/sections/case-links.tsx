@@ -1,9 +1,10 @@
-import { chakra, defineStyle } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { LuExternalLink, LuScanSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { explorers } from '../../../../../shared/format/explorer-links';
 import { iconActionStyle } from '../../../components/icon-action-style';
+import { useStaticClass } from '../../../components/static-class';
 import { paths } from '../../../lib/paths';
 import { useReportChain } from '../report-chain';
 
@@ -52,10 +53,11 @@ export function ExplorerLink({
   readonly kind: 'address' | 'transaction';
   readonly value: string;
 }) {
+  const linksClass = useStaticClass(caseLinksStyle);
   return (
-    <chakra.span css={caseLinksStyle}>
+    <span className={linksClass}>
       <ExplorerAnchor kind={kind} value={value} />
-    </chakra.span>
+    </span>
   );
 }
 
@@ -74,10 +76,11 @@ function AnalyseAnchor({ address }: { readonly address: string }) {
 
 /** Both links of a counterparty, side by side: the explorer and "analyse this counterparty". */
 export function CounterpartyLinks({ address }: { readonly address: string }) {
+  const linksClass = useStaticClass(caseLinksStyle);
   return (
-    <chakra.span css={caseLinksStyle} className="no-print">
+    <span className={`no-print ${linksClass}`}>
       <ExplorerAnchor kind="address" value={address} />
       <AnalyseAnchor address={address} />
-    </chakra.span>
+    </span>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { LookalikeCounterparty } from '../../../../../shared/contract/queries.schema';
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
+import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { AmountText } from './amount-text';
 import { Fact } from './fact';
@@ -34,6 +35,28 @@ export function orderLookalikes(lookalikes: readonly LookalikeCounterparty[]): {
 }
 
 /**
+ * One styled element for the whole list: its items, their figures and the marked characters are
+ * plain elements styled from it. A lost (paid) lookalike's border and amount read as an error.
+ */
+const lookalikeListStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > ul': { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
+  '& > ul > li': { borderWidth: '1px', rounded: 'md', px: '3', py: '3' },
+  '& > ul > li[data-lost]': { borderColor: 'border.error' },
+  '& > ul > li > div': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .lookalike-figures': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    columnGap: '4',
+    rowGap: '2',
+  },
+  '& > ul > li[data-lost] .lookalike-sent': { color: 'fg.error', fontWeight: 'bold' },
+  '& .lookalike-diff': { bg: 'orange.subtle', color: 'orange.fg', rounded: 'xs' },
+});
+
+/**
  * Poisoning lookalikes beside the addresses they imitate, both whole: shortened to 6 + 6 they
  * would read the same, which is the trick. The characters that differ are marked. Paid ones
  * first; the rest folded behind "Show N more".
@@ -47,59 +70,36 @@ export function LookalikeList({
 }) {
   const text = useMessage();
   const format = useReportFormat();
+  const listClass = useStaticClass(lookalikeListStyles);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { ordered, shown } = orderLookalikes(lookalikes);
   const hidden = ordered.length - shown;
   return (
-    <Stack gap="2">
-      <Stack
-        as="ul"
-        id={listId}
-        gap="3"
-        listStyleType="none"
-        aria-label={text('report.metrics.lookalike.list')}
-      >
-        {(expanded ? ordered : ordered.slice(0, shown)).map((l) => {
-          const lost = sentTo(l) > 0;
-          return (
-            <Box
-              as="li"
-              key={l.address}
-              borderWidth="1px"
-              borderColor={lost ? 'border.error' : undefined}
-              rounded="md"
-              px="3"
-              py="3"
-              data-testid="lookalike"
-            >
-              <Stack gap="2">
-                <Fact label={text('report.metrics.lookalike.address')}>
-                  <Marked address={l.address} other={l.mimics} />
+    <div className={listClass}>
+      <ul id={listId} aria-label={text('report.metrics.lookalike.list')}>
+        {(expanded ? ordered : ordered.slice(0, shown)).map((l) => (
+          <li key={l.address} data-lost={sentTo(l) > 0 ? '' : undefined} data-testid="lookalike">
+            <div>
+              <Fact label={text('report.metrics.lookalike.address')}>
+                <Marked address={l.address} other={l.mimics} />
+              </Fact>
+              <Fact label={text('report.metrics.lookalike.mimics')}>
+                <Marked address={l.mimics} other={l.address} />
+              </Fact>
+              <div className="lookalike-figures">
+                <Fact label={text('report.metrics.lookalike.firstSeen')}>{format.date(l.first_seen)}</Fact>
+                <Fact label={text('report.metrics.lookalike.inbound')}>{format.count(l.inbound_count)}</Fact>
+                <Fact label={text('report.metrics.lookalike.sent')}>
+                  <span className="lookalike-sent">
+                    <AmountText value={l.outbound_amount} coin={coin} />
+                  </span>
                 </Fact>
-                <Fact label={text('report.metrics.lookalike.mimics')}>
-                  <Marked address={l.mimics} other={l.address} />
-                </Fact>
-                <SimpleGrid columns={{ base: 2, md: 3 }} gapX="4" gapY="2">
-                  <Fact label={text('report.metrics.lookalike.firstSeen')}>{format.date(l.first_seen)}</Fact>
-                  <Fact label={text('report.metrics.lookalike.inbound')}>
-                    {format.count(l.inbound_count)}
-                  </Fact>
-                  <Fact label={text('report.metrics.lookalike.sent')}>
-                    <Text
-                      as="span"
-                      color={lost ? 'fg.error' : undefined}
-                      fontWeight={lost ? 'bold' : undefined}
-                    >
-                      <AmountText value={l.outbound_amount} coin={coin} />
-                    </Text>
-                  </Fact>
-                </SimpleGrid>
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
       {hidden > 0 && (
         <DisclosureButton open={expanded} controls={listId} onToggle={() => setExpanded((e) => !e)}>
           {expanded
@@ -107,7 +107,7 @@ export function LookalikeList({
             : text('report.metrics.lookalike.showMore', { count: hidden })}
         </DisclosureButton>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -116,9 +116,7 @@ function Marked({ address, other }: { readonly address: string; readonly other: 
   return (
     <CopyValue value={address} whole fontSize={{ base: 'xs', sm: 'sm' }}>
       {head}
-      <Box as="mark" bg="orange.subtle" color="orange.fg" rounded="xs">
-        {middle}
-      </Box>
+      <mark className="lookalike-diff">{middle}</mark>
       {tail}
     </CopyValue>
   );

@@ -1,4 +1,4 @@
-import { Badge, chakra, defineStyle, Heading, Stack, Text } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
@@ -6,7 +6,9 @@ import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
+import { PlainBadge } from '../../../components/plain-badge';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
+import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { usePrintedAt } from '../../../lib/use-print-mode';
@@ -26,15 +28,17 @@ export function ReasonGroups({
   readonly reasons: readonly RiskReason[];
   readonly coin: string;
 }) {
+  const groupsClass = useStaticClass(reasonGroupsStyles);
   return (
-    <Stack gap="5">
+    <div className={groupsClass}>
       {groupReasons(reasons).map((group) => (
         <Group key={group.key} group={group} coin={coin} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
+/** Plain elements: the groups' element styles them (reasonGroupsStyles). */
 function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: string }) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
@@ -44,21 +48,15 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
   const shown = expanded || printing ? group.reasons : group.reasons.slice(0, REASONS_SHOWN);
   const hidden = printing ? 0 : group.reasons.length - REASONS_SHOWN;
   return (
-    <Stack gap="2">
-      <Stack gap="0.5">
-        <Heading as="h4" size="xs">
+    <div className="reason-group">
+      <div className="reason-group-head">
+        <h4>
           {group.known ? intl.formatMessage({ id: `report.exposure.${group.key}` }) : group.key}
-          <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
-            {intl.formatNumber(group.reasons.length)}
-          </Text>
-        </Heading>
-        {group.known && (
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage({ id: `report.metrics.group.${group.key}` })}
-          </Text>
-        )}
-      </Stack>
-      <Stack as="ul" id={listId} gap="2" listStyleType="none">
+          <span>{intl.formatNumber(group.reasons.length)}</span>
+        </h4>
+        {group.known && <p>{intl.formatMessage({ id: `report.metrics.group.${group.key}` })}</p>}
+      </div>
+      <ul id={listId}>
         {shown.map((reason) => (
           <Reason
             key={`${reason.rule}-${reason.counterparty ?? ''}-${reason.category}`}
@@ -66,7 +64,7 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
             coin={coin}
           />
         ))}
-      </Stack>
+      </ul>
       {hidden > 0 && (
         <DisclosureButton open={expanded} controls={listId} onToggle={() => setExpanded((e) => !e)}>
           {expanded
@@ -74,14 +72,14 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
             : intl.formatMessage({ id: 'report.metrics.showAll' }, { count: group.reasons.length })}
         </DisclosureButton>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /**
- * One styled element per finding, its parts plain elements styled from it: a report lists up to
- * fifty findings per rule, and a styled component per part made them most of the first screen's
- * drawing time.
+ * A finding's look, its parts plain elements styled from it: a report lists up to fifty findings
+ * per rule, and a styled component per part made them most of the first screen's drawing time.
+ * The groups' element carries it for every finding (reasonGroupsStyles).
  */
 const reasonStyles = defineStyle({
   borderWidth: '1px',
@@ -109,10 +107,32 @@ const reasonStyles = defineStyle({
   '& .reason-sr': { srOnly: true },
 });
 
+/**
+ * The groups, each a heading (its name, the count muted beside it, the kind's note) over its
+ * findings (reasonStyles): one styled element for every reason the report lists.
+ */
+const reasonGroupsStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  '& > .reason-group': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& > .reason-group > .reason-group-head': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  // Chakra's heading, size xs.
+  '& > .reason-group > .reason-group-head > h4': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'xs',
+  },
+  '& > .reason-group > .reason-group-head > h4 > span': { color: 'fg.muted', fontWeight: 'normal', ms: '2' },
+  '& > .reason-group > .reason-group-head > p': { fontSize: 'sm', color: 'fg.muted' },
+  '& > .reason-group > ul': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
+  '& > .reason-group > ul > li': reasonStyles,
+});
+
 function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: string }) {
   const text = useMessage();
   return (
-    <chakra.li css={reasonStyles} data-testid="risk-reason">
+    <li data-testid="risk-reason">
       <div className="reason-head">
         <div className="reason-tags">
           {reason.level > 0 ? (
@@ -124,9 +144,9 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
             // A level-0 finding is a note: a green "Low" beside a red category would contradict
             // itself, so both tags read as a note, in grey and in the category's red outline.
             <>
-              <Badge colorPalette="gray" variant="subtle" title={text('report.finding.noteHint')}>
+              <PlainBadge colorPalette="gray" variant="subtle" title={text('report.finding.noteHint')}>
                 {text('report.finding.note')}
-              </Badge>
+              </PlainBadge>
               <CategoryBadge category={reason.category} note />
             </>
           )}
@@ -168,7 +188,7 @@ function Reason({ reason, coin }: { readonly reason: RiskReason; readonly coin: 
           </div>
         </div>
       )}
-    </chakra.li>
+    </li>
   );
 }
 
@@ -219,6 +239,8 @@ function FindingFacts({ reason }: { readonly reason: RiskReason }) {
   );
 }
 
+const categoryRedStyle = defineStyle({ bg: RISK_CATEGORY_RED, color: 'white' });
+
 /** spec 02 §3: a risk category in its colour (normal grey, every other red #C00F0C). */
 export function CategoryBadge({
   category,
@@ -229,20 +251,21 @@ export function CategoryBadge({
   readonly note?: boolean;
 }) {
   const intl = useIntl();
+  const redClass = useStaticClass(categoryRedStyle);
   const label = riskCategoryText(intl, category);
   if (note && category !== 'normal')
     return (
-      <Badge colorPalette="red" variant="outline">
+      <PlainBadge colorPalette="red" variant="outline">
         {label}
-      </Badge>
+      </PlainBadge>
     );
   return category === 'normal' ? (
-    <Badge colorPalette="gray" variant="subtle">
+    <PlainBadge colorPalette="gray" variant="subtle">
       {label}
-    </Badge>
+    </PlainBadge>
   ) : (
-    <Badge bg={RISK_CATEGORY_RED} color="white" variant="solid">
+    <PlainBadge variant="solid" className={redClass}>
       {label}
-    </Badge>
+    </PlainBadge>
   );
 }

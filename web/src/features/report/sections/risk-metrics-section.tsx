@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Box,
-  chakra,
-  defineStyle,
-  Flex,
-  Heading,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, defineStyle, Progress } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskBarWidth, totalExposurePercent } from '../../../../../shared/rules/report-metrics';
+import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
@@ -25,6 +15,81 @@ import { reportFigures } from './report-figures';
 import { reportCoin, useReportFormat } from './use-report-format';
 import { verdictPalette } from './verdict-panel';
 
+/** Chakra's heading at size sm, for the section's plain sub-headings. */
+const subHeading = { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm' } as const;
+
+/** An exposure card: a small heading, its note, the figures in three columns. */
+const exposureCardStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  borderWidth: '1px',
+  rounded: 'lg',
+  p: '4',
+  '& > hgroup': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& > hgroup > h3': subHeading,
+  '& > hgroup > p': { fontSize: 'xs', color: 'fg.muted' },
+  '& > .exposure-figures': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' },
+});
+
+/**
+ * The section's parts, drawn as plain elements styled from its one element: the headline figures
+ * (or the exposure cards), the exposure bar's card, "why this level", the lookalikes and the
+ * exclusions.
+ */
+const metricsStyles = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  '& > .metrics-exposure': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: '4',
+  },
+  '& > .metrics-exposure > div': exposureCardStyles,
+  '& > .metrics-figures': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+  },
+  '& > .metrics-figures > .metrics-lead': { gridColumn: { base: 'span 2', sm: 'auto' } },
+  '& > .metrics-bar': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    borderWidth: '1px',
+    rounded: 'lg',
+    p: '4',
+  },
+  '& .metrics-bar-head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '2',
+    mb: '2',
+  },
+  '& .metrics-bar-head > .metrics-bar-label': { fontSize: 'sm' },
+  '& .metrics-bar-head > p': { fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+  '& > .metrics-bar > .metrics-bar-scale': { fontSize: 'xs', color: 'fg.subtle' },
+  '& > .metrics-bar > .metrics-shares': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    columnGap: '4',
+    rowGap: '3',
+  },
+  '& > .metrics-part': { display: 'flex', flexDirection: 'column', gap: '3' },
+  '& > .metrics-part > h3': subHeading,
+  '& > .metrics-part > p': { fontSize: 'sm', color: 'fg.muted' },
+  '& > .metrics-exclusions': {
+    fontSize: 'sm',
+    color: 'fg.muted',
+    bg: 'bg.muted',
+    rounded: 'md',
+    px: '4',
+    py: '3',
+  },
+});
+
 /**
  * Risk metrics (spec 02 §2, §9): how much of the address's money touched risky addresses, then
  * why the report has its level — the engine's reasons, poisoning lookalikes and what was left out
@@ -33,6 +98,7 @@ import { verdictPalette } from './verdict-panel';
 export function RiskMetricsSection({ report }: { readonly report: QueryResult }) {
   const text = useMessage();
   const format = useReportFormat();
+  const metricsClass = useStaticClass(metricsStyles);
   const figures = reportFigures(report);
   const risk = report.risk_address_total;
   const coin = reportCoin(report);
@@ -51,26 +117,26 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
 
   return (
     <ReportSection id="report-metrics" messages="report.metrics">
-      <Stack gap="6">
+      <div className={metricsClass}>
         {report.exposure ? (
           <ExposureHeadline exposure={report.exposure} coin={coin} />
         ) : (
-          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
-            <Box gridColumn={{ base: 'span 2', sm: 'auto' }}>
+          <div className="metrics-figures">
+            <div className="metrics-lead">
               <Fact label={text('report.metrics.riskAmount')} emphasis>
                 {money(risk.amount)}
               </Fact>
-            </Box>
+            </div>
             <Fact label={text('report.metrics.riskAddresses')} emphasis>
               {format.count(risk.address_count)}
             </Fact>
             <Fact label={text('report.metrics.riskTransfers')} emphasis>
               {format.count(risk.amount_count)}
             </Fact>
-          </SimpleGrid>
+          </div>
         )}
 
-        <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
+        <div className="metrics-bar">
           <Progress.Root
             value={Math.round(barWidth * 1000) / 10}
             max={100}
@@ -78,25 +144,16 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
             size="lg"
             translations={{ value: () => `${barLabel}: ${barShare}` }}
           >
-            <Flex justify="space-between" align="baseline" gap="2" mb="2">
-              <Progress.Label fontSize="sm">{barLabel}</Progress.Label>
-              <Text
-                fontSize="sm"
-                fontWeight="semibold"
-                fontVariantNumeric="tabular-nums"
-                data-testid="exposure-total"
-              >
-                {barShare}
-              </Text>
-            </Flex>
+            <div className="metrics-bar-head">
+              <Progress.Label className="metrics-bar-label">{barLabel}</Progress.Label>
+              <p data-testid="exposure-total">{barShare}</p>
+            </div>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <Text fontSize="xs" color="fg.subtle">
-            {text('report.metrics.barScale')}
-          </Text>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gapX="4" gapY="3">
+          <p className="metrics-bar-scale">{text('report.metrics.barScale')}</p>
+          <div className="metrics-shares">
             <Fact label={text('report.metrics.amountShare')}>{amountShare}</Fact>
             <Fact label={text('report.metrics.countShare')}>
               {format.percent(figures.risk_count_percent)}
@@ -105,42 +162,24 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
             <Fact label={text('report.metrics.perTransfer')}>
               {money(figures.risk_average_per_transaction)}
             </Fact>
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </div>
 
         <Why report={report} coin={coin} />
 
         {report.lookalikes && report.lookalikes.length > 0 && (
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              {text('report.metrics.lookalikes')}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {text('report.metrics.lookalikesNote')}
-            </Text>
+          <div className="metrics-part">
+            <h3>{text('report.metrics.lookalikes')}</h3>
+            <p>{text('report.metrics.lookalikesNote')}</p>
             <LookalikeList lookalikes={report.lookalikes} coin={coin} />
-          </Stack>
+          </div>
         )}
 
         <Exclusions report={report} coin={coin} />
-      </Stack>
+      </div>
     </ReportSection>
   );
 }
-
-/** One styled element per exposure card (a small heading, its note, the figures in three columns). */
-const exposureCardStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '1px',
-  rounded: 'lg',
-  p: '4',
-  '& > hgroup': { display: 'flex', flexDirection: 'column', gap: '0.5' },
-  '& > hgroup > h3': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm' },
-  '& > hgroup > p': { fontSize: 'xs', color: 'fg.muted' },
-  '& > .exposure-figures': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' },
-});
 
 /**
  * The headline figures: direct exposure (labelled counterparties, the figures
@@ -151,13 +190,13 @@ function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposur
   const format = useReportFormat();
   const text = useMessage();
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <div className="metrics-exposure">
       {(['direct', 'indirect'] as const).map((kind) => {
         const e = exposure[kind];
         return (
-          <chakra.div
+          // biome-ignore lint/a11y/useSemanticElements: a card of figures, not a form's fieldset
+          <div
             key={kind}
-            css={exposureCardStyles}
             data-testid={`exposure-${kind}`}
             aria-labelledby={`exposure-${kind}-title`}
             role="group"
@@ -174,24 +213,25 @@ function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposur
               <Fact label={text('report.metrics.riskTransfers')}>{format.count(e.transfer_count)}</Fact>
               <Fact label={text('report.metrics.amountShare')}>{format.percent(e.share_percent)}</Fact>
             </div>
-          </chakra.div>
+          </div>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }
 
-/** "Why this level": the reasons grouped, or a plain statement that no evidence was found. */
+/**
+ * "Why this level": the reasons grouped, or a plain statement that no evidence was found. Plain
+ * elements: the section's element styles them (metricsStyles).
+ */
 function Why({ report, coin }: { readonly report: QueryResult; readonly coin: string }) {
   const text = useMessage();
   const raising = raisingReasons(report.reasons);
   // The level is the highest reason's level, so no raising reason means level 0.
   const noEvidence = raising.length === 0;
   return (
-    <Stack gap="3">
-      <Heading as="h3" size="sm">
-        {text('report.metrics.why')}
-      </Heading>
+    <div className="metrics-part">
+      <h3>{text('report.metrics.why')}</h3>
       {noEvidence ? (
         <Alert.Root status="success" variant="subtle">
           <Alert.Indicator />
@@ -202,19 +242,19 @@ function Why({ report, coin }: { readonly report: QueryResult; readonly coin: st
           </Alert.Description>
         </Alert.Root>
       ) : (
-        <Text fontSize="sm" color="fg.muted" data-testid="findings-count">
+        <p data-testid="findings-count">
           {text('report.metrics.findings', {
             count: report.reasons.length,
             notes: report.reasons.length - raising.length,
           })}
-        </Text>
+        </p>
       )}
       {report.reasons.length > 0 && (
-        <Box>
+        <div>
           <ReasonGroups reasons={report.reasons} coin={coin} />
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -237,11 +277,11 @@ function Exclusions({ report, coin }: { readonly report: QueryResult; readonly c
   ].filter((item): item is string => typeof item === 'string');
   if (items.length === 0) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" bg="bg.muted" rounded="md" px="4" py="3">
+    <p className="metrics-exclusions">
       {intl.formatMessage(
         { id: 'report.metrics.exclusions' },
         { items: intl.formatList(items, { type: 'conjunction' }) },
       )}
-    </Text>
+    </p>
   );
 }

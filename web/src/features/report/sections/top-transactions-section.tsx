@@ -1,25 +1,15 @@
-import {
-  Badge,
-  Button,
-  ButtonGroup,
-  Card,
-  defineStyle,
-  Flex,
-  HStack,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { defineStyle, useBreakpointValue } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { PlainBadge } from '../../../components/plain-badge';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
-import { SortArrow, SortHeader } from '../../../components/sort-header';
+import { PlainSortHeader, SortArrow } from '../../../components/sort-header';
+import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { labelSourceText, riskCategoryText } from '../../../i18n/risk-text';
 import { usePrintedAt } from '../../../lib/use-print-mode';
@@ -66,6 +56,8 @@ function counterpartyFlags(report: QueryResult): ReadonlyMap<string, Flag> {
  */
 const useWideLayout = (): boolean => useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
 
+const emptyStyle = defineStyle({ color: 'fg.muted', fontSize: 'sm' });
+
 /**
  * Top counterparties (spec 02 §2): 10 rows a page, sortable by total amount (the default,
  * descending), transfer count and last transfer; a table from md up, cards below it. A
@@ -82,6 +74,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   const onSort = (key: TopSortKey) => setState((s) => sortBy(s, key));
   const wide = useWideLayout();
   const printing = usePrintedAt() !== undefined;
+  const emptyClass = useStaticClass(emptyStyle);
 
   if (printing && rows.length > 0) {
     const all = sortTopTransactions(rows, state.key, state.direction);
@@ -96,9 +89,7 @@ export function TopTransactionsSection({ report }: { readonly report: QueryResul
   return (
     <ReportSection id="report-top-transactions" messages="report.top">
       {rows.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {intl.formatMessage({ id: 'report.top.empty' })}
-        </Text>
+        <p className={emptyClass}>{intl.formatMessage({ id: 'report.top.empty' })}</p>
       ) : (
         <>
           {wide ? <TopTable {...listProps} /> : <TopCards {...listProps} />}
@@ -124,37 +115,70 @@ interface ViewProps {
   readonly coin: string;
 }
 
-/** The counterparty cell's address and links, side by side. */
-const counterpartyCellStyle = defineStyle({
-  '& .counterparty': { display: 'flex', alignItems: 'center', gap: '1' },
+/**
+ * A counterparty's label and risk badges, drawn as plain elements (CounterpartyLabelText,
+ * RiskBadges) that the table and the cards style the same way: both are drawn once per row, so
+ * neither styles itself.
+ */
+const counterpartyStyles = defineStyle({
+  '& .top-label': { display: 'flex', flexDirection: 'column', gap: '0', minW: '0' },
+  '& .top-label > .top-label-name': { fontSize: 'sm', fontWeight: 'medium' },
+  '& .top-label > .top-label-name[title]': { truncate: true, maxW: '48' },
+  '& .top-label > .top-label-source': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+  '& .top-risk': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', flexWrap: 'wrap' },
+  '& .top-risk > .top-risk-fixed': { flexShrink: 0 },
 });
+
+/**
+ * The table styled from its root: the header row's shade, the rank column, and the body's rows as
+ * Chakra's table draws them (plainRowsStyle, hoverable) with the counterparty's address and links
+ * side by side. Chakra's table parts add their recipe's classes (useSlotRecipeClasses).
+ */
+const topTableStyle = defineStyle({
+  ...counterpartyStyles,
+  '& > thead > tr': { bg: 'bg.subtle' },
+  '& > thead > tr > th.top-rank': { width: '12', textAlign: 'end' },
+  '& > thead > tr > th.end': { textAlign: 'end' },
+  '& > tbody': {
+    ...plainRowsStyle,
+    '& > tr': { ...plainRowsStyle['& > tr'], ...interactiveRowsStyle['& > tr'] },
+    '& .counterparty': { display: 'flex', alignItems: 'center', gap: '1' },
+  },
+});
+
+type TableSlot = 'root' | 'header' | 'row' | 'columnHeader' | 'body';
 
 function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
+  const parts = useSlotRecipeClasses<TableSlot>({
+    recipe: 'table',
+    variants: { size: 'sm', interactive: true },
+  });
+  const tableClass = useStaticClass(topTableStyle);
   return (
     <ScrollTable borderWidth="1px" rounded="lg" _print={{ overflow: 'visible' }}>
-      <Table.Root size="sm" interactive data-testid="top-table">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader width="12" textAlign="end">
+      <table className={`${parts.root} ${tableClass}`} data-testid="top-table">
+        <thead className={parts.header}>
+          <tr className={parts.row}>
+            <th className={`${parts.columnHeader} top-rank`}>
               {intl.formatMessage({ id: 'report.top.rank' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.counterparty' })}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.label' })}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage({ id: 'report.top.risk' })}</Table.ColumnHeader>
+            </th>
+            <th className={parts.columnHeader}>{intl.formatMessage({ id: 'report.top.counterparty' })}</th>
+            <th className={parts.columnHeader}>{intl.formatMessage({ id: 'report.top.label' })}</th>
+            <th className={parts.columnHeader}>{intl.formatMessage({ id: 'report.top.risk' })}</th>
             {topSortKeys.map((key) => (
-              <SortHeader
+              <PlainSortHeader
                 key={key}
-                textAlign="end"
+                className={`${parts.columnHeader} end`}
                 label={intl.formatMessage({ id: headerIds[key] })}
                 sorted={state.key === key ? state.direction : undefined}
                 onSort={() => onSort(key)}
               />
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body css={[plainRowsStyle, interactiveRowsStyle, counterpartyCellStyle]}>
+          </tr>
+        </thead>
+        <tbody className={parts.body}>
           {rows.map((row, i) => (
             <tr key={`${row.own_address}-${row.counterparty_address}`}>
               <td className="end muted">{firstRank + i}</td>
@@ -177,39 +201,92 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
               <td className="end muted nowrap">{format.date(row.last_transaction_time)}</td>
             </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </ScrollTable>
   );
 }
+
+/**
+ * The cards' layout from their list's root (Chakra's stacks, flexes and texts as plain elements):
+ * the sort choices as a wrapping group of buttons, then one outlined card per counterparty.
+ */
+const topCardsStyle = defineStyle({
+  ...counterpartyStyles,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  '& > .top-sort': { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  '& > .top-sort > p': { fontSize: 'xs', color: 'fg.muted' },
+  // Chakra's button group, not attached.
+  '& > .top-sort > [role=group]': {
+    display: 'inline-flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    flexWrap: 'wrap',
+    gap: '1.5',
+    isolation: 'isolate',
+    position: 'relative',
+  },
+  '& > ol': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
+  '& > ol > li > div': { gap: '1', p: '3' },
+  '& .top-card-row': {
+    display: 'flex',
+    gap: '2',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  },
+  '& .top-card-who': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', minW: '0' },
+  '& .top-card-rank': {
+    fontSize: 'sm',
+    color: 'fg.muted',
+    fontVariantNumeric: 'tabular-nums',
+    flexShrink: 0,
+  },
+  '& .top-card-amount': {
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+    ms: 'auto',
+  },
+  '& .top-card-meta': { fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+});
 
 /** Below md: the sort keys as a button group, then one card per counterparty. */
 function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const format = useReportFormat();
   const text = useMessage();
+  const cardsClass = useStaticClass(topCardsStyle);
+  const card = useSlotRecipeClasses<'root' | 'body'>({
+    recipe: 'card',
+    variants: { size: 'sm', variant: 'outline' },
+  });
+  const currentButton = useRecipeClass({
+    recipe: 'button',
+    variants: { size: 'xs', variant: 'subtle' },
+    colorPalette: 'blue',
+  });
+  const otherButton = useRecipeClass({
+    recipe: 'button',
+    variants: { size: 'xs', variant: 'outline' },
+    colorPalette: 'gray',
+  });
   return (
-    <Stack gap="3">
-      <Stack gap="1.5">
-        <Text fontSize="xs" color="fg.muted" id="report-top-sort-label">
-          {text('report.top.sortBy')}
-        </Text>
-        <ButtonGroup
-          size="xs"
-          variant="outline"
-          attached={false}
-          gap="1.5"
-          flexWrap="wrap"
-          role="group"
-          aria-labelledby="report-top-sort-label"
-        >
+    <div className={cardsClass}>
+      <div className="top-sort">
+        <p id="report-top-sort-label">{text('report.top.sortBy')}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not a form's fieldset */}
+        <div role="group" aria-labelledby="report-top-sort-label">
           {topSortKeys.map((key) => {
             const current = state.key === key;
             return (
-              <Button
+              <button
+                type="button"
                 key={key}
+                className={current ? currentButton : otherButton}
                 aria-pressed={current}
-                colorPalette={current ? 'blue' : 'gray'}
-                variant={current ? 'subtle' : 'outline'}
                 aria-label={
                   current
                     ? `${text(headerIds[key])}, ${text(state.direction === 'desc' ? 'report.top.sortDescending' : 'report.top.sortAscending')}`
@@ -219,80 +296,77 @@ function TopCards({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
               >
                 {text(headerIds[key])}
                 <SortArrow sorted={current ? state.direction : undefined} />
-              </Button>
+              </button>
             );
           })}
-        </ButtonGroup>
-      </Stack>
-      <Stack as="ol" gap="2" listStyleType="none" aria-label={text('report.top.list')}>
+        </div>
+      </div>
+      <ol aria-label={text('report.top.list')}>
         {rows.map((row, i) => (
-          <Card.Root
-            as="li"
-            key={`${row.own_address}-${row.counterparty_address}`}
-            size="sm"
-            variant="outline"
-          >
-            <Card.Body gap="1" p="3">
-              <Flex gap="2" justify="space-between" align="center" wrap="wrap">
-                <HStack gap="2" minW="0">
-                  <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                    {firstRank + i}
-                  </Text>
+          <li key={`${row.own_address}-${row.counterparty_address}`} className={card.root}>
+            <div className={card.body}>
+              <div className="top-card-row">
+                <div className="top-card-who">
+                  <p className="top-card-rank">{firstRank + i}</p>
                   <CopyValue value={row.counterparty_address} />
                   <CounterpartyLinks address={row.counterparty_address} />
-                </HStack>
-                <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums" ms="auto">
+                </div>
+                <p className="top-card-amount">
                   <AmountText value={row.total_amount} coin={coin} />
-                </Text>
-              </Flex>
-              <Flex gap="2" justify="space-between" align="center" wrap="wrap">
-                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                </p>
+              </div>
+              <div className="top-card-row">
+                <p className="top-card-meta">
                   {text('report.overview.transfers', { count: row.total_count })}
                   {' · '}
                   {text('report.overview.latest', { time: format.date(row.last_transaction_time) })}
-                </Text>
+                </p>
                 <RiskBadges row={row} flag={flags.get(row.counterparty_address)} />
-              </Flex>
+              </div>
               <CounterpartyLabelText row={row} />
-            </Card.Body>
-          </Card.Root>
+            </div>
+          </li>
         ))}
-      </Stack>
-    </Stack>
+      </ol>
+    </div>
   );
 }
 
-/** Who the label database says the counterparty is (name, or the list), and from which feed. */
+/**
+ * Who the label database says the counterparty is (name, or the list), and from which feed. Plain
+ * elements: the table or the cards style them (counterpartyStyles).
+ */
 function CounterpartyLabelText({ row }: { readonly row: TopTransaction }) {
   const intl = useIntl();
   const label = row.counterparty_label;
   if (!label) return null;
   return (
-    <Stack gap="0" minW="0" data-testid="counterparty-label">
+    <div className="top-label" data-testid="counterparty-label">
       {label.source === TETHER_FREEZE_SOURCE ? (
-        <Text fontSize="sm" fontWeight="medium">
+        <p className="top-label-name">
           {intl.formatMessage({ id: 'report.finding.frozenByTether' }, { date: label.source_date })}
-        </Text>
+        </p>
       ) : (
         label.name && (
-          <Text fontSize="sm" fontWeight="medium" truncate maxW="48" title={label.name}>
+          <p className="top-label-name" title={label.name}>
             {label.name}
-          </Text>
+          </p>
         )
       )}
-      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      <p className="top-label-source">
         {intl.formatMessage(
           { id: 'report.top.labelSource' },
           { source: labelSourceText(intl, label.source), date: label.source_date },
         )}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
 /**
  * The risk column: a lookalike, the counterparty's own risk category (its label, or the report's
- * direct finding), and the gravest category reached through it (an indirect finding).
+ * direct finding), and the gravest category reached through it (an indirect finding). Plain
+ * elements: the table or the cards style them (counterpartyStyles).
  */
 function RiskBadges({ row, flag }: { readonly row: TopTransaction; readonly flag: Flag | undefined }) {
   const intl = useIntl();
@@ -300,24 +374,24 @@ function RiskBadges({ row, flag }: { readonly row: TopTransaction; readonly flag
   const badges = [];
   if (flag?.kind === 'lookalike')
     badges.push(
-      <Badge key="lookalike" colorPalette="orange" variant="solid" flexShrink={0}>
+      <PlainBadge key="lookalike" colorPalette="orange" variant="solid" className="top-risk-fixed">
         {intl.formatMessage({ id: 'report.top.lookalike' })}
-      </Badge>,
+      </PlainBadge>,
     );
   if (own && own !== 'normal') badges.push(<CategoryBadge key="own" category={own} />);
   if (row.indirect_category)
     badges.push(
-      <Badge key="indirect" colorPalette="red" variant="outline" flexShrink={0}>
+      <PlainBadge key="indirect" colorPalette="red" variant="outline" className="top-risk-fixed">
         {intl.formatMessage(
           { id: 'report.top.indirect' },
           { category: riskCategoryText(intl, row.indirect_category) },
         )}
-      </Badge>,
+      </PlainBadge>,
     );
   if (badges.length === 0) return null;
   return (
-    <HStack gap="1" wrap="wrap" data-testid="counterparty-risk">
+    <div className="top-risk" data-testid="counterparty-risk">
       {badges}
-    </HStack>
+    </div>
   );
 }
