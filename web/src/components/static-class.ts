@@ -1,5 +1,6 @@
 import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache, type EmotionCache, css as serializeStyles } from '@emotion/react';
+import { useInsertionEffect } from 'react';
 
 /**
  * Class names for styles that never change, made once per page instead of on every render.
@@ -39,23 +40,45 @@ function made(cache: EmotionCache | null, system: SystemContext): Made {
   return found;
 }
 
-function insert(cache: EmotionCache, system: SystemContext, styles: readonly SystemStyleObject[]): string {
+/**
+ * Rules made during a render wait for its commit, as emotion's own do: a rule added to the page
+ * makes the browser compute every element's styles again at its next frame, and a report renders
+ * in a transition that yields to the browser many times, so rules inserted while rendering cost
+ * one whole-page style recalculation each.
+ */
+const waiting = new Map<string, () => void>();
+
+function insertWaiting() {
+  for (const insert of waiting.values()) insert();
+  waiting.clear();
+}
+
+function classOf(cache: EmotionCache, system: SystemContext, styles: readonly SystemStyleObject[]): string {
   const serialized = serializeStyles(system.css(...styles) as Parameters<typeof serializeStyles>[0]);
   const className = `${cache.key}-${serialized.name}`;
-  if (cache.inserted[serialized.name] === undefined)
-    cache.insert(`.${className}`, serialized, cache.sheet, true);
+  if (cache.inserted[serialized.name] === undefined && !waiting.has(className))
+    waiting.set(className, () => {
+      if (cache.inserted[serialized.name] === undefined)
+        cache.insert(`.${className}`, serialized, cache.sheet, true);
+    });
   return className;
+}
+
+/** The page's classes made so far, the rules of new ones inserted when the render commits. */
+function useMade(): { readonly cache: EmotionCache; readonly system: SystemContext; readonly found: Made } {
+  const cache = __unsafe_useEmotionCache();
+  const system = useChakraContext();
+  useInsertionEffect(insertWaiting);
+  return { cache: cache!, system, found: made(cache, system) };
 }
 
 /** The class of a style object written once (module level): the object itself is the key. */
 export function useStaticClass(styles: SystemStyleObject): string {
-  const cache = __unsafe_useEmotionCache();
-  const system = useChakraContext();
-  const { classes } = made(cache, system);
-  let className = classes.get(styles);
+  const { cache, system, found } = useMade();
+  let className = found.classes.get(styles);
   if (className === undefined) {
-    className = insert(cache!, system, [styles]);
-    classes.set(styles, className);
+    className = classOf(cache, system, [styles]);
+    found.classes.set(styles, className);
   }
   return className;
 }
@@ -75,17 +98,16 @@ export type RecipeChoice = {
  * (`chakra-badge …`), for an element that looks like the Chakra component without being one.
  */
 export function useRecipeClass({ recipe, variants = {}, colorPalette }: RecipeChoice): string {
-  const cache = __unsafe_useEmotionCache();
-  const system = useChakraContext();
-  const { recipes } = made(cache, system);
+  const { cache, system, found } = useMade();
+  const { recipes } = found;
   const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
   let className = recipes.get(key);
   if (className === undefined) {
     const recipeFn = system.getRecipeFn(recipe) as ((props: object) => SystemStyleObject) & {
       className: string;
     };
-    const styles = insert(
-      cache!,
+    const styles = classOf(
+      cache,
       system,
       colorPalette ? [recipeFn(variants), { colorPalette }] : [recipeFn(variants)],
     );
@@ -104,9 +126,8 @@ export function useSlotRecipeClasses<Slot extends string>({
   variants = {},
   colorPalette,
 }: RecipeChoice): Readonly<Record<Slot, string>> {
-  const cache = __unsafe_useEmotionCache();
-  const system = useChakraContext();
-  const { slotRecipes } = made(cache, system);
+  const { cache, system, found } = useMade();
+  const { slotRecipes } = found;
   const key = `${recipe}|${colorPalette ?? ''}|${JSON.stringify(variants)}`;
   let classNames = slotRecipes.get(key);
   if (classNames === undefined) {
@@ -118,7 +139,7 @@ export function useSlotRecipeClasses<Slot extends string>({
     const parts = recipeFn(variants);
     classNames = Object.fromEntries(
       Object.entries(parts).map(([slot, styles]) => {
-        const made = insert(cache!, system, colorPalette ? [styles, { colorPalette }] : [styles]);
+        const made = classOf(cache, system, colorPalette ? [styles, { colorPalette }] : [styles]);
         return [slot, `${recipeFn.classNameMap[slot] ?? ''} ${made}`.trim()];
       }),
     );
