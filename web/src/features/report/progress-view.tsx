@@ -2,6 +2,7 @@ import { defineStyle, HStack, Progress, Spinner } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { stack } from '../../components/layout-styles';
 import { LiveBadge } from '../../components/live-badge';
 import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../components/static-class';
 import { useReducedMotion } from '../../components/use-reduced-motion';
@@ -17,19 +18,13 @@ const progressStyles = defineStyle({
     alignItems: 'start',
     gap: '3',
   },
-  '& > .progress-head > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& > .progress-head > div': stack('1'),
   '& > .progress-head p': { color: 'fg.muted', fontSize: 'sm' },
   '& .progress-step': { alignItems: 'center', gap: '2', color: 'fg.muted' },
   '& .progress-step[data-done]': { color: 'fg' },
   '& .progress-step > svg, & .progress-step > .chakra-spinner': { color: 'fg.subtle' },
   '& .progress-step[data-done] > svg': { color: 'green.500' },
-  '& > .progress-notes': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    fontSize: 'sm',
-    color: 'fg.muted',
-  },
+  '& > .progress-notes': { ...stack('1'), fontSize: 'sm', color: 'fg.muted' },
   '& .progress-hash': { fontFamily: 'mono', wordBreak: 'break-all' },
   '& .progress-sr': { srOnly: true },
 });

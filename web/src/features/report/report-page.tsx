@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { stack, wrapRow } from '../../components/layout-styles';
 import { PlainBadge } from '../../components/plain-badge';
 import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../components/static-class';
 import { ApiError } from '../../lib/api-error';
@@ -16,7 +17,7 @@ import { FailedView } from './failed-view';
 import { ProgressView } from './progress-view';
 import { ConnectionLost, LoadFailed, MissingParams, NoReport } from './report-states';
 import { reportTabTitle } from './report-tab-title';
-import { loadChartSections, ReportView } from './report-view';
+import { loadChartSections, ReportView, reportStyles } from './report-view';
 import { REPORT_TITLE_ID } from './sections/report-header';
 import { useQueryResult, useQueryStatus } from './use-query-report';
 
@@ -41,11 +42,9 @@ function Frame({ children }: { readonly children: ReactNode }) {
 }
 
 const pendingTitleStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
+  ...stack('2'),
   mb: { base: '4', md: '6' },
-  '& > .pending-badges': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+  '& > .pending-badges': wrapRow('2'),
 });
 
 /** The title while there is no report yet, with what the address bar says about the query. */
@@ -76,8 +75,7 @@ function PendingTitle() {
 /** Once the report is on screen, the keyboard and screen readers start at its title. */
 const focusTitle = () => document.getElementById(REPORT_TITLE_ID)?.focus();
 
-const pendingStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: '4' });
-const reportStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+const pendingStyles = defineStyle(stack('4'));
 
 /** spec 02 §4: completed shows a success banner with the creation time. */
 function CompletedBanner({ createdAt }: { readonly createdAt: string }) {

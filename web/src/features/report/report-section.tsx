@@ -1,6 +1,7 @@
 import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { stack } from '../../components/layout-styles';
 import { useStaticClass } from '../../components/static-class';
 import { SECTION_BODY_ATTRIBUTE } from './section-width';
 
@@ -30,7 +31,7 @@ const sectionStyles = defineStyle({
     px: 'var(--report-section-padding)',
     pt: 'var(--report-section-padding)',
   },
-  '& > .report-section-header > hgroup': { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
+  '& > .report-section-header > hgroup': { ...stack('0.5'), minW: '0' },
   '& > .report-section-header h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
   '& > .report-section-header hgroup > p': { color: 'fg.muted', fontSize: 'sm' },
   '& > .report-section-body': {

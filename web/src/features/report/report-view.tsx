@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
+import { stack } from '../../components/layout-styles';
 import { useStaticClass } from '../../components/static-class';
 import { usePrintedAt } from '../../lib/use-print-mode';
 import { ReportChainContext } from './report-chain';
@@ -62,7 +63,8 @@ const chartPlaces: readonly { readonly name: ChartName; readonly height: string;
   { name: 'BalanceSection', height: '360px', part: 2 },
 ];
 
-const reportStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+/** The report's sections one under another; the page's banner above the report takes the same gap. */
+export const reportStyles = defineStyle(stack({ base: '4', md: '6' }));
 
 /** Memoized: the parts after it do not render it again. */
 const ChartSlot = memo(function ChartSlot({

@@ -6,6 +6,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { BalancePointKind } from '../../../../../shared/rules/report-metrics';
+import { outlined, row, stack, wrapRow } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useRecipeClass, useStaticClass } from '../../../components/static-class';
@@ -37,17 +38,8 @@ const dayText = (day: string) => formatDate(dateOf(day), { withTime: false, time
 
 /** The section's body: its parts in a column, and the note on how the balances were found. */
 const balanceStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& > .balance-basis': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'start',
-    gap: '1.5',
-    fontSize: 'sm',
-    color: 'fg.muted',
-  },
+  ...stack('4'),
+  '& > .balance-basis': { ...row('1.5'), alignItems: 'start', fontSize: 'sm', color: 'fg.muted' },
   '& > .balance-basis > span': { mt: '0.5', flexShrink: 0 },
 });
 
@@ -113,8 +105,7 @@ const balanceFiguresStyles = defineStyle({
     justifyContent: { base: 'space-between', sm: 'flex-start' },
     alignItems: { base: 'baseline', sm: 'stretch' },
     gap: { base: '2', sm: '0' },
-    borderWidth: '1px',
-    rounded: 'md',
+    ...outlined('md'),
     px: '3',
     py: '2',
     minW: '0',
@@ -149,10 +140,7 @@ function BalanceFigures({ summary, token }: { readonly summary: BalanceSummary; 
 
 /** The legend of the chart's marks: one styled element, its entries plain. */
 const keyPointLegendStyles = defineStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '4',
+  ...wrapRow('4'),
   mb: '2',
   fontSize: 'sm',
   color: 'fg.muted',
@@ -183,9 +171,7 @@ const kindPalette: Readonly<Record<BalancePointKind, string>> = {
 };
 
 const keyPointsStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
+  ...stack('2'),
   '& > .key-points-title': { fontWeight: 'medium' },
   '& > .key-points-counts': { fontSize: 'sm', color: 'fg.muted' },
 });

@@ -1,15 +1,10 @@
 import { defineStyle, EmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChartNoAxesColumn } from 'react-icons/lu';
+import { stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 
-const textsStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '1',
-  textAlign: 'center',
-});
+const textsStyles = defineStyle({ ...stack('1'), alignItems: 'center', textAlign: 'center' });
 
 /** In place of a chart with nothing to draw: what is missing and, when there is one, what to do. */
 export function ChartEmpty({

@@ -1,6 +1,7 @@
 import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMoveHorizontal } from 'react-icons/lu';
+import { row } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 import { useSectionWidth } from '../section-width';
 import { useElementWidth } from './use-element-width';
@@ -14,15 +15,7 @@ const frameStyles = defineStyle({
   '& > [role=img]': { position: 'relative' },
 });
 
-const scrollHintStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: '1.5',
-  mt: '1',
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+const scrollHintStyles = defineStyle({ ...row('1.5'), mt: '1', fontSize: 'xs', color: 'fg.muted' });
 
 /**
  * The box a chart is drawn in: it measures its width, draws the chart at that width (or at

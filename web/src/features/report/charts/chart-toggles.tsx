@@ -1,18 +1,13 @@
 import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { group } from '../../../components/layout-styles';
 import { useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { type ChartMode, chartModes } from './chart-mode';
 
 /** Chakra's attached button group (components/group), for plain buttons marked as its items. */
 const attachedGroupStyles = defineStyle({
-  display: 'inline-flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  gap: '0!',
-  isolation: 'isolate',
-  position: 'relative',
+  ...group('0!'),
   '& [data-group-item]': { _focusVisible: { zIndex: 1 } },
   '& > *[data-first]': { borderEndRadius: '0!', marginEnd: '-1px' },
   '& > *[data-between]': { borderRadius: '0!', marginEnd: '-1px' },

@@ -1,5 +1,6 @@
 import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { outlined, row, stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 
 /**
@@ -9,9 +10,8 @@ import { useStaticClass } from '../../../components/static-class';
 const tooltipStyles = defineStyle({
   bg: 'bg.panel',
   color: 'fg',
-  borderWidth: '1px',
+  ...outlined('md'),
   borderColor: 'border',
-  rounded: 'md',
   shadow: 'md',
   px: '3',
   py: '2',
@@ -20,22 +20,9 @@ const tooltipStyles = defineStyle({
   minW: '10rem',
   '& > .tooltip-title': { fontWeight: 'semibold', fontSize: 'sm' },
   '& > .tooltip-title:not(:last-child)': { mb: '1' },
-  '& > .tooltip-rows': { display: 'flex', flexDirection: 'column', gap: '0.5' },
-  '& .tooltip-row': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-  },
-  '& .tooltip-name': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: '1.5',
-    color: 'fg.muted',
-    minW: '0',
-  },
+  '& > .tooltip-rows': stack('0.5'),
+  '& .tooltip-row': { ...row('3'), justifyContent: 'space-between' },
+  '& .tooltip-name': { ...row('1.5'), color: 'fg.muted', minW: '0' },
   '& .tooltip-swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },
   '& .tooltip-value': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
   '& .tooltip-address': {

@@ -6,6 +6,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { shortenAddressFor } from '../../../../../shared/format/address-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { CopyAddress } from '../../../components/copy-address';
+import { gridColumns, row } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useStaticClass } from '../../../components/static-class';
@@ -23,28 +24,16 @@ const flowAmount: ReadonlySet<string> = new Set(['amountWithToken']);
 
 /** The section's body in one styled element, the tables' grid included (drawn inside the toggle). */
 const flowStyles = defineStyle({
-  '& > .flow-warning': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: '1.5',
-    mb: '2',
-    color: 'red.fg',
-    fontSize: 'sm',
-  },
+  '& > .flow-warning': { ...row('1.5'), mb: '2', color: 'red.fg', fontSize: 'sm' },
   '& > .flow-tables': { mt: '3' },
-  '& .flow-table-grid': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
-    gap: '4',
-  },
+  '& .flow-table-grid': { ...gridColumns({ base: 1, lg: 2 }), gap: '4' },
 });
 
 /** One table of senders or receivers, its title and its cells' contents. */
 const flowTableStyles = defineStyle({
   minW: '0',
   '& > .flow-table-title': { fontWeight: 'medium', fontSize: 'sm', mb: '1.5' },
-  '& .counterparty': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', minW: '0' },
+  '& .counterparty': { ...row('2'), minW: '0' },
   '& .counterparty > div': { minW: '0' },
   '& .counterparty-name': { fontSize: 'sm', fontWeight: 'medium' },
   '& .swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { HabitPeriodSummary } from '../../../../../shared/rules/report-metrics';
+import { gridColumns, outlined, row, spreadRow, stack } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useStaticClass } from '../../../components/static-class';
@@ -36,7 +37,7 @@ const hourText = (hour: number | string) => `${String(hour).padStart(2, '0')}:00
 const habitColumns = ['inflowAmount', 'inflowCount', 'outflowAmount', 'outflowCount'] as const;
 const habitFigures: ReadonlySet<string> = new Set(habitColumns);
 
-const stackStyles = defineStyle({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stackStyles = defineStyle(stack('4'));
 
 /**
  * spec 02 §2 habit chart: inflow and outflow per UTC hour (inflow up, outflow mirrored down), by
@@ -72,15 +73,12 @@ export function HabitSection({ report }: { readonly report: QueryResult }) {
 
 /** The chart's legend: one styled element, its entries plain. */
 const habitLegendStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
+  ...row('4'),
   flexWrap: 'wrap',
-  gap: '4',
   mb: '2',
   fontSize: 'sm',
   color: 'fg.muted',
-  '& > div': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1.5' },
+  '& > div': row('1.5'),
   '& .swatch': { w: '3', h: '3', rounded: 'sm' },
 });
 
@@ -200,11 +198,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
   );
 }
 
-const periodsStyles = defineStyle({
-  display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-  gap: '3',
-});
+const periodsStyles = defineStyle({ ...gridColumns({ base: 2, md: 4 }), gap: '3' });
 
 function HabitPeriods({ report }: { readonly report: QueryResult }) {
   const intl = useIntl();
@@ -226,22 +220,13 @@ function HabitPeriods({ report }: { readonly report: QueryResult }) {
 
 /** One styled element per period card, its lines plain elements (four cards, six lines each). */
 const periodCardStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
+  ...stack('1'),
   p: '3',
-  rounded: 'md',
-  borderWidth: '1px',
+  ...outlined('md'),
   borderColor: 'border',
   minW: '0',
   '&[data-busiest]': { borderColor: 'blue.solid', bg: 'blue.subtle' },
-  '& > .period-head': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: '2',
-    flexWrap: 'wrap',
-  },
+  '& > .period-head': spreadRow('2'),
   '& .period-name': { fontWeight: 'semibold' },
   '& > .period-hours': { fontSize: 'xs', color: 'fg.muted' },
   '& > .period-amount': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', wordBreak: 'break-word' },

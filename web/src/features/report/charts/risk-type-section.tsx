@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import type { RiskSeverity } from '../../../../../shared/format/risk-display';
+import { row } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useStaticClass } from '../../../components/static-class';
@@ -35,13 +36,7 @@ const severityPalette: Readonly<Record<RiskSeverity, string>> = {
 const BAR_ROW_HEIGHT = 34;
 const AXIS_HEIGHT = 44;
 
-const actionsStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: '2',
-});
+const actionsStyles = defineStyle({ ...row('2'), flexWrap: 'wrap' });
 
 /** The chart beside its table (from lg up), and the note on the rows left out. */
 const riskTypeStyles = defineStyle({
@@ -200,7 +195,7 @@ function RiskTypeChart({
 
 /** What the table's cells hold: the category's colour beside its name. */
 const riskTypeTableStyles = defineStyle({
-  '& .risk-type-name': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2' },
+  '& .risk-type-name': row('2'),
   '& .swatch': { flexShrink: 0, w: '2.5', h: '2.5', rounded: 'sm' },
 });
 

@@ -4,6 +4,7 @@ import { LuArrowDownLeft, LuArrowLeftRight, LuArrowUpRight } from 'react-icons/l
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
+import { gridColumns, outlined, row, stack } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
@@ -17,40 +18,21 @@ const bandPalette = { high: 'red', medium: 'orange', low: 'green' } as const;
 const sizePalette = { large: 'purple', medium: 'blue', small: 'gray' } as const;
 const flowPalette = { inflow: 'green', outflow: 'orange', balanced: 'blue' } as const;
 
-/** Chakra's SimpleGrid columns: each column at most an equal share. */
-const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
-
 /**
  * The section's content drawn by one styled element: its stack, grids, inline rows and money flow
  * cards are plain elements styled from here.
  */
 const overviewStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  '& .overview-inline': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2' },
+  ...stack('6'),
+  '& .overview-inline': row('2'),
   '& .overview-wrap': { flexWrap: 'wrap' },
   '& .overview-active, & .overview-dominant': { mt: '1' },
   '& .overview-exchange > span': { fontWeight: 'semibold' },
-  '& > .overview-facts': {
-    display: 'grid',
-    gridTemplateColumns: { base: columns(2), lg: columns(4) },
-    columnGap: '4',
-    rowGap: '3',
-  },
-  '& > .overview-flows': {
-    display: 'grid',
-    gridTemplateColumns: { base: columns(1), md: columns(3) },
-    gap: '3',
-  },
-  '& > .overview-bands': {
-    display: 'grid',
-    gridTemplateColumns: { base: columns(2), md: columns(4) },
-    columnGap: '4',
-    rowGap: '4',
-  },
+  '& > .overview-facts': { ...gridColumns({ base: 2, lg: 4 }), columnGap: '4', rowGap: '3' },
+  '& > .overview-flows': { ...gridColumns({ base: 1, md: 3 }), gap: '3' },
+  '& > .overview-bands': { ...gridColumns({ base: 2, md: 4 }), columnGap: '4', rowGap: '4' },
   '& .overview-infinite-note': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
-  '& .flow': { borderWidth: '1px', rounded: 'lg', p: '3', minW: '0' },
+  '& .flow': { ...outlined('lg'), p: '3', minW: '0' },
   '& .flow > .flow-label': {
     display: 'flex',
     alignItems: 'center',

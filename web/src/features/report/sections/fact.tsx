@@ -1,12 +1,11 @@
 import { defineStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 
 /** One element with a static class for its parts: a report shows dozens of facts. */
 const factStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
+  ...stack('0.5'),
   minW: '0',
   '& > .fact-label': { fontSize: 'xs', color: 'fg.muted' },
   '& > .fact-value': {

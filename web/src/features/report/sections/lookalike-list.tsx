@@ -4,6 +4,7 @@ import type { LookalikeCounterparty } from '../../../../../shared/contract/queri
 import { parseNumber } from '../../../../../shared/format/number-format';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
+import { gridColumns, outlined, stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { AmountText } from './amount-text';
@@ -39,19 +40,12 @@ export function orderLookalikes(lookalikes: readonly LookalikeCounterparty[]): {
  * plain elements styled from it. A lost (paid) lookalike's border and amount read as an error.
  */
 const lookalikeListStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& > ul': { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
-  '& > ul > li': { borderWidth: '1px', rounded: 'md', px: '3', py: '3' },
+  ...stack('2'),
+  '& > ul': { ...stack('3'), listStyleType: 'none' },
+  '& > ul > li': { ...outlined('md'), px: '3', py: '3' },
   '& > ul > li[data-lost]': { borderColor: 'border.error' },
-  '& > ul > li > div': { display: 'flex', flexDirection: 'column', gap: '2' },
-  '& .lookalike-figures': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-    columnGap: '4',
-    rowGap: '2',
-  },
+  '& > ul > li > div': stack('2'),
+  '& .lookalike-figures': { ...gridColumns({ base: 2, md: 3 }), columnGap: '4', rowGap: '2' },
   '& > ul > li[data-lost] .lookalike-sent': { color: 'fg.error', fontWeight: 'bold' },
   '& .lookalike-diff': { bg: 'orange.subtle', color: 'orange.fg', rounded: 'xs' },
 });

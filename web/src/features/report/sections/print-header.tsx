@@ -2,6 +2,7 @@ import { defineStyle } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { networkLabel } from '../../../../../shared/format/history-fields';
+import { stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { riskLevelText } from '../../../i18n/risk-text';
@@ -14,7 +15,7 @@ const printHeaderStyles = defineStyle({
   _print: { display: 'block' },
   borderBottomWidth: '2px',
   pb: '3',
-  '& > div': { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' },
+  '& > div': { ...stack('1'), fontSize: 'sm' },
   '& .print-title': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
   '& .print-verdict': { fontWeight: 'semibold' },
 });

@@ -6,6 +6,7 @@ import type { RiskReason } from '../../../../../shared/contract/queries.schema';
 import { RISK_CATEGORY_RED } from '../../../../../shared/format/risk-display';
 import { CopyValue } from '../../../components/copy-value';
 import { DisclosureButton } from '../../../components/disclosure-button';
+import { outlined, spreadRow, stack, wrapRow } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { RiskLevelBadge } from '../../../components/risk-level-badge';
 import { useStaticClass } from '../../../components/static-class';
@@ -82,18 +83,11 @@ function Group({ group, coin }: { readonly group: ReasonGroup; readonly coin: st
  * The groups' element carries it for every finding (reasonGroupsStyles).
  */
 const reasonStyles = defineStyle({
-  borderWidth: '1px',
-  rounded: 'md',
+  ...outlined('md'),
   px: '3',
   py: '2.5',
-  '& .reason-head': {
-    display: 'flex',
-    gap: '2',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-  },
-  '& .reason-tags': { display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' },
+  '& .reason-head': spreadRow('2'),
+  '& .reason-tags': wrapRow('2'),
   '& .reason-amount': { fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
   '& .reason-row': { display: 'flex', gap: '2', mt: '1', fontSize: 'sm', minW: '0', alignItems: 'center' },
   '& .reason-row[data-first]': { mt: '1.5' },
@@ -102,7 +96,7 @@ const reasonStyles = defineStyle({
   '& .reason-row-label': { flexShrink: 0 },
   '& .reason-evidence': { display: 'flex', flexWrap: 'wrap', columnGap: '3', minW: '0' },
   '& .reason-evidence > span': { display: 'inline-flex', alignItems: 'center' },
-  '& .reason-facts': { display: 'flex', flexDirection: 'column', gap: '0.5', mt: '1.5', fontSize: 'sm' },
+  '& .reason-facts': { ...stack('0.5'), mt: '1.5', fontSize: 'sm' },
   '& .reason-strong': { color: 'fg', fontWeight: 'medium' },
   '& .reason-sr': { srOnly: true },
 });
@@ -112,11 +106,9 @@ const reasonStyles = defineStyle({
  * findings (reasonStyles): one styled element for every reason the report lists.
  */
 const reasonGroupsStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-  '& > .reason-group': { display: 'flex', flexDirection: 'column', gap: '2' },
-  '& > .reason-group > .reason-group-head': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  ...stack('5'),
+  '& > .reason-group': stack('2'),
+  '& > .reason-group > .reason-group-head': stack('0.5'),
   // Chakra's heading, size xs.
   '& > .reason-group > .reason-group-head > h4': {
     fontFamily: 'heading',
@@ -125,7 +117,7 @@ const reasonGroupsStyles = defineStyle({
   },
   '& > .reason-group > .reason-group-head > h4 > span': { color: 'fg.muted', fontWeight: 'normal', ms: '2' },
   '& > .reason-group > .reason-group-head > p': { fontSize: 'sm', color: 'fg.muted' },
-  '& > .reason-group > ul': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
+  '& > .reason-group > ul': { ...stack('2'), listStyleType: 'none' },
   '& > .reason-group > ul > li': reasonStyles,
 });
 

@@ -6,6 +6,7 @@ import { networkLabel } from '../../../../../shared/format/history-fields';
 import { chainColor } from '../../../../../shared/format/usage-format';
 import { ActionButton } from '../../../components/action-button';
 import { CopyValue } from '../../../components/copy-value';
+import { gridColumns, outlined, stack, wrapRow } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
@@ -24,9 +25,7 @@ export const REPORT_TITLE_ID = 'report-title';
  * the report's first screen.
  */
 const headerStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
+  ...stack('4'),
   minW: '0',
   '& .report-head': {
     display: 'flex',
@@ -35,8 +34,8 @@ const headerStyles = defineStyle({
     alignItems: { base: 'stretch', md: 'flex-start' },
     gap: '4',
   },
-  '& .report-identity': { display: 'flex', flexDirection: 'column', gap: '2', minW: '0' },
-  '& .report-title': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& .report-identity': { ...stack('2'), minW: '0' },
+  '& .report-title': wrapRow('2'),
   '& .report-title > h1': {
     fontFamily: 'heading',
     fontWeight: 'semibold',
@@ -48,27 +47,11 @@ const headerStyles = defineStyle({
   '& .report-address-wide, & .report-address-narrow': { display: 'flex', alignItems: 'center', gap: '1' },
   '& .report-address-wide': { hideBelow: 'md' },
   '& .report-address-narrow': { hideFrom: 'md' },
-  '& .report-times': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0.5',
-    fontSize: 'sm',
-    color: 'fg.muted',
-  },
+  '& .report-times': { ...stack('0.5'), fontSize: 'sm', color: 'fg.muted' },
   '& .report-times span': { color: 'fg', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  '& > .report-coverage': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    borderWidth: '1px',
-    rounded: 'lg',
-    bg: 'bg.subtle',
-    px: '4',
-    py: '3',
-  },
+  '& > .report-coverage': { ...stack('2'), ...outlined('lg'), bg: 'bg.subtle', px: '4', py: '3' },
   '& > .report-coverage > .report-coverage-facts': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    ...gridColumns({ base: 2, md: 4 }),
     columnGap: '4',
     rowGap: '3',
   },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskBarWidth, totalExposurePercent } from '../../../../../shared/rules/report-metrics';
+import { gridColumns, outlined, stack } from '../../../components/layout-styles';
 import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
@@ -18,18 +19,16 @@ import { verdictPalette } from './verdict-panel';
 /** Chakra's heading at size sm, for the section's plain sub-headings. */
 const subHeading = { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm' } as const;
 
+/** The section's cards (the exposure cards, the exposure bar's): a bordered column. */
+const cardStyles = { ...stack('3'), ...outlined('lg'), p: '4' } as const;
+
 /** An exposure card: a small heading, its note, the figures in three columns. */
 const exposureCardStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '1px',
-  rounded: 'lg',
-  p: '4',
-  '& > hgroup': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  ...cardStyles,
+  '& > hgroup': stack('0.5'),
   '& > hgroup > h3': subHeading,
   '& > hgroup > p': { fontSize: 'xs', color: 'fg.muted' },
-  '& > .exposure-figures': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' },
+  '& > .exposure-figures': { ...gridColumns(3), gap: '3' },
 });
 
 /**
@@ -38,29 +37,12 @@ const exposureCardStyles = defineStyle({
  * exclusions.
  */
 const metricsStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  '& > .metrics-exposure': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
-    gap: '4',
-  },
+  ...stack('6'),
+  '& > .metrics-exposure': { ...gridColumns({ base: 1, md: 2 }), gap: '4' },
   '& > .metrics-exposure > div': exposureCardStyles,
-  '& > .metrics-figures': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-    gap: '4',
-  },
+  '& > .metrics-figures': { ...gridColumns({ base: 2, sm: 3 }), gap: '4' },
   '& > .metrics-figures > .metrics-lead': { gridColumn: { base: 'span 2', sm: 'auto' } },
-  '& > .metrics-bar': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    borderWidth: '1px',
-    rounded: 'lg',
-    p: '4',
-  },
+  '& > .metrics-bar': cardStyles,
   '& .metrics-bar-head': {
     display: 'flex',
     justifyContent: 'space-between',
@@ -71,13 +53,8 @@ const metricsStyles = defineStyle({
   '& .metrics-bar-head > .metrics-bar-label': { fontSize: 'sm' },
   '& .metrics-bar-head > p': { fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
   '& > .metrics-bar > .metrics-bar-scale': { fontSize: 'xs', color: 'fg.subtle' },
-  '& > .metrics-bar > .metrics-shares': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-    columnGap: '4',
-    rowGap: '3',
-  },
-  '& > .metrics-part': { display: 'flex', flexDirection: 'column', gap: '3' },
+  '& > .metrics-bar > .metrics-shares': { ...gridColumns({ base: 2, md: 4 }), columnGap: '4', rowGap: '3' },
+  '& > .metrics-part': stack('3'),
   '& > .metrics-part > h3': subHeading,
   '& > .metrics-part > p': { fontSize: 'sm', color: 'fg.muted' },
   '& > .metrics-exclusions': {

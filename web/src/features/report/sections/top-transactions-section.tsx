@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { TETHER_FREEZE_SOURCE } from '../../../../../shared/constants/tokens';
 import type { QueryResult } from '../../../../../shared/contract/queries.schema';
 import { CopyValue } from '../../../components/copy-value';
+import { group, row, spreadRow, stack } from '../../../components/layout-styles';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { PlainBadge } from '../../../components/plain-badge';
 import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
@@ -121,11 +122,11 @@ interface ViewProps {
  * neither styles itself.
  */
 const counterpartyStyles = defineStyle({
-  '& .top-label': { display: 'flex', flexDirection: 'column', gap: '0', minW: '0' },
+  '& .top-label': { ...stack('0'), minW: '0' },
   '& .top-label > .top-label-name': { fontSize: 'sm', fontWeight: 'medium' },
   '& .top-label > .top-label-name[title]': { truncate: true, maxW: '48' },
   '& .top-label > .top-label-source': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
-  '& .top-risk': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', flexWrap: 'wrap' },
+  '& .top-risk': { ...row('1'), flexWrap: 'wrap' },
   '& .top-risk > .top-risk-fixed': { flexShrink: 0 },
 });
 
@@ -213,32 +214,15 @@ function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
  */
 const topCardsStyle = defineStyle({
   ...counterpartyStyles,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  '& > .top-sort': { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  ...stack('3'),
+  '& > .top-sort': stack('1.5'),
   '& > .top-sort > p': { fontSize: 'xs', color: 'fg.muted' },
   // Chakra's button group, not attached.
-  '& > .top-sort > [role=group]': {
-    display: 'inline-flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    justifyContent: 'flex-start',
-    flexWrap: 'wrap',
-    gap: '1.5',
-    isolation: 'isolate',
-    position: 'relative',
-  },
-  '& > ol': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
+  '& > .top-sort > [role=group]': { ...group('1.5'), flexWrap: 'wrap' },
+  '& > ol': { ...stack('2'), listStyleType: 'none' },
   '& > ol > li > div': { gap: '1', p: '3' },
-  '& .top-card-row': {
-    display: 'flex',
-    gap: '2',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-  },
-  '& .top-card-who': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', minW: '0' },
+  '& .top-card-row': spreadRow('2'),
+  '& .top-card-who': { ...row('2'), minW: '0' },
   '& .top-card-rank': {
     fontSize: 'sm',
     color: 'fg.muted',

@@ -10,6 +10,7 @@ import type {
 } from '../../../../../shared/contract/queries.schema';
 import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
+import { outlined, row, stack, wrapRow } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
@@ -42,18 +43,15 @@ export function policyText(intl: IntlShape, policy: ReportAssessment['policy']):
  * The palette (the verdict's, or the risk level's without one) comes from the panel's variables.
  */
 const panelStyles = defineStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '2px',
+  ...stack('3'),
+  ...outlined('lg', '2px'),
   borderColor: 'var(--verdict-solid)',
   bg: 'var(--verdict-subtle)',
-  rounded: 'lg',
   px: { base: '4', md: '5' },
   py: '4',
   '& > .verdict-head': { display: 'flex', gap: '3', alignItems: 'flex-start' },
   '& > .verdict-head > .verdict-icon': { color: 'var(--verdict-fg)', fontSize: '2xl', mt: '0.5' },
-  '& > .verdict-head > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& > .verdict-head > div': stack('1'),
   '& > .verdict-head h2': {
     fontFamily: 'heading',
     fontWeight: 'semibold',
@@ -61,30 +59,17 @@ const panelStyles = defineStyle({
     color: 'var(--verdict-fg)',
   },
   '& > .verdict-head p': { fontSize: 'sm' },
-  '& > ul': { display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none', fontSize: 'sm' },
+  '& > ul': { ...stack('1'), listStyleType: 'none', fontSize: 'sm' },
   '& > ul > li': { display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' },
   '& > ul > li > .rule-name': { fontWeight: 'medium' },
   '& > ul > li > .rule-share': { color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
-  '& > .level-scale': { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  '& > .level-scale': stack('1.5'),
   '& > .level-scale > p': { fontSize: 'xs', color: 'fg.muted' },
-  '& > .level-scale > ol': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1',
-    flexWrap: 'wrap',
-    listStyleType: 'none',
-  },
+  '& > .level-scale > ol': { ...wrapRow('1'), listStyleType: 'none' },
   // The other levels stand on the page's own background: on the verdict's tinted panel their
   // coloured text would fall under 4.5:1.
   '& > .level-scale > ol > li:not([aria-current]) > .chakra-badge': { bg: 'bg' },
-  '& > .verdict-policy': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: '2',
-    flexWrap: 'wrap',
-    fontSize: 'xs',
-  },
+  '& > .verdict-policy': { ...row('2'), flexWrap: 'wrap', fontSize: 'xs' },
   '& > .verdict-policy > p, & > .verdict-original': { color: 'fg.muted' },
   '& > .verdict-original': { fontSize: 'xs' },
 });
