@@ -1,13 +1,13 @@
 import { defineStyle, Skeleton } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
-import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
 import { stack, wrapRow } from '../../components/layout-styles';
+import { PlainAlert } from '../../components/plain-alert';
 import { PlainBadge } from '../../components/plain-badge';
-import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../components/static-class';
+import { useRecipeClass, useStaticClass } from '../../components/static-class';
 import { ApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/display-time-zone';
 import { paths } from '../../lib/paths';
@@ -80,19 +80,11 @@ const pendingStyles = defineStyle(stack('4'));
 /** spec 02 §4: completed shows a success banner with the creation time. */
 function CompletedBanner({ createdAt }: { readonly createdAt: string }) {
   const intl = useIntl();
-  const alert = useSlotRecipeClasses<'root' | 'indicator' | 'title'>({
-    recipe: 'alert',
-    variants: { status: 'success', variant: 'subtle' },
-  });
   return (
-    <div className={alert.root} data-status="success">
-      <span className={alert.indicator}>
-        <LuCircleCheck aria-hidden />
-      </span>
-      <div className={alert.title}>
-        {intl.formatMessage({ id: 'report.completed' }, { time: formatDisplayDate(createdAt) })}
-      </div>
-    </div>
+    <PlainAlert
+      status="success"
+      title={intl.formatMessage({ id: 'report.completed' }, { time: formatDisplayDate(createdAt) })}
+    />
   );
 }
 

@@ -7,8 +7,9 @@ import { chainColor } from '../../../../../shared/format/usage-format';
 import { ActionButton } from '../../../components/action-button';
 import { CopyValue } from '../../../components/copy-value';
 import { gridColumns, outlined, stack, wrapRow } from '../../../components/layout-styles';
+import { PlainAlert } from '../../../components/plain-alert';
 import { PlainBadge } from '../../../components/plain-badge';
-import { useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
+import { useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ExplorerLink } from './case-links';
 import { Fact } from './fact';
@@ -56,13 +57,7 @@ const headerStyles = defineStyle({
     rowGap: '3',
   },
   '& > .report-coverage > p': { fontSize: 'sm', color: 'fg.warning' },
-  // Chakra's warning icon takes its colours from the alert's palette.
-  '& .report-notice-icon': { stroke: 'currentColor', fill: 'currentColor', strokeWidth: '0' },
 });
-
-/** The path of Chakra's warning icon (its alert's indicator for a warning). */
-const WARNING_ICON_PATH =
-  'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z';
 
 /**
  * The head of the report (spec 02 §2): what was analysed (chain, token, address), the verdict
@@ -143,26 +138,18 @@ export function ReportHeader({
   );
 }
 
-/** Chakra's surface warning alert, drawn as plain elements: it only displays its message. */
+/** A report of the simulated ledger says so first, so it is never mistaken for chain data. */
 function SimulatedNotice() {
   const text = useMessage();
-  const alert = useSlotRecipeClasses<'root' | 'indicator' | 'content' | 'title' | 'description'>({
-    recipe: 'alert',
-    variants: { status: 'warning', variant: 'surface' },
-  });
   return (
-    <div className={alert.root} data-testid="simulated-notice">
-      <span className={alert.indicator}>
-        {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, as Chakra draws it: the title says it */}
-        <svg viewBox="0 0 24 24" className="report-notice-icon">
-          <path d={WARNING_ICON_PATH} />
-        </svg>
-      </span>
-      <div className={alert.content}>
-        <div className={alert.title}>{text('report.header.simulatedTitle')}</div>
-        <div className={alert.description}>{text('report.header.simulatedBody')}</div>
-      </div>
-    </div>
+    <PlainAlert
+      status="warning"
+      variant="surface"
+      data-testid="simulated-notice"
+      title={text('report.header.simulatedTitle')}
+    >
+      {text('report.header.simulatedBody')}
+    </PlainAlert>
   );
 }
 

@@ -1,10 +1,12 @@
-import { Alert, defineStyle, Progress } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryResult, ReportExposure } from '../../../../../shared/contract/queries.schema';
 import { riskLevelPalette } from '../../../../../shared/format/risk-display';
 import { riskBarWidth, totalExposurePercent } from '../../../../../shared/rules/report-metrics';
 import { gridColumns, outlined, stack } from '../../../components/layout-styles';
-import { useStaticClass } from '../../../components/static-class';
+import { PlainAlert } from '../../../components/plain-alert';
+import { useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { AmountText } from './amount-text';
@@ -114,21 +116,12 @@ export function RiskMetricsSection({ report }: { readonly report: QueryResult })
         )}
 
         <div className="metrics-bar">
-          <Progress.Root
-            value={Math.round(barWidth * 1000) / 10}
-            max={100}
-            colorPalette={palette}
-            size="lg"
-            translations={{ value: () => `${barLabel}: ${barShare}` }}
-          >
-            <div className="metrics-bar-head">
-              <Progress.Label className="metrics-bar-label">{barLabel}</Progress.Label>
-              <p data-testid="exposure-total">{barShare}</p>
-            </div>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ExposureBar
+            percent={Math.round(barWidth * 1000) / 10}
+            palette={palette}
+            label={barLabel}
+            share={barShare}
+          />
           <p className="metrics-bar-scale">{text('report.metrics.barScale')}</p>
           <div className="metrics-shares">
             <Fact label={text('report.metrics.amountShare')}>{amountShare}</Fact>
@@ -198,6 +191,54 @@ function ExposureHeadline({ exposure, coin }: { readonly exposure: ReportExposur
 }
 
 /**
+ * The exposure as Chakra's large progress bar, drawn as plain elements with its recipe's classes:
+ * it only displays a figure, and Chakra's runs a state machine of its own. The track is the
+ * progressbar, named by the label and its share, as Chakra's names it.
+ */
+function ExposureBar({
+  percent,
+  palette,
+  label,
+  share,
+}: {
+  readonly percent: number;
+  readonly palette: string;
+  readonly label: string;
+  readonly share: string;
+}) {
+  const progress = useSlotRecipeClasses<'root' | 'label' | 'track' | 'range'>({
+    recipe: 'progress',
+    variants: { size: 'lg' },
+    colorPalette: palette,
+  });
+  return (
+    <div
+      className={progress.root}
+      data-orientation="horizontal"
+      style={{ '--percent': percent } as CSSProperties}
+    >
+      <div className="metrics-bar-head">
+        <span className={`metrics-bar-label ${progress.label}`} data-orientation="horizontal">
+          {label}
+        </span>
+        <p data-testid="exposure-total">{share}</p>
+      </div>
+      <div
+        className={progress.track}
+        role="progressbar"
+        aria-label={`${label}: ${share}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-orientation="horizontal"
+      >
+        <div className={progress.range} data-orientation="horizontal" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/**
  * "Why this level": the reasons grouped, or a plain statement that no evidence was found. Plain
  * elements: the section's element styles them (metricsStyles).
  */
@@ -210,14 +251,11 @@ function Why({ report, coin }: { readonly report: QueryResult; readonly coin: st
     <div className="metrics-part">
       <h3>{text('report.metrics.why')}</h3>
       {noEvidence ? (
-        <Alert.Root status="success" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Description>
-            {report.reasons.length === 0
-              ? text('report.metrics.noEvidence', { count: report.coverage.transfers_analysed })
-              : text('report.metrics.noEvidenceNotes')}
-          </Alert.Description>
-        </Alert.Root>
+        <PlainAlert status="success">
+          {report.reasons.length === 0
+            ? text('report.metrics.noEvidence', { count: report.coverage.transfers_analysed })
+            : text('report.metrics.noEvidenceNotes')}
+        </PlainAlert>
       ) : (
         <p data-testid="findings-count">
           {text('report.metrics.findings', {
