@@ -53,8 +53,9 @@ function insertWaiting() {
   waiting.clear();
 }
 
-function classOf(cache: EmotionCache, system: SystemContext, styles: readonly SystemStyleObject[]): string {
-  const serialized = serializeStyles(system.css(...styles) as Parameters<typeof serializeStyles>[0]);
+/** The class of styles the system has already resolved (its `css`, or a recipe's output). */
+function classOf(cache: EmotionCache, resolved: object): string {
+  const serialized = serializeStyles(resolved as Parameters<typeof serializeStyles>[0]);
   const className = `${cache.key}-${serialized.name}`;
   if (cache.inserted[serialized.name] === undefined && !waiting.has(className))
     waiting.set(className, () => {
@@ -62,6 +63,14 @@ function classOf(cache: EmotionCache, system: SystemContext, styles: readonly Sy
         cache.insert(`.${className}`, serialized, cache.sheet, true);
     });
   return className;
+}
+
+/**
+ * A recipe's output is resolved already (Chakra's recipe functions end in the system's `css`): it
+ * is not resolved again, only given the palette's variables, which the palette's own `css` makes.
+ */
+function withPalette(system: SystemContext, resolved: object, colorPalette: string | undefined): object {
+  return colorPalette ? { ...resolved, ...system.css({ colorPalette }) } : resolved;
 }
 
 /** The page's classes made so far, the rules of new ones inserted when the render commits. */
@@ -77,7 +86,7 @@ export function useStaticClass(styles: SystemStyleObject): string {
   const { cache, system, found } = useMade();
   let className = found.classes.get(styles);
   if (className === undefined) {
-    className = classOf(cache, system, [styles]);
+    className = classOf(cache, system.css(styles));
     found.classes.set(styles, className);
   }
   return className;
@@ -106,11 +115,7 @@ export function useRecipeClass({ recipe, variants = {}, colorPalette }: RecipeCh
     const recipeFn = system.getRecipeFn(recipe) as ((props: object) => SystemStyleObject) & {
       className: string;
     };
-    const styles = classOf(
-      cache,
-      system,
-      colorPalette ? [recipeFn(variants), { colorPalette }] : [recipeFn(variants)],
-    );
+    const styles = classOf(cache, withPalette(system, recipeFn(variants), colorPalette));
     className = `${recipeFn.className} ${styles}`;
     recipes.set(key, className);
   }
@@ -139,7 +144,7 @@ export function useSlotRecipeClasses<Slot extends string>({
     const parts = recipeFn(variants);
     classNames = Object.fromEntries(
       Object.entries(parts).map(([slot, styles]) => {
-        const made = classOf(cache, system, colorPalette ? [styles, { colorPalette }] : [styles]);
+        const made = classOf(cache, withPalette(system, styles, colorPalette));
         return [slot, `${recipeFn.classNameMap[slot] ?? ''} ${made}`.trim()];
       }),
     );
