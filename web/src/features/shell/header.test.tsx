@@ -94,7 +94,9 @@ describe('header (spec 01 §2 "Shell")', () => {
     // Focus and Enter reach the trigger before the menu's code is in: the key is replayed on it.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    // The menu's code is imported on this first press: on a loaded machine that alone can take
+    // longer than the usual wait for something on screen.
+    const menu = await screen.findByRole('menu', undefined, { timeout: 15_000 });
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',
       'true',
