@@ -4,7 +4,7 @@ import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type AddressContext, shortenAddressFor } from '../../../shared/format/address-format';
 import { iconActionStyle } from './icon-action-style';
-import { useStaticClass } from './static-class';
+import { stylesPerValue, useStaticClass } from './static-class';
 import { useCopy } from './use-copy';
 
 /** One styled element for the value and its button (a report shows dozens of these). */
@@ -26,21 +26,10 @@ const copyValueStyle = defineStyle({
 
 type FontSize = HTMLChakraProps<'span'>['fontSize'];
 
-/**
- * The root's styles at each value size asked for, made once per size: the size is a prop (a token
- * or a responsive object), and a static class needs the same object for the same styles.
- */
-const copyValueStyleBySize = new Map<string, SystemStyleObject>();
-
-function copyValueStyleAt(fontSize: FontSize): SystemStyleObject {
-  const key = JSON.stringify(fontSize) ?? '';
-  let styles = copyValueStyleBySize.get(key);
-  if (styles === undefined) {
-    styles = { ...copyValueStyle, fontSize } as SystemStyleObject;
-    copyValueStyleBySize.set(key, styles);
-  }
-  return styles;
-}
+/** The root's styles at each value size asked for (a token or a responsive object). */
+const copyValueStyleAt = stylesPerValue(
+  (fontSize: FontSize): SystemStyleObject => ({ ...copyValueStyle, fontSize }) as SystemStyleObject,
+);
 
 /**
  * A value shortened for where it is shown (the report's 6 + 6 by default, spec 02 §2; the whole

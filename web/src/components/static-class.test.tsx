@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { PlainBadge } from './plain-badge';
-import { useSlotRecipeClasses, useStaticClass } from './static-class';
+import { colorVar, stylesPerValue, useSlotRecipeClasses, useStaticClass } from './static-class';
 
 const framed = defineStyle({ display: 'flex', gap: '3', color: 'fg.muted', md: { gap: '6' } });
 
@@ -74,5 +74,20 @@ describe('static classes', () => {
     expect(screen.getByText('plain', { selector: 'td' }).className).toBe(
       screen.getByText('chakra cell').className,
     );
+  });
+});
+
+describe('styles per value', () => {
+  it('gives back the same object for the same value, a new one for another', () => {
+    const sized = stylesPerValue((size: string | Record<string, string>) => ({ boxSize: size }));
+    expect(sized('8')).toBe(sized('8'));
+    expect(sized({ base: '6', md: '8' })).toBe(sized({ base: '6', md: '8' }));
+    expect(sized('6')).not.toBe(sized('8'));
+    expect(sized('6')).toEqual({ boxSize: '6' });
+  });
+
+  it('names the variable the theme declares for a colour token', () => {
+    expect(colorVar('red.solid')).toBe('var(--chakra-colors-red-solid)');
+    expect(colorVar('bg.emphasized')).toBe('var(--chakra-colors-bg-emphasized)');
   });
 });

@@ -1,4 +1,5 @@
 import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
+import { cssVarsPrefix } from '@chakra-ui/react/theme';
 import { __unsafe_useEmotionCache, type EmotionCache, css as serializeStyles } from '@emotion/react';
 import { useInsertionEffect } from 'react';
 
@@ -152,3 +153,28 @@ export function useSlotRecipeClasses<Slot extends string>({
   }
   return classNames as Record<Slot, string>;
 }
+
+/**
+ * Styles that vary with one prop (a size), made once per value: a static class is keyed by its
+ * style object, so the same value must give back the same object.
+ */
+export function stylesPerValue<V>(make: (value: V) => SystemStyleObject): (value: V) => SystemStyleObject {
+  const byValue = new Map<string, SystemStyleObject>();
+  return (value) => {
+    const key = JSON.stringify(value) ?? '';
+    let styles = byValue.get(key);
+    if (styles === undefined) {
+      styles = make(value);
+      byValue.set(key, styles);
+    }
+    return styles;
+  };
+}
+
+/**
+ * A colour token as the CSS variable the theme declares for it (`red.solid` →
+ * `var(--chakra-colors-red-solid)`): a colour chosen while rendering goes into an element's own
+ * variable, which its static class reads.
+ */
+export const colorVar = (token: string): string =>
+  `var(--${cssVarsPrefix}-colors-${token.replaceAll('.', '-')})`;

@@ -2,7 +2,7 @@ import { defineStyle } from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DisclosureButton } from '../../../components/disclosure-button';
-import { plainRowsStyle } from '../../../components/plain-table-rows';
+import { type PlainTableSlot, plainHeadStyle, plainRowsStyle } from '../../../components/plain-table-rows';
 import { useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
 
 const foldedStyles = defineStyle({ mt: '2' });
@@ -35,12 +35,9 @@ export function DataTableToggle({ children }: { readonly children: ReactNode }) 
  * row or cell.
  */
 const chartTableStyles = defineStyle({
-  '& > thead > tr': { bg: 'bg.subtle' },
-  '& > thead > tr > th.end': { whiteSpace: 'nowrap', textAlign: 'end' },
+  '& > thead': { ...plainHeadStyle, '& > tr > th.end': { textAlign: 'end', whiteSpace: 'nowrap' } },
   '& > tbody': { ...plainRowsStyle, '& > tr > td.figure': { fontVariantNumeric: 'tabular-nums' } },
 });
-
-type TableSlot = 'root' | 'header' | 'row' | 'columnHeader' | 'body';
 
 /**
  * A chart's figures as a table (Chakra's table at size sm, drawn as plain elements): one column
@@ -66,7 +63,7 @@ export function ChartTable<C extends string>({
   readonly className?: string;
   readonly children: ReactNode;
 }) {
-  const table = useSlotRecipeClasses<TableSlot>({
+  const table = useSlotRecipeClasses<PlainTableSlot>({
     recipe: 'table',
     variants: stickyHeader ? { size: 'sm', stickyHeader } : { size: 'sm' },
   });

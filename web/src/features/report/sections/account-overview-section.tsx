@@ -6,7 +6,7 @@ import type { QueryResult } from '../../../../../shared/contract/queries.schema'
 import { CopyValue } from '../../../components/copy-value';
 import { gridColumns, outlined, row, stack } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
-import { useStaticClass } from '../../../components/static-class';
+import { colorVar, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { ReportSection } from '../report-section';
 import { ExchangeLogo } from './exchange-logo';
@@ -226,7 +226,7 @@ function Flow({
   const intl = useIntl();
   const format = useReportFormat();
   return (
-    <div className="flow" style={{ '--flow-colour': `var(--chakra-colors-${palette}-fg)` } as CSSProperties}>
+    <div className="flow" style={{ '--flow-colour': colorVar(`${palette}.fg`) } as CSSProperties}>
       <p className="flow-label">
         {icon}
         {label}

@@ -1,7 +1,7 @@
-import { defineStyle, type SystemStyleObject } from '@chakra-ui/react';
+import { defineStyle } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
 import { LuLandmark } from 'react-icons/lu';
-import { useStaticClass } from '../../../components/static-class';
+import { colorVar, stylesPerValue, useStaticClass } from '../../../components/static-class';
 import { exchangeMonogram } from './exchange-monogram';
 
 /** The mark and its placeholder icon (Chakra's icon at size 4) styled by one element. */
@@ -27,19 +27,8 @@ const logoStyles = defineStyle({
   },
 });
 
-/** The logo's styles at each size asked for, made once per size (a static class needs one object). */
-const logoStylesBySize = new Map<string, SystemStyleObject>();
-
-function logoStylesAt(size: string): SystemStyleObject {
-  let styles = logoStylesBySize.get(size);
-  if (styles === undefined) {
-    styles = defineStyle({ ...logoStyles, boxSize: size });
-    logoStylesBySize.set(size, styles);
-  }
-  return styles;
-}
-
-const colour = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
+/** The logo's styles at each size asked for. */
+const logoStylesAt = stylesPerValue((size: string) => defineStyle({ ...logoStyles, boxSize: size }));
 
 /**
  * The mark of an exchange (spec 02 §3 "Exchange logos"): a generated monogram keyed by the
@@ -50,8 +39,8 @@ export function ExchangeLogo({ name, size = '8' }: { readonly name: string | nul
   const monogram = exchangeMonogram(name);
   const className = useStaticClass(logoStylesAt(size));
   const palette = {
-    '--exchange-bg': colour(monogram ? `${monogram.palette}.solid` : 'bg.emphasized'),
-    '--exchange-fg': colour(monogram ? `${monogram.palette}.contrast` : 'fg.muted'),
+    '--exchange-bg': colorVar(monogram ? `${monogram.palette}.solid` : 'bg.emphasized'),
+    '--exchange-fg': colorVar(monogram ? `${monogram.palette}.contrast` : 'fg.muted'),
   } as CSSProperties;
   return (
     <div aria-hidden className={className} style={palette} data-exchange-key={monogram?.key ?? 'default'}>

@@ -7,7 +7,12 @@ import { CopyValue } from '../../../components/copy-value';
 import { group, row, spreadRow, stack } from '../../../components/layout-styles';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { PlainBadge } from '../../../components/plain-badge';
-import { interactiveRowsStyle, plainRowsStyle } from '../../../components/plain-table-rows';
+import {
+  interactiveRowsStyle,
+  type PlainTableSlot,
+  plainHeadStyle,
+  plainRowsStyle,
+} from '../../../components/plain-table-rows';
 import { ScrollTable } from '../../../components/scroll-table';
 import { PlainSortHeader, SortArrow } from '../../../components/sort-header';
 import { useRecipeClass, useSlotRecipeClasses, useStaticClass } from '../../../components/static-class';
@@ -137,9 +142,7 @@ const counterpartyStyles = defineStyle({
  */
 const topTableStyle = defineStyle({
   ...counterpartyStyles,
-  '& > thead > tr': { bg: 'bg.subtle' },
-  '& > thead > tr > th.top-rank': { width: '12', textAlign: 'end' },
-  '& > thead > tr > th.end': { textAlign: 'end' },
+  '& > thead': { ...plainHeadStyle, '& > tr > th.top-rank': { width: '12', textAlign: 'end' } },
   '& > tbody': {
     ...plainRowsStyle,
     '& > tr': { ...plainRowsStyle['& > tr'], ...interactiveRowsStyle['& > tr'] },
@@ -147,12 +150,10 @@ const topTableStyle = defineStyle({
   },
 });
 
-type TableSlot = 'root' | 'header' | 'row' | 'columnHeader' | 'body';
-
 function TopTable({ rows, firstRank, state, onSort, flags, coin }: ViewProps) {
   const intl = useIntl();
   const format = useReportFormat();
-  const parts = useSlotRecipeClasses<TableSlot>({
+  const parts = useSlotRecipeClasses<PlainTableSlot>({
     recipe: 'table',
     variants: { size: 'sm', interactive: true },
   });

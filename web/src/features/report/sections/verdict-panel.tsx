@@ -12,7 +12,7 @@ import { riskLevelDisplay } from '../../../../../shared/format/risk-display';
 import { DEFAULT_RISK_POLICY_ID, type Verdict } from '../../../../../shared/rules/risk-policy';
 import { outlined, row, stack, wrapRow } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
-import { useRecipeClass, useStaticClass } from '../../../components/static-class';
+import { colorVar, useRecipeClass, useStaticClass } from '../../../components/static-class';
 import { useMessage } from '../../../i18n/message-text';
 import { policyRuleText } from '../../../i18n/risk-text';
 import { paths } from '../../../lib/paths';
@@ -74,8 +74,6 @@ const panelStyles = defineStyle({
   '& > .verdict-original': { fontSize: 'xs' },
 });
 
-const colour = (palette: string, shade: string) => `var(--chakra-colors-${palette}-${shade})`;
-
 /**
  * What the report answers first: accept, review or reject, the policy and
  * version that decided it, the rules that fired, and the risk level on the scale of five.
@@ -95,9 +93,9 @@ export function VerdictPanel({ report }: { readonly report: QueryResult }) {
     ? verdictPalette[assessment.verdict]
     : riskLevelDisplay(report.risk_level).palette;
   const paletteVariables = {
-    '--verdict-solid': colour(palette, 'solid'),
-    '--verdict-subtle': colour(palette, 'subtle'),
-    '--verdict-fg': colour(palette, 'fg'),
+    '--verdict-solid': colorVar(`${palette}.solid`),
+    '--verdict-subtle': colorVar(`${palette}.subtle`),
+    '--verdict-fg': colorVar(`${palette}.fg`),
   } as CSSProperties;
   return (
     <div className={className} style={paletteVariables} data-testid="verdict-panel">
