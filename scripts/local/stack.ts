@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { localAccountId, startSqsLocal } from './services/sqs-local';
 import { failInterruptedQueries } from './support/interrupted-queries';
 import { localMailCodeKeys, localRuntimeConfig } from './support/local-config';
 import { assertPortFree, type LocalPorts } from './support/ports';
+import { runTableSnapshot } from './support/run-table-snapshot';
 import { runTemplates, testRunDir } from './support/run-templates';
 import type { CfnTemplates } from './workflow-runtime/cfn-template';
 import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workflows';
@@ -108,6 +109,9 @@ async function startAll(starts: Promise<RunningService>[]): Promise<RunningServi
   return started;
 }
 
+/** Linux's shared-memory folder (a tmpfs) where there is one, else the system's temporary folder. */
+const memoryBackedDir = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? createLogger('info');
   const { ports, dataDir } = options;
@@ -115,7 +119,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.gateway, 'local gateway');
   await assertPortFree(ports.sfn, 'Step Functions endpoint');
 
-  const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'wallet-risk-stack-'));
+  // A stack without a data folder keeps its state in memory, or in a memory-backed folder where
+  // there is one (its table file, when the run shares a seeded table).
+  const scratch = dataDir ? undefined : mkdtempSync(join(memoryBackedDir(), 'wallet-risk-stack-'));
   const cleanups: (() => Promise<void> | void)[] = [];
   if (scratch) cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
   const stopAll = async () => {
@@ -129,14 +135,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.length = 0;
   };
 
+  const labelsDir = options.labelsDir ?? process.env.LABELS_DIR ?? publishedLabelsDir;
   try {
     const templatesLoading = (options.loadTemplates ?? synthesize)();
+    const snapshot = scratch ? runTableSnapshot(testRunDir(), labelsDir, scratch) : undefined;
+    const tableDir = dataDir ? join(dataDir, 'dynamodb') : snapshot?.dataDir;
     const services = await startAll([
-      startDynamoDbLocal({
-        port: ports.dynamodb,
-        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
-        log,
-      }),
+      startDynamoDbLocal({ port: ports.dynamodb, ...(tableDir ? { dataDir: tableDir } : {}), log }),
       startCognitoLocal({ port: ports.cognito, workDir: join(dataDir ?? scratch!, 'cognito'), log }),
       startSesLocal({ port: ports.ses }),
       startSqsLocal({ port: ports.sqs, region }),
@@ -149,10 +154,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region,
       tableName: localTableName,
       endpoints: { dynamodb: endpoint('dynamodb'), cognito: endpoint('cognito'), sqs: endpoint('sqs') },
-      labelsDir: options.labelsDir ?? process.env.LABELS_DIR ?? publishedLabelsDir,
+      labelsDir,
       log,
     });
     for (const change of seeded.changes) log.info(`seed: ${change}`);
+    snapshot?.save();
 
     const sfnEndpoint = `http://127.0.0.1:${ports.sfn}`;
     // The settings the shell or a test set (live chain keys, speed-ups, cache times) reach the
