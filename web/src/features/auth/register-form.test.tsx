@@ -121,7 +121,7 @@ describe('register (spec 01 §4, §5)', () => {
       await user.type(field, password);
       expect(screen.getByTestId('strength-meter')).toHaveAttribute('data-strength', band);
       expect(
-        screen.getByText(`Password strength: ${band[0].toUpperCase()}${band.slice(1)}`),
+        screen.getByText(`Password strength: ${band[0]!.toUpperCase()}${band.slice(1)}`),
       ).toBeInTheDocument();
     }
   });
