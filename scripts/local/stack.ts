@@ -57,6 +57,8 @@ export interface LocalStackOptions {
   readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
   /** The label feeds the seed imports (default: LABELS_DIR, else ../shared/data/labels). */
   readonly labelsDir?: string;
+  /** DynamoDB Local with the JIT's quick tier only, for a stack that serves few requests. */
+  readonly quickJit?: boolean;
   /** Replaces `synthesizeTemplates({ bundling: false })`. */
   readonly loadTemplates?: () => Promise<CfnTemplates>;
   /**
@@ -141,7 +143,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const snapshot = scratch ? runTableSnapshot(testRunDir(), labelsDir, scratch) : undefined;
     const tableDir = dataDir ? join(dataDir, 'dynamodb') : snapshot?.dataDir;
     const services = await startAll([
-      startDynamoDbLocal({ port: ports.dynamodb, ...(tableDir ? { dataDir: tableDir } : {}), log }),
+      startDynamoDbLocal({
+        port: ports.dynamodb,
+        ...(tableDir ? { dataDir: tableDir } : {}),
+        ...(options.quickJit ? { quickJit: true } : {}),
+        log,
+      }),
       startCognitoLocal({ port: ports.cognito, workDir: join(dataDir ?? scratch!, 'cognito'), log }),
       startSesLocal({ port: ports.ses }),
       startSqsLocal({ port: ports.sqs, region }),

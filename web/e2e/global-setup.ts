@@ -48,6 +48,8 @@ export const startJourneyStack = async (options: Pick<LocalStackOptions, 'labels
     // A short backlog keeps a new query pending long enough for the journey to see its progress;
     // the other queues (mails, monitor polls, alerts) run at once, as the journeys wait on them.
     queueDelaysMs: { query: QUERY_QUEUE_DELAY_MS },
+    // A journey's stack serves a few hundred requests, beside a browser: no optimising compiler.
+    quickJit: true,
   });
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {

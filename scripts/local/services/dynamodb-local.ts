@@ -40,6 +40,13 @@ export interface DynamoDbLocalOptions {
   readonly port: number;
   /** Directory for the database file; undefined keeps everything in memory. */
   readonly dataDir?: string;
+  /**
+   * The JIT's quick tier only. The optimising tier pays off over thousands of requests (the label
+   * import took 12 s with it, 18 s without; the integration tests 178 s against 201 s, for the
+   * same CPU in the JVM), but its compiler threads cost a stack that serves a few hundred: the
+   * browser journeys' stacks, started beside two Chromiums, took 40–50 s longer with it.
+   */
+  readonly quickJit?: boolean;
   readonly log: Logger;
 }
 
@@ -55,10 +62,9 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     command: 'java',
     args: [
       // A single-threaded collector: on two cores parallel GC threads take CPU the tests, the
-      // handlers and the browser need. The JIT keeps its optimising tier: limited to the quick
-      // one, the label import took 18 s instead of 12 s and the integration tests 201 s instead
-      // of 178 s, for the same CPU time in the JVM (a stack serves thousands of requests).
+      // handlers and the browser need.
       '-XX:+UseSerialGC',
+      ...(options.quickJit ? ['-XX:TieredStopAtLevel=1'] : []),
       `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(jars, 'DynamoDBLocal.jar'),

@@ -14,8 +14,8 @@ delete (console as { createTask?: unknown }).createTask;
  * chain of owners that rendered it.
  */
 // Imported only now: an import at the top would load React before the line above.
-const React = await import('react');
-const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+const react = await import('react');
+const internals = (react as unknown as Record<string, Record<string, unknown> | undefined>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
@@ -23,3 +23,6 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
     set: () => {},
   });
 }
+
+// A module (for the top-level await), exporting nothing.
+export {};

@@ -174,6 +174,9 @@ describe('header (spec 01 §2 "Shell")', () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/, hidden: true }));
     expect(await screen.findByRole('menuitem', { name: 'Time zone: UTC' })).toBeInTheDocument();
+    // The menu takes the focus a frame after it opens: keys pressed before (a loaded machine) go
+    // to the trigger instead, and Enter picks another item.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Time zone' });
     await userEvent.selectOptions(
