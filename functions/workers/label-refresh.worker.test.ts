@@ -180,13 +180,19 @@ describe('label refresh supply-chain guards', () => {
    * guards bound what an operator pins, so by default the second run's pins are of what the
    * override serves; `committed`: the committed pins (what the refresh runs with).
    */
+  // Yesterday's full refresh, made once: every test starts from a copy of its store.
+  let yesterday: ReturnType<typeof createInMemoryLabelRepository>;
+  beforeAll(async () => {
+    yesterday = createInMemoryLabelRepository();
+    await workerOver(fakeFetch().fetchImpl, yesterday.repository)();
+  });
+
   async function refreshAfterFullRun(
     override: (url: string) => Response | undefined,
     secondRunLog: Logger = log,
     pins: 'served' | 'committed' = 'served',
   ) {
-    const store = createInMemoryLabelRepository();
-    await workerOver(fakeFetch().fetchImpl, store.repository)();
+    const store = yesterday.copy();
     const before = new Map(store.labels);
     const { fetchImpl } = fakeFetch(override);
     const summary = (await workerOver(fetchImpl, store.repository, {

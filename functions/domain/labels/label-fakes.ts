@@ -8,10 +8,16 @@ import type { EncodedLabelIndex } from './label-index';
  * An in-memory LabelRepository for unit tests (same contract as the DynamoDB one), with call
  * counters so tests can prove what screening asks the store for.
  */
-export function createInMemoryLabelRepository() {
-  const labels = new Map<string, AddressLabel>();
-  const headers = new Map<Chain, LabelIndexHeader>();
-  const parts = new Map<string, Uint8Array>();
+export function createInMemoryLabelRepository(
+  from: {
+    readonly labels: ReadonlyMap<string, AddressLabel>;
+    readonly headers: ReadonlyMap<Chain, LabelIndexHeader>;
+    readonly parts: ReadonlyMap<string, Uint8Array>;
+  } = { labels: new Map(), headers: new Map(), parts: new Map() },
+) {
+  const labels = new Map(from.labels);
+  const headers = new Map(from.headers);
+  const parts = new Map(from.parts);
   const calls = { getLabels: 0, keysRequested: 0, getLabelIndexHeader: 0, getLabelIndex: 0 };
   const key = (k: LabelKey) => `${k.chain}|${k.address}|${k.slot}`;
   const partKey = (chain: Chain, version: string, n: number) => `${chain}|${version}|${n}`;
@@ -60,5 +66,12 @@ export function createInMemoryLabelRepository() {
         for (let n = 0; n < previous.parts; n++) parts.delete(partKey(chain, previous.version, n));
     },
   };
-  return { repository, labels, headers, calls };
+  return {
+    repository,
+    labels,
+    headers,
+    calls,
+    /** A store of its own holding what this one holds now (a refresh's starting point, say). */
+    copy: () => createInMemoryLabelRepository({ labels, headers, parts }),
+  };
 }
