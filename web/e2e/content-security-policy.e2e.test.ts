@@ -4,7 +4,7 @@ import { consolePages, guestPages } from '../../scripts/web/console-pages';
 import { contentSecurityPolicy } from '../../shared/api/header-policy';
 import { prerenderedPages } from '../../shared/site/prerendered-pages';
 import { PRODUCT_TITLE } from '../../web/src/lib/use-document-title';
-import { setUpJourneys, stack } from './support/browser';
+import { setUpJourneys, signInWithTokens, stack } from './support/browser';
 
 /**
  * In a real browser, every page of the console renders under the strict CSP the
@@ -28,17 +28,7 @@ async function visit(pages: readonly string[], theme: 'light' | 'dark', signIn: 
       );
     });
   });
-  if (signIn) {
-    const user = await localApi(stack().web, stack().mailInbox).newUser('csp');
-    await context.addInitScript(
-      ([access, refresh, expires]) => {
-        localStorage.setItem('access_token', access);
-        localStorage.setItem('refresh_token', refresh);
-        localStorage.setItem('expires_at', expires);
-      },
-      [user.access_token, user.refresh_token, String(user.expires_at)] as const,
-    );
-  }
+  if (signIn) await signInWithTokens(context, await localApi(stack().web, stack().mailInbox).newUser('csp'));
   for (const path of pages) {
     const answer = await page.goto(path);
     expect(answer?.headers()['content-security-policy']).toBe(contentSecurityPolicy);

@@ -9,7 +9,14 @@ import { startPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { localApi } from '../../functions/testing/local-api';
-import { logInThroughForm, screenshotsWanted, setUpJourneys, stack, t } from './support/browser';
+import {
+  logInThroughForm,
+  screenshotsWanted,
+  setUpJourneys,
+  signInWithTokens,
+  stack,
+  t,
+} from './support/browser';
 
 /**
  * The Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
@@ -68,7 +75,7 @@ async function shoot(page: Page, name: string) {
   if (screenshotsWanted) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 }
 
-let watcher: { email: string; address: string } | undefined;
+let watcher: { user: Awaited<ReturnType<typeof newAdvancedUser>>; address: string } | undefined;
 
 describe('monitoring an address at 1440 px', () => {
   it('configures, adds an address, and sees the alert of a sanctioned transfer, its mail and its webhook', async () => {
@@ -126,7 +133,7 @@ describe('monitoring an address at 1440 px', () => {
     const row = page.getByRole('row').filter({ hasText: t('monitor.type.known_risk') });
     await row.first().waitFor({ timeout: 60_000 });
     // The other viewports show this user's data from here on.
-    watcher = { email: user.email, address };
+    watcher = { user, address };
     await expect
       .poll(() => row.first().textContent(), { timeout: 60_000 })
       .toContain(t('monitor.notification.sent').replace('{channel}', t('monitor.channel.email')));
@@ -183,9 +190,10 @@ describe.each([
 ])('the Monitor page at $width px, $theme', ({ width, theme }) => {
   it('shows every tab, and on a phone without sideways scrolling', async () => {
     expect(watcher, 'the 1440 px journey made the data').toBeDefined();
-    const { page, errors } = await openJourney({ width, height: width === 390 ? 844 : 900, theme });
-    await logInThroughForm(page, watcher!.email);
-    // One load, then the tabs as a user moves between them (a link to a tab is the screen tests').
+    const { context, page, errors } = await openJourney({ width, height: width === 390 ? 844 : 900, theme });
+    // Signed in already (the 1440 px journey went through the form): one load, then the tabs as a
+    // user moves between them (a link to a tab is the screen tests').
+    await signInWithTokens(context, watcher!.user);
     await page.goto('/console/monitor');
     for (const id of tabs) {
       await tab(page, id).click();

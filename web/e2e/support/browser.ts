@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { localApi } from '../../../functions/testing/local-api';
 import type { Language } from '../../../shared/i18n/languages';
+import { storageKeys } from '../../src/lib/storage';
 import { allFeatureMessages } from '../../src/test/all-messages';
 
 /**
@@ -84,6 +85,25 @@ export async function logInThroughForm(page: Page, email: string, password = 'Pa
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
   await submit.click();
   await page.waitForURL('**/console');
+}
+
+/**
+ * A session the context's pages start signed in with: the tokens a sign-in stores, put in storage
+ * before each page's first script. For journeys whose subject is not the sign-in (the sign-in
+ * journeys go through the form).
+ */
+export async function signInWithTokens(
+  context: BrowserContext,
+  session: { readonly access_token: string; readonly refresh_token: string; readonly expires_at: number },
+) {
+  await context.addInitScript(
+    ([keys, access, refresh, expires]) => {
+      localStorage.setItem(keys.accessToken, access);
+      localStorage.setItem(keys.refreshToken, refresh);
+      localStorage.setItem(keys.expiresAt, expires);
+    },
+    [storageKeys, session.access_token, session.refresh_token, String(session.expires_at)] as const,
+  );
 }
 
 /**
