@@ -175,11 +175,6 @@ describe('label refresh worker', () => {
 describe('label refresh supply-chain guards', () => {
   const localText = (file: string) => readFile(join(publishedLabelsDir, file), 'utf8');
 
-  /**
-   * A store holding yesterday's full refresh, and a second refresh over a fetch override. The
-   * guards bound what an operator pins, so by default the second run's pins are of what the
-   * override serves; `committed`: the committed pins (what the refresh runs with).
-   */
   // Yesterday's full refresh, made once: every test starts from a copy of its store.
   let yesterday: ReturnType<typeof createInMemoryLabelRepository>;
   beforeAll(async () => {
@@ -187,6 +182,11 @@ describe('label refresh supply-chain guards', () => {
     await workerOver(fakeFetch().fetchImpl, yesterday.repository)();
   });
 
+  /**
+   * A store holding yesterday's full refresh, and a second refresh over a fetch override. The
+   * guards bound what an operator pins, so by default the second run's pins are of what the
+   * override serves; `committed`: the committed pins (what the refresh runs with).
+   */
   async function refreshAfterFullRun(
     override: (url: string) => Response | undefined,
     secondRunLog: Logger = log,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '../../shared/site/prerendered-pages';
+import { type SessionAnswer, sessionTokensOf, storedSessionEntries } from '../../web/src/lib/session';
 import { repoRoot } from '../local/stack';
 import { mainThreadLine, mainThreadTime, TRACE_CATEGORIES } from './main-thread-time';
 import { percentile } from './measure';
@@ -55,27 +56,16 @@ export async function withBenchBrowser<T>(
   }
 }
 
-interface StoredSession {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly expires_at: number;
-}
-
 /** A fresh desktop-sized context in en-US, signed in as `user` when given (the SPA's stored session). */
 export async function benchContext(
   browser: Browser,
   baseURL: string,
-  user?: StoredSession,
+  user?: SessionAnswer,
   extraStorage: Record<string, string> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
   const storage: Record<string, string> = { language: 'en-US', ...extraStorage };
-  if (user)
-    Object.assign(storage, {
-      access_token: user.access_token,
-      refresh_token: user.refresh_token,
-      expires_at: String(user.expires_at),
-    });
+  if (user) Object.assign(storage, storedSessionEntries(sessionTokensOf(user)));
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import { createLogger } from '../../functions/platform/logger';
 import { localApi } from '../../functions/testing/local-api';
+import { sessionTokensOf, storedSessionEntries } from '../../web/src/lib/session';
 import { launchBenchBrowser } from '../bench/bench-browser';
 import { completedQuery } from '../bench/bench-user';
 import { startLocalStack } from '../local/stack';
@@ -87,12 +88,10 @@ try {
         };
         for (const path of publicPages) await shoot(path);
         await page.evaluate(
-          (tokens) => {
-            localStorage.setItem('access_token', tokens.access_token);
-            localStorage.setItem('refresh_token', tokens.refresh_token);
-            localStorage.setItem('expires_at', String(tokens.expires_at));
+          (entries) => {
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
           },
-          { access_token: user.access_token, refresh_token: user.refresh_token, expires_at: user.expires_at },
+          storedSessionEntries(sessionTokensOf(user)),
         );
         for (const path of signedIn) await shoot(path);
         await context.close();

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { localApi } from '../../../functions/testing/local-api';
 import type { Language } from '../../../shared/i18n/languages';
-import { storageKeys } from '../../src/lib/storage';
+import { type SessionAnswer, sessionTokensOf, storedSessionEntries } from '../../src/lib/session';
 import { allFeatureMessages } from '../../src/test/all-messages';
 
 /**
@@ -92,17 +92,12 @@ export async function logInThroughForm(page: Page, email: string, password = 'Pa
  * before each page's first script. For journeys whose subject is not the sign-in (the sign-in
  * journeys go through the form).
  */
-export async function signInWithTokens(
-  context: BrowserContext,
-  session: { readonly access_token: string; readonly refresh_token: string; readonly expires_at: number },
-) {
+export async function signInWithTokens(context: BrowserContext, session: SessionAnswer) {
   await context.addInitScript(
-    ([keys, access, refresh, expires]) => {
-      localStorage.setItem(keys.accessToken, access);
-      localStorage.setItem(keys.refreshToken, refresh);
-      localStorage.setItem(keys.expiresAt, expires);
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    [storageKeys, session.access_token, session.refresh_token, String(session.expires_at)] as const,
+    storedSessionEntries(sessionTokensOf(session)),
   );
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { withDrafts } from './form-drafts';
 import { paths, signInPaths } from './paths';
 import { rememberReturnPath } from './return-path';
-import { clearSession } from './session';
+import { clearSession, sessionTokensOf } from './session';
 import { createSessionRefresher, webLock, webRotationNotices } from './session-refresh';
 
 /** Set by the router once it exists: sends the user to /login without a full reload. */
@@ -21,12 +21,7 @@ const rotations = webRotationNotices();
 const refreshSession = createSessionRefresher({
   requestRefresh: async (refreshToken) => {
     try {
-      const tokens = await refreshClient('refreshToken', { body: { refresh_token: refreshToken } });
-      return {
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresAt: tokens.expires_at,
-      };
+      return sessionTokensOf(await refreshClient('refreshToken', { body: { refresh_token: refreshToken } }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -40,10 +40,32 @@ export const expiresWithin = (session: Session, aheadSeconds: number, nowMs = Da
 /** A session's tokens as the server answers them and the forms hand them on. */
 export type SessionTokens = Omit<Session, 'scope'>;
 
+/** What the server answers a sign-in or a refresh with (and more, which the session does not keep). */
+export interface SessionAnswer {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_at: number;
+}
+
+/** The tokens of the server's answer to a sign-in or a refresh. */
+export const sessionTokensOf = (answer: SessionAnswer): SessionTokens => ({
+  accessToken: answer.access_token,
+  refreshToken: answer.refresh_token,
+  expiresAt: answer.expires_at,
+});
+
+/**
+ * The storage entries that hold a session's tokens: what a signed-in browser keeps, and what a
+ * browser journey or a bench puts in storage to start signed in.
+ */
+export const storedSessionEntries = (tokens: SessionTokens): Record<string, string> => ({
+  [storageKeys.accessToken]: tokens.accessToken,
+  [storageKeys.refreshToken]: tokens.refreshToken,
+  [storageKeys.expiresAt]: String(tokens.expiresAt),
+});
+
 function store(tokens: SessionTokens, scope: string): Session {
-  writeStored(storageKeys.accessToken, tokens.accessToken);
-  writeStored(storageKeys.refreshToken, tokens.refreshToken);
-  writeStored(storageKeys.expiresAt, String(tokens.expiresAt));
+  for (const [key, value] of Object.entries(storedSessionEntries(tokens))) writeStored(key, value);
   writeStored(storageKeys.sessionScope, scope);
   const session = { ...tokens, scope };
   for (const listener of listeners) listener(session);

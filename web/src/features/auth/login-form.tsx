@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../../../shared/rules/account-rules';
 import { hashPassword } from '../../lib/password-hash';
 import { paths } from '../../lib/paths';
 import { takeReturnPath } from '../../lib/return-path';
-import { saveSession } from '../../lib/session';
+import { saveSession, sessionTokensOf } from '../../lib/session';
 import { login } from './auth-api';
 import { AuthForm, EmailField, PasswordField, SubmitButton } from './form-parts';
 import { canSubmitLogin, loginErrors } from './form-rules';
@@ -24,12 +24,9 @@ export function LoginForm({ notice }: { notice: LoginNotice | null }) {
   const { values, submitting } = form;
 
   const onSubmit = form.submitWith(async () => {
-    const tokens = await login(normalizeEmail(values.email), await hashPassword(values.password));
-    saveSession({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresAt: tokens.expires_at,
-    });
+    saveSession(
+      sessionTokensOf(await login(normalizeEmail(values.email), await hashPassword(values.password))),
+    );
     navigate(takeReturnPath(), { replace: true });
   });
 
