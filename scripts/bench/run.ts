@@ -36,6 +36,8 @@ const stack = await startLocalStack({
   ports: await freePorts(),
   log: createLogger('warn'),
   handlerLogLevel: 'warn',
+  // The monitoring bench measures detection at the poll's cadence, not at the injection's nudge.
+  runOnInjection: false,
   // One client sends every benchmark's calls; the per-client limit would answer 429 midway.
   edgeRequestsPerClient: {
     console: { max: 1_000_000, windowSeconds: 300 },

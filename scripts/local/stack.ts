@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { INJECTED_FREEZE_SETTLE_MS } from '../../functions/adapters/chain/simulated/simulated-freezes';
 import type { HttpHandlers } from '../../functions/http/http-handlers';
 import { configSettingsOf, parseConfig } from '../../functions/platform/config';
 import { createContainer } from '../../functions/platform/container';
+import { lambdaEntries, TETHER_FREEZE_JOB } from '../../functions/platform/lambda-entries';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 import { publishedLabelsDir } from '../../functions/testing/published-labels';
 import { localDevServerOrigin, parseAllowedOrigins } from '../../shared/api/header-policy';
@@ -53,6 +55,12 @@ export interface LocalStackOptions {
   readonly queueDelaysMs?: Readonly<Partial<Record<QueueKey, number>>>;
   /** Divides every schedule's rate (a 5-minute rule at 300 runs every second); default 1. */
   readonly scheduleSpeedUp?: number;
+  /**
+   * Whether a transfer or freeze injected into the simulated ledger runs the monitor poll or the
+   * freeze feed at once (default), rather than at their schedule's next tick. The bench turns it
+   * off: it measures the detection latency at the schedule's cadence.
+   */
+  readonly runOnInjection?: boolean;
   /** Replaces the real handlers (tests of the stack itself). */
   readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
   /** The label feeds the seed imports (default: LABELS_DIR, else ../shared/data/labels). */
@@ -270,7 +278,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       links: { consoleApi: urls.consoleApi, publicApi: urls.publicApi, inbox: urls.mailInbox },
       runtimeConfig: localRuntimeConfig(process.env, urls.gateway),
       // POST /_local/ledger/transfers and /freezes: the simulated ledger's injection points (never deployed).
-      localRoutes: createLedgerInjectionRoute(env, parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? '')),
+      localRoutes: createLedgerInjectionRoute(
+        env,
+        parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
+        options.runOnInjection === false
+          ? undefined
+          : {
+              transfer: () => workflows.schedules.nudge(lambdaEntries.monitorPollFanOut.entry),
+              // The feed reads a freeze once it has settled: a run any sooner would not see it.
+              freeze: () =>
+                setTimeout(
+                  () => workflows.schedules.nudge(TETHER_FREEZE_JOB),
+                  INJECTED_FREEZE_SETTLE_MS + 50,
+                ).unref(),
+            },
+      ),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),
       edgeRateLimit: createEdgeRateLimit(options.edgeRequestsPerClient),
     });

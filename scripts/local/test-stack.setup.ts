@@ -19,10 +19,6 @@ declare module 'vitest' {
 }
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
-  // Monitored addresses are polled every 4 s (AWS: every minute), so alerts show up quickly. Each
-  // poll wakes all 32 shards, busy or not: at 2 s the polls alone took a third of a core for the
-  // whole run, taken from the tests of the other lanes.
-  process.env.MONITOR_POLL_SECONDS ??= '4';
   // Webhook retries (5 s … 8 h) 100 times faster: the first retry within a second.
   process.env.WEBHOOK_RETRY_SPEEDUP ??= '100';
   // The home page's figures read fresh: a test that analyses and then reads them sees its own.

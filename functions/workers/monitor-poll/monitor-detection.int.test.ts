@@ -5,12 +5,13 @@ import { monitoringStack } from '../../testing/monitoring-stack';
 /**
  * Detection end to end on the local stack: the local scheduler's poll fans out per shard, the
  * shard poller reads the simulated ledger (with injected transfers) and raises one alert per
- * transfer, with a stable id, at most the address's daily cap a UTC day.
+ * transfer, with a stable id, at most the address's daily cap a UTC day. Each injection runs the
+ * poll at once (the stack's nudge), so a test that needs one more poll injects one more transfer.
  */
 const { api, users, injectTransfer, watchNewAddress, waitForAlerts, alertPage } = monitoringStack();
 
-// The tests wait on the poll (every 4 s) for users and addresses of their own: they wait side by
-// side, each asserting with its own `expect`.
+// The tests wait on the polls for users and addresses of their own: they wait side by side, each
+// asserting with its own `expect`.
 describe.concurrent('monitor detection', () => {
   it('raises one alert per transfer, its gravest type leading, from injected transfers', async ({
     expect,
@@ -67,18 +68,19 @@ describe.concurrent('monitor detection', () => {
       details: { direction: 'out' },
     });
 
-    // Later polls read the same transfers' second again: no alert is made twice.
-    await new Promise((r) => setTimeout(r, 5000));
-    const again = await alertPage(token);
-    expect(again.total).toBe(3);
-    expect(new Set(again.alerts.map((a) => a.id)).size).toBe(3);
+    // A later poll, the one that finds a fourth transfer, reads the first ones' second again: no
+    // alert is made twice.
+    const laterTx = await injectTransfer({ chain: 'ethereum', from: watched, to: payee, amount: '7' });
+    const again = await waitForAlerts(token, (list) => list.some((a) => a.tx_hash === laterTx));
+    expect(again).toHaveLength(4);
+    expect(new Set(again.map((a) => a.id)).size).toBe(4);
 
     // The type filter finds an alert by any of its types, leading or not.
     const totalOf = async (type: string) =>
       (await api.call<{ total: number }>('GET', `/api/v1/monitor/alerts?monitor_type=${type}`, { token }))
         .body.total;
     expect(await totalOf('known_risk')).toBe(1);
-    expect(await totalOf('normal_transaction')).toBe(2);
+    expect(await totalOf('normal_transaction')).toBe(3);
     expect(await totalOf('similar_address')).toBe(1);
     const marked = await api.call('POST', '/api/v1/monitor/alerts/status/update', {
       token,
@@ -122,8 +124,9 @@ describe.concurrent('monitor detection', () => {
     for (let i = 0; i < 4; i++)
       await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: String(10 + i) });
     await waitForAlerts(token, (list) => list.length >= 2);
-    // More polls: the address stays at its cap.
-    await new Promise((r) => setTimeout(r, 6000));
+    // A later transfer, and the poll it runs: the address stays at its cap.
+    await injectTransfer({ chain: 'ethereum', from: randomEvm(), to: watched, amount: '20' });
+    await new Promise((r) => setTimeout(r, 3000));
     const alerts = await alertPage(token);
     expect(alerts.total).toBe(2);
     expect(alerts.alerts.every((a) => Number(a.amount) >= 10)).toBe(true);
@@ -164,7 +167,7 @@ describe.concurrent('monitor detection', () => {
       daily_alert_cap: 2,
       simulated: true,
     });
-    expect(estimate.body.transfers_read).toBeGreaterThanOrEqual(5);
+    expect(estimate.body.transfers_read).toBeGreaterThanOrEqual(6);
     expect(estimate.body.alerts_per_day).toBeGreaterThan(0);
   });
 
@@ -177,7 +180,8 @@ describe.concurrent('monitor detection', () => {
       body: { address: watched, chain: 'ethereum', status: 0 },
     });
     await injectTransfer({ chain: 'ethereum', from: SANCTIONED_ETH, to: watched, amount: '10' });
-    await new Promise((r) => setTimeout(r, 5000));
+    // The injection's poll, at once, and time for its shards to read.
+    await new Promise((r) => setTimeout(r, 3000));
     const alerts = await api.call<{ total: number }>('GET', '/api/v1/monitor/alerts', { token });
     expect(alerts.body.total).toBe(0);
   });

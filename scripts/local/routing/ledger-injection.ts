@@ -20,7 +20,7 @@ import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/
  *
  * `POST /_local/ledger/freezes` puts a Tether freeze or unfreeze on the simulated USDT contract
  * (an `AddedBlackList` or `RemovedBlackList` event, timed now), which the freeze feed turns into a
- * `blocked` label, or removes, on its next run (every few seconds locally):
+ * `blocked` label, or removes, on its next run:
  *
  *   {chain: "tron" | "ethereum", address, action: "add" | "remove"} → {chain, address, action, at}
  *
@@ -28,6 +28,10 @@ import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/
  * `npm start` runs: a body not declared JSON (415; a JSON one needs a CORS preflight, which this
  * route never grants) and any `Origin` other than the gateway's own on a loopback name or a listed
  * one (403; a page on a name rebound to 127.0.0.1 is not loopback by name). Tools send no Origin.
+ *
+ * Each injection is announced to `onInjected` once stored: the local stack then runs the monitor
+ * poll (or the freeze feed) at once, as a chain scan would see a new block, instead of leaving the
+ * event to the next tick of its schedule.
  */
 export const LEDGER_INJECTION_PATH = '/_local/ledger/transfers';
 export const FREEZE_INJECTION_PATH = '/_local/ledger/freezes';
@@ -95,10 +99,16 @@ export function isTrustedOrigin(
 const isJson = (contentType: string | undefined): boolean =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
+export interface LedgerInjectionListener {
+  readonly transfer: () => void;
+  readonly freeze: () => void;
+}
+
 export function createLedgerInjectionRoute(
   env: Record<string, string>,
   /** Origins besides the gateway's own whose pages may inject (the vite dev server's). */
   allowedOrigins: readonly string[] = [],
+  onInjected?: LedgerInjectionListener,
 ) {
   const { ddb } = createAwsClients(parseConfig(env));
   const store = createInjectedTransferRepository(ddb, env.TABLE_NAME!);
@@ -153,6 +163,7 @@ export function createLedgerInjectionRoute(
       const address = normalizeAddress(chain, body.value.address);
       const atMs = Date.now();
       await freezes.add(chain, { action: action === 'add' ? 'added' : 'removed', address, atMs });
+      onInjected?.freeze();
       return answer(res, 200, { chain, address, action, at: new Date(atMs).toISOString() });
     }
     if (url.pathname !== LEDGER_INJECTION_PATH) return undefined;
@@ -173,6 +184,7 @@ export function createLedgerInjectionRoute(
       value: toBaseUnits(v.amount, tokenContracts[v.chain].usdt.decimals),
       index: 0,
     });
+    onInjected?.transfer();
     return answer(res, 200, { tx_hash: txHash });
   };
 }

@@ -127,6 +127,28 @@ describe('startScheduler', () => {
     await scheduler.stop();
   });
 
+  it('runs a nudged rule at once, or after the run in progress, once for nudges that wait together', async () => {
+    const slow = target({ functionName: 'slow', input: { job: 'sweep' } });
+    const scheduler = schedulerOf([slow.target]);
+
+    scheduler.nudge('sweep');
+    await vi.advanceTimersByTimeAsync(0);
+    const atOnce = slow.events.length;
+    // Three events while that run goes on: one more run covers them all, as it starts after them.
+    for (let i = 0; i < 3; i++) scheduler.nudge('SweepRule');
+    await vi.advanceTimersByTimeAsync(0);
+    const whileRunning = slow.events.length;
+    slow.release();
+    await vi.advanceTimersByTimeAsync(0);
+    slow.release();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect([atOnce, whileRunning]).toEqual([1, 1]);
+    expect(slow.events).toHaveLength(2);
+    expect(() => scheduler.nudge('NoSuchJob')).toThrow(UnknownScheduleError);
+    await scheduler.stop();
+  });
+
   it('leaves out a cron rule it cannot run, and keeps running after a failed run', async () => {
     let calls = 0;
     const failing = target({

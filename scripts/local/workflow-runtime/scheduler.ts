@@ -12,6 +12,9 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/rules/time';
  * - `speedUp` divides every rate (a 5-minute rule at 300 runs every second), for the integration
  *   tests and for trying a slow schedule by hand (`SCHEDULE_SPEEDUP` on `npm start`).
  * - `run` fires a rule at once and answers its result, for tests and scripts.
+ * - `nudge` asks for one more run soon, without waiting for it: for an event the rule would only
+ *   notice at its next tick (a transfer injected into the simulated ledger). Nudges that come while
+ *   a nudged run still waits for its turn share that run, since it starts after all of them.
  * - Like EventBridge, the first run comes one period after the start. A run still going when the
  *   next is due is not doubled: the tick is skipped.
  * - Only `rate(...)` expressions are run; a `cron(...)` rule is reported and left out.
@@ -51,8 +54,13 @@ export interface LocalScheduler {
     readonly functionName: string;
     readonly intervalMs: number | undefined;
   }[];
-  /** Runs a rule now, named by its logical ID or by its target's entry; answers the function's result. */
+  /**
+   * Runs a rule now, named by its logical ID, its target's entry or the `job` of its constant input;
+   * answers the function's result.
+   */
   run(ruleOrEntry: string): Promise<unknown>;
+  /** Runs the rule (named as for `run`) once more as soon as no run of it is in progress. */
+  nudge(ruleOrEntry: string): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +87,8 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   const inFlight = new Set<Promise<unknown>>();
   /** The run of each rule in progress: a rule never runs twice at once, by timer or on demand. */
   const running = new Map<string, Promise<unknown>>();
+  /** Rules with a nudged run waiting for the run in progress to end. */
+  const nudged = new Set<string>();
   let stopped = false;
 
   const eventFor = (target: ScheduledTarget): unknown => {
@@ -150,12 +160,27 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     return { ...describe(target), intervalMs };
   });
 
+  const targetNamed = (ruleOrEntry: string): ScheduledTarget => {
+    const target = options.targets.find(
+      (t) => t.rule === ruleOrEntry || t.entry === ruleOrEntry || jobOf(t.input) === ruleOrEntry,
+    );
+    if (!target) throw new UnknownScheduleError(`No scheduled rule, target entry or job ${ruleOrEntry}`);
+    return target;
+  };
+
   return {
     rules,
-    run: async (ruleOrEntry) => {
-      const target = options.targets.find((t) => t.rule === ruleOrEntry || t.entry === ruleOrEntry);
-      if (!target) throw new UnknownScheduleError(`No scheduled rule or target entry ${ruleOrEntry}`);
-      return runAlone(target);
+    run: async (ruleOrEntry) => runAlone(targetNamed(ruleOrEntry)),
+    nudge: (ruleOrEntry) => {
+      const target = targetNamed(ruleOrEntry);
+      if (stopped || nudged.has(target.rule)) return;
+      nudged.add(target.rule);
+      void (async () => {
+        await running.get(target.rule)?.catch(() => undefined);
+        // Taken off before the run starts: a nudge from here on may find its event missed by it.
+        nudged.delete(target.rule);
+        await tick(target);
+      })();
     },
     stop: async () => {
       stopped = true;

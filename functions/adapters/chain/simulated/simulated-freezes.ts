@@ -71,7 +71,7 @@ export const simulatedBlacklist: Readonly<Partial<Record<Chain, readonly FreezeE
 };
 
 /** Injected events newer than this wait for the next run: the injection's write may still be on its way. */
-const SETTLE_MS = 1000;
+export const INJECTED_FREEZE_SETTLE_MS = 1000;
 
 export interface SimulatedFreezeReaderDeps {
   readonly injected?: InjectedFreezes;
@@ -89,7 +89,7 @@ export function createSimulatedFreezeReader(
     origin: 0,
     // One window: the simulated ledger answers any range at once.
     windowSize: Number.MAX_SAFE_INTEGER,
-    head: async () => now() - SETTLE_MS,
+    head: async () => now() - INJECTED_FREEZE_SETTLE_MS,
     async events(from, to) {
       const fixed = (simulatedBlacklist[chain] ?? []).filter((e) => e.position >= from && e.position <= to);
       const injected = deps.injected ? await deps.injected.between(chain, from, to) : [];
