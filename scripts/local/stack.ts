@@ -61,6 +61,8 @@ export interface LocalStackOptions {
    * off: it measures the detection latency at the schedule's cadence.
    */
   readonly runOnInjection?: boolean;
+  /** The monitor poll's period, seconds (default: MONITOR_POLL_SECONDS, else the scan interval). */
+  readonly monitorPollSeconds?: number;
   /** Replaces the real handlers (tests of the stack itself). */
   readonly createHandlers?: (env: Record<string, string>) => Promise<HttpHandlers>;
   /** The label feeds the seed imports (default: LABELS_DIR, else ../shared/data/labels). */
@@ -176,6 +178,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     snapshot?.save();
 
     const sfnEndpoint = `http://127.0.0.1:${ports.sfn}`;
+    const monitorPollSeconds = options.monitorPollSeconds ?? localMonitorPollSeconds(process.env);
     // The settings the shell or a test set (live chain keys, speed-ups, cache times) reach the
     // handlers as they would reach a Lambda; what the stack itself provides comes on top.
     const env: Record<string, string> = {
@@ -198,7 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CONSOLE_URL: `http://localhost:${ports.gateway}`,
       // The period the local scheduler runs the monitor poll at, which the fan-out spreads its
       // block scans over (the template's value is AWS's minute).
-      MONITOR_POLL_SECONDS: String(localMonitorPollSeconds(process.env)),
+      MONITOR_POLL_SECONDS: String(monitorPollSeconds),
       // A new mail code key pair each start, through the names AWS uses: the public half for the
       // routes, the seed of the private one for the mail consumer (on AWS a secret only it reads).
       // Queues live in memory, so no sealed code outlives the key it was sealed for.
@@ -242,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           }
         : {}),
       ...(options.scheduleSpeedUp ? { scheduleSpeedUp: options.scheduleSpeedUp } : {}),
+      monitorPollSeconds,
       // Variables the template gives the Lambdas (a state machine ARN, say) that the base env lacks.
       applyEnv: (templateEnv) => {
         for (const [name, value] of Object.entries(templateEnv)) {

@@ -50,6 +50,11 @@ export interface WorkflowsOptions {
   readonly queueDelaysMs?: Readonly<Record<string, number>>;
   /** Divides every schedule's rate (see SchedulerOptions); default 1. */
   readonly scheduleSpeedUp?: number;
+  /**
+   * The monitor poll's and the freeze feed's period, seconds, in place of their rules' rates
+   * (default: localMonitorPollSeconds of the environment).
+   */
+  readonly monitorPollSeconds?: number;
   /** Receives the template's Lambda variables before any function module is imported. */
   readonly applyEnv?: (env: Record<string, string>) => void;
 }
@@ -215,18 +220,17 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
       });
     }
   }
+  const pollMs = (options.monitorPollSeconds ?? localMonitorPollSeconds(process.env)) * 1000;
   const schedules = startScheduler({
     targets: scheduled,
     region: names.region,
     accountId: names.accountId,
     log,
     ...(options.scheduleSpeedUp ? { speedUp: options.scheduleSpeedUp } : {}),
-    intervalsMsByEntry: {
-      [lambdaEntries.monitorPollFanOut.entry]: localMonitorPollSeconds(process.env) * 1000,
-    },
+    intervalsMsByEntry: { [lambdaEntries.monitorPollFanOut.entry]: pollMs },
     // The freeze feed reads the simulated blacklist every few seconds (AWS: every five minutes),
-    // so `npm start` shows the fixture freezes at once and an injected freeze soon after.
-    intervalsMsByJob: { [TETHER_FREEZE_JOB]: localMonitorPollSeconds(process.env) * 1000 },
+    // so `npm start` shows the fixture freezes at once.
+    intervalsMsByJob: { [TETHER_FREEZE_JOB]: pollMs },
   });
 
   const sfn = options.sfnPort === undefined ? undefined : await startSfnServer(service, options.sfnPort, log);

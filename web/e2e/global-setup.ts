@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createLogger } from '../../functions/platform/logger';
 import { type LocalStackOptions, repoRoot, startLocalStack } from '../../scripts/local/stack';
 import { freePorts } from '../../scripts/local/support/ports';
+import { MONITOR_POLL_PERIOD_SECONDS } from '../../shared/constants/monitor-cadence';
 
 /**
  * Global setup of the "e2e" project: the real local stack in memory on free ports, serving the
@@ -50,6 +51,9 @@ export const startJourneyStack = async (options: Pick<LocalStackOptions, 'labels
     queueDelaysMs: { query: QUERY_QUEUE_DELAY_MS },
     // A journey's stack serves a few hundred requests, beside a browser: no optimising compiler.
     quickJit: true,
+    // The monitor poll at AWS's minute: the monitor journey's injection runs it at once, and each
+    // run wakes all 32 shards, busy or not.
+    monitorPollSeconds: MONITOR_POLL_PERIOD_SECONDS,
   });
 
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
