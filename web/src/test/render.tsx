@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -11,6 +12,7 @@ import { registerMessages } from '../i18n/messages';
 import { ColorModeProvider } from '../lib/color-mode';
 import { allFeatureMessages } from './all-messages';
 import { mediaQueriesAnswering } from './media-queries';
+import { fileStyleCache } from './style-cache';
 
 // Components are tested outside their route modules, which register their texts in the app.
 for (const messages of allFeatureMessages) registerMessages(messages);
@@ -38,21 +40,23 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const { route = '/', withRouter = true, ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ChakraProvider value={system}>
-        <ColorModeProvider>
-          <LanguageProvider>
-            <SWRConfig
-              value={{
-                provider: () => new Map(),
-                dedupingInterval: 0,
-                shouldRetryOnError: false,
-              }}
-            >
-              {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
-            </SWRConfig>
-          </LanguageProvider>
-        </ColorModeProvider>
-      </ChakraProvider>
+      <CacheProvider value={fileStyleCache()}>
+        <ChakraProvider value={system}>
+          <ColorModeProvider>
+            <LanguageProvider>
+              <SWRConfig
+                value={{
+                  provider: () => new Map(),
+                  dedupingInterval: 0,
+                  shouldRetryOnError: false,
+                }}
+              >
+                {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
+              </SWRConfig>
+            </LanguageProvider>
+          </ColorModeProvider>
+        </ChakraProvider>
+      </CacheProvider>
     );
   }
   return render(ui, { wrapper: Wrapper, ...renderOptions });

@@ -4,6 +4,7 @@ import { toaster } from '../components/toaster';
 import { forgetPreloadedReads } from '../lib/preloaded-reads';
 import { forgetRuntimeConfig } from '../lib/runtime-config';
 import { apiServer, startApiServer, takeProblems } from './api-server';
+import { dropFileStyleCache } from './style-cache';
 
 /**
  * Browser APIs jsdom lacks that Chakra's positioning (floating-ui via zag) calls after a menu
@@ -40,4 +41,7 @@ afterEach(() => {
   apiServer.resetHandlers();
   expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
 });
-afterAll(() => apiServer.close());
+afterAll(() => {
+  apiServer.close();
+  dropFileStyleCache();
+});
