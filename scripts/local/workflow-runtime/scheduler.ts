@@ -177,7 +177,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
       nudged.add(target.rule);
       void (async () => {
         await running.get(target.rule)?.catch(() => undefined);
-        // Taken off before the run starts: a nudge from here on may find its event missed by it.
+        // Cleared before the run starts: a nudge that comes during the run waits for one of its own.
         nudged.delete(target.rule);
         await tick(target);
       })();
