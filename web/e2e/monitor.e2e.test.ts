@@ -9,6 +9,7 @@ import { startPlan } from '../../functions/domain/accounts/plan-credits';
 import { createAwsClients } from '../../functions/platform/aws-clients';
 import { parseConfig } from '../../functions/platform/config';
 import { localApi } from '../../functions/testing/local-api';
+import { waitForAlerts } from '../../functions/testing/monitoring-helpers';
 import {
   logInThroughForm,
   screenshotsWanted,
@@ -20,8 +21,8 @@ import {
 
 /**
  * The Monitor page: a signed-in user sets a webhook URL and an e-mail recipient, adds an
- * address, and a transfer from a sanctioned address is injected on the local gateway; the alert
- * appears on the Alerts tab by itself (auto-refresh), the mail is in the local inbox and the
+ * address, and a transfer from a sanctioned address is injected on the local gateway; once it is
+ * delivered, the alert is on the Alerts tab as sent, the mail is in the local inbox and the
  * webhook reaches a receiver that verifies it with a Standard Webhooks library. Then every tab
  * at 1440 and 390 px, light and dark, without sideways scrolling on the phone. With
  * E2E_SCREENSHOTS=1, screenshots go to screenshots/monitor/ (git-ignored) for a person to look at.
@@ -128,15 +129,24 @@ describe('monitoring an address at 1440 px', () => {
     expect(injected.status).toBe(200);
     const { tx_hash } = (await injected.json()) as { tx_hash: string };
 
-    // The Alerts tab shows it by itself: no filter, so the list refreshes.
+    // Delivered by both channels (the screen test covers the list's own refresh, which would make
+    // this journey wait up to its interval twice), then on the Alerts tab, as sent.
+    await waitForAlerts(api(), user.access_token, (alerts) =>
+      alerts.some(
+        (alert) =>
+          alert.tx_hash === tx_hash &&
+          alert.notification_status.email?.sent === true &&
+          alert.notification_status.webhook?.sent === true,
+      ),
+    );
     await tab(page, 'alerts').click();
     const row = page.getByRole('row').filter({ hasText: t('monitor.type.known_risk') });
-    await row.first().waitFor({ timeout: 60_000 });
+    await row.first().waitFor();
     // The other viewports show this user's data from here on.
     watcher = { user, address };
-    await expect
-      .poll(() => row.first().textContent(), { timeout: 60_000 })
-      .toContain(t('monitor.notification.sent').replace('{channel}', t('monitor.channel.email')));
+    expect(await row.first().textContent()).toContain(
+      t('monitor.notification.sent').replace('{channel}', t('monitor.channel.email')),
+    );
     expect(await row.first().textContent()).toContain('+2,500.00');
     await row
       .first()

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerApi, apiFailure } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import { signIn, signOut } from '../../test/session';
 import { AlertsTab } from './alerts-tab';
+import { ALERTS_REFRESH_MS } from './monitor-api';
 import { alertOf, alertPage, ETH, plan, SANCTIONED, TX } from './monitor-test-fixtures';
 
 const MINUTE = 60_000;
@@ -51,7 +52,10 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
     signIn();
     seenCalls = answerApi('markAlertsSeen', { unread: 0, capped: false, seen_up_to: null });
   });
-  afterEach(signOut);
+  afterEach(() => {
+    signOut();
+    vi.useRealTimers();
+  });
 
   it('marks the alerts seen once they are shown, and again when a newer one arrives', async () => {
     answerApi('getUserPackage', plan());
@@ -210,9 +214,18 @@ describe('Monitor page, alerts (spec 02 §2, §4)', () => {
   });
 
   it('refreshes by itself only without a filter, and filters by type, status and time', async () => {
+    // The list's timers on a test clock, so its refresh interval passes at once (the browser
+    // journey does not wait it out).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const calls = renderTab();
     await screen.findByRole('table');
     expect(screen.getByText('Auto-refresh')).toBeInTheDocument();
+    const read = calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(ALERTS_REFRESH_MS - 2000));
+    expect(calls).toHaveLength(read);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(calls).toHaveLength(read + 1));
+    vi.useRealTimers();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Alert type' }), {
       target: { value: 'known_risk' },
