@@ -179,7 +179,7 @@ describe('the Tether freeze feed', () => {
     expect((await inject('add', { 'content-type': 'text/plain' })).status).toBe(415);
     const stackLabels = createLabelRepository(clients.ddb, config.TABLE_NAME);
     const frozen = async () => (await screen(stackLabels, 'tron', [address])).get(address)?.[0];
-    /** The label once `done` holds for it; the injection runs the stack's feed at once. */
+    /** The label once `done` holds for it; the injection runs the stack's feed once it settles. */
     const labelOnce = async (done: (label: unknown) => boolean) => {
       const until = Date.now() + 15_000;
       for (let label = await frozen(); ; label = await frozen()) {

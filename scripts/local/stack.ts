@@ -40,6 +40,9 @@ import { localMonitorPollSeconds, startWorkflows, type Workflows } from './workf
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const region = 'us-east-1';
 
+/** How long a transfer injected into the simulated ledger waits for others before its poll runs. */
+const INJECTION_BURST_MS = 150;
+
 export interface LocalStackOptions {
   /** Where data survives restarts (`<dataDir>/dynamodb`, `<dataDir>/cognito`); undefined = memory/temp. */
   readonly dataDir?: string;
@@ -275,6 +278,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqs: endpoint('sqs'),
       sfn: sfnEndpoint,
     };
+    // An injection is stored whatever becomes of its nudge: a schedule missing from the templates
+    // is a warning, not a failed injection that a retry would store twice.
+    const nudge = (rule: string, afterMs: number) => {
+      try {
+        workflows.schedules.nudge(rule, afterMs);
+      } catch (error) {
+        log.warn('injection: no schedule to run at once', { rule, error });
+      }
+    };
     const gateway: LocalGateway = createGateway({
       handlers,
       log,
@@ -288,13 +300,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         options.runOnInjection === false
           ? undefined
           : {
-              transfer: () => workflows.schedules.nudge(lambdaEntries.monitorPollFanOut.entry),
+              // A short wait gathers a burst of injections into one poll: each poll wakes every shard.
+              transfer: () => nudge(lambdaEntries.monitorPollFanOut.entry, INJECTION_BURST_MS),
               // The feed reads a freeze once it has settled: a run any sooner would not see it.
-              freeze: () =>
-                setTimeout(
-                  () => workflows.schedules.nudge(TETHER_FREEZE_JOB),
-                  INJECTED_FREEZE_SETTLE_MS + 50,
-                ).unref(),
+              freeze: () => nudge(TETHER_FREEZE_JOB, INJECTED_FREEZE_SETTLE_MS + 50),
             },
       ),
       corsAllowOrigins: parseAllowedOrigins(env.CORS_ALLOW_ORIGIN ?? ''),

@@ -33,8 +33,9 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
     // Lambda call and a query of its index, so at 0.6 s the sweeper alone took a few CPU-seconds
     // a minute from the tests, while the one test that waits for it waits a second longer.
     scheduleSpeedUp: 20,
-    // The monitor poll at AWS's minute, not the local 10 s: a test's injection runs it at once,
-    // and each run wakes all 32 shards, busy or not (~1.3 CPU-s of handlers and DynamoDB Local).
+    // The monitor poll (and the freeze feed with it) at AWS's minute, not the local 10 s: a test's
+    // injection runs them soon after, and each poll wakes all 32 shards, busy or not (~1.3 CPU-s of
+    // handlers and DynamoDB Local).
     monitorPollSeconds: MONITOR_POLL_PERIOD_SECONDS,
   });
   provide('localStack', { env: stack.env, urls: stack.urls });

@@ -228,8 +228,8 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
     log,
     ...(options.scheduleSpeedUp ? { speedUp: options.scheduleSpeedUp } : {}),
     intervalsMsByEntry: { [lambdaEntries.monitorPollFanOut.entry]: pollMs },
-    // The freeze feed reads the simulated blacklist every few seconds (AWS: every five minutes),
-    // so `npm start` shows the fixture freezes at once.
+    // The freeze feed reads the simulated blacklist at the monitor poll's period (AWS: every five
+    // minutes), so `npm start` shows the fixture freezes within seconds of its start.
     intervalsMsByJob: { [TETHER_FREEZE_JOB]: pollMs },
   });
 

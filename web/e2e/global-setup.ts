@@ -51,8 +51,8 @@ export const startJourneyStack = async (options: Pick<LocalStackOptions, 'labels
     queueDelaysMs: { query: QUERY_QUEUE_DELAY_MS },
     // A journey's stack serves a few hundred requests, beside a browser: no optimising compiler.
     quickJit: true,
-    // The monitor poll at AWS's minute: the monitor journey's injection runs it at once, and each
-    // run wakes all 32 shards, busy or not.
+    // The monitor poll (and the freeze feed with it) at AWS's minute: the monitor journey's
+    // injection runs the poll soon after, and each poll wakes all 32 shards, busy or not.
     monitorPollSeconds: MONITOR_POLL_PERIOD_SECONDS,
   });
 

@@ -30,8 +30,8 @@ import { addressProblem, chains, normalizeAddress } from '../../../shared/rules/
  * one (403; a page on a name rebound to 127.0.0.1 is not loopback by name). Tools send no Origin.
  *
  * Each injection is announced to `onInjected` once stored: the local stack then runs the monitor
- * poll (or the freeze feed) at once, as a chain scan would see a new block, instead of leaving the
- * event to the next tick of its schedule.
+ * poll soon after (or the freeze feed, once the freeze has settled), as a chain scan would see a new
+ * block, instead of leaving the event to the next tick of its schedule.
  */
 export const LEDGER_INJECTION_PATH = '/_local/ledger/transfers';
 export const FREEZE_INJECTION_PATH = '/_local/ledger/freezes';

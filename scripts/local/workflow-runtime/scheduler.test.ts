@@ -149,6 +149,21 @@ describe('startScheduler', () => {
     await scheduler.stop();
   });
 
+  it('runs a nudge given a delay once the delay is over, one run for the nudges within it', async () => {
+    const { target: sweep, events } = target();
+    const scheduler = schedulerOf([sweep]);
+
+    scheduler.nudge('SweepRule', 150);
+    await vi.advanceTimersByTimeAsync(100);
+    scheduler.nudge('SweepRule', 150);
+    const early = events.length;
+    await vi.advanceTimersByTimeAsync(400);
+
+    expect(early).toBe(0);
+    expect(events).toHaveLength(1);
+    await scheduler.stop();
+  });
+
   it('leaves out a cron rule it cannot run, and keeps running after a failed run', async () => {
     let calls = 0;
     const failing = target({

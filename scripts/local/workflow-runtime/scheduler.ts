@@ -14,7 +14,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/rules/time';
  * - `run` fires a rule at once and answers its result, for tests and scripts.
  * - `nudge` asks for one more run soon, without waiting for it: for an event the rule would only
  *   notice at its next tick (a transfer injected into the simulated ledger). Nudges that come while
- *   a nudged run still waits for its turn share that run, since it starts after all of them.
+ *   a nudged run still waits for its turn (its delay, or the run in progress) share that run, since
+ *   it starts after all of them.
  * - Like EventBridge, the first run comes one period after the start. A run still going when the
  *   next is due is not doubled: the tick is skipped.
  * - Only `rate(...)` expressions are run; a `cron(...)` rule is reported and left out.
@@ -59,8 +60,11 @@ export interface LocalScheduler {
    * answers the function's result.
    */
   run(ruleOrEntry: string): Promise<unknown>;
-  /** Runs the rule (named as for `run`) once more as soon as no run of it is in progress. */
-  nudge(ruleOrEntry: string): void;
+  /**
+   * Runs the rule (named as for `run`) once more, `afterMs` from now (default 0) or, if a run of
+   * it is in progress then, once that run has ended.
+   */
+  nudge(ruleOrEntry: string, afterMs?: number): void;
   stop(): Promise<void>;
 }
 
@@ -171,11 +175,12 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   return {
     rules,
     run: async (ruleOrEntry) => runAlone(targetNamed(ruleOrEntry)),
-    nudge: (ruleOrEntry) => {
+    nudge: (ruleOrEntry, afterMs = 0) => {
       const target = targetNamed(ruleOrEntry);
       if (stopped || nudged.has(target.rule)) return;
       nudged.add(target.rule);
       void (async () => {
+        if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs).unref());
         await running.get(target.rule)?.catch(() => undefined);
         // Cleared before the run starts: a nudge that comes during the run waits for one of its own.
         nudged.delete(target.rule);

@@ -42,6 +42,6 @@ afterEach(() => {
   expect(takeProblems(), 'requests this test did not declare, or that break the contract').toEqual([]);
 });
 afterAll(() => {
-  apiServer.close();
   dropFileStyleCache();
+  apiServer.close();
 });
