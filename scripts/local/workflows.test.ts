@@ -64,6 +64,7 @@ beforeAll(async () => {
     },
     sfnPort,
     log: createLogger('silent'),
+    monitorPollSeconds: 10,
   });
 });
 

@@ -51,10 +51,10 @@ export interface WorkflowsOptions {
   /** Divides every schedule's rate (see SchedulerOptions); default 1. */
   readonly scheduleSpeedUp?: number;
   /**
-   * The monitor poll's and the freeze feed's period, seconds, in place of their rules' rates
-   * (default: localMonitorPollSeconds of the environment).
+   * The monitor poll's and the freeze feed's period, seconds, in place of their rules' rates (the
+   * stack's, which also hands it to the handlers).
    */
-  readonly monitorPollSeconds?: number;
+  readonly monitorPollSeconds: number;
   /** Receives the template's Lambda variables before any function module is imported. */
   readonly applyEnv?: (env: Record<string, string>) => void;
 }
@@ -220,7 +220,7 @@ export async function startWorkflows(options: WorkflowsOptions): Promise<Workflo
       });
     }
   }
-  const pollMs = (options.monitorPollSeconds ?? localMonitorPollSeconds(process.env)) * 1000;
+  const pollMs = options.monitorPollSeconds * 1000;
   const schedules = startScheduler({
     targets: scheduled,
     region: names.region,
