@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { bootScript } from '../shared/site/boot-script';
+import { chakraGlobalCss } from './build/chakra-global-css';
 import { iconsByPath } from './build/icons-by-path';
 import { precompiledMessages } from './build/precompiled-messages';
 import { prerenderPages } from './build/prerender-pages';
@@ -98,6 +99,7 @@ export default defineConfig(({ command }) => ({
     bootScriptInHead(),
     iconsByPath(),
     precompiledMessages(),
+    chakraGlobalCss({ configFile: fileURLToPath(import.meta.url), systemModule: '/src/app/system.ts' }),
     recipesApart({ systemFile: fileURLToPath(new URL('src/app/system.ts', import.meta.url)) }),
     routeChunksTable(),
     prerenderPages(fileURLToPath(import.meta.url)),

@@ -1,5 +1,7 @@
 // First: the data the opened address needs is on its way while the rest of the entry is evaluated.
 import './app/boot-reads';
+// The theme's global styles: a style sheet the build writes (web/build/chakra-global-css.ts).
+import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

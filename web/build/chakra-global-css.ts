@@ -1,0 +1,82 @@
+import type { SystemContext } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { createServer, type Plugin } from 'vite';
+
+/** The module the entry imports for the styles every page starts from (main.tsx). */
+export const GLOBAL_CSS_MODULE = 'virtual:chakra-global.css';
+// A path ending in .css, not a `\0` id, so Vite's CSS pipeline takes the module in.
+const RESOLVED = '/__chakra-global.css';
+
+/** The line of Chakra's `createSystem` that resolves the global styles as the system is made. */
+export const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+
+/**
+ * Chakra's global styles (its reset, the app's global rules and a custom property for each of the
+ * theme's ~1,000 tokens) as a style sheet the build writes, instead of styles every page resolves
+ * and compiles as it starts: `createSystem` resolved them through the system's `css` when the
+ * entry was evaluated, and emotion's `<Global>` serialized, hashed and compiled the ~47 KB of CSS
+ * at the first render, on the main thread before anything else could run. The built system starts
+ * with none (`_global` empty, so `ChakraProvider`'s `<Global>` inserts nothing) and the entry
+ * links the sheet, which the browser caches across pages. The sheet is made by the same system
+ * and emotion's own compiler, loaded through Vite's server-side loader with this configuration.
+ * Build only: the dev server and the tests keep Chakra's own path.
+ */
+export function chakraGlobalCss({
+  configFile,
+  systemModule,
+}: {
+  configFile: string;
+  systemModule: string;
+}): Plugin {
+  let building = false;
+  return {
+    name: 'chakra-global-css',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (id) => (id === GLOBAL_CSS_MODULE ? RESOLVED : null),
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      return building ? globalCssOf(await loadSystem(configFile, systemModule)) : '';
+    },
+    transform: {
+      filter: { id: CHAKRA_SYSTEM },
+      handler(code) {
+        if (!building) return null;
+        if (!code.includes(EAGER_GLOBAL))
+          throw new Error(
+            'Chakra no longer makes its global styles where web/build/chakra-global-css.ts expects: check its createSystem',
+          );
+        return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+      },
+    },
+  };
+}
+
+async function loadSystem(configFile: string, systemModule: string): Promise<SystemContext> {
+  const server = await createServer({
+    configFile,
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    return ((await server.ssrLoadModule(systemModule)) as { system: SystemContext }).system;
+  } finally {
+    await server.close();
+  }
+}
+
+/** What `ChakraProvider`'s two `<Global>`s would insert for `system`, as one style sheet. */
+export function globalCssOf(system: SystemContext): string {
+  // Emotion's server build returns the compiled rules instead of inserting them.
+  const cache = createCache({ key: 'css' });
+  const compile = (styles: unknown): string => {
+    const rules = cache.insert('', serializeStyles([styles as never], cache.registered), cache.sheet, false);
+    if (typeof rules !== 'string') throw new Error('emotion compiled no rules: is its server build loaded?');
+    return rules;
+  };
+  return `${compile(system.layers.atRule)}\n${compile(system._global)}\n`;
+}
