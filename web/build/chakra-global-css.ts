@@ -1,7 +1,8 @@
 import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withServerSideModules } from './server-side-modules';
 
 /** The module the entry imports for the styles every page starts from (main.tsx). */
 export const GLOBAL_CSS_MODULE = 'virtual:chakra-global.css';
@@ -55,19 +56,8 @@ export function chakraGlobalCss({
   };
 }
 
-async function loadSystem(configFile: string, systemModule: string): Promise<SystemContext> {
-  const server = await createServer({
-    configFile,
-    appType: 'custom',
-    logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  try {
-    return ((await server.ssrLoadModule(systemModule)) as { system: SystemContext }).system;
-  } finally {
-    await server.close();
-  }
-}
+const loadSystem = (configFile: string, systemModule: string): Promise<SystemContext> =>
+  withServerSideModules(configFile, async (load) => (await load(systemModule)).system as SystemContext);
 
 /** What `ChakraProvider`'s two `<Global>`s would insert for `system`, as one style sheet. */
 export function globalCssOf(system: SystemContext): string {

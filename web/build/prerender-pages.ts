@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { type Language, languages } from '../../shared/i18n/languages';
 import { prerenderedFile, prerenderedPages } from '../../shared/site/prerendered-pages';
 import { prerenderedHtml } from './prerendered-html';
+import { withServerSideModules } from './server-side-modules';
 
 /**
  * After the build, draws each public page of shared/site/prerendered-pages.ts in each language and
@@ -23,14 +24,8 @@ export function prerenderPages(configFile: string): Plugin {
     },
     async closeBundle() {
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const server = await createServer({
-        configFile,
-        appType: 'custom',
-        logLevel: 'warn',
-        server: { middlewareMode: true, hmr: false, watch: null },
-      });
-      try {
-        const { prerenderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      await withServerSideModules(configFile, async (load) => {
+        const { prerenderPage } = (await load('/src/app/prerender.tsx')) as {
           prerenderPage: (path: string, language: Language) => Promise<string>;
         };
         for (const [path, name] of Object.entries(prerenderedPages))
@@ -39,9 +34,7 @@ export function prerenderPages(configFile: string): Plugin {
               join(outDir, prerenderedFile(name, language)),
               prerenderedHtml(indexHtml, await prerenderPage(path, language), language),
             );
-      } finally {
-        await server.close();
-      }
+      });
     },
   };
 }
