@@ -7,12 +7,20 @@ import { fallbackLanguage } from '../i18n/languages';
 export const PRERENDER_STALE_CLASS = 'prerender-stale';
 
 /**
+ * The class the boot script puts on <html> on the console's pages, whose header spans the window
+ * (web/src/features/shell/header.tsx): index.html's outline then draws the brand where they do.
+ */
+export const BOOT_CONSOLE_CLASS = 'boot-console';
+
+/**
  * The one inline script of the console, in index.html's head, run before the first paint; allowed
  * by its hash in the Content-Security-Policy (shared/api/header-policy.ts), which runs no other
  * inline script. Inline, so no request stands between the HTML and the first paint. It does the
- * two things that cannot wait for the app:
+ * things that cannot wait for the app:
  * - the theme class Chakra's styles follow, as web/src/lib/color-mode.tsx will choose it: the
  *   stored choice, else the page's own default (the docs are dark, spec 01 §1), else the system's;
+ * - whether the header spans the window (the console's pages), so the outline's brand sits where
+ *   the page's will;
  * - whether the page drawn ahead of time (shared/site/prerendered-pages.ts) is this visitor's: a
  *   page served in another language than the stored one (the default when none is: no cookie
  *   yet, or a cookie left after the storage was cleared), with a query (drawn without it: a docs section),
@@ -40,10 +48,12 @@ export const bootScript = `(() => {
           : 'light';
   html.classList.add(mode);
   html.style.colorScheme = mode;
+  if (location.pathname === '/console' || location.pathname.startsWith('/console/'))
+    html.classList.add('${BOOT_CONSOLE_CLASS}');
   const language = read('language') ?? '${fallbackLanguage}';
   if (language !== html.lang || location.search !== '' || read('access_token') !== null)
     html.classList.add('${PRERENDER_STALE_CLASS}');
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-mU+FzE39Ep8bWU9b6CvOT+eAN0vvZFQn0SnMM6qjHw4='";
+export const bootScriptHash = "'sha256-c1tS2MtsERtnFudoY0qf44SBt5CnVTOspETZhxAUhJY='";

@@ -1,4 +1,4 @@
-import { bootScript, PRERENDER_STALE_CLASS } from '../../../shared/site/boot-script';
+import { BOOT_CONSOLE_CLASS, bootScript, PRERENDER_STALE_CLASS } from '../../../shared/site/boot-script';
 import { routePatterns } from '../lib/paths';
 import { storageKeys } from '../lib/storage';
 import { mediaQueriesAnswering } from '../test/media-queries';
@@ -81,5 +81,15 @@ describe('the boot script', () => {
     boot(options);
     expect(document.documentElement.classList.contains(PRERENDER_STALE_CLASS)).toBe(true);
     expect(showsPrerenderedPage(document)).toBe(false);
+  });
+
+  it.each([
+    [routePatterns.console, true],
+    [routePatterns.consoleHistory, true],
+    [routePatterns.detail, false],
+    [routePatterns.home, false],
+    ['/consoles', false],
+  ])('marks %s as a page whose header spans the window: %s', (path, spans) => {
+    expect(boot({ path }).classList.contains(BOOT_CONSOLE_CLASS)).toBe(spans);
   });
 });
