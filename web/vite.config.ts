@@ -29,10 +29,16 @@ const reactRouterProduction = join(
 /**
  * The boot script (shared/site/boot-script.ts) inline in index.html's head, and so in every page
  * drawn ahead of time: the theme and whether a drawn page is this visitor's, before the first paint.
+ * In the place index.html marks, ahead of the style sheet the build links: an inline script after
+ * a style sheet still loading would stop the parser until the sheet is in.
  */
+const BOOT_SCRIPT_PLACE = '<!-- boot script -->';
 const bootScriptInHead = (): Plugin => ({
   name: 'boot-script-in-head',
-  transformIndexHtml: () => [{ tag: 'script', children: bootScript, injectTo: 'head' }],
+  transformIndexHtml: (html) => {
+    if (!html.includes(BOOT_SCRIPT_PLACE)) throw new Error(`index.html has no ${BOOT_SCRIPT_PLACE}`);
+    return html.replace(BOOT_SCRIPT_PLACE, () => `<script>${bootScript}</script>`);
+  },
 });
 
 /** The lazy modules app/route-preload.ts can ask for by name: each route file, and the report's charts. */

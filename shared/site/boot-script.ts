@@ -15,8 +15,8 @@ export const BOOT_CONSOLE_CLASS = 'boot-console';
 /**
  * The one inline script of the console, in index.html's head, run before the first paint; allowed
  * by its hash in the Content-Security-Policy (shared/api/header-policy.ts), which runs no other
- * inline script. Inline, so no request stands between the HTML and the first paint. It does the
- * things that cannot wait for the app:
+ * inline script. Inline, so it runs without waiting for a request, ahead of the style sheet the
+ * build links (web/vite.config.ts puts it there). It does the things that cannot wait for the app:
  * - the theme class Chakra's styles follow, as web/src/lib/color-mode.tsx will choose it: the
  *   stored choice, else the page's own default (the docs are dark, spec 01 §1), else the system's;
  * - whether the header spans the window (the console's pages), so the outline's brand sits where

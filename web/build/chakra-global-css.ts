@@ -1,6 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
-import { serializeStyles } from '@emotion/serialize';
+import { css as serializeStyles } from '@emotion/react';
 import type { Plugin } from 'vite';
 import { withServerSideModules } from './server-side-modules';
 
@@ -17,12 +17,14 @@ const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-sys
  * Chakra's global styles (its reset, the app's global rules and a custom property for each of the
  * theme's ~1,000 tokens) as a style sheet the build writes, instead of styles every page resolves
  * and compiles as it starts: `createSystem` resolved them through the system's `css` when the
- * entry was evaluated, and emotion's `<Global>` serialized, hashed and compiled the ~47 KB of CSS
+ * entry was evaluated, and emotion's `<Global>` serialized, hashed and compiled the ~38 KB of CSS
  * at the first render, on the main thread before anything else could run. The built system starts
- * with none (`_global` empty, so `ChakraProvider`'s `<Global>` inserts nothing) and the entry
- * links the sheet, which the browser caches across pages. The sheet is made by the same system
- * and emotion's own compiler, loaded through Vite's server-side loader with this configuration.
- * Build only: the dev server and the tests keep Chakra's own path.
+ * with none (`_global` empty: `ChakraProvider`'s `<Global>` for them inserts nothing; the other
+ * still inserts the one line of layer order) and the entry links the sheet, which the browser
+ * caches across pages. The sheet is made by the same system and emotion's own compiler, loaded
+ * through Vite's server-side loader with this configuration. A build whose Chakra no longer has
+ * the line, or in which the line was never seen, fails. Build only: the dev server and the tests
+ * keep Chakra's own path.
  */
 export function chakraGlobalCss({
   configFile,
@@ -32,10 +34,18 @@ export function chakraGlobalCss({
   systemModule: string;
 }): Plugin {
   let building = false;
+  let replaced = false;
   return {
     name: 'chakra-global-css',
     configResolved(config) {
       building = config.command === 'build';
+    },
+    buildEnd(error) {
+      // Without the replacement, every page would compile the styles the sheet already holds.
+      if (building && !error && !replaced)
+        this.error(
+          `the build never met Chakra's createSystem (${EAGER_GLOBAL}): check web/build/chakra-global-css.ts`,
+        );
     },
     resolveId: (id) => (id === GLOBAL_CSS_MODULE ? RESOLVED : null),
     async load(id) {
@@ -50,11 +60,15 @@ export function chakraGlobalCss({
           throw new Error(
             'Chakra no longer makes its global styles where web/build/chakra-global-css.ts expects: check its createSystem',
           );
+        replaced = true;
         return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
       },
     },
   };
 }
+
+/** Whether a built style sheet holds the theme's global styles (a variable of its tokens). */
+export const holdsGlobalStyles = (css: string): boolean => css.includes('--chakra-colors-');
 
 const loadSystem = (configFile: string, systemModule: string): Promise<SystemContext> =>
   withServerSideModules(configFile, async (load) => (await load(systemModule)).system as SystemContext);
@@ -64,7 +78,7 @@ export function globalCssOf(system: SystemContext): string {
   // Emotion's server build returns the compiled rules instead of inserting them.
   const cache = createCache({ key: 'css' });
   const compile = (styles: unknown): string => {
-    const rules = cache.insert('', serializeStyles([styles as never], cache.registered), cache.sheet, false);
+    const rules = cache.insert('', serializeStyles(styles as never), cache.sheet, false);
     if (typeof rules !== 'string') throw new Error('emotion compiled no rules: is its server build loaded?');
     return rules;
   };

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { type Language, languages } from '../../shared/i18n/languages';
 import { prerenderedFile, prerenderedPages } from '../../shared/site/prerendered-pages';
+import { holdsGlobalStyles } from './chakra-global-css';
 import { prerenderedHtml } from './prerendered-html';
 import { withServerSideModules } from './server-side-modules';
 
@@ -24,6 +25,9 @@ export function prerenderPages(configFile: string): Plugin {
     },
     async closeBundle() {
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const globalStylesLinked = linkedSheets(indexHtml).some((href) =>
+        holdsGlobalStyles(readFileSync(join(outDir, href), 'utf8')),
+      );
       await withServerSideModules(configFile, async (load) => {
         const { prerenderPage } = (await load('/src/app/prerender.tsx')) as {
           prerenderPage: (path: string, language: Language) => Promise<string>;
@@ -32,9 +36,13 @@ export function prerenderPages(configFile: string): Plugin {
           for (const language of languages)
             writeFileSync(
               join(outDir, prerenderedFile(name, language)),
-              prerenderedHtml(indexHtml, await prerenderPage(path, language), language),
+              prerenderedHtml(indexHtml, await prerenderPage(path, language), language, globalStylesLinked),
             );
       });
     },
   };
 }
+
+/** The style sheets index.html links, as paths under the output folder. */
+const linkedSheets = (html: string): string[] =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, href]) => href!);

@@ -9,18 +9,24 @@ const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<\/body>|<script)/;
 const HTML_LANG = /<html lang="[^"]*"/;
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
-const LINKED_SHEET = /<link rel="stylesheet"[^>]*>/;
 
-export function prerenderedHtml(indexHtml: string, markup: string, language: string): string {
+/**
+ * `globalStylesLinked`: index.html links the style sheet of the theme's global styles
+ * (chakra-global-css.ts), so the copy emotion writes into the page is left out (~38 KB).
+ */
+export function prerenderedHtml(
+  indexHtml: string,
+  markup: string,
+  language: string,
+  globalStylesLinked = false,
+): string {
   const root = ROOT.exec(indexHtml);
   if (!root) throw new Error('index.html has no <div id="root"> to draw the page into');
   if (!HTML_LANG.test(indexHtml)) throw new Error('index.html names no language to replace');
   // Until the app has drawn over it, what a visitor types into a drawn form would be lost: the
   // forms are inert (read, not filled in) until then.
   let page = markup.replace(SCRIPT, '').replace(/<form\b/g, '<form inert=""');
-  // The theme's global styles come in the style sheet index.html links (chakra-global-css.ts):
-  // the copy emotion writes into the page would only be ~40 KB more to download.
-  if (LINKED_SHEET.test(indexHtml)) page = page.replace(GLOBAL_STYLES, '');
+  if (globalStylesLinked) page = page.replace(GLOBAL_STYLES, '');
   if (/<script\b/i.test(page)) throw new Error('a drawn page kept a script');
   // Replacer functions: a page's text may hold `$'` or `$&`, which a replacement string expands.
   return indexHtml
