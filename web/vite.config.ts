@@ -149,7 +149,14 @@ export default defineConfig(({ command }) => ({
       // recipe reads the select recipe's variants), which Rolldown keeps as possible getters'
       // side effects, and with them recipes no page of the entry draws. No module of ours or of
       // our dependencies reads a property for a getter's side effect.
-      treeshake: { propertyReadSideEffects: false },
+      treeshake: {
+        propertyReadSideEffects: false,
+        // Chakra's theme barrel builds its default config from every recipe, and each slot recipe
+        // reads a component's anatomy, all at module level through calls Rolldown cannot know are
+        // pure: the entry evaluated every component's anatomy (date picker, carousel…) on every
+        // page. These return what they are given, or a new object: nothing else.
+        manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
       output: {
         codeSplitting: {
           groups: [
