@@ -2,10 +2,9 @@ import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { css as serializeStyles } from '@emotion/react';
 import type { Plugin } from 'vite';
-import { withServerSideModules } from './server-side-modules';
 
 /** The module the entry imports for the styles every page starts from (main.tsx). */
-export const GLOBAL_CSS_MODULE = 'virtual:chakra-global.css';
+const GLOBAL_CSS_MODULE = 'virtual:chakra-global.css';
 // A path ending in .css, not a `\0` id, so Vite's CSS pipeline takes the module in.
 const RESOLVED = '/__chakra-global.css';
 
@@ -21,18 +20,12 @@ const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-sys
  * at the first render, on the main thread before anything else could run. The built system starts
  * with none (`_global` empty: `ChakraProvider`'s `<Global>` for them inserts nothing; the other
  * still inserts the one line of layer order) and the entry links the sheet, which the browser
- * caches across pages. The sheet is made by the same system and emotion's own compiler, loaded
- * through Vite's server-side loader with this configuration. A build whose Chakra no longer has
+ * caches across pages. The sheet is made by the app's own system (`loadSystem`) and emotion's
+ * own compiler, in Node as the build runs. A build whose Chakra no longer has
  * the line, or in which the line was never seen, fails. Build only: the dev server and the tests
  * keep Chakra's own path.
  */
-export function chakraGlobalCss({
-  configFile,
-  systemModule,
-}: {
-  configFile: string;
-  systemModule: string;
-}): Plugin {
+export function chakraGlobalCss({ loadSystem }: { loadSystem: () => Promise<SystemContext> }): Plugin {
   let building = false;
   let replaced = false;
   return {
@@ -50,7 +43,7 @@ export function chakraGlobalCss({
     resolveId: (id) => (id === GLOBAL_CSS_MODULE ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      return building ? globalCssOf(await loadSystem(configFile, systemModule)) : '';
+      return building ? globalCssOf(await loadSystem()) : '';
     },
     transform: {
       filter: { id: CHAKRA_SYSTEM },
@@ -69,9 +62,6 @@ export function chakraGlobalCss({
 
 /** Whether a built style sheet holds the theme's global styles (a variable of its tokens). */
 export const holdsGlobalStyles = (css: string): boolean => css.includes('--chakra-colors-');
-
-const loadSystem = (configFile: string, systemModule: string): Promise<SystemContext> =>
-  withServerSideModules(configFile, async (load) => (await load(systemModule)).system as SystemContext);
 
 /** What `ChakraProvider`'s two `<Global>`s would insert for `system`, as one style sheet. */
 export function globalCssOf(system: SystemContext): string {

@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { type Language, languages } from '../../shared/i18n/languages';
 import { prerenderedFile, prerenderedPages } from '../../shared/site/prerendered-pages';
 import { holdsGlobalStyles } from './chakra-global-css';
 import { prerenderedHtml } from './prerendered-html';
-import { withServerSideModules } from './server-side-modules';
 
 /**
  * After the build, draws each public page of shared/site/prerendered-pages.ts in each language and
@@ -28,8 +27,14 @@ export function prerenderPages(configFile: string): Plugin {
       const globalStylesLinked = linkedSheets(indexHtml).some((href) =>
         holdsGlobalStyles(readFileSync(join(outDir, href), 'utf8')),
       );
-      await withServerSideModules(configFile, async (load) => {
-        const { prerenderPage } = (await load('/src/app/prerender.tsx')) as {
+      const server = await createServer({
+        configFile,
+        appType: 'custom',
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: false, watch: null },
+      });
+      try {
+        const { prerenderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           prerenderPage: (path: string, language: Language) => Promise<string>;
         };
         for (const [path, name] of Object.entries(prerenderedPages))
@@ -38,7 +43,9 @@ export function prerenderPages(configFile: string): Plugin {
               join(outDir, prerenderedFile(name, language)),
               prerenderedHtml(indexHtml, await prerenderPage(path, language), language, globalStylesLinked),
             );
-      });
+      } finally {
+        await server.close();
+      }
     },
   };
 }
