@@ -38,6 +38,15 @@ export const QUERY_STATUS = { pending: 0, processing: 1, completed: 2, failed: 3
   QueryStatusCode
 >;
 
+/**
+ * How long each of the console's status asks is held for the query to complete or fail (the
+ * status route's `wait_ms`), so a short analysis's report starts loading the moment it is done
+ * rather than at the next poll. Every ask carries it, completed ones too, so the ask's address
+ * never changes: the report page's hooks, the reads started ahead of the page and the boot
+ * script's first ask (shared/site/boot-script.ts) are the same request.
+ */
+export const STATUS_WAIT_MS = 1000;
+
 /** Any other number reads as unknown (spec 01 §3). */
 export const queryStatusName = (status: number): QueryStatusName | 'unknown' =>
   queryStatuses[status] ?? 'unknown';

@@ -1,4 +1,6 @@
-import { fallbackLanguage } from '../i18n/languages';
+import { apiBasePaths, routeById } from '../api/routes';
+import { fallbackLanguage, languages } from '../i18n/languages';
+import { QUERY_STATUS, STATUS_WAIT_MS } from '../rules/query-rules';
 
 /**
  * The class the boot script puts on <html> when the page drawn ahead of time is not this
@@ -13,6 +15,20 @@ export const PRERENDER_STALE_CLASS = 'prerender-stale';
 export const BOOT_CONSOLE_CLASS = 'boot-console';
 
 /**
+ * The property of `window` where the boot script leaves the reads it started: a Map from each
+ * request's address to its token, language and answer, which the app's API client takes
+ * (web/src/lib/early-reads.ts).
+ */
+export const EARLY_READS_GLOBAL = '__earlyReads';
+
+/** A route's address on the console API, its `{hash}` left for the script to fill in. */
+const consoleApiPath = (operationId: string): string => {
+  const route = routeById(operationId);
+  if (!route) throw new Error(`No route for ${operationId}`);
+  return `${apiBasePaths.console}${route.path}`;
+};
+
+/**
  * The one inline script of the console, in index.html's head, run before the first paint; allowed
  * by its hash in the Content-Security-Policy (shared/api/header-policy.ts), which runs no other
  * inline script. Inline, so it runs without waiting for a request, ahead of the style sheet the
@@ -25,7 +41,13 @@ export const BOOT_CONSOLE_CLASS = 'boot-console';
  *   page served in another language than the stored one (the default when none is: no cookie
  *   yet, or a cookie left after the storage was cleared), with a query (drawn without it: a docs section),
  *   or to a signed-in visitor, is hidden by index.html's styles behind the outline until the app
- *   draws.
+ *   draws;
+ * - on a report's address, signed in, the report's status and, once it says completed, its result:
+ *   asked for here, these go out before the ~60 modules the page preloads take the browser's six
+ *   connections to the server, and the result is asked for the moment the status answers rather
+ *   than after the entry's first long task. The app's API client takes the answers when it makes
+ *   the same requests with the same token and language (web/src/lib/early-reads.ts); any other
+ *   request it makes itself, so a mismatch here costs one unused read, never a wrong answer.
  * The storage keys are web/src/lib/storage.ts's; web/src/app/boot-script.test.ts holds them together.
  */
 export const bootScript = `(() => {
@@ -51,9 +73,36 @@ export const bootScript = `(() => {
   if (location.pathname === '/console' || location.pathname.startsWith('/console/'))
     html.classList.add('${BOOT_CONSOLE_CLASS}');
   const language = read('language') ?? '${fallbackLanguage}';
-  if (language !== html.lang || location.search !== '' || read('access_token') !== null)
+  const token = read('access_token');
+  if (language !== html.lang || location.search !== '' || token !== null)
     html.classList.add('${PRERENDER_STALE_CLASS}');
+  const report = /^[/]detail(?:[/]([^/]+))?[/]?$/i.exec(location.pathname);
+  if (report === null || token === null) return;
+  let hash = (new URLSearchParams(location.search).get('hash') ?? '').trim();
+  try {
+    if (hash === '' && report[1] !== undefined) hash = decodeURIComponent(report[1]).trim();
+  } catch {}
+  if (hash === '') return;
+  const headers = {
+    'X-Language': ${JSON.stringify(languages)}.includes(language) ? language : '${fallbackLanguage}',
+    Accept: 'application/json',
+    Authorization: 'Bearer ' + token,
+  };
+  const reads = new Map();
+  window.${EARLY_READS_GLOBAL} = reads;
+  const ask = (route, search) => {
+    const url = route.replace('{hash}', encodeURIComponent(hash)) + search;
+    const response = fetch(url, { headers, priority: 'high' });
+    reads.set(url, { token, language: headers['X-Language'], response });
+    return response;
+  };
+  ask('${consoleApiPath('getQueryStatus')}', '?wait_ms=${STATUS_WAIT_MS}')
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((status) => {
+      if (status?.status === ${QUERY_STATUS.completed}) ask('${consoleApiPath('getQueryResult')}', '');
+    })
+    .catch(() => {});
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-c1tS2MtsERtnFudoY0qf44SBt5CnVTOspETZhxAUhJY='";
+export const bootScriptHash = "'sha256-bMBdqKKwaR8kKZFH7pxY9ijfqzlIPO7XQ75maLV2k/k='";

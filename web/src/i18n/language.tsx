@@ -19,7 +19,7 @@ export const storedLanguage = (): Language => {
 };
 
 /** Outside React (the API client reads it per request). */
-let current: Language = fallbackLanguage;
+let current: Language = storedLanguage();
 export const currentLanguage = (): Language => current;
 
 /**

@@ -3,6 +3,7 @@ import { apiBasePaths, apisOf, type OperationId, routeById } from '../../../shar
 import type { operations } from '../../../shared/contract/operations';
 import type { Language } from '../../../shared/i18n/languages';
 import { apiErrorOf, networkError, timeoutError } from './api-error';
+import { takeEarlyRead } from './early-reads';
 import { currentSession, expiresWithin, type Session } from './session';
 import { refreshAheadSeconds, type SessionRefresher } from './session-refresh';
 
@@ -113,13 +114,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const { refreshSession } = deps;
 
     const send = async (session: Session | null): Promise<Response> => {
+      const url = urlOf(operationId, input);
+      // The boot script may have sent this very request as the page started; a read it could not
+      // finish (the network) is sent again here, with this call's time-out.
+      const early = route.method === 'GET' ? takeEarlyRead(url, session?.accessToken, language) : undefined;
+      const answered = await early?.catch(() => undefined);
+      if (answered) return answered;
       const headers: Record<string, string> = { 'X-Language': language, Accept: 'application/json' };
       if (route.method === 'POST') headers['Content-Type'] = 'application/json';
       if (session) headers.Authorization = `Bearer ${session.accessToken}`;
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
       try {
-        return await fetch(urlOf(operationId, input), {
+        return await fetch(url, {
           method: route.method,
           headers,
           // A POST always carries a JSON object, `{}` when the operation takes no fields.

@@ -3,12 +3,13 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { shortenAddress } from '../../../../shared/format/address-format';
+import { STATUS_WAIT_MS } from '../../../../shared/rules/query-rules';
 import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { signIn, signOut } from '../../test/session';
 import { ReportPage } from './report-page';
-import { preloadQueryReport, STATUS_WAIT_MS } from './report-reads';
+import { preloadQueryReport } from './report-reads';
 import { FIRST_POLL_MS, nextAskDelayMs, nextPollMs, STATUS_POLL_MS } from './use-query-report';
 
 const report = sanctioned as QueryResult;

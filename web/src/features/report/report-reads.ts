@@ -1,12 +1,5 @@
-import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { QUERY_STATUS, STATUS_WAIT_MS } from '../../../../shared/rules/query-rules';
 import { preloadApi } from '../../lib/preloaded-reads';
-
-/**
- * Each ask holds the answer until the query completes or fails, at most this long (the status
- * route's `wait_ms`), so a short analysis's report starts loading the moment it is done rather
- * than at the next poll. Every ask carries it, completed ones too, so the SWR key never changes.
- */
-export const STATUS_WAIT_MS = 1000;
 
 /** What every status ask sends: the hook and the preload share it, so they share the SWR key. */
 export const statusInput = (hash: string) => ({ path: { hash }, query: { wait_ms: STATUS_WAIT_MS } });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { QUERY_STATUS } from '../../../../shared/rules/query-rules';
+import { QUERY_STATUS, STATUS_WAIT_MS } from '../../../../shared/rules/query-rules';
 import { isRetryable, retryDelayMs } from '../../lib/api-error';
 import { useApi } from '../../lib/use-api';
-import { STATUS_WAIT_MS, statusInput } from './report-reads';
+import { statusInput } from './report-reads';
 
 /** spec 01 §4: the status is asked for every 2 s while the query runs. */
 export const STATUS_POLL_MS = 2000;
