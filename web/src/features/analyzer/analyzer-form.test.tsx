@@ -14,6 +14,7 @@ import { renderWithProviders } from '../../test/render';
 import { signIn, signOut } from '../../test/session';
 import { AnalyzerForm } from './analyzer-form';
 import { AnalyzerPage } from './analyzer-page';
+import { ESTIMATE_DEBOUNCE_MS } from './query-api';
 
 const TRON = 'TCC2iyUf75x4h56XAeHuB6T8E17g9T7AYY';
 const EVM = '0x28c6c06298d514db089934071355e5743bf21d60';
@@ -708,6 +709,16 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
       await waitFor(() => expect(count('/user-package')).toBe(before.credits + 1));
       await waitFor(() => expect(count('/v1/query/histories')).toBe(before.history + 1));
+    });
+
+    it('takes the estimate already asked for when submitted right after the paste', async () => {
+      // The create never answers, so the form stays while its estimate could be asked again.
+      const { user, calls, estimateCalls } = await renderAnalyzer({ answer: () => new Promise(() => {}) });
+      await pasteAddress(user, TRON, '{Enter}');
+      await waitFor(() => expect(calls).toHaveLength(1));
+      // Past the debounce: the address was asked about once, as it became whole, and not again.
+      await new Promise((resolve) => setTimeout(resolve, ESTIMATE_DEBOUNCE_MS + 100));
+      expect(estimateCalls.map((c) => c.query.get('address'))).toEqual([TRON]);
     });
 
     it('shows the loading button and disabled inputs while the analysis starts', async () => {

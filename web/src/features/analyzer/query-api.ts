@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { CreateQueryRequest, QueryEstimateQuery } from '../../../../shared/contract/queries.schema';
+import type { Middleware } from 'swr';
+import type {
+  CreateQueryRequest,
+  QueryEstimate,
+  QueryEstimateQuery,
+} from '../../../../shared/contract/queries.schema';
 import { api } from '../../lib/api';
+import { currentSession } from '../../lib/session';
 import { onErrorRetry } from '../../lib/swr';
 import { useApi } from '../../lib/use-api';
 
@@ -35,9 +41,14 @@ export function estimateInputOf(request: CreateQueryRequest): { query: QueryEsti
 
 const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The latest `value`, once it has stayed the same for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
+/**
+ * The latest `value`, once it has stayed the same for `delayMs`; from none (null) to one, or back,
+ * at once. A request becomes valid only with its address's last character (or a paste), so that
+ * one is worth asking about now; the debounce is for the changes after it.
+ */
+function useDebounced<T>(value: T | null, delayMs: number): T | null {
   const [settled, setSettled] = useState(value);
+  if ((settled === null) !== (value === null)) setSettled(value);
   const key = JSON.stringify(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the text key stands for the value
   useEffect(() => {
@@ -47,8 +58,40 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
+/** How long the hook keeps an estimate before asking again (its SWR dedupingInterval). */
+const ESTIMATE_KEPT_MS = 60_000;
+
 /**
- * What the request would cost (beyond spec), asked ESTIMATE_DEBOUNCE_MS after it last changed.
+ * The latest estimate the hook asked for, on its way or answered: a submit that comes before the
+ * hook's answer has rendered (right after a paste) takes it instead of asking again: the same
+ * input, in the same sign-in. Kept as long as the hook keeps its own answer, let go if it fails.
+ */
+let lastAsked:
+  | { readonly text: string; readonly at: number; readonly answer: Promise<QueryEstimate> }
+  | undefined;
+
+/** Notes each estimate the hook asks for as lastAsked. */
+const noteEstimatesAsked: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(
+    key,
+    fetcher &&
+      (((...args: Parameters<typeof fetcher>) => {
+        const answer = Promise.resolve(fetcher(...args)) as Promise<QueryEstimate>;
+        // The input and the session it was read in (lib/use-api.ts's key).
+        const [, input, scope] = args[0] as [unknown, unknown, string];
+        const asked = { text: JSON.stringify([input, scope]), at: Date.now(), answer };
+        lastAsked = asked;
+        answer.catch(() => {
+          if (lastAsked === asked) lastAsked = undefined;
+        });
+        return answer;
+      }) as typeof fetcher),
+    config,
+  );
+
+/**
+ * What the request would cost (beyond spec), asked as soon as it is valid, then
+ * ESTIMATE_DEBOUNCE_MS after it last changed.
  * The previous estimate stays in sight while the next one loads; `current` is the estimate of
  * exactly this request, or undefined while it is not known. A failed estimate shows no toast:
  * the cost line falls back to the rate, and the server still asks before cutting an analysis
@@ -58,7 +101,8 @@ export function useQueryEstimate(request: CreateQueryRequest | null) {
   const wanted = request && estimateInputOf(request);
   const asked = useDebounced(wanted, ESTIMATE_DEBOUNCE_MS);
   const read = useApi('estimateQuery', wanted && asked && sameInput(asked, wanted) ? asked : null, {
-    dedupingInterval: 60_000,
+    use: [noteEstimatesAsked],
+    dedupingInterval: ESTIMATE_KEPT_MS,
     revalidateOnFocus: false,
     keepPreviousData: true,
     onErrorRetry,
@@ -74,9 +118,10 @@ export function useQueryEstimate(request: CreateQueryRequest | null) {
 }
 
 /**
- * The estimate of a request at submit time, when the debounced one has not come: asked now, and
- * not kept (a kept answer could outlive the balance it read). Undefined if it cannot be had within
- * ESTIMATE_WAIT_MS, in which case the server's 409 confirm_cost still guards.
+ * The estimate of a request at submit time, when the hook's has not come: the hook's own for
+ * exactly this request if it asked already (a submit right after a paste), else asked now, and
+ * not kept (a kept answer could outlive the balance it read). Undefined if it cannot be had within ESTIMATE_WAIT_MS, in
+ * which case the server's 409 confirm_cost still guards.
  */
 export async function estimateNow(request: CreateQueryRequest) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,7 +129,13 @@ export async function estimateNow(request: CreateQueryRequest) {
     timer = setTimeout(() => resolve(undefined), ESTIMATE_WAIT_MS);
   });
   try {
-    return await Promise.race([api('estimateQuery', estimateInputOf(request)), late]);
+    const input = estimateInputOf(request);
+    const asked =
+      lastAsked?.text === JSON.stringify([input, currentSession()?.scope ?? '']) &&
+      Date.now() - lastAsked.at < ESTIMATE_KEPT_MS
+        ? lastAsked.answer
+        : undefined;
+    return await Promise.race([asked ?? api('estimateQuery', input), late]);
   } catch {
     return undefined;
   } finally {
