@@ -1,6 +1,6 @@
 import { apiBasePaths, routeById } from '../api/routes';
 import { fallbackLanguage, languages } from '../i18n/languages';
-import { QUERY_STATUS, STATUS_WAIT_MS } from '../rules/query-rules';
+import { QUERY_STATUS, queryHashPattern, STATUS_WAIT_MS } from '../rules/query-rules';
 
 /**
  * The class the boot script puts on <html> when the page drawn ahead of time is not this
@@ -20,6 +20,14 @@ export const BOOT_CONSOLE_CLASS = 'boot-console';
  * (web/src/lib/early-reads.ts).
  */
 export const EARLY_READS_GLOBAL = '__earlyReads';
+
+/**
+ * The boot script sends no read with an access token that expires within this many seconds: the
+ * app renews such a token before its first call (web/src/lib/session-refresh.ts,
+ * REFRESH_AHEAD_SECONDS; web/src/lib/early-reads.test.ts holds the two together), so the read
+ * would go unused.
+ */
+export const EARLY_READ_TOKEN_LEAD_SECONDS = 60;
 
 /** A route's address on the console API, its `{hash}` left for the script to fill in. */
 const consoleApiPath = (operationId: string): string => {
@@ -42,8 +50,12 @@ const consoleApiPath = (operationId: string): string => {
  *   yet, or a cookie left after the storage was cleared), with a query (drawn without it: a docs section),
  *   or to a signed-in visitor, is hidden by index.html's styles behind the outline until the app
  *   draws;
+ * - the locale data of the browser's Intl, which loads on its first use (react-intl's start, the
+ *   display time zone): ~40 ms of the main thread, which the app's first render waited for, now
+ *   spent in an idle moment while the page waits for its scripts (browsers without
+ *   requestIdleCallback load it at first use, as before);
  * - on a report's address, signed in, the report's status and, once it says completed, its result:
- *   asked for here, these go out before the ~60 modules the page preloads take the browser's six
+ *   asked for here, these go out before the modules the page preloads take the browser's six
  *   connections to the server, and the result is asked for the moment the status answers rather
  *   than after the entry's first long task. The app's API client takes the answers when it makes
  *   the same requests with the same token and language (web/src/lib/early-reads.ts); any other
@@ -73,16 +85,26 @@ export const bootScript = `(() => {
   if (location.pathname === '/console' || location.pathname.startsWith('/console/'))
     html.classList.add('${BOOT_CONSOLE_CLASS}');
   const language = read('language') ?? '${fallbackLanguage}';
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => {
+      Intl.NumberFormat.supportedLocalesOf(language);
+      Intl.DateTimeFormat.supportedLocalesOf(language);
+      new Intl.DateTimeFormat(language).resolvedOptions();
+    });
   const token = read('access_token');
   if (language !== html.lang || location.search !== '' || token !== null)
     html.classList.add('${PRERENDER_STALE_CLASS}');
   const report = /^[/]detail(?:[/]([^/]+))?[/]?$/i.exec(location.pathname);
-  if (report === null || token === null) return;
+  const expiresAt = Number(read('expires_at'));
+  // A token the app would renew before its first call (a minute ahead) is not sent.
+  if (report === null || token === null || !(expiresAt * 1000 - Date.now() > ${EARLY_READ_TOKEN_LEAD_SECONDS} * 1000))
+    return;
   let hash = (new URLSearchParams(location.search).get('hash') ?? '').trim();
   try {
     if (hash === '' && report[1] !== undefined) hash = decodeURIComponent(report[1]).trim();
   } catch {}
-  if (hash === '') return;
+  // Only a query hash goes into the address: a link decides nothing else the token is sent to.
+  if (!${queryHashPattern}.test(hash)) return;
   const headers = {
     'X-Language': ${JSON.stringify(languages)}.includes(language) ? language : '${fallbackLanguage}',
     Accept: 'application/json',
@@ -92,8 +114,12 @@ export const bootScript = `(() => {
   window.${EARLY_READS_GLOBAL} = reads;
   const ask = (route, search) => {
     const url = route.replace('{hash}', encodeURIComponent(hash)) + search;
+    // Not when the app has asked for it itself already.
+    if (reads.has(url)) return;
     const response = fetch(url, { headers, priority: 'high' });
-    reads.set(url, { token, language: headers['X-Language'], response });
+    // Heard here too: a read that fails before the app takes it is no uncaught error.
+    response.catch(() => {});
+    reads.set(url, { token, language: headers['X-Language'], at: Date.now(), response });
     return response;
   };
   ask('${consoleApiPath('getQueryStatus')}', '?wait_ms=${STATUS_WAIT_MS}')
@@ -105,4 +131,4 @@ export const bootScript = `(() => {
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-bMBdqKKwaR8kKZFH7pxY9ijfqzlIPO7XQ75maLV2k/k='";
+export const bootScriptHash = "'sha256-VhfqyQ3kCTGwlq8gf6Xvhbyzr59AYcOMwH2ZkJ3LuL0='";

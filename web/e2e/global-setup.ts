@@ -36,7 +36,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * How long each new query waits in its queue before it runs, in the browser journeys, so the
  * report journey sees it queued. The page's first status ask is held until the query is final or
- * for `STATUS_WAIT_MS` (1 s, features/report/report-reads.ts), so it reads "queued" only if the
+ * for `STATUS_WAIT_MS` (1 s, shared/rules/query-rules.ts), so it reads "queued" only if the
  * query still waits when that ask answers: 1.5 s left half a second for the ask to arrive and
  * answer, which a loaded machine once missed.
  */

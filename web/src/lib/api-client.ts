@@ -115,17 +115,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const send = async (session: Session | null): Promise<Response> => {
       const url = urlOf(operationId, input);
-      // The boot script may have sent this very request as the page started; a read it could not
-      // finish (the network) is sent again here, with this call's time-out.
+      // The boot script may have sent this very request as the page started.
       const early = route.method === 'GET' ? takeEarlyRead(url, session?.accessToken, language) : undefined;
-      const answered = await early?.catch(() => undefined);
-      if (answered) return answered;
       const headers: Record<string, string> = { 'X-Language': language, Accept: 'application/json' };
       if (route.method === 'POST') headers['Content-Type'] = 'application/json';
       if (session) headers.Authorization = `Bearer ${session.accessToken}`;
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
       try {
+        if (early) {
+          // Within this call's time-out; a read it could not finish (the network) is sent again.
+          const timedOut = new Promise<undefined>((resolve) =>
+            timeout.signal.addEventListener('abort', () => resolve(undefined)),
+          );
+          const answered = await Promise.race([early.catch(() => undefined), timedOut]);
+          if (answered) return answered;
+          if (timeout.signal.aborted) throw timeout.signal.reason;
+        }
         return await fetch(url, {
           method: route.method,
           headers,

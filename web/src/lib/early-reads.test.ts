@@ -1,11 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { QUERY_STATUS } from '../../../shared/rules/query-rules';
-import { bootScript, EARLY_READS_GLOBAL } from '../../../shared/site/boot-script';
+import { QUERY_STATUS, STATUS_WAIT_MS } from '../../../shared/rules/query-rules';
+import {
+  bootScript,
+  EARLY_READ_TOKEN_LEAD_SECONDS,
+  EARLY_READS_GLOBAL,
+} from '../../../shared/site/boot-script';
 import { statusInput } from '../features/report/report-reads';
 import { answerApi, exampleAnswer } from '../test/api-server';
 import { mediaQueriesAnswering } from '../test/media-queries';
 import { createApiClient } from './api-client';
+import { EARLY_READ_KEPT_MS, takeEarlyRead } from './early-reads';
 import { saveSession } from './session';
+import { REFRESH_AHEAD_SECONDS } from './session-refresh';
 
 /**
  * A report opened cold: the boot script (shared/site/boot-script.ts) asks for its status and
@@ -72,7 +78,7 @@ describe('reads the boot script starts', () => {
 
   it('leaves a read sent with another token to the client, which asks afresh', async () => {
     signIn('old');
-    const { statusCalls } = answerReport();
+    const { statusCalls } = answerReport(QUERY_STATUS.processing);
     boot(`/detail?hash=${HASH}`);
     signIn('new');
     await client('getQueryStatus', statusInput(HASH));
@@ -84,12 +90,29 @@ describe('reads the boot script starts', () => {
   });
 
   it.each([
-    ['another page', '/console', true],
-    ['a report without a hash', '/detail', true],
-    ['a report, signed out', `/detail?hash=${HASH}`, false],
-  ])('asks for nothing on %s', (_, path, signedIn) => {
-    if (signedIn) signIn();
+    ['another page', '/console', 3600],
+    ['a report without a hash', '/detail', 3600],
+    ['an address that is no query hash', '/detail?hash=..', 3600],
+    ['a report, signed out', `/detail?hash=${HASH}`, undefined],
+    ['a report, with a token the app renews first', `/detail?hash=${HASH}`, REFRESH_AHEAD_SECONDS - 5],
+  ])('asks for nothing on %s', (_, path, tokenSeconds) => {
+    if (tokenSeconds !== undefined)
+      saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Date.now() / 1000 + tokenSeconds });
     boot(path);
     expect((window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL]).toBeUndefined();
+  });
+
+  it('renews no token the boot script would still send (the two leads are one)', () => {
+    expect(EARLY_READ_TOKEN_LEAD_SECONDS).toBe(REFRESH_AHEAD_SECONDS);
+  });
+
+  it('hands a read over only at the page’s start, and once', async () => {
+    signIn();
+    const { statusCalls } = answerReport(QUERY_STATUS.processing);
+    boot(`/detail?hash=${HASH}`);
+    await waitFor(() => expect(statusCalls).toHaveLength(1));
+    const url = `/api/v1/query/${HASH}/status?wait_ms=${STATUS_WAIT_MS}`;
+    expect(takeEarlyRead(url, 'tok', 'zh-CN', Date.now() + EARLY_READ_KEPT_MS)).toBeUndefined();
+    expect(takeEarlyRead(url, 'tok', 'zh-CN')).toBeUndefined();
   });
 });

@@ -713,8 +713,16 @@ describe('risk analyzer (spec 01 §2, §4, §5)', () => {
 
     it('takes the estimate already asked for when submitted right after the paste', async () => {
       // The create never answers, so the form stays while its estimate could be asked again.
-      const { user, calls, estimateCalls } = await renderAnalyzer({ answer: () => new Promise(() => {}) });
+      const { user, calls } = await renderAnalyzer({ answer: () => new Promise(() => {}) });
+      // The estimate answers only after the press, so the submit has to wait for one.
+      let release = () => {};
+      const estimateCalls = answerApi(
+        'estimateQuery',
+        () => new Promise((resolve) => (release = () => resolve(smallEstimate))),
+      );
       await pasteAddress(user, TRON, '{Enter}');
+      await waitFor(() => expect(estimateCalls).toHaveLength(1));
+      act(() => release());
       await waitFor(() => expect(calls).toHaveLength(1));
       // Past the debounce: the address was asked about once, as it became whole, and not again.
       await new Promise((resolve) => setTimeout(resolve, ESTIMATE_DEBOUNCE_MS + 100));

@@ -119,8 +119,9 @@ export function useQueryEstimate(request: CreateQueryRequest | null) {
 
 /**
  * The estimate of a request at submit time, when the hook's has not come: the hook's own for
- * exactly this request if it asked already (a submit right after a paste), else asked now, and
- * not kept (a kept answer could outlive the balance it read). Undefined if it cannot be had within ESTIMATE_WAIT_MS, in
+ * exactly this request if it asked already (a submit right after a paste; no older than the hook
+ * keeps its answer, and if that ask fails there is none), else asked now, and that one is not
+ * kept (a kept answer could outlive the balance it read). Undefined if it cannot be had within ESTIMATE_WAIT_MS, in
  * which case the server's 409 confirm_cost still guards.
  */
 export async function estimateNow(request: CreateQueryRequest) {
