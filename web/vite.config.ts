@@ -161,6 +161,11 @@ export default defineConfig(({ command }) => ({
         // pure: the entry evaluated every component's anatomy (date picker, carousel…) on every
         // page. These return what they are given, or a new object: nothing else.
         manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+        // @emotion/react imports hoist-non-react-statics for its side effects only (`import
+        // 'hoist-non-react-statics'`), and as CommonJS it counts as having some, so the entry
+        // carried it and react-is, which nothing calls. Neither has any: both only define.
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

@@ -119,7 +119,7 @@ export const bootScript = `(() => {
     const response = fetch(url, { headers, priority: 'high' });
     // Heard here too: a read that fails before the app takes it is no uncaught error.
     response.catch(() => {});
-    reads.set(url, { token, language: headers['X-Language'], at: Date.now(), response });
+    reads.set(url, { token, language: headers['X-Language'], response });
     return response;
   };
   ask('${consoleApiPath('getQueryStatus')}', '?wait_ms=${STATUS_WAIT_MS}')
@@ -131,4 +131,4 @@ export const bootScript = `(() => {
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-VhfqyQ3kCTGwlq8gf6Xvhbyzr59AYcOMwH2ZkJ3LuL0='";
+export const bootScriptHash = "'sha256-VS/BndTSctjoO+GBDh+5RiCeNohL5kgPC3teIOoAZ0s='";

@@ -10,6 +10,12 @@ const RESOLVED = '/__chakra-global.css';
 
 /** The line of Chakra's `createSystem` that resolves the global styles as the system is made. */
 export const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/**
+ * The system's methods that make those styles: nothing in the browser calls them once `_global`
+ * is empty (Chakra reads only `_global`), and kept on the system they kept their code, Chakra's
+ * reset among it (~1 KB gzip), in every page's entry.
+ */
+const GLOBAL_STYLE_METHODS = /\bgetTokenCss,\s*getGlobalCss,\s*getPreflightCss,/;
 const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 /**
@@ -49,12 +55,15 @@ export function chakraGlobalCss({ loadSystem }: { loadSystem: () => Promise<Syst
       filter: { id: CHAKRA_SYSTEM },
       handler(code) {
         if (!building) return null;
-        if (!code.includes(EAGER_GLOBAL))
+        if (!code.includes(EAGER_GLOBAL) || !GLOBAL_STYLE_METHODS.test(code))
           throw new Error(
             'Chakra no longer makes its global styles where web/build/chakra-global-css.ts expects: check its createSystem',
           );
         replaced = true;
-        return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+        return {
+          code: code.replace(EAGER_GLOBAL, 'const _global = [];').replace(GLOBAL_STYLE_METHODS, ''),
+          map: null,
+        };
       },
     },
   };
