@@ -32,6 +32,13 @@ export interface RouteDefinition {
 /** Base path of each API as the browser or API client sees it (CloudFront routes /api/* to console). */
 export const apiBasePaths: Readonly<Record<ApiName, string>> = { console: '/api', public: '' };
 
+/**
+ * A route's template under an API's base path, its `{name}` parameters still to fill in: the API
+ * Gateway resource (`/api/user`, `/v1/query/{hash}/status`) and what a client's URL is made from.
+ */
+export const routeAddress = (route: Pick<RouteDefinition, 'path'>, api: ApiName): string =>
+  `${apiBasePaths[api]}${route.path}`;
+
 /** Keeps each route's id, group and APIs as literal types, so a group's live operations are known to tsc. */
 const route = <
   const Id extends string,

@@ -24,6 +24,13 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
  */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
+/**
+ * How long before an access token's expiry the console renews it before a call, in seconds
+ * (web/src/lib/session-refresh.ts); the boot script sends no early read with a token that close
+ * to it, since the app would renew it first and the read would go unused.
+ */
+export const REFRESH_AHEAD_SECONDS = 60;
+
 export const verificationCodePattern = /^\d{6}$/;
 export const passwordHashPattern = /^[0-9a-f]{64}$/;
 /** SHA-256 of the empty string: a form that hashed nothing (spec 01 §5 "empty-password hash"). */

@@ -1,5 +1,6 @@
-import { apiBasePaths, routeById } from '../api/routes';
+import { routeAddress, routeById } from '../api/routes';
 import { fallbackLanguage, languages } from '../i18n/languages';
+import { REFRESH_AHEAD_SECONDS } from '../rules/account-rules';
 import { QUERY_STATUS, queryHashPattern, STATUS_WAIT_MS } from '../rules/query-rules';
 
 /**
@@ -21,19 +22,11 @@ export const BOOT_CONSOLE_CLASS = 'boot-console';
  */
 export const EARLY_READS_GLOBAL = '__earlyReads';
 
-/**
- * The boot script sends no read with an access token that expires within this many seconds: the
- * app renews such a token before its first call (web/src/lib/session-refresh.ts,
- * REFRESH_AHEAD_SECONDS; web/src/lib/early-reads.test.ts holds the two together), so the read
- * would go unused.
- */
-export const EARLY_READ_TOKEN_LEAD_SECONDS = 60;
-
 /** A route's address on the console API, its `{hash}` left for the script to fill in. */
 const consoleApiPath = (operationId: string): string => {
   const route = routeById(operationId);
   if (!route) throw new Error(`No route for ${operationId}`);
-  return `${apiBasePaths.console}${route.path}`;
+  return routeAddress(route, 'console');
 };
 
 /**
@@ -84,7 +77,9 @@ export const bootScript = `(() => {
   html.style.colorScheme = mode;
   if (location.pathname === '/console' || location.pathname.startsWith('/console/'))
     html.classList.add('${BOOT_CONSOLE_CLASS}');
-  const language = read('language') ?? '${fallbackLanguage}';
+  // The language the app draws in: a stored value it does not know reads as the fallback.
+  const storedLanguage = read('language');
+  const language = ${JSON.stringify(languages)}.includes(storedLanguage) ? storedLanguage : '${fallbackLanguage}';
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(() => {
       Intl.NumberFormat.supportedLocalesOf(language);
@@ -97,7 +92,7 @@ export const bootScript = `(() => {
   const report = /^[/]detail(?:[/]([^/]+))?[/]?$/i.exec(location.pathname);
   const expiresAt = Number(read('expires_at'));
   // A token the app would renew before its first call (a minute ahead) is not sent.
-  if (report === null || token === null || !(expiresAt * 1000 - Date.now() > ${EARLY_READ_TOKEN_LEAD_SECONDS} * 1000))
+  if (report === null || token === null || !(expiresAt * 1000 - Date.now() > ${REFRESH_AHEAD_SECONDS} * 1000))
     return;
   let hash = (new URLSearchParams(location.search).get('hash') ?? '').trim();
   try {
@@ -106,7 +101,7 @@ export const bootScript = `(() => {
   // Only a query hash goes into the address: a link decides nothing else the token is sent to.
   if (!${queryHashPattern}.test(hash)) return;
   const headers = {
-    'X-Language': ${JSON.stringify(languages)}.includes(language) ? language : '${fallbackLanguage}',
+    'X-Language': language,
     Accept: 'application/json',
     Authorization: 'Bearer ' + token,
   };
@@ -119,7 +114,7 @@ export const bootScript = `(() => {
     const response = fetch(url, { headers, priority: 'high' });
     // Heard here too: a read that fails before the app takes it is no uncaught error.
     response.catch(() => {});
-    reads.set(url, { token, language: headers['X-Language'], response });
+    reads.set(url, { token, language, response });
     return response;
   };
   ask('${consoleApiPath('getQueryStatus')}', '?wait_ms=${STATUS_WAIT_MS}')
@@ -131,4 +126,4 @@ export const bootScript = `(() => {
 })();`;
 
 /** The CSP source that allows bootScript: its SHA-256, which shared/site/boot-script.test.ts recomputes. */
-export const bootScriptHash = "'sha256-VS/BndTSctjoO+GBDh+5RiCeNohL5kgPC3teIOoAZ0s='";
+export const bootScriptHash = "'sha256-FaNEeIzqmLrw0M481N6v8d3fGoviqb6g27EmHIuLdiQ='";

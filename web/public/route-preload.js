@@ -12,8 +12,8 @@
     return parts.length === here.length && parts.every((p, i) => p.startsWith(':') || p === here[i]);
   };
   const pattern = Object.keys(routes).find(matches);
-  // Into the head at once: each link put in on its own cost the page ~1 ms as it started (a report
-  // preloads ~60), half of that together.
+  // Into the head at once: each link put in on its own cost the page ~1 ms as it started, half of
+  // that together.
   const links = document.createDocumentFragment();
   for (const href of pattern ? routes[pattern] : []) {
     const link = document.createElement('link');

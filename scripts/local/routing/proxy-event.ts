@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayEventIdentity, APIGatewayProxyEvent } from 'aws-lambda';
-import { type ApiName, apiBasePaths, type RouteDefinition } from '../../../shared/api/routes';
+import { type ApiName, type RouteDefinition, routeAddress } from '../../../shared/api/routes';
 
 /**
  * Builds the API Gateway REST (v1) proxy event that the route's Lambda would receive on AWS, so
@@ -32,7 +32,7 @@ export interface MatchedRoute {
  * The API Gateway resource path: the route's template under the API's base path, as the CDK stack
  * builds the resources (`/api/user` on the console API, `/v1/query/{hash}/status` on the public one).
  */
-export const resourcePath = (match: MatchedRoute): string => `${apiBasePaths[match.api]}${match.route.path}`;
+export const resourcePath = (match: MatchedRoute): string => routeAddress(match.route, match.api);
 
 /** API Gateway sends null, not an empty map, when the resource has no `{param}` segment. */
 export const pathParametersOf = (match: MatchedRoute): Record<string, string> | null =>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiBasePaths, apisOf, type OperationId, routeById } from '../../../shared/api/routes';
+import { apisOf, type OperationId, routeAddress, routeById } from '../../../shared/api/routes';
 import type { operations } from '../../../shared/contract/operations';
 import type { Language } from '../../../shared/i18n/languages';
 import { apiErrorOf, networkError, timeoutError } from './api-error';
@@ -96,14 +96,14 @@ export function urlOf(operationId: ConsoleOperation, input: LooseInput = {}): st
   const route = routeById(operationId);
   if (!route) throw new Error(`No route for ${operationId}`);
   if (!apisOf(route.auth).includes('console')) throw new Error(`${operationId} is not on the console API`);
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const path = routeAddress(route, 'console').replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = input.path?.[name];
     if (value === undefined) throw new Error(`${operationId} needs the path parameter ${name}`);
     return encodeURIComponent(value);
   });
   const query = Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined && v !== '');
   const search = query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : '';
-  return `${apiBasePaths.console}${path}${search}`;
+  return `${path}${search}`;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {

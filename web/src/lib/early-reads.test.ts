@@ -1,17 +1,13 @@
 import { waitFor } from '@testing-library/react';
+import { REFRESH_AHEAD_SECONDS } from '../../../shared/rules/account-rules';
 import { QUERY_STATUS, STATUS_WAIT_MS } from '../../../shared/rules/query-rules';
-import {
-  bootScript,
-  EARLY_READ_TOKEN_LEAD_SECONDS,
-  EARLY_READS_GLOBAL,
-} from '../../../shared/site/boot-script';
+import { bootScript, EARLY_READS_GLOBAL } from '../../../shared/site/boot-script';
 import { statusInput } from '../features/report/report-reads';
 import { answerApi, exampleAnswer } from '../test/api-server';
 import { mediaQueriesAnswering } from '../test/media-queries';
 import { createApiClient } from './api-client';
 import { EARLY_READ_KEPT_MS, takeEarlyRead } from './early-reads';
 import { saveSession } from './session';
-import { REFRESH_AHEAD_SECONDS } from './session-refresh';
 
 /**
  * A report opened cold: the boot script (shared/site/boot-script.ts) asks for its status and
@@ -103,10 +99,6 @@ describe('reads the boot script starts', () => {
       saveSession({ accessToken: 'tok', refreshToken: 'r', expiresAt: Date.now() / 1000 + tokenSeconds });
     boot(path);
     expect((window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL]).toBeUndefined();
-  });
-
-  it('renews no token the boot script would still send (the two leads are one)', () => {
-    expect(EARLY_READ_TOKEN_LEAD_SECONDS).toBe(REFRESH_AHEAD_SECONDS);
   });
 
   it('hands a read over only at the page’s start, and once', async () => {

@@ -1,3 +1,4 @@
+import { REFRESH_AHEAD_SECONDS } from '../../../shared/rules/account-rules';
 import { currentSession, type Session, type SessionTokens, saveRefreshedSession } from './session';
 
 /**
@@ -9,9 +10,6 @@ import { currentSession, type Session, type SessionTokens, saveRefreshedSession 
  * Lock; whoever comes second finds the tokens already renewed in storage and takes those.
  */
 export const SESSION_REFRESH_LOCK = 'wallet-risk-session-refresh';
-
-/** How long before the access token's expiry a call renews it first, in seconds. */
-export const REFRESH_AHEAD_SECONDS = 60;
 
 /**
  * The lead a call renews `session` with, in seconds: a minute, or a quarter of the access token's
