@@ -1,58 +1,75 @@
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import * as chainSources from '../adapters/chain/chain-sources';
+import * as webhookSender from '../adapters/webhooks/webhook-sender';
 import type { Clock } from '../domain/ports/clock';
 import type { QueryRepository } from '../domain/queries/query.ports';
 import { testConfigEnv } from '../testing/config-env';
 import { createInMemoryLedger } from '../testing/in-memory-ledger';
-import type { AwsClients } from './aws-clients';
-import { parseConfig } from './config';
-import { createContainer } from './container';
+import { type AwsClients, createAwsClients } from './aws-clients';
+import { type Config, parseConfig } from './config';
+import { type Container, type ContainerOverrides, createContainer } from './container';
 import { createLogger } from './logger';
 
 /**
- * The wiring builds what a function touches and nothing else. Every AWS client's constructor and
- * the adapters that cost most to build (chain sources, the webhook sender) record themselves, so
- * the tests can see what one Lambda's path has built.
+ * The wiring builds what a function touches and nothing else. Every AWS client and the adapters
+ * that cost most to build (chain sources, the webhook sender) are handed to the container as
+ * members that record their first read, the moment the container would build them, so the tests
+ * can see what one Lambda's path has built. Module mocks would not do: unit files share one
+ * module graph, so a module another file loaded first would never meet the mock.
  */
-const { built, recordedClass, recordedFactory } = vi.hoisted(() => {
-  const built: string[] = [];
-  type Module = Record<string, unknown>;
-  /** A mock of a module whose one class `name` records its instances as `label`. */
-  const recordedClass = (name: string, label: string) => async (real: () => Promise<Module>) => {
-    const module = await real();
-    const Original = module[name] as new (...args: unknown[]) => object;
-    const Recorded = class extends Original {
-      constructor(...args: unknown[]) {
-        super(...args);
-        built.push(label);
-      }
-    };
-    return { ...module, [name]: Recorded };
-  };
-  /** A mock of a module whose one factory `name` records its calls as `label`. */
-  const recordedFactory = (name: string, label: string) => async (real: () => Promise<Module>) => {
-    const module = await real();
-    const original = module[name] as (...args: unknown[]) => unknown;
-    return {
-      ...module,
-      [name]: (...args: unknown[]) => {
-        built.push(label);
-        return original(...args);
-      },
-    };
-  };
-  return { built, recordedClass, recordedFactory };
-});
+const built: string[] = [];
 
-vi.mock('@aws-sdk/client-dynamodb', recordedClass('DynamoDBClient', 'dynamodb'));
-vi.mock(
-  '@aws-sdk/client-cognito-identity-provider',
-  recordedClass('CognitoIdentityProviderClient', 'cognito'),
-);
-vi.mock('@aws-sdk/client-ses', recordedClass('SESClient', 'ses'));
-vi.mock('@aws-sdk/client-sqs', recordedClass('SQSClient', 'sqs'));
-vi.mock('@aws-sdk/client-sfn', recordedClass('SFNClient', 'sfn'));
-vi.mock('../adapters/chain/chain-sources', recordedFactory('createChainSources', 'chain sources'));
-vi.mock('../adapters/webhooks/webhook-sender', recordedFactory('createWebhookSender', 'webhook sender'));
+const clientLabels: Readonly<Record<keyof AwsClients, string>> = {
+  ddb: 'dynamodb',
+  cognito: 'cognito',
+  ses: 'ses',
+  sqs: 'sqs',
+  sfn: 'sfn',
+  apiGateway: 'api gateway',
+};
+
+/**
+ * The clients the test gives, plus recording members for the others: each records its first read
+ * (when the container builds it), then answers the real client. Defined, never spread: a spread
+ * would read them.
+ */
+function recordingClients(given: Partial<AwsClients>, real: AwsClients): Partial<AwsClients> {
+  const clients = Object.defineProperties({}, Object.getOwnPropertyDescriptors(given)) as Partial<AwsClients>;
+  for (const key of Object.keys(clientLabels) as (keyof AwsClients)[])
+    if (!Object.hasOwn(given, key))
+      Object.defineProperty(clients, key, {
+        enumerable: true,
+        get: () => {
+          built.push(clientLabels[key]);
+          return real[key];
+        },
+      });
+  return clients;
+}
+
+/** The container over recording clients; a client the test gives is used as given. */
+function createRecordedContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  const { clients = {}, ...ports } = overrides;
+  return createContainer(config, { ...ports, clients: recordingClients(clients, createAwsClients(config)) });
+}
+
+/** The costly adapters' factories record their calls, and build as before. */
+const { createChainSources } = chainSources;
+const { createWebhookSender } = webhookSender;
+beforeEach(() => {
+  built.length = 0;
+  vi.spyOn(chainSources, 'createChainSources').mockImplementation((...args) => {
+    built.push('chain sources');
+    return createChainSources(...args);
+  });
+  vi.spyOn(webhookSender, 'createWebhookSender').mockImplementation((...args) => {
+    built.push('webhook sender');
+    return createWebhookSender(...args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const config = parseConfig({
   ...testConfigEnv,
@@ -61,13 +78,9 @@ const config = parseConfig({
   ANALYSIS_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:analysis',
 });
 
-beforeEach(() => {
-  built.length = 0;
-});
-
 describe('the container', () => {
   it('builds nothing before a member is read', () => {
-    createContainer(config);
+    createRecordedContainer(config);
 
     expect(built).toEqual([]);
   });
@@ -76,7 +89,7 @@ describe('the container', () => {
     // Prepare: Step Functions answering in memory.
     const sent: unknown[] = [];
     const sfn = { send: async (command: unknown) => void sent.push(command) } as unknown as AwsClients['sfn'];
-    const { ports } = createContainer(config, { clients: { sfn } });
+    const { ports } = createRecordedContainer(config, { clients: { sfn } });
 
     // Act: what the query starter's entry reads, then one message's start.
     const { startAnalysis, log } = ports;
@@ -89,7 +102,7 @@ describe('the container', () => {
   });
 
   it('builds the query routes without the user pool, mail or the webhook sender', () => {
-    const container = createContainer(config);
+    const container = createRecordedContainer(config);
 
     void container.queries.service;
     void container.queries.analysis;
@@ -111,7 +124,12 @@ describe('the container', () => {
       },
     } as unknown as QueryRepository;
     const { ledger } = createInMemoryLedger();
-    const container = createContainer(config, { clock, queries, ledger, log: createLogger('silent') });
+    const container = createRecordedContainer(config, {
+      clock,
+      queries,
+      ledger,
+      log: createLogger('silent'),
+    });
 
     // Act: the analysis's first step reads the query through the port.
     await expect(container.queries.analysis.prepare('q1')).rejects.toThrow(/not pending/);

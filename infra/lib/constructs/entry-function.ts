@@ -1,7 +1,7 @@
 import { join, posix, sep } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
@@ -20,6 +20,24 @@ export interface EntryFunctionProps {
   readonly memorySize?: number;
   readonly timeout?: Duration;
 }
+
+/**
+ * How every entry is bundled: the local esbuild (no docker), ESM so ESM-only dependencies
+ * (middy 6) and top-level await work as in tsx; the banner gives CommonJS dependencies bundled
+ * into ESM a `require` to call.
+ */
+export const entryBundling = {
+  forceDockerBundling: false,
+  target: 'node24',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  // The nodejs24.x runtime ships AWS SDK v3.
+  externalModules: ['@aws-sdk/*'],
+} satisfies BundlingOptions;
 
 /**
  * A Lambda built from one `*.lambda.ts` entry by the local esbuild (no docker). Infra only points
@@ -49,21 +67,7 @@ export class EntryFunction extends NodejsFunction {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      bundling: {
-        forceDockerBundling: false,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // ESM output so ESM-only dependencies (middy 6) and top-level await work as in tsx;
-        // the banner gives CommonJS dependencies bundled into ESM a `require` to call.
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        // The nodejs24.x runtime ships AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: entryBundling,
     });
     const cfn = this.node.defaultChild as CfnFunction;
     cfn.addMetadata(entryMetadataKey, props.entry.split(sep).join(posix.sep));

@@ -73,8 +73,12 @@ const looksLikeTokenContract = (name: string | undefined): boolean =>
 
 /** A spread over feeds and names that does not depend on the order labels arrive in. */
 const spreadKey = (address: string): number => seedOf('anchor', address);
-const bySpread = <T extends { address: string }>(a: T, b: T): number =>
-  spreadKey(a.address) - spreadKey(b.address) || (a.address < b.address ? -1 : 1);
+/** Each key computed once: a comparator that hashed both sides hashed each address ~log n times. */
+const sortedBySpread = <T extends { address: string }>(items: readonly T[]): T[] =>
+  items
+    .map((item) => ({ item, key: spreadKey(item.address) }))
+    .sort((a, b) => a.key - b.key || (a.item.address < b.item.address ? -1 : 1))
+    .map(({ item }) => item);
 
 /**
  * Picks the anchors of one chain from imported labels, deterministically: the same labels in
@@ -122,7 +126,7 @@ export function selectAnchors(labels: readonly AddressLabel[], chain: Chain): An
     chain,
     exchanges: roundRobin([...exchangesByName.entries()], MAX_EXCHANGES),
     risks: categoryPriority.flatMap((category) =>
-      (risks.get(category) ?? []).sort(bySpread).slice(0, MAX_PER_CATEGORY[category]),
+      sortedBySpread(risks.get(category) ?? []).slice(0, MAX_PER_CATEGORY[category]),
     ),
   };
 }
@@ -133,7 +137,7 @@ const nameOf = (label: AddressLabel): { name?: string } => (label.name ? { name:
 function roundRobin(groups: [string, ExchangeAnchor[]][], max: number): ExchangeAnchor[] {
   const sorted = groups
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, wallets]) => wallets.sort(bySpread));
+    .map(([, wallets]) => sortedBySpread(wallets));
   const picked: ExchangeAnchor[] = [];
   for (let round = 0; picked.length < max; round++) {
     let any = false;
