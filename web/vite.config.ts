@@ -123,6 +123,11 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            // nivo's springs, already at rest: the charts never animate (src/lib/resting-springs.tsx).
+            {
+              find: /^@react-spring\/web$/,
+              replacement: fileURLToPath(new URL('src/lib/resting-springs.tsx', import.meta.url)),
+            },
           ]
         : [],
   },

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import type { UsageStatsResponse } from '../../../../../shared/contract/usage.schema';
 import { formatDate, formatZoneLabel } from '../../../../../shared/format/date-format';
 import { formatCount } from '../../../../../shared/format/number-format';
-import { useReducedMotion } from '../../../components/use-reduced-motion';
 import { bucketLabel, formatMs, type TrendMetric, type TrendSeries, trendSeries } from '../stats-model';
 
 /**
@@ -51,7 +50,6 @@ function TrendChart({
   readonly timeZone: string;
 }) {
   const intl = useIntl();
-  const reducedMotion = useReducedMotion();
   const { granularity, start_date, end_date } = stats.time_range;
   const label = (d: Date) => bucketLabel(d, granularity, timeZone);
   const bucketDate = (d: Date) =>
@@ -95,7 +93,8 @@ function TrendChart({
         <Box role="img" aria-label={summary} h={`${HEIGHT}px`} data-testid={`trend-${metric}`}>
           <ResponsiveLine<Series>
             data={series as Series[]}
-            animate={!reducedMotion}
+            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
+            animate={false}
             theme={theme}
             margin={{ top: 10, right: 16, bottom: 32, left: 48 }}
             // The axis spans the asked range: a lone bucket sits at its date, not on a collapsed axis.

@@ -9,7 +9,6 @@ import { ChartFrame } from './chart-frame';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { KeyPointSymbol } from './key-point-symbol';
 import { nivoTheme } from './nivo-theme';
-import { useChartMotion } from './use-chart-motion';
 
 type Series = { id: string; data: { x: string; y: number }[] };
 
@@ -33,7 +32,6 @@ export function BalanceChart({
   readonly summary: string;
 }) {
   const intl = useIntl();
-  const motion = useChartMotion();
   const data = useMemo<Series[]>(
     () => [{ id: 'balance', data: points.map((p) => ({ x: p.date, y: p.balance })) }],
     [points],
@@ -101,7 +99,8 @@ export function BalanceChart({
         );
         return (
           <Line<Series>
-            animate={motion}
+            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
+            animate={false}
             width={width}
             height={BALANCE_HEIGHT}
             data={data}

@@ -10,7 +10,6 @@ import { ChartTooltip, TooltipAddress, TooltipRow } from './chart-tooltip';
 import type { FlowData, FlowLink, FlowNode } from './flow-data';
 import { flowNodeLabel } from './flow-label';
 import { nivoTheme, svgTextStyle } from './nivo-theme';
-import { useChartMotion } from './use-chart-motion';
 
 type NodeDatum = SankeyNodeDatum<FlowNode, FlowLink>;
 
@@ -33,7 +32,6 @@ export function FlowChart({
   readonly summary: string;
 }) {
   const intl = useIntl();
-  const motion = useChartMotion();
   const labels = useMemo(() => new Map(flow.nodes.map((n) => [n.id, flowNodeLabel(intl, n)])), [flow, intl]);
   const labelOf = (id: string) => labels.get(id) ?? id;
   // Room for the longest label on each side, its warning icon included.
@@ -79,7 +77,8 @@ export function FlowChart({
     >
       {(width) => (
         <Sankey<FlowNode, FlowLink>
-          animate={motion}
+          // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
+          animate={false}
           width={width}
           height={height}
           data={{ nodes: flow.nodes, links: flow.links }}

@@ -27,7 +27,6 @@ import {
   toHabitBarData,
 } from './habit-data';
 import { FLOW_COLORS, nivoTheme, UNUSED_LABEL_COLOR } from './nivo-theme';
-import { useChartMotion } from './use-chart-motion';
 
 const HABIT_HEIGHT = 280;
 /** Below this drawing width every third hour is labelled, so the labels do not touch. */
@@ -84,7 +83,6 @@ const habitLegendStyles = defineStyle({
 
 function HabitChart({ report, mode }: { readonly report: QueryResult; readonly mode: ChartMode }) {
   const intl = useIntl();
-  const motion = useChartMotion();
   const legendClass = useStaticClass(habitLegendStyles);
   const data = useMemo(() => toHabitBarData(report.habit, mode), [report.habit, mode]);
   const token = report.token.toUpperCase();
@@ -126,7 +124,8 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
       <ChartFrame label={summary} height={HABIT_HEIGHT} spansSection>
         {(width) => (
           <Bar<HabitBarDatum>
-            animate={motion}
+            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
+            animate={false}
             width={width}
             height={HABIT_HEIGHT}
             data={data}

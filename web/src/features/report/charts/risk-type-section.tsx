@@ -23,7 +23,6 @@ import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { ChartTable } from './data-table-toggle';
 import { nivoTheme, UNUSED_LABEL_COLOR } from './nivo-theme';
 import { type RiskTypeRow, toRiskTypeBarData, toRiskTypeRows } from './risk-type-data';
-import { useChartMotion } from './use-chart-motion';
 
 const riskTypeColumns = ['type', 'severity', 'amount', 'count', 'share'] as const;
 const riskTypeFigures: ReadonlySet<string> = new Set(['amount', 'count', 'share']);
@@ -122,7 +121,6 @@ function RiskTypeChart({
   readonly token: string;
 }) {
   const intl = useIntl();
-  const motion = useChartMotion();
   const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
   const labelOf = (type: string | number) => riskCategoryText(intl, String(type));
   const colorOf = new Map(rows.map((row) => [row.type, row.color]));
@@ -145,7 +143,8 @@ function RiskTypeChart({
     <ChartFrame label={summary} height={height}>
       {(width) => (
         <Bar
-          animate={motion}
+          // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
+          animate={false}
           width={width}
           height={height}
           data={data}
