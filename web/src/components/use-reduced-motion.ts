@@ -1,4 +1,4 @@
 import { useMediaQuery } from './use-media-query';
 
-/** Whether the reader asked the system for less motion; the charts then draw without nivo's transitions. */
+/** Whether the reader asked the system for less motion (the progress bar's stripes, the scroll back to top). */
 export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -70,9 +70,10 @@ export const FLOW_PALETTE = [
 export const FLOW_COLORS = { inflow: '#2F9E8F', outflow: '#E8833A' } as const;
 
 /**
- * The label colour for bar charts whose labels are off. nivo still animates every bar's label
- * colour, and from the theme it would be a CSS variable, which react-spring resolves with
- * getComputedStyle: one forced style recalculation per bar while the report is being drawn. A
- * literal colour costs nothing.
+ * The label colour for bar charts whose labels are off. nivo still gives every bar's label colour
+ * to a spring, and from the theme it would be a CSS variable, which react-spring resolves with
+ * getComputedStyle: one forced style recalculation per bar while the report is being drawn. The
+ * build's springs at rest (lib/resting-springs.tsx) never resolve it; the tests and the dev server
+ * keep react-spring, for which a literal colour costs nothing.
  */
 export const UNUSED_LABEL_COLOR = '#000000';
