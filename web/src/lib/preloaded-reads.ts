@@ -14,7 +14,8 @@ const inFlight = new Map<string, Promise<unknown>>();
 /** An answer nobody has taken this long after it came is let go: a later page reads afresh. */
 const UNTAKEN_KEPT_MS = 30_000;
 
-const keyOf = (operationId: ConsoleOperation, input: unknown, scope: string): string =>
+/** A read's identity as text: its operation, input and session, as lib/use-api.ts keys it. */
+export const readKeyOf = (operationId: ConsoleOperation, input: unknown, scope: string): string =>
   JSON.stringify([operationId, input, scope]);
 
 type LooseCall = (operationId: ConsoleOperation, input: unknown) => Promise<unknown>;
@@ -29,7 +30,7 @@ export function preloadApi<Id extends ConsoleOperation>(
 ): Promise<Answer<Id>> | undefined {
   const session = currentSession();
   if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
-  const key = keyOf(operationId, input, session?.scope ?? '');
+  const key = readKeyOf(operationId, input, session?.scope ?? '');
   const existing = inFlight.get(key);
   if (existing) return existing as Promise<Answer<Id>>;
   const started = (api as LooseCall)(operationId, input);
@@ -49,7 +50,7 @@ export function takePreloaded(
   input: unknown,
   scope: string,
 ): Promise<unknown> | undefined {
-  const key = keyOf(operationId, input, scope);
+  const key = readKeyOf(operationId, input, scope);
   const started = inFlight.get(key);
   inFlight.delete(key);
   return started;

@@ -6,9 +6,10 @@ import type {
   QueryEstimateQuery,
 } from '../../../../shared/contract/queries.schema';
 import { api } from '../../lib/api';
+import { readKeyOf } from '../../lib/preloaded-reads';
 import { currentSession } from '../../lib/session';
 import { onErrorRetry } from '../../lib/swr';
-import { useApi } from '../../lib/use-api';
+import { type ApiKey, useApi } from '../../lib/use-api';
 
 /** POST /v1/query/create (spec 01 §7): holds a credit and queues the analysis. */
 export const createQuery = (request: CreateQueryRequest) => api('createQuery', { body: request });
@@ -67,7 +68,7 @@ const ESTIMATE_KEPT_MS = 60_000;
  * input, in the same sign-in. Kept as long as the hook keeps its own answer, let go if it fails.
  */
 let lastAsked:
-  | { readonly text: string; readonly at: number; readonly answer: Promise<QueryEstimate> }
+  | { readonly key: string; readonly at: number; readonly answer: Promise<QueryEstimate> }
   | undefined;
 
 /** Notes each estimate the hook asks for as lastAsked. */
@@ -77,9 +78,7 @@ const noteEstimatesAsked: Middleware = (useSWRNext) => (key, fetcher, config) =>
     fetcher &&
       (((...args: Parameters<typeof fetcher>) => {
         const answer = Promise.resolve(fetcher(...args)) as Promise<QueryEstimate>;
-        // The input and the session it was read in (lib/use-api.ts's key).
-        const [, input, scope] = args[0] as [unknown, unknown, string];
-        const asked = { text: JSON.stringify([input, scope]), at: Date.now(), answer };
+        const asked = { key: readKeyOf(...(args[0] as ApiKey)), at: Date.now(), answer };
         lastAsked = asked;
         answer.catch(() => {
           if (lastAsked === asked) lastAsked = undefined;
@@ -132,7 +131,7 @@ export async function estimateNow(request: CreateQueryRequest) {
   try {
     const input = estimateInputOf(request);
     const asked =
-      lastAsked?.text === JSON.stringify([input, currentSession()?.scope ?? '']) &&
+      lastAsked?.key === readKeyOf('estimateQuery', input, currentSession()?.scope ?? '') &&
       Date.now() - lastAsked.at < ESTIMATE_KEPT_MS
         ? lastAsked.answer
         : undefined;
