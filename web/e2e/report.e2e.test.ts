@@ -64,6 +64,16 @@ async function expectEverySection(page: Page) {
       .poll(() => chart.locator('svg path, svg rect').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
   }
+  // Chakra's recipes are added outside their cascade layer (app/style-cache.ts), and still style:
+  // a badge has its recipe's padding, and no rule the app added sits in a layer.
+  const styles = await page.evaluate(() => ({
+    layered: [...document.querySelectorAll('style[data-emotion="css"]')]
+      .flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])])
+      .filter((rule) => rule.constructor.name === 'CSSLayerBlockRule').length,
+    badgePadding: getComputedStyle(document.querySelector('#report-metrics .chakra-badge')!)
+      .paddingInlineStart,
+  }));
+  expect(styles).toEqual({ layered: 0, badgePadding: expect.not.stringMatching(/^0(px)?$/) });
 }
 
 describe('analysing an address at 1440 px', () => {

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../shared/i18n/languages';
@@ -9,6 +10,7 @@ import { registerMessages } from '../i18n/messages';
 import { ApiError } from '../lib/api-error';
 import { ColorModeProvider } from '../lib/color-mode';
 import { onApiReadGiveUp } from '../lib/swr';
+import { styleCache } from './style-cache';
 import { system } from './system';
 
 // The shell's texts ship with the entry; every route registers its own when its chunk loads. The
@@ -22,7 +24,7 @@ registerMessages(shellMessages);
  * instead of the stored one (a page drawn ahead of time, app/prerender.tsx).
  */
 export function Providers({ children, language }: { children: ReactNode; language?: Language }) {
-  return (
+  const app = (
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <LanguageProvider language={language}>
@@ -33,6 +35,8 @@ export function Providers({ children, language }: { children: ReactNode; languag
       </ColorModeProvider>
     </ChakraProvider>
   );
+  // In the browser only: a page drawn ahead of time takes emotion's own cache of each render.
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }
 
 /**

@@ -7,9 +7,16 @@ import { currentSession } from './session';
  * Reads started before the page that makes them has mounted: by the entry, for the address the
  * browser opened (app/boot-reads.ts), and by a page about to open another (the analyzer, the
  * report's). The page's first read of the same operation, input and session takes the request in
- * flight instead of sending another (lib/use-api.ts). No SWR here: the entry carries this module.
+ * flight instead of sending another (lib/use-api.ts); when it has answered already, the page draws
+ * that answer in its first render. No SWR here: the entry carries this module.
  */
-const inFlight = new Map<string, Promise<unknown>>();
+interface Preloaded {
+  readonly request: Promise<unknown>;
+  /** The answer, once it has come. */
+  answer?: { readonly value: unknown };
+}
+
+const inFlight = new Map<string, Preloaded>();
 
 /** An answer nobody has taken this long after it came is let go: a later page reads afresh. */
 const UNTAKEN_KEPT_MS = 30_000;
@@ -32,15 +39,19 @@ export function preloadApi<Id extends ConsoleOperation>(
   if (routeById(operationId)?.auth !== 'none' && !session) return undefined;
   const key = readKeyOf(operationId, input, session?.scope ?? '');
   const existing = inFlight.get(key);
-  if (existing) return existing as Promise<Answer<Id>>;
+  if (existing) return existing.request as Promise<Answer<Id>>;
   const started = (api as LooseCall)(operationId, input);
-  inFlight.set(key, started);
+  const preloaded: Preloaded = { request: started };
+  inFlight.set(key, preloaded);
   const forget = () => {
-    if (inFlight.get(key) === started) inFlight.delete(key);
+    if (inFlight.get(key) === preloaded) inFlight.delete(key);
   };
   // A failure is let go at once: a page that was waiting has taken it already, and a later page
   // must ask afresh rather than show an error a new request might not have.
-  started.then(() => setTimeout(forget, UNTAKEN_KEPT_MS), forget);
+  started.then((value) => {
+    preloaded.answer = { value };
+    setTimeout(forget, UNTAKEN_KEPT_MS);
+  }, forget);
   return started as Promise<Answer<Id>>;
 }
 
@@ -53,7 +64,20 @@ export function takePreloaded(
   const key = readKeyOf(operationId, input, scope);
   const started = inFlight.get(key);
   inFlight.delete(key);
-  return started;
+  return started?.request;
+}
+
+/**
+ * The answer of the preloaded read of this operation, input and session, when it has come and
+ * nobody has taken it yet; else undefined. Looking does not take it: the page's read still takes
+ * the request (and so sends none), and draws this answer meanwhile.
+ */
+export function preloadedAnswer(
+  operationId: ConsoleOperation,
+  input: unknown,
+  scope: string,
+): { readonly value: unknown } | undefined {
+  return inFlight.get(readKeyOf(operationId, input, scope))?.answer;
 }
 
 /** Each page life starts with none (a test is a page of its own). */

@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { routeById } from '../../../shared/api/routes';
 import { api } from './api';
 import type { Answer, CallInput, ConsoleOperation } from './api-client';
-import { takePreloaded } from './preloaded-reads';
+import { preloadedAnswer, takePreloaded } from './preloaded-reads';
 import { apiReadRetry } from './swr';
 import { useSession } from './use-session';
 
@@ -41,9 +41,21 @@ export function useApi<Id extends ConsoleOperation>(
   const needsSession = routeById(operationId)?.auth !== 'none';
   const key: ApiKey<Id> | null =
     input === null || (needsSession && !session) ? null : [operationId, input, session?.scope ?? ''];
+  // An answer preloaded already is drawn in the first render, not a render later: a report opened
+  // cold has its status and result in hand by the time its route's code has run. The hook still
+  // reads, whatever its revalidation options (fallback data would count as data it has): the read
+  // takes that same answer, with no request, into SWR's cache, which keeps it once the preload
+  // is let go.
+  const preloaded = key ? preloadedAnswer(...key) : undefined;
   return useSWR<Answer<Id>, unknown, ApiKey<Id> | null>(
     key,
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
-    { onErrorRetry: apiReadRetry, ...config },
+    {
+      onErrorRetry: apiReadRetry,
+      ...config,
+      ...(preloaded
+        ? { fallbackData: preloaded.value as Answer<Id>, revalidateOnMount: true, revalidateIfStale: true }
+        : {}),
+    },
   );
 }

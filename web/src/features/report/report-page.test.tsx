@@ -4,12 +4,13 @@ import { Route, Routes } from 'react-router';
 import type { QueryResult, QueryStatus } from '../../../../shared/contract/queries.schema';
 import { shortenAddress } from '../../../../shared/format/address-format';
 import { STATUS_WAIT_MS } from '../../../../shared/rules/query-rules';
+import { forgetPreloadedReads, preloadApi } from '../../lib/preloaded-reads';
 import { answerApi, apiFailure, networkFailure, noAnswer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
 import { signIn, signOut } from '../../test/session';
 import { ReportPage } from './report-page';
-import { preloadQueryReport } from './report-reads';
+import { preloadQueryReport, statusInput } from './report-reads';
 import { FIRST_POLL_MS, nextAskDelayMs, nextPollMs, STATUS_POLL_MS } from './use-query-report';
 
 const report = sanctioned as QueryResult;
@@ -133,6 +134,25 @@ describe('report page (spec 02 §2, §4)', () => {
     expect(statusCalls).toHaveLength(1);
     expect(statusCalls[0]?.query.get('wait_ms')).toBe(String(STATUS_WAIT_MS));
     expect(resultCalls).toHaveLength(results);
+  });
+
+  it('draws a report whose status and result came ahead in its first render, and keeps it', async () => {
+    const statusCalls = answerApi('getQueryStatus', statusOf(2));
+    const resultCalls = answerApi('getQueryResult', report);
+    await preloadApi('getQueryStatus', statusInput(hash));
+    await preloadApi('getQueryResult', { path: { hash } });
+    const { rerender } = renderWithProviders(<ReportPage />, { route: `/detail?hash=${hash}` });
+    // No progress in between: the first render has the report.
+    expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Analysis progress' })).not.toBeInTheDocument();
+    // The hooks' own reads took those answers: the page keeps them once the preloads are let go.
+    await waitFor(() => expect(resultCalls).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    forgetPreloadedReads();
+    rerender(<ReportPage key="again" />);
+    expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
+    expect(statusCalls).toHaveLength(1);
+    expect(resultCalls).toHaveLength(1);
   });
 
   it("shows a full bar while a completed query's report loads", async () => {
