@@ -13,10 +13,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * whole page. The global sheet built with the app (web/build/chakra-global-css.ts) keeps the
  * layers and their order; only rules added while the app runs change.
  *
- * The layer made a recipe lose to every style outside it. Out of it, each selector is one class
- * less specific instead: its emotion class is read through `:where()`, which counts for nothing.
- * The recipe's own rules keep their order among themselves (a hover state still beats the base),
- * and an element's other classes (a static class, a style prop) still beat the recipe's base.
+ * The layer made every rule of a recipe lose to every style outside it, its states' rules
+ * included (a button's hover loses to its `bg` style prop). Out of it, each selector is read
+ * through `:where()`, which counts for nothing: every rule of the element's other classes (a
+ * static class, a style prop) still wins, and the recipe's own rules, all equal, follow their
+ * order, which emotion keeps: its declarations first, then its states and conditions as written.
+ * A pseudo-element stays outside (`:where(.css-1x)::before`), where CSS requires it.
  */
 export const styleCache: EmotionCache | undefined =
   typeof document === 'undefined' ? undefined : createStyleCache();
@@ -65,10 +67,10 @@ export function rulesOutOfLayer(rule: string, parse: (css: string) => readonly C
   );
 }
 
-/** A rule's text with each selector in it one emotion class less specific (unlayeredSelector). */
+/** A rule's text with each of its selectors counting for nothing (zeroSpecificity). */
 function unlayeredText(rule: CssRule): string {
   if (rule.selectorText !== undefined && rule.style)
-    return `${unlayeredSelector(rule.selectorText)}{${rule.style.cssText}}`;
+    return `${zeroSpecificity(rule.selectorText)}{${rule.style.cssText}}`;
   if (rule.cssRules) {
     const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
     return `${prelude}{${Array.from(rule.cssRules, unlayeredText).join('')}}`;
@@ -77,8 +79,46 @@ function unlayeredText(rule: CssRule): string {
 }
 
 /**
- * Each emotion class in a selector list read through `:where()` (`.css-1x:hover` →
- * `:where(.css-1x):hover`): the same elements, one class less specific.
+ * Each selector of a list read through `:where()` (`.css-1x:hover` → `:where(.css-1x:hover)`):
+ * the same elements, with no specificity. A pseudo-element stays after it, as CSS requires.
  */
-export const unlayeredSelector = (selector: string): string =>
-  selector.replace(/\.css-[\w-]+/g, (className) => `:where(${className})`);
+export const zeroSpecificity = (selectorList: string): string =>
+  topLevelParts(selectorList, ',')
+    .map((selector) => {
+      const trimmed = selector.trim();
+      const pseudo = topLevelIndex(trimmed, '::');
+      if (pseudo === 0) return trimmed;
+      return pseudo < 0
+        ? `:where(${trimmed})`
+        : `:where(${trimmed.slice(0, pseudo)})${trimmed.slice(pseudo)}`;
+    })
+    .join(', ');
+
+/** Where `token` first appears outside brackets, parentheses and quotes; -1 when it does not. */
+function topLevelIndex(text: string, token: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0 && text.startsWith(token, i)) return i;
+  }
+  return -1;
+}
+
+/** `text` split at each `separator` outside brackets, parentheses and quotes. */
+function topLevelParts(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  for (let at = topLevelIndex(rest, separator); at >= 0; at = topLevelIndex(rest, separator)) {
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + separator.length);
+  }
+  parts.push(rest);
+  return parts;
+}

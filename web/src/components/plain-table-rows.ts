@@ -14,8 +14,9 @@ const interactive = (tableSlotRecipe.variants?.interactive?.true ?? {}) as Recor
  * A table body's rows and cells drawn as Chakra's table recipe draws them at size sm, variant
  * line, for plain `<tr>` and `<td>` elements: the report's tables spread it under `& > tbody` in
  * their one static class (components/static-class) instead of styling each row and each cell.
- * Styles given this way are outside Chakra's recipe
- * layer and win over it: an interactive table adds `interactiveRowsStyle` for its hover. Cells
+ * Styles given this way win over Chakra's recipes, which count for nothing against a class (their
+ * layer in the built sheet, app/style-cache.ts at run time): an interactive table adds
+ * `interactiveRowsStyle` for its hover. Cells
  * take the classes `end` (aligned to the end), `muted` and `nowrap`.
  */
 export const plainRowsStyle = defineStyle({

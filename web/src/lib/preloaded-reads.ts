@@ -14,6 +14,8 @@ interface Preloaded {
   readonly request: Promise<unknown>;
   /** The answer, once it has come. */
   answer?: { readonly value: unknown };
+  /** Drawn by a page (preloadedAnswer): kept until the page's read takes it. */
+  drawn?: true;
 }
 
 const inFlight = new Map<string, Preloaded>();
@@ -44,7 +46,7 @@ export function preloadApi<Id extends ConsoleOperation>(
   const preloaded: Preloaded = { request: started };
   inFlight.set(key, preloaded);
   const forget = () => {
-    if (inFlight.get(key) === preloaded) inFlight.delete(key);
+    if (inFlight.get(key) === preloaded && !preloaded.drawn) inFlight.delete(key);
   };
   // A failure is let go at once: a page that was waiting has taken it already, and a later page
   // must ask afresh rather than show an error a new request might not have.
@@ -70,14 +72,18 @@ export function takePreloaded(
 /**
  * The answer of the preloaded read of this operation, input and session, when it has come and
  * nobody has taken it yet; else undefined. Looking does not take it: the page's read still takes
- * the request (and so sends none), and draws this answer meanwhile.
+ * the request (and so sends none), and draws this answer meanwhile. An answer looked at is kept
+ * until then, however long that is (SWR's read waits for a frame, which a background tab does
+ * not draw), so the page never loses what it has drawn.
  */
 export function preloadedAnswer(
   operationId: ConsoleOperation,
   input: unknown,
   scope: string,
 ): { readonly value: unknown } | undefined {
-  return inFlight.get(readKeyOf(operationId, input, scope))?.answer;
+  const preloaded = inFlight.get(readKeyOf(operationId, input, scope));
+  if (preloaded?.answer) preloaded.drawn = true;
+  return preloaded?.answer;
 }
 
 /** Each page life starts with none (a test is a page of its own). */

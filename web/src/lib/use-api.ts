@@ -43,19 +43,25 @@ export function useApi<Id extends ConsoleOperation>(
     input === null || (needsSession && !session) ? null : [operationId, input, session?.scope ?? ''];
   // An answer preloaded already is drawn in the first render, not a render later: a report opened
   // cold has its status and result in hand by the time its route's code has run. The hook still
-  // reads, whatever its revalidation options (fallback data would count as data it has): the read
-  // takes that same answer, with no request, into SWR's cache, which keeps it once the preload
-  // is let go.
+  // reads, whatever its revalidation options (fallback data counts as data it has): that read,
+  // which SWR makes at the next frame, takes the same answer, with no request, into SWR's cache.
+  // Until then the cache is empty, so a poll's interval is worked out from the answer drawn.
   const preloaded = key ? preloadedAnswer(...key) : undefined;
+  const refresh = config?.refreshInterval;
   return useSWR<Answer<Id>, unknown, ApiKey<Id> | null>(
     key,
     fetchKey as (key: ApiKey<Id>) => Promise<Answer<Id>>,
     {
       onErrorRetry: apiReadRetry,
       ...config,
-      ...(preloaded
-        ? { fallbackData: preloaded.value as Answer<Id>, revalidateOnMount: true, revalidateIfStale: true }
-        : {}),
+      ...(preloaded && {
+        fallbackData: preloaded.value as Answer<Id>,
+        revalidateOnMount: true,
+        revalidateIfStale: true,
+        ...(typeof refresh === 'function' && {
+          refreshInterval: (latest?: Answer<Id>) => refresh(latest ?? (preloaded.value as Answer<Id>)),
+        }),
+      }),
     },
   );
 }

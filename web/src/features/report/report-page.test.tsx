@@ -145,12 +145,16 @@ describe('report page (spec 02 §2, §4)', () => {
     // No progress in between: the first render has the report.
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Analysis progress' })).not.toBeInTheDocument();
-    // The hooks' own reads took those answers: the page keeps them once the preloads are let go.
-    await waitFor(() => expect(resultCalls).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The hooks' own reads take those answers, with no request, and a completed status is not
+    // asked for again (the first poll would come after FIRST_POLL_MS).
+    await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_POLL_MS * 2)));
+    expect(statusCalls).toHaveLength(1);
+    expect(resultCalls).toHaveLength(1);
+    // The page keeps the answers in SWR's cache once the preloads are let go.
     forgetPreloadedReads();
-    rerender(<ReportPage key="again" />);
+    rerender(<ReportPage />);
     expect(screen.getByText(/Analysis complete · created/)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_POLL_MS * 2)));
     expect(statusCalls).toHaveLength(1);
     expect(resultCalls).toHaveLength(1);
   });

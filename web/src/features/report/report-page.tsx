@@ -129,7 +129,9 @@ function LiveReport({
   );
   // SWR hands its data over through useSyncExternalStore, which React renders in one task that
   // nothing can interrupt; the report's first screen (about a thousand elements) renders from a
-  // deferred copy instead, in a transition the browser can interleave with input and paint.
+  // deferred copy instead, in a transition the browser can interleave with input and paint. A
+  // report whose answers came ahead (lib/preloaded-reads.ts) has its data in its first render,
+  // which the deferred copy keeps: it renders with the page, in the router's own transition.
   const report = useDeferredValue(result.data);
   useDocumentTitle(report ? reportTabTitle(report, intl) : undefined);
 
