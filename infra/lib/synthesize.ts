@@ -10,6 +10,9 @@ export interface SynthesizedTemplates {
   readonly stateless: Record<string, unknown>;
 }
 
+/** CDK context that bundles no stack: Lambda assets get a placeholder instead of an esbuild run. */
+export const noBundling = { 'aws:cdk:bundling-stacks': [] } as const;
+
 export interface SynthesizeOptions {
   /** Run esbuild for every Lambda (slower); false skips it, the templates are otherwise the same. */
   readonly bundling: boolean;
@@ -38,8 +41,7 @@ export function synthesizeTemplates(options: SynthesizeOptions): SynthesizedTemp
       context: {
         ...readCliContext(repoRoot),
         ...options.context,
-        // An empty list means "bundle no stack": assets get a placeholder instead of esbuild.
-        ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }),
+        ...(options.bundling ? {} : noBundling),
       },
     });
     const stacks = buildWalletRiskApp(app, { repoRoot });

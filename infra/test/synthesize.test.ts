@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { AppConfigError, defaultAppConfig, readAppConfig } from '../lib/app-config';
 import { EntryFunction, entryBundling, entryMetadataKey } from '../lib/constructs/entry-function';
 import { userTokenAuthorizerEntry } from '../lib/stateless-stack';
-import { type SynthesizedTemplates, synthesizeTemplates } from '../lib/synthesize';
+import { noBundling, type SynthesizedTemplates, synthesizeTemplates } from '../lib/synthesize';
 import { repoRoot, testEnv } from './test-app';
 
 type Template = { Resources: Record<string, { Type: string; Metadata?: Record<string, unknown> }> };
@@ -80,7 +80,7 @@ function entryFunctionCode(bundling: boolean): unknown {
   try {
     const app = new App({
       outdir,
-      context: bundling ? {} : { 'aws:cdk:bundling-stacks': [] },
+      context: bundling ? {} : noBundling,
     });
     const stack = new Stack(app, 'Bundle', { env: testEnv });
     const fn = new EntryFunction(stack, 'Authorizer', {

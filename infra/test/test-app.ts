@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { findRepoRoot } from '../lib/app-config';
-import { readCliContext } from '../lib/synthesize';
+import { noBundling, readCliContext } from '../lib/synthesize';
 import { type BuildOptions, buildWalletRiskApp, type WalletRiskStacks } from '../lib/wallet-risk-app';
 
 /**
@@ -24,7 +24,7 @@ export function buildTestApp(
 ): TestApp {
   const app = new App({
     builtinCloudFormationValidation: false,
-    context: { ...readCliContext(repoRoot), 'aws:cdk:bundling-stacks': [], ...context },
+    context: { ...readCliContext(repoRoot), ...noBundling, ...context },
   });
   const stacks = buildWalletRiskApp(app, { repoRoot, env: testEnv, webAssetsPath: null, ...options });
   return {

@@ -11,8 +11,14 @@ import { type ComponentType, createElement, Fragment, forwardRef, type JSX, type
  * Here each value is its goal from the first render: the `to` (or the plain values) of a spring,
  * the `enter` then `update` of a transition's item. Only what nivo reads is provided: `useSpring`,
  * `useSprings`, `useTransition`, `animated`, `to` and `config`, and a value's `get` and `to`. The
- * tests keep react-spring itself with `animate={false}`, which draws the same resting values.
+ * tests keep react-spring itself, with `CHART_ANIMATION` off, which draws the same resting values.
  */
+
+/**
+ * nivo's `animate` for every chart of the console: off. In the build the springs are at rest
+ * anyway; the tests and the dev server keep react-spring, which then draws the same resting values.
+ */
+export const CHART_ANIMATION = false;
 
 /** A spring's value once it has settled. */
 export class RestingValue<T = unknown> {

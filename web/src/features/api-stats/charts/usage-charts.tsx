@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { UsageStatsResponse } from '../../../../../shared/contract/usage.schema';
 import { formatDate, formatZoneLabel } from '../../../../../shared/format/date-format';
 import { formatCount } from '../../../../../shared/format/number-format';
+import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { bucketLabel, formatMs, type TrendMetric, type TrendSeries, trendSeries } from '../stats-model';
 
 /**
@@ -93,8 +94,7 @@ function TrendChart({
         <Box role="img" aria-label={summary} h={`${HEIGHT}px`} data-testid={`trend-${metric}`}>
           <ResponsiveLine<Series>
             data={series as Series[]}
-            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
-            animate={false}
+            animate={CHART_ANIMATION}
             theme={theme}
             margin={{ top: 10, right: 16, bottom: 32, left: 48 }}
             // The axis spans the asked range: a lone bucket sits at its date, not on a collapsed axis.

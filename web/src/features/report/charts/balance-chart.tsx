@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../../../shared/format/date-format';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
+import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { formatAxisValue } from './axis-format';
 import { type BalancePoint, dateOf, dateTicks } from './balance-data';
 import { ChartFrame } from './chart-frame';
@@ -99,8 +100,7 @@ export function BalanceChart({
         );
         return (
           <Line<Series>
-            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
-            animate={false}
+            animate={CHART_ANIMATION}
             width={width}
             height={BALANCE_HEIGHT}
             data={data}

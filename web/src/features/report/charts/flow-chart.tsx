@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatDisplayAmount } from '../../../../../shared/format/number-format';
 import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
+import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { estimateTextWidth } from './axis-format';
 import { ChartFrame } from './chart-frame';
 import { ChartTooltip, TooltipAddress, TooltipRow } from './chart-tooltip';
@@ -77,8 +78,7 @@ export function FlowChart({
     >
       {(width) => (
         <Sankey<FlowNode, FlowLink>
-          // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
-          animate={false}
+          animate={CHART_ANIMATION}
           width={width}
           height={height}
           data={{ nodes: flow.nodes, links: flow.links }}

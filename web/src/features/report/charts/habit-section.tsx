@@ -10,6 +10,7 @@ import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
+import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -124,8 +125,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
       <ChartFrame label={summary} height={HABIT_HEIGHT} spansSection>
         {(width) => (
           <Bar<HabitBarDatum>
-            // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
-            animate={false}
+            animate={CHART_ANIMATION}
             width={width}
             height={HABIT_HEIGHT}
             data={data}

@@ -12,6 +12,7 @@ import { useStaticClass } from '../../../components/static-class';
 import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { formatShare } from '../../../lib/percent-format';
+import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { ReportSection } from '../report-section';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
@@ -143,8 +144,7 @@ function RiskTypeChart({
     <ChartFrame label={summary} height={height}>
       {(width) => (
         <Bar
-          // Charts never animate: the build draws nivo's springs at rest (lib/resting-springs.tsx).
-          animate={false}
+          animate={CHART_ANIMATION}
           width={width}
           height={height}
           data={data}
