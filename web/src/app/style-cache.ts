@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { acceptRecordedStyles } from '../components/recorded-styles';
 
 /**
  * The emotion cache the app styles with in the browser: emotion's own, except that the rules
@@ -19,12 +20,16 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * static class, a style prop) still wins, and the recipe's own rules, all equal, follow their
  * order, which emotion keeps: its declarations first, then its states and conditions as written.
  * A pseudo-element stays outside (`:where(.css-1x)::before`), where CSS requires it.
+ *
+ * It also takes the rules a part of the app is known to make before that part draws
+ * (components/recorded-styles.ts).
  */
 export const styleCache: EmotionCache | undefined =
   typeof document === 'undefined' ? undefined : createStyleCache();
 
 function createStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
+  acceptRecordedStyles(cache);
   const parser = cssParser();
   if (!parser) return cache;
   const { sheet } = cache;

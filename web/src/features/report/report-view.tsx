@@ -13,8 +13,10 @@ import {
 } from 'react';
 import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { stack } from '../../components/layout-styles';
+import { takeRecordedStyles } from '../../components/recorded-styles';
 import { useStaticClass } from '../../components/static-class';
 import { usePrintedAt } from '../../lib/use-print-mode';
+import { recordedReportStyles } from './recorded-report-styles';
 import { ReportChainContext } from './report-chain';
 import { measureSectionWidth, SectionWidthContext } from './section-width';
 import { AccountOverviewSection } from './sections/account-overview-section';
@@ -23,6 +25,9 @@ import { ReportHeader } from './sections/report-header';
 import { RiskMetricsSection } from './sections/risk-metrics-section';
 import { TopTransactionsSection } from './sections/top-transactions-section';
 import { UpdateTimeFooter } from './sections/update-time-footer';
+
+// Every rule a report makes, taken as its code arrives: its parts then insert none.
+takeRecordedStyles(recordedReportStyles);
 
 type Section = ComponentType<{ readonly report: QueryResult }>;
 
