@@ -6,6 +6,12 @@ import { useStaticClass } from '../../components/static-class';
 import { SECTION_BODY_ATTRIBUTE } from './section-width';
 
 /**
+ * Set on the report once every part is in and the browser is idle: from then on its sections are
+ * drawn whether on screen or not.
+ */
+export const REPORT_SETTLED_ATTRIBUTE = 'data-report-settled';
+
+/**
  * A card drawn by one element with a static class (Chakra's outline card, size sm, and its
  * heading styles), its parts plain elements: a report draws eight sections at once.
  */
@@ -22,6 +28,14 @@ const sectionStyles = defineStyle({
   borderWidth: '1px',
   borderColor: 'border',
   '--report-section-padding': 'spacing.4',
+  // While the report is being built, the browser styles, lays out and paints a section only when
+  // it is on screen (or nearly): the parts below the first screen, ~1,500 elements with the
+  // charts' svg, cost ~100 ms of the submit → report wait otherwise. Once the report has settled,
+  // every section is drawn (a full-page screenshot, a jump down the page), as on paper.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+  [`[${REPORT_SETTLED_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
+  _print: { contentVisibility: 'visible' },
   '& > .report-section-header': {
     display: 'flex',
     gap: '3',

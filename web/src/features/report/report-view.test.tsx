@@ -3,6 +3,7 @@ import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { storageKeys } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
+import { REPORT_SETTLED_ATTRIBUTE } from './report-section';
 import { ReportView } from './report-view';
 
 describe('report view (the first screen first)', () => {
@@ -18,5 +19,7 @@ describe('report view (the first screen first)', () => {
     expect(await screen.findByRole('region', { name: 'Top counterparties' }, rest)).toBeInTheDocument();
     // The charts' chunk loads on its first use here (the page preloads it while the query runs).
     await waitFor(() => expect(document.getElementById('report-flow')).not.toBeNull());
+    // Then the sections off screen are drawn too (a full-page screenshot shows them all).
+    await waitFor(() => expect(document.querySelector(`[${REPORT_SETTLED_ATTRIBUTE}]`)).not.toBeNull());
   });
 });

@@ -18,6 +18,7 @@ import { useStaticClass } from '../../components/static-class';
 import { usePrintedAt } from '../../lib/use-print-mode';
 import { recordedReportStyles } from './recorded-report-styles';
 import { ReportChainContext } from './report-chain';
+import { REPORT_SETTLED_ATTRIBUTE } from './report-section';
 import { measureSectionWidth, SectionWidthContext } from './section-width';
 import { AccountOverviewSection } from './sections/account-overview-section';
 import { PrintHeader } from './sections/print-header';
@@ -99,6 +100,9 @@ const CHART_CHUNK_WAIT_MS = 300;
  */
 const REST_PARTS = Math.max(...chartPlaces.map(({ part }) => part)) + 1;
 
+/** Where the browser has no idle callback (Safari): the report settles this long after its last part. */
+const SETTLE_FALLBACK_MS = 200;
+
 /**
  * How many parts below the first screen are rendered yet, and the sections' content width:
  * nothing more in the report's first render, then, right after the browser has painted it (the
@@ -150,6 +154,17 @@ function useRestOfReport(
     if (rest.parts > 0 && rest.parts < REST_PARTS)
       startTransition(() => setRest((shown) => ({ ...shown, parts: shown.parts + 1 })));
   }, [rest.parts]);
+  // The last one in, the sections off screen are drawn when the browser has nothing else to do.
+  useEffect(() => {
+    if (rest.parts !== REST_PARTS) return;
+    const settle = () => root.current?.setAttribute(REPORT_SETTLED_ATTRIBUTE, '');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(settle, SETTLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(settle, { timeout: SETTLE_FALLBACK_MS * 5 });
+    return () => cancelIdleCallback(idle);
+  }, [rest.parts, root]);
   return rest;
 }
 
