@@ -95,8 +95,8 @@ const CHART_CHUNK_WAIT_MS = 300;
 
 /**
  * The parts below the first screen, in order: the charts' parts (two charts, two charts), then the
- * counterparties and the footer. Each commit makes the browser compute the styles and layout of
- * the whole page again, so a part per section cost more than it saved.
+ * counterparties and the footer. Each commit costs a frame of its own (the new elements' styles,
+ * the page's layout and paint), so a part per section cost more than it saved.
  */
 const REST_PARTS = Math.max(...chartPlaces.map(({ part }) => part)) + 1;
 
