@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { REPORT_SECTION_IDS } from '../src/features/report/section-ids';
 import { setUpJourneys, signInNewUser, t } from './support/browser';
 
 /**
@@ -9,15 +10,6 @@ import { setUpJourneys, signInNewUser, t } from './support/browser';
  */
 const openJourney = setUpJourneys();
 
-const sections = [
-  'report-metrics',
-  'report-overview',
-  'report-risk-types',
-  'report-flow',
-  'report-habit',
-  'report-balance',
-  'report-top-transactions',
-];
 const charts = ['report-risk-types', 'report-flow', 'report-habit', 'report-balance'];
 
 /** The start of a message, up to its first placeholder ("Analysis complete · created {time}"). */
@@ -55,7 +47,7 @@ async function watchProgressThenReport(page: Page) {
 }
 
 async function expectEverySection(page: Page) {
-  for (const id of sections) await page.locator(`#${id}`).waitFor();
+  for (const id of REPORT_SECTION_IDS) await page.locator(`#${id}`).waitFor();
   for (const id of charts) {
     // Each chart is an image with a name, drawn as SVG shapes by nivo.
     const chart = page.locator(`#${id} [role="img"]`).first();

@@ -7,16 +7,7 @@ import { dropFileStyleCache, fileStyleCache } from '../../test/style-cache';
 import { testReports } from './charts/test-reports';
 import { recordedReportStyles } from './recorded-report-styles';
 import { loadChartSections, ReportView } from './report-view';
-
-const SECTIONS = [
-  'report-metrics',
-  'report-overview',
-  'report-risk-types',
-  'report-flow',
-  'report-habit',
-  'report-balance',
-  'report-top-transactions',
-];
+import { REPORT_SECTION_IDS } from './section-ids';
 
 /**
  * Draws each showcase report whole, on a narrow screen then a wide one, its charts' code already
@@ -29,9 +20,12 @@ async function drawEveryReport() {
     try {
       for (const report of Object.values(testReports)) {
         const { unmount } = renderWithProviders(<ReportView report={report} />);
-        await waitFor(() => expect(SECTIONS.filter((id) => !document.getElementById(id))).toEqual([]), {
-          timeout: 15_000,
-        });
+        await waitFor(
+          () => expect(REPORT_SECTION_IDS.filter((id) => !document.getElementById(id))).toEqual([]),
+          {
+            timeout: 15_000,
+          },
+        );
         unmount();
       }
     } finally {
