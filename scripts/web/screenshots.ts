@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SHOWCASE_ADDRESSES } from '../../functions/adapters/chain/simulated/showcase-addresses';
 import { createLogger } from '../../functions/platform/logger';
 import { localApi } from '../../functions/testing/local-api';
+import { REPORT_SETTLED_ATTRIBUTE } from '../../web/src/features/report/report-marks';
 import { sessionTokensOf, storedSessionEntries } from '../../web/src/lib/session';
 import { launchBenchBrowser } from '../bench/bench-browser';
 import { completedQuery } from '../bench/bench-user';
@@ -66,10 +67,11 @@ try {
           // Idle network is not a drawn page on a busy machine: a lazy section may still show its
           // skeleton. Every page has its h1 once drawn; a page without one is shot as it stands.
           await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
-          // The report draws its parts below the first screen in turns after it: shoot it whole.
+          // The report draws its parts below the first screen in turns after it, and its sections
+          // off screen once it has settled: shoot it whole.
           if (path.startsWith('/detail'))
             await page
-              .waitForSelector('#report-top-transactions', { timeout: 15_000 })
+              .waitForSelector(`[${REPORT_SETTLED_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 })
               .catch(() => undefined);
           const base =
             path

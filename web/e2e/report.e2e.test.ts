@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { REPORT_SECTION_IDS } from '../src/features/report/section-ids';
+import { REPORT_SECTION_IDS, REPORT_SETTLED_ATTRIBUTE } from '../src/features/report/report-marks';
 import { setUpJourneys, signInNewUser, t } from './support/browser';
 
 /**
@@ -66,6 +66,13 @@ async function expectEverySection(page: Page) {
       .paddingInlineStart,
   }));
   expect(styles).toEqual({ layered: 0, badgePadding: expect.not.stringMatching(/^0(px)?$/) });
+  // Once settled, the sections off screen are drawn too (a full-page screenshot shows them).
+  await page.locator(`[${REPORT_SETTLED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  const drawnWhereverTheyAre = await page.evaluate(
+    (ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).contentVisibility),
+    REPORT_SECTION_IDS,
+  );
+  expect(new Set(drawnWhereverTheyAre)).toEqual(new Set(['visible']));
 }
 
 describe('analysing an address at 1440 px', () => {

@@ -8,9 +8,13 @@ import { RouterProvider } from 'react-router';
 import { showsPrerenderedPage, whenRouteLoaded } from './app/prerendered-page';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { styleCache } from './app/style-cache';
+import { setRecordedStylesCache } from './components/recorded-styles';
 import { setLoginNavigator } from './lib/api';
 import { paths } from './lib/paths';
 
+// Before any route's code can arrive: a report's takes its recorded rules into this cache.
+if (styleCache) setRecordedStylesCache(styleCache);
 const router = createAppRouter();
 setLoginNavigator(() => void router.navigate(paths.login(), { replace: true }));
 

@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { acceptRecordedStyles } from '../components/recorded-styles';
 
 /**
  * The emotion cache the app styles with in the browser: emotion's own, except that the rules
@@ -21,15 +20,14 @@ import { acceptRecordedStyles } from '../components/recorded-styles';
  * order, which emotion keeps: its declarations first, then its states and conditions as written.
  * A pseudo-element stays outside (`:where(.css-1x)::before`), where CSS requires it.
  *
- * It also takes the rules a part of the app is known to make before that part draws
- * (components/recorded-styles.ts).
+ * It is also where the rules a part of the app is known to make go before that part draws
+ * (components/recorded-styles.ts, given this cache by main.tsx).
  */
 export const styleCache: EmotionCache | undefined =
   typeof document === 'undefined' ? undefined : createStyleCache();
 
 function createStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  acceptRecordedStyles(cache);
   const parser = cssParser();
   if (!parser) return cache;
   const { sheet } = cache;

@@ -10,15 +10,17 @@ import type { EmotionCache } from '@emotion/cache';
  * ending in `:where(svg)` to every svg. A report draws its sections in parts, and each part
  * brought rules of its own, so each part re-styled most of the parts already there: ~1,000-1,900
  * elements per part, ~100-150 ms over a report. Rules taken while the page is still small (the
- * analyzer, whose idle time loads the report's code, or a report's page as it starts) cost almost
- * nothing, and the report then adds none.
+ * analyzer, which loads the report's code once it is on screen, or a report's page as it starts)
+ * cost almost nothing, and the report then adds few or none: what only a measured width, a hover
+ * or an opened table draws is not recorded, and is inserted when it first appears.
  */
 export type RecordedStyles = readonly (readonly [name: string, rules: readonly string[]])[];
 
-/** The cache of the page's styles (app/style-cache.ts, in the browser): none in a test. */
+/** The cache of the page's styles (app/style-cache.ts, given by main.tsx): none in a test. */
 let pageCache: EmotionCache | undefined;
 
-export function acceptRecordedStyles(cache: EmotionCache): void {
+/** Where `takeRecordedStyles` puts what it is given from now on. */
+export function setRecordedStylesCache(cache: EmotionCache): void {
   pageCache = cache;
 }
 

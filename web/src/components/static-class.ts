@@ -47,10 +47,10 @@ function made(cache: EmotionCache | null, system: SystemContext): Made {
  * in a transition that yields to the browser many times, so rules inserted while rendering cost
  * one whole-page style recalculation each.
  */
-const waiting = new Map<string, () => void>();
+const waiting = new Map<EmotionCache, Map<string, () => void>>();
 
 function insertWaiting() {
-  for (const insert of waiting.values()) insert();
+  for (const inserts of waiting.values()) for (const insert of inserts.values()) insert();
   waiting.clear();
 }
 
@@ -58,8 +58,14 @@ function insertWaiting() {
 function classOf(cache: EmotionCache, resolved: object): string {
   const serialized = serializeStyles(resolved as Parameters<typeof serializeStyles>[0]);
   const className = `${cache.key}-${serialized.name}`;
-  if (cache.inserted[serialized.name] === undefined && !waiting.has(className))
-    waiting.set(className, () => {
+  // Per cache: a render a test left unfinished must not keep a class from the next test's cache.
+  let inserts = waiting.get(cache);
+  if (!inserts) {
+    inserts = new Map();
+    waiting.set(cache, inserts);
+  }
+  if (cache.inserted[serialized.name] === undefined && !inserts.has(className))
+    inserts.set(className, () => {
       if (cache.inserted[serialized.name] === undefined)
         cache.insert(`.${className}`, serialized, cache.sheet, true);
     });

@@ -5,9 +5,8 @@ import { recordStyleInserts } from '../../test/record-styles';
 import { renderWithProviders } from '../../test/render';
 import { dropFileStyleCache, fileStyleCache } from '../../test/style-cache';
 import { testReports } from './charts/test-reports';
-import { recordedReportStyles } from './recorded-report-styles';
+import { REPORT_SECTION_IDS } from './report-marks';
 import { loadChartSections, ReportView } from './report-view';
-import { REPORT_SECTION_IDS } from './section-ids';
 
 /**
  * Draws each showcase report whole, on a narrow screen then a wide one, its charts' code already
@@ -34,21 +33,23 @@ async function drawEveryReport() {
   }
 }
 
+// After a change to the report's styles: npx vitest run -u web/src/features/report/recorded-report-styles.test.tsx
 describe('the report’s recorded styles', () => {
-  it('are every rule a report makes (after a style change: npx vitest run -u web/src/features/report/recorded-report-styles.test.tsx)', async () => {
+  it('are every rule a report makes, and once taken leave it none to insert', async () => {
     const recorder = recordStyleInserts(fileStyleCache());
     await drawEveryReport();
-    const lines = recorder.recorded().map((entry) => JSON.stringify(entry));
+    const recorded = recorder.recorded();
+    const lines = recorded.map((entry) => JSON.stringify(entry));
     await expect(`[\n${lines.join(',\n')}\n]\n`).toMatchFileSnapshot('./recorded-report-styles.json');
-  }, 60_000);
 
-  it('once taken, leave a report nothing to insert', async () => {
+    // Taken into a fresh page's cache before the reports are drawn again, the recording (the file,
+    // now that it matches) leaves them nothing to insert.
     dropFileStyleCache();
     const cache = fileStyleCache();
-    takeRecordedStyles(recordedReportStyles, cache);
-    const recorder = recordStyleInserts(cache);
+    takeRecordedStyles(recorded, cache);
+    const again = recordStyleInserts(cache);
     await drawEveryReport();
-    expect(recordedReportStyles.length).toBeGreaterThan(0);
-    expect(recorder.recorded().map(([name]) => name)).toEqual([]);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(again.recorded().map(([name]) => name)).toEqual([]);
   }, 60_000);
 });

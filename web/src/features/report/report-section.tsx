@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { stack } from '../../components/layout-styles';
 import { useStaticClass } from '../../components/static-class';
+import { REPORT_SETTLED_ATTRIBUTE } from './report-marks';
 import { SECTION_BODY_ATTRIBUTE } from './section-width';
-
-/**
- * Set on the report once every part is in and the browser is idle: from then on its sections are
- * drawn whether on screen or not.
- */
-export const REPORT_SETTLED_ATTRIBUTE = 'data-report-settled';
 
 /**
  * A card drawn by one element with a static class (Chakra's outline card, size sm, and its
@@ -31,7 +26,8 @@ const sectionStyles = defineStyle({
   // While the report is being built, the browser styles, lays out and paints a section only when
   // it is on screen (or nearly): the parts below the first screen, ~1,500 elements with the
   // charts' svg, cost ~100 ms of the submit → report wait otherwise. Once the report has settled,
-  // every section is drawn (a full-page screenshot, a jump down the page), as on paper.
+  // every section is drawn (a full-page screenshot, a jump down the page), as on paper. Until then
+  // a section also clips what overflows it (a chart's tooltip at its edge), for a second at most.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 480px',
   [`[${REPORT_SETTLED_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },

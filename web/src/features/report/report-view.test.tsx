@@ -3,7 +3,7 @@ import type { QueryResult } from '../../../../shared/contract/queries.schema';
 import { storageKeys } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import sanctioned from '../../test/reports/sanctioned.json';
-import { REPORT_SETTLED_ATTRIBUTE } from './report-section';
+import { REPORT_SETTLED_ATTRIBUTE } from './report-marks';
 import { ReportView } from './report-view';
 
 describe('report view (the first screen first)', () => {

@@ -18,7 +18,7 @@ import { useStaticClass } from '../../components/static-class';
 import { usePrintedAt } from '../../lib/use-print-mode';
 import { recordedReportStyles } from './recorded-report-styles';
 import { ReportChainContext } from './report-chain';
-import { REPORT_SETTLED_ATTRIBUTE } from './report-section';
+import { REPORT_SETTLED_ATTRIBUTE } from './report-marks';
 import { measureSectionWidth, SectionWidthContext } from './section-width';
 import { AccountOverviewSection } from './sections/account-overview-section';
 import { PrintHeader } from './sections/print-header';
@@ -102,6 +102,8 @@ const REST_PARTS = Math.max(...chartPlaces.map(({ part }) => part)) + 1;
 
 /** Where the browser has no idle callback (Safari): the report settles this long after its last part. */
 const SETTLE_FALLBACK_MS = 200;
+/** A browser never idle (a busy machine) settles the report after this long all the same. */
+const SETTLE_AT_MOST_MS = 1000;
 
 /**
  * How many parts below the first screen are rendered yet, and the sections' content width:
@@ -162,7 +164,7 @@ function useRestOfReport(
       const timer = setTimeout(settle, SETTLE_FALLBACK_MS);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(settle, { timeout: SETTLE_FALLBACK_MS * 5 });
+    const idle = requestIdleCallback(settle, { timeout: SETTLE_AT_MOST_MS });
     return () => cancelIdleCallback(idle);
   }, [rest.parts, root]);
   return rest;

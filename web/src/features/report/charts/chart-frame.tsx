@@ -30,6 +30,7 @@ export function ChartFrame({
   scrollLabel,
   scrollHint,
   spansSection = false,
+  firstWidth = 0,
   children,
 }: {
   /** What the chart shows, in one sentence. */
@@ -44,10 +45,12 @@ export function ChartFrame({
   readonly scrollHint?: string;
   /** Whether the chart is as wide as its section's body: it then draws in its first render. */
   readonly spansSection?: boolean;
+  /** Otherwise, the width it most likely has, to draw at before it is measured (0: none). */
+  readonly firstWidth?: number;
   readonly children: (width: number) => ReactNode;
 }) {
   const sectionWidth = useSectionWidth();
-  const [ref, available] = useElementWidth<HTMLDivElement>(spansSection ? sectionWidth : 0);
+  const [ref, available] = useElementWidth<HTMLDivElement>(spansSection ? sectionWidth : firstWidth);
   const frameClass = useStaticClass(frameStyles);
   const scrollHintClass = useStaticClass(scrollHintStyles);
   const width = Math.max(available, minWidth);

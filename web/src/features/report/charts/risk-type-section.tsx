@@ -9,11 +9,13 @@ import { row } from '../../../components/layout-styles';
 import { PlainBadge } from '../../../components/plain-badge';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useStaticClass } from '../../../components/static-class';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { formatShare } from '../../../lib/percent-format';
 import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { ReportSection } from '../report-section';
+import { useSectionWidth } from '../section-width';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
@@ -38,11 +40,16 @@ const AXIS_HEIGHT = 44;
 
 const actionsStyles = defineStyle({ ...row('2'), flexWrap: 'wrap' });
 
+/** Between the chart and its table, in CSS pixels (the theme's spacing 5). */
+const CHART_TABLE_GAP = 20;
+/** From Chakra's lg breakpoint up, the chart sits beside its table. */
+const BESIDE_TABLE_QUERY = '(min-width: 64rem)';
+
 /** The chart beside its table (from lg up), and the note on the rows left out. */
 const riskTypeStyles = defineStyle({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  gap: '5',
+  gap: `${CHART_TABLE_GAP}px`,
   alignItems: 'start',
   '& .risk-type-more': { mt: '2', fontSize: 'sm', color: 'fg.muted' },
 });
@@ -122,6 +129,13 @@ function RiskTypeChart({
   readonly token: string;
 }) {
   const intl = useIntl();
+  const sectionWidth = useSectionWidth();
+  // Its column's width, worked out from the section's: the chart draws in its first render, even
+  // while its section is off screen and not laid out (report-section.tsx), where nothing measures it.
+  const besideTable = useMediaQuery(BESIDE_TABLE_QUERY);
+  const firstWidth = besideTable
+    ? Math.max(0, Math.floor((sectionWidth - CHART_TABLE_GAP) / 2))
+    : sectionWidth;
   const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
   const labelOf = (type: string | number) => riskCategoryText(intl, String(type));
   const colorOf = new Map(rows.map((row) => [row.type, row.color]));
@@ -141,7 +155,7 @@ function RiskTypeChart({
   );
 
   return (
-    <ChartFrame label={summary} height={height}>
+    <ChartFrame label={summary} height={height} firstWidth={firstWidth}>
       {(width) => (
         <Bar
           animate={CHART_ANIMATION}
