@@ -27,7 +27,8 @@ import { RiskMetricsSection } from './sections/risk-metrics-section';
 import { TopTransactionsSection } from './sections/top-transactions-section';
 import { UpdateTimeFooter } from './sections/update-time-footer';
 
-// Every rule a report makes, taken as its code arrives: its parts then insert none.
+// The rules a report makes as it first draws, taken as its code arrives, while the page is small:
+// its parts then add none of them (components/recorded-styles.ts).
 takeRecordedStyles(recordedReportStyles);
 
 type Section = ComponentType<{ readonly report: QueryResult }>;
