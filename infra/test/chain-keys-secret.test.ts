@@ -1,4 +1,4 @@
-import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
+import { entryMetadataKey, exportMetadataKey } from '../lib/entry-metadata';
 import { buildTestApp, resourcesOf, type TestApp } from './test-app';
 
 /** Chain API keys live in Secrets Manager; the template only names the secret. */

@@ -1,6 +1,6 @@
 import { alarmedLogEvents, alarmMetricNamespace } from '../../functions/platform/resource-design';
-import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
+import { entryMetadataKey } from '../lib/entry-metadata';
 import { buildTestApp, resourcesOf, type TestApp } from './test-app';
 
 /** A feed refused by the supply-chain guards alarms into the stage's topic. */

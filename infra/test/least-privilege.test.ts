@@ -1,5 +1,5 @@
-import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshKeyPrefixes } from '../lib/constructs/label-refresh';
+import { entryMetadataKey, exportMetadataKey } from '../lib/entry-metadata';
 import { buildTestApp, resourcesOf } from './test-app';
 
 /**

@@ -2,7 +2,7 @@ import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { scanOffsetsSeconds } from '../../shared/constants/monitor-cadence';
 import { MONITOR_SHARDS } from '../../shared/constants/monitor-shards';
 import { chains } from '../../shared/rules/chain-rules';
-import { entryMetadataKey } from '../lib/constructs/entry-function';
+import { entryMetadataKey } from '../lib/entry-metadata';
 import { buildTestApp, queueMappingsOf, resourcesOf, roleActions, type TestApp } from './test-app';
 
 /** Monitoring on AWS: the minute schedule, the shard fan-out and the alert workflow. */

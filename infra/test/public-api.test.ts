@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { lambdaEntries } from '../../functions/platform/lambda-entries';
 import { isLiveOn, routesOf } from '../../shared/api/routes';
 import { apiTiers } from '../lib/api-limits';
-import { entryMetadataKey } from '../lib/constructs/entry-function';
+import { entryMetadataKey } from '../lib/entry-metadata';
 import { groupEntry } from '../lib/stateless-stack';
 import { buildTestApp, methodsOf, resourcesOf, restApiId, roleActions, type TestApp } from './test-app';
 

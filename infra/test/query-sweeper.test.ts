@@ -1,6 +1,6 @@
 import { QUERY_DEADLINES_MS, QUERY_PROGRESS_EVERY_MS } from '../../shared/constants/query-deadlines';
-import { entryMetadataKey } from '../lib/constructs/entry-function';
 import { querySweeperEntry } from '../lib/constructs/query-sweeper';
+import { entryMetadataKey } from '../lib/entry-metadata';
 import { buildTestApp, resourcesOf, type TestApp } from './test-app';
 
 /**

@@ -26,10 +26,10 @@ import {
   queryDeadLetterEntry,
   queryStarterEntry,
 } from '../lib/constructs/analysis-workflow';
-import { entryMetadataKey, exportMetadataKey } from '../lib/constructs/entry-function';
 import { labelRefreshEntry } from '../lib/constructs/label-refresh';
 import { querySweeperEntry } from '../lib/constructs/query-sweeper';
 import { consoleOriginRequestHeaders, spaRewriteCode } from '../lib/constructs/spa-hosting';
+import { entryMetadataKey, exportMetadataKey } from '../lib/entry-metadata';
 import { groupEntry, userTokenAuthorizerEntry } from '../lib/stateless-stack';
 import {
   buildTestApp,

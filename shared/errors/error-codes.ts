@@ -141,7 +141,7 @@ export const errorCodes = {
     message: {
       'en-US': 'Not enough credits: an analysis needs at least 1 credit',
       'zh-CN': '积分不足：每次分析至少需要 1 积分',
-      'zh-TW': '積分不足：每次分析至少需要 1 積分',
+      'zh-TW': '點數不足：每次分析至少需要 1 點數',
     },
   },
   too_many_active_queries: {
@@ -167,7 +167,7 @@ export const errorCodes = {
       'en-US':
         'Your credits pay for only part of this address’s history: confirm the estimated cost (max_credits) or set a limit',
       'zh-CN': '您的积分只够分析该地址的部分历史：请确认预估费用（max_credits）或设置交易数量上限',
-      'zh-TW': '您的積分只夠分析此地址的部分歷史：請確認預估費用（max_credits）或設定交易數量上限',
+      'zh-TW': '您的點數只夠分析此地址的部分歷史：請確認預估費用（max_credits）或設定交易數量上限',
     },
   },
   result_not_ready: {
@@ -218,7 +218,7 @@ export const errorCodes = {
       'en-US':
         'Not enough credits: an address beyond the plan’s free allowance costs 20 credits (7 on package 1001)',
       'zh-CN': '积分不足：超出套餐免费额度的监控地址需 20 积分（1001 套餐 7 积分）',
-      'zh-TW': '積分不足：超出方案免費額度的監控地址需 20 積分（1001 方案 7 積分）',
+      'zh-TW': '點數不足：超出方案免費額度的監控地址需 20 點數（1001 方案 7 點數）',
     },
   },
   alert_not_found: {

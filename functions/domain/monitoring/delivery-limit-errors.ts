@@ -74,7 +74,7 @@ export function deliveryLimitError(limit: DeliveryLimit, language: Language, ret
 const noCredits: Record<Language, string> = {
   'en-US': `Not enough credits: pushing this alert costs ${CREDITS_PER_PUSH} credits; nothing was sent`,
   'zh-CN': `积分不足：推送此告警需要 ${CREDITS_PER_PUSH} 积分，未发送任何通知`,
-  'zh-TW': `積分不足：推送此告警需要 ${CREDITS_PER_PUSH} 積分，未傳送任何通知`,
+  'zh-TW': `點數不足：推送此告警需要 ${CREDITS_PER_PUSH} 點數，未傳送任何通知`,
 };
 
 /** 403 insufficient_credits for a push the balance cannot pay. */

@@ -4,10 +4,7 @@ import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-
-/** CloudFormation metadata keys the local runner reads to find a function's source (scripts/local). */
-export const entryMetadataKey = 'wallet-risk:entry';
-export const exportMetadataKey = 'wallet-risk:export';
+import { entryMetadataKey, exportMetadataKey } from '../entry-metadata';
 
 export interface EntryFunctionProps {
   readonly repoRoot: string;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { entryMetadataKey, exportMetadataKey } from '../../../infra/lib/entry-metadata';
 import { lambdaContext } from '../support/lambda-context';
 import { type CfnTemplate, resourcesOfType } from './cfn-template';
 
@@ -9,9 +10,6 @@ import { type CfnTemplate, resourcesOfType } from './cfn-template';
  * repo-relative entry module, and `wallet-risk:export`) and imports that module in-process, so the
  * local stack runs the code that is bundled for Lambda, unbundled.
  */
-export const entryMetadataKey = 'wallet-risk:entry';
-export const exportMetadataKey = 'wallet-risk:export';
-
 export interface FunctionSource {
   readonly logicalId: string;
   readonly entry: string;

@@ -14,6 +14,15 @@ describe('messages (spec 01 §1: zh-CN, zh-TW, en-US)', () => {
     },
   );
 
+  it('calls credits 點數 throughout zh-TW, never 積分', () => {
+    const mixed = featureMessages.flatMap((m) =>
+      Object.entries(m['zh-TW'])
+        .filter(([, text]) => text.includes('積分'))
+        .map(([id]) => id),
+    );
+    expect(mixed).toEqual([]);
+  });
+
   it('never defines one id in two features', () => {
     const seen = new Map<string, number>();
     featureMessages.forEach((m, i) => {

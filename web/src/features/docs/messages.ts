@@ -317,7 +317,7 @@ const pageMessages = defineMessages({
     'docs.auth.base': '所有路徑皆相對於公開 API 位址 {base}，請求本文為 JSON。',
     'docs.auth.language': 'Accept-Language 標頭（zh-CN、zh-TW 或 en-US）決定錯誤訊息的語言，預設為 en-US。',
     'docs.auth.idempotency':
-      '會扣除積分的呼叫（建立查詢、批次篩查、新增監控地址、重新推送告警）支援 Idempotency-Key 標頭，由 8 到 64 個字母、數字或 _.:- 組成。24 小時內以相同的鍵重試相同的請求，將回傳首次的結果且只扣費一次；相同的鍵用於不同的請求則回傳 422 idempotency_key_reused。每個新請求請使用新的鍵。',
+      '會扣除點數的呼叫（建立查詢、批次篩查、新增監控地址、重新推送告警）支援 Idempotency-Key 標頭，由 8 到 64 個字母、數字或 _.:- 組成。24 小時內以相同的鍵重試相同的請求，將回傳首次的結果且只扣費一次；相同的鍵用於不同的請求則回傳 422 idempotency_key_reused。每個新請求請使用新的鍵。',
     'docs.auth.failures':
       '金鑰缺少或不存在時回傳 401。金鑰已停用或已過期、呼叫端 IP 不在金鑰允許清單內、方案不含 API 或缺少所需權限時回傳 403，並各有獨立的錯誤碼。超過方案的速率或每日配額時回傳 429，並帶有 Retry-After 與 X-RateLimit-* 標頭。',
     'docs.auth.permissions.title': '金鑰權限',

@@ -101,11 +101,11 @@ export const monitorDeliveryMessages = defineMessages({
   'zh-TW': {
     'monitor.reach.title': '告警已偵測，但沒有傳送給任何人',
     'monitor.reach.description':
-      '沒有開啟並填寫位址的 Webhook，也沒有已確認的郵件收件人，告警只會記錄在這裡：不會推送，也不扣積分。',
+      '沒有開啟並填寫位址的 Webhook，也沒有已確認的郵件收件人，告警只會記錄在這裡：不會推送，也不扣點數。',
     'monitor.reach.unconfirmed': '有 {count} 位收件人尚未點擊我們傳送的確認連結。',
     'monitor.reach.hint': '請新增 Webhook 位址或郵件收件人：您自己的信箱無需確認。',
     'monitor.reach.globalTitle': '全域設定不會把告警傳送給任何人',
-    'monitor.reach.globalDescription': '使用全域設定的位址產生的告警只會記錄在這裡，不會推送，也不扣積分。',
+    'monitor.reach.globalDescription': '使用全域設定的位址產生的告警只會記錄在這裡，不會推送，也不扣點數。',
     'monitor.reach.openConfig': '開啟設定',
     'monitor.recipients.label': '收件人確認狀態',
     'monitor.recipients.help':
@@ -126,10 +126,10 @@ export const monitorDeliveryMessages = defineMessages({
     'monitor.redeliver.paid':
       '此告警重新傳送免費：還剩 {left}/{max} 次。所有告警合計每小時最多 {perHour} 次。',
     'monitor.redeliver.unpaid':
-      '此告警因積分不足未推送：現在傳送需 {cost} 積分。每則告警最多可重新傳送 {max} 次。',
-    'monitor.redeliver.short': '傳送此告警需 {cost} 積分，目前剩餘 {credits} 積分：請儲值後再傳送。',
+      '此告警因點數不足未推送：現在傳送需 {cost} 點數。每則告警最多可重新傳送 {max} 次。',
+    'monitor.redeliver.short': '傳送此告警需 {cost} 點數，目前剩餘 {credits} 點數：請儲值後再傳送。',
     'monitor.redeliver.exhausted': '此告警已重新傳送 {max} 次，已達單則告警上限。',
-    'monitor.redeliver.withCost': '重新傳送 · {cost} 積分',
+    'monitor.redeliver.withCost': '重新傳送 · {cost} 點數',
     'monitor.test.limit': '每小時最多傳送 {max} 次測試事件。',
     'monitor.confirmRecipient.title': '告警收件人',
     'monitor.confirmRecipient.confirming': '正在確認…',

@@ -243,7 +243,7 @@ export const pricingMessages = defineMessages({
     'pricing.feature.monitored': '{count} 個免費監控地址',
     'pricing.feature.reports': '完整風險報告，支援 TRON、Ethereum、BSC',
     'pricing.feature.alerts': '電子郵件與 Webhook 警示',
-    'pricing.feature.alertsConsoleOnly': '警示僅在控制台查看（每次推送 {cost} 積分）',
+    'pricing.feature.alertsConsoleOnly': '警示僅在控制台查看（每次推送 {cost} 點數）',
     'pricing.compare.alertsConsoleOnly': '僅控制台',
     'pricing.feature.stats': 'API 呼叫統計',
     'pricing.feature.support': '專屬支援與導入協助',
