@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../../scripts/web/axe-check';
 import { REPORT_SECTION_IDS, REPORT_SETTLED_ATTRIBUTE } from '../src/features/report/report-marks';
 import { setUpJourneys, signInNewUser, t } from './support/browser';
 
@@ -86,6 +87,8 @@ describe('analysing an address at 1440 px', () => {
     const hash = await analyse(page, 'tron-usdt', address);
     await watchProgressThenReport(page);
     await expectEverySection(page);
+    // The whole report, drawn and settled: no serious or critical accessibility violation.
+    expect(await axeViolations(page)).toEqual([]);
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     // The sanctioned showcase: level high, its address in the header.
     await page.getByText(t('risk.level.high'), { exact: true }).first().waitFor();
@@ -118,6 +121,8 @@ describe('analysing an address at 390 px', () => {
     const hash = await analyse(page, 'ethereum-usdt', address);
     await watchProgressThenReport(page);
     await expectEverySection(page);
+    // In dark mode too (a solid badge's text once read at 2.7:1 there).
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto('/console/history');
