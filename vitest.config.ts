@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Browser journeys (`web/e2e/*.e2e.test.ts`): Playwright driving Debian's Chromium against a local
@@ -27,6 +27,9 @@ const journeyProject = (name: string, include: string[], exclude: string[] = [])
 const consoleJourneys = ['monitor', 'content-security-policy', 'report'].map(
   (journey) => `web/e2e/${journey}.e2e.test.ts`,
 );
+
+/** Web tests that record what the app draws, for the app to take ahead of time (web/src/components/recorded-styles.ts). */
+const recordingTests = ['web/src/features/report/recorded-report-styles.test.tsx'];
 
 /**
  * Unit tests (no network), web tests (jsdom), integration tests (`*.int.test.ts`, against the real
@@ -71,6 +74,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...recordingTests],
           environment: 'jsdom',
           setupFiles: ['web/src/test/react-dev-tasks.ts', 'web/src/test/setup.ts'],
           // Files share one jsdom and one module graph per worker, as unit files do: two thirds of
@@ -81,6 +85,19 @@ export default defineConfig({
           // A screen test drives a whole page in jsdom (a dialog journey takes 1–5 s when CI runs
           // every project at once on two cores): 5 s would fail a slow run, not a broken screen.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-recording',
+          include: recordingTests,
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/react-dev-tasks.ts', 'web/src/test/setup.ts'],
+          // A recording of what a fresh page draws, so a module graph of its own: one that other
+          // files have used can hand a recipe's styles out in another order (another class name).
+          isolate: true,
+          testTimeout: 60_000,
         },
       },
       {

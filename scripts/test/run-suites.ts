@@ -31,7 +31,11 @@ interface Outcome {
 }
 
 const npm = (script: string): readonly string[] => ['npm', 'run', '--silent', script];
-const vitest = (project: string): readonly string[] => ['vitest', 'run', '--project', project];
+const vitest = (...projects: string[]): readonly string[] => [
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+];
 
 // The SPA is built before the lanes start: the browser journeys need it, and the integration stack
 // serves web/dist too, so no test may read it while vite rewrites it.
@@ -53,7 +57,7 @@ const lanes: readonly (readonly Step[])[] = [
   [
     check,
     { name: 'unit', commands: [vitest('unit')] },
-    { name: 'web', commands: [vitest('web')] },
+    { name: 'web', commands: [vitest('web', 'web-recording')] },
     { name: 'infra', commands: [['jest']] },
     { name: 'e2e-console', commands: [vitest('e2e-console')] },
   ],
