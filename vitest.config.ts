@@ -94,8 +94,10 @@ export default defineConfig({
           include: recordingTests,
           environment: 'jsdom',
           setupFiles: ['web/src/test/react-dev-tasks.ts', 'web/src/test/setup.ts'],
-          // A recording of what a fresh page draws, so a module graph of its own: one that other
-          // files have used can hand a recipe's styles out in another order (another class name).
+          // A recording of what a fresh page draws, so a module graph of its own: Chakra memoizes
+          // its css by a hash that sorts an object's keys, so in a graph other files have used, a
+          // style can come out in the order of an earlier one with the same properties (another
+          // class name).
           isolate: true,
           testTimeout: 60_000,
         },
