@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * The content width of a report section (its card's body), measured once from the first screen
- * after the browser has laid it out. A chart that spans its section draws at this width in its
- * first render, instead of rendering empty, measuring (which would force a layout of the half-built
- * page) and rendering again. 0 when unknown.
+ * after the browser has laid it out. A chart draws at a width worked out from it in its first
+ * render (charts/chart-frame.tsx), instead of rendering empty, measuring (which would force a
+ * layout of the half-built page) and rendering again. 0 when unknown.
  */
 export const SectionWidthContext = createContext(0);
 

@@ -6,7 +6,7 @@ import { formatDisplayAmount } from '../../../../../shared/format/number-format'
 import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { formatAxisValue } from './axis-format';
 import { type BalancePoint, dateOf, dateTicks } from './balance-data';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, wholeSection } from './chart-frame';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 import { KeyPointSymbol } from './key-point-symbol';
 import { nivoTheme } from './nivo-theme';
@@ -78,7 +78,7 @@ export function BalanceChart({
   );
 
   return (
-    <ChartFrame label={summary} height={BALANCE_HEIGHT} spansSection>
+    <ChartFrame label={summary} height={BALANCE_HEIGHT} firstWidth={wholeSection}>
       {(width) => {
         const ticks = dateTicks(
           points[0]!.date,

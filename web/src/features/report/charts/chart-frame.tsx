@@ -17,6 +17,9 @@ const frameStyles = defineStyle({
 
 const scrollHintStyles = defineStyle({ ...row('1.5'), mt: '1', fontSize: 'xs', color: 'fg.muted' });
 
+/** The first width of a chart as wide as its section's body. */
+export const wholeSection = (sectionWidth: number): number => sectionWidth;
+
 /**
  * The box a chart is drawn in: it measures its width, draws the chart at that width (or at
  * `minWidth`, scrolling sideways inside the card when the screen is narrower) and names the chart
@@ -29,8 +32,7 @@ export function ChartFrame({
   minWidth = 0,
   scrollLabel,
   scrollHint,
-  spansSection = false,
-  firstWidth = 0,
+  firstWidth,
   children,
 }: {
   /** What the chart shows, in one sentence. */
@@ -43,14 +45,16 @@ export function ChartFrame({
   readonly scrollLabel?: string;
   /** Shown under the chart while it scrolls, so a reader knows there is more to the side. */
   readonly scrollHint?: string;
-  /** Whether the chart is as wide as its section's body: it then draws in its first render. */
-  readonly spansSection?: boolean;
-  /** Otherwise, the width it most likely has, to draw at before it is measured (0: none). */
-  readonly firstWidth?: number;
+  /**
+   * The width the chart most likely has, from its section's content width (measured on the first
+   * screen): it then draws in its first render, even off screen where nothing measures it, and
+   * corrects that once measured. Without it the chart waits for its measure.
+   */
+  readonly firstWidth?: (sectionWidth: number) => number;
   readonly children: (width: number) => ReactNode;
 }) {
   const sectionWidth = useSectionWidth();
-  const [ref, available] = useElementWidth<HTMLDivElement>(spansSection ? sectionWidth : firstWidth);
+  const [ref, available] = useElementWidth<HTMLDivElement>(firstWidth?.(sectionWidth) ?? 0);
   const frameClass = useStaticClass(frameStyles);
   const scrollHintClass = useStaticClass(scrollHintStyles);
   const width = Math.max(available, minWidth);

@@ -6,7 +6,7 @@ import { messageOf } from '../../../i18n/message-text';
 import { riskCategoryText } from '../../../i18n/risk-text';
 import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { estimateTextWidth } from './axis-format';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, wholeSection } from './chart-frame';
 import { ChartTooltip, TooltipAddress, TooltipRow } from './chart-tooltip';
 import type { FlowData, FlowLink, FlowNode } from './flow-data';
 import { flowNodeLabel } from './flow-label';
@@ -72,7 +72,7 @@ export function FlowChart({
       label={summary}
       height={height}
       minWidth={FLOW_MIN_WIDTH}
-      spansSection
+      firstWidth={wholeSection}
       scrollLabel={intl.formatMessage({ id: 'report.flow.scrollLabel' })}
       scrollHint={intl.formatMessage({ id: 'report.flow.scrollHint' })}
     >

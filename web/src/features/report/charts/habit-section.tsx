@@ -14,7 +14,7 @@ import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { ReportSection } from '../report-section';
 import { countTicks, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, wholeSection } from './chart-frame';
 import type { ChartMode } from './chart-mode';
 import { ChartModeToggle } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
@@ -122,7 +122,7 @@ function HabitChart({ report, mode }: { readonly report: QueryResult; readonly m
         ))}
         <p>{t('utcNote')}</p>
       </div>
-      <ChartFrame label={summary} height={HABIT_HEIGHT} spansSection>
+      <ChartFrame label={summary} height={HABIT_HEIGHT} firstWidth={wholeSection}>
         {(width) => (
           <Bar<HabitBarDatum>
             animate={CHART_ANIMATION}

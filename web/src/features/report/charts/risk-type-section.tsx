@@ -15,11 +15,10 @@ import { riskCategoryText } from '../../../i18n/risk-text';
 import { formatShare } from '../../../lib/percent-format';
 import { CHART_ANIMATION } from '../../../lib/resting-springs';
 import { ReportSection } from '../report-section';
-import { useSectionWidth } from '../section-width';
 import { AmountText } from '../sections/amount-text';
 import { countTicks, estimateTextWidth, formatAxisValue } from './axis-format';
 import { ChartEmpty } from './chart-empty';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, wholeSection } from './chart-frame';
 import type { ChartMode } from './chart-mode';
 import { ChartModeToggle, ToggleButton } from './chart-toggles';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
@@ -44,6 +43,9 @@ const actionsStyles = defineStyle({ ...row('2'), flexWrap: 'wrap' });
 const CHART_TABLE_GAP = 20;
 /** From Chakra's lg breakpoint up, the chart sits beside its table. */
 const BESIDE_TABLE_QUERY = '(min-width: 64rem)';
+/** The first width of the chart beside its table: half the section, less the gap. */
+const besideItsTable = (sectionWidth: number): number =>
+  Math.max(0, Math.floor((sectionWidth - CHART_TABLE_GAP) / 2));
 
 /** The chart beside its table (from lg up), and the note on the rows left out. */
 const riskTypeStyles = defineStyle({
@@ -129,13 +131,7 @@ function RiskTypeChart({
   readonly token: string;
 }) {
   const intl = useIntl();
-  const sectionWidth = useSectionWidth();
-  // Its column's width, worked out from the section's: the chart draws in its first render, even
-  // while its section is off screen and not laid out (report-section.tsx), where nothing measures it.
   const besideTable = useMediaQuery(BESIDE_TABLE_QUERY);
-  const firstWidth = besideTable
-    ? Math.max(0, Math.floor((sectionWidth - CHART_TABLE_GAP) / 2))
-    : sectionWidth;
   const data = useMemo(() => toRiskTypeBarData(rows, mode), [rows, mode]);
   const labelOf = (type: string | number) => riskCategoryText(intl, String(type));
   const colorOf = new Map(rows.map((row) => [row.type, row.color]));
@@ -155,7 +151,7 @@ function RiskTypeChart({
   );
 
   return (
-    <ChartFrame label={summary} height={height} firstWidth={firstWidth}>
+    <ChartFrame label={summary} height={height} firstWidth={besideTable ? besideItsTable : wholeSection}>
       {(width) => (
         <Bar
           animate={CHART_ANIMATION}
